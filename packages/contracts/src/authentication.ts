@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineCall, SCOPES } from './call.js';
+import { emailField, passwordField } from './fields.js';
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  scope: z.string().describe('Space-separated scopes of the token'),
+  expires_at: z.iso.datetime(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const checkUserEmail = defineCall({
+  name: 'CheckUserEmail',
+  method: 'POST',
+  path: '/authentication/CheckUserEmail',
+  summary: 'Tells whether an e-mail belongs to a member and whether that member can sign in with a password',
+  access: 'public',
+  input: z.object({ Email: emailField }),
+  output: z.object({ is_registered: z.boolean(), is_set_password: z.boolean() }),
+  errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+});
+
+/** `Email` takes the member's e-mail or, for login type 2, the mobile number (DESIGN §5 sessions). */
+export const loginEmail = defineCall({
+  name: 'LoginEmail',
+  method: 'POST',
+  path: '/authentication/LoginEmail',
+  summary: 'Signs a member in with e-mail (or mobile) and password',
+  access: 'public',
+  input: z.object({ Email: z.string().trim().min(1).max(254), Password: passwordField }),
+  output: sessionSchema,
+  errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'RATE_LIMITED', 'MEMBER_MERGED'],
+});
+
+export const logout = defineCall({
+  name: 'Logout',
+  method: 'POST',
+  path: '/authentication/Logout',
+  summary: 'Revokes the current session',
+  access: 'session',
+  input: z.object({}),
+  output: z.null(),
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+});
+
+export const tokenScopeSchema = z.enum(SCOPES);

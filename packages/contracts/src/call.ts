@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make a call: nobody signed in, any valid session, or a session holding one of the scopes. */
+export type CallAccess = 'public' | 'session' | readonly Scope[];
+
+export const SCOPES = ['bcrm-member', 'bcrm-register', 'bcrm-canceled', 'bcrm-suspended', 'bcrm-blocked'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Scopes that divert a member to cancel-membership (SPEC §4 token scope), with the session flag each sets. */
+export const RESTRICTED_SCOPE_FLAGS = {
+  'bcrm-canceled': 'isCanceled',
+  'bcrm-suspended': 'isSuspended',
+  'bcrm-blocked': 'isBlocked',
+} as const satisfies Partial<Record<Scope, string>>;
+
+/**
+ * One API call as both sides see it. The API registers its route from this (path, input and output
+ * schemas, errors for OpenAPI); the web client takes its path, method and types from it.
+ * `path` is relative to `/api/v1`.
+ */
+export interface CallContract<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly access: CallAccess;
+  readonly input: Input;
+  readonly output: Output;
+  readonly errors: readonly ErrorCode[];
+  /** Calls that move points or stock accept an `Idempotency-Key` header (DESIGN §5). */
+  readonly idempotent?: boolean;
+}
+
+export function defineCall<Input extends z.ZodType, Output extends z.ZodType>(
+  call: CallContract<Input, Output>,
+): CallContract<Input, Output> {
+  return call;
+}
+
+export type CallInput<C> = C extends CallContract<infer I, z.ZodType> ? z.input<I> : never;
+export type CallOutput<C> = C extends CallContract<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,36 @@
+/** Business constants of SPEC §9. */
+export const APP_VERSION = '2.0.4';
+export const LANGUAGES = ['th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const PAGE_SIZE = {
+  privilege: 30,
+  exclusive: 6,
+  favourite: 8,
+  flashSale: 8,
+  group: 8,
+} as const;
+
+/** Tablet starts above 769 px; desktop at 1024 px and wider. */
+export const BREAKPOINTS = { tabletAbove: 769, desktopFrom: 1024 } as const;
+
+export const SCROLL_RESTORE_DELAY_MS = 1200;
+export const MODAL_OPEN_DELAY_MS = 300;
+export const MODAL_SHAKE_MS = 300;
+export const DEFAULT_LAYOUT_PADDING_TOP = 48;
+export const COPYRIGHT_YEAR = 2023;
+export const DEFAULT_POINT_BALANCE = 0;
+export const COUNTDOWN_DEFAULT_INTERVAL_MS = 1000;
+
+/** Banner group and names of the landing key visuals (SPEC §7 Banner). */
+export const LANDING_BANNER_GROUP = 'Landing-Kv';
+export const LANDING_KV_NAMES = {
+  mobile: 'Landing-Kv-Mobile',
+  tablet: 'Landing-Kv-Tablet',
+  desktop: 'Landing-Kv-Desktop',
+} as const;
+
+/** Login types of DESIGN §6: 1 is a foreigner identified by e-mail, 2 a Thai identified by mobile. */
+export const LOGIN_TYPE = { foreigner: 1, thai: 2 } as const;
+export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+const text = z.string().nullable();
+const id = z.number().int().nullable();
+
+/** The member profile exactly as SPEC §3 lists the customer-info fields. */
+export const customerInfoSchema = z.object({
+  member_tier_desc: z.string(),
+  member_tier_criteria: z.string(),
+  spending: z.number(),
+  point_balance: z.number().int(),
+  picture_url: text,
+  login_type: z.union([z.literal(1), z.literal(2)]),
+  login_type_desc_th: z.string(),
+  login_type_desc_en: z.string(),
+  mbk_member_id: z.string(),
+  gov_id_ref: text,
+  gov_id_type: text,
+  is_set_password: z.boolean(),
+  email: text,
+  mobile_no: text,
+  gender: text,
+  first_name: text,
+  last_name: text,
+  date_of_birth: text.describe('YYYY-MM-DD'),
+  address: text,
+  province: text,
+  province_id: id,
+  district: text,
+  district_id: id,
+  sub_district: text,
+  sub_district_id: id,
+  postal_code: text,
+  relationship_status: text,
+  nationality: text,
+  education: text,
+  career: text,
+  income: text,
+  home_consent_notify: z.boolean(),
+  home_consent_notify_dt: z.iso.datetime().nullable(),
+  profile_consent_notify: z.boolean(),
+  profile_consent_notify_dt: z.iso.datetime().nullable(),
+  accept_consentandpolicy: z.boolean(),
+  accept_newsandpromotions: z.boolean(),
+  accept_preferenceandinterest: z.boolean(),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+export const getCustomerInfo = defineCall({
+  name: 'GetCustomerInfo',
+  method: 'GET',
+  path: '/Customer/GetCustomerInfo',
+  summary: 'The signed-in member’s profile, tier and point balance',
+  access: ['bcrm-member', 'bcrm-canceled', 'bcrm-suspended', 'bcrm-blocked'],
+  input: z.object({}),
+  output: customerInfoSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'],
+});

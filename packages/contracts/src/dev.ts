@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Dev outbox (DESIGN §7): every message the server would have sent, outside production only. */
+export const OUTBOX_PATH = '/api/dev/outbox';
+export const outboxChannelSchema = z.enum(['email', 'sms']);
+export const outboxItemSchema = z.object({
+  recipient: z.string(),
+  channel: outboxChannelSchema,
+  subject: z.string().nullable(),
+  body: z.string(),
+  otp: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxQuerySchema = z.object({
+  recipient: z.string().trim().min(1).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const HEALTH_PATH = '/api/health';
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.enum(['up', 'down']),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { errorCodeSchema } from './errors.js';
+
+/** Success envelope of DESIGN §5: `{status:"success", data}`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/** Failure envelope of DESIGN §5; `http_status` repeats the HTTP status so a client can branch on the body alone. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  http_status: z.number().int(),
+  code: errorCodeSchema,
+  message: z.string(),
+  message_th: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Paging input shared by every list call: `page` is 1-based. */
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  });
+}
+
+/** Paged list answer: `end_page` is true on the last page. */
+export function pagedList<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    end_page: z.boolean(),
+  });
+}
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return errorEnvelopeSchema.safeParse(value).success;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer (DESIGN §5), with its HTTP status and the message in both
+ * languages. The web shows `t('errors:CODE')`; these strings are the server's own `message` /
+ * `message_th`, so a client without translations still shows something a member understands.
+ */
+export const ERRORS = {
+  UNAUTHORIZED: { status: 401, en: 'Please log in to continue.', th: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ' },
+  TOKEN_EXPIRED: {
+    status: 401,
+    en: 'Your session has expired. Please log in again.',
+    th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  },
+  MEMBER_MERGED: {
+    status: 401,
+    en: 'This membership has been merged into another account.',
+    th: 'บัญชีสมาชิกนี้ถูกรวมเข้ากับบัญชีอื่นแล้ว',
+  },
+  INVALID_CREDENTIALS: { status: 401, en: 'The e-mail or password is incorrect.', th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
+  SESSION_INVALID: { status: 422, en: 'Your session is no longer valid.', th: 'เซสชันของคุณไม่สามารถใช้งานได้แล้ว' },
+  FORBIDDEN: { status: 403, en: 'You are not allowed to do this.', th: 'คุณไม่มีสิทธิ์ดำเนินการนี้' },
+  NOT_FOUND: { status: 404, en: 'We could not find what you asked for.', th: 'ไม่พบข้อมูลที่ต้องการ' },
+  METHOD_NOT_ALLOWED: { status: 405, en: 'This method is not allowed here.', th: 'ไม่รองรับวิธีการเรียกนี้' },
+  VALIDATION_FAILED: { status: 400, en: 'Some information is missing or invalid.', th: 'ข้อมูลบางส่วนไม่ครบถ้วนหรือไม่ถูกต้อง' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many attempts. Please wait a moment and try again.',
+    th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    en: 'Too many failed log-ins. Please try again later.',
+    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  OTP_INVALID: { status: 400, en: 'The one-time code is incorrect.', th: 'รหัส OTP ไม่ถูกต้อง' },
+  OTP_EXPIRED: {
+    status: 400,
+    en: 'The one-time code has expired. Please request a new one.',
+    th: 'รหัส OTP หมดอายุแล้ว กรุณาขอรหัสใหม่',
+  },
+  OTP_LOCKED: {
+    status: 429,
+    en: 'Too many wrong codes. Please try again later.',
+    th: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  EMAIL_TAKEN: { status: 409, en: 'This e-mail is already in use.', th: 'อีเมลนี้ถูกใช้งานแล้ว' },
+  MOBILE_TAKEN: { status: 409, en: 'This mobile number is already in use.', th: 'หมายเลขโทรศัพท์นี้ถูกใช้งานแล้ว' },
+  INSUFFICIENT_POINTS: { status: 409, en: 'You do not have enough points.', th: 'คะแนนของคุณไม่เพียงพอ' },
+  OUT_OF_STOCK: { status: 409, en: 'Sorry, this privilege is out of stock.', th: 'ขออภัย สิทธิพิเศษนี้หมดแล้ว' },
+  REDEEM_LIMIT_REACHED: {
+    status: 409,
+    en: 'You have reached the redemption limit for this privilege.',
+    th: 'คุณแลกสิทธิพิเศษนี้ครบจำนวนที่กำหนดแล้ว',
+  },
+  NOT_ELIGIBLE: { status: 403, en: 'Your membership is not eligible for this.', th: 'สถานะสมาชิกของคุณไม่สามารถใช้สิทธิ์นี้ได้' },
+  NOT_ACTIVE: { status: 409, en: 'This is not available right now.', th: 'รายการนี้ยังไม่เปิดให้ใช้งานในขณะนี้' },
+  CODE_INVALID: { status: 400, en: 'This code is not valid.', th: 'รหัสนี้ไม่ถูกต้อง' },
+  CODE_USED: { status: 409, en: 'This code has already been used.', th: 'รหัสนี้ถูกใช้งานแล้ว' },
+  CODE_EXPIRED: { status: 409, en: 'This code has expired.', th: 'รหัสนี้หมดอายุแล้ว' },
+  MERCHANT_INVALID: {
+    status: 400,
+    en: 'The store code is not valid for this coupon.',
+    th: 'รหัสร้านค้าไม่ถูกต้องสำหรับคูปองนี้',
+  },
+  QUOTA_EXCEEDED: {
+    status: 429,
+    en: 'You have used today’s quota. Please try again tomorrow.',
+    th: 'คุณใช้สิทธิ์ครบตามจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
+  },
+  FILE_TOO_LARGE: { status: 413, en: 'The file is too large.', th: 'ไฟล์มีขนาดใหญ่เกินไป' },
+  UNSUPPORTED_FILE: { status: 415, en: 'This file type is not supported.', th: 'ไม่รองรับไฟล์ประเภทนี้' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    en: 'This request key was already used for a different request.',
+    th: 'รหัสคำขอนี้ถูกใช้กับคำขออื่นแล้ว',
+  },
+  LIMIT_EXCEEDED: { status: 409, en: 'This goes over the allowed limit.', th: 'เกินวงเงินหรือจำนวนที่กำหนด' },
+  INVALID_RECIPIENT: { status: 400, en: 'Points cannot be sent to this member.', th: 'ไม่สามารถโอนคะแนนให้สมาชิกรายนี้ได้' },
+  SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
+  INTERNAL_ERROR: {
+    status: 500,
+    en: 'Something went wrong on our side. Please try again.',
+    th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+  },
+} as const satisfies Record<string, { status: number; en: string; th: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export function statusOf(code: ErrorCode): number {
+  return ERRORS[code].status;
+}

@@ -1,0 +1,450 @@
+import type { Scope } from './call.js';
+
+/** The four bottom-navigation tabs (SPEC §2 bottom navigation), named after their routes. */
+export const TABS = ['home', 'collect-point', 'privilege', 'profile'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** Every route name of SPEC §2, plus the dev outbox of DESIGN §7. */
+export const ROUTE_NAMES = [
+  'landing',
+  'login-type',
+  'login',
+  'forget-pw',
+  'reset-password',
+  'phone',
+  'otp',
+  'register',
+  'policy',
+  'condition',
+  'privilege',
+  'privilege-search',
+  'privilege-fav',
+  'privilege-flashsale',
+  'privilege-group',
+  'privilege-detail',
+  'redemption',
+  'collect-point',
+  'upload-receipt',
+  'promo-code',
+  'scancode',
+  'point-condition',
+  'promo-condition',
+  'profile',
+  'friend-ref-code',
+  'point-transaction',
+  'consent',
+  'edit-profile',
+  'change-mobile',
+  'change-email',
+  'set-password',
+  'confirm-otp',
+  'history',
+  'tracking-status',
+  'address-list',
+  'address-field',
+  'cancel-membership',
+  'member-card-list',
+  'member-card-detail',
+  'member-card-condition',
+  'product',
+  'product-detail',
+  'transfer',
+  'complete-transfer',
+  'home',
+  'banner-list',
+  'home-list',
+  'home-detail',
+  'home-exclusive',
+  'liff-auth',
+  'member-warning',
+  'games-landing',
+  'dev-outbox',
+  'not-found',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+export type LayoutBackground = 'main' | 'sub' | 'register';
+
+/**
+ * Route metadata of SPEC §2 that drives the page chrome. Every flag defaults to off; `title`
+ * is Thai and `titleEn` English, as SPEC names them.
+ */
+export interface RouteMeta {
+  showNavTop?: boolean;
+  showRegisterNavTop?: boolean;
+  showBackButton?: boolean;
+  /** Route name the back button goes to (step 2 of the back-button order). */
+  backTo?: RouteName;
+  blackBackIcon?: boolean;
+  showLogo?: boolean;
+  showSearchBar?: boolean;
+  title?: string;
+  titleEn?: string;
+  showSearch?: boolean;
+  showShare?: boolean;
+  showWhiteFav?: boolean;
+  showFav?: boolean;
+  showChangeLanguage?: boolean;
+  /** Registration routes carry `bcrm-register` (SPEC §6). */
+  scope?: Scope;
+  /** Whether the route needs a signed-in member (any session); public routes do not. */
+  requiresAuth?: boolean;
+  /** The tab kept lit while this route shows; routes without a tab hide the bottom navigation. */
+  tab?: Tab;
+  layout?: {
+    background?: LayoutBackground;
+    footer?: boolean;
+    paddingTop?: number;
+  };
+  /** Restore the earlier scroll position when returning (SPEC §2 scrolling). */
+  restoreScroll?: boolean;
+}
+
+export interface RouteDefinition {
+  name: RouteName;
+  /** React Router path pattern (DESIGN §3). */
+  path: string;
+  meta: RouteMeta;
+}
+
+const registerLayout = { background: 'register', footer: true } as const;
+const mainLayout = { background: 'main', footer: true } as const;
+const subLayout = { background: 'sub', footer: true } as const;
+
+/** Shared chrome of a member sub-page: top bar with a title and a back button. */
+function subPage(title: string, titleEn: string, extra: RouteMeta = {}): RouteMeta {
+  return {
+    showNavTop: true,
+    showBackButton: true,
+    title,
+    titleEn,
+    requiresAuth: true,
+    layout: subLayout,
+    ...extra,
+  };
+}
+
+function registrationPage(title: string, titleEn: string, extra: RouteMeta = {}): RouteMeta {
+  return {
+    showRegisterNavTop: true,
+    showBackButton: true,
+    title,
+    titleEn,
+    scope: 'bcrm-register',
+    layout: registerLayout,
+    ...extra,
+  };
+}
+
+/** The one route table (SPEC §2, DESIGN §3). Order matters only for readers; the router ranks paths. */
+export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> = {
+  // Public and registration
+  landing: { path: '/landing', meta: { showChangeLanguage: true, showLogo: true, layout: registerLayout } },
+  'login-type': {
+    path: '/login-type',
+    meta: {
+      showRegisterNavTop: true,
+      showLogo: true,
+      showChangeLanguage: true,
+      showBackButton: true,
+      backTo: 'landing',
+      title: 'เลือกประเภทการเข้าสู่ระบบ',
+      titleEn: 'Choose how to log in',
+      layout: registerLayout,
+    },
+  },
+  login: {
+    path: '/login',
+    meta: {
+      showRegisterNavTop: true,
+      showBackButton: true,
+      backTo: 'login-type',
+      title: 'เข้าสู่ระบบ',
+      titleEn: 'Log in',
+      layout: registerLayout,
+    },
+  },
+  'forget-pw': {
+    path: '/forget-pw',
+    meta: {
+      showRegisterNavTop: true,
+      showBackButton: true,
+      backTo: 'login',
+      title: 'ลืมรหัสผ่าน',
+      titleEn: 'Forgot password',
+      layout: registerLayout,
+    },
+  },
+  'reset-password': {
+    path: '/reset-password',
+    meta: {
+      showRegisterNavTop: true,
+      showBackButton: true,
+      backTo: 'login',
+      title: 'ตั้งรหัสผ่านใหม่',
+      titleEn: 'Reset password',
+      layout: registerLayout,
+    },
+  },
+  phone: { path: '/phone', meta: registrationPage('ยืนยันตัวตน', 'Verify your identity', { backTo: 'login-type' }) },
+  otp: { path: '/otp', meta: registrationPage('ยืนยันรหัส OTP', 'Enter the one-time code', { backTo: 'phone' }) },
+  register: { path: '/register', meta: registrationPage('สมัครสมาชิก', 'Register', { backTo: 'phone' }) },
+  policy: {
+    path: '/policy',
+    meta: {
+      showNavTop: true,
+      showBackButton: true,
+      title: 'นโยบายความเป็นส่วนตัว',
+      titleEn: 'Privacy Policy',
+      layout: subLayout,
+    },
+  },
+  condition: {
+    path: '/condition',
+    meta: {
+      showNavTop: true,
+      showBackButton: true,
+      title: 'ข้อกำหนดและเงื่อนไข',
+      titleEn: 'Terms and Condition',
+      layout: subLayout,
+    },
+  },
+
+  // Privilege
+  privilege: {
+    path: '/privilege',
+    meta: {
+      showNavTop: true,
+      showLogo: true,
+      showSearch: true,
+      showFav: true,
+      requiresAuth: true,
+      tab: 'privilege',
+      layout: mainLayout,
+      restoreScroll: true,
+      title: 'สิทธิพิเศษ',
+      titleEn: 'Privileges',
+    },
+  },
+  'privilege-search': {
+    path: '/privilege-search',
+    meta: subPage('ค้นหาสิทธิพิเศษ', 'Search privileges', { showSearchBar: true, backTo: 'privilege', tab: 'privilege' }),
+  },
+  'privilege-fav': {
+    path: '/privilege-fav',
+    meta: subPage('สิทธิพิเศษที่ชื่นชอบ', 'Favourite privileges', { backTo: 'privilege', tab: 'privilege' }),
+  },
+  'privilege-flashsale': {
+    path: '/privilege-flashsale',
+    meta: subPage('แฟลชเซล', 'Flash sale', { backTo: 'privilege', tab: 'privilege' }),
+  },
+  'privilege-group': {
+    path: '/privilege-group',
+    meta: subPage('กลุ่มสิทธิพิเศษ', 'Privilege groups', { backTo: 'privilege', tab: 'privilege' }),
+  },
+  'privilege-detail': {
+    path: '/privilege-detail/:id',
+    meta: subPage('รายละเอียดสิทธิพิเศษ', 'Privilege details', {
+      backTo: 'privilege',
+      showShare: true,
+      showWhiteFav: true,
+      blackBackIcon: false,
+      tab: 'privilege',
+    }),
+  },
+  redemption: {
+    path: '/redemption/:id',
+    meta: subPage('รายละเอียดการแลก', 'Redemption', { backTo: 'history', showWhiteFav: true }),
+  },
+
+  // Collect points
+  'collect-point': {
+    path: '/collect-point',
+    meta: {
+      showNavTop: true,
+      showLogo: true,
+      requiresAuth: true,
+      tab: 'collect-point',
+      layout: mainLayout,
+      title: 'สะสมคะแนน',
+      titleEn: 'Collect points',
+    },
+  },
+  'upload-receipt': {
+    path: '/upload-receipt',
+    meta: subPage('อัปโหลดใบเสร็จ', 'Upload a receipt', { backTo: 'collect-point', tab: 'collect-point' }),
+  },
+  'promo-code': {
+    path: '/promo-code',
+    meta: subPage('กรอกโค้ดโปรโมชัน', 'Promo code', { backTo: 'collect-point', tab: 'collect-point' }),
+  },
+  scancode: {
+    path: '/scancode',
+    meta: subPage('สแกนโค้ด', 'Scan a code', { backTo: 'collect-point', tab: 'collect-point' }),
+  },
+  'point-condition': {
+    path: '/point-condition',
+    meta: subPage('เงื่อนไขการสะสมคะแนน', 'Point conditions', { backTo: 'collect-point' }),
+  },
+  'promo-condition': {
+    path: '/promo-condition',
+    meta: subPage('เงื่อนไขโค้ดโปรโมชัน', 'Promo code conditions', { backTo: 'promo-code' }),
+  },
+
+  // Profile
+  profile: {
+    path: '/profile',
+    meta: {
+      showNavTop: true,
+      showLogo: true,
+      requiresAuth: true,
+      tab: 'profile',
+      layout: mainLayout,
+      title: 'โปรไฟล์',
+      titleEn: 'Profile',
+    },
+  },
+  'friend-ref-code': { path: '/friend-ref-code', meta: subPage('ชวนเพื่อน', 'Invite friends', { backTo: 'profile' }) },
+  'point-transaction': {
+    path: '/point-transaction',
+    meta: subPage('ประวัติคะแนน', 'Point history', { backTo: 'profile' }),
+  },
+  consent: { path: '/consent', meta: subPage('การให้ความยินยอม', 'Consent', { backTo: 'profile', tab: 'profile' }) },
+  'edit-profile': {
+    path: '/edit-profile',
+    meta: subPage('แก้ไขข้อมูลส่วนตัว', 'Edit profile', { backTo: 'profile', tab: 'profile' }),
+  },
+  'change-mobile': {
+    path: '/change-mobile',
+    meta: subPage('เปลี่ยนหมายเลขโทรศัพท์', 'Change mobile number', { backTo: 'edit-profile', tab: 'profile' }),
+  },
+  'change-email': {
+    path: '/change-email',
+    meta: subPage('เปลี่ยนอีเมล', 'Change e-mail', { backTo: 'edit-profile', tab: 'profile' }),
+  },
+  'set-password': {
+    path: '/set-password',
+    meta: subPage('ตั้งรหัสผ่าน', 'Set password', { backTo: 'edit-profile', tab: 'profile' }),
+  },
+  'confirm-otp': {
+    path: '/confirm-otp',
+    meta: subPage('ยืนยันรหัส OTP', 'Confirm the one-time code', { backTo: 'edit-profile', tab: 'profile' }),
+  },
+  history: { path: '/history', meta: subPage('ประวัติการใช้งาน', 'History', { backTo: 'profile', tab: 'profile' }) },
+  'tracking-status': {
+    path: '/tracking-status/:id',
+    meta: subPage('สถานะการจัดส่ง', 'Tracking status', { backTo: 'history', tab: 'profile' }),
+  },
+  'address-list': {
+    path: '/address-list',
+    meta: subPage('ที่อยู่ของฉัน', 'My addresses', { backTo: 'profile', tab: 'profile' }),
+  },
+  'address-field': {
+    path: '/address-field/:id',
+    meta: subPage('ที่อยู่', 'Address', { backTo: 'address-list', tab: 'profile' }),
+  },
+  'cancel-membership': {
+    path: '/cancel-membership',
+    meta: {
+      showNavTop: true,
+      showChangeLanguage: true,
+      title: 'ยกเลิกสมาชิก',
+      titleEn: 'Cancel membership',
+      layout: subLayout,
+    },
+  },
+  'member-card-list': { path: '/member-card-list', meta: subPage('บัตรสมาชิก', 'Member cards', { backTo: 'profile' }) },
+  'member-card-detail': {
+    path: '/member-card-detail/:id',
+    meta: subPage('รายละเอียดบัตรสมาชิก', 'Member card', { backTo: 'member-card-list' }),
+  },
+  'member-card-condition': {
+    path: '/member-card-condition/:id',
+    meta: subPage('เงื่อนไขบัตรสมาชิก', 'Member card conditions', { backTo: 'member-card-list' }),
+  },
+  // `{product}` and `{product}-detail/{id}`: product kinds are data (DESIGN §6), so the page checks the kind.
+  product: { path: '/:product', meta: subPage('บริษัทในเครือ', 'Group companies', { backTo: 'profile' }) },
+  'product-detail': { path: '/:productDetail/:id', meta: subPage('รายละเอียด', 'Details') },
+
+  // Transfer
+  transfer: { path: '/transfer', meta: subPage('โอนคะแนน', 'Transfer points', { backTo: 'profile' }) },
+  'complete-transfer': {
+    path: '/complete-transfer',
+    meta: subPage('โอนคะแนนสำเร็จ', 'Transfer complete', { showBackButton: false }),
+  },
+
+  // Home
+  home: {
+    path: '/home',
+    meta: {
+      showNavTop: true,
+      showLogo: true,
+      showSearch: true,
+      showFav: true,
+      requiresAuth: true,
+      tab: 'home',
+      layout: mainLayout,
+      title: 'หน้าแรก',
+      titleEn: 'Home',
+    },
+  },
+  'banner-list': { path: '/banner-list', meta: subPage('แบนเนอร์', 'Banners', { backTo: 'home', tab: 'home' }) },
+  'home-list': { path: '/home-list', meta: subPage('บทความ', 'Articles', { backTo: 'home', tab: 'home' }) },
+  'home-detail': {
+    path: '/home-detail',
+    meta: subPage('รายละเอียดบทความ', 'Article', { backTo: 'home-list', tab: 'home' }),
+  },
+  'home-exclusive': {
+    path: '/home-exclusive',
+    meta: subPage('สิทธิพิเศษเฉพาะคุณ', 'Exclusive privileges', { backTo: 'home', tab: 'home', restoreScroll: true }),
+  },
+
+  // Other
+  'liff-auth': { path: '/liff-auth', meta: { layout: registerLayout } },
+  'member-warning': {
+    path: '/member-warning',
+    meta: {
+      showRegisterNavTop: true,
+      title: 'แจ้งเตือนสถานะสมาชิก',
+      titleEn: 'Membership notice',
+      layout: registerLayout,
+    },
+  },
+  'games-landing': {
+    path: '/games-landing',
+    meta: { showRegisterNavTop: true, showLogo: true, title: 'เกม', titleEn: 'Games', layout: registerLayout },
+  },
+  'dev-outbox': {
+    path: '/dev/outbox',
+    meta: {
+      showNavTop: true,
+      showBackButton: true,
+      title: 'กล่องข้อความทดสอบ',
+      titleEn: 'Dev outbox',
+      layout: subLayout,
+    },
+  },
+  'not-found': {
+    path: '*',
+    meta: { showChangeLanguage: true, showRegisterNavTop: true, showLogo: true, layout: registerLayout },
+  },
+};
+
+/** The table as a list, in declaration order, for building the router. */
+export const ROUTE_LIST: readonly RouteDefinition[] = ROUTE_NAMES.map((name) => ({ name, ...ROUTES[name] }));
+
+/** Builds a concrete path from a route name and its parameters. */
+export function pathOf(name: RouteName, params: Record<string, string | number> = {}): string {
+  const route = ROUTES[name];
+  if (route.path === '*') return '/not-found';
+  return route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Where a product kind's list and detail live: `/company`, `/company-detail/7`. */
+export function productPath(kind: string, id?: string | number): string {
+  return id === undefined ? `/${kind}` : `/${kind}-detail/${encodeURIComponent(String(id))}`;
+}
