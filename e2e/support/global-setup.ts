@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: keep polling until the deadline.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the app exactly as `npm start` does (web build when stale, migrations, demo seed), on a free
+ * port and a database of its own: a fresh database on TEST_DATABASE_URL's server when set, otherwise
+ * the embedded PostgreSQL in a throw-away data folder.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  const dataDir = join(repoRoot, '.test-data', `e2e-${process.pid}`);
+  env.DATA_DIR = dataDir;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  if (process.env.TEST_DATABASE_URL) {
+    const databaseName = `e2e_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    delete env.DATABASE_URL;
+    env.EMBEDDED_PG_PORT = String(await freePort());
+  }
+
+  const server = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, server, 200_000);
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
