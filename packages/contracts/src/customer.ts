@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 
+/** DESIGN §6 login types and their labels (the customer-info `login_type_desc_*` fields). */
+export const LOGIN_TYPE_LABELS = {
+  1: { en: 'Foreigner', th: 'ชาวต่างชาติ' },
+  2: { en: 'Thai', th: 'คนไทย' },
+} as const;
+
+/**
+ * `member_tier_criteria` wording (DESIGN §6): what is left to reach the next tier, or the top-tier note.
+ * Placeholders: `{amount}` (THB, formatted), `{date}` (the deadline, formatted), `{tier}` (tier name).
+ */
+export const TIER_CRITERIA_TEXT = {
+  en: {
+    next: 'Spend {amount} THB more by {date} to reach {tier}',
+    top: 'You are at our highest tier, {tier}. Enjoy every privilege!',
+  },
+  th: {
+    next: 'ใช้จ่ายเพิ่มอีก {amount} บาท ภายใน {date} เพื่อเลื่อนเป็นระดับ {tier}',
+    top: 'คุณอยู่ในระดับสูงสุด {tier} แล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย',
+  },
+} as const;
+
 const text = z.string().nullable();
 const id = z.number().int().nullable();
 

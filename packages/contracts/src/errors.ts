@@ -24,6 +24,11 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, en: 'This method is not allowed here.', th: 'ไม่รองรับวิธีการเรียกนี้' },
   VALIDATION_FAILED: { status: 400, en: 'Some information is missing or invalid.', th: 'ข้อมูลบางส่วนไม่ครบถ้วนหรือไม่ถูกต้อง' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'This kind of request content is not supported.',
+    th: 'ไม่รองรับรูปแบบข้อมูลที่ส่งมา',
+  },
   RATE_LIMITED: {
     status: 429,
     en: 'Too many attempts. Please wait a moment and try again.',
