@@ -1,0 +1,18 @@
+/** A message the server sends to a member: an e-mail or an SMS (DESIGN §7). */
+export interface OutgoingMessage {
+  to: string;
+  subject?: string;
+  body: string;
+  /** The one-time code the message carries, kept apart so the dev outbox can show it. */
+  otp?: string;
+}
+
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Outside services the app talks to, each with a real and a local implementation (DESIGN §7). */
+export interface Adapters {
+  mail: MessageSender;
+  sms: MessageSender;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Adapters } from './adapters/types.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { authPlugin } from './plugins/app/auth.js';
+import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { languagePlugin } from './plugins/app/language.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { staticPlugin } from './plugins/external/static.js';
+import { swaggerPlugin } from './plugins/external/swagger.js';
+import devOutboxRoutes from './routes/dev/outbox.js';
+import healthRoutes from './routes/health.js';
+import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
+import v1Routes from './routes/v1/index.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  adapters: Adapters;
+  /** Shared rate-limit counters (DESIGN §7); in-process when absent. */
+  redis?: Redis | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies up to 1 MiB; uploads (receipts, pictures) come as multipart with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP app: external plugins, then app plugins, then routes (STYLE.md API layout).
+ * It does not listen: `server.ts` does, and tests call `inject`. Routes may still be added until `ready()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { config, database, adapters } = options;
+  const deps: AppDeps = {
+    config,
+    database,
+    adapters,
+    auth: { db: database.orm, sessionSecret: config.sessionSecret, sessionTtlSeconds: config.sessionTtlSeconds },
+  };
+  app.decorate('deps', deps);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // An empty JSON body is an empty input (Logout and other calls without fields), not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+
+  const apiMethods = collectApiMethods(app);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
+  await app.register(swaggerPlugin);
+  await app.register(staticPlugin, { webDistDir: config.webDistDir, mediaDir: config.mediaDir });
+
+  await app.register(languagePlugin);
+  await app.register(authPlugin, { context: deps.auth });
+
+  await app.register(healthRoutes);
+  await app.register(v1Routes);
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
+
+  registerMethodFallbacks(app, apiMethods);
+  return app;
+}

@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Process environment of the server (README's configuration table), validated once at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54329),
+  /** HS256 needs at least 256 bits of key; 32 characters is the floor. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 60 * 60),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Chaba Rewards <no-reply@chabarewards.example>'),
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_API_KEY: optionalText,
+  LINE_CHANNEL_ID: optionalText,
+  LINE_API_BASE: z.url().default('https://api.line.me'),
+  WEB_DIST_DIR: optionalText,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateLimitConfig {
+  /** Requests per minute per client address across the API. */
+  globalMax: number;
+  /** Log-in attempts per minute per client address and identifier. */
+  loginMax: number;
+  /** CheckUserEmail calls per minute per client address: it tells whether an e-mail is a member. */
+  checkEmailMax: number;
+  /** Outside production loopback clients skip the global limit so local load tests measure the app. */
+  exemptLoopback: boolean;
+}
+
+/** What `buildApp` needs; the server derives it from the environment, tests build it directly. */
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  /** The built SPA; served with history fallback when its index.html exists. */
+  webDistDir: string;
+  /** Artwork the project ships (banners, logo), served under `/media/`. */
+  mediaDir: string;
+  rateLimit: RateLimitConfig;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const DEFAULT_WEB_DIST_DIR = resolve(repoRoot, 'apps', 'web', 'dist');
+export const DEFAULT_MEDIA_DIR = resolve(import.meta.dirname, '..', 'media');
+
+export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
+  return {
+    nodeEnv: env.NODE_ENV,
+    sessionSecret,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    mediaDir: DEFAULT_MEDIA_DIR,
+    rateLimit: {
+      globalMax: env.RATE_LIMIT_MAX,
+      loginMax: env.RATE_LIMIT_LOGIN_MAX,
+      checkEmailMax: env.RATE_LIMIT_CHECK_EMAIL_MAX,
+      exemptLoopback: env.NODE_ENV !== 'production',
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Orm = NodePgDatabase<typeof schema>;
+/** A drizzle handle inside `db.transaction`; repositories accept either so services can compose them. */
+export type Executor = Orm | Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+export interface Database {
+  readonly orm: Orm;
+  readonly pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// PostgreSQL `numeric` and `bigint` arrive as strings by default; amounts here stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface ConnectOptions {
+  max?: number;
+  /** An idle client losing its connection (database restart) must not crash the process: it is reported here and the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  return { orm: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}

@@ -1,0 +1,195 @@
+import { LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password.js';
+import { upsertBanner } from '../modules/banners/banner-repository.js';
+import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modules/customers/member-repository.js';
+import { bangkokYearOf, endOfBangkokYear } from '../modules/tiers/tier-service.js';
+import type { Executor, Orm } from './client.js';
+import { memberSpendings, operators, pointLedger, pointLots } from './schema.js';
+
+/** DESIGN §8 demo accounts, printed by `npm start`. */
+export const DEMO_ACCOUNTS = [
+  { label: 'Member, login type 1 (e-mail), Gold', login: 'demo@example.com', password: 'Demo1234!' },
+  { label: 'Member, login type 2 (mobile)', login: '0812345678', password: 'Demo1234!' },
+  { label: 'Back-office operator (admin)', login: 'admin@example.com', password: 'Admin1234!' },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+async function addLots(
+  db: Executor,
+  memberId: number,
+  lots: readonly { amount: number; earnedAt: Date; expiresAt: Date; source: string }[],
+) {
+  for (const lot of lots) {
+    const [row] = await db
+      .insert(pointLots)
+      .values({
+        memberId,
+        amount: lot.amount,
+        remaining: lot.amount,
+        expiresAt: lot.expiresAt,
+        source: lot.source,
+        createdAt: lot.earnedAt,
+      })
+      .returning({ id: pointLots.id });
+    await db.insert(pointLedger).values({
+      memberId,
+      lotId: row?.id ?? null,
+      delta: lot.amount,
+      kind: 'earn',
+      reference: lot.source,
+      createdAt: lot.earnedAt,
+    });
+  }
+}
+
+async function seedEmailMember(db: Executor, now: Date) {
+  if (await findMemberByEmail(db, 'demo@example.com')) return;
+  const year = bangkokYearOf(now);
+  const consentAt = daysAgo(now, 300);
+  const member = await insertMember(db, {
+    loginType: 1,
+    email: 'demo@example.com',
+    mobileNo: '0898765432',
+    passwordHash: await hashPassword('Demo1234!'),
+    govIdType: 'passport',
+    govIdRef: 'AB1234567',
+    gender: 'female',
+    firstName: 'Emily',
+    lastName: 'Carter',
+    dateOfBirth: '1990-04-18',
+    address: '88/12 Sukhumvit Soi 24, Chaba Residence, Floor 9',
+    province: 'Bangkok',
+    provinceId: 10,
+    district: 'Khlong Toei',
+    districtId: 1033,
+    subDistrict: 'Khlong Tan',
+    subDistrictId: 103302,
+    postalCode: '10110',
+    relationshipStatus: 'married',
+    nationality: 'British',
+    education: 'bachelor',
+    career: 'private-employee',
+    income: '50001-100000',
+    homeConsentNotify: true,
+    homeConsentNotifyAt: consentAt,
+    profileConsentNotify: true,
+    profileConsentNotifyAt: consentAt,
+    acceptConsentAndPolicy: true,
+    acceptConsentAndPolicyAt: consentAt,
+    acceptNewsAndPromotions: true,
+    acceptNewsAndPromotionsAt: consentAt,
+    acceptPreferenceAndInterest: true,
+    acceptPreferenceAndInterestAt: consentAt,
+    createdAt: daysAgo(now, 400),
+  });
+  // About 60,000 THB over the last twelve months: Gold (50,000), short of Platinum (150,000).
+  const spending = [
+    { amount: 8500, days: 330 },
+    { amount: 12000, days: 270 },
+    { amount: 6400, days: 200 },
+    { amount: 9800, days: 150 },
+    { amount: 7300, days: 90 },
+    { amount: 11000, days: 45 },
+    { amount: 5200, days: 10 },
+  ];
+  await db
+    .insert(memberSpendings)
+    .values(
+      spending.map((entry) => ({ memberId: member.id, amount: entry.amount, spentAt: daysAgo(now, entry.days) })),
+    );
+  // About 12,000 points in lots that expire on different dates (DESIGN §6: 31 Dec of the second year after).
+  await addLots(db, member.id, [
+    { amount: 1500, earnedAt: daysAgo(now, 700), expiresAt: new Date(now.getTime() + 20 * DAY_MS), source: 'receipt' },
+    { amount: 2800, earnedAt: daysAgo(now, 380), expiresAt: endOfBangkokYear(year), source: 'receipt' },
+    { amount: 3900, earnedAt: daysAgo(now, 200), expiresAt: endOfBangkokYear(year + 1), source: 'receipt' },
+    { amount: 100, earnedAt: daysAgo(now, 120), expiresAt: endOfBangkokYear(year + 1), source: 'promo-code' },
+    { amount: 3700, earnedAt: daysAgo(now, 30), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
+  ]);
+}
+
+async function seedMobileMember(db: Executor, now: Date) {
+  if (await findThaiMemberByMobile(db, '0812345678')) return;
+  const year = bangkokYearOf(now);
+  const consentAt = daysAgo(now, 60);
+  const member = await insertMember(db, {
+    loginType: 2,
+    mobileNo: '0812345678',
+    email: 'somchai@example.com',
+    passwordHash: await hashPassword('Demo1234!'),
+    govIdType: 'id-card',
+    govIdRef: '1103700012345',
+    gender: 'male',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    dateOfBirth: '1985-11-02',
+    address: '45/7 ถนนพหลโยธิน',
+    province: 'กรุงเทพมหานคร',
+    provinceId: 10,
+    district: 'จตุจักร',
+    districtId: 1030,
+    subDistrict: 'ลาดยาว',
+    subDistrictId: 103003,
+    postalCode: '10900',
+    nationality: 'ไทย',
+    acceptConsentAndPolicy: true,
+    acceptConsentAndPolicyAt: consentAt,
+    createdAt: daysAgo(now, 90),
+  });
+  await db.insert(memberSpendings).values({ memberId: member.id, amount: 4200, spentAt: daysAgo(now, 40) });
+  await addLots(db, member.id, [
+    { amount: 250, earnedAt: daysAgo(now, 40), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
+    { amount: 100, earnedAt: daysAgo(now, 20), expiresAt: endOfBangkokYear(year + 2), source: 'promo-code' },
+  ]);
+}
+
+async function seedOperator(db: Executor) {
+  const [existing] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.email, 'admin@example.com'));
+  if (existing) return;
+  await db
+    .insert(operators)
+    .values({
+      email: 'admin@example.com',
+      passwordHash: await hashPassword('Admin1234!'),
+      name: 'Chaba Admin',
+      role: 'admin',
+    })
+    .onConflictDoNothing();
+}
+
+async function seedLandingBanners(db: Executor) {
+  const variants = [
+    { name: LANDING_KV_NAMES.mobile, file: 'landing-kv-mobile.svg' },
+    { name: LANDING_KV_NAMES.tablet, file: 'landing-kv-tablet.svg' },
+    { name: LANDING_KV_NAMES.desktop, file: 'landing-kv-desktop.svg' },
+  ];
+  for (const [sort, variant] of variants.entries()) {
+    await upsertBanner(db, {
+      group: LANDING_BANNER_GROUP,
+      name: variant.name,
+      imageUrl: `/media/banners/${variant.file}`,
+      sort,
+    });
+  }
+}
+
+/**
+ * DESIGN §8 demo data, outside production only. Idempotent: what exists is left alone, so a second
+ * start (or a second run) changes nothing. Later issues add their catalogue here.
+ */
+export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
+  await orm.transaction(async (tx) => {
+    await seedEmailMember(tx, now);
+    await seedMobileMember(tx, now);
+    await seedOperator(tx);
+    await seedLandingBanners(tx);
+  });
+}

@@ -1,0 +1,18 @@
+import type { Adapters } from './adapters/types.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { AuthContext } from './modules/auth/auth-service.js';
+
+/** What route handlers hand to services: configuration, the database and the outside services. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  adapters: Adapters;
+  auth: AuthContext;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { SCOPES, type Scope, type Session } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/client.js';
+import { asThaiMobile } from '../customers/identifier.js';
+import {
+  clearFailedLogins,
+  findMemberByEmail,
+  findThaiMemberByMobile,
+  type MemberRow,
+  recordFailedLogin,
+} from '../customers/member-repository.js';
+import { verifyAgainstNothing, verifyPassword } from './password.js';
+import { scopeForStatus } from './scope.js';
+import { findSessionWithMemberStatus, insertSession, revokeSession } from './session-repository.js';
+import { readSessionToken, signSessionToken } from './session-token.js';
+
+export interface AuthContext {
+  db: Executor;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+}
+
+/** Who is calling: the member and the scopes of the session's token. */
+export interface Principal {
+  memberId: number;
+  jti: string;
+  scopes: readonly Scope[];
+}
+
+/** Five failures lock the account for fifteen minutes (DESIGN §5 sessions, issue 2). */
+export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMinutes: 15 } as const;
+
+export async function checkUserEmail(db: Executor, email: string) {
+  const member = await findMemberByEmail(db, email);
+  return { is_registered: member !== undefined, is_set_password: Boolean(member?.passwordHash) };
+}
+
+export async function issueSession(context: AuthContext, member: MemberRow, now = new Date()): Promise<Session> {
+  const jti = randomUUID();
+  const scope = scopeForStatus(member.status);
+  const expiresAt = new Date(now.getTime() + context.sessionTtlSeconds * 1000);
+  await insertSession(context.db, { jti, memberId: member.id, scope, issuedAt: now, expiresAt });
+  const token = await signSessionToken(context.sessionSecret, {
+    memberId: member.id,
+    scope,
+    jti,
+    issuedAt: now,
+    expiresAt,
+  });
+  return { token, scope, expires_at: expiresAt.toISOString() };
+}
+
+function findByIdentifier(db: Executor, identifier: string): Promise<MemberRow | undefined> {
+  const mobile = asThaiMobile(identifier);
+  return mobile ? findThaiMemberByMobile(db, mobile) : findMemberByEmail(db, identifier.trim().toLowerCase());
+}
+
+/**
+ * E-mail (or, for login type 2, mobile) and password. An unknown member and a wrong password answer
+ * the same INVALID_CREDENTIALS after the same amount of hashing work.
+ */
+export async function logInWithPassword(
+  context: AuthContext,
+  input: { identifier: string; password: string },
+  now = new Date(),
+): Promise<Session> {
+  const member = await findByIdentifier(context.db, input.identifier);
+  if (!member?.passwordHash) {
+    await verifyAgainstNothing(input.password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (member.lockedUntil && member.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(member.passwordHash, input.password))) {
+    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
+    const { locked } = await recordFailedLogin(context.db, member.id, {
+      maxFailures: LOGIN_LOCK_POLICY.maxFailures,
+      lockUntil,
+    });
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+  if (member.failedLoginCount > 0 || member.lockedUntil) await clearFailedLogins(context.db, member.id);
+  if (member.status === 'merged') throw new AppError('MEMBER_MERGED');
+  return issueSession(context, member, now);
+}
+
+/** Verifies a bearer token and its session row (DESIGN §5: revocable sessions). */
+export async function authenticate(context: AuthContext, token: string, now = new Date()): Promise<Principal> {
+  const { jti, memberId } = await readSessionToken(context.sessionSecret, token);
+  const session = await findSessionWithMemberStatus(context.db, jti);
+  if (!session || session.revokedAt || session.memberId !== memberId) throw new AppError('UNAUTHORIZED');
+  if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
+  if (session.memberStatus === 'merged') throw new AppError('MEMBER_MERGED');
+  const scopes = session.scope
+    .split(' ')
+    .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));
+  return { memberId, jti, scopes };
+}
+
+export async function logOut(db: Executor, principal: Principal, now = new Date()): Promise<null> {
+  await revokeSession(db, principal.jti, now);
+  return null;
+}

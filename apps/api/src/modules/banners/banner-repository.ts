@@ -1,0 +1,32 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { banners } from '../../db/schema.js';
+
+export type BannerRow = typeof banners.$inferSelect;
+export type NewBannerRow = typeof banners.$inferInsert;
+
+/** Banners of a group whose active window (open at either end) contains `now`, in display order. */
+export function listActiveBanners(db: Executor, group: string, now: Date): Promise<BannerRow[]> {
+  return db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.group, group),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** Inserts or refreshes a banner by group and name (seed and back-office). */
+export async function upsertBanner(db: Executor, banner: NewBannerRow): Promise<void> {
+  await db
+    .insert(banners)
+    .values(banner)
+    .onConflictDoUpdate({
+      target: [banners.group, banners.name],
+      set: { imageUrl: banner.imageUrl, sort: banner.sort, startsAt: banner.startsAt, endsAt: banner.endsAt },
+    });
+}

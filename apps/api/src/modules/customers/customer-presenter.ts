@@ -1,0 +1,77 @@
+import { type CustomerInfo, type Language, LOGIN_TYPE_LABELS, TIER_CRITERIA_TEXT } from '@loyalty/contracts';
+import type { TierStanding } from '../tiers/tier-service.js';
+import type { MemberRow } from './member-repository.js';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+/** "Spend 30,000 THB more by 31 Dec 2026 to reach Platinum", or the top-tier note, in the member's language. */
+export function describeTierCriteria(standing: TierStanding, language: Language): string {
+  const texts = TIER_CRITERIA_TEXT[language];
+  const tierName = (tier: TierStanding['current']) => (language === 'th' ? tier.nameTh : tier.nameEn);
+  if (!standing.next) return fill(texts.top, { tier: tierName(standing.current) });
+  const amount = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(
+    Math.ceil(standing.next.amount),
+  );
+  // Thai dates use the Buddhist era, as th-TH formats them (31 ธ.ค. 2569).
+  const date = new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Bangkok',
+  }).format(standing.next.deadline);
+  return fill(texts.next, { amount, date, tier: tierName(standing.next.tier) });
+}
+
+/** SPEC §3 customer-info, every field, from the member row, the balance and the tier standing. */
+export function presentCustomerInfo(
+  member: MemberRow,
+  pointBalance: number,
+  standing: TierStanding,
+  language: Language,
+): CustomerInfo {
+  const loginType = member.loginType === 2 ? 2 : 1;
+  return {
+    member_tier_desc: language === 'th' ? standing.current.nameTh : standing.current.nameEn,
+    member_tier_criteria: describeTierCriteria(standing, language),
+    spending: standing.spending,
+    point_balance: pointBalance,
+    picture_url: member.pictureUrl,
+    login_type: loginType,
+    login_type_desc_th: LOGIN_TYPE_LABELS[loginType].th,
+    login_type_desc_en: LOGIN_TYPE_LABELS[loginType].en,
+    mbk_member_id: member.mbkMemberId,
+    gov_id_ref: member.govIdRef,
+    gov_id_type: member.govIdType,
+    is_set_password: member.passwordHash !== null,
+    email: member.email,
+    mobile_no: member.mobileNo,
+    gender: member.gender,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    date_of_birth: member.dateOfBirth,
+    address: member.address,
+    province: member.province,
+    province_id: member.provinceId,
+    district: member.district,
+    district_id: member.districtId,
+    sub_district: member.subDistrict,
+    sub_district_id: member.subDistrictId,
+    postal_code: member.postalCode,
+    relationship_status: member.relationshipStatus,
+    nationality: member.nationality,
+    education: member.education,
+    career: member.career,
+    income: member.income,
+    home_consent_notify: member.homeConsentNotify,
+    home_consent_notify_dt: member.homeConsentNotifyAt?.toISOString() ?? null,
+    profile_consent_notify: member.profileConsentNotify,
+    profile_consent_notify_dt: member.profileConsentNotifyAt?.toISOString() ?? null,
+    accept_consentandpolicy: member.acceptConsentAndPolicy,
+    accept_newsandpromotions: member.acceptNewsAndPromotions,
+    accept_preferenceandinterest: member.acceptPreferenceAndInterest,
+  };
+}

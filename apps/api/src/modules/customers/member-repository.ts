@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { members } from '../../db/schema.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+
+export async function findMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.email, email));
+  return row;
+}
+
+/** Mobile sign-in is for login type 2 members (DESIGN §5 sessions). */
+export async function findThaiMemberByMobile(db: Executor, mobileNo: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.mobileNo, mobileNo), eq(members.loginType, 2)));
+  return row;
+}
+
+export async function insertMember(db: Executor, member: NewMemberRow): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(member).returning();
+  if (!row) throw new Error('The member insert returned no row');
+  return row;
+}
+
+/**
+ * Counts one failed log-in atomically; the failure that reaches `maxFailures` locks the account until
+ * `lockUntil` and starts the count again, so the next lock needs as many new failures.
+ */
+export async function recordFailedLogin(
+  db: Executor,
+  memberId: number,
+  policy: { maxFailures: number; lockUntil: Date },
+): Promise<{ locked: boolean }> {
+  const reachesLimit = sql`${members.failedLoginCount} + 1 >= ${policy.maxFailures}`;
+  const [row] = await db
+    .update(members)
+    .set({
+      failedLoginCount: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${members.failedLoginCount} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${members.lockedUntil} END`,
+    })
+    .where(eq(members.id, memberId))
+    .returning({ lockedUntil: members.lockedUntil });
+  return { locked: row?.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+}
+
+export async function clearFailedLogins(db: Executor, memberId: number): Promise<void> {
+  await db.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
+}

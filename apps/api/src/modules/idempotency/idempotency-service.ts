@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
+
+export interface IdempotentRequest {
+  memberId: number;
+  /** The `Idempotency-Key` header; without one the work simply runs once in a transaction. */
+  key: string | undefined;
+  /** What the request asks for (call name and input): the same key with another payload is refused. */
+  payload: unknown;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function hashPayload(payload: unknown): string {
+  return createHash('sha256').update(stableJson(payload)).digest('hex');
+}
+
+/**
+ * Runs point- or stock-moving `work` and records its answer under the member's key in ONE transaction
+ * (DESIGN §5 Idempotency-Key). The key row is inserted first: a concurrent retry blocks on it until the
+ * first transaction commits and then replays the stored answer, so the work happens once. If the work
+ * fails, the whole transaction (key included) rolls back and a retry runs it afresh.
+ */
+export async function runIdempotent<T>(
+  orm: Orm,
+  request: IdempotentRequest,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const { key, memberId } = request;
+  if (key === undefined) return orm.transaction((tx) => work(tx));
+  const requestHash = hashPayload(request.payload);
+  return orm.transaction(async (tx) => {
+    if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {
+      const existing = await findIdempotencyKey(tx, memberId, key);
+      if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return existing.responseBody as T;
+    }
+    const result = await work(tx);
+    await storeIdempotentResponse(tx, { memberId, key }, { status: 200, body: result ?? null });
+    return result;
+  });
+}

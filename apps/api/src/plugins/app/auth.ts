@@ -1,0 +1,45 @@
+import type { CallAccess } from '@loyalty/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../app-error.js';
+import { type AuthContext, authenticate, type Principal } from '../../modules/auth/auth-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** An onRequest hook enforcing a call's contract `access` (public, any session, or scopes). */
+    authorize(access: CallAccess): onRequestAsyncHookHandler;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED');
+  return match[1];
+}
+
+/** The principal of an authorised request; a handler behind `authorize` always has one. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED');
+  return request.principal;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { context: AuthContext }) => {
+    app.decorateRequest('principal', null);
+    app.decorate('authorize', (access: CallAccess): onRequestAsyncHookHandler => {
+      return async (request) => {
+        if (access === 'public') return;
+        const principal = await authenticate(options.context, bearerOf(request));
+        if (access !== 'session' && !principal.scopes.some((scope) => access.includes(scope))) {
+          throw new AppError('FORBIDDEN');
+        }
+        request.principal = principal;
+      };
+    });
+  },
+  { name: 'auth' },
+);

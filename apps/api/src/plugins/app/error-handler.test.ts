@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+  app.get('/api/v1/test/throws', async () => {
+    throw new Error('secret internals: password=hunter2');
+  });
+  app.get('/api/v1/test/bad-sql', async () => {
+    await context.database.pool.query('select * from table_that_does_not_exist');
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('error envelope', () => {
+  it('answers VALIDATION_FAILED with field messages for an invalid body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/CheckUserEmail',
+      payload: { Email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'error', http_status: 400, code: 'VALIDATION_FAILED' });
+    expect(body.message_th).toMatch(/[\u0E00-\u0E7F]/);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'Email' })]);
+  });
+
+  it('answers NOT_FOUND for an unknown API route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'error', http_status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers METHOD_NOT_ALLOWED with Allow for a known path and another method', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/authentication/LoginEmail' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', http_status: 405 });
+  });
+
+  it('answers VALIDATION_FAILED for malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/CheckUserEmail',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers PAYLOAD_TOO_LARGE for a body over the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/CheckUserEmail',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ Email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', http_status: 413 });
+  });
+
+  it('answers INTERNAL_ERROR with a request id and nothing of a thrown error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/throws' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'INTERNAL_ERROR', http_status: 500 });
+    expect(body.request_id).toBe(response.headers['x-request-id']);
+    expect(response.body).not.toMatch(/hunter2|secret internals|stack|at /);
+  });
+
+  it('answers INTERNAL_ERROR for a database error without leaking SQL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/bad-sql' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(response.body).not.toMatch(/table_that_does_not_exist|select|relation/i);
+  });
+
+  it('gives every response a uuid request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

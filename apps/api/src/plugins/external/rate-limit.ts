@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../app-error.js';
+import type { RateLimitConfig } from '../../config.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function isLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.ip);
+}
+
+/**
+ * A global per-address limit and, per route, tighter ones (login, CheckUserEmail). With Redis the
+ * counters are shared by every instance (DESIGN §9); otherwise they live in this process.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { limits: RateLimitConfig; redis?: Redis | undefined }) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.limits.globalMax,
+      timeWindow: 60_000,
+      ...(options.redis ? { redis: options.redis, nameSpace: 'loyalty-rate-limit:' } : {}),
+      allowList: (request) => options.limits.exemptLoopback && isLoopback(request),
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../app-error.js';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const MEDIA_CACHE = 'public, max-age=86400';
+
+/** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/assets/')) {
+    return false;
+  }
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+/**
+ * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
+ * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's
+ * own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND envelope.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string }) => {
+    const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply, path: string) => {
+          reply.header('cache-control', path.includes('/assets/') ? LONG_CACHE : NO_CACHE);
+        },
+      });
+    }
+    if (existsSync(options.mediaDir)) {
+      await app.register(fastifyStatic, {
+        root: options.mediaDir,
+        prefix: '/media/',
+        wildcard: false,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply) => {
+          reply.header('cache-control', MEDIA_CACHE);
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,20 @@
+import { HEALTH_PATH, healthSchema } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { checkHealth } from '../modules/health/health-service.js';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get(HEALTH_PATH, {
+    schema: {
+      summary: 'Liveness and database check',
+      tags: ['ops'],
+      response: { 200: healthSchema, 503: healthSchema },
+    },
+    config: { rateLimit: false },
+    handler: async (request, reply) => {
+      const health = await checkHealth(app.deps.database.orm, (error) =>
+        request.log.error({ err: error }, 'health check: database unreachable'),
+      );
+      return reply.code(health.database === 'up' ? 200 : 503).send(health);
+    },
+  });
+}

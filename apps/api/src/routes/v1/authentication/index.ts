@@ -1,0 +1,37 @@
+import { calls } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { checkUserEmail, logInWithPassword, logOut } from '../../../modules/auth/auth-service.js';
+import { principalOf } from '../../../plugins/app/auth.js';
+import { registerCall } from '../../call-route.js';
+
+const MINUTE = 60_000;
+
+export default async function authenticationRoutes(app: FastifyInstance) {
+  const { auth, config } = app.deps;
+  // Tighter limits than the global one: these answers help guess passwords and list members.
+  const noLoopbackExemption = () => false;
+
+  registerCall(app, calls.checkUserEmail, {
+    rateLimit: { max: config.rateLimit.checkEmailMax, timeWindow: MINUTE, allowList: noLoopbackExemption },
+    handler: ({ input }) => checkUserEmail(auth.db, input.Email),
+  });
+
+  registerCall(app, calls.loginEmail, {
+    rateLimit: {
+      max: config.rateLimit.loginMax,
+      timeWindow: MINUTE,
+      allowList: noLoopbackExemption,
+      // Counted after validation, per address and identifier, so one member's typos do not block a shop's Wi-Fi.
+      hook: 'preHandler',
+      keyGenerator: (request) => {
+        const body = request.body as { Email?: string } | undefined;
+        return `${request.ip}|${body?.Email?.trim().toLowerCase() ?? ''}`;
+      },
+    },
+    handler: ({ input }) => logInWithPassword(auth, { identifier: input.Email, password: input.Password }),
+  });
+
+  registerCall(app, calls.logout, {
+    handler: ({ request }) => logOut(auth.db, principalOf(request)),
+  });
+}

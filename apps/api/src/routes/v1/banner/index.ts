@@ -1,0 +1,12 @@
+import { calls } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { getBanners } from '../../../modules/banners/banner-service.js';
+import { registerCall } from '../../call-route.js';
+
+export default async function bannerRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerCall(app, calls.getLandingBanner, {
+    handler: ({ input }) => getBanners(orm, input.group),
+  });
+}

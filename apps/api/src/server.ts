@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createSmtpMail } from './adapters/mail/smtp-mail.js';
+import { createHttpSms } from './adapters/sms/http-sms.js';
+import type { Adapters } from './adapters/types.js';
+import { buildApp } from './app.js';
+import { appConfigFrom, type Env, parseEnv } from './config.js';
+import { connectDatabase, type Database } from './db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
+import { migrateDatabase } from './db/migrate.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
+import { createOutboxSender } from './modules/outbox/outbox-service.js';
+
+/** The database embedded mode creates beside the maintenance one. */
+const EMBEDDED_DATABASE = 'loyalty';
+
+async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** `SESSION_SECRET`, or one generated once and kept under DATA_DIR (DESIGN §5), readable by the owner only. */
+async function sessionSecretOf(env: Env, dataDir: string, embedded: boolean): Promise<string> {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === 'production' && !embedded) {
+    throw new Error('SESSION_SECRET is required in production with an outside database (instances must share it)');
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function adaptersFrom(env: Env, database: Database): Adapters & { close(): void } {
+  const smtp = env.SMTP_URL ? createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+  const sms =
+    env.SMS_PROVIDER_URL && env.SMS_API_KEY
+      ? createHttpSms({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY })
+      : createOutboxSender(database.orm, 'sms');
+  return { mail: smtp ?? createOutboxSender(database.orm, 'email'), sms, close: () => smtp?.close() };
+}
+
+function printWelcome(env: Env, seeded: boolean) {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${host}:${env.PORT}`;
+  const lines = [
+    '',
+    `Chaba Rewards is running at ${url}`,
+    `  API reference: ${url}/api/docs`,
+    `  Health:        ${url}/api/health`,
+  ];
+  if (seeded) {
+    lines.push(`  Dev outbox:    ${url}/dev/outbox`, '  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.login.padEnd(20)} ${account.password.padEnd(12)} ${account.label}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+/**
+ * The process: configuration, database (outside or embedded), migrations, demo seed, listen; and on
+ * SIGINT/SIGTERM: stop accepting, drain requests, close the pool, stop the embedded database, exit 0.
+ */
+async function main() {
+  const env = parseEnv(process.env);
+  const dataDir = resolve(env.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dir: join(dataDir, 'pg'), port: env.EMBEDDED_PG_PORT });
+    databaseUrl = await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
+  }
+  const sessionSecret = await sessionSecretOf(env, dataDir, embedded !== undefined);
+  const database = connectDatabase(databaseUrl, {
+    max: env.DATABASE_POOL_MAX,
+    onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
+  });
+  await migrateDatabase(database);
+  const seeded = env.NODE_ENV !== 'production';
+  if (seeded) await seedDemoData(database.orm);
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const adapters = adaptersFrom(env, database);
+  const app = await buildApp({
+    config: appConfigFrom(env, sessionSecret),
+    database,
+    adapters,
+    redis,
+    logger: { level: env.LOG_LEVEL },
+  });
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) app.log.warn('SMTP_URL is unset: e-mails go to the outbox only');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      adapters.close();
+      await redis?.quit();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  printWelcome(env, seeded);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

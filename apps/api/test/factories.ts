@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../src/db/client.js';
+import { memberSpendings, pointLots } from '../src/db/schema.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/customers/member-repository.js';
+
+export const TEST_PASSWORD = 'Secret1234!';
+const hashes = new Map<string, Promise<string>>();
+
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A unique e-mail per call, so tests in one database never collide. */
+export function uniqueEmail(label = 'member'): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export function uniqueMobile(): string {
+  return `08${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+}
+
+/** An active login-type-1 member with `TEST_PASSWORD` unless told otherwise (`password: null` for none). */
+export async function createMember(
+  db: Executor,
+  overrides: Partial<NewMemberRow> & { password?: string | null } = {},
+): Promise<MemberRow> {
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  return insertMember(db, {
+    loginType: 1,
+    email: uniqueEmail(),
+    firstName: 'Test',
+    lastName: 'Member',
+    passwordHash: password === null ? null : await hashOnce(password),
+    ...fields,
+  });
+}
+
+export async function addPointLot(
+  db: Executor,
+  lot: { memberId: number; amount: number; remaining?: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(pointLots).values({
+    memberId: lot.memberId,
+    amount: lot.amount,
+    remaining: lot.remaining ?? lot.amount,
+    expiresAt: lot.expiresAt,
+    source: 'test',
+  });
+}
+
+export async function addSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
+  await db.insert(memberSpendings).values(spending);
+}
+
+/** Logs in through the API and answers the bearer token. */
+export async function logIn(app: FastifyInstance, identifier: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/authentication/LoginEmail',
+    payload: { Email: identifier, Password: password },
+  });
+  const body = response.json();
+  if (body.status !== 'success') throw new Error(`Log-in failed: ${response.body}`);
+  return body.data.token;
+}

@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { databaseUrl } from './database-url.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A URL of the PostgreSQL server's maintenance database, for creating and dropping databases. */
+    apiDatabaseServerUrl: string;
+    /** The migrated database every test file clones. */
+    apiTemplateDatabase: string;
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port')),
+      );
+    });
+  });
+}
+
+async function runAdmin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `TEST_DATABASE_URL`'s server when set, otherwise an embedded PostgreSQL for this run only. */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | undefined;
+  const embeddedDir = join(repoRoot, '.test-data', `pg-${process.pid}`);
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    rmSync(embeddedDir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres({ dir: embeddedDir, port: await freePort() });
+    serverUrl = embedded.url;
+  }
+
+  const template = `api_template_${process.pid}_${Date.now()}`;
+  await runAdmin(serverUrl, `CREATE DATABASE ${template}`);
+  const database = connectDatabase(databaseUrl(serverUrl, template), { max: 1 });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+  project.provide('apiDatabaseServerUrl', serverUrl);
+  project.provide('apiTemplateDatabase', template);
+
+  return async () => {
+    await runAdmin(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (embedded) {
+      await embedded.stop();
+      rmSync(embeddedDir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Adapters } from '../src/adapters/types.js';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, DEFAULT_MEDIA_DIR } from '../src/config.js';
+import { connectDatabase, type Database } from '../src/db/client.js';
+import { createOutboxSender } from '../src/modules/outbox/outbox-service.js';
+import { databaseUrl } from './database-url.js';
+
+export const TEST_SESSION_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('apiDatabaseServerUrl') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template; `drop` removes it. */
+export async function createTestDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('apiTemplateDatabase');
+  // Cloning needs the template to be idle; a sibling file's clone in flight can make that briefly untrue.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = databaseUrl(inject('apiDatabaseServerUrl'), name);
+  const database = connectDatabase(url, { max: 5 });
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * One database for the whole test file, created before its tests and dropped after them.
+ * Read `.database` inside tests and hooks (it exists once `beforeAll` ran).
+ */
+export function useTestDatabase(): { readonly database: Database } {
+  let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    created = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await created?.drop();
+  });
+  return {
+    get database() {
+      if (!created) throw new Error('The test database exists only inside tests and hooks');
+      return created.database;
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    sessionSecret: TEST_SESSION_SECRET,
+    sessionTtlSeconds: 7 * 24 * 60 * 60,
+    webDistDir: join(tmpdir(), 'loyalty-no-web-dist'),
+    mediaDir: DEFAULT_MEDIA_DIR,
+    rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, exemptLoopback: false },
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  adapters?: Partial<Adapters>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The real app on the given database, local adapters writing to its outbox; call `app.close()` after. */
+export async function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(options.config),
+    database,
+    adapters: {
+      mail: createOutboxSender(database.orm, 'email'),
+      sms: createOutboxSender(database.orm, 'sms'),
+      ...options.adapters,
+    },
+    logger: options.logger ?? false,
+  });
+}
+
+/** A throw-away folder standing in for the built SPA, with the given files (paths relative to it). */
+export function fakeWebDist(files: Record<string, string>): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'loyalty-web-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
