@@ -39,15 +39,11 @@ export async function checkUserEmail(db: Executor, email: string) {
 export async function issueSession(context: AuthContext, member: MemberRow, now = new Date()): Promise<Session> {
   const jti = randomUUID();
   const scope = scopeForStatus(member.status);
-  const expiresAt = new Date(now.getTime() + context.sessionTtlSeconds * 1000);
-  await insertSession(context.db, { jti, memberId: member.id, scope, issuedAt: now, expiresAt });
-  const token = await signSessionToken(context.sessionSecret, {
-    memberId: member.id,
-    scope,
-    jti,
-    issuedAt: now,
-    expiresAt,
-  });
+  // JWT times are whole seconds; the session row keeps the same instants so both expire together.
+  const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + context.sessionTtlSeconds * 1000);
+  await insertSession(context.db, { jti, memberId: member.id, scope, issuedAt, expiresAt });
+  const token = await signSessionToken(context.sessionSecret, { memberId: member.id, scope, jti, issuedAt, expiresAt });
   return { token, scope, expires_at: expiresAt.toISOString() };
 }
 

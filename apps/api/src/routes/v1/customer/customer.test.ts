@@ -1,0 +1,107 @@
+import { customerInfoSchema } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPointLot, addSpending, createMember, logIn } from '../../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+async function customerInfo(token: string, headers: Record<string, string> = {}, query = '') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/Customer/GetCustomerInfo${query}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe('GetCustomerInfo', () => {
+  it('answers every SPEC §3 customer-info field of the signed-in member', async () => {
+    const member = await createMember(context.database.orm, {
+      firstName: 'Ploy',
+      province: 'Bangkok',
+      provinceId: 10,
+      dateOfBirth: '1992-02-29',
+      acceptConsentAndPolicy: true,
+    });
+    const data = await customerInfo(await logIn(app, member.email ?? ''));
+    expect(Object.keys(data).sort()).toEqual(Object.keys(customerInfoSchema.shape).sort());
+    expect(customerInfoSchema.safeParse(data).success).toBe(true);
+    expect(data).toMatchObject({
+      first_name: 'Ploy',
+      email: member.email,
+      province: 'Bangkok',
+      province_id: 10,
+      date_of_birth: '1992-02-29',
+      login_type: 1,
+      login_type_desc_en: 'Foreigner',
+      login_type_desc_th: 'ชาวต่างชาติ',
+      is_set_password: true,
+      accept_consentandpolicy: true,
+      mbk_member_id: member.mbkMemberId,
+    });
+    expect(member.mbkMemberId).toMatch(/^CR\d{8}$/);
+  });
+
+  it('counts only unexpired lot remainders in the point balance', async () => {
+    const member = await createMember(context.database.orm);
+    const now = Date.now();
+    await addPointLot(context.database.orm, { memberId: member.id, amount: 500, expiresAt: new Date(now + 30 * DAY) });
+    await addPointLot(context.database.orm, {
+      memberId: member.id,
+      amount: 800,
+      remaining: 300,
+      expiresAt: new Date(now + 400 * DAY),
+    });
+    await addPointLot(context.database.orm, { memberId: member.id, amount: 999, expiresAt: new Date(now - DAY) });
+    const data = await customerInfo(await logIn(app, member.email ?? ''));
+    expect(data.point_balance).toBe(800);
+  });
+
+  it('takes the tier from the last twelve months of spending and says what the next tier needs', async () => {
+    const member = await createMember(context.database.orm);
+    const now = Date.now();
+    await addSpending(context.database.orm, { memberId: member.id, amount: 15_000, spentAt: new Date(now - 20 * DAY) });
+    await addSpending(context.database.orm, { memberId: member.id, amount: 10_000, spentAt: new Date(now - 40 * DAY) });
+    // Older than twelve months: no longer counts.
+    await addSpending(context.database.orm, {
+      memberId: member.id,
+      amount: 90_000,
+      spentAt: new Date(now - 400 * DAY),
+    });
+    const token = await logIn(app, member.email ?? '');
+    const english = await customerInfo(token);
+    expect(english.spending).toBe(25_000);
+    expect(english.member_tier_desc).toBe('Silver');
+    expect(english.member_tier_criteria).toMatch(/^Spend 25,000 THB more by 31 Dec \d{4} to reach Gold$/);
+    const thai = await customerInfo(token, { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' });
+    expect(thai.member_tier_desc).toBe('ซิลเวอร์');
+    expect(thai.member_tier_criteria).toMatch(/^ใช้จ่ายเพิ่มอีก 25,000 บาท ภายใน 31 ธ\.ค\. \d{4} เพื่อเลื่อนเป็นระดับ โกลด์$/);
+  });
+
+  it('labels a login-type-2 member as Thai', async () => {
+    const member = await createMember(context.database.orm, { loginType: 2, mobileNo: '0955555555' });
+    const data = await customerInfo(await logIn(app, '0955555555'));
+    expect(data).toMatchObject({ login_type: 2, login_type_desc_en: 'Thai', login_type_desc_th: 'คนไทย' });
+    expect(data.mobile_no).toBe(member.mobileNo);
+  });
+
+  it('never answers another member’s data, whatever the request says', async () => {
+    const alice = await createMember(context.database.orm, { firstName: 'Alice' });
+    const bob = await createMember(context.database.orm, { firstName: 'Bob' });
+    await addPointLot(context.database.orm, { memberId: bob.id, amount: 700, expiresAt: new Date(Date.now() + DAY) });
+    const token = await logIn(app, alice.email ?? '');
+    const data = await customerInfo(token, {}, `?member_id=${bob.id}&mbk_member_id=${bob.mbkMemberId}`);
+    expect(data.first_name).toBe('Alice');
+    expect(data.email).toBe(alice.email);
+    expect(data.point_balance).toBe(0);
+  });
+});
