@@ -82,6 +82,31 @@ describe('error envelope', () => {
     expect(response.body).not.toMatch(/table_that_does_not_exist|select|relation/i);
   });
 
+  it('logs a server fault with its request id', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(context.database, {
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    logged.get('/api/v1/test/throws', async () => {
+      throw new Error('disk on fire');
+    });
+    const response = await logged.inject('/api/v1/test/throws');
+    await logged.close();
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.err?.message === 'disk on fire');
+    expect(entry?.reqId).toBe(response.json().request_id);
+  });
+
+  it('answers UNSUPPORTED_MEDIA_TYPE for a body type the API does not read', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/CheckUserEmail',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<Email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
   it('gives every response a uuid request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,0 +1,70 @@
+import { LANDING_KV_NAMES } from '@loyalty/contracts';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { members, operators, pointLots } from './schema.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await seedDemoData(context.database.orm);
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+async function info(login: string, password: string) {
+  const token = await logIn(app, login, password);
+  const response = await app.inject({
+    url: '/api/v1/Customer/GetCustomerInfo',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json().data;
+}
+
+describe('demo seed (DESIGN §8)', () => {
+  it('gives demo@example.com login type 1, Gold, about 12,000 points in several lots and a Bangkok address', async () => {
+    const data = await info('demo@example.com', 'Demo1234!');
+    expect(data).toMatchObject({ login_type: 1, member_tier_desc: 'Gold', province: 'Bangkok', point_balance: 12_000 });
+    expect(data.spending).toBeGreaterThanOrEqual(50_000);
+    expect(data.spending).toBeLessThan(150_000);
+    const expiries = await context.database.orm.selectDistinct({ at: pointLots.expiresAt }).from(pointLots);
+    expect(expiries.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives 0812345678 a login-type-2 member with a Thai name and a few hundred points', async () => {
+    const data = await info('0812345678', 'Demo1234!');
+    expect(data.login_type).toBe(2);
+    expect(data.first_name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(data.point_balance).toBeGreaterThanOrEqual(100);
+    expect(data.point_balance).toBeLessThan(1000);
+  });
+
+  it('serves the three landing key visuals', async () => {
+    const response = await app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    const names = response.json().data.map((banner: { name: string }) => banner.name);
+    expect(names).toEqual([LANDING_KV_NAMES.mobile, LANDING_KV_NAMES.tablet, LANDING_KV_NAMES.desktop]);
+    for (const banner of response.json().data) expect((await app.inject(banner.image_url)).statusCode).toBe(200);
+  });
+
+  it('creates the admin operator and prints every demo account', async () => {
+    const [admin] = await context.database.orm.select().from(operators);
+    expect(admin).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    expect(DEMO_ACCOUNTS.map((account) => account.login)).toEqual([
+      'demo@example.com',
+      '0812345678',
+      'admin@example.com',
+    ]);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await context.database.orm.select({ members: count() }).from(members);
+    const lotsBefore = await context.database.orm.select({ lots: count() }).from(pointLots);
+    await seedDemoData(context.database.orm);
+    expect(await context.database.orm.select({ members: count() }).from(members)).toEqual(before);
+    expect(await context.database.orm.select({ lots: count() }).from(pointLots)).toEqual(lotsBefore);
+  });
+});

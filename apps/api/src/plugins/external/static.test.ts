@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
+
+const context = useTestDatabase();
+const dist = fakeWebDist({
+  'index.html': '<!doctype html><title>Chaba Rewards</title><div id="root"></div>',
+  'assets/index-abc123.js': 'console.log("app")',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database, { config: { webDistDir: dist.dir } });
+});
+afterAll(async () => {
+  await app.close();
+  dist.remove();
+});
+
+describe('the SPA and media', () => {
+  it('answers index.html (200, revalidated) for a page path the router owns', async () => {
+    for (const path of ['/profile', '/privilege-detail/12?catId=3', '/company-detail/7', '/']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(response.body, path).toContain('<div id="root">');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the 404 envelope for an unknown API path and a missing asset', async () => {
+    for (const path of ['/api/v1/nope', '/api/nope', '/assets/missing-123.js', '/missing.png']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('does not answer the SPA for another method', async () => {
+    const response = await app.inject({ method: 'POST', url: '/profile' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the project’s banner artwork under /media', async () => {
+    const response = await app.inject('/media/banners/landing-kv-mobile.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('sends security headers with a CSP that allows the SPA’s own scripts', async () => {
+    const response = await app.inject('/profile');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('img-src');
+    expect(csp).toContain('data:');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
