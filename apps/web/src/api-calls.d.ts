@@ -1,0 +1,10 @@
+declare module 'virtual:api-calls' {
+  import type { CallContract, calls } from '@loyalty/contracts';
+
+  /** One call's address as the browser holds it; `Contract` carries its input and output types. */
+  export interface CallRoute<Contract> extends Pick<CallContract, 'name' | 'method' | 'path' | 'access'> {
+    readonly __contract?: Contract;
+  }
+
+  export const callRoutes: { readonly [Key in keyof typeof calls]: CallRoute<(typeof calls)[Key]> };
+}

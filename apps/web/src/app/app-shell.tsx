@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLayout } from '@/components/chrome/page-layout';
+import { LoaderOverlay } from '@/components/feedback/loader-overlay';
+import { useModalStore } from '@/components/feedback/modal-store';
+import { useLogout } from '@/features/auth/lib/use-logout';
+import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { toMemberSummary } from '@/features/profile/lib/member-summary';
+import { titleOf, useCurrentRoute } from '@/lib/route-meta';
+import { useNavigationScroll } from '@/lib/scroll';
+import { getSessionToken } from '@/lib/storage';
+import '@/components/feedback/error-modal';
+
+/** Dialogs load with the first one opened, not with the first page. */
+const ModalHost = lazy(() =>
+  import('@/components/feedback/modal-host').then((module) => ({ default: module.ModalHost })),
+);
+
+/** The root route: chrome from the route metadata around the current screen, plus modals and the loader. */
+export function AppShell() {
+  const { t, i18n } = useTranslation();
+  const { name, meta } = useCurrentRoute();
+  const hasSession = getSessionToken() !== null;
+  const customer = useCustomerInfo({ enabled: hasSession });
+  const logout = useLogout();
+  const hasModals = useModalStore((state) => state.modals.length > 0);
+  const member = hasSession && customer.data ? toMemberSummary(customer.data) : null;
+  const title = titleOf(meta, i18n.language);
+
+  useNavigationScroll(name, meta.restoreScroll);
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${t('brand')}` : t('brand');
+  }, [title, t]);
+
+  return (
+    <>
+      <PageLayout member={member} onLogout={() => void logout()}>
+        <Outlet />
+      </PageLayout>
+      {hasModals ? (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      ) : null}
+      <LoaderOverlay />
+    </>
+  );
+}
+
+/** Shown while the first route's code arrives: the page colour, so the first paint is not a white flash. */
+export function ShellFallback() {
+  return <div className="min-h-dvh bg-canvas" aria-busy="true" />;
+}

@@ -1,0 +1,27 @@
+import { pathOf } from '@loyalty/contracts';
+import { type MiddlewareFunction, replace } from 'react-router';
+import { captureQuery } from '@/lib/query-capture';
+import { getSessionToken, sessionStore } from '@/lib/storage';
+import { restrictedFlagsOf } from '@/lib/token';
+
+/**
+ * SPEC §4 query capture on every navigation, before any screen or guard runs: deep-link values are
+ * stored and a `?token=` leaves the address bar (a replace, so Back never shows it again).
+ */
+export const captureQueryMiddleware: MiddlewareFunction = ({ request }) => {
+  const cleaned = captureQuery(new URL(request.url));
+  if (cleaned !== null) throw replace(cleaned);
+};
+
+/**
+ * Member routes (`meta.requiresAuth`) need a session token, else landing. A token whose scope says the
+ * membership is canceled, suspended or blocked sets its flag and goes to cancel-membership (SPEC §4).
+ */
+export const requireMemberMiddleware: MiddlewareFunction = () => {
+  const token = getSessionToken();
+  if (!token) throw replace(pathOf('landing'));
+  const flags = restrictedFlagsOf(token);
+  if (flags.length === 0) return;
+  for (const flag of flags) sessionStore.set(flag, 'true');
+  throw replace(pathOf('cancel-membership'));
+};

@@ -1,0 +1,12 @@
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { LoginTypeScreen } from '@/features/auth/components/login-type-screen';
+import { useRouteTitle } from '@/lib/route-meta';
+
+export function LoginTypeRoute() {
+  const { title, isInTopBar } = useRouteTitle();
+  return (
+    <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
+      <LoginTypeScreen />
+    </ScreenFrame>
+  );
+}

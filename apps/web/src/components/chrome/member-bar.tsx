@@ -1,0 +1,83 @@
+import type { Tab } from '@loyalty/contracts';
+import { pathOf } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { LogoutIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { Logo } from '@/components/ui/logo';
+import { formatPoints } from '@/lib/format';
+import { TabLinks } from './bottom-nav';
+
+/** What the member bars show of the signed-in member. */
+export interface MemberSummary {
+  firstName: string | null;
+  points: number;
+  pictureUrl: string | null;
+}
+
+interface MemberBarProps {
+  member: MemberSummary | null;
+  onLogout: () => void;
+  /** The desktop bar carries the tabs too, since the bottom navigation is a phone and tablet control. */
+  activeTab?: Tab | undefined;
+  variant: 'desktop' | 'tablet';
+}
+
+/**
+ * SPEC §2: at 1024 px and wider the bar shows the logo, the polite first name, the point balance, the
+ * avatar (default image if none), the language switch and a logout icon; the tablet bar shows the same
+ * on sub-pages between 770 and 1023 px. A visitor who is not signed in sees the logo and language only.
+ */
+export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarProps) {
+  const { t, i18n } = useTranslation();
+  const points = formatPoints(member?.points ?? 0, i18n.language);
+  return (
+    <div
+      className={`bg-brand-700 text-white ${variant === 'desktop' ? 'shadow-md' : ''}`}
+      data-testid={variant === 'desktop' ? 'desktop-bar' : 'tablet-bar'}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to={pathOf(member ? 'home' : 'landing')}
+          className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <Logo tone="light" />
+        </Link>
+        {variant === 'desktop' && member ? (
+          <nav aria-label={t('nav.label')} className="ml-4">
+            <TabLinks activeTab={activeTab} variant="bar" />
+          </nav>
+        ) : null}
+        <div className="ml-auto flex items-center gap-3">
+          {member ? (
+            <div className="flex items-center gap-3">
+              <div className="text-right leading-tight">
+                <p className="font-semibold" data-testid="member-name">
+                  {member.firstName ? t('member.politeName', { name: member.firstName }) : ''}
+                </p>
+                <p className="text-sm text-white/85" data-testid="member-points">
+                  {t('member.points')} <span className="font-bold text-gold-300 tabular-nums">{points}</span>
+                </p>
+              </div>
+              <Avatar src={member.pictureUrl} size={40} />
+            </div>
+          ) : null}
+          <LanguageSwitch tone="light" />
+          {member ? (
+            <button
+              type="button"
+              onClick={onLogout}
+              aria-label={t('actions.logout')}
+              title={t('actions.logout')}
+              data-testid="bar-logout"
+              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+            >
+              <LogoutIcon />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

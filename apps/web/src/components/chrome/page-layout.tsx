@@ -1,0 +1,115 @@
+import { DEFAULT_LAYOUT_PADDING_TOP, type LayoutBackground } from '@loyalty/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '@/lib/route-meta';
+import { useScreenSize } from '@/lib/screen-size';
+import { BottomNav } from './bottom-nav';
+import type { MemberSummary } from './member-bar';
+import { hasTopBar, TopBar } from './top-bar';
+
+/** Chrome that only tablets and desktops draw loads there, keeping phones' first visit light. */
+const MemberBar = lazy(() => import('./member-bar').then((module) => ({ default: module.MemberBar })));
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const RegisterAside = lazy(() => import('./register-aside').then((module) => ({ default: module.RegisterAside })));
+
+/** Where a member bar will be, so the page does not move when it arrives. */
+const barPlaceholder = <div className="h-16 bg-brand-700" />;
+
+/** Height of the tablet member bar, added to the top padding when it shows. */
+const TABLET_BAR_HEIGHT = 64;
+
+const BACKGROUNDS: Record<LayoutBackground, string> = {
+  main: 'bg-canvas',
+  sub: 'bg-ink-50',
+  register: 'bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900',
+};
+
+interface PageLayoutProps {
+  member: MemberSummary | null;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/**
+ * SPEC §2 shared layout, configured per route by `meta.layout`: the background (main, sub-page or
+ * register), the desktop footer and the top padding (48 px unless the route says otherwise).
+ */
+export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  const { meta } = useCurrentRoute();
+  const size = useScreenSize();
+  const isDesktop = size === 'desktop';
+  const background = meta.layout?.background ?? 'main';
+  const isRegister = background === 'register';
+  const isSplit = isRegister && size !== 'mobile';
+  const showsTabletBar = size === 'tablet' && background === 'sub' && member !== null;
+  const showsFixedHeader = !isDesktop && !isSplit && (hasTopBar(meta) || showsTabletBar);
+  const showsBottomNav = !isDesktop && meta.tab !== undefined && member !== null;
+  const paddingTop = showsFixedHeader
+    ? (meta.layout?.paddingTop ?? DEFAULT_LAYOUT_PADDING_TOP) + (showsTabletBar ? TABLET_BAR_HEIGHT : 0)
+    : 0;
+
+  const content = isRegister ? (
+    <div
+      className={
+        isSplit
+          ? 'mx-auto w-full max-w-xl py-6'
+          : 'min-h-[calc(100dvh-3rem)] rounded-t-[2rem] bg-white pt-2 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]'
+      }
+    >
+      {children}
+    </div>
+  ) : (
+    children
+  );
+
+  return (
+    <div className={`flex min-h-dvh flex-col ${BACKGROUNDS[background]}`} data-layout={background}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      {isDesktop ? (
+        <header className="sticky top-0 z-40">
+          <Suspense fallback={barPlaceholder}>
+            <MemberBar variant="desktop" member={member} onLogout={onLogout} activeTab={meta.tab} />
+          </Suspense>
+        </header>
+      ) : null}
+      {showsFixedHeader ? (
+        <header className="fixed inset-x-0 top-0 z-30">
+          {showsTabletBar ? (
+            <Suspense fallback={barPlaceholder}>
+              <MemberBar variant="tablet" member={member} onLogout={onLogout} />
+            </Suspense>
+          ) : null}
+          {hasTopBar(meta) ? <TopBar /> : null}
+        </header>
+      ) : null}
+      {isSplit ? (
+        <div className="grid flex-1 grid-cols-[minmax(300px,2fr)_3fr]">
+          <Suspense fallback={<div />}>
+            <RegisterAside />
+          </Suspense>
+          <main id="main" className="flex flex-col bg-canvas">
+            {hasTopBar(meta) ? <TopBar tone="light" hideLogo /> : null}
+            {content}
+          </main>
+        </div>
+      ) : (
+        <main id="main" className={`flex flex-1 flex-col ${showsBottomNav ? 'pb-24' : 'pb-6'}`} style={{ paddingTop }}>
+          {isDesktop ? <TopBar /> : null}
+          {content}
+        </main>
+      )}
+      {showsBottomNav && meta.tab ? <BottomNav activeTab={meta.tab} /> : null}
+      {isDesktop && meta.layout?.footer ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

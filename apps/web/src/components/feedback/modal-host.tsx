@@ -1,0 +1,119 @@
+import { MODAL_OPEN_DELAY_MS, MODAL_SHAKE_MS } from '@loyalty/contracts';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ModalEntry, modalComponentOf, useModalStore } from './modal-store';
+
+const PLACEMENT: Record<ModalEntry['position'], string> = {
+  bottom: 'items-end tablet:items-center',
+  center: 'items-center',
+  top: 'items-start pt-4',
+};
+
+const PANEL: Record<ModalEntry['position'], string> = {
+  bottom: 'rounded-t-3xl tablet:rounded-3xl animate-sheet-up',
+  center: 'mx-4 rounded-3xl animate-pop-in',
+  top: 'mx-4 rounded-3xl animate-pop-in',
+};
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+
+function ModalFrame({ modal }: { modal: ModalEntry }) {
+  const close = useModalStore((state) => state.close);
+  const [isOpen, setIsOpen] = useState(false);
+  const [isShaking, setIsShaking] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const Content = modalComponentOf(modal.type);
+  const dismiss = useCallback(() => close(modal.id), [close, modal.id]);
+
+  // SPEC §4: a modal opens after a 300 ms delay.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsOpen(true), MODAL_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panelRef.current)?.focus();
+    return () => previous?.focus();
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (!isShaking) return;
+    const timer = window.setTimeout(() => setIsShaking(false), MODAL_SHAKE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isShaking]);
+
+  useEffect(() => {
+    if (!Content) console.error(`No modal type "${modal.type}" is registered`);
+  }, [Content, modal.type]);
+
+  /** A persistent modal refuses to close from outside and shakes for 300 ms instead (SPEC §4). */
+  const requestDismiss = () => {
+    if (modal.persistent) setIsShaking(true);
+    else dismiss();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      requestDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!isOpen || !Content) return null;
+  return (
+    <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
+      {modal.backdrop && (
+        <div
+          className="absolute inset-0 bg-ink-900/50 animate-fade-in"
+          data-testid="modal-backdrop"
+          aria-hidden
+          onClick={requestDismiss}
+        />
+      )}
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-modal-type={modal.type}
+        data-shaking={isShaking || undefined}
+        onKeyDown={onKeyDown}
+        className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
+      >
+        <Suspense fallback={null}>
+          <Content props={modal.props as never} events={modal.events} close={dismiss} titleId={titleId} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** Draws every open modal, newest on top. */
+export function ModalHost() {
+  const modals = useModalStore((state) => state.modals);
+  return (
+    <>
+      {modals.map((modal) => (
+        <ModalFrame key={modal.id} modal={modal} />
+      ))}
+    </>
+  );
+}

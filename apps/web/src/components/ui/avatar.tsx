@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import defaultAvatar from '@/assets/default-avatar.svg';
+
+/** The member's picture, or the default image when there is none or it fails to load (SPEC §2). */
+export function Avatar({ src, size = 40 }: { src?: string | null; size?: number }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const url = src && !failed ? src : defaultAvatar;
+  return (
+    <img
+      src={url}
+      alt={t('member.avatarAlt')}
+      width={size}
+      height={size}
+      onError={() => setFailed(true)}
+      className="shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white"
+      style={{ width: size, height: size }}
+      data-testid="member-avatar"
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoinsIcon, GiftIcon, HistoryIcon, TransferIcon } from '@/components/ui/icons';
+import { formatPoints } from '@/lib/format';
+
+type ShortcutKey = 'home.collectPoint' | 'home.privilege' | 'home.history' | 'home.transfer';
+
+const SHORTCUTS: { route: RouteName; label: ShortcutKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { route: 'collect-point', label: 'home.collectPoint', Icon: CoinsIcon },
+  { route: 'privilege', label: 'home.privilege', Icon: GiftIcon },
+  { route: 'history', label: 'home.history', Icon: HistoryIcon },
+  { route: 'transfer', label: 'home.transfer', Icon: TransferIcon },
+];
+
+/** Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo. */
+export function HomeOverview({ customer }: { customer: CustomerInfo }) {
+  const { t, i18n } = useTranslation('member');
+  const { t: tCommon } = useTranslation();
+  const firstName = customer.first_name?.trim();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink-900" data-testid="home-greeting">
+          {firstName
+            ? t('home.greeting', { name: tCommon('member.politeName', { name: firstName }) })
+            : t('home.greetingNoName')}
+        </h1>
+        <p className="text-ink-600">{t('home.welcome')}</p>
+      </div>
+      <section
+        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg"
+        aria-labelledby="home-points-label"
+      >
+        <span className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10" aria-hidden />
+        <span className="absolute -bottom-16 right-10 size-32 rounded-full bg-white/5" aria-hidden />
+        <p id="home-points-label" className="text-sm font-semibold uppercase tracking-wide text-white/80">
+          {t('home.pointBalance')}
+        </p>
+        <p className="mt-1 flex items-baseline gap-2">
+          <span className="text-4xl font-bold tabular-nums" data-testid="home-points">
+            {formatPoints(customer.point_balance, i18n.language)}
+          </span>
+          <span className="text-white/85">{t('home.pointsUnit')}</span>
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <span className="text-sm text-white/80">{t('home.tier')}</span>
+          <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900" data-testid="home-tier">
+            {customer.member_tier_desc}
+          </span>
+        </div>
+        {customer.member_tier_criteria ? (
+          <p className="mt-3 text-sm leading-relaxed text-white/90">{customer.member_tier_criteria}</p>
+        ) : null}
+      </section>
+      <nav aria-label={t('home.shortcutsLabel')}>
+        <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
+          {SHORTCUTS.map(({ route, label, Icon }) => (
+            <li key={route}>
+              <Link
+                to={pathOf(route)}
+                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl bg-white p-3 text-center font-semibold text-ink-800 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+              >
+                <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-600">
+                  <Icon className="size-6" />
+                </span>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

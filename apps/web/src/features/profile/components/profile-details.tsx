@@ -1,0 +1,58 @@
+import type { CustomerInfo } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { formatPoints } from '@/lib/format';
+
+/** The profile card: name, member id, tier and what the next tier needs, points, e-mail and mobile. */
+export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
+  const { t, i18n } = useTranslation('member');
+  const { t: tCommon } = useTranslation();
+  const fullName = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const rows: { key: string; label: string; value: string | null }[] = [
+    { key: 'member-id', label: t('profile.memberId'), value: customer.mbk_member_id },
+    { key: 'tier', label: t('profile.tier'), value: customer.member_tier_desc },
+    { key: 'tier-criteria', label: t('profile.tierCriteria'), value: customer.member_tier_criteria },
+    { key: 'points', label: t('profile.points'), value: formatPoints(customer.point_balance, i18n.language) },
+    { key: 'email', label: t('profile.email'), value: customer.email },
+    { key: 'mobile', label: t('profile.mobile'), value: customer.mobile_no },
+    {
+      key: 'login-type',
+      label: t('profile.loginType'),
+      value: i18n.language === 'th' ? customer.login_type_desc_th : customer.login_type_desc_en,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-lg">
+        <Avatar src={customer.picture_url} size={64} />
+        <div className="min-w-0">
+          <p className="truncate text-xl font-bold" data-testid="profile-name">
+            {customer.first_name ? tCommon('member.politeName', { name: fullName }) : fullName}
+          </p>
+          <p className="text-white/85">
+            <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-sm font-bold text-ink-900">
+              {customer.member_tier_desc}
+            </span>
+          </p>
+        </div>
+      </div>
+      <dl
+        className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm"
+        aria-label={t('profile.detailsLabel')}
+      >
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3.5"
+            data-testid={`profile-${row.key}`}
+          >
+            <dt className="text-ink-600">{row.label}</dt>
+            <dd className={`text-right font-semibold ${row.value ? 'text-ink-900' : 'text-ink-400'}`}>
+              {row.value || t('profile.notProvided')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Language } from '@loyalty/contracts';
+import type { BackendModule, ReadCallback } from 'i18next';
+
+/** English is the reference: its keys type `t()`, and a test keeps Thai's key set the same. */
+export interface LanguageResources {
+  common: typeof import('./locales/en/common.json');
+  errors: typeof import('./locales/en/errors.json');
+  auth: typeof import('./locales/en/auth.json');
+  member: typeof import('./locales/en/member.json');
+  screens: typeof import('./locales/en/screens.json');
+}
+
+export type Namespace = keyof LanguageResources;
+
+/** What every page needs before its first paint: the chrome's words and the error messages. */
+export const CORE_NAMESPACES: Namespace[] = ['common', 'errors'];
+export const DEFAULT_NAMESPACE = 'common';
+
+const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export function localeFileOf(language: Language | string, namespace: string): string {
+  return `./locales/${language}/${namespace}.json`;
+}
+
+/**
+ * Each language and namespace is its own small file, loaded when first needed: a visitor downloads
+ * only the language they read, and a screen's words arrive with the screen (DESIGN §10 budget).
+ */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = LOCALE_FILES[localeFileOf(language, namespace)];
+    if (!load) {
+      callback(new Error(`No ${namespace} translations for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

@@ -1,0 +1,100 @@
+import type { CallRoute } from 'virtual:api-calls';
+import type { CallInput, CallOutput, ErrorEnvelope } from '@loyalty/contracts';
+import { applyResponsePlan, planErrorResponse } from './response-handling';
+import { getSessionToken } from './storage';
+
+/** SPEC §7 HTTP layer: one host, this prefix. */
+export const API_BASE = '/api/v1';
+
+export interface SuccessBody<T> {
+  status: 'success';
+  data: T;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A failure the server did not describe (no connection, a proxy page): shaped like its envelope. */
+export const UNREACHABLE_CODE = 'SERVICE_UNAVAILABLE';
+
+function unreachableError(httpStatus: number): ErrorEnvelope {
+  return {
+    status: 'error',
+    http_status: httpStatus,
+    code: UNREACHABLE_CODE,
+    message: '',
+    message_th: '',
+  };
+}
+
+/** A structural check, kept light on purpose: the schema library stays out of the first-visit bundle. */
+export function isErrorBody(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return body.status === 'error' && typeof body.http_status === 'number' && typeof body.code === 'string';
+}
+
+function isSuccessBody(value: unknown): value is SuccessBody<unknown> {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>).status === 'success';
+}
+
+/** DESIGN §5: GET inputs travel as query parameters; empty values are left out. */
+export function toQueryString(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes one call of the contracts (SPEC §7): JSON, the session token as a bearer header, no cookies,
+ * no timeout. Resolves to the response body; on failure the global handling of SPEC §4 runs and the
+ * promise rejects with the server's error body.
+ */
+export async function callApi<C>(
+  call: CallRoute<C>,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<SuccessBody<CallOutput<C>>> {
+  const token = getSessionToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const payload = (input ?? {}) as Record<string, unknown>;
+  const isQuery = call.method === 'GET';
+  if (!isQuery) headers['Content-Type'] = 'application/json';
+
+  const url = `${API_BASE}${call.path}${isQuery ? toQueryString(payload) : ''}`;
+  const init: RequestInit = { method: call.method, headers, credentials: 'omit' };
+  if (!isQuery) init.body = JSON.stringify(payload);
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw unreachableError(0);
+  }
+  const body = await readBody(response);
+  if (response.ok && isSuccessBody(body)) return body as SuccessBody<CallOutput<C>>;
+
+  const error = isErrorBody(body) ? body : unreachableError(response.status);
+  applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.access === 'public' }));
+  throw error;
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@loyalty/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { CORE_NAMESPACES, DEFAULT_NAMESPACE, localeBackend, type Namespace } from '@/i18n/resources';
+import { localStore } from './storage';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §1: the language lives in local storage, lowercase, `en` unless set. */
+export function readStoredLanguage(): Language {
+  const stored = localStore.get('lang')?.toLowerCase();
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The stored language and `<html lang>` follow every change (DESIGN §4). */
+function reflectLanguage(language: string): void {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  localStore.set('lang', lang);
+  document.documentElement.lang = lang;
+}
+
+export async function initI18n(language: Language = readStoredLanguage()) {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', reflectLanguage);
+    await i18n
+      .use(localeBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        ns: CORE_NAMESPACES,
+        defaultNS: DEFAULT_NAMESPACE,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  } else {
+    await i18n.changeLanguage(language);
+  }
+  reflectLanguage(language);
+  return i18n;
+}
+
+/** A screen's words load with its code, so it never paints its keys (see the router's screen table). */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Switching loads every namespace in use for the new language before the page re-renders in it. */
+export async function setLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,56 @@
+import type { ErrorEnvelope } from '@loyalty/contracts';
+import { navigateToRoute, redirectToExternal } from './app-navigation';
+import { config } from './config';
+import { clearStorageKeepingVersion, sessionStore } from './storage';
+import { type RestrictedFlag, restrictedFlagsOf } from './token';
+
+export type ResponseDestination = { route: 'landing' | 'cancel-membership' } | { external: true } | null;
+
+/** What the app does after a failed call: pure data, so every branch of SPEC §4 is testable. */
+export interface ResponsePlan {
+  clearStorage: boolean;
+  sessionFlags: (RestrictedFlag | 'merged')[];
+  destination: ResponseDestination;
+}
+
+export interface ResponseContext {
+  /** The session token the call was made with. */
+  token: string | null;
+  /** Whether the call needs no session (a log-in): its 401 is a wrong password, not a lost session. */
+  isPublicCall: boolean;
+}
+
+/**
+ * SPEC §4 global response handling and token scope. 401 ends the session (the merged code goes to
+ * cancel-membership with `merged`, anything else to landing) and 422 clears storage and leaves for the
+ * external home page; those sessions are over, so their scope no longer matters. Any other failure
+ * checks the token scope (canceled, suspended, blocked → their flag and cancel-membership) and
+ * otherwise continues. A 401 answering a public call, other than the merged code, is a refused log-in:
+ * the form shows it and the visitor stays where they are.
+ */
+export function planErrorResponse(error: ErrorEnvelope, context: ResponseContext): ResponsePlan {
+  if (error.http_status === 422) {
+    return { clearStorage: true, sessionFlags: [], destination: { external: true } };
+  }
+  const isMerged = error.code === 'MEMBER_MERGED';
+  if (error.http_status === 401 && (isMerged || !context.isPublicCall)) {
+    return {
+      clearStorage: true,
+      sessionFlags: isMerged ? ['merged'] : [],
+      destination: { route: isMerged ? 'cancel-membership' : 'landing' },
+    };
+  }
+  const flags = restrictedFlagsOf(context.token);
+  if (flags.length > 0)
+    return { clearStorage: false, sessionFlags: flags, destination: { route: 'cancel-membership' } };
+  return { clearStorage: false, sessionFlags: [], destination: null };
+}
+
+/** Carries a plan out; with no in-app router to take the member somewhere, the external home page does. */
+export function applyResponsePlan(plan: ResponsePlan): void {
+  if (plan.clearStorage) clearStorageKeepingVersion();
+  for (const flag of plan.sessionFlags) sessionStore.set(flag, 'true');
+  const { destination } = plan;
+  if (destination === null) return;
+  if ('external' in destination || !navigateToRoute(destination.route)) redirectToExternal(config.externalHomeUrl);
+}

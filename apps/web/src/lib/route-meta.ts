@@ -1,0 +1,45 @@
+import { ROUTE_NAMES, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { useScreenSize } from './screen-size';
+
+export interface CurrentRoute {
+  name: RouteName | undefined;
+  meta: RouteMeta;
+}
+
+function isRouteName(value: string): value is RouteName {
+  return (ROUTE_NAMES as readonly string[]).includes(value);
+}
+
+/** The deepest matched route's metadata (its `handle`) and name (its id): what the chrome draws from. */
+export function useCurrentRoute(): CurrentRoute {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index];
+    if (match?.handle && isRouteName(match.id)) return { name: match.id, meta: match.handle as RouteMeta };
+  }
+  return { name: undefined, meta: {} };
+}
+
+/** The route title in the current language (SPEC §2: `title` is Thai, `titleEn` English). */
+export function titleOf(meta: RouteMeta, language: string): string {
+  return (language === 'th' ? meta.title : meta.titleEn) ?? meta.titleEn ?? meta.title ?? '';
+}
+
+/**
+ * Whether the top bar shows the route title at this width: on phones and tablets when the bar carries
+ * no logo. The screen then keeps its `h1` for screen readers only, so the title is never drawn twice.
+ */
+export function isTitleInTopBar(meta: RouteMeta, isDesktop: boolean): boolean {
+  const hasBar = Boolean(meta.showNavTop || meta.showRegisterNavTop);
+  return hasBar && !isDesktop && !meta.showLogo && Boolean(meta.title || meta.titleEn);
+}
+
+/** The current route's title in the current language, and whether the top bar already shows it. */
+export function useRouteTitle(): { title: string; isInTopBar: boolean } {
+  const { i18n } = useTranslation();
+  const { meta } = useCurrentRoute();
+  const isDesktop = useScreenSize() === 'desktop';
+  return { title: titleOf(meta, i18n.language), isInTopBar: isTitleInTopBar(meta, isDesktop) };
+}

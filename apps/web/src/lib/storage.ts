@@ -1,0 +1,32 @@
+import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey } from '@loyalty/contracts';
+
+/** Typed access to the exact storage keys of DESIGN §4. */
+export const sessionStore = {
+  get: (key: SessionKey): string | null => window.sessionStorage.getItem(SESSION_KEYS[key]),
+  set: (key: SessionKey, value: string): void => window.sessionStorage.setItem(SESSION_KEYS[key], value),
+  remove: (key: SessionKey): void => window.sessionStorage.removeItem(SESSION_KEYS[key]),
+};
+
+export const localStore = {
+  get: (key: LocalKey): string | null => window.localStorage.getItem(LOCAL_KEYS[key]),
+  set: (key: LocalKey, value: string): void => window.localStorage.setItem(LOCAL_KEYS[key], value),
+  remove: (key: LocalKey): void => window.localStorage.removeItem(LOCAL_KEYS[key]),
+};
+
+export function getSessionToken(): string | null {
+  return sessionStore.get('token');
+}
+
+/** SPEC §4 logout and 401 handling: empty both storages, keeping only the app version (SPEC §9). */
+export function clearStorageKeepingVersion(): void {
+  const version = localStore.get('appVersion');
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  if (version !== null) localStore.set('appVersion', version);
+}
+
+/** Query and storage flags arrive as text: empty, `false`, `0`, `null` and `undefined` mean off. */
+export function isTruthyFlag(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return !['', 'false', '0', 'null', 'undefined'].includes(value.trim().toLowerCase());
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from '@/app/router';
+import { registerAppNavigator } from '@/lib/app-navigation';
+import { refreshOnNewVersion } from '@/lib/app-version';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { watchScreenSize } from '@/lib/screen-size';
+import './styles.css';
+
+/** SPEC §4 start-up: version check first (a reload makes the rest moot), then language, size, router. */
+async function start(): Promise<void> {
+  if ((await refreshOnNewVersion()) === 'reloading') return;
+  await initI18n();
+  watchScreenSize();
+  // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
+  window.history.scrollRestoration = 'manual';
+
+  const router = createAppRouter();
+  registerAppNavigator((path, options) => router.navigate(path, options));
+  const queryClient = createQueryClient();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { apiCallsPlugin } from './build/api-calls-plugin';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), apiCallsPlugin()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // The contracts are declarations only; unused schemas must not ride into the first-visit bundle.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+    },
+  },
+});
