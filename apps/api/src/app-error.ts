@@ -19,7 +19,3 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

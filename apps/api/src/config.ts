@@ -46,7 +46,10 @@ export interface RateLimitConfig {
   loginMax: number;
   /** CheckUserEmail calls per minute per client address: it tells whether an e-mail is a member. */
   checkEmailMax: number;
-  /** Outside production loopback clients skip the global limit so local load tests measure the app. */
+  /**
+   * Outside production loopback clients skip every limit, so local load and end-to-end runs measure the
+   * app, not the limiter; the account lock (five failed log-ins) still applies.
+   */
   exemptLoopback: boolean;
 }
 

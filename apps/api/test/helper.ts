@@ -70,7 +70,7 @@ export function useTestDatabase(): { readonly database: Database } {
   };
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
     sessionSecret: TEST_SESSION_SECRET,

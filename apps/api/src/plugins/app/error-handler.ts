@@ -28,13 +28,13 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-export interface ClassifiedError {
+interface ClassifiedError {
   code: ErrorCode;
   fieldErrors?: readonly FieldError[];
 }
 
 /** Decides the envelope code of any thrown value; only what is listed here reaches a client. */
-export function classifyError(error: unknown): ClassifiedError {
+function classifyError(error: unknown): ClassifiedError {
   if (error instanceof AppError)
     return error.fieldErrors ? { code: error.code, fieldErrors: error.fieldErrors } : error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,7 +55,7 @@ export function classifyError(error: unknown): ClassifiedError {
   return { code: 'INTERNAL_ERROR' };
 }
 
-export function envelopeOf(classified: ClassifiedError, requestId: string): ErrorEnvelope {
+function envelopeOf(classified: ClassifiedError, requestId: string): ErrorEnvelope {
   const { status, en, th } = ERRORS[classified.code];
   return {
     status: 'error',

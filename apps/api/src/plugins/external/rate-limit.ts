@@ -7,7 +7,7 @@ import type { RateLimitConfig } from '../../config.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export function isLoopback(request: FastifyRequest): boolean {
+function isLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.ip);
 }
 

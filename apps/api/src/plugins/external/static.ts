@@ -10,7 +10,7 @@ const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
 
 /** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
-export function isSpaNavigation(request: FastifyRequest): boolean {
+function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/assets/')) {

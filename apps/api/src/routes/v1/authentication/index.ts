@@ -8,11 +8,10 @@ const MINUTE = 60_000;
 
 export default async function authenticationRoutes(app: FastifyInstance) {
   const { auth, config } = app.deps;
-  // Tighter limits than the global one: these answers help guess passwords and list members.
-  const noLoopbackExemption = () => false;
 
+  // Tighter limits than the global one: these answers help guess passwords and list members.
   registerCall(app, calls.checkUserEmail, {
-    rateLimit: { max: config.rateLimit.checkEmailMax, timeWindow: MINUTE, allowList: noLoopbackExemption },
+    rateLimit: { max: config.rateLimit.checkEmailMax, timeWindow: MINUTE },
     handler: ({ input }) => checkUserEmail(auth.db, input.Email),
   });
 
@@ -20,7 +19,6 @@ export default async function authenticationRoutes(app: FastifyInstance) {
     rateLimit: {
       max: config.rateLimit.loginMax,
       timeWindow: MINUTE,
-      allowList: noLoopbackExemption,
       // Counted after validation, per address and identifier, so one member's typos do not block a shop's Wi-Fi.
       hook: 'preHandler',
       keyGenerator: (request) => {
