@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiCallsPlugin } from './build/api-calls-plugin';
+import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { apiCallsPlugin } from './build/api-calls-plugin';
+import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
 export default defineProject({
   plugins: [react(), apiCallsPlugin()],

@@ -1,7 +1,7 @@
 import type { CallContract } from '@loyalty/contracts';
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which runs no TypeScript from node_modules.
-import { calls } from '../../../packages/contracts/src/calls';
+import { calls } from '../../../packages/contracts/src/calls.ts';
 
 const MODULE_ID = 'virtual:api-calls';
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -37,6 +37,7 @@ export function useCountdown({
       const left = remainingUntil(target);
       setRemainingMs(left);
       if (left === 0) {
+        window.clearInterval(timer);
         setIsRunning(false);
         onEndRef.current?.();
       }

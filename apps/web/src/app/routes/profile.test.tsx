@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+
+describe('the profile page', () => {
+  it('shows the member from GetCustomerInfo', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+    renderApp('/profile');
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Khun Somchai Jaidee');
+    const row = (key: string) => within(screen.getByTestId(`profile-${key}`));
+    expect(row('member-id').getByText('M000123')).toBeInTheDocument();
+    expect(row('tier').getByText('Gold')).toBeInTheDocument();
+    expect(row('tier-criteria').getByText('Spend 100,000 THB more to reach Platinum')).toBeInTheDocument();
+    expect(row('points').getByText('12,000')).toBeInTheDocument();
+    expect(row('email').getByText('demo@example.com')).toBeInTheDocument();
+    expect(row('mobile').getByText('Not provided')).toBeInTheDocument();
+  });
+
+  it('logs out: revokes the session, keeps only the app version and goes to landing', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    window.localStorage.setItem('appVersion', '2.0.4');
+    window.localStorage.setItem('from', 'profile');
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'authentication/Logout': () => ok(null),
+      'Banner/GetLandingBanner': () => ok([]),
+    });
+    const { router } = renderApp('/profile');
+    await userEvent.setup().click(await screen.findByTestId('profile-logout'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/authentication/Logout')).toBe(true);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('appVersion')).toBe('2.0.4');
+    expect(window.localStorage.getItem('from')).toBeNull();
+  });
+});

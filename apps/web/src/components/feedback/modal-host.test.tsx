@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { showErrorModal } from './error-modal';
+import { ModalHost } from './modal-host';
+import { openModal, registerModalType, useModalStore } from './modal-store';
+
+registerModalType('note', async () => ({ close, titleId }) => (
+  <div>
+    <h2 id={titleId}>Note</h2>
+    <button type="button" onClick={close}>
+      Done
+    </button>
+  </div>
+));
+
+const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+/** Lets the lazily loaded dialog content resolve under fake timers. */
+const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the modal system (SPEC §4)', () => {
+  it('defaults to persistent, with a backdrop, at the bottom', () => {
+    openModal({ type: 'note' });
+    expect(useModalStore.getState().modals[0]).toMatchObject({ persistent: true, backdrop: true, position: 'bottom' });
+  });
+
+  it('opens after a 300 ms delay', async () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'note' });
+    });
+    await advance(299);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(1);
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('shakes for 300 ms instead of closing when a persistent modal’s backdrop is clicked', async () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'note' });
+    });
+    await advance(300);
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    act(() => screen.getByTestId('modal-backdrop').click());
+    expect(dialog).toHaveAttribute('data-shaking', 'true');
+    await advance(300);
+    expect(dialog).not.toHaveAttribute('data-shaking');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes a non-persistent modal from its backdrop', async () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'note', persistent: false });
+    });
+    await advance(300);
+    await settle();
+    screen.getByRole('dialog');
+    act(() => screen.getByTestId('modal-backdrop').click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('draws no backdrop when asked not to', async () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'note', backdrop: false });
+    });
+    await advance(300);
+    await settle();
+    screen.getByRole('dialog');
+    expect(screen.queryByTestId('modal-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('shows an error envelope in the current language in the errorMessage modal', async () => {
+    await setLanguage('th');
+    render(<ModalHost />);
+    act(() => {
+      showErrorModal({
+        status: 'error',
+        http_status: 409,
+        code: 'OUT_OF_STOCK',
+        message: 'Sorry, this privilege is out of stock.',
+        message_th: 'ขออภัย สิทธิพิเศษนี้หมดแล้ว',
+      });
+    });
+    await advance(300);
+    await vi.waitFor(() => screen.getByRole('dialog', { name: 'ขออภัย' }));
+    const dialog = screen.getByRole('dialog', { name: 'ขออภัย' });
+    expect(dialog).toHaveTextContent('ขออภัย สิทธิพิเศษนี้หมดแล้ว');
+    act(() => screen.getByRole('button', { name: 'ปิด' }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

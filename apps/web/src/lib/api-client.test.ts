@@ -1,0 +1,113 @@
+import { callRoutes } from 'virtual:api-calls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenWithScope } from '@/test/tokens';
+import { API_BASE, callApi, toQueryString } from './api-client';
+import { registerAppNavigator } from './app-navigation';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  registerAppNavigator(vi.fn());
+});
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+describe('callApi (SPEC §7 HTTP layer)', () => {
+  it('sends the session token as a bearer header, JSON, and no cookies', async () => {
+    window.sessionStorage.setItem('token', 'tok-123');
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: null }));
+    await callApi(callRoutes.logout, {});
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe(`${API_BASE}/authentication/Logout`);
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('omit');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{}');
+    expect(init.signal).toBeUndefined();
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: { is_registered: true } }));
+    await callApi(callRoutes.checkUserEmail, { Email: 'a@b.co' });
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+    expect(lastRequest().init.body).toBe('{"Email":"a@b.co"}');
+  });
+
+  it('puts GET inputs in the query string and sends no body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: [] }));
+    await callApi(callRoutes.getLandingBanner, { group: 'Landing-Kv' });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('resolves to the whole response body', async () => {
+    const body = { status: 'success', data: [{ name: 'Landing-Kv-Mobile', image_url: '/media/kv.webp' }] };
+    fetchMock.mockResolvedValue(jsonResponse(200, body));
+    await expect(callApi(callRoutes.getLandingBanner, { group: 'Landing-Kv' })).resolves.toEqual(body);
+  });
+
+  it('rejects with the server error body after handling it (a 401 ends the session)', async () => {
+    window.localStorage.setItem('appVersion', '2.0.4');
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    const error = {
+      status: 'error',
+      http_status: 401,
+      code: 'TOKEN_EXPIRED',
+      message: 'Your session has expired.',
+      message_th: 'เซสชันหมดอายุ',
+    };
+    fetchMock.mockResolvedValue(jsonResponse(401, error));
+    await expect(callApi(callRoutes.getCustomerInfo, {})).rejects.toEqual(error);
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('appVersion')).toBe('2.0.4');
+  });
+
+  it('checks the token scope before rejecting', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-suspended'));
+    const navigate = vi.fn();
+    registerAppNavigator(navigate);
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { status: 'error', http_status: 403, code: 'FORBIDDEN', message: 'x', message_th: 'x' }),
+    );
+    await expect(callApi(callRoutes.getCustomerInfo, {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(window.sessionStorage.getItem('isSuspended')).toBe('true');
+    expect(navigate).toHaveBeenCalledWith('/cancel-membership', { replace: true });
+  });
+
+  it('rejects an unreachable server with an envelope of its own', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi(callRoutes.getCustomerInfo, {})).rejects.toMatchObject({
+      status: 'error',
+      http_status: 0,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+
+  it('rejects a non-JSON failure with its HTTP status', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(callApi(callRoutes.getCustomerInfo, {})).rejects.toMatchObject({
+      http_status: 502,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+});
+
+describe('toQueryString', () => {
+  it('leaves out empty values and repeats arrays', () => {
+    expect(toQueryString({ page: 1, q: '', skip: undefined, none: null, id: [1, 2] })).toBe('?page=1&id=1&id=2');
+    expect(toQueryString({})).toBe('');
+  });
+});
