@@ -26,3 +26,19 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   pool.on('error', (error) => options.onIdleError?.(error));
   return { orm: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
+
+const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * A query prepared once per database handle and reused: hot member-facing reads skip rebuilding the
+ * SQL on every request and PostgreSQL keeps their plan (DESIGN §10 read budget).
+ */
+export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
+  let prepared = preparedByExecutor.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByExecutor.set(db, prepared);
+  }
+  if (!prepared.has(name)) prepared.set(name, build());
+  return prepared.get(name) as T;
+}

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -10,17 +10,21 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 
 /** The session row of a token with its member's status, in one primary-key read per request. */
 export async function findSessionWithMemberStatus(db: Executor, jti: string) {
-  const [row] = await db
-    .select({
-      memberId: sessions.memberId,
-      scope: sessions.scope,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      memberStatus: members.status,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.jti, jti));
+  const query = preparedOnce(db, 'session_with_member_status', () =>
+    db
+      .select({
+        memberId: sessions.memberId,
+        scope: sessions.scope,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        memberStatus: members.status,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.jti, sql.placeholder('jti')))
+      .prepare('session_with_member_status'),
+  );
+  const [row] = await query.execute({ jti });
   return row;
 }
 

@@ -4,6 +4,18 @@ import type { MemberRow } from './member-repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
 
+// Intl formatters are costly to build; one per language serves every request.
+const AMOUNT_FORMATS = {
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
+  th: new Intl.NumberFormat(LOCALES.th, { maximumFractionDigits: 0 }),
+};
+// Thai dates use the Buddhist era, as th-TH formats them (31 ธ.ค. 2569).
+const DATE_OPTIONS = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' } as const;
+const DATE_FORMATS = {
+  en: new Intl.DateTimeFormat(LOCALES.en, DATE_OPTIONS),
+  th: new Intl.DateTimeFormat(LOCALES.th, DATE_OPTIONS),
+};
+
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 }
@@ -13,16 +25,8 @@ export function describeTierCriteria(standing: TierStanding, language: Language)
   const texts = TIER_CRITERIA_TEXT[language];
   const tierName = (tier: TierStanding['current']) => (language === 'th' ? tier.nameTh : tier.nameEn);
   if (!standing.next) return fill(texts.top, { tier: tierName(standing.current) });
-  const amount = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(
-    Math.ceil(standing.next.amount),
-  );
-  // Thai dates use the Buddhist era, as th-TH formats them (31 ธ.ค. 2569).
-  const date = new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Bangkok',
-  }).format(standing.next.deadline);
+  const amount = AMOUNT_FORMATS[language].format(Math.ceil(standing.next.amount));
+  const date = DATE_FORMATS[language].format(standing.next.deadline);
   return fill(texts.next, { amount, date, tier: tierName(standing.next.tier) });
 }
 

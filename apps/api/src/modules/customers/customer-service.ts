@@ -1,10 +1,9 @@
 import type { CustomerInfo, Language } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { getPointBalance } from '../points/point-service.js';
-import { getTierStanding } from '../tiers/tier-service.js';
+import { getTiers, tierStanding, tierWindowAt } from '../tiers/tier-service.js';
 import { presentCustomerInfo } from './customer-presenter.js';
-import { findMemberById } from './member-repository.js';
+import { findCustomerSnapshot } from './member-repository.js';
 
 /** The signed-in member's own profile; the id comes from the session, never from the request. */
 export async function getCustomerInfo(
@@ -13,11 +12,9 @@ export async function getCustomerInfo(
   language: Language,
   now = new Date(),
 ): Promise<CustomerInfo> {
-  const [member, balance, standing] = await Promise.all([
-    findMemberById(db, memberId),
-    getPointBalance(db, memberId, now),
-    getTierStanding(db, memberId, now),
-  ]);
-  if (!member) throw new AppError('NOT_FOUND');
-  return presentCustomerInfo(member, balance, standing, language);
+  const window = tierWindowAt(now);
+  const [snapshot, tiers] = await Promise.all([findCustomerSnapshot(db, memberId, { now, ...window }), getTiers(db)]);
+  if (!snapshot) throw new AppError('NOT_FOUND');
+  const standing = tierStanding(tiers, snapshot.spending, window.deadline);
+  return presentCustomerInfo(snapshot.member, snapshot.pointBalance, standing, language);
 }

@@ -1,13 +1,46 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { members } from '../../db/schema.js';
+import { unexpiredBalanceOf } from '../points/point-repository.js';
+import { spendingSinceOf } from '../tiers/tier-repository.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
 
-export async function findMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row;
+/**
+ * The member with the point balance and the spending a profile shows, in ONE prepared round trip
+ * (DESIGN §10: profile reads p99 ≤ 50 ms at 64 connections). `rollingFrom` and `keptFrom` as in the
+ * tier window.
+ */
+export async function findCustomerSnapshot(
+  db: Executor,
+  memberId: number,
+  at: { now: Date; rollingFrom: Date; keptFrom: Date },
+) {
+  const query = preparedOnce(db, 'customer_snapshot', () =>
+    db
+      .select({
+        member: getTableColumns(members),
+        pointBalance: unexpiredBalanceOf(members.id, sql.placeholder('now')),
+        rollingSpending: spendingSinceOf(members.id, sql.placeholder('rollingFrom')),
+        keptSpending: spendingSinceOf(members.id, sql.placeholder('keptFrom')),
+      })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('customer_snapshot'),
+  );
+  const [row] = await query.execute({
+    memberId,
+    now: at.now.toISOString(),
+    rollingFrom: at.rollingFrom.toISOString(),
+    keptFrom: at.keptFrom.toISOString(),
+  });
+  if (!row) return undefined;
+  return {
+    member: row.member,
+    pointBalance: row.pointBalance,
+    spending: { rolling: Number(row.rollingSpending), kept: Number(row.keptSpending) },
+  };
 }
 
 export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | undefined> {

@@ -1,12 +1,15 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pointLots } from '../../db/schema.js';
 
-/** The balance is the sum of unexpired lot remainders (DESIGN §6 points ledger). */
-export async function sumUnexpiredPoints(db: Executor, memberId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${pointLots.remaining}), 0)::int` })
-    .from(pointLots)
-    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)));
-  return row?.balance ?? 0;
+/**
+ * The balance of the member in `memberId` as a scalar subquery, so a profile read takes one round trip:
+ * the sum of unexpired lot remainders (DESIGN §6 points ledger).
+ */
+export function unexpiredBalanceOf(memberId: AnyPgColumn, now: Date | Placeholder): SQL<number> {
+  return sql<number>`(select coalesce(sum(${pointLots.remaining}), 0)::int from ${pointLots} where ${and(
+    eq(pointLots.memberId, memberId),
+    gt(pointLots.expiresAt, now),
+    gt(pointLots.remaining, 0),
+  )})`;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { memberSpendings, tiers } from '../../db/schema.js';
 
@@ -8,18 +9,10 @@ export function listTiers(db: Executor): Promise<TierRow[]> {
   return db.select().from(tiers).orderBy(asc(tiers.minSpending));
 }
 
-/** THB spent after `rollingFrom` and after `keptFrom`, in one pass over the member's spending rows. */
-export async function sumSpending(
-  db: Executor,
-  memberId: number,
-  window: { rollingFrom: Date; keptFrom: Date },
-): Promise<{ rolling: number; kept: number }> {
-  const since = (instant: Date) =>
-    sql<string>`coalesce(sum(${memberSpendings.amount}) filter (where ${memberSpendings.spentAt} > ${instant.toISOString()}::timestamptz), 0)`;
-  const earliest = new Date(Math.min(window.rollingFrom.getTime(), window.keptFrom.getTime()));
-  const [row] = await db
-    .select({ rolling: since(window.rollingFrom), kept: since(window.keptFrom) })
-    .from(memberSpendings)
-    .where(and(eq(memberSpendings.memberId, memberId), gt(memberSpendings.spentAt, earliest)));
-  return { rolling: Number(row?.rolling ?? 0), kept: Number(row?.kept ?? 0) };
+/** THB the member in `memberId` spent after `since`, as a scalar subquery (numeric, read as text). */
+export function spendingSinceOf(memberId: AnyPgColumn, since: Date | Placeholder): SQL<string> {
+  return sql<string>`(select coalesce(sum(${memberSpendings.amount}), 0)::text from ${memberSpendings} where ${and(
+    eq(memberSpendings.memberId, memberId),
+    gt(memberSpendings.spentAt, since),
+  )})`;
 }

@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client.js';
-import { listTiers, sumSpending, type TierRow } from './tier-repository.js';
+import { listTiers, type TierRow } from './tier-repository.js';
 
 /** Asia/Bangkok is UTC+7 all year (no daylight saving). */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Tier rows are operator data that rarely change; a minute's delay before a change shows is fine. */
+const TIERS_CACHE_MS = 60_000;
 
 export interface TierStanding {
   current: TierRow;
@@ -10,6 +12,13 @@ export interface TierStanding {
   spending: number;
   /** The next tier, what is still to spend by `deadline` to reach it; absent at the top tier. */
   next?: { tier: TierRow; amount: number; deadline: Date };
+}
+
+/** The instants a standing needs: spending counts after `rollingFrom`; `keptFrom` is that bound at the deadline. */
+export interface TierWindow {
+  rollingFrom: Date;
+  keptFrom: Date;
+  deadline: Date;
 }
 
 function yearsBefore(instant: Date, years: number): Date {
@@ -27,6 +36,12 @@ export function endOfBangkokYear(year: number): Date {
   return new Date(Date.UTC(year + 1, 0, 1) - BANGKOK_OFFSET_MS - 1);
 }
 
+/** Rolling twelve months back from now; the deadline for the next tier is the end of this Bangkok year. */
+export function tierWindowAt(now: Date): TierWindow {
+  const deadline = endOfBangkokYear(bangkokYearOf(now));
+  return { rollingFrom: yearsBefore(now, 1), keptFrom: yearsBefore(deadline, 1), deadline };
+}
+
 /** The highest tier whose threshold `spending` reaches; `tiers` ordered by threshold, lowest first. */
 export function tierFor(tiers: readonly TierRow[], spending: number): { current: TierRow; next?: TierRow } {
   const reachedIndex = tiers.findLastIndex((tier) => spending >= tier.minSpending);
@@ -38,15 +53,14 @@ export function tierFor(tiers: readonly TierRow[], spending: number): { current:
 
 /**
  * The member's tier from the rolling 12-month spending. The amount to the next tier counts only the
- * spending that will still be inside the window at the deadline (the end of this Bangkok year), so
- * spending that much before then really reaches the tier.
+ * spending that will still be inside the window at the deadline (`kept`), so spending that much
+ * before then really reaches the tier.
  */
-export async function getTierStanding(db: Executor, memberId: number, now = new Date()): Promise<TierStanding> {
-  const deadline = endOfBangkokYear(bangkokYearOf(now));
-  const [tiers, spending] = await Promise.all([
-    listTiers(db),
-    sumSpending(db, memberId, { rollingFrom: yearsBefore(now, 1), keptFrom: yearsBefore(deadline, 1) }),
-  ]);
+export function tierStanding(
+  tiers: readonly TierRow[],
+  spending: { rolling: number; kept: number },
+  deadline: Date,
+): TierStanding {
   const { current, next } = tierFor(tiers, spending.rolling);
   if (!next) return { current, spending: spending.rolling };
   return {
@@ -54,4 +68,16 @@ export async function getTierStanding(db: Executor, memberId: number, now = new 
     spending: spending.rolling,
     next: { tier: next, amount: Math.max(next.minSpending - spending.kept, 0), deadline },
   };
+}
+
+const cache = new WeakMap<Executor, { loadedAt: number; tiers: Promise<TierRow[]> }>();
+
+/** The tier table, ordered by threshold, read at most once a minute per database. */
+export function getTiers(db: Executor, now = Date.now()): Promise<TierRow[]> {
+  const cached = cache.get(db);
+  if (cached && now - cached.loadedAt < TIERS_CACHE_MS) return cached.tiers;
+  const tiers = listTiers(db);
+  cache.set(db, { loadedAt: now, tiers });
+  tiers.catch(() => cache.delete(db));
+  return tiers;
 }
