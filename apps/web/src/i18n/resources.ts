@@ -12,8 +12,8 @@ export interface LanguageResources {
 
 export type Namespace = keyof LanguageResources;
 
-/** What every page needs before its first paint: the chrome's words and the error messages. */
-export const CORE_NAMESPACES: Namespace[] = ['common', 'errors'];
+/** What every page needs before its first paint: the chrome's words. Error texts load when one shows. */
+export const CORE_NAMESPACES: Namespace[] = ['common'];
 export const DEFAULT_NAMESPACE = 'common';
 
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');

@@ -1,13 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { isErrorBody } from './api-client';
 import { currentLanguage, i18n } from './i18n';
 
 /**
  * The words for a failed call in the current language: the web's own translation of the error code
- * (STYLE: `t('errors:CODE')`), falling back to the server's message for a code this build does not know.
+ * (STYLE: `t('errors:CODE')`), falling back to the server's message (the same words, from the
+ * contracts) for a code this build does not know or before the error texts have loaded.
  */
 export function describeError(error: unknown): string {
   const t = i18n.getFixedT(null, 'errors');
-  if (!isErrorBody(error)) return t('INTERNAL_ERROR');
+  const generic = t('INTERNAL_ERROR', { defaultValue: '' });
+  if (!isErrorBody(error)) return generic;
   const serverMessage = currentLanguage() === 'th' ? error.message_th : error.message;
-  return t(error.code as 'INTERNAL_ERROR', { defaultValue: serverMessage || t('INTERNAL_ERROR') });
+  return t(error.code as 'INTERNAL_ERROR', { defaultValue: serverMessage || generic });
+}
+
+/** `describeError` for a component: the error texts load on first use, outside the first-visit bundle. */
+export function useErrorText(error: unknown): string {
+  useTranslation('errors');
+  return describeError(error);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, GlobeIcon, LineIcon, YoutubeIcon } from '@/components/ui/icons';
+import { FacebookIcon, LineIcon, YoutubeIcon } from '@/components/ui/brand-icons';
+import { GlobeIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { addFriendUrl, config } from '@/lib/config';
 import { Copyright, PolicyLinks } from './footer-links';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '@/components/feedback/modal-store';
+import { LineIcon } from '@/components/ui/brand-icons';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { LineIcon } from '@/components/ui/icons';
 import { type ShareTarget, shareUrlOf } from '@/lib/share-target';
 
 /** SPEC §2: the share icon's bottom dialog, titled "Share with your friends!", with a Close button. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '@/lib/i18n';
+import { loadNamespaces, setLanguage } from '@/lib/i18n';
 import { showErrorModal } from './error-modal';
 import { ModalHost } from './modal-host';
 import { openModal, registerModalType, useModalStore } from './modal-store';
@@ -79,6 +79,7 @@ describe('the modal system (SPEC §4)', () => {
 
   it('shows an error envelope in the current language in the errorMessage modal', async () => {
     await setLanguage('th');
+    await loadNamespaces(['errors']);
     render(<ModalHost />);
     act(() => {
       showErrorModal({

@@ -5,14 +5,15 @@ export interface KeyVisualImages {
 }
 
 /**
- * SPEC §2 key-visual banners: one image per width (mobile, tablet from 770 px, desktop from 1024 px).
+ * SPEC §2 key-visual banners: one image per width (mobile 4:5, tablet 2:1 from 770 px, desktop 24:7 from
+ * 1024 px, the shapes of the seeded Landing-Kv images).
  * The box reserves each width's aspect ratio before the image arrives, so the page never shifts.
  */
 export function KeyVisual({ images, alt }: { images: KeyVisualImages; alt: string }) {
   const fallback = images.mobile ?? images.tablet ?? images.desktop;
   return (
     <div
-      className="relative aspect-[3/2] w-full overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 tablet:aspect-[2/1] desktop:aspect-[3/1]"
+      className="relative aspect-[4/5] w-full overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 tablet:aspect-[2/1] desktop:aspect-[24/7]"
       data-testid="key-visual"
     >
       {fallback ? (

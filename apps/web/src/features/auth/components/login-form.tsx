@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
-import { EyeIcon } from '@/components/ui/icons';
+import { EyeIcon } from '@/components/ui/content-icons';
 import { TextField } from '@/components/ui/text-field';
-import { describeError } from '@/lib/error-message';
+import { useErrorText } from '@/lib/error-message';
 import { type LoginMessageKey, type LoginValues, loginSchema } from '../lib/login-schema';
 import { type SignInOutcome, signInWithPassword } from '../lib/sign-in';
 
@@ -19,6 +19,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const errorText = useErrorText(notice?.kind === 'error' ? notice.error : null);
   const {
     register,
     handleSubmit,
@@ -75,7 +76,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
           data-testid="login-notice"
         >
-          {notice.kind === 'error' ? describeError(notice.error) : null}
+          {notice.kind === 'error' ? errorText : null}
           {notice.kind === 'not-registered' ? (
             <>
               {t('login.notRegistered')}{' '}

@@ -1,7 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/ui/brand-icons';
 import { ButtonLink } from '@/components/ui/button';
-import { LineIcon } from '@/components/ui/icons';
 
 /** Choose between LINE (finished on liff-auth) and e-mail or mobile with a password. */
 export function LoginTypeScreen() {

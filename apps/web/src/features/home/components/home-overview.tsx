@@ -2,7 +2,8 @@ import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoinsIcon, GiftIcon, HistoryIcon, TransferIcon } from '@/components/ui/icons';
+import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
+import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 
 type ShortcutKey = 'home.collectPoint' | 'home.privilege' | 'home.history' | 'home.transfer';
