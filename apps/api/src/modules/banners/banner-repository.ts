@@ -6,8 +6,8 @@ export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;
 
 /** Banners of a group whose active window (open at either end) contains `now`, in display order. */
-export function listActiveBanners(db: Executor, group: string, now: Date): Promise<BannerRow[]> {
-  return db
+export async function listActiveBanners(db: Executor, group: string, now: Date): Promise<BannerRow[]> {
+  return await db
     .select()
     .from(banners)
     .where(

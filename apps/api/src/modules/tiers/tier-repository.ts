@@ -5,8 +5,8 @@ import { memberSpendings, tiers } from '../../db/schema.js';
 
 export type TierRow = typeof tiers.$inferSelect;
 
-export function listTiers(db: Executor): Promise<TierRow[]> {
-  return db.select().from(tiers).orderBy(asc(tiers.minSpending));
+export async function listTiers(db: Executor): Promise<TierRow[]> {
+  return await db.select().from(tiers).orderBy(asc(tiers.minSpending));
 }
 
 /** THB the member in `memberId` spent after `since`, as a scalar subquery (numeric, read as text). */
