@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
-const API_ORIGIN = 'http://localhost:3000';
+/** Where `vite` and `vite preview` send `/api` and `/media`: the API server of `npm start` unless told otherwise. */
+const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), apiCallsPlugin()],

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLayout } from '@/components/chrome/page-layout';
@@ -29,6 +30,7 @@ export function AppShell() {
   const title = titleOf(meta, i18n.language);
 
   useNavigationScroll(name, meta.restoreScroll);
+  useRefetchOnLanguageChange(i18n.language);
 
   useEffect(() => {
     document.title = title ? `${title} | ${t('brand')}` : t('brand');
@@ -47,6 +49,17 @@ export function AppShell() {
       <LoaderOverlay />
     </>
   );
+}
+
+/** Server answers are worded in the member's language, so a switch asks for them again. */
+function useRefetchOnLanguageChange(language: string): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
 }
 
 /** Shown while the first route's code arrives: the page colour, so the first paint is not a white flash. */

@@ -36,6 +36,13 @@ describe('callApi (SPEC §7 HTTP layer)', () => {
     expect(init.signal).toBeUndefined();
   });
 
+  it('asks for answers in the member’s language', async () => {
+    window.localStorage.setItem('lang', 'th');
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: null }));
+    await callApi(callRoutes.logout, {});
+    expect(lastRequest().headers.get('Accept-Language')).toBe('th');
+  });
+
   it('sends no Authorization header without a session', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'success', data: { is_registered: true } }));
     await callApi(callRoutes.checkUserEmail, { Email: 'a@b.co' });

@@ -1,7 +1,7 @@
 import type { CallRoute } from 'virtual:api-calls';
-import type { CallInput, CallOutput, ErrorEnvelope } from '@loyalty/contracts';
+import { type CallInput, type CallOutput, DEFAULT_LANGUAGE, type ErrorEnvelope } from '@loyalty/contracts';
 import { applyResponsePlan, planErrorResponse } from './response-handling';
-import { getSessionToken } from './storage';
+import { getSessionToken, localStore } from './storage';
 
 /** SPEC §7 HTTP layer: one host, this prefix. */
 export const API_BASE = '/api/v1';
@@ -63,8 +63,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Makes one call of the contracts (SPEC §7): JSON, the session token as a bearer header, no cookies,
- * no timeout. Resolves to the response body; on failure the global handling of SPEC §4 runs and the
+ * Makes one call of the contracts (SPEC §7): JSON, the session token as a bearer header, the member's
+ * language, no cookies, no timeout. Resolves to the response body; on failure the global handling of SPEC §4 runs and the
  * promise rejects with the server's error body.
  */
 export async function callApi<C>(
@@ -73,7 +73,13 @@ export async function callApi<C>(
   options: CallOptions = {},
 ): Promise<SuccessBody<CallOutput<C>>> {
   const token = getSessionToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server words its answers (tier criteria, messages) in the member's language (SPEC §1).
+  const language = localStore.get('lang') ?? DEFAULT_LANGUAGE;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const payload = (input ?? {}) as Record<string, unknown>;
   const isQuery = call.method === 'GET';

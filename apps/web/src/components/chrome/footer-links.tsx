@@ -8,7 +8,7 @@ export function PolicyLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const color = tone === 'light' ? 'text-white/90 hover:text-white' : 'text-ink-700 hover:text-brand-700';
   const link = `inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-current rounded ${color}`;
   return (
-    <ul className="flex flex-wrap items-center gap-x-5">
+    <ul className="flex flex-wrap items-center justify-center gap-x-5">
       <li>
         <Link className={link} to={pathOf('policy')}>
           {t('footer.policy')}

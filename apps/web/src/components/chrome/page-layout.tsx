@@ -53,8 +53,8 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
     <div
       className={
         isSplit
-          ? 'mx-auto w-full max-w-xl py-6'
-          : 'min-h-[calc(100dvh-3rem)] rounded-t-[2rem] bg-white pt-2 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]'
+          ? 'mx-auto w-full max-w-xl px-5 py-6'
+          : 'flex-1 rounded-t-[2rem] bg-white pt-2 pb-6 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]'
       }
     >
       {children}
@@ -91,7 +91,7 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
       {isSplit ? (
         <div className="grid flex-1 grid-cols-[minmax(300px,2fr)_3fr]">
           <Suspense fallback={<div />}>
-            <RegisterAside />
+            <RegisterAside showsLinks={!(isDesktop && meta.layout?.footer)} />
           </Suspense>
           <main id="main" className="flex flex-col bg-canvas">
             {hasTopBar(meta) ? <TopBar tone="light" hideLogo /> : null}
@@ -99,7 +99,11 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
           </main>
         </div>
       ) : (
-        <main id="main" className={`flex flex-1 flex-col ${showsBottomNav ? 'pb-24' : 'pb-6'}`} style={{ paddingTop }}>
+        <main
+          id="main"
+          className={`flex flex-1 flex-col ${showsBottomNav ? 'pb-24' : isRegister ? '' : 'pb-6'} ${isDesktop ? 'pt-4 pb-12' : ''}`}
+          style={paddingTop > 0 ? { paddingTop } : undefined}
+        >
           {isDesktop ? <TopBar /> : null}
           {content}
         </main>

@@ -8,10 +8,7 @@ export function LoginTypeScreen() {
   const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-6 rounded-3xl bg-white p-6 tablet:shadow-lg">
-      <div className="flex flex-col gap-2 text-center">
-        <h2 className="text-xl font-bold text-ink-900">{t('loginType.heading')}</h2>
-        <p className="leading-relaxed text-ink-600">{t('loginType.body')}</p>
-      </div>
+      <p className="text-center leading-relaxed text-ink-600">{t('loginType.body')}</p>
       <ButtonLink to={pathOf('liff-auth')} variant="line" data-testid="login-type-line">
         <LineIcon className="size-6" />
         {t('loginType.line')}
