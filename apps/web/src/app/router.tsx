@@ -34,6 +34,10 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     load: () => import('./routes/cancel-membership').then((module) => module.CancelMembershipRoute),
     namespaces: ['member'],
   },
+  'dev-outbox': {
+    load: () => import('./routes/dev-outbox').then((module) => module.DevOutboxRoute),
+    namespaces: ['dev'],
+  },
   'not-found': { load: () => import('./routes/not-found').then((module) => module.NotFoundRoute), namespaces: [] },
 };
 

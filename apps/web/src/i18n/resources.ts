@@ -8,6 +8,7 @@ export interface LanguageResources {
   auth: typeof import('./locales/en/auth.json');
   member: typeof import('./locales/en/member.json');
   screens: typeof import('./locales/en/screens.json');
+  dev: typeof import('./locales/en/dev.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+
+describe('the dev outbox page', () => {
+  it('lists the messages of a recipient with their one-time code', async () => {
+    const fetchMock = mockApi({
+      '/api/dev/outbox': (_body, url) =>
+        ok(
+          url.searchParams.get('recipient') === '0899999999'
+            ? [
+                {
+                  recipient: '0899999999',
+                  channel: 'sms',
+                  subject: null,
+                  body: 'Your code is 123456',
+                  otp: '123456',
+                  created_at: '2024-05-01T10:00:00.000Z',
+                },
+              ]
+            : [],
+        ),
+    });
+    renderApp('/dev/outbox');
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), '0899999999');
+    await user.click(screen.getByRole('button', { name: 'Show messages' }));
+    const list = await screen.findByTestId('outbox-list');
+    await waitFor(() => expect(within(list).getByText('123456')).toBeInTheDocument());
+    expect(within(list).getByText('SMS')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/dev/outbox?recipient=0899999999');
+  });
+});
