@@ -107,9 +107,10 @@ describe('top bar actions (SPEC §2)', () => {
     first.unmount();
 
     window.sessionStorage.setItem('fwsFlag', 'true');
-    renderApp('/privilege-detail/42');
+    const second = renderApp('/privilege-detail/42');
     await screen.findByRole('button', { name: 'Share' });
     expect(screen.queryByTestId('white-heart')).not.toBeInTheDocument();
+    second.unmount();
     useFavouriteActionStore.setState({ action: null });
   });
 });

@@ -26,7 +26,7 @@ export function TextField({ label, hint, error, trailing, id, className = '', ..
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`min-h-12 w-full rounded-2xl border bg-white px-4 text-base text-ink-900 placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-brand-600' : 'border-ink-200'} ${trailing ? 'pr-14' : ''}`}
+          className={`min-h-12 w-full rounded-2xl border bg-white px-4 text-base text-ink-900 placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-brand-600' : 'border-ink-400'} ${trailing ? 'pr-14' : ''}`}
           {...rest}
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}

@@ -47,7 +47,7 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
             data-testid={`profile-${row.key}`}
           >
             <dt className="text-ink-600">{row.label}</dt>
-            <dd className={`text-right font-semibold ${row.value ? 'text-ink-900' : 'text-ink-400'}`}>
+            <dd className={`text-right font-semibold ${row.value ? 'text-ink-900' : 'text-ink-500'}`}>
               {row.value || t('profile.notProvided')}
             </dd>
           </div>
