@@ -92,7 +92,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
+    clearTimeout(timer);
     if (server.exitCode === null) server.kill('SIGKILL');
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,8 +7,16 @@ import type { RateLimitConfig } from '../../config.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * The client's address. Fastify reads it from the socket, which is gone once a client hangs up
+ * mid-request (a browser navigating away); such a request is still counted, under one shared key.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip ?? 'disconnected';
+}
+
 function isLoopback(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.ip);
+  return LOOPBACK.has(clientAddress(request));
 }
 
 /**
@@ -22,6 +30,7 @@ export const rateLimitPlugin = fp(
       max: options.limits.globalMax,
       timeWindow: 60_000,
       ...(options.redis ? { redis: options.redis, nameSpace: 'loyalty-rate-limit:' } : {}),
+      keyGenerator: clientAddress,
       allowList: (request) => options.limits.exemptLoopback && isLoopback(request),
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     });

@@ -2,6 +2,7 @@ import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { checkUserEmail, logInWithPassword, logOut } from '../../../modules/auth/auth-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
+import { clientAddress } from '../../../plugins/external/rate-limit.js';
 import { registerCall } from '../../call-route.js';
 
 const MINUTE = 60_000;
@@ -23,7 +24,7 @@ export default async function authenticationRoutes(app: FastifyInstance) {
       hook: 'preHandler',
       keyGenerator: (request) => {
         const body = request.body as { Email?: string } | undefined;
-        return `${request.ip}|${body?.Email?.trim().toLowerCase() ?? ''}`;
+        return `${clientAddress(request)}|${body?.Email?.trim().toLowerCase() ?? ''}`;
       },
     },
     handler: ({ input }) => logInWithPassword(auth, { identifier: input.Email, password: input.Password }),

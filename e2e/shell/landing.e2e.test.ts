@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, seriousViolations, VIEWPORTS, type ViewportName } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = Object.keys(VIEWPORTS) as ViewportName[];
+
+describe('landing', () => {
+  for (const viewport of WIDTHS) {
+    for (const lang of ['en', 'th'] as const) {
+      it(`renders finished at ${viewport} width in ${lang}, with no serious accessibility violation`, async () => {
+        const context = await openContext(browser, viewport, { lang });
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.waitForURL('**/landing');
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        const loginName = lang === 'en' ? 'Log in' : 'เข้าสู่ระบบ';
+        await page.getByRole('link', { name: loginName }).first().waitFor();
+        // The key visual for this width comes from GetLandingBanner and reserves its space.
+        const keyVisual = page.locator('img[src*="Landing-Kv"], img[src*="landing-kv"]').first();
+        await keyVisual.waitFor();
+        await expect
+          .poll(() => keyVisual.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        // The add-friend QR is generated from the official account handle.
+        await page.locator('[data-testid="add-friend-qr"]').first().waitFor();
+        if (viewport !== 'phone') {
+          // SPEC §2 register-background extras on tablet and wider: the handle button and the 2023 copyright.
+          expect(
+            await page.getByText('@chabarewards', { exact: true }).filter({ visible: true }).count(),
+          ).toBeGreaterThan(0);
+          expect(await page.getByText(/2023/).filter({ visible: true }).count()).toBeGreaterThan(0);
+        }
+        await saveScreenshot(page, `landing-${viewport}-${lang}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('switches language in place and keeps it across reloads', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/landing');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await page
+      .getByRole('button', { name: /ภาษาไทย|language/i })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+      'th',
+      'th',
+    ]);
+    await page.reload();
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().waitFor();
+    await context.close();
+  });
+});

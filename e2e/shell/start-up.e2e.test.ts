@@ -1,0 +1,128 @@
+import { pathOf, ROUTE_LIST } from '@loyalty/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, logInAsDemo, openContext } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('start-up', () => {
+  it('captures query values to the exact storage keys (SPEC §4)', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(
+      '/landing?ref=FRIEND1&promocode=WELCOME100&from=home&emailFgPassword=e1&path=p1&refId=r1&game=g1&mIdp=m1&scIdp=s1&pId=12&catId=3&gId=2&fwsFlag=1&vId=9&verifybtn=1',
+    );
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    const stored = await page.evaluate(() => ({
+      ref: localStorage.getItem('ref'),
+      promocode: localStorage.getItem('promocode'),
+      from: localStorage.getItem('from'),
+      emailFgPassword: localStorage.getItem('emailFgPassword'),
+      path: localStorage.getItem('path'),
+      refId: localStorage.getItem('refId'),
+      game: localStorage.getItem('game'),
+      mIdp: localStorage.getItem('mIdp'),
+      scIdp: localStorage.getItem('scIdp'),
+      appVersion: localStorage.getItem('appVersion'),
+      pId: sessionStorage.getItem('pId'),
+      catId: sessionStorage.getItem('catId'),
+      gId: sessionStorage.getItem('gId'),
+      fwsFlag: sessionStorage.getItem('fwsFlag'),
+      vId: sessionStorage.getItem('vId'),
+      verifybtn: sessionStorage.getItem('verifybtn'),
+    }));
+    expect(stored).toEqual({
+      ref: 'FRIEND1',
+      promocode: 'WELCOME100',
+      from: 'home',
+      emailFgPassword: 'e1',
+      path: 'p1',
+      refId: 'r1',
+      game: 'g1',
+      mIdp: 'm1',
+      scIdp: 's1',
+      appVersion: '2.0.4',
+      pId: '12',
+      catId: '3',
+      gId: '2',
+      fwsFlag: '1',
+      vId: '9',
+      verifybtn: '1',
+    });
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('FRIEND1');
+    await context.close();
+  });
+
+  it('takes a session token from the query into session storage and out of the URL', async () => {
+    const login = await fetch(`${baseURL()}/api/v1/authentication/LoginEmail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'demo@example.com', Password: 'Demo1234!' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`/home?token=${encodeURIComponent(data.token)}&ref=KEEP`);
+    await page.getByTestId('home-greeting').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/home');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.get('ref')).toBe('KEEP');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(data.token);
+    await context.close();
+  });
+
+  it('treats a rejected token as SPEC §4 says for 401: storage cleared but appVersion, back to landing', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/home?token=not.a.token&ref=GONE');
+    await page.waitForURL('**/landing');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual(['appVersion']);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await context.close();
+  });
+
+  it('sends a visitor without a session from a member screen to landing', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForURL('**/landing');
+    await context.close();
+  });
+
+  it('answers unknown paths with the not-found page (HTTP 200 from the SPA) and unknown API paths with the envelope', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const api = await fetch(`${baseURL()}/api/v1/Nope/Nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ status: 'error', http_status: 404, code: 'NOT_FOUND' });
+    await context.close();
+  });
+
+  it('renders every route of the table for a signed-in member without an error page', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await logInAsDemo(page);
+    const params = { id: '1', product: 'company', productDetail: 'company-detail' };
+    for (const route of ROUTE_LIST) {
+      const path = route.path === '*' ? '/no-such-page/at-all' : pathOf(route.name, params);
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      const errorHeading = await page.getByRole('heading', { name: 'Something went wrong' }).count();
+      expect(errorHeading, `${route.name} shows the error boundary`).toBe(0);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
