@@ -20,6 +20,17 @@ export default defineConfig({
     rolldownOptions: {
       // The contracts are declarations only; unused schemas must not ride into the first-visit bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every page needs these; one chunk compresses better than the pieces the splitter would cut.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });
