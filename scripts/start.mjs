@@ -16,6 +16,7 @@ const WEB_SOURCES = [
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
   join(web, 'public'),
+  join(web, 'build'),
   join(repoRoot, 'packages', 'contracts', 'src'),
 ];
 
