@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 // running server (`npm start` first). Bounded in time, loopback only. Prints p50/p99 latency and req/s.
 //   node bench/api-load.mjs [--url http://127.0.0.1:3000] [--seconds 10] [--connections 64]
 import autocannon from 'autocannon';
+import { demoToken, loopbackUrl } from './support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -12,21 +13,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
   },
 });
-const baseUrl = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(baseUrl.hostname)) {
-  throw new Error('This benchmark only targets a server on this machine (loopback).');
-}
-
-async function logIn() {
-  const response = await fetch(new URL('/api/v1/authentication/LoginEmail', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: 'demo@example.com', Password: 'Demo1234!' }),
-  });
-  const body = await response.json();
-  if (body.status !== 'success') throw new Error(`Demo login failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
+const baseUrl = loopbackUrl(values.url);
 
 function measure(title, path, headers) {
   return new Promise((resolve, reject) => {
@@ -52,7 +39,7 @@ function measure(title, path, headers) {
   });
 }
 
-const token = await logIn();
+const token = await demoToken(baseUrl);
 const results = [
   await measure('GetCustomerInfo', '/api/v1/Customer/GetCustomerInfo', { authorization: `Bearer ${token}` }),
   await measure('GetLandingBanner', '/api/v1/Banner/GetLandingBanner?group=Landing-Kv', {}),

@@ -5,21 +5,11 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { demoToken, loopbackUrl } from './support.mjs';
 
 const BUDGET_BYTES = 150 * 1024;
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
-const baseUrl = new URL(values.url);
-
-async function logInToken() {
-  const response = await fetch(new URL('/api/v1/authentication/LoginEmail', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: 'demo@example.com', Password: 'Demo1234!' }),
-  });
-  const body = await response.json();
-  if (body.status !== 'success') throw new Error(`Demo login failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
+const baseUrl = loopbackUrl(values.url);
 
 async function scriptBytes(browser, path, token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -49,7 +39,7 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const token = await logInToken();
+const token = await demoToken(baseUrl);
 let overBudget = false;
 for (const [path, sessionToken] of [['/landing'], ['/home', token]]) {
   const files = await scriptBytes(browser, path, sessionToken);

@@ -40,7 +40,12 @@ function buildWebIfStale() {
   if (builtAt >= sourcesAt) return;
   console.log(builtAt ? 'The web build is older than its sources: rebuilding…' : 'Building the web app…');
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', '@loyalty/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production build: with NODE_ENV=test (end-to-end runs) Vite would bundle React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@loyalty/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web build failed; fix it or run `npm run build` to see why.');
     process.exit(result.status ?? 1);

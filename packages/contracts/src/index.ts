@@ -9,5 +9,6 @@ export * from './dev.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './route-meta.js';
 export * from './routes.js';
 export * from './storage.js';

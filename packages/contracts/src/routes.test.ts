@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, productPath, ROUTE_LIST, ROUTE_NAMES, ROUTES } from './routes.js';
+import { ROUTE_NAMES } from './route-meta.js';
+import { pathOf, productPath, ROUTE_LIST, ROUTES } from './routes.js';
 
 /** Every route name SPEC §2 lists, area by area. */
 const SPEC_ROUTE_NAMES = [

