@@ -43,4 +43,20 @@ export const logout = defineCall({
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
 });
 
+/**
+ * LINE login (DESIGN §7): the raw ID token from `liff.getIDToken()`, verified once at LINE's verify
+ * endpoint. A LINE user linked to a member gets that member's session; an unknown one a
+ * `bcrm-register` session, finished by the phone / e-mail OTP and Customer/Register.
+ */
+export const loginLiff = defineCall({
+  name: 'LoginLiff',
+  method: 'GET',
+  path: '/authentication/LoginLiff',
+  summary: 'Signs in with a LINE ID token (a member session, or bcrm-register for a new LINE user)',
+  access: 'public',
+  input: z.object({ Id_Token: z.string().trim().min(1).max(4096) }),
+  output: sessionSchema,
+  errors: ['VALIDATION_FAILED', 'LINE_TOKEN_INVALID', 'MEMBER_MERGED', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED'],
+});
+
 export const tokenScopeSchema = z.enum(SCOPES);

@@ -1,6 +1,50 @@
-import { checkUserEmail, loginEmail, logout } from './authentication.js';
+import { addAddress, deleteAddress, editAddress, getAddress } from './address.js';
+import { checkUserEmail, loginEmail, loginLiff, logout } from './authentication.js';
 import { getLandingBanner } from './banner.js';
+import { checkConsent, getConsent, updateConsent } from './consent.js';
 import { getCustomerInfo } from './customer.js';
+import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
+import { cancelMembership } from './membership.js';
+import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
+import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
+import { register } from './registration.js';
+import { checkOtpLock, requestOtp, resendOtp, verifyMobileNo, verifyOtp } from './sms.js';
 
 /** The registry of implemented calls; each new call is added here so the API and its docs see it. */
-export const calls = { checkUserEmail, loginEmail, logout, getCustomerInfo, getLandingBanner } as const;
+export const calls = {
+  checkUserEmail,
+  loginEmail,
+  loginLiff,
+  logout,
+  getCustomerInfo,
+  getLandingBanner,
+  verifyMobileNo,
+  requestOtp,
+  resendOtp,
+  verifyOtp,
+  checkOtpLock,
+  verifyEmail,
+  requestOtpByEmail,
+  requestOtpChangeEmail,
+  verifyOtpByEmail,
+  getOtpResponse,
+  register,
+  getConsent,
+  checkConsent,
+  updateConsent,
+  updateCustomer,
+  getCustomerDataList,
+  changeEmail,
+  changeMobileNo,
+  updateProfilePicture,
+  changePassword,
+  confirmPassword,
+  setPassword,
+  forgetPassword,
+  resetPassword,
+  cancelMembership,
+  getAddress,
+  addAddress,
+  editAddress,
+  deleteAddress,
+} as const;

@@ -83,6 +83,52 @@ export const ERRORS = {
   },
   LIMIT_EXCEEDED: { status: 409, en: 'This goes over the allowed limit.', th: 'เกินวงเงินหรือจำนวนที่กำหนด' },
   INVALID_RECIPIENT: { status: 400, en: 'Points cannot be sent to this member.', th: 'ไม่สามารถโอนคะแนนให้สมาชิกรายนี้ได้' },
+  OTP_RESEND_TOO_SOON: {
+    status: 429,
+    en: 'Please wait a moment before asking for another code.',
+    th: 'กรุณารอสักครู่ก่อนขอรหัสใหม่อีกครั้ง',
+  },
+  OTP_REQUIRED: {
+    status: 403,
+    en: 'Please confirm the new contact with a one-time code first.',
+    th: 'กรุณายืนยันช่องทางติดต่อใหม่ด้วยรหัส OTP ก่อน',
+  },
+  GOV_ID_TAKEN: {
+    status: 409,
+    en: 'This ID card or passport number is already registered.',
+    th: 'เลขบัตรประชาชนหรือหนังสือเดินทางนี้ถูกลงทะเบียนแล้ว',
+  },
+  FIELD_LOCKED: {
+    status: 409,
+    en: 'The ID card number and birth date cannot be changed once saved.',
+    th: 'ไม่สามารถแก้ไขเลขบัตรประชาชนและวันเกิดได้หลังจากบันทึกแล้ว',
+  },
+  PASSWORD_INCORRECT: { status: 400, en: 'The password is incorrect.', th: 'รหัสผ่านไม่ถูกต้อง' },
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    en: 'A password is already set. Use change password instead.',
+    th: 'คุณตั้งรหัสผ่านไว้แล้ว กรุณาใช้เมนูเปลี่ยนรหัสผ่าน',
+  },
+  PASSWORD_NOT_SET: {
+    status: 409,
+    en: 'No password is set yet. Please set one first.',
+    th: 'คุณยังไม่ได้ตั้งรหัสผ่าน กรุณาตั้งรหัสผ่านก่อน',
+  },
+  RESET_LINK_INVALID: {
+    status: 400,
+    en: 'This reset link has expired or was already used. Please ask for a new one.',
+    th: 'ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุหรือถูกใช้แล้ว กรุณาขอลิงก์ใหม่',
+  },
+  REFERRAL_INVALID: {
+    status: 400,
+    en: 'This friend referral code is not valid.',
+    th: 'รหัสแนะนำเพื่อนไม่ถูกต้อง',
+  },
+  LINE_TOKEN_INVALID: {
+    status: 400,
+    en: 'We could not confirm your LINE login. Please try again.',
+    th: 'ไม่สามารถยืนยันการเข้าสู่ระบบด้วย LINE ได้ กรุณาลองใหม่อีกครั้ง',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** One-time code rules of issue 3, shared by the SMS and e-mail calls. */
+export const OTP_POLICY = {
+  digits: 6,
+  lifetimeSeconds: 5 * 60,
+  resendCooldownSeconds: 60,
+  maxWrongTries: 5,
+  /** After the fifth wrong code the recipient is locked this long (CheckOTPLock tells until when). */
+  lockSeconds: 15 * 60,
+  /** Codes one recipient may be sent per hour, whatever the purpose. */
+  maxPerRecipientPerHour: 5,
+  /** A verified code stays usable by ChangeEmail / ChangeMobileNo / CancelMembership this long. */
+  verifiedUseSeconds: 10 * 60,
+} as const;
+
+/**
+ * What a code is for. `register` signs in or starts a registration (no session needed);
+ * `change_contact` proves a new e-mail or mobile before ChangeEmail / ChangeMobileNo;
+ * `cancel_membership` confirms CancelMembership and goes to the member's own contact.
+ */
+export const OTP_PURPOSES = ['register', 'change_contact', 'cancel_membership'] as const;
+export const otpPurposeSchema = z.enum(OTP_PURPOSES);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+/** The answer to a code request or resend: the reference to give back on verify, and the clock. */
+export const otpChallengeSchema = z.object({
+  ref_id: z.string(),
+  purpose: otpPurposeSchema,
+  /** The recipient partly hidden, for "we sent a code to 08x-xxx-5678". */
+  recipient_masked: z.string(),
+  expires_at: z.iso.datetime(),
+  resend_available_at: z.iso.datetime(),
+});
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+/**
+ * A verified code. For `register` it carries a session in `token`: `bcrm-member` when the identity
+ * already belongs to a member (a sign-in), `bcrm-register` when it does not (DESIGN §5 registration).
+ * For the other purposes `token`, `scope` and `expires_at` are null.
+ */
+export const otpVerifiedSchema = z.object({
+  ref_id: z.string(),
+  purpose: otpPurposeSchema,
+  token: z.string().nullable(),
+  scope: z.string().nullable(),
+  expires_at: z.iso.datetime().nullable(),
+});
+export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
+
+export const otpLockSchema = z.object({
+  is_locked: z.boolean(),
+  locked_until: z.iso.datetime().nullable(),
+  /** Wrong codes still allowed before the lock. */
+  tries_left: z.number().int(),
+});
+export type OtpLock = z.infer<typeof otpLockSchema>;

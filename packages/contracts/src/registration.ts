@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { sessionSchema } from './authentication.js';
+import { defineCall } from './call.js';
+import {
+  emailField,
+  isoDateField,
+  newPasswordField,
+  passportField,
+  personNameField,
+  thaiIdCardField,
+  thaiMobileField,
+} from './fields.js';
+
+export const GENDERS = ['male', 'female', 'unspecified'] as const;
+export const genderSchema = z.enum(GENDERS);
+
+/** SPEC §3 draft `nationalType`: Thai members give the id card, foreigners the passport (DESIGN §6 login types). */
+export const NATIONAL_TYPES = ['thai', 'foreigner'] as const;
+export const nationalTypeSchema = z.enum(NATIONAL_TYPES);
+
+/** Friend referral codes are member codes (`mbk_member_id`, CR and eight digits). */
+export const referralCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^CR\d{8}$/, 'A referral code is CR followed by 8 digits');
+
+const consentFlags = {
+  /** PDPA: the privacy policy and terms must be accepted to become a member. */
+  Accept_Consentandpolicy: z.literal(true),
+  Accept_Newsandpromotions: z.boolean().default(false),
+  Accept_Preferenceandinterest: z.boolean().default(false),
+};
+
+/**
+ * The registration draft of SPEC §3. The identity proven by OTP decides the login type: a verified
+ * mobile makes a Thai member (login type 2, `National_Type` thai, id card), a verified e-mail a
+ * foreigner (login type 1, passport). The other contact is optional and must not be taken.
+ * `Birth_Year` is the draft's selectedYear; `Date_Of_Birth`, when given, must fall in it.
+ */
+export const registerInputSchema = z
+  .object({
+    National_Type: nationalTypeSchema,
+    Gov_Id_Ref: z.string().trim().min(1).max(32),
+    First_Name: personNameField,
+    Last_Name: personNameField,
+    Gender: genderSchema,
+    Birth_Year: z.number().int().min(1900).max(2100),
+    Date_Of_Birth: isoDateField.optional(),
+    Email: emailField.optional(),
+    Mobile_No: thaiMobileField.optional(),
+    Password: newPasswordField.optional(),
+    Ref: referralCodeField.optional(),
+    ...consentFlags,
+  })
+  .superRefine((input, context) => {
+    const document = input.National_Type === 'thai' ? thaiIdCardField : passportField;
+    const parsed = document.safeParse(input.Gov_Id_Ref);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', path: ['Gov_Id_Ref'], message: parsed.error.issues[0]?.message ?? '' });
+    }
+    if (input.Date_Of_Birth && Number(input.Date_Of_Birth.slice(0, 4)) !== input.Birth_Year) {
+      context.addIssue({ code: 'custom', path: ['Date_Of_Birth'], message: 'The birth date must be in Birth_Year' });
+    }
+  });
+
+export const register = defineCall({
+  name: 'Register',
+  method: 'POST',
+  path: '/Customer/Register',
+  summary: 'Finishes a registration (bcrm-register session) and answers a bcrm-member session',
+  access: ['bcrm-register'],
+  idempotent: true,
+  input: registerInputSchema,
+  output: sessionSchema.extend({ mbk_member_id: z.string() }),
+  errors: [
+    'VALIDATION_FAILED',
+    'EMAIL_TAKEN',
+    'MOBILE_TAKEN',
+    'GOV_ID_TAKEN',
+    'REFERRAL_INVALID',
+    'IDEMPOTENCY_CONFLICT',
+    'UNAUTHORIZED',
+    'TOKEN_EXPIRED',
+    'FORBIDDEN',
+  ],
+});
