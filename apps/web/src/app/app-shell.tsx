@@ -8,6 +8,7 @@ import { useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
+import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { titleOf, useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
@@ -30,6 +31,7 @@ export function AppShell() {
   const title = titleOf(meta, i18n.language);
 
   useNavigationScroll(name, meta.restoreScroll);
+  useResetProfileWithoutSession(hasSession);
   useRefetchOnLanguageChange(i18n.language);
 
   useEffect(() => {
@@ -49,6 +51,13 @@ export function AppShell() {
       <LoaderOverlay />
     </>
   );
+}
+
+/** SPEC §3: once the session ends (logout, a 401), the held profile goes back to its empty defaults. */
+function useResetProfileWithoutSession(hasSession: boolean): void {
+  useEffect(() => {
+    if (!hasSession) useProfileStore.getState().reset();
+  }, [hasSession]);
 }
 
 /** Server answers are worded in the member's language, so a switch asks for them again. */

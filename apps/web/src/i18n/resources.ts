@@ -9,6 +9,7 @@ export interface LanguageResources {
   member: typeof import('./locales/en/member.json');
   screens: typeof import('./locales/en/screens.json');
   dev: typeof import('./locales/en/dev.json');
+  profile: typeof import('./locales/en/profile.json');
 }
 
 export type Namespace = keyof LanguageResources;

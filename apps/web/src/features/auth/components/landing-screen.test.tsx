@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/components/feedback/modal-store';
 import { mockApi, ok, renderApp } from '@/test/render-app';
-import { keyVisualsOf, useKeyVisualStore } from '../stores/key-visual-store';
+import { keyVisualsOf, useRegistrationDraftStore } from '../stores/registration-draft-store';
 
 const MOBILE = { name: 'Landing-Kv-Mobile', image_url: '/media/kv-mobile.webp' };
 const TABLET = { name: 'Landing-Kv-Tablet', image_url: '/media/kv-tablet.webp' };
 const DESKTOP = { name: 'Landing-Kv-Desktop', image_url: '/media/kv-desktop.webp' };
 const BANNERS = [MOBILE, TABLET, DESKTOP];
 
-afterEach(() => useKeyVisualStore.setState({ mobile: null, tablet: null, desktop: null }));
+afterEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
 
 describe('the landing page', () => {
   it('fetches the key visuals once and draws one image per width', async () => {

@@ -5,24 +5,26 @@ import { showErrorModal } from '@/components/feedback/error-modal';
 import { withLoader } from '@/components/feedback/loader-store';
 import type { KeyVisualImages } from '@/components/ui/key-visual';
 import { getLandingBannerQueryOptions } from '../api/get-landing-banner';
-import { isAnyKeyVisualMissing, useKeyVisualStore } from '../stores/key-visual-store';
+import {
+  isAnyKeyVisualMissing,
+  keyVisualImagesOf,
+  useRegistrationDraftStore,
+} from '../stores/registration-draft-store';
 
 /**
- * SPEC §4 start-up: on entry, the landing banners are fetched once when any of the three key visuals
+ * SPEC §4 start-up (images kept in the SPEC §3 registration draft): on entry, the landing banners are fetched once when any of the three key visuals
  * is missing, with the loader shown; a failure opens the error modal (SPEC §8).
  */
 export function useLandingKeyVisuals(): KeyVisualImages {
   const queryClient = useQueryClient();
-  const images = useKeyVisualStore(
-    useShallow((state) => ({ mobile: state.mobile, tablet: state.tablet, desktop: state.desktop })),
-  );
+  const images = useRegistrationDraftStore(useShallow(keyVisualImagesOf));
 
   useEffect(() => {
-    if (!isAnyKeyVisualMissing(useKeyVisualStore.getState())) return;
+    if (!isAnyKeyVisualMissing(useRegistrationDraftStore.getState())) return;
     let isCurrent = true;
     withLoader(queryClient.fetchQuery(getLandingBannerQueryOptions()))
       .then((items) => {
-        if (isCurrent) useKeyVisualStore.getState().setFromBanners(items);
+        if (isCurrent) useRegistrationDraftStore.getState().setKeyVisuals(items);
       })
       .catch((error: unknown) => {
         if (isCurrent) showErrorModal(error);

@@ -1,6 +1,7 @@
 import { callRoutes } from 'virtual:api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useProfileStore } from '../stores/profile-store';
 
 export const CUSTOMER_INFO_QUERY_KEY = ['customer-info'] as const;
 
@@ -10,6 +11,8 @@ export function getCustomerInfoQueryOptions() {
     queryKey: CUSTOMER_INFO_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const body = await callApi(callRoutes.getCustomerInfo, {}, { signal });
+      // SPEC §3: the app holds the profile in its own names, completeness included, after every read.
+      useProfileStore.getState().setFromCustomer(body.data);
       return body.data;
     },
   });
