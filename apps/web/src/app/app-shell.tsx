@@ -12,6 +12,7 @@ import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { titleOf, useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
+import { isRegistrationOnly } from '@/lib/token';
 import '@/components/feedback/error-modal';
 
 /** Dialogs load with the first one opened, not with the first page. */
@@ -23,7 +24,9 @@ const ModalHost = lazy(() =>
 export function AppShell() {
   const { t, i18n } = useTranslation();
   const { name, meta } = useCurrentRoute();
-  const hasSession = getSessionToken() !== null;
+  const token = getSessionToken();
+  // A registration token is not a member yet: there is no profile to read (DESIGN §5).
+  const hasSession = token !== null && !isRegistrationOnly(token);
   const customer = useCustomerInfo({ enabled: hasSession });
   const logout = useLogout();
   const hasModals = useModalStore((state) => state.modals.length > 0);

@@ -1,8 +1,9 @@
 import { pathOf } from '@loyalty/contracts';
 import { type MiddlewareFunction, replace } from 'react-router';
+import { useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import { captureQuery } from '@/lib/query-capture';
 import { getSessionToken, sessionStore } from '@/lib/storage';
-import { restrictedFlagsOf } from '@/lib/token';
+import { isRegistrationOnly, restrictedFlagsOf } from '@/lib/token';
 
 /**
  * SPEC §4 query capture on every navigation, before any screen or guard runs: deep-link values are
@@ -20,8 +21,24 @@ export const captureQueryMiddleware: MiddlewareFunction = ({ request }) => {
 export const requireMemberMiddleware: MiddlewareFunction = () => {
   const token = getSessionToken();
   if (!token) throw replace(pathOf('landing'));
+  if (isRegistrationOnly(token)) throw replace(pathOf(registrationStepOf()));
   const flags = restrictedFlagsOf(token);
   if (flags.length === 0) return;
   for (const flag of flags) sessionStore.set(flag, 'true');
   throw replace(pathOf('cancel-membership'));
+};
+
+/** Where an unfinished registration continues: register once the identity is proven, else phone. */
+function registrationStepOf(): 'register' | 'phone' {
+  const draft = useRegistrationDraftStore.getState();
+  return draft.email && draft.nationalType ? 'register' : 'phone';
+}
+
+/**
+ * Registration routes (scope `bcrm-register`, SPEC §2). A member with a register token is kept inside
+ * registration by the member guard above; register itself needs that token, else the flow starts on phone.
+ */
+export const registrationMiddleware: MiddlewareFunction = ({ request }) => {
+  const isRegisterStep = new URL(request.url).pathname === pathOf('register');
+  if (isRegisterStep && !isRegistrationOnly(getSessionToken())) throw replace(pathOf('phone'));
 };

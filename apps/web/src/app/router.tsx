@@ -1,11 +1,11 @@
-import { pathOf, ROUTE_LIST, type RouteName } from '@loyalty/contracts';
+import { pathOf, ROUTE_LIST, type RouteMeta, type RouteName } from '@loyalty/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
 import { AppShell, ShellFallback } from './app-shell';
-import { captureQueryMiddleware, requireMemberMiddleware } from './middleware';
+import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
 
 interface Screen {
   load: () => Promise<ComponentType>;
@@ -28,6 +28,27 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     load: () => import('@/features/auth/components/liff-auth-screen').then((module) => module.LiffAuthScreen),
     namespaces: ['auth'],
   },
+  phone: {
+    load: () => import('./routes/registration').then((module) => module.PhoneRoute),
+    namespaces: ['registration'],
+  },
+  otp: { load: () => import('./routes/registration').then((module) => module.OtpRoute), namespaces: ['registration'] },
+  register: {
+    load: () => import('./routes/registration').then((module) => module.RegisterRoute),
+    namespaces: ['registration'],
+  },
+  consent: {
+    load: () => import('./routes/registration').then((module) => module.ConsentRoute),
+    namespaces: ['registration'],
+  },
+  policy: {
+    load: () => import('./routes/registration').then((module) => module.PolicyRoute),
+    namespaces: ['registration'],
+  },
+  condition: {
+    load: () => import('./routes/registration').then((module) => module.ConditionRoute),
+    namespaces: ['registration'],
+  },
   home: { load: () => import('./routes/home').then((module) => module.HomeRoute), namespaces: ['member'] },
   profile: { load: () => import('./routes/profile').then((module) => module.ProfileRoute), namespaces: ['member'] },
   'cancel-membership': {
@@ -45,6 +66,12 @@ const PLANNED_SCREEN: Screen = {
   load: () => import('./routes/planned').then((module) => module.PlannedRoute),
   namespaces: ['screens'],
 };
+
+function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
+  if (meta.requiresAuth) return [requireMemberMiddleware];
+  if (meta.scope === 'bcrm-register') return [registrationMiddleware];
+  return [];
+}
 
 async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> {
   const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
@@ -71,7 +98,7 @@ export function buildRoutes(): RouteObject[] {
             id: route.name,
             path: route.path,
             handle: route.meta,
-            middleware: route.meta.requiresAuth ? [requireMemberMiddleware] : [],
+            middleware: middlewareOf(route.meta),
             lazy: { Component: loadScreen.bind(null, SCREENS[route.name] ?? PLANNED_SCREEN) },
             errorElement: <RouteErrorBoundary />,
           }),

@@ -10,6 +10,7 @@ export interface LanguageResources {
   screens: typeof import('./locales/en/screens.json');
   dev: typeof import('./locales/en/dev.json');
   profile: typeof import('./locales/en/profile.json');
+  registration: typeof import('./locales/en/registration.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -33,3 +33,9 @@ export function restrictedFlagsOf(token: string | null): RestrictedFlag[] {
     .filter((scope: Scope) => scopes.includes(scope))
     .map((scope) => RESTRICTED_SCOPE_FLAGS[scope]);
 }
+
+/** DESIGN §5: a `bcrm-register` token proves an identity but is not a member yet. */
+export function isRegistrationOnly(token: string | null): boolean {
+  const scopes = scopesOf(token);
+  return scopes.includes('bcrm-register') && !scopes.includes('bcrm-member');
+}

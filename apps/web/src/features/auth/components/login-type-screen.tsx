@@ -1,11 +1,23 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LineIcon } from '@/components/ui/brand-icons';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { type NationalType, useRegistrationDraftStore } from '../stores/registration-draft-store';
 
-/** Choose between LINE (finished on liff-auth) and e-mail or mobile with a password. */
+/**
+ * Choose between LINE (finished on liff-auth) and e-mail or mobile with a password, or register: a Thai
+ * verifies a mobile, a foreigner an e-mail (DESIGN §6), chosen here and carried by the draft to phone.
+ */
 export function LoginTypeScreen() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const startRegistration = (nationalType: NationalType) => {
+    const draft = useRegistrationDraftStore.getState();
+    draft.reset();
+    draft.update({ nationalType });
+    void navigate(pathOf('phone'));
+  };
   return (
     <div className="flex flex-col gap-6 rounded-3xl bg-white p-6 tablet:shadow-lg">
       <p className="text-center leading-relaxed text-ink-600">{t('loginType.body')}</p>
@@ -21,6 +33,23 @@ export function LoginTypeScreen() {
       <ButtonLink to={pathOf('login')} variant="secondary" data-testid="login-type-email">
         {t('loginType.emailMobile')}
       </ButtonLink>
+      <section className="flex flex-col gap-3 border-t border-ink-100 pt-5" aria-labelledby="register-heading">
+        <h2 id="register-heading" className="text-center font-semibold text-ink-900">
+          {t('loginType.registerHeading')}
+        </h2>
+        <div className="grid gap-3 tablet:grid-cols-2">
+          <Button variant="secondary" onClick={() => startRegistration('thai')} data-testid="login-type-register-thai">
+            {t('loginType.registerThai')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => startRegistration('foreigner')}
+            data-testid="login-type-register-foreigner"
+          >
+            {t('loginType.registerForeigner')}
+          </Button>
+        </div>
+      </section>
     </div>
   );
 }

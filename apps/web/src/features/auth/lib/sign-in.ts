@@ -26,7 +26,12 @@ export async function signInWithPassword({ identifier, password }: PasswordCrede
     if (!status.is_set_password) return 'no-password';
   }
   const session = await loginEmail({ Email: email.success ? email.data : identifier.trim(), Password: password });
-  for (const flag of PREVIOUS_SESSION_FLAGS) sessionStore.remove(flag);
-  sessionStore.set('token', session.token);
+  startSession(session.token);
   return 'signed-in';
+}
+
+/** Keeps a new session token (any log-in, an OTP sign-in, a finished registration) for the calls that follow. */
+export function startSession(token: string): void {
+  for (const flag of PREVIOUS_SESSION_FLAGS) sessionStore.remove(flag);
+  sessionStore.set('token', token);
 }

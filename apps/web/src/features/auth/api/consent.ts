@@ -1,0 +1,16 @@
+import { callRoutes } from 'virtual:api-calls';
+import type { CallInput, updateConsent as updateConsentCall } from '@loyalty/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** GET Customer/GetConsent: the current policy and terms in both languages, and the member's choices. */
+export function getConsentQueryOptions() {
+  return queryOptions({
+    queryKey: ['consent'],
+    queryFn: async ({ signal }) => (await callApi(callRoutes.getConsent, {}, { signal })).data,
+  });
+}
+
+export async function updateConsent(input: CallInput<typeof updateConsentCall>) {
+  return (await callApi(callRoutes.updateConsent, input)).data;
+}

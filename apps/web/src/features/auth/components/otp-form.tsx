@@ -1,0 +1,132 @@
+import type { OtpLock, OtpVerified } from '@loyalty/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { TextField } from '@/components/ui/text-field';
+import { isErrorBody } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-message';
+import { checkOtpLockOf, resendOtpCode, verifyOtpCode } from '../api/otp';
+import { isCompleteOtp, normaliseOtpInput, shouldCheckLock } from '../lib/otp-code';
+import { type PendingOtp, useOtpStore } from '../stores/otp-store';
+
+interface OtpFormProps {
+  pending: PendingOtp;
+  onVerified: (result: OtpVerified) => void;
+}
+
+/** The 6-digit code, a resend after the cool-down countdown, and the lock message of CheckOTPLock. */
+export function OtpForm({ pending, onVerified }: OtpFormProps) {
+  const { t, i18n } = useTranslation('registration');
+  const [code, setCode] = useState('');
+  const [isCodeMissing, setIsCodeMissing] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [lock, setLock] = useState<OtpLock | null>(null);
+  const [canResend, setCanResend] = useState(() => Date.parse(pending.challenge.resend_available_at) <= Date.now());
+  const [resent, setResent] = useState(false);
+  const errorText = useErrorText(error);
+  const replaceChallenge = useOtpStore((state) => state.replaceChallenge);
+  const timeOf = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', { timeStyle: 'short' }).format(new Date(iso));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteOtp(code)) {
+      setIsCodeMissing(true);
+      return;
+    }
+    setError(null);
+    try {
+      onVerified(await withLoader(verifyOtpCode(pending, pending.challenge.ref_id, code)));
+    } catch (failure) {
+      setError(failure);
+      setCode('');
+      if (isErrorBody(failure) && shouldCheckLock(failure.code)) {
+        try {
+          setLock(await checkOtpLockOf(pending, pending.challenge.ref_id));
+        } catch (lockError) {
+          console.warn('The code lock state could not be read', lockError);
+        }
+      }
+    }
+  };
+
+  const onResend = async () => {
+    setError(null);
+    setResent(false);
+    try {
+      const challenge = await withLoader(resendOtpCode(pending, pending.challenge));
+      replaceChallenge(challenge);
+      setCanResend(false);
+      setResent(true);
+      setLock(null);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  const isLocked = lock?.is_locked === true;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="otp-form">
+      <p className="leading-relaxed text-ink-600" data-testid="otp-sent-to">
+        {t('otp.sentTo', { recipient: pending.challenge.recipient_masked })}
+      </p>
+      <TextField
+        label={t('otp.code')}
+        hint={t('otp.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        error={isCodeMissing && !isCompleteOtp(code) ? t('otp.codeInvalid') : undefined}
+        onChange={(event) => setCode(normaliseOtpInput(event.target.value))}
+        disabled={isLocked}
+        data-testid="otp-input"
+      />
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
+          data-testid="otp-error"
+        >
+          {errorText}
+          {lock && !isLocked && lock.tries_left > 0 ? ` ${t('otp.triesLeft', { count: lock.tries_left })}` : null}
+        </p>
+      ) : null}
+      {isLocked ? (
+        <p role="alert" className="rounded-2xl bg-ink-100 px-4 py-3 font-medium text-ink-900" data-testid="otp-locked">
+          {lock?.locked_until ? t('otp.lockedUntil', { time: timeOf(lock.locked_until) }) : t('otp.locked')}
+        </p>
+      ) : null}
+      {resent ? (
+        <p role="status" className="text-sm font-medium text-emerald-700">
+          {t('otp.resent')}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isLocked} data-testid="otp-submit">
+        {t('otp.submit')}
+      </Button>
+      <div className="flex min-h-11 items-center justify-center gap-2 text-ink-600">
+        {canResend ? (
+          <Button variant="ghost" onClick={() => void onResend()} disabled={isLocked} data-testid="otp-resend">
+            {t('otp.resend')}
+          </Button>
+        ) : (
+          <span data-testid="otp-wait">
+            {t('otp.resendIn')}{' '}
+            <Countdown
+              key={pending.challenge.resend_available_at}
+              until={Date.parse(pending.challenge.resend_available_at)}
+              onEnd={() => setCanResend(true)}
+              className="font-semibold text-ink-900"
+            >
+              {(parts) => `${parts.minutes}:${String(parts.seconds).padStart(2, '0')}`}
+            </Countdown>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { type OtpVerified, pathOf } from '@loyalty/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { startSession } from '../lib/sign-in';
+import { useOtpStore } from '../stores/otp-store';
+import { useRegistrationDraftStore } from '../stores/registration-draft-store';
+import { OtpForm } from './otp-form';
+
+/**
+ * otp: the registration code. The identity's owner signs in (a `bcrm-member` token goes home); a new
+ * identity gets a `bcrm-register` token and goes on to register (DESIGN §5 registration).
+ */
+export function OtpScreen() {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pending = useOtpStore((state) => state.pending);
+
+  if (pending?.purpose !== 'register') {
+    return (
+      <EmptyState action={<ButtonLink to={pathOf('phone')}>{t('otp.startAgain')}</ButtonLink>}>
+        {t('otp.noCode')}
+      </EmptyState>
+    );
+  }
+
+  const onVerified = (result: OtpVerified) => {
+    if (!result.token) return;
+    startSession(result.token);
+    useOtpStore.getState().clear();
+    const isMember = result.scope?.split(' ').includes('bcrm-member') ?? false;
+    if (isMember) {
+      useRegistrationDraftStore.getState().reset();
+      queryClient.removeQueries();
+    }
+    void navigate(pathOf(isMember ? 'home' : 'register'), { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+      <OtpForm pending={pending} onVerified={onVerified} />
+    </div>
+  );
+}
