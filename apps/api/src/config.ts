@@ -36,6 +36,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OTP_MAX: z.coerce.number().int().min(1).default(10),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -46,6 +47,11 @@ export interface RateLimitConfig {
   loginMax: number;
   /** CheckUserEmail calls per minute per client address: it tells whether an e-mail is a member. */
   checkEmailMax: number;
+  /**
+   * One-time codes sent per minute per client address (verifying and lookups get twice and three
+   * times as many); the OTP service adds its own per-recipient cap.
+   */
+  otpMax: number;
   /**
    * Outside production loopback clients skip every limit, so local load and end-to-end runs measure the
    * app, not the limiter; the account lock (five failed log-ins) still applies.
@@ -89,6 +95,7 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
       globalMax: env.RATE_LIMIT_MAX,
       loginMax: env.RATE_LIMIT_LOGIN_MAX,
       checkEmailMax: env.RATE_LIMIT_CHECK_EMAIL_MAX,
+      otpMax: env.RATE_LIMIT_OTP_MAX,
       exemptLoopback: env.NODE_ENV !== 'production',
     },
   };

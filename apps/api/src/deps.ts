@@ -16,3 +16,8 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/** What the OTP service needs, from the app's dependencies; the session secret also keys the code hashes. */
+export function otpContextOf(deps: AppDeps) {
+  return { orm: deps.database.orm, adapters: deps.adapters, auth: deps.auth, secret: deps.config.sessionSecret };
+}

@@ -55,3 +55,22 @@ export const otpLockSchema = z.object({
   tries_left: z.number().int(),
 });
 export type OtpLock = z.infer<typeof otpLockSchema>;
+
+/**
+ * The texts of the code messages in each language. Placeholders: `{code}`, `{minutes}`.
+ * SMS stays within one 70-character Thai (UCS-2) segment where it can.
+ */
+export const OTP_MESSAGES = {
+  en: {
+    subject: 'Your Chaba Rewards code',
+    sms: 'Chaba Rewards code: {code} (valid {minutes} min). Never share it.',
+    email:
+      'Your Chaba Rewards one-time code is {code}.\n\nIt is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail; never share the code with anyone.',
+  },
+  th: {
+    subject: 'รหัส OTP ชบา รีวอร์ด',
+    sms: 'รหัส OTP ชบา รีวอร์ด: {code} (ใช้ได้ {minutes} นาที) ห้ามบอกผู้อื่น',
+    email:
+      'รหัส OTP ชบา รีวอร์ดของคุณคือ {code}\n\nรหัสนี้ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลฉบับนี้ และอย่าบอกรหัสกับผู้ใดเด็ดขาด',
+  },
+} as const;

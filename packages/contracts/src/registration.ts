@@ -85,3 +85,4 @@ export const register = defineCall({
     'FORBIDDEN',
   ],
 });
+export type RegisterInput = z.output<typeof registerInputSchema>;

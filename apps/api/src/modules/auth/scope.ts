@@ -10,6 +10,8 @@ export function scopeForStatus(status: MemberRow['status']): Scope {
       return 'bcrm-suspended';
     case 'blocked':
       return 'bcrm-blocked';
+    case 'pending':
+      return 'bcrm-register';
     default:
       return 'bcrm-member';
   }

@@ -34,3 +34,11 @@ export async function revokeSession(db: Executor, jti: string, at: Date): Promis
     .set({ revokedAt: at })
     .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
 }
+
+/** Ends every open session of a member (password change, reset, cancellation: DESIGN §5). */
+export async function revokeMemberSessions(db: Executor, memberId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}

@@ -87,3 +87,39 @@ export async function recordFailedLogin(
 export async function clearFailedLogins(db: Executor, memberId: number): Promise<void> {
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }
+
+export async function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+/** Any member holding the number, whatever the login type (the unique index makes it one). */
+export async function findMemberByMobile(db: Executor, mobileNo: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.mobileNo, mobileNo));
+  return row;
+}
+
+export async function findMemberByGovId(db: Executor, govIdRef: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.govIdRef, govIdRef));
+  return row;
+}
+
+export async function findMemberByCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.mbkMemberId, mbkMemberId));
+  return row;
+}
+
+export async function findMemberByLineUserId(db: Executor, lineUserId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.lineUserId, lineUserId));
+  return row;
+}
+
+export async function updateMember(db: Executor, memberId: number, fields: Partial<NewMemberRow>): Promise<MemberRow> {
+  const [row] = await db
+    .update(members)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(members.id, memberId))
+    .returning();
+  if (!row) throw new Error('The member update matched no row');
+  return row;
+}

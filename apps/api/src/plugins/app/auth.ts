@@ -27,6 +27,15 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/**
+ * The principal of a public call that reads a session when one is sent (RequestOTP from a LINE
+ * registration, GetConsent's member choices); a bad token is still refused, never ignored.
+ */
+export async function optionalPrincipalOf(context: AuthContext, request: FastifyRequest): Promise<Principal | null> {
+  if (!request.headers.authorization) return null;
+  return authenticate(context, bearerOf(request));
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { context: AuthContext }) => {
     app.decorateRequest('principal', null);

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import authenticationRoutes from './authentication/index.js';
 import bannerRoutes from './banner/index.js';
 import customerRoutes from './customer/index.js';
+import mailRoutes from './mail/index.js';
+import smsRoutes from './sms/index.js';
 
 /** `/api/v1`: one folder per SPEC §7 controller. */
 export default async function v1Routes(app: FastifyInstance) {
   await app.register(authenticationRoutes);
   await app.register(customerRoutes);
   await app.register(bannerRoutes);
+  await app.register(smsRoutes);
+  await app.register(mailRoutes);
 }

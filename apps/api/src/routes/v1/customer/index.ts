@@ -1,13 +1,25 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getCustomerInfo } from '../../../modules/customers/customer-service.js';
+import { registerMember } from '../../../modules/customers/registration-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
 export default async function customerRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { auth } = app.deps;
 
   registerCall(app, calls.getCustomerInfo, {
     handler: ({ request }) => getCustomerInfo(orm, principalOf(request).memberId, request.language),
+  });
+
+  registerCall(app, calls.register, {
+    handler: ({ input, request, idempotencyKey }) => {
+      const principal = principalOf(request);
+      return registerMember(
+        { ...auth, orm },
+        { memberId: principal.memberId, jti: principal.jti, idempotencyKey, draft: input },
+      );
+    },
   });
 }

@@ -1,0 +1,106 @@
+import type { RegisterInput, Session } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { referrals } from '../../db/schema.js';
+import { type AuthContext, issueSession } from '../auth/auth-service.js';
+import { hashPassword } from '../auth/password.js';
+import { revokeSession } from '../auth/session-repository.js';
+import { findCurrentDocument, insertConsentHistory } from '../consent/consent-repository.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import {
+  findMemberByCode,
+  findMemberByEmail,
+  findMemberByGovId,
+  findMemberById,
+  findMemberByMobile,
+  type MemberRow,
+  updateMember,
+} from './member-repository.js';
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+}
+
+/** The other contact (not the verified one) must be free; the verified one is already the pending member's. */
+async function checkContacts(db: Executor, pending: MemberRow, input: RegisterInput) {
+  const email = input.Email ?? null;
+  const mobile = input.Mobile_No ?? null;
+  if (email && email !== pending.email) {
+    const holder = await findMemberByEmail(db, email);
+    if (holder && holder.id !== pending.id) throw new AppError('EMAIL_TAKEN');
+  }
+  if (mobile && mobile !== pending.mobileNo) {
+    const holder = await findMemberByMobile(db, mobile);
+    if (holder && holder.id !== pending.id) throw new AppError('MOBILE_TAKEN');
+  }
+  return { email: pending.email ?? email, mobileNo: pending.mobileNo ?? mobile };
+}
+
+/**
+ * Customer/Register (SPEC §3 registration draft): turns the pending identity of a `bcrm-register`
+ * session into a member, records consent and the friend referral, ends the registration session and
+ * answers a `bcrm-member` one. The login type follows the verified identity (see the contract).
+ */
+export async function registerMember(
+  context: AuthContext & { orm: Orm },
+  input: { memberId: number; jti: string; idempotencyKey: string | undefined; draft: RegisterInput },
+  now = new Date(),
+): Promise<Session & { mbk_member_id: string }> {
+  const { draft } = input;
+  return runIdempotent(
+    context.orm,
+    { memberId: input.memberId, key: input.idempotencyKey, payload: draft },
+    async (tx) => {
+      const pending = await findMemberById(tx, input.memberId);
+      if (!pending || pending.status !== 'pending') throw new AppError('FORBIDDEN');
+      const loginType = draft.National_Type === 'thai' ? 2 : 1;
+      if (loginType === 2 && !pending.mobileNo) {
+        throw fieldError('National_Type', 'Thai members register with a verified mobile number');
+      }
+      if (loginType === 1 && !pending.email) {
+        throw fieldError('National_Type', 'Foreign members register with a verified e-mail');
+      }
+      const contacts = await checkContacts(tx, pending, draft);
+      const govIdRef = draft.Gov_Id_Ref.replace(/[\s-]/g, '').toUpperCase();
+      if (await findMemberByGovId(tx, govIdRef)) throw new AppError('GOV_ID_TAKEN');
+      const referrer = draft.Ref ? await findMemberByCode(tx, draft.Ref) : undefined;
+      if (draft.Ref && (!referrer || referrer.status !== 'active')) throw new AppError('REFERRAL_INVALID');
+      const [policy, terms] = await Promise.all([findCurrentDocument(tx, 'policy'), findCurrentDocument(tx, 'terms')]);
+      const member = await updateMember(tx, pending.id, {
+        status: 'active',
+        loginType,
+        ...contacts,
+        govIdRef,
+        govIdType: loginType === 2 ? 'id_card' : 'passport',
+        firstName: draft.First_Name,
+        lastName: draft.Last_Name,
+        gender: draft.Gender,
+        dateOfBirth: draft.Date_Of_Birth ?? null,
+        passwordHash: draft.Password ? await hashPassword(draft.Password) : null,
+        acceptConsentAndPolicy: true,
+        acceptConsentAndPolicyAt: now,
+        acceptNewsAndPromotions: draft.Accept_Newsandpromotions,
+        acceptNewsAndPromotionsAt: now,
+        acceptPreferenceAndInterest: draft.Accept_Preferenceandinterest,
+        acceptPreferenceAndInterestAt: now,
+        consentPolicyVersion: policy?.version ?? null,
+        consentTermsVersion: terms?.version ?? null,
+      });
+      if (policy && terms) {
+        await insertConsentHistory(tx, {
+          memberId: member.id,
+          policyVersion: policy.version,
+          termsVersion: terms.version,
+          acceptConsentAndPolicy: true,
+          acceptNewsAndPromotions: draft.Accept_Newsandpromotions,
+          acceptPreferenceAndInterest: draft.Accept_Preferenceandinterest,
+        });
+      }
+      // Recorded for the points issue, which awards the referral points of DESIGN §6.
+      if (referrer) await tx.insert(referrals).values({ memberId: member.id, referrerId: referrer.id });
+      await revokeSession(tx, input.jti, now);
+      const session = await issueSession({ ...context, db: tx }, member, now);
+      return { ...session, mbk_member_id: member.mbkMemberId };
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type Language,
+  OTP_MESSAGES,
+  OTP_POLICY,
+  type OtpChallenge,
+  type OtpLock,
+  type OtpPurpose,
+  type OtpVerified,
+} from '@loyalty/contracts';
+import type { Adapters } from '../../adapters/types.js';
+import { AppError } from '../../app-error.js';
+import type { Orm } from '../../db/client.js';
+import { type AuthContext, issueSession, type Principal } from '../auth/auth-service.js';
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  type MemberRow,
+  updateMember,
+} from '../customers/member-repository.js';
+import {
+  clearWrongCodes,
+  countChallengesSince,
+  findChallengeByRef,
+  findLatestChallenge,
+  findLock,
+  findUsableVerified,
+  insertChallenge,
+  markConsumed,
+  markVerified,
+  type OtpChallengeRow,
+  recordWrongCode,
+} from './otp-repository.js';
+
+export type OtpChannel = 'sms' | 'email';
+
+export interface OtpContext {
+  orm: Orm;
+  adapters: Adapters;
+  auth: AuthContext;
+  /** Keys the code hashes, so a copied table does not give the codes away cheaply. */
+  secret: string;
+}
+
+const SECOND = 1000;
+
+function hashCode(secret: string, refId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${refId}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** "08x-xxx-5678" and "d***@example.com": enough for the member to recognise, not to harvest. */
+export function maskRecipient(channel: OtpChannel, recipient: string): string {
+  if (channel === 'sms') return `${recipient.slice(0, 2)}x-xxx-${recipient.slice(-4)}`;
+  const [local = '', domain = ''] = recipient.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+function present(row: OtpChallengeRow): OtpChallenge {
+  return {
+    ref_id: row.refId,
+    purpose: row.purpose as OtpPurpose,
+    recipient_masked: maskRecipient(row.channel, row.recipient),
+    expires_at: row.expiresAt.toISOString(),
+    resend_available_at: row.resendAvailableAt.toISOString(),
+  };
+}
+
+function takenError(channel: OtpChannel): AppError {
+  return new AppError(channel === 'sms' ? 'MOBILE_TAKEN' : 'EMAIL_TAKEN');
+}
+
+function findByContact(orm: Orm, channel: OtpChannel, recipient: string) {
+  return channel === 'sms' ? findMemberByMobile(orm, recipient) : findMemberByEmail(orm, recipient);
+}
+
+function contactOf(member: MemberRow, channel: OtpChannel): string | null {
+  return channel === 'sms' ? member.mobileNo : member.email;
+}
+
+async function assertSendable(orm: Orm, recipient: string, now: Date) {
+  const lock = await findLock(orm, recipient);
+  if (lock?.lockedUntil && lock.lockedUntil > now) throw new AppError('OTP_LOCKED');
+  const latest = await findLatestChallenge(orm, recipient);
+  if (latest && latest.resendAvailableAt > now) throw new AppError('OTP_RESEND_TOO_SOON');
+  const hourAgo = new Date(now.getTime() - 3600 * SECOND);
+  if ((await countChallengesSince(orm, recipient, hourAgo)) >= OTP_POLICY.maxPerRecipientPerHour) {
+    throw new AppError('RATE_LIMITED');
+  }
+}
+
+async function createAndSend(
+  context: OtpContext,
+  fields: { channel: OtpChannel; recipient: string; purpose: OtpPurpose; memberId: number | null; language: Language },
+  now: Date,
+): Promise<OtpChallenge> {
+  const refId = randomUUID();
+  const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
+  const row = await insertChallenge(context.orm, {
+    refId,
+    channel: fields.channel,
+    recipient: fields.recipient,
+    purpose: fields.purpose,
+    memberId: fields.memberId,
+    codeHash: hashCode(context.secret, refId, code),
+    language: fields.language,
+    expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeSeconds * SECOND),
+    resendAvailableAt: new Date(now.getTime() + OTP_POLICY.resendCooldownSeconds * SECOND),
+  });
+  const texts = OTP_MESSAGES[fields.language];
+  const minutes = String(OTP_POLICY.lifetimeSeconds / 60);
+  const fill = (template: string) => template.replace('{code}', code).replace('{minutes}', minutes);
+  if (fields.channel === 'sms') {
+    await context.adapters.sms.send({ to: fields.recipient, body: fill(texts.sms), otp: code });
+  } else {
+    await context.adapters.mail.send({
+      to: fields.recipient,
+      subject: texts.subject,
+      body: fill(texts.email),
+      otp: code,
+    });
+  }
+  return present(row);
+}
+
+/** Who a code request is for, checked by purpose (see the RequestOTP contract). */
+async function ownerFor(
+  context: OtpContext,
+  input: { channel: OtpChannel; recipient: string; purpose: OtpPurpose; principal: Principal | null },
+): Promise<number | null> {
+  const { principal, purpose, channel, recipient } = input;
+  if (purpose === 'register') {
+    return principal?.scopes.includes('bcrm-register') ? principal.memberId : null;
+  }
+  if (!principal) throw new AppError('UNAUTHORIZED');
+  const allowed = purpose === 'change_contact' ? ['bcrm-member'] : ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'];
+  if (!principal.scopes.some((scope) => allowed.includes(scope))) throw new AppError('FORBIDDEN');
+  if (purpose === 'change_contact') {
+    if (await findByContact(context.orm, channel, recipient)) throw takenError(channel);
+  } else {
+    const member = await findMemberById(context.orm, principal.memberId);
+    if (!member || contactOf(member, channel) !== recipient) throw new AppError('FORBIDDEN');
+  }
+  return principal.memberId;
+}
+
+export async function requestOtp(
+  context: OtpContext,
+  input: {
+    channel: OtpChannel;
+    recipient: string;
+    purpose: OtpPurpose;
+    principal: Principal | null;
+    language: Language;
+  },
+  now = new Date(),
+): Promise<OtpChallenge> {
+  const memberId = await ownerFor(context, input);
+  await assertSendable(context.orm, input.recipient, now);
+  return createAndSend(context, { ...input, memberId }, now);
+}
+
+/** A new code for the same request after the cool-down; the earlier reference stops working. */
+export async function resendOtp(
+  context: OtpContext,
+  input: { channel: OtpChannel; refId: string; language: Language },
+  now = new Date(),
+): Promise<OtpChallenge> {
+  const previous = await findChallengeByRef(context.orm, input.refId);
+  if (!previous || previous.channel !== input.channel || previous.verifiedAt || previous.consumedAt) {
+    throw new AppError('NOT_FOUND');
+  }
+  await assertSendable(context.orm, previous.recipient, now);
+  await markConsumed(context.orm, previous.id, now);
+  return createAndSend(
+    context,
+    {
+      channel: previous.channel,
+      recipient: previous.recipient,
+      purpose: previous.purpose as OtpPurpose,
+      memberId: previous.memberId,
+      language: input.language,
+    },
+    now,
+  );
+}
+
+export async function checkOtpLock(orm: Orm, recipient: string, now = new Date()): Promise<OtpLock> {
+  const lock = await findLock(orm, recipient);
+  const isLocked = Boolean(lock?.lockedUntil && lock.lockedUntil > now);
+  return {
+    is_locked: isLocked,
+    locked_until: isLocked ? (lock?.lockedUntil?.toISOString() ?? null) : null,
+    tries_left: isLocked ? 0 : OTP_POLICY.maxWrongTries - (lock?.wrongCount ?? 0),
+  };
+}
+
+export async function getOtpResponse(orm: Orm, refId: string, now = new Date()) {
+  const row = await findChallengeByRef(orm, refId);
+  if (!row || row.channel !== 'email') throw new AppError('NOT_FOUND');
+  return { ...present(row), ...(await checkOtpLock(orm, row.recipient, now)), is_verified: row.verifiedAt !== null };
+}
+
+/**
+ * The identity behind a verified `register` code (DESIGN §5 registration): the member holding the
+ * contact signs in (linking a pending LINE user to it); otherwise the pending registration row — the
+ * LINE one, or a new one — gets a `bcrm-register` session.
+ */
+async function sessionForIdentity(context: OtpContext, challenge: OtpChallengeRow, now: Date) {
+  const { orm } = context;
+  const channel = challenge.channel;
+  const holder = await findByContact(orm, channel, challenge.recipient);
+  const pendingLine = challenge.memberId ? await findMemberById(orm, challenge.memberId) : undefined;
+  if (holder && holder.status !== 'pending') {
+    if (holder.status === 'merged') throw new AppError('MEMBER_MERGED');
+    if (pendingLine?.status === 'pending' && pendingLine.lineUserId && !holder.lineUserId) {
+      const lineUserId = pendingLine.lineUserId;
+      await orm.transaction(async (tx) => {
+        await updateMember(tx, pendingLine.id, { lineUserId: null });
+        await updateMember(tx, holder.id, { lineUserId });
+      });
+    }
+    return issueSession(context.auth, holder, now);
+  }
+  if (holder) return issueSession(context.auth, holder, now);
+  const contact = channel === 'sms' ? { mobileNo: challenge.recipient } : { email: challenge.recipient };
+  const pending =
+    pendingLine?.status === 'pending'
+      ? await updateMember(orm, pendingLine.id, contact)
+      : await insertMember(orm, { loginType: channel === 'sms' ? 2 : 1, status: 'pending', ...contact });
+  return issueSession(context.auth, pending, now);
+}
+
+export async function verifyOtp(
+  context: OtpContext,
+  input: { channel: OtpChannel; recipient: string; refId: string; code: string },
+  now = new Date(),
+): Promise<OtpVerified> {
+  const { orm } = context;
+  const challenge = await findChallengeByRef(orm, input.refId);
+  if (!challenge || challenge.channel !== input.channel || challenge.recipient !== input.recipient) {
+    throw new AppError('OTP_INVALID');
+  }
+  const lock = await findLock(orm, challenge.recipient);
+  if (lock?.lockedUntil && lock.lockedUntil > now) throw new AppError('OTP_LOCKED');
+  if (challenge.verifiedAt || challenge.consumedAt || challenge.expiresAt <= now) throw new AppError('OTP_EXPIRED');
+  if (!sameHash(challenge.codeHash, hashCode(context.secret, challenge.refId, input.code))) {
+    const lockUntil = new Date(now.getTime() + OTP_POLICY.lockSeconds * SECOND);
+    const { locked } = await recordWrongCode(orm, challenge.recipient, {
+      maxWrongTries: OTP_POLICY.maxWrongTries,
+      lockUntil,
+    });
+    throw new AppError(locked ? 'OTP_LOCKED' : 'OTP_INVALID');
+  }
+  if (!(await markVerified(orm, challenge.id, now))) throw new AppError('OTP_EXPIRED');
+  await clearWrongCodes(orm, challenge.recipient);
+  const purpose = challenge.purpose as OtpPurpose;
+  if (purpose !== 'register') return { ref_id: challenge.refId, purpose, token: null, scope: null, expires_at: null };
+  await markConsumed(orm, challenge.id, now);
+  const session = await sessionForIdentity(context, challenge, now);
+  return { ref_id: challenge.refId, purpose, ...session };
+}
+
+/**
+ * Uses up the member's verified code for a recipient and purpose (ChangeEmail, ChangeMobileNo,
+ * CancelMembership); without one the step answers OTP_REQUIRED. `refId` narrows it to one code.
+ */
+export async function consumeVerifiedOtp(
+  orm: Orm,
+  filter: { memberId: number; recipient: string; purpose: OtpPurpose; refId?: string },
+  now = new Date(),
+): Promise<void> {
+  const since = new Date(now.getTime() - OTP_POLICY.verifiedUseSeconds * SECOND);
+  const row = await findUsableVerified(orm, { ...filter, since });
+  if (!row || (filter.refId !== undefined && row.refId !== filter.refId)) throw new AppError('OTP_REQUIRED');
+  if (!(await markConsumed(orm, row.id, now))) throw new AppError('OTP_REQUIRED');
+}
