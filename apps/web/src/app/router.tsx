@@ -49,6 +49,18 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     load: () => import('./routes/registration').then((module) => module.ConditionRoute),
     namespaces: ['registration'],
   },
+  'edit-profile': {
+    load: () => import('./routes/profile-edit').then((module) => module.EditProfileRoute),
+    namespaces: ['member', 'profile'],
+  },
+  'address-list': {
+    load: () => import('./routes/profile-edit').then((module) => module.AddressListRoute),
+    namespaces: ['profile'],
+  },
+  'address-field': {
+    load: () => import('./routes/profile-edit').then((module) => module.AddressFieldRoute),
+    namespaces: ['profile'],
+  },
   home: { load: () => import('./routes/home').then((module) => module.HomeRoute), namespaces: ['member'] },
   profile: { load: () => import('./routes/profile').then((module) => module.ProfileRoute), namespaces: ['member'] },
   'cancel-membership': {

@@ -1,4 +1,6 @@
+import { pathOf, type RouteName } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
@@ -8,6 +10,14 @@ import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useRouteTitle } from '@/lib/route-meta';
 import { MemberSkeleton } from './member-skeleton';
+
+const PROFILE_LINKS = [
+  ['edit-profile', 'profile.links.editProfile'],
+  ['address-list', 'profile.links.addresses'],
+  ['consent', 'profile.links.consent'],
+  ['set-password', 'profile.links.password'],
+  ['cancel-membership', 'profile.links.cancel'],
+] as const satisfies readonly (readonly [RouteName, string])[];
 
 export function ProfileRoute() {
   const { t } = useTranslation('member');
@@ -21,6 +31,18 @@ export function ProfileRoute() {
       {customer.isError ? (
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
+      <nav aria-label={t('profile.menuLabel')} className="divide-y divide-ink-100 rounded-3xl bg-white px-2 shadow-sm">
+        {PROFILE_LINKS.map(([route, label]) => (
+          <Link
+            key={route}
+            to={pathOf(route)}
+            className="flex min-h-12 items-center rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+            data-testid={`profile-link-${route}`}
+          >
+            {t(label)}
+          </Link>
+        ))}
+      </nav>
       <Button variant="secondary" onClick={() => void logout()} data-testid="profile-logout">
         <LogoutIcon className="size-5" />
         {t('profile.logout')}

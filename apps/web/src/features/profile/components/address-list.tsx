@@ -1,0 +1,114 @@
+import { type Address, MAX_ADDRESSES, pathOf } from '@loyalty/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/content-icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { useErrorText } from '@/lib/error-message';
+import { ADDRESSES_QUERY_KEY, addressesQueryOptions, deleteAddress } from '../api/addresses';
+
+export function formatAddress(address: Address, language: string): string {
+  const th = language === 'th';
+  return [
+    address.address,
+    th ? address.sub_district_th : address.sub_district_en,
+    th ? address.district_th : address.district_en,
+    th ? address.province_th : address.province_en,
+    address.postal_code,
+  ].join(' ');
+}
+
+/** address-list: the member's addresses with edit and a confirmed delete. */
+export function AddressList() {
+  const { t, i18n } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const addresses = useQuery(addressesQueryOptions());
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useErrorText(error);
+
+  if (addresses.isPending) return <div className="h-40 animate-pulse rounded-3xl bg-ink-100" aria-busy="true" />;
+  if (addresses.isError) {
+    return (
+      <LoadError title={t('address.loadError')} error={addresses.error} onRetry={() => void addresses.refetch()} />
+    );
+  }
+  const addLink = (
+    <ButtonLink to={pathOf('address-field', { id: 'new' })} data-testid="address-add">
+      <PlusIcon className="size-5" />
+      {t('address.add')}
+    </ButtonLink>
+  );
+  if (addresses.data.length === 0) return <EmptyState action={addLink}>{t('address.empty')}</EmptyState>;
+
+  const onDelete = async (id: number) => {
+    setError(null);
+    try {
+      await withLoader(deleteAddress(id));
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" data-testid="address-list">
+        {addresses.data.map((address) => (
+          <li key={address.address_id} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-ink-900">
+                  {address.recipient_name} · {address.mobile_no}
+                </p>
+                <p className="text-ink-600">{formatAddress(address, i18n.language)}</p>
+              </div>
+              {address.is_default ? (
+                <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                  {t('address.default')}
+                </span>
+              ) : null}
+            </div>
+            {confirming === address.address_id ? (
+              <div
+                className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 p-3"
+                role="alertdialog"
+                aria-label={t('address.confirmDelete')}
+              >
+                <span className="font-medium text-brand-800">{t('address.confirmDelete')}</span>
+                <Button onClick={() => void onDelete(address.address_id)} data-testid="address-delete-confirm">
+                  {t('address.delete')}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(null)}>
+                  {t('address.keep')}
+                </Button>
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                <ButtonLink to={pathOf('address-field', { id: address.address_id })} variant="secondary">
+                  <PencilIcon className="size-4" />
+                  {t('address.edit')}
+                </ButtonLink>
+                <Button variant="ghost" onClick={() => setConfirming(address.address_id)} data-testid="address-delete">
+                  <TrashIcon className="size-4" />
+                  {t('address.delete')}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error ? <Notice>{errorText}</Notice> : null}
+      {addresses.data.length < MAX_ADDRESSES ? (
+        addLink
+      ) : (
+        <p className="text-ink-600">{t('address.limit', { max: MAX_ADDRESSES })}</p>
+      )}
+    </div>
+  );
+}

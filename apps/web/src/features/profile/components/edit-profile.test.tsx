@@ -1,0 +1,210 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+
+const item = (id: number, name: string, parent: number | null, postal: string | null = null) => ({
+  id,
+  code: String(id),
+  name_th: `${name} (th)`,
+  name_en: name,
+  parent_id: parent,
+  postal_code: postal,
+});
+
+const lists: Record<string, unknown[]> = {
+  province: [item(10, 'Bangkok', null)],
+  district: [item(1007, 'Pathum Wan', 10)],
+  sub_district: [item(100701, 'Wang Mai', 1007, '10330')],
+  relationship: [{ ...item(1, 'Single', null), code: 'single' }],
+  nationality: [{ ...item(2, 'Thai', null), code: 'thai' }],
+  education: [{ ...item(3, 'Bachelor', null), code: 'bachelor' }],
+  career: [{ ...item(4, 'Employee', null), code: 'employee' }],
+  income: [{ ...item(5, '30,000–50,000', null), code: '30000-50000' }],
+};
+
+const dataList = (_body: unknown, url: URL) => ok(lists[url.searchParams.get('Type') ?? ''] ?? []);
+
+describe('edit-profile', () => {
+  it('sends the SPEC §3 payload, shows extra_point and goes to profile on Close', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let sent: Record<string, unknown> = {};
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2, mobile_no: '0812345678' }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': (body) => {
+        sent = body as Record<string, unknown>;
+        return ok({ extra_point: 100 });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edit-profile');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-01-31');
+    await user.selectOptions(await screen.findByLabelText('Province'), 'Bangkok');
+    await user.selectOptions(
+      await screen.findByLabelText('District'),
+      await screen.findByRole('option', { name: 'Pathum Wan' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('Sub-district'),
+      await screen.findByRole('option', { name: 'Wang Mai' }),
+    );
+    expect(screen.getByTestId('postal-code')).toHaveTextContent('10330');
+    await user.selectOptions(
+      screen.getByLabelText('Occupation'),
+      await screen.findByRole('option', { name: 'Employee' }),
+    );
+    await user.click(screen.getByTestId('edit-profile-submit'));
+
+    const dialog = await screen.findByTestId('update-success');
+    expect(dialog).toHaveTextContent('You get 100 points from updating information.');
+    expect(sent).toMatchObject({
+      First_Name: 'Somchai',
+      Last_Name: 'Jaidee',
+      Gov_Id_Ref: '1101700230708',
+      Date_Of_Birth: '1990-01-31',
+      Province_Id: 10,
+      District_Id: 1007,
+      Sub_District_Id: 100701,
+      Postal_Code: '10330',
+      Career: 'employee',
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows a stored id card and birth date read-only and leaves them out of the payload', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let sent: Record<string, unknown> = {};
+    mockApi({
+      'Customer/GetCustomerInfo': () =>
+        ok({ ...demoCustomer, gov_id_ref: 'AA1234567', gov_id_type: 'passport', date_of_birth: '1985-05-05' }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': (body) => {
+        sent = body as Record<string, unknown>;
+        return ok({ extra_point: 0 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    expect(await screen.findByTestId('edit-gov-id')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('edit-gov-id')).toHaveValue('AA1234567');
+    expect(screen.getByTestId('edit-birth-date')).toHaveAttribute('readonly');
+    await user.click(screen.getByTestId('edit-profile-submit'));
+    expect(await screen.findByTestId('update-success')).toHaveTextContent(
+      'You have successfully updated the information.',
+    );
+    expect(sent).not.toHaveProperty('Gov_Id_Ref');
+    expect(sent).not.toHaveProperty('Date_Of_Birth');
+  });
+
+  it('shows a refused update in the current language', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2 }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': () => ({
+        status: 409,
+        body: { status: 'error', http_status: 409, code: 'GOV_ID_TAKEN', message: 'x', message_th: 'x' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.click(screen.getByTestId('edit-profile-submit'));
+    expect(await screen.findByTestId('edit-profile-error')).toHaveTextContent(
+      'This ID card or passport number is already registered.',
+    );
+  });
+});
+
+describe('addresses', () => {
+  const address = {
+    address_id: 7,
+    recipient_name: 'Somchai',
+    mobile_no: '0812345678',
+    address: '99 Rama I Road',
+    province_id: 10,
+    province_th: 'กรุงเทพมหานคร',
+    province_en: 'Bangkok',
+    district_id: 1007,
+    district_th: 'ปทุมวัน',
+    district_en: 'Pathum Wan',
+    sub_district_id: 100701,
+    sub_district_th: 'วังใหม่',
+    sub_district_en: 'Wang Mai',
+    postal_code: '10330',
+    is_default: true,
+  };
+
+  it('adds an address with the pickers and returns to the list', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let sent: unknown = null;
+    let saved = false;
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Customer/GetCustomerDataList': dataList,
+      'Address/AddAddress': (body) => {
+        sent = body;
+        saved = true;
+        return ok(address);
+      },
+      'Address/GetAddress': () => ok(saved ? [address] : []),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/address-list');
+    await user.click(await screen.findByTestId('address-add'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address-field/new'));
+    await user.type(await screen.findByLabelText('Recipient name'), 'Somchai');
+    await user.type(screen.getByLabelText('Recipient mobile number'), '0812345678');
+    await user.type(screen.getByLabelText('Address (house number, street)'), '99 Rama I Road');
+    await user.selectOptions(
+      await screen.findByLabelText('Province'),
+      await screen.findByRole('option', { name: 'Bangkok' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('District'),
+      await screen.findByRole('option', { name: 'Pathum Wan' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('Sub-district'),
+      await screen.findByRole('option', { name: 'Wang Mai' }),
+    );
+    await user.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address-list'));
+    expect(sent).toEqual({
+      Recipient_Name: 'Somchai',
+      Mobile_No: '0812345678',
+      Address: '99 Rama I Road',
+      Province_Id: 10,
+      District_Id: 1007,
+      Sub_District_Id: 100701,
+      Postal_Code: '10330',
+      Is_Default: false,
+    });
+    expect(await screen.findByText('99 Rama I Road Wang Mai Pathum Wan Bangkok 10330')).toBeInTheDocument();
+  });
+
+  it('deletes an address only after confirming', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let deleted: unknown = null;
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Address/GetAddress': () => ok(deleted ? [] : [address]),
+      'Address/DeleteAddress': (body) => {
+        deleted = body;
+        return ok(null);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/address-list');
+    await user.click(await screen.findByTestId('address-delete'));
+    expect(deleted).toBeNull();
+    await user.click(screen.getByTestId('address-delete-confirm'));
+    expect(await screen.findByText('You have no delivery address yet.')).toBeInTheDocument();
+    expect(deleted).toEqual({ Address_Id: 7 });
+  });
+});
