@@ -1,23 +1,65 @@
 import { pathOf } from '@loyalty/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { useErrorText } from '@/lib/error-message';
+import { loginLiff } from '../api/login-liff';
+import { loginWithLiff } from '../lib/liff-login';
+import { startSession } from '../lib/sign-in';
+import { useRegistrationDraftStore } from '../stores/registration-draft-store';
 
-/** Where a LINE log-in completes; until LIFF is wired in, it says so and offers the password log-in. */
+/**
+ * liff-auth: LINE log-in (DESIGN §7). The ID token goes to authentication/LoginLiff; a member goes
+ * home (or to the deep link), a LINE user without a membership continues registration on phone.
+ */
 export function LiffAuthScreen() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useErrorText(error);
+
+  useEffect(() => {
+    let isCurrent = true;
+    (async () => {
+      const { idToken, deepLink } = await loginWithLiff();
+      if (!idToken || !isCurrent) return;
+      const session = await loginLiff(idToken);
+      if (!isCurrent) return;
+      startSession(session.token);
+      queryClient.removeQueries();
+      if (session.scope.split(' ').includes('bcrm-member')) {
+        await navigate(deepLink ?? pathOf('home'), { replace: true });
+        return;
+      }
+      useRegistrationDraftStore.getState().update({ mbkType: 'line' });
+      await navigate(pathOf('phone'), { replace: true });
+    })().catch((failure: unknown) => {
+      if (isCurrent) setError(failure);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [navigate, queryClient]);
+
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-center text-2xl font-bold text-ink-900">{t('liffAuth.heading')}</h1>
-      <EmptyState
-        action={
+    <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center tablet:shadow-lg">
+      <h1 className="text-2xl font-bold text-ink-900">{t('liffAuth.heading')}</h1>
+      {error ? (
+        <>
+          <Notice testId="liff-error">{errorText}</Notice>
           <ButtonLink to={pathOf('login')} variant="secondary">
             {t('liffAuth.useEmail')}
           </ButtonLink>
-        }
-      >
-        {t('liffAuth.body')}
-      </EmptyState>
+        </>
+      ) : (
+        <p className="text-ink-600" role="status" aria-busy="true" data-testid="liff-progress">
+          {t('liffAuth.body')}
+        </p>
+      )}
     </div>
   );
 }
