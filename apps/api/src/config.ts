@@ -33,6 +33,8 @@ export const envSchema = z.object({
   LINE_CHANNEL_ID: optionalText,
   LINE_API_BASE: z.url().default('https://api.line.me'),
   WEB_DIST_DIR: optionalText,
+  /** Where members reach the app; links in e-mails (password reset) start with it. */
+  PUBLIC_URL: optionalUrl,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
@@ -68,6 +70,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Artwork the project ships (banners, logo), served under `/media/`. */
   mediaDir: string;
+  /** The app's public origin for links sent to members (`PUBLIC_URL`, else this server on localhost). */
+  publicUrl: string;
   rateLimit: RateLimitConfig;
 }
 
@@ -91,6 +95,7 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     mediaDir: DEFAULT_MEDIA_DIR,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimit: {
       globalMax: env.RATE_LIMIT_MAX,
       loginMax: env.RATE_LIMIT_LOGIN_MAX,

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/client.js';
 import { memberSpendings, pointLots } from '../src/db/schema.js';
+import { issueSession } from '../src/modules/auth/auth-service.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/customers/member-repository.js';
+import { TEST_SESSION_SECRET } from './helper.js';
 
 export const TEST_PASSWORD = 'Secret1234!';
 const hashes = new Map<string, Promise<string>>();
@@ -69,4 +71,14 @@ export async function logIn(app: FastifyInstance, identifier: string, password =
   const body = response.json();
   if (body.status !== 'success') throw new Error(`Log-in failed: ${response.body}`);
   return body.data.token;
+}
+
+/** A session for any member, whatever its status (pending, suspended...), as the app would issue it. */
+export async function sessionTokenFor(db: Executor, member: MemberRow): Promise<string> {
+  const session = await issueSession({ db, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 }, member);
+  return session.token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
 }

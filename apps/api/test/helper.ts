@@ -77,6 +77,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlSeconds: 7 * 24 * 60 * 60,
     webDistDir: join(tmpdir(), 'loyalty-no-web-dist'),
     mediaDir: DEFAULT_MEDIA_DIR,
+    publicUrl: 'http://app.test',
     rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 200, exemptLoopback: false },
     ...overrides,
   };

@@ -76,3 +76,22 @@ export const resetPassword = defineCall({
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'RESET_LINK_INVALID', 'RATE_LIMITED'],
 });
+
+/**
+ * The texts of the reset message in each language. Placeholders: `{link}`, `{minutes}`.
+ * The SMS (members without an e-mail) stays short: the link is most of it.
+ */
+export const RESET_PASSWORD_MESSAGES = {
+  en: {
+    subject: 'Reset your Chaba Rewards password',
+    email:
+      'We received a request to reset your Chaba Rewards password.\n\nOpen this link within {minutes} minutes to choose a new one:\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays the same.',
+    sms: 'Chaba Rewards: reset your password within {minutes} min: {link}',
+  },
+  th: {
+    subject: 'ตั้งรหัสผ่านชบา รีวอร์ดใหม่',
+    email:
+      'เราได้รับคำขอตั้งรหัสผ่านชบา รีวอร์ดของคุณใหม่\n\nเปิดลิงก์นี้ภายใน {minutes} นาทีเพื่อตั้งรหัสผ่านใหม่\n{link}\n\nหากคุณไม่ได้ขอ โปรดละเว้นอีเมลฉบับนี้ รหัสผ่านของคุณจะยังคงเดิม',
+    sms: 'ชบา รีวอร์ด: ตั้งรหัสผ่านใหม่ภายใน {minutes} นาที {link}',
+  },
+} as const;

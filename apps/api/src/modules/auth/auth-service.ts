@@ -28,6 +28,8 @@ export interface Principal {
   scopes: readonly Scope[];
 }
 
+const RESTRICTED_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['canceled', 'suspended', 'blocked']);
+
 /** Five failures lock the account for fifteen minutes (DESIGN §5 sessions, issue 2). */
 export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMinutes: 15 } as const;
 
@@ -87,6 +89,11 @@ export async function authenticate(context: AuthContext, token: string, now = ne
   if (!session || session.revokedAt || session.memberId !== memberId) throw new AppError('UNAUTHORIZED');
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   if (session.memberStatus === 'merged') throw new AppError('MEMBER_MERGED');
+  // A member suspended, blocked or canceled after signing in is held to that state's scope at once
+  // (SPEC §6), whatever the token was issued with.
+  if (RESTRICTED_STATUSES.has(session.memberStatus)) {
+    return { memberId, jti, scopes: [scopeForStatus(session.memberStatus)] };
+  }
   const scopes = session.scope
     .split(' ')
     .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import addressRoutes from './address/index.js';
 import authenticationRoutes from './authentication/index.js';
 import bannerRoutes from './banner/index.js';
 import customerRoutes from './customer/index.js';
@@ -12,4 +13,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(bannerRoutes);
   await app.register(smsRoutes);
   await app.register(mailRoutes);
+  await app.register(addressRoutes);
 }

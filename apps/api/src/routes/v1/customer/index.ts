@@ -2,8 +2,11 @@ import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getCustomerInfo } from '../../../modules/customers/customer-service.js';
 import { registerMember } from '../../../modules/customers/registration-service.js';
+import { getDataList } from '../../../modules/reference/data-list-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
+import { registerConsentCalls } from './consent.js';
+import { registerPasswordCalls } from './passwords.js';
 
 export default async function customerRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
@@ -22,4 +25,11 @@ export default async function customerRoutes(app: FastifyInstance) {
       );
     },
   });
+
+  registerCall(app, calls.getCustomerDataList, {
+    handler: ({ input }) => getDataList(orm, input.Type, input.Parent_Id),
+  });
+
+  registerConsentCalls(app);
+  registerPasswordCalls(app);
 }

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Language,
+  RESET_LINK_LIFETIME_SECONDS,
+  RESET_PASSWORD_MESSAGES,
+  RESET_PASSWORD_QUERY,
+  type Session,
+} from '@loyalty/contracts';
+import type { Adapters } from '../../adapters/types.js';
+import { AppError } from '../../app-error.js';
+import type { Orm } from '../../db/client.js';
+import { asThaiMobile } from '../customers/identifier.js';
+import {
+  clearFailedLogins,
+  findMemberByEmail,
+  findMemberById,
+  findThaiMemberByMobile,
+  type MemberRow,
+  recordFailedLogin,
+  updateMember,
+} from '../customers/member-repository.js';
+import { type AuthContext, issueSession, LOGIN_LOCK_POLICY, type Principal } from './auth-service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import {
+  countResetsSince,
+  expireMemberResets,
+  insertPasswordReset,
+  useResetToken,
+} from './password-reset-repository.js';
+import { revokeMemberSessions } from './session-repository.js';
+
+/** Reset links one member may be sent per hour: enough for a lost e-mail, too few to flood an inbox. */
+const MAX_RESETS_PER_HOUR = 3;
+
+async function memberOf(orm: Orm, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(orm, memberId);
+  if (!member) throw new AppError('NOT_FOUND');
+  return member;
+}
+
+/**
+ * Checks the member's password; wrong tries count towards the log-in lock (five lock for fifteen
+ * minutes, DESIGN §5), so a stolen session cannot guess it either.
+ */
+export async function assertPassword(orm: Orm, member: MemberRow, password: string, now = new Date()): Promise<void> {
+  if (!member.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  if (member.lockedUntil && member.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
+    const { locked } = await recordFailedLogin(orm, member.id, {
+      maxFailures: LOGIN_LOCK_POLICY.maxFailures,
+      lockUntil,
+    });
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'PASSWORD_INCORRECT');
+  }
+  if (member.failedLoginCount > 0 || member.lockedUntil) await clearFailedLogins(orm, member.id);
+}
+
+export async function confirmPassword(orm: Orm, memberId: number, password: string) {
+  await assertPassword(orm, await memberOf(orm, memberId), password);
+  return { confirmed: true as const };
+}
+
+/** ChangePassword: every session ends (DESIGN §5) and this device gets a fresh one. */
+export async function changePassword(
+  context: AuthContext & { orm: Orm },
+  principal: Principal,
+  input: { currentPassword: string; newPassword: string },
+  now = new Date(),
+): Promise<Session> {
+  const member = await memberOf(context.orm, principal.memberId);
+  await assertPassword(context.orm, member, input.currentPassword, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  return context.orm.transaction(async (tx) => {
+    const updated = await updateMember(tx, member.id, { passwordHash });
+    await revokeMemberSessions(tx, member.id, now);
+    await expireMemberResets(tx, member.id, now);
+    return issueSession({ ...context, db: tx }, updated, now);
+  });
+}
+
+/** SetPassword: a first password for members who joined by one-time code or LINE. */
+export async function setPassword(orm: Orm, memberId: number, newPassword: string): Promise<null> {
+  const passwordHash = await hashPassword(newPassword);
+  const member = await memberOf(orm, memberId);
+  if (member.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
+  await updateMember(orm, memberId, { passwordHash });
+  return null;
+}
+
+function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function findByIdentifier(orm: Orm, identifier: string) {
+  const mobile = asThaiMobile(identifier);
+  return mobile ? findThaiMemberByMobile(orm, mobile) : findMemberByEmail(orm, identifier.trim().toLowerCase());
+}
+
+/**
+ * ForgetPassword: e-mails (or, with no e-mail, texts) a single-use reset link to the member found by
+ * e-mail or mobile. Nothing tells the caller whether one was found (no member listing); unknown,
+ * pending and merged identities and a member past the hourly cap are simply not sent anything.
+ */
+export async function forgetPassword(
+  context: { orm: Orm; adapters: Adapters; publicUrl: string },
+  input: { identifier: string; language: Language },
+  now = new Date(),
+): Promise<null> {
+  const { orm, adapters } = context;
+  const member = await findByIdentifier(orm, input.identifier);
+  if (!member || member.status === 'pending' || member.status === 'merged') return null;
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  if ((await countResetsSince(orm, member.id, hourAgo)) >= MAX_RESETS_PER_HOUR) return null;
+  const token = randomBytes(32).toString('base64url');
+  await insertPasswordReset(orm, {
+    tokenHash: tokenHashOf(token),
+    memberId: member.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_SECONDS * 1000),
+    createdAt: now,
+  });
+  const link = new URL('/reset-password', context.publicUrl);
+  link.searchParams.set(RESET_PASSWORD_QUERY, token);
+  const texts = RESET_PASSWORD_MESSAGES[input.language];
+  const minutes = String(RESET_LINK_LIFETIME_SECONDS / 60);
+  const fill = (template: string) => template.replace('{link}', link.toString()).replace('{minutes}', minutes);
+  if (member.email) {
+    await adapters.mail.send({ to: member.email, subject: texts.subject, body: fill(texts.email) });
+  } else if (member.mobileNo) {
+    await adapters.sms.send({ to: member.mobileNo, body: fill(texts.sms) });
+  }
+  return null;
+}
+
+/** ResetPassword: the link's token sets the password once; every session and open link ends. */
+export async function resetPassword(
+  orm: Orm,
+  input: { token: string; newPassword: string },
+  now = new Date(),
+): Promise<null> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await orm.transaction(async (tx) => {
+    const memberId = await useResetToken(tx, tokenHashOf(input.token), now);
+    if (memberId === undefined) throw new AppError('RESET_LINK_INVALID');
+    await updateMember(tx, memberId, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+    await revokeMemberSessions(tx, memberId, now);
+    await expireMemberResets(tx, memberId, now);
+  });
+  return null;
+}

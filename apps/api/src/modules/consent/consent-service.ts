@@ -1,0 +1,100 @@
+import type { MemberConsent } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { findMemberById, type MemberRow, updateMember } from '../customers/member-repository.js';
+import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
+import { type ConsentDocumentRow, findCurrentDocument, insertConsentHistory } from './consent-repository.js';
+
+/** The published policy and terms now in force; both are reference data loaded at start-up. */
+async function currentDocuments(db: Executor): Promise<{ policy: ConsentDocumentRow; terms: ConsentDocumentRow }> {
+  // One after the other: inside a transaction both reads share one connection.
+  const policy = await findCurrentDocument(db, 'policy');
+  const terms = await findCurrentDocument(db, 'terms');
+  if (!policy || !terms) throw new Error('No published privacy policy or terms: reference data is missing');
+  return { policy, terms };
+}
+
+async function memberOf(db: Executor, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new AppError('NOT_FOUND');
+  return member;
+}
+
+/** GetConsent: the texts for the policy and condition pages, and the member's choices when signed in. */
+export async function getConsent(db: Executor, memberId: number | null) {
+  const { policy, terms } = await currentDocuments(db);
+  const member = memberId === null ? null : presentMemberConsent(await memberOf(db, memberId));
+  return { policy: presentConsentDocument(policy), terms: presentConsentDocument(terms), member };
+}
+
+/** CheckConsent: a member must consent again when a newer policy or terms version was published (PDPA). */
+export async function checkConsent(db: Executor, memberId: number) {
+  const [{ policy, terms }, member] = await Promise.all([currentDocuments(db), memberOf(db, memberId)]);
+  return {
+    must_consent:
+      !member.acceptConsentAndPolicy ||
+      member.consentPolicyVersion !== policy.version ||
+      member.consentTermsVersion !== terms.version,
+    policy_version: policy.version,
+    terms_version: terms.version,
+    consented_policy_version: member.consentPolicyVersion,
+    consented_terms_version: member.consentTermsVersion,
+  };
+}
+
+export interface ConsentChoices {
+  Accept_Newsandpromotions: boolean;
+  Accept_Preferenceandinterest: boolean;
+  Policy_Version: string;
+  Terms_Version: string;
+}
+
+function outdated(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fieldErrors: [{ field, message: 'This is not the current version; reload it and consent again' }],
+  });
+}
+
+/**
+ * UpdateConsent: the member's three PDPA choices against the versions they were shown. Each optional
+ * choice keeps the time it was last changed; the policy acceptance is dated now, as it names a version.
+ */
+export async function updateConsent(
+  orm: Orm,
+  memberId: number,
+  choices: ConsentChoices,
+  now = new Date(),
+): Promise<MemberConsent> {
+  return orm.transaction(async (tx) => {
+    const { policy, terms } = await currentDocuments(tx);
+    if (choices.Policy_Version !== policy.version) throw outdated('Policy_Version');
+    if (choices.Terms_Version !== terms.version) throw outdated('Terms_Version');
+    const member = await memberOf(tx, memberId);
+    const news = choices.Accept_Newsandpromotions;
+    const preference = choices.Accept_Preferenceandinterest;
+    const updated = await updateMember(tx, memberId, {
+      acceptConsentAndPolicy: true,
+      acceptConsentAndPolicyAt: now,
+      acceptNewsAndPromotions: news,
+      ...(news !== member.acceptNewsAndPromotions || !member.acceptNewsAndPromotionsAt
+        ? { acceptNewsAndPromotionsAt: now }
+        : {}),
+      acceptPreferenceAndInterest: preference,
+      ...(preference !== member.acceptPreferenceAndInterest || !member.acceptPreferenceAndInterestAt
+        ? { acceptPreferenceAndInterestAt: now }
+        : {}),
+      consentPolicyVersion: policy.version,
+      consentTermsVersion: terms.version,
+    });
+    await insertConsentHistory(tx, {
+      memberId,
+      policyVersion: policy.version,
+      termsVersion: terms.version,
+      acceptConsentAndPolicy: true,
+      acceptNewsAndPromotions: news,
+      acceptPreferenceAndInterest: preference,
+      createdAt: now,
+    });
+    return presentMemberConsent(updated);
+  });
+}
