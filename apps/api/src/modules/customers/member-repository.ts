@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { unexpiredBalanceOf } from '../points/point-repository.js';
@@ -122,4 +122,14 @@ export async function updateMember(db: Executor, memberId: number, fields: Parti
     .returning();
   if (!row) throw new Error('The member update matched no row');
   return row;
+}
+
+/** Marks the profile complete once: a concurrent second update finds it already marked (SPEC §8 extra_point). */
+export async function markProfileCompleted(db: Executor, memberId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ profileCompletedAt: at })
+    .where(and(eq(members.id, memberId), isNull(members.profileCompletedAt)))
+    .returning({ id: members.id });
+  return rows.length === 1;
 }

@@ -10,7 +10,7 @@ import {
 } from '@loyalty/contracts';
 import type { Adapters } from '../../adapters/types.js';
 import { AppError } from '../../app-error.js';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { type AuthContext, issueSession, type Principal } from '../auth/auth-service.js';
 import {
   findMemberByEmail,
@@ -273,7 +273,7 @@ export async function verifyOtp(
  * CancelMembership); without one the step answers OTP_REQUIRED. `refId` narrows it to one code.
  */
 export async function consumeVerifiedOtp(
-  orm: Orm,
+  orm: Executor,
   filter: { memberId: number; recipient: string; purpose: OtpPurpose; refId?: string },
   now = new Date(),
 ): Promise<void> {

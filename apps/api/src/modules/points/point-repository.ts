@@ -1,6 +1,7 @@
 import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pointLots } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { pointLedger, pointLots } from '../../db/schema.js';
 
 /**
  * The balance of the member in `memberId` as a scalar subquery, so a profile read takes one round trip:
@@ -12,4 +13,32 @@ export function unexpiredBalanceOf(memberId: AnyPgColumn, now: Date | Placeholde
     gt(pointLots.expiresAt, now),
     gt(pointLots.remaining, 0),
   )})`;
+}
+
+/** One earn: a lot and its ledger entry (DESIGN §6: every earn creates a lot with an expiry). */
+export async function insertEarn(
+  db: Executor,
+  earn: { memberId: number; amount: number; expiresAt: Date; source: string; reference: string; at: Date },
+): Promise<number> {
+  const [lot] = await db
+    .insert(pointLots)
+    .values({
+      memberId: earn.memberId,
+      amount: earn.amount,
+      remaining: earn.amount,
+      expiresAt: earn.expiresAt,
+      source: earn.source,
+      createdAt: earn.at,
+    })
+    .returning({ id: pointLots.id });
+  if (!lot) throw new Error('The point lot insert returned no row');
+  await db.insert(pointLedger).values({
+    memberId: earn.memberId,
+    lotId: lot.id,
+    delta: earn.amount,
+    kind: 'earn',
+    reference: earn.reference,
+    createdAt: earn.at,
+  });
+  return lot.id;
 }

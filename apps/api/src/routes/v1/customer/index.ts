@@ -7,6 +7,7 @@ import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 import { registerConsentCalls } from './consent.js';
 import { registerPasswordCalls } from './passwords.js';
+import { registerProfileCalls } from './profile.js';
 
 export default async function customerRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
@@ -32,4 +33,5 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   registerConsentCalls(app);
   registerPasswordCalls(app);
+  registerProfileCalls(app);
 }

@@ -1,0 +1,284 @@
+import { PROFILE_COMPLETION_POINTS } from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, logIn, sessionTokenFor, uniqueEmail, uniqueMobile } from '../../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { pointLedger, pointLots } from '../../../db/schema.js';
+import { readOutbox } from '../../../modules/outbox/outbox-service.js';
+import { bangkokYearOf, endOfBangkokYear } from '../../../modules/tiers/tier-service.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+/** A valid id card per call: twelve random digits and their mod-11 check digit. */
+function idCard(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
+  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
+}
+
+async function thaiMember(overrides: object = {}) {
+  const mobile = uniqueMobile();
+  const member = await createMember(context.database.orm, {
+    loginType: 2,
+    email: null,
+    mobileNo: mobile,
+    gender: 'male',
+    ...overrides,
+  });
+  return { member, token: await logIn(app, mobile) };
+}
+
+async function foreignMember() {
+  const member = await createMember(context.database.orm, { mobileNo: uniqueMobile(), gender: 'female' });
+  return { member, token: await logIn(app, member.email ?? '') };
+}
+
+/** Every SPEC §3 field, filled (Bangkok › Phra Nakhon › Chana Songkhram). */
+const fullProfile = (overrides: object = {}) => ({
+  First_Name: 'สมชาย',
+  Last_Name: 'ใจดี',
+  Date_Of_Birth: '1990-05-17',
+  Email: uniqueEmail('profile'),
+  Address: '99/1 ถนนพระอาทิตย์',
+  Province_Id: 10,
+  Province: 'ignored',
+  District_Id: 1001,
+  District: 'ignored',
+  Sub_District_Id: 100109,
+  Sub_District: 'ignored',
+  Postal_Code: '10200',
+  Relationship_Status: 'single',
+  Nationality: 'TH',
+  Education: 'bachelor',
+  Career: 'employee',
+  Income: '15000_30000',
+  Gov_Id_Ref: idCard(),
+  ...overrides,
+});
+
+function post(action: string, token: string | null, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/${action}`,
+    headers: token ? bearer(token) : {},
+    payload,
+  });
+}
+
+const update = (token: string, payload: object) => post('Customer/UpdateCustomer', token, payload);
+
+async function info(token: string) {
+  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) })).json().data;
+}
+
+async function choiceCodes(type: string): Promise<string[]> {
+  const list = await app.inject({ url: '/api/v1/Customer/GetCustomerDataList', query: { Type: type } });
+  return list.json().data.map((item: { code: string }) => item.code);
+}
+
+describe('Customer/UpdateCustomer', () => {
+  it('uses codes the data lists serve', async () => {
+    expect(await choiceCodes('education')).toContain('bachelor');
+    expect(await choiceCodes('career')).toContain('employee');
+    expect(await choiceCodes('income')).toContain('15000_30000');
+  });
+
+  it('saves the SPEC §3 payload, names the address levels from the data list', async () => {
+    const { token } = await thaiMember();
+    const payload = fullProfile();
+    const response = await update(token, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await info(token)).toMatchObject({
+      first_name: 'สมชาย',
+      date_of_birth: '1990-05-17',
+      email: payload.Email,
+      gov_id_ref: payload.Gov_Id_Ref,
+      gov_id_type: 'id_card',
+      province: 'กรุงเทพมหานคร',
+      district_id: 1001,
+      sub_district: 'ชนะสงคราม',
+      postal_code: '10200',
+      income: '15000_30000',
+    });
+  });
+
+  it('awards extra_point once, when the profile first becomes complete, as a lot expiring per DESIGN §6', async () => {
+    const { member, token } = await thaiMember();
+    const partial = await update(token, { First_Name: 'A', Last_Name: 'B' });
+    expect(partial.json().data).toEqual({ extra_point: 0 });
+    const payload = fullProfile();
+    const first = await update(token, payload);
+    expect(first.json().data).toEqual({ extra_point: PROFILE_COMPLETION_POINTS });
+    expect((await info(token)).point_balance).toBe(PROFILE_COMPLETION_POINTS);
+    const again = await update(token, { ...payload, Address: 'moved' });
+    expect(again.json().data).toEqual({ extra_point: 0 });
+    const lots = await context.database.orm.select().from(pointLots).where(eq(pointLots.memberId, member.id));
+    expect(lots).toHaveLength(1);
+    expect(lots[0]?.expiresAt.toISOString()).toBe(endOfBangkokYear(bangkokYearOf(new Date()) + 2).toISOString());
+    const ledger = await context.database.orm.select().from(pointLedger).where(eq(pointLedger.memberId, member.id));
+    expect(ledger).toMatchObject([{ delta: PROFILE_COMPLETION_POINTS, kind: 'earn', lotId: lots[0]?.id }]);
+  });
+
+  it('awards the points once even when two complete updates race', async () => {
+    const { member, token } = await thaiMember();
+    const payload = fullProfile();
+    const answers = await Promise.all([update(token, payload), update(token, payload)]);
+    const points = answers.map((answer) => answer.json().data?.extra_point ?? 0);
+    expect(points.sort()).toEqual([0, PROFILE_COMPLETION_POINTS]);
+    const lots = await context.database.orm.select().from(pointLots).where(eq(pointLots.memberId, member.id));
+    expect(lots).toHaveLength(1);
+  });
+
+  it('locks the id card and the birth date once stored: FIELD_LOCKED, the same values pass', async () => {
+    const { token } = await thaiMember();
+    const payload = fullProfile();
+    await update(token, payload);
+    expect((await update(token, { ...payload, Gov_Id_Ref: idCard() })).json().code).toBe('FIELD_LOCKED');
+    const birth = await update(token, { ...payload, Date_Of_Birth: '1991-01-01' });
+    expect(birth.statusCode).toBe(409);
+    expect(birth.json().code).toBe('FIELD_LOCKED');
+    expect((await update(token, payload)).statusCode).toBe(200);
+  });
+
+  it('refuses an id card another member holds and one with a wrong check digit', async () => {
+    const taken = idCard();
+    await createMember(context.database.orm, { govIdRef: taken });
+    const { token } = await thaiMember();
+    expect((await update(token, fullProfile({ Gov_Id_Ref: taken }))).json().code).toBe('GOV_ID_TAKEN');
+    const bad = taken.slice(0, 12) + String((Number(taken[12]) + 1) % 10);
+    const response = await update(token, fullProfile({ Gov_Id_Ref: bad }));
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Gov_Id_Ref' }] });
+  });
+
+  it('takes a passport from a login-type-1 member and refuses a new e-mail without a code', async () => {
+    const { member, token } = await foreignMember();
+    const payload = fullProfile({ Email: member.email, Gov_Id_Ref: 'ab1234567', Nationality: 'GB' });
+    expect((await update(token, payload)).statusCode).toBe(200);
+    expect(await info(token)).toMatchObject({ gov_id_ref: 'AB1234567', gov_id_type: 'passport' });
+    const changed = await update(token, { ...payload, Email: uniqueEmail() });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().code).toBe('OTP_REQUIRED');
+  });
+
+  it('refuses a login-type-2 contact e-mail another member holds', async () => {
+    const other = await createMember(context.database.orm);
+    const { token } = await thaiMember();
+    const response = await update(token, fullProfile({ Email: other.email }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it('refuses unknown choice codes, broken address chains and bad input, never a 500', async () => {
+    const { token } = await thaiMember();
+    const cases: object[] = [
+      fullProfile({ Income: 'millions' }),
+      fullProfile({ District_Id: 5003 }),
+      fullProfile({ Postal_Code: '99999' }),
+      fullProfile({ Province_Id: 10, District_Id: null }),
+      fullProfile({ First_Name: '' }),
+      fullProfile({ First_Name: 'x'.repeat(10_000) }),
+      fullProfile({ Date_Of_Birth: '1990-02-30' }),
+      fullProfile({ Date_Of_Birth: '2999-01-01' }),
+      fullProfile({ Province_Id: 'ten' }),
+      { Last_Name: 'only' },
+    ];
+    for (const payload of cases) {
+      const response = await update(token, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await info(token)).first_name).toBe('Test');
+  });
+
+  it('needs a member session: none is 401, a suspended member is 403', async () => {
+    expect((await post('Customer/UpdateCustomer', null, fullProfile())).statusCode).toBe(401);
+    const suspended = await createMember(context.database.orm, { status: 'suspended' });
+    const response = await update(await sessionTokenFor(context.database.orm, suspended), fullProfile());
+    expect(response.json().code).toBe('FORBIDDEN');
+  });
+});
+
+async function verifiedCode(token: string, channel: 'email' | 'sms', recipient: string) {
+  const [request, verify, field] =
+    channel === 'sms'
+      ? ['SMS/RequestOTP', 'SMS/VerifyOTP', 'Mobile_No']
+      : ['Mail/RequestOTPChangeEmail', 'Mail/VerifyOTPByEmail', 'Email'];
+  const requested = await post(request, token, { [field]: recipient, Purpose: 'change_contact' });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const [message] = await readOutbox(context.database.orm, { recipient, limit: 1 });
+  const verified = await post(verify, null, {
+    [field]: recipient,
+    Ref_Id: requested.json().data.ref_id,
+    Otp: message?.otp,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
+describe('Customer/ChangeEmail', () => {
+  it('changes the e-mail after a code sent to the new address was verified, once', async () => {
+    const { member, token } = await foreignMember();
+    const email = uniqueEmail('new');
+    await verifiedCode(token, 'email', email);
+    const response = await post('Customer/ChangeEmail', token, { Email: email.toUpperCase() });
+    expect(response.json()).toEqual({ status: 'success', data: { email } });
+    expect((await info(token)).email).toBe(email);
+    await expect(logIn(app, email)).resolves.toBeTypeOf('string');
+    await post('Customer/ChangeEmail', token, { Email: member.email });
+    expect((await post('Customer/ChangeEmail', token, { Email: member.email })).json().code).toBe('OTP_REQUIRED');
+  });
+
+  it('answers OTP_REQUIRED without a verified code, and for a code another member verified', async () => {
+    const { token } = await foreignMember();
+    const other = await foreignMember();
+    const email = uniqueEmail('contested');
+    expect((await post('Customer/ChangeEmail', token, { Email: email })).json().code).toBe('OTP_REQUIRED');
+    await verifiedCode(other.token, 'email', email);
+    expect((await post('Customer/ChangeEmail', token, { Email: email })).json().code).toBe('OTP_REQUIRED');
+  });
+
+  it('refuses an address another member holds and a malformed one', async () => {
+    const { token } = await foreignMember();
+    const other = await createMember(context.database.orm);
+    expect((await post('Customer/ChangeEmail', token, { Email: other.email })).json().code).toBe('EMAIL_TAKEN');
+    expect((await post('Customer/ChangeEmail', token, { Email: 'not-an-email' })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await post('Customer/ChangeEmail', null, { Email: uniqueEmail() })).statusCode).toBe(401);
+  });
+});
+
+describe('Customer/ChangeMobileNo', () => {
+  it('changes a login-type-2 mobile after an SMS code to the new number', async () => {
+    const { token } = await thaiMember();
+    const mobile = uniqueMobile();
+    await verifiedCode(token, 'sms', mobile);
+    const response = await post('Customer/ChangeMobileNo', token, { Mobile_No: mobile });
+    expect(response.json()).toEqual({ status: 'success', data: { mobile_no: mobile } });
+    await expect(logIn(app, mobile)).resolves.toBeTypeOf('string');
+  });
+
+  it('answers OTP_REQUIRED, MOBILE_TAKEN, FORBIDDEN for login type 1, and VALIDATION_FAILED', async () => {
+    const { token } = await thaiMember();
+    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: uniqueMobile() })).json().code).toBe(
+      'OTP_REQUIRED',
+    );
+    const other = await thaiMember();
+    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: other.member.mobileNo })).json().code).toBe(
+      'MOBILE_TAKEN',
+    );
+    const foreign = await foreignMember();
+    expect((await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: uniqueMobile() })).json().code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: '+1 555' })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+});
