@@ -282,3 +282,23 @@ export async function consumeVerifiedOtp(
   if (!row || (filter.refId !== undefined && row.refId !== filter.refId)) throw new AppError('OTP_REQUIRED');
   if (!(await markConsumed(orm, row.id, now))) throw new AppError('OTP_REQUIRED');
 }
+
+/**
+ * Uses up the code `refId` when this member verified it recently for `purpose` and it went to one of
+ * `recipients` (CancelMembership accepts a code to the member's own mobile or e-mail); else OTP_REQUIRED.
+ */
+export async function consumeVerifiedOtpByRef(
+  db: Executor,
+  filter: { memberId: number; refId: string; purpose: OtpPurpose; recipients: readonly string[] },
+  now = new Date(),
+): Promise<void> {
+  const row = await findChallengeByRef(db, filter.refId);
+  const since = now.getTime() - OTP_POLICY.verifiedUseSeconds * SECOND;
+  const usable =
+    row?.memberId === filter.memberId &&
+    row.purpose === filter.purpose &&
+    filter.recipients.includes(row.recipient) &&
+    row.verifiedAt !== null &&
+    row.verifiedAt.getTime() > since;
+  if (!row || !usable || !(await markConsumed(db, row.id, now))) throw new AppError('OTP_REQUIRED');
+}

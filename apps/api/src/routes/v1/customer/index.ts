@@ -6,6 +6,7 @@ import { getDataList } from '../../../modules/reference/data-list-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 import { registerConsentCalls } from './consent.js';
+import { registerMembershipCalls } from './membership.js';
 import { registerPasswordCalls } from './passwords.js';
 import { registerProfileCalls } from './profile.js';
 
@@ -34,4 +35,5 @@ export default async function customerRoutes(app: FastifyInstance) {
   registerConsentCalls(app);
   registerPasswordCalls(app);
   registerProfileCalls(app);
+  registerMembershipCalls(app);
 }
