@@ -197,7 +197,7 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
   },
   'set-password': {
     path: '/set-password',
-    meta: subPage('ตั้งรหัสผ่าน', 'Set password', { backTo: 'edit-profile', tab: 'profile' }),
+    meta: subPage('รหัสผ่าน', 'Password', { backTo: 'edit-profile', tab: 'profile' }),
   },
   'confirm-otp': {
     path: '/confirm-otp',

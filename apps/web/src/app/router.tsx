@@ -24,6 +24,18 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     namespaces: ['auth'],
   },
   login: { load: () => import('./routes/login').then((module) => module.LoginRoute), namespaces: ['auth'] },
+  'forget-pw': {
+    load: () => import('./routes/passwords').then((module) => module.ForgetPasswordRoute),
+    namespaces: ['password'],
+  },
+  'reset-password': {
+    load: () => import('./routes/passwords').then((module) => module.ResetPasswordRoute),
+    namespaces: ['password'],
+  },
+  'set-password': {
+    load: () => import('./routes/passwords').then((module) => module.SetPasswordRoute),
+    namespaces: ['password'],
+  },
   'liff-auth': {
     load: () => import('@/features/auth/components/liff-auth-screen').then((module) => module.LiffAuthScreen),
     namespaces: ['auth'],

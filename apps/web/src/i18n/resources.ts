@@ -11,6 +11,7 @@ export interface LanguageResources {
   dev: typeof import('./locales/en/dev.json');
   profile: typeof import('./locales/en/profile.json');
   registration: typeof import('./locales/en/registration.json');
+  password: typeof import('./locales/en/password.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
-import { ScreenFrame } from '@/components/ui/screen-frame';
 import { ConsentForm } from '@/features/auth/components/consent-form';
 import { LegalDocument } from '@/features/auth/components/legal-document';
 import { OtpScreen } from '@/features/auth/components/otp-screen';
 import { PhoneScreen } from '@/features/auth/components/phone-screen';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
-import { useRouteTitle } from '@/lib/route-meta';
-
-function Framed({ children }: { children: ReactNode }) {
-  const { title, isInTopBar } = useRouteTitle();
-  return (
-    <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
-      {children}
-    </ScreenFrame>
-  );
-}
+import { Framed } from './framed';
 
 export const PhoneRoute = () => <Framed>{<PhoneScreen />}</Framed>;
 export const OtpRoute = () => <Framed>{<OtpScreen />}</Framed>;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
-import { EyeIcon } from '@/components/ui/content-icons';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-message';
 import { type LoginMessageKey, type LoginValues, loginSchema } from '../lib/login-schema';
@@ -18,7 +18,6 @@ type Notice = { kind: 'error'; error: unknown } | { kind: Exclude<SignInOutcome,
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const errorText = useErrorText(notice?.kind === 'error' ? notice.error : null);
   const {
     register,
@@ -52,22 +51,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={messageOf(errors.identifier?.message)}
         {...register('identifier')}
       />
-      <TextField
+      <PasswordField
         label={t('login.password')}
-        type={isPasswordVisible ? 'text' : 'password'}
         autoComplete="current-password"
         error={messageOf(errors.password?.message)}
-        trailing={
-          <button
-            type="button"
-            onClick={() => setIsPasswordVisible((visible) => !visible)}
-            aria-label={isPasswordVisible ? t('login.hidePassword') : t('login.showPassword')}
-            aria-pressed={isPasswordVisible}
-            className="grid size-11 place-items-center rounded-full text-ink-500 hover:text-ink-800 focus-visible:outline-3 focus-visible:outline-brand-600"
-          >
-            <EyeIcon off={isPasswordVisible} className="size-5" />
-          </button>
-        }
+        showLabel={t('login.showPassword')}
+        hideLabel={t('login.hidePassword')}
         {...register('password')}
       />
       {notice ? (
