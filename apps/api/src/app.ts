@@ -71,7 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
   await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
   await app.register(swaggerPlugin);
-  await app.register(staticPlugin, { webDistDir: config.webDistDir, mediaDir: config.mediaDir });
+  await app.register(staticPlugin, {
+    webDistDir: config.webDistDir,
+    mediaDir: config.mediaDir,
+    uploadsDir: config.uploadsDir,
+  });
 
   await app.register(languagePlugin);
   await app.register(authPlugin, { context: deps.auth });

@@ -32,6 +32,13 @@ export const envSchema = z.object({
   SMS_API_KEY: optionalText,
   LINE_CHANNEL_ID: optionalText,
   LINE_API_BASE: z.url().default('https://api.line.me'),
+  /** S3-compatible storage for uploads; without S3_BUCKET files go to DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url().default('https://s3.amazonaws.com'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
   /** Where members reach the app; links in e-mails (password reset) start with it. */
   PUBLIC_URL: optionalUrl,
@@ -70,6 +77,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Artwork the project ships (banners, logo), served under `/media/`. */
   mediaDir: string;
+  /** Uploaded files when no object storage is configured, served under `/uploads/`. */
+  uploadsDir: string;
   /** The app's public origin for links sent to members (`PUBLIC_URL`, else this server on localhost). */
   publicUrl: string;
   rateLimit: RateLimitConfig;
@@ -95,6 +104,7 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     mediaDir: DEFAULT_MEDIA_DIR,
+    uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimit: {
       globalMax: env.RATE_LIMIT_MAX,

@@ -4,8 +4,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createLineVerifier, createLocalLineVerifier } from './adapters/line/line-verifier.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import { createHttpSms } from './adapters/sms/http-sms.js';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createS3Storage } from './adapters/storage/s3-storage.js';
 import type { Adapters } from './adapters/types.js';
 import { buildApp } from './app.js';
 import { appConfigFrom, type Env, parseEnv } from './config.js';
@@ -51,7 +54,27 @@ function adaptersFrom(env: Env, database: Database): Adapters & { close(): void 
     env.SMS_PROVIDER_URL && env.SMS_API_KEY
       ? createHttpSms({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY })
       : createOutboxSender(database.orm, 'sms');
-  return { mail: smtp ?? createOutboxSender(database.orm, 'email'), sms, close: () => smtp?.close() };
+  const line = env.LINE_CHANNEL_ID
+    ? createLineVerifier({ apiBase: env.LINE_API_BASE, channelId: env.LINE_CHANNEL_ID })
+    : createLocalLineVerifier({ nodeEnv: env.NODE_ENV });
+  const storage =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        })
+      : createLocalStorage({ dir: resolve(env.DATA_DIR, 'uploads') });
+  return {
+    mail: smtp ?? createOutboxSender(database.orm, 'email'),
+    sms,
+    line,
+    storage,
+    close: () => smtp?.close(),
+  };
 }
 
 function printWelcome(env: Env, seeded: boolean) {

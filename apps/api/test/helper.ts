@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createLocalLineVerifier } from '../src/adapters/line/line-verifier.js';
+import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
 import type { Adapters } from '../src/adapters/types.js';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_MEDIA_DIR } from '../src/config.js';
@@ -13,6 +15,8 @@ import { createOutboxSender } from '../src/modules/outbox/outbox-service.js';
 import { databaseUrl } from './database-url.js';
 
 export const TEST_SESSION_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+/** One throw-away uploads folder per test process (the local file storage of DESIGN §7). */
+export const TEST_UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'loyalty-uploads-'));
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('apiDatabaseServerUrl') });
@@ -77,6 +81,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlSeconds: 7 * 24 * 60 * 60,
     webDistDir: join(tmpdir(), 'loyalty-no-web-dist'),
     mediaDir: DEFAULT_MEDIA_DIR,
+    uploadsDir: TEST_UPLOADS_DIR,
     publicUrl: 'http://app.test',
     rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 200, exemptLoopback: false },
     ...overrides,
@@ -97,6 +102,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     adapters: {
       mail: createOutboxSender(database.orm, 'email'),
       sms: createOutboxSender(database.orm, 'sms'),
+      line: createLocalLineVerifier({ nodeEnv: 'test' }),
+      storage: createLocalStorage({ dir: TEST_UPLOADS_DIR }),
       ...options.adapters,
     },
     logger: options.logger ?? false,

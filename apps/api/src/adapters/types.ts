@@ -1,3 +1,6 @@
+import type { LineVerifier } from './line/line-verifier.js';
+import type { FileStorage } from './storage/file-storage.js';
+
 /** A message the server sends to a member: an e-mail or an SMS (DESIGN §7). */
 export interface OutgoingMessage {
   to: string;
@@ -15,4 +18,6 @@ export interface MessageSender {
 export interface Adapters {
   mail: MessageSender;
   sms: MessageSender;
+  line: LineVerifier;
+  storage: FileStorage;
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ const MEDIA_CACHE = 'public, max-age=86400';
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/assets/')) {
+  if (path === '/api' || ['/api/', '/media/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
@@ -26,7 +27,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  * own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND envelope.
  */
 export const staticPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string }) => {
+  async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
     const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -50,6 +51,19 @@ export const staticPlugin = fp(
         },
       });
     }
+    // Member uploads (profile pictures) when they are kept in the local folder (DESIGN §7 files).
+    await mkdir(options.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', MEDIA_CACHE);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
     app.setNotFoundHandler(async (request, reply) => {
       if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');

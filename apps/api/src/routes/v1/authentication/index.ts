@@ -1,6 +1,7 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { checkUserEmail, logInWithPassword, logOut } from '../../../modules/auth/auth-service.js';
+import { logInWithLine } from '../../../modules/auth/line-login-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { clientAddress } from '../../../plugins/external/rate-limit.js';
 import { registerCall } from '../../call-route.js';
@@ -28,6 +29,12 @@ export default async function authenticationRoutes(app: FastifyInstance) {
       },
     },
     handler: ({ input }) => logInWithPassword(auth, { identifier: input.Email, password: input.Password }),
+  });
+
+  registerCall(app, calls.loginLiff, {
+    rateLimit: { max: config.rateLimit.loginMax, timeWindow: MINUTE },
+    handler: ({ input }) =>
+      logInWithLine({ ...auth, orm: app.deps.database.orm, line: app.deps.adapters.line }, input.Id_Token),
   });
 
   registerCall(app, calls.logout, {

@@ -1,0 +1,39 @@
+import { AwsClient } from 'aws4fetch';
+import type { FileStorage } from './file-storage.js';
+
+export interface S3Options {
+  /** e.g. `https://s3.ap-southeast-1.amazonaws.com` or a MinIO / R2 endpoint. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's objects are read publicly (a CDN); defaults to `<endpoint>/<bucket>`. */
+  publicUrl?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** S3-compatible object storage: a SigV4-signed path-style PUT per file (works with AWS, MinIO, R2). */
+export function createS3Storage(options: S3Options): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
+  const send = options.fetch ?? fetch;
+  const base = options.endpoint.replace(/\/+$/, '');
+  const publicBase = (options.publicUrl ?? `${base}/${options.bucket}`).replace(/\/+$/, '');
+  return {
+    async put(key, body, contentType) {
+      const request = await client.sign(`${base}/${options.bucket}/${key}`, {
+        method: 'PUT',
+        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+        body,
+      });
+      const response = await send(request, { signal: AbortSignal.timeout(30_000) });
+      if (!response.ok) throw new Error(`Object storage answered HTTP ${response.status}`);
+      return `${publicBase}/${key}`;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, uniqueMobile } from '../../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { createLineVerifier } from '../../../adapters/line/line-verifier.js';
+import { readOutbox } from '../../../modules/outbox/outbox-service.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+/** A fresh LINE user for the local verifier (the LIFF mock's token naming its user). */
+function lineToken(userId = `U${randomBytes(16).toString('hex')}`) {
+  return { userId, token: `mock-id-token:${userId}` };
+}
+
+function loginLiff(idToken: string, target = app) {
+  return target.inject({ url: '/api/v1/authentication/LoginLiff', query: { Id_Token: idToken } });
+}
+
+/** A valid id card per call: twelve random digits and their mod-11 check digit. */
+function idCard(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
+  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
+}
+
+async function verifySms(registerToken: string, mobile: string) {
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/v1/SMS/RequestOTP',
+    headers: bearer(registerToken),
+    payload: { Mobile_No: mobile },
+  });
+  const [message] = await readOutbox(context.database.orm, { recipient: mobile, limit: 1 });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/v1/SMS/VerifyOTP',
+    payload: { Mobile_No: mobile, Ref_Id: requested.json().data.ref_id, Otp: message?.otp },
+  });
+  return verified.json().data;
+}
+
+describe('authentication/LoginLiff', () => {
+  it('answers a new LINE user a bcrm-register session, then a member session once registered', async () => {
+    const line = lineToken();
+    const first = await loginLiff(line.token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.scope).toBe('bcrm-register');
+    const again = (await loginLiff(line.token)).json().data;
+    expect(again.scope).toBe('bcrm-register');
+    const mobile = uniqueMobile();
+    const verified = await verifySms(again.token, mobile);
+    expect(verified.scope).toBe('bcrm-register');
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/Customer/Register',
+      headers: bearer(verified.token),
+      payload: {
+        National_Type: 'thai',
+        Gov_Id_Ref: idCard(),
+        First_Name: 'สมหญิง',
+        Last_Name: 'รักไทย',
+        Gender: 'female',
+        Birth_Year: 1995,
+        Accept_Consentandpolicy: true,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const member = (await loginLiff(line.token)).json().data;
+    expect(member.scope).toBe('bcrm-member');
+    const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(member.token) });
+    expect(info.json().data).toMatchObject({ mobile_no: mobile, login_type: 2, first_name: 'สมหญิง' });
+  });
+
+  it('links a new LINE user to the existing member whose mobile code is verified', async () => {
+    const mobile = uniqueMobile();
+    await createMember(context.database.orm, { loginType: 2, email: null, mobileNo: mobile });
+    const line = lineToken();
+    const pending = (await loginLiff(line.token)).json().data;
+    const verified = await verifySms(pending.token, mobile);
+    expect(verified.scope).toBe('bcrm-member');
+    expect((await loginLiff(line.token)).json().data.scope).toBe('bcrm-member');
+  });
+
+  it('gives a linked suspended member the suspended scope and refuses a merged one', async () => {
+    const suspended = lineToken();
+    await createMember(context.database.orm, { status: 'suspended', lineUserId: suspended.userId });
+    expect((await loginLiff(suspended.token)).json().data.scope).toBe('bcrm-suspended');
+    const merged = lineToken();
+    await createMember(context.database.orm, { status: 'merged', lineUserId: merged.userId });
+    const response = await loginLiff(merged.token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('MEMBER_MERGED');
+  });
+
+  it('answers LINE_TOKEN_INVALID for a token the verifier refuses and VALIDATION_FAILED without one', async () => {
+    const refused = await loginLiff('eyJhbGciOiJIUzI1NiJ9.forged.token');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('LINE_TOKEN_INVALID');
+    for (const query of [{}, { Id_Token: '' }, { Id_Token: 'x'.repeat(5000) }]) {
+      const response = await app.inject({ url: '/api/v1/authentication/LoginLiff', query });
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE, not a 500, when the real verifier cannot reach LINE', async () => {
+    const offline = await buildTestApp(context.database, {
+      adapters: { line: createLineVerifier({ apiBase: 'http://127.0.0.1:9', channelId: '1' }) },
+    });
+    try {
+      const response = await loginLiff('any-token', offline);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await offline.close();
+    }
+  });
+});
