@@ -103,7 +103,8 @@ describe('authentication/LoginLiff', () => {
     const refused = await loginLiff('eyJhbGciOiJIUzI1NiJ9.forged.token');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('LINE_TOKEN_INVALID');
-    for (const query of [{}, { Id_Token: '' }, { Id_Token: 'x'.repeat(5000) }]) {
+    const queries: Record<string, string>[] = [{}, { Id_Token: '' }, { Id_Token: 'x'.repeat(5000) }];
+    for (const query of queries) {
       const response = await app.inject({ url: '/api/v1/authentication/LoginLiff', query });
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
