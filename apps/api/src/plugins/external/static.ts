@@ -56,7 +56,8 @@ export const staticPlugin = fp(
     await app.register(fastifyStatic, {
       root: options.uploadsDir,
       prefix: '/uploads/',
-      wildcard: false,
+      // Files arrive while the server runs, so they are looked up per request, not listed at start.
+      wildcard: true,
       decorateReply: false,
       cacheControl: false,
       setHeaders: (reply: FastifyReply) => {

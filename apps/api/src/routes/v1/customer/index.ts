@@ -8,6 +8,7 @@ import { registerCall } from '../../call-route.js';
 import { registerConsentCalls } from './consent.js';
 import { registerMembershipCalls } from './membership.js';
 import { registerPasswordCalls } from './passwords.js';
+import { registerPictureCalls } from './picture.js';
 import { registerProfileCalls } from './profile.js';
 
 export default async function customerRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export default async function customerRoutes(app: FastifyInstance) {
   registerPasswordCalls(app);
   registerProfileCalls(app);
   registerMembershipCalls(app);
+  registerPictureCalls(app);
 }

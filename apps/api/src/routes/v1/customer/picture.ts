@@ -1,0 +1,34 @@
+import { calls, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@loyalty/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../app-error.js';
+import { updateProfilePicture } from '../../../modules/customers/picture-service.js';
+import { principalOf } from '../../../plugins/app/auth.js';
+import { registerCall } from '../../call-route.js';
+
+/** The one file of the `Picture` field, read within the picture limit (HTTP concerns stay here). */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const file = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } });
+  if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
+    file?.file.resume();
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: [{ field: PROFILE_PICTURE_FIELD, message: 'Attach the picture in this field' }],
+    });
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    throw error;
+  }
+}
+
+export function registerPictureCalls(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+  const { storage } = app.deps.adapters;
+
+  registerCall(app, calls.updateProfilePicture, {
+    handler: async ({ request }) =>
+      updateProfilePicture({ orm, storage }, principalOf(request).memberId, await readPicture(request)),
+  });
+}
