@@ -36,6 +36,18 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     load: () => import('./routes/passwords').then((module) => module.SetPasswordRoute),
     namespaces: ['password'],
   },
+  'change-email': {
+    load: () => import('./routes/contact-change').then((module) => module.ChangeEmailRoute),
+    namespaces: ['member', 'profile'],
+  },
+  'change-mobile': {
+    load: () => import('./routes/contact-change').then((module) => module.ChangeMobileRoute),
+    namespaces: ['member', 'profile'],
+  },
+  'confirm-otp': {
+    load: () => import('./routes/contact-change').then((module) => module.ConfirmOtpRoute),
+    namespaces: ['profile', 'registration'],
+  },
   'liff-auth': {
     load: () => import('@/features/auth/components/liff-auth-screen').then((module) => module.LiffAuthScreen),
     namespaces: ['auth'],

@@ -185,22 +185,18 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           hint={isThai ? t('edit.mobileIsLogin') : undefined}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        {!isThai ? (
+      {/* Both login types may change both contacts, always through a one-time code (lead's decision). */}
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {(['change-email', 'change-mobile'] as const).map((route) => (
           <Link
-            to={pathOf('change-email')}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            key={route}
+            to={pathOf(route)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+            data-testid={`edit-${route}`}
           >
-            {t('edit.changeEmail')}
+            {route === 'change-email' ? t('edit.changeEmail') : t('edit.changeMobile')}
           </Link>
-        ) : (
-          <Link
-            to={pathOf('change-mobile')}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          >
-            {t('edit.changeMobile')}
-          </Link>
-        )}
+        ))}
       </div>
       <TextField
         label={t('edit.address')}
