@@ -56,8 +56,45 @@ describe('demo seed (DESIGN §8)', () => {
     expect(DEMO_ACCOUNTS.map((account) => account.login)).toEqual([
       'demo@example.com',
       '0812345678',
+      'suspended@example.com',
+      'blocked@example.com',
       'admin@example.com',
     ]);
+  });
+
+  it('seeds a suspended and a blocked member who sign in with their restricted scopes', async () => {
+    for (const status of ['suspended', 'blocked']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/authentication/LoginEmail',
+        payload: { Email: `${status}@example.com`, Password: 'Demo1234!' },
+      });
+      expect(response.json().data.scope).toBe(`bcrm-${status}`);
+    }
+  });
+
+  it('stores the demo profiles as data-list codes, so editing them passes validation', async () => {
+    for (const login of ['demo@example.com', '0812345678']) {
+      const token = await logIn(app, login, 'Demo1234!');
+      const profile = (
+        await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: { authorization: `Bearer ${token}` } })
+      ).json().data;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/Customer/UpdateCustomer',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          First_Name: profile.first_name,
+          Last_Name: profile.last_name,
+          Nationality: profile.nationality,
+          Education: profile.education,
+          Career: profile.career,
+          Income: profile.income,
+          Relationship_Status: profile.relationship_status,
+        },
+      });
+      expect(response.statusCode, `${login} ${response.body}`).toBe(200);
+    }
   });
 
   it('changes nothing when run again', async () => {

@@ -11,6 +11,8 @@ import { memberSpendings, operators, pointLedger, pointLots } from './schema.js'
 export const DEMO_ACCOUNTS = [
   { label: 'Member, login type 1 (e-mail), Gold', login: 'demo@example.com', password: 'Demo1234!' },
   { label: 'Member, login type 2 (mobile)', login: '0812345678', password: 'Demo1234!' },
+  { label: 'Member, suspended (read-only)', login: 'suspended@example.com', password: 'Demo1234!' },
+  { label: 'Member, blocked (read-only)', login: 'blocked@example.com', password: 'Demo1234!' },
   { label: 'Back-office operator (admin)', login: 'admin@example.com', password: 'Admin1234!' },
 ] as const;
 
@@ -72,10 +74,10 @@ async function seedEmailMember(db: Executor, now: Date) {
     subDistrictId: 103302,
     postalCode: '10110',
     relationshipStatus: 'married',
-    nationality: 'British',
+    nationality: 'GB',
     education: 'bachelor',
-    career: 'private-employee',
-    income: '50001-100000',
+    career: 'employee',
+    income: '50001_100000',
     homeConsentNotify: true,
     homeConsentNotifyAt: consentAt,
     profileConsentNotify: true,
@@ -122,7 +124,7 @@ async function seedMobileMember(db: Executor, now: Date) {
     mobileNo: '0812345678',
     email: 'somchai@example.com',
     passwordHash: await hashPassword('Demo1234!'),
-    govIdType: 'id-card',
+    govIdType: 'id_card',
     govIdRef: '1103700012345',
     gender: 'male',
     firstName: 'สมชาย',
@@ -136,7 +138,7 @@ async function seedMobileMember(db: Executor, now: Date) {
     subDistrict: 'ลาดยาว',
     subDistrictId: 103003,
     postalCode: '10900',
-    nationality: 'ไทย',
+    nationality: 'TH',
     acceptConsentAndPolicy: true,
     acceptConsentAndPolicyAt: consentAt,
     createdAt: daysAgo(now, 90),
@@ -146,6 +148,29 @@ async function seedMobileMember(db: Executor, now: Date) {
     { amount: 250, earnedAt: daysAgo(now, 40), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
     { amount: 100, earnedAt: daysAgo(now, 20), expiresAt: endOfBangkokYear(year + 2), source: 'promo-code' },
   ]);
+}
+
+/**
+ * Members in the restricted states of SPEC §6, for the member-warning and cancel-membership screens:
+ * they sign in with `bcrm-suspended` / `bcrm-blocked` sessions limited to reading and cancelling.
+ */
+async function seedRestrictedMembers(db: Executor, now: Date) {
+  const restricted = [
+    { email: 'suspended@example.com', status: 'suspended', firstName: 'Sam', lastName: 'Suspended' },
+    { email: 'blocked@example.com', status: 'blocked', firstName: 'Bea', lastName: 'Blocked' },
+  ] as const;
+  for (const member of restricted) {
+    if (await findMemberByEmail(db, member.email)) continue;
+    await insertMember(db, {
+      loginType: 1,
+      ...member,
+      passwordHash: await hashPassword('Demo1234!'),
+      gender: 'unspecified',
+      acceptConsentAndPolicy: true,
+      acceptConsentAndPolicyAt: daysAgo(now, 200),
+      createdAt: daysAgo(now, 200),
+    });
+  }
 }
 
 async function seedOperator(db: Executor) {
@@ -189,6 +214,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
   await orm.transaction(async (tx) => {
     await seedEmailMember(tx, now);
     await seedMobileMember(tx, now);
+    await seedRestrictedMembers(tx, now);
     await seedOperator(tx);
     await seedLandingBanners(tx);
   });
