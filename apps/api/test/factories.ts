@@ -82,3 +82,10 @@ export async function sessionTokenFor(db: Executor, member: MemberRow): Promise<
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A valid Thai id card per call: twelve random digits and their mod-11 check digit. */
+export function validThaiIdCard(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
+  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
+}

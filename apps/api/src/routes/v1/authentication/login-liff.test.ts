@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, uniqueMobile } from '../../../../test/factories.js';
+import { bearer, createMember, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { createLineVerifier } from '../../../adapters/line/line-verifier.js';
 import { readOutbox } from '../../../modules/outbox/outbox-service.js';
@@ -21,13 +21,6 @@ function lineToken(userId = `U${randomBytes(16).toString('hex')}`) {
 
 function loginLiff(idToken: string, target = app) {
   return target.inject({ url: '/api/v1/authentication/LoginLiff', query: { Id_Token: idToken } });
-}
-
-/** A valid id card per call: twelve random digits and their mod-11 check digit. */
-function idCard(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
 }
 
 async function verifySms(registerToken: string, mobile: string) {
@@ -63,7 +56,7 @@ describe('authentication/LoginLiff', () => {
       headers: bearer(verified.token),
       payload: {
         National_Type: 'thai',
-        Gov_Id_Ref: idCard(),
+        Gov_Id_Ref: validThaiIdCard(),
         First_Name: 'สมหญิง',
         Last_Name: 'รักไทย',
         Gender: 'female',

@@ -2,7 +2,15 @@ import { PROFILE_COMPLETION_POINTS } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, logIn, sessionTokenFor, uniqueEmail, uniqueMobile } from '../../../../test/factories.js';
+import {
+  bearer,
+  createMember,
+  logIn,
+  sessionTokenFor,
+  uniqueEmail,
+  uniqueMobile,
+  validThaiIdCard,
+} from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { pointLedger, pointLots } from '../../../db/schema.js';
 import { readOutbox } from '../../../modules/outbox/outbox-service.js';
@@ -15,13 +23,6 @@ beforeAll(async () => {
   app = await buildTestApp(context.database);
 });
 afterAll(() => app.close());
-
-/** A valid id card per call: twelve random digits and their mod-11 check digit. */
-function idCard(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
-}
 
 async function thaiMember(overrides: object = {}) {
   const mobile = uniqueMobile();
@@ -59,7 +60,7 @@ const fullProfile = (overrides: object = {}) => ({
   Education: 'bachelor',
   Career: 'employee',
   Income: '15000_30000',
-  Gov_Id_Ref: idCard(),
+  Gov_Id_Ref: validThaiIdCard(),
   ...overrides,
 });
 
@@ -140,7 +141,7 @@ describe('Customer/UpdateCustomer', () => {
     const { token } = await thaiMember();
     const payload = fullProfile();
     await update(token, payload);
-    expect((await update(token, { ...payload, Gov_Id_Ref: idCard() })).json().code).toBe('FIELD_LOCKED');
+    expect((await update(token, { ...payload, Gov_Id_Ref: validThaiIdCard() })).json().code).toBe('FIELD_LOCKED');
     const birth = await update(token, { ...payload, Date_Of_Birth: '1991-01-01' });
     expect(birth.statusCode).toBe(409);
     expect(birth.json().code).toBe('FIELD_LOCKED');
@@ -148,7 +149,7 @@ describe('Customer/UpdateCustomer', () => {
   });
 
   it('refuses an id card another member holds and one with a wrong check digit', async () => {
-    const taken = idCard();
+    const taken = validThaiIdCard();
     await createMember(context.database.orm, { govIdRef: taken });
     const { token } = await thaiMember();
     expect((await update(token, fullProfile({ Gov_Id_Ref: taken }))).json().code).toBe('GOV_ID_TAKEN');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, uniqueEmail, uniqueMobile } from '../../../../test/factories.js';
+import { createMember, uniqueEmail, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
   app = await buildTestApp(context.database);
 });
 afterAll(() => app.close());
-
-/** A valid id card per call: twelve random digits and their mod-11 check digit. */
-function idCard(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
-}
 
 async function registerToken(channel: 'sms' | 'email', recipient: string): Promise<string> {
   const [request, verify, field] =
@@ -45,7 +38,7 @@ function register(token: string, payload: object, headers: Record<string, string
 
 const thaiDraft = () => ({
   National_Type: 'thai',
-  Gov_Id_Ref: idCard(),
+  Gov_Id_Ref: validThaiIdCard(),
   First_Name: 'สมชาย',
   Last_Name: 'ใจดี',
   Gender: 'male',
@@ -114,7 +107,7 @@ describe('Customer/Register', () => {
     expect(foreigner.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'National_Type' }] });
     const badCard = await register(token, { ...thaiDraft(), Gov_Id_Ref: '1234567890123' });
     expect(badCard.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const holder = await createMember(context.database.orm, { govIdRef: idCard() });
+    const holder = await createMember(context.database.orm, { govIdRef: validThaiIdCard() });
     expect((await register(token, { ...thaiDraft(), Gov_Id_Ref: holder.govIdRef })).json().code).toBe('GOV_ID_TAKEN');
     expect((await register(token, { ...thaiDraft(), Ref: 'CR99999999' })).json().code).toBe('REFERRAL_INVALID');
     const other = await createMember(context.database.orm);
