@@ -89,7 +89,7 @@ function printWelcome(env: Env, seeded: boolean) {
   if (seeded) {
     lines.push(`  Dev outbox:    ${url}/dev/outbox`, '  Demo accounts:');
     for (const account of DEMO_ACCOUNTS)
-      lines.push(`    ${account.login.padEnd(20)} ${account.password.padEnd(12)} ${account.label}`);
+      lines.push(`    ${account.login.padEnd(22)} ${account.password.padEnd(12)} ${account.label}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }
