@@ -73,14 +73,7 @@ export async function callApi<C>(
   options: CallOptions = {},
 ): Promise<SuccessBody<CallOutput<C>>> {
   const token = getSessionToken();
-  // The server words its answers (tier criteria, messages) in the member's language (SPEC §1).
-  const language = localStore.get('lang') ?? DEFAULT_LANGUAGE;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': language,
-    ...options.headers,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(token, options.headers);
   const payload = (input ?? {}) as Record<string, unknown>;
   const isQuery = call.method === 'GET';
   if (!isQuery) headers['Content-Type'] = 'application/json';
@@ -99,8 +92,56 @@ export async function callApi<C>(
   }
   const body = await readBody(response);
   if (response.ok && isSuccessBody(body)) return body as SuccessBody<CallOutput<C>>;
+  throw failedCall(call, body, response.status, token);
+}
 
-  const error = isErrorBody(body) ? body : unreachableError(response.status);
+/** The bearer token and the member's language, in which the server words its answers (SPEC §1, §7). */
+function requestHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': localStore.get('lang') ?? DEFAULT_LANGUAGE,
+    ...extra,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Runs the global handling of SPEC §4 for a failed call and answers the error to reject with. */
+function failedCall(call: CallRoute<unknown>, body: unknown, httpStatus: number, token: string | null): ErrorEnvelope {
+  const error = isErrorBody(body) ? body : unreachableError(httpStatus);
   applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.access === 'public' }));
-  throw error;
+  return error;
+}
+
+/**
+ * Sends a file call as `multipart/form-data` (the browser writes the boundary) with the same headers
+ * and failure handling as `callApi`. XMLHttpRequest rather than fetch: only it reports upload progress.
+ */
+export function uploadApi<C>(
+  call: CallRoute<C>,
+  form: FormData,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<SuccessBody<CallOutput<C>>> {
+  const token = getSessionToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(call.method, `${API_BASE}${call.path}`);
+    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = null;
+      }
+      const isOk = request.status >= 200 && request.status < 300;
+      if (isOk && isSuccessBody(body)) resolve(body as SuccessBody<CallOutput<C>>);
+      else reject(failedCall(call, body, request.status, token));
+    });
+    request.addEventListener('error', () => reject(unreachableError(0)));
+    request.send(form);
+  });
 }

@@ -6,6 +6,7 @@ import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { AddressFieldScreen } from '@/features/profile/components/address-form';
 import { AddressList } from '@/features/profile/components/address-list';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+import { ProfilePicture } from '@/features/profile/components/profile-picture';
 import { useRouteTitle } from '@/lib/route-meta';
 import { MemberSkeleton } from './member-skeleton';
 
@@ -15,7 +16,9 @@ export function EditProfileRoute() {
   const customer = useCustomerInfo();
   return (
     <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
-      {customer.data ? <EditProfileForm key={customer.dataUpdatedAt} customer={customer.data} /> : null}
+      {customer.data ? <ProfilePicture pictureUrl={customer.data.picture_url} /> : null}
+      {/* Keyed by member, not by fetch time: a new picture must not wipe what the member is typing. */}
+      {customer.data ? <EditProfileForm key={customer.data.mbk_member_id} customer={customer.data} /> : null}
       {customer.isPending ? <MemberSkeleton /> : null}
       {customer.isError ? (
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
