@@ -92,4 +92,17 @@ describe('Customer/UpdateProfilePicture', () => {
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await upload(null, multipart('Picture', 'me.png', 'image/png', PNG))).statusCode).toBe(401);
   });
+
+  it('answers a broken multipart body with the envelope, never a 500', async () => {
+    const token = await signedIn();
+    for (const headers of [
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+    ]) {
+      const response = await upload(token, { payload: Buffer.from('not multipart at all'), headers });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(response.json().status).toBe('error');
+    }
+  });
 });

@@ -5,21 +5,30 @@ import { updateProfilePicture } from '../../../modules/customers/picture-service
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
-/** The one file of the `Picture` field, read within the picture limit (HTTP concerns stay here). */
+function pictureError(cause?: unknown): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fieldErrors: [{ field: PROFILE_PICTURE_FIELD, message: 'Attach the picture in this field' }],
+    cause,
+  });
+}
+
+/**
+ * The one file of the `Picture` field, read within the picture limit (HTTP concerns stay here). Reading
+ * only parses what the client sent, so a failure other than the size is a malformed request.
+ */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } });
-  if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
-    file?.file.resume();
-    throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: [{ field: PROFILE_PICTURE_FIELD, message: 'Attach the picture in this field' }],
-    });
-  }
   try {
+    const file = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } });
+    if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
+      file?.file.resume();
+      throw pictureError();
+    }
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw error;
+    throw pictureError(error);
   }
 }
 
