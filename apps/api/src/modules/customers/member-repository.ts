@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@loyalty/contracts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { unexpiredBalanceOf } from '../points/point-repository.js';
@@ -114,12 +116,33 @@ export async function findMemberByLineUserId(db: Executor, lineUserId: string): 
   return row;
 }
 
+/** The unique indexes whose violation is the member's input clashing with another member's. */
+const TAKEN_BY_INDEX: Record<string, ErrorCode> = {
+  members_email_key: 'EMAIL_TAKEN',
+  members_mobile_no_key: 'MOBILE_TAKEN',
+  members_gov_id_ref_key: 'GOV_ID_TAKEN',
+};
+
+/**
+ * Services check these values before writing; two requests racing past the check meet the unique
+ * index instead, and the loser gets the same answer the check would have given, not a 500.
+ */
+function takenErrorOf(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  const taken = code === '23505' && constraint ? TAKEN_BY_INDEX[constraint] : undefined;
+  return taken ? new AppError(taken, { cause: error }) : undefined;
+}
+
 export async function updateMember(db: Executor, memberId: number, fields: Partial<NewMemberRow>): Promise<MemberRow> {
   const [row] = await db
     .update(members)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(members.id, memberId))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw takenErrorOf(error) ?? error;
+    });
   if (!row) throw new Error('The member update matched no row');
   return row;
 }
