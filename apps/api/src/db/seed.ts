@@ -88,6 +88,8 @@ async function seedEmailMember(db: Executor, now: Date) {
     acceptNewsAndPromotionsAt: consentAt,
     acceptPreferenceAndInterest: true,
     acceptPreferenceAndInterestAt: consentAt,
+    // Her profile was complete long ago: the one-time extra_point (SPEC §8) is behind her.
+    profileCompletedAt: daysAgo(now, 400),
     createdAt: daysAgo(now, 400),
   });
   // About 60,000 THB over the last twelve months: Gold (50,000), short of Platinum (150,000).
