@@ -89,6 +89,10 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   profile: { load: () => import('./routes/profile').then((module) => module.ProfileRoute), namespaces: ['member'] },
   'cancel-membership': {
     load: () => import('./routes/cancel-membership').then((module) => module.CancelMembershipRoute),
+    namespaces: ['member', 'registration'],
+  },
+  'member-warning': {
+    load: () => import('./routes/member-warning').then((module) => module.MemberWarningRoute),
     namespaces: ['member'],
   },
   'dev-outbox': {
