@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
@@ -12,9 +13,40 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), randomBytes(32)]);
+/** A real photo-sized picture: wider than tall, so the square crop is visible in the result. */
+function picture(width = 1200, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: '#c8102e' } });
+}
+/** CRC-32 as PNG chunks use it (Node 20 has no zlib.crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** The same PNG with its header claiming another size: a few bytes that would decode to billions of pixels. */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  const patched = Buffer.from(png);
+  // Signature (8), IHDR length (4), "IHDR" (4), then width and height; the chunk's CRC follows its 13 data bytes.
+  patched.writeUInt32BE(width, 16);
+  patched.writeUInt32BE(height, 20);
+  patched.writeUInt32BE(crc32(patched.subarray(12, 29)), 29);
+  return patched;
+}
+
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  [PNG, JPEG, WEBP] = await Promise.all([
+    picture().png().toBuffer(),
+    picture().jpeg().toBuffer(),
+    picture().webp().toBuffer(),
+  ]);
+});
 
 function multipart(field: string, fileName: string, contentType: string, content: Buffer) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
@@ -43,15 +75,20 @@ function upload(token: string | null, body: { payload: Buffer; headers: Record<s
 }
 
 describe('Customer/UpdateProfilePicture', () => {
-  it('stores a PNG, serves it back at picture_url and shows it on the profile', async () => {
+  it('stores a PNG as a 512 px square WebP, serves it back at picture_url and shows it on the profile', async () => {
     const token = await signedIn();
     const response = await upload(token, multipart('Picture', 'me.png', 'image/png', PNG));
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().data.picture_url;
-    expect(url).toMatch(/^\/uploads\/profile\/\d+\/[\w-]+\.png$/);
+    expect(url).toMatch(/^\/uploads\/profile\/\d+\/[\w-]+\.webp$/);
     const served = await app.inject(url);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
     const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) });
     expect(info.json().data.picture_url).toBe(url);
   });
@@ -59,15 +96,34 @@ describe('Customer/UpdateProfilePicture', () => {
   it('judges the type by content: JPEG and WebP pass whatever their name, a renamed text file does not', async () => {
     const token = await signedIn();
     const jpeg = await upload(token, multipart('Picture', 'photo.txt', 'text/plain', JPEG));
-    expect(jpeg.json().data.picture_url).toMatch(/\.jpg$/);
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
     const webp = await upload(token, multipart('Picture', 'photo', 'application/octet-stream', WEBP));
-    expect(webp.json().data.picture_url).toMatch(/\.webp$/);
+    expect(webp.statusCode, webp.body).toBe(200);
     const fake = await upload(
       token,
       multipart('Picture', 'evil.png', 'image/png', Buffer.from('<svg onload=alert(1)>')),
     );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().code).toBe('UNSUPPORTED_FILE');
+  });
+
+  it('refuses a file that carries an image signature but does not decode', async () => {
+    const token = await signedIn();
+    const broken = Buffer.concat([PNG.subarray(0, 8), randomBytes(256)]);
+    const response = await upload(token, multipart('Picture', 'broken.png', 'image/png', broken));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_FILE');
+  });
+
+  it('refuses a picture that claims more pixels than any camera makes (a decompression bomb)', async () => {
+    const token = await signedIn();
+    const small = await picture(2, 2).png().toBuffer();
+    const response = await upload(
+      token,
+      multipart('Picture', 'bomb.png', 'image/png', withPngSize(small, 7_000, 7_000)),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_FILE');
   });
 
   it('answers FILE_TOO_LARGE above 5 MB', async () => {
