@@ -220,6 +220,8 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
     path: '/cancel-membership',
     meta: {
       showNavTop: true,
+      showBackButton: true,
+      backTo: 'profile',
       showChangeLanguage: true,
       title: 'ยกเลิกสมาชิก',
       titleEn: 'Cancel membership',

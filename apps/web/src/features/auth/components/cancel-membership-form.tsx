@@ -107,7 +107,9 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
         className="rounded-2xl bg-ink-100 px-4 py-3 leading-relaxed text-ink-900"
         data-testid="cancel-warning"
       >
-        {t('cancelMembership.warning', { points: formatPoints(member.points, i18n.language) })}
+        {member.points > 0
+          ? t('cancelMembership.warning', { points: formatPoints(member.points, i18n.language) })
+          : t('cancelMembership.warningNoPoints')}
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <SelectField
@@ -174,7 +176,11 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
       </form>
       {pending !== null ? (
         <>
-          <OtpForm pending={pending} onVerified={(result) => void finish({ refId: result.ref_id })} />
+          <OtpForm
+            pending={pending}
+            onVerified={(result) => void finish({ refId: result.ref_id })}
+            submitLabel={t('cancelMembership.submit')}
+          />
           {error ? <Notice testId="cancel-error">{errorText}</Notice> : null}
         </>
       ) : null}

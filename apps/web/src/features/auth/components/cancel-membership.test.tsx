@@ -90,6 +90,7 @@ describe('cancel-membership', () => {
     expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('08x-xxx-5678');
     expect(bodies.request).toEqual({ Mobile_No: '0812345678', Purpose: 'cancel_membership' });
     await user.type(screen.getByLabelText('One-time code'), '123456');
+    expect(screen.getByTestId('otp-submit')).toHaveTextContent('Cancel my membership');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('cancel-done')).toBeInTheDocument();
     expect(bodies.cancel).toEqual({ Reason: 'other: Moving abroad', Ref_Id: 'REF5' });

@@ -14,10 +14,12 @@ import { type PendingOtp, useOtpStore } from '../stores/otp-store';
 interface OtpFormProps {
   pending: PendingOtp;
   onVerified: (result: OtpVerified) => void;
+  /** What confirming does, when it is more than confirming the code (cancel-membership). */
+  submitLabel?: string;
 }
 
 /** The 6-digit code, a resend after the cool-down countdown, and the lock message of CheckOTPLock. */
-export function OtpForm({ pending, onVerified }: OtpFormProps) {
+export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
   const { t, i18n } = useTranslation('registration');
   const [code, setCode] = useState('');
   const [isCodeMissing, setIsCodeMissing] = useState(false);
@@ -106,7 +108,7 @@ export function OtpForm({ pending, onVerified }: OtpFormProps) {
         </p>
       ) : null}
       <Button type="submit" disabled={isLocked} data-testid="otp-submit">
-        {t('otp.submit')}
+        {submitLabel ?? t('otp.submit')}
       </Button>
       <div className="flex min-h-11 items-center justify-center gap-2 text-ink-600">
         {canResend ? (

@@ -84,7 +84,7 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
           <Avatar src={pictureUrl} size={96} />
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center tablet:items-start tablet:text-left">
         <p className="text-sm text-ink-600">{t('picture.rules', { max: PICTURE_MAX_MB })}</p>
         <input
           ref={inputRef}
@@ -96,7 +96,7 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
           data-testid="picture-input"
         />
         {stage.kind === 'uploading' ? (
-          <div className="flex flex-col gap-1">
+          <div className="flex w-full flex-col gap-1">
             <label htmlFor={`${inputId}-progress`} className="text-sm font-semibold text-ink-800">
               {t('picture.uploading', { percent: Math.round(stage.progress * 100) })}
             </label>
@@ -116,7 +116,7 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
             {t('picture.saved')}
           </Notice>
         ) : null}
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap justify-center gap-3">
           {stage.kind === 'chosen' ? (
             <>
               <Button onClick={() => void onSave()} data-testid="picture-save">
