@@ -6,9 +6,8 @@ import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
 import { useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
-import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
-import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { titleOf, useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
@@ -59,7 +58,7 @@ export function AppShell() {
 /** SPEC §3: once the session ends (logout, a 401), the held profile goes back to its empty defaults. */
 function useResetProfileWithoutSession(hasSession: boolean): void {
   useEffect(() => {
-    if (!hasSession) useProfileStore.getState().reset();
+    if (!hasSession) void resetProfileStore();
   }, [hasSession]);
 }
 

@@ -19,7 +19,7 @@ export interface CallOptions {
 /** A failure the server did not describe (no connection, a proxy page): shaped like its envelope. */
 export const UNREACHABLE_CODE = 'SERVICE_UNAVAILABLE';
 
-function unreachableError(httpStatus: number): ErrorEnvelope {
+export function unreachableError(httpStatus: number): ErrorEnvelope {
   return {
     status: 'error',
     http_status: httpStatus,
@@ -36,7 +36,7 @@ export function isErrorBody(value: unknown): value is ErrorEnvelope {
   return body.status === 'error' && typeof body.http_status === 'number' && typeof body.code === 'string';
 }
 
-function isSuccessBody(value: unknown): value is SuccessBody<unknown> {
+export function isSuccessBody(value: unknown): value is SuccessBody<unknown> {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).status === 'success';
 }
 
@@ -96,7 +96,7 @@ export async function callApi<C>(
 }
 
 /** The bearer token and the member's language, in which the server words its answers (SPEC §1, §7). */
-function requestHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
+export function requestHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': localStore.get('lang') ?? DEFAULT_LANGUAGE,
@@ -107,41 +107,13 @@ function requestHeaders(token: string | null, extra: Record<string, string> = {}
 }
 
 /** Runs the global handling of SPEC §4 for a failed call and answers the error to reject with. */
-function failedCall(call: CallRoute<unknown>, body: unknown, httpStatus: number, token: string | null): ErrorEnvelope {
+export function failedCall(
+  call: CallRoute<unknown>,
+  body: unknown,
+  httpStatus: number,
+  token: string | null,
+): ErrorEnvelope {
   const error = isErrorBody(body) ? body : unreachableError(httpStatus);
   applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.access === 'public' }));
   return error;
-}
-
-/**
- * Sends a file call as `multipart/form-data` (the browser writes the boundary) with the same headers
- * and failure handling as `callApi`. XMLHttpRequest rather than fetch: only it reports upload progress.
- */
-export function uploadApi<C>(
-  call: CallRoute<C>,
-  form: FormData,
-  onProgress: (fraction: number) => void = () => undefined,
-): Promise<SuccessBody<CallOutput<C>>> {
-  const token = getSessionToken();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(call.method, `${API_BASE}${call.path}`);
-    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      const isOk = request.status >= 200 && request.status < 300;
-      if (isOk && isSuccessBody(body)) resolve(body as SuccessBody<CallOutput<C>>);
-      else reject(failedCall(call, body, request.status, token));
-    });
-    request.addEventListener('error', () => reject(unreachableError(0)));
-    request.send(form);
-  });
 }

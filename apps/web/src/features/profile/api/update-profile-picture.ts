@@ -1,6 +1,6 @@
 import { callRoutes } from 'virtual:api-calls';
 import { PROFILE_PICTURE_FIELD } from '@loyalty/contracts';
-import { uploadApi } from '@/lib/api-client';
+import { uploadApi } from '@/lib/upload-api';
 
 /** PUT Customer/UpdateProfilePicture: multipart, the file in the `Picture` field; answers `picture_url`. */
 export async function updateProfilePicture(file: File, onProgress: (fraction: number) => void) {
