@@ -13,13 +13,14 @@ import { ADDRESSES_QUERY_KEY, addressesQueryOptions, deleteAddress } from '../ap
 
 export function formatAddress(address: Address, language: string): string {
   const th = language === 'th';
-  return [
+  const place = [
     address.address,
     th ? address.sub_district_th : address.sub_district_en,
     th ? address.district_th : address.district_en,
     th ? address.province_th : address.province_en,
-    address.postal_code,
-  ].join(' ');
+  ].filter(Boolean);
+  // Thai addresses run on with spaces; English ones separate their parts with commas.
+  return `${place.join(th ? ' ' : ', ')} ${address.postal_code}`.trim();
 }
 
 /** address-list: the member's addresses with edit and a confirmed delete. */

@@ -185,7 +185,7 @@ describe('addresses', () => {
       Postal_Code: '10330',
       Is_Default: false,
     });
-    expect(await screen.findByText('99 Rama I Road Wang Mai Pathum Wan Bangkok 10330')).toBeInTheDocument();
+    expect(await screen.findByText('99 Rama I Road, Wang Mai, Pathum Wan, Bangkok 10330')).toBeInTheDocument();
   });
 
   it('deletes an address only after confirming', async () => {
