@@ -92,6 +92,9 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
           type="file"
           accept={PICTURE_TYPES.join(',')}
           className="sr-only"
+          // The button below is the control members reach; the input only opens the file picker.
+          tabIndex={-1}
+          aria-label={t('picture.choose')}
           onChange={onChoose}
           data-testid="picture-input"
         />
