@@ -34,7 +34,7 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   },
   'set-password': {
     load: () => import('./routes/passwords').then((module) => module.SetPasswordRoute),
-    namespaces: ['password'],
+    namespaces: ['member', 'password'],
   },
   'change-email': {
     load: () => import('./routes/contact-change').then((module) => module.ChangeEmailRoute),

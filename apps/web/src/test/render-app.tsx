@@ -38,3 +38,9 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
+
+/** A refusal as the server words it (DESIGN §5 envelope); the web shows its own text for the code. */
+export const refused = (status: number, code: string) => ({
+  status,
+  body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
+});

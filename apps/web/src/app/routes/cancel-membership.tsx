@@ -2,16 +2,15 @@ import { pathOf, type Scope } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
 import { CancelMembershipForm } from '@/features/auth/components/cancel-membership-form';
 import { activeMembershipFlags, MembershipNotices } from '@/features/auth/components/membership-notices';
-import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { clearStorageKeepingVersion, getSessionToken } from '@/lib/storage';
 import { scopesOf } from '@/lib/token';
 import { Framed } from './framed';
-import { MemberSkeleton } from './member-skeleton';
+import { WithCustomer } from './with-customer';
 
 /** The scopes CancelMembership accepts: a suspended or blocked member may still leave (SPEC §6). */
 const CAN_CANCEL: readonly Scope[] = ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'];
@@ -30,31 +29,45 @@ export function CancelMembershipRoute() {
       !flags.includes('merged') &&
       scopesOf(getSessionToken()).some((scope) => (CAN_CANCEL as readonly string[]).includes(scope)),
   );
-  const customer = useCustomerInfo({ enabled: canCancel });
+  const [isCanceledNow, setIsCanceledNow] = useState(false);
   const onCanceled = () => {
     // The server revoked every session; this device forgets its own (SPEC §4 logout, without the call).
+    // The goodbye replaces the form first, so nothing on screen asks for the ended session's profile.
+    setIsCanceledNow(true);
     clearStorageKeepingVersion();
     queryClient.clear();
   };
+  if (isCanceledNow) {
+    return (
+      <Framed>
+        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+          <Notice tone="success" testId="cancel-done">
+            {t('cancelMembership.done')}
+          </Notice>
+          <ButtonLink to={pathOf('landing')} replace>
+            {t('cancelMembership.backToStart')}
+          </ButtonLink>
+        </div>
+      </Framed>
+    );
+  }
   return (
     <Framed>
       <MembershipNotices flags={flags} />
-      {canCancel && customer.data ? (
-        <CancelMembershipForm
-          member={{
-            loginType: customer.data.login_type,
-            email: customer.data.email,
-            mobile: customer.data.mobile_no,
-            hasPassword: customer.data.is_set_password,
-            points: customer.data.point_balance,
-          }}
-          onCanceled={onCanceled}
-        />
-      ) : null}
-      {canCancel && customer.isPending ? <MemberSkeleton /> : null}
-      {canCancel && customer.isError ? (
-        <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
-      ) : null}
+      <WithCustomer enabled={canCancel}>
+        {(customer) => (
+          <CancelMembershipForm
+            member={{
+              loginType: customer.login_type,
+              email: customer.email,
+              mobile: customer.mobile_no,
+              hasPassword: customer.is_set_password,
+              points: customer.point_balance,
+            }}
+            onCanceled={onCanceled}
+          />
+        )}
+      </WithCustomer>
       {canCancel ? null : (
         <EmptyState
           action={

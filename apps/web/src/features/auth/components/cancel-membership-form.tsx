@@ -1,8 +1,8 @@
-import { LOGIN_TYPE, pathOf } from '@loyalty/contracts';
+import { LOGIN_TYPE } from '@loyalty/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
@@ -33,7 +33,7 @@ function ownContactOf(member: CancellingMember): OtpTarget | null {
 
 /**
  * cancel-membership: a reason, then the password or a one-time code as confirmation. `onCanceled`
- * ends the session here (the server has already revoked every one).
+ * ends the session here (the server has already revoked every one) and says goodbye.
  */
 export function CancelMembershipForm({ member, onCanceled }: { member: CancellingMember; onCanceled: () => void }) {
   const { t, i18n } = useTranslation('member');
@@ -48,24 +48,10 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
   const [details, setDetails] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const [isDone, setIsDone] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
   const pending = useOtpStore((state) => (state.pending?.purpose === 'cancel_membership' ? state.pending : null));
   const composed = composeCancelReason(reason, details);
-
-  if (isDone) {
-    return (
-      <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
-        <Notice tone="success" testId="cancel-done">
-          {t('cancelMembership.done')}
-        </Notice>
-        <ButtonLink to={pathOf('landing')} replace>
-          {t('cancelMembership.backToStart')}
-        </ButtonLink>
-      </div>
-    );
-  }
 
   const finish = async (confirmation: CancelConfirmation) => {
     if (composed === null) return;
@@ -73,7 +59,6 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
     try {
       await withLoader(cancelMembership(composed, confirmation));
       useOtpStore.getState().clear();
-      setIsDone(true);
       onCanceled();
     } catch (failure) {
       setError(failure);

@@ -2,16 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
-const failure = (status: number, code: string) => ({
-  status,
-  body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
-});
-
 afterEach(() => useOtpStore.setState({ pending: null }));
 
 describe('cancel-membership', () => {
@@ -24,7 +19,7 @@ describe('cancel-membership', () => {
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'Customer/CancelMembership': (body) => {
         sent.push(body);
-        return sent.length === 1 ? failure(400, 'PASSWORD_INCORRECT') : ok(null);
+        return sent.length === 1 ? refused(400, 'PASSWORD_INCORRECT') : ok(null);
       },
     });
     const user = userEvent.setup();
@@ -49,6 +44,9 @@ describe('cancel-membership', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('ref')).toBeNull();
     expect(window.localStorage.getItem('appVersion')).toBe('2.0.4');
+    // The ended session's profile is not asked for again (that would answer 401 and leave the page).
+    const profileReads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Customer/GetCustomerInfo'));
+    expect(profileReads).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Go to the start page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });

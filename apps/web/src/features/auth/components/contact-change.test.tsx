@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 
@@ -15,11 +15,6 @@ const challenge = (masked: string) => ({
   resend_available_at: inAMinute(),
 });
 const verified = { ref_id: 'REF9', purpose: 'change_contact', token: null, scope: null, expires_at: null };
-const failure = (status: number, code: string) => ({
-  status,
-  body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
-});
-
 afterEach(() => useOtpStore.setState({ pending: null }));
 
 describe('change-mobile through confirm-otp', () => {
@@ -85,7 +80,7 @@ describe('change-email through confirm-otp', () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
-      'Mail/RequestOTPByEmail': () => failure(409, 'EMAIL_TAKEN'),
+      'Mail/RequestOTPByEmail': () => refused(409, 'EMAIL_TAKEN'),
     });
     const user = userEvent.setup();
     renderApp('/change-email');
@@ -103,7 +98,7 @@ describe('change-email through confirm-otp', () => {
       'Mail/VerifyOTPByEmail': () => ok(verified),
       'Customer/ChangeEmail': (body) => {
         changes += 1;
-        return changes === 1 ? failure(403, 'OTP_REQUIRED') : ok({ email: (body as { Email: string }).Email });
+        return changes === 1 ? refused(403, 'OTP_REQUIRED') : ok({ email: (body as { Email: string }).Email });
       },
     });
     const user = userEvent.setup();

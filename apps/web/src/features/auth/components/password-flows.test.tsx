@@ -2,13 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-
-const failure = (status: number, code: string) => ({
-  status,
-  body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
-});
 
 async function chooseNewPassword(password: string, confirmation = password) {
   const user = userEvent.setup();
@@ -42,7 +37,7 @@ describe('forget-pw', () => {
   });
 
   it('shows a refusal in the member’s language', async () => {
-    mockApi({ 'Customer/ForgetPassword': () => failure(429, 'RATE_LIMITED') });
+    mockApi({ 'Customer/ForgetPassword': () => refused(429, 'RATE_LIMITED') });
     const user = userEvent.setup();
     renderApp('/forget-pw');
     await user.type(await screen.findByLabelText('E-mail or mobile number'), '0812345678');
@@ -80,7 +75,7 @@ describe('reset-password', () => {
   });
 
   it('offers a new link when the link is dead', async () => {
-    mockApi({ 'Customer/ResetPassword': () => failure(400, 'RESET_LINK_INVALID') });
+    mockApi({ 'Customer/ResetPassword': () => refused(400, 'RESET_LINK_INVALID') });
     renderApp('/reset-password?emailFgPassword=abcdefghijklmnop0123');
     const user = await chooseNewPassword('abcd1234');
     await user.click(screen.getByTestId('reset-submit'));
@@ -143,7 +138,7 @@ describe('set-password', () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
-      'Customer/ChangePassword': () => failure(400, 'PASSWORD_INCORRECT'),
+      'Customer/ChangePassword': () => refused(400, 'PASSWORD_INCORRECT'),
     });
     renderApp('/set-password');
     const user = await chooseNewPassword('abcd1234');
