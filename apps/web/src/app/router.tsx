@@ -13,99 +13,50 @@ interface Screen {
   namespaces: Namespace[];
 }
 
+/** Route modules holding several screens: one dynamic import each, so one chunk and one preload list. */
+const passwords = () => import('./routes/passwords');
+const contactChange = () => import('./routes/contact-change');
+const registration = () => import('./routes/registration');
+const profileEdit = () => import('./routes/profile-edit');
+
+/** A screen from a route module, by its export name, with the namespaces it reads. */
+function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
+  return { load: () => load().then((module) => module[name] as ComponentType), namespaces };
+}
+
 /** Screens built so far, each its own chunk; every other route shows its planned page frame. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
-  landing: {
-    load: () => import('@/features/auth/components/landing-screen').then((module) => module.LandingScreen),
-    namespaces: ['auth'],
-  },
-  'login-type': {
-    load: () => import('./routes/login-type').then((module) => module.LoginTypeRoute),
-    namespaces: ['auth'],
-  },
-  login: { load: () => import('./routes/login').then((module) => module.LoginRoute), namespaces: ['auth'] },
-  'forget-pw': {
-    load: () => import('./routes/passwords').then((module) => module.ForgetPasswordRoute),
-    namespaces: ['password'],
-  },
-  'reset-password': {
-    load: () => import('./routes/passwords').then((module) => module.ResetPasswordRoute),
-    namespaces: ['password'],
-  },
-  'set-password': {
-    load: () => import('./routes/passwords').then((module) => module.SetPasswordRoute),
-    namespaces: ['member', 'password'],
-  },
-  'change-email': {
-    load: () => import('./routes/contact-change').then((module) => module.ChangeEmailRoute),
-    namespaces: ['member', 'profile'],
-  },
-  'change-mobile': {
-    load: () => import('./routes/contact-change').then((module) => module.ChangeMobileRoute),
-    namespaces: ['member', 'profile'],
-  },
-  'confirm-otp': {
-    load: () => import('./routes/contact-change').then((module) => module.ConfirmOtpRoute),
-    namespaces: ['profile', 'registration'],
-  },
-  'liff-auth': {
-    load: () => import('@/features/auth/components/liff-auth-screen').then((module) => module.LiffAuthScreen),
-    namespaces: ['auth'],
-  },
-  phone: {
-    load: () => import('./routes/registration').then((module) => module.PhoneRoute),
-    namespaces: ['registration'],
-  },
-  otp: { load: () => import('./routes/registration').then((module) => module.OtpRoute), namespaces: ['registration'] },
-  register: {
-    load: () => import('./routes/registration').then((module) => module.RegisterRoute),
-    namespaces: ['registration'],
-  },
-  consent: {
-    load: () => import('./routes/registration').then((module) => module.ConsentRoute),
-    namespaces: ['registration'],
-  },
-  policy: {
-    load: () => import('./routes/registration').then((module) => module.PolicyRoute),
-    namespaces: ['registration'],
-  },
-  condition: {
-    load: () => import('./routes/registration').then((module) => module.ConditionRoute),
-    namespaces: ['registration'],
-  },
-  'edit-profile': {
-    load: () => import('./routes/profile-edit').then((module) => module.EditProfileRoute),
-    namespaces: ['member', 'profile'],
-  },
-  'address-list': {
-    load: () => import('./routes/profile-edit').then((module) => module.AddressListRoute),
-    namespaces: ['profile'],
-  },
-  'address-field': {
-    load: () => import('./routes/profile-edit').then((module) => module.AddressFieldRoute),
-    namespaces: ['profile'],
-  },
-  home: { load: () => import('./routes/home').then((module) => module.HomeRoute), namespaces: ['member'] },
-  profile: { load: () => import('./routes/profile').then((module) => module.ProfileRoute), namespaces: ['member'] },
-  'cancel-membership': {
-    load: () => import('./routes/cancel-membership').then((module) => module.CancelMembershipRoute),
-    namespaces: ['member', 'registration'],
-  },
-  'member-warning': {
-    load: () => import('./routes/member-warning').then((module) => module.MemberWarningRoute),
-    namespaces: ['member'],
-  },
-  'dev-outbox': {
-    load: () => import('./routes/dev-outbox').then((module) => module.DevOutboxRoute),
-    namespaces: ['dev'],
-  },
-  'not-found': { load: () => import('./routes/not-found').then((module) => module.NotFoundRoute), namespaces: [] },
+  landing: screenOf(() => import('@/features/auth/components/landing-screen'), 'LandingScreen', ['auth']),
+  'login-type': screenOf(() => import('./routes/login-type'), 'LoginTypeRoute', ['auth']),
+  login: screenOf(() => import('./routes/login'), 'LoginRoute', ['auth']),
+  'forget-pw': screenOf(passwords, 'ForgetPasswordRoute', ['password']),
+  'reset-password': screenOf(passwords, 'ResetPasswordRoute', ['password']),
+  'set-password': screenOf(passwords, 'SetPasswordRoute', ['member', 'password']),
+  'change-email': screenOf(contactChange, 'ChangeEmailRoute', ['member', 'profile']),
+  'change-mobile': screenOf(contactChange, 'ChangeMobileRoute', ['member', 'profile']),
+  'confirm-otp': screenOf(contactChange, 'ConfirmOtpRoute', ['profile', 'registration']),
+  'liff-auth': screenOf(() => import('@/features/auth/components/liff-auth-screen'), 'LiffAuthScreen', ['auth']),
+  phone: screenOf(registration, 'PhoneRoute', ['registration']),
+  otp: screenOf(registration, 'OtpRoute', ['registration']),
+  register: screenOf(registration, 'RegisterRoute', ['registration']),
+  consent: screenOf(registration, 'ConsentRoute', ['registration']),
+  policy: screenOf(registration, 'PolicyRoute', ['registration']),
+  condition: screenOf(registration, 'ConditionRoute', ['registration']),
+  'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
+  'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
+  'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
+  home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member']),
+  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
+  'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
+    'member',
+    'registration',
+  ]),
+  'member-warning': screenOf(() => import('./routes/member-warning'), 'MemberWarningRoute', ['member']),
+  'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
+  'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
 
-const PLANNED_SCREEN: Screen = {
-  load: () => import('./routes/planned').then((module) => module.PlannedRoute),
-  namespaces: ['screens'],
-};
+const PLANNED_SCREEN = screenOf(() => import('./routes/planned'), 'PlannedRoute', ['screens']);
 
 function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   if (meta.requiresAuth) return [requireMemberMiddleware];
