@@ -2,13 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { addFriendQrPlugin } from './build/add-friend-qr-plugin.ts';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
 /** Where `vite` and `vite preview` send `/api` and `/media`: the API server of `npm start` unless told otherwise. */
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiCallsPlugin()],
+  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },

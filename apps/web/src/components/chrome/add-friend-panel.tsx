@@ -24,7 +24,7 @@ export function AddFriendPanel({ qrSize = 160 }: { qrSize?: number }) {
         <SearchIcon className="size-5 text-ink-400" />
         <span className="font-semibold">{handle}</span>
       </a>
-      <LineQrCode value={url} alt={t('addFriend.qrAlt', { handle })} size={qrSize} />
+      <LineQrCode alt={t('addFriend.qrAlt', { handle })} size={qrSize} />
       <p className="max-w-xs text-base font-medium leading-relaxed" data-testid="add-friend-invitation">
         {t('addFriend.invitation')}
       </p>

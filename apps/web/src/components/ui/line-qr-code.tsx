@@ -1,30 +1,28 @@
 import { useEffect, useState } from 'react';
 
 interface LineQrCodeProps {
-  /** The text the code carries: the add-friend link. */
-  value: string;
   alt: string;
   size?: number;
 }
 
 /**
- * A QR code drawn in the browser. The `qrcode` encoder loads after the page, outside the first-visit
- * bundle (DESIGN §10); the box keeps its size while it loads so nothing moves.
+ * The add-friend QR code, drawn at build time (`virtual:add-friend-qr`) and loaded after the page,
+ * outside the first-visit bundle (DESIGN §10); the box keeps its size while it loads so nothing moves.
  */
-export function LineQrCode({ value, alt, size = 160 }: LineQrCodeProps) {
+export function LineQrCode({ alt, size = 160 }: LineQrCodeProps) {
   const [src, setSrc] = useState<string | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    import('./qr-svg')
-      .then(({ qrSvgDataUrl }) => {
-        if (isCurrent) setSrc(qrSvgDataUrl(value));
+    import('virtual:add-friend-qr')
+      .then(({ default: dataUrl }) => {
+        if (isCurrent) setSrc(dataUrl);
       })
       .catch((error: unknown) => console.error('The add-friend QR code could not be drawn', error));
     return () => {
       isCurrent = false;
     };
-  }, [value]);
+  }, []);
 
   return (
     <div
