@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, seriousViolations } from '../support/browser';
+import { thaiIdCard } from '../support/members';
 import { freshEmail, freshMobile, latestOtp } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -11,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A Thai id card number with a valid checksum (the 13th digit checks the first twelve). */
-function thaiIdCard(): string {
-  const first = `1${String(Date.now()).slice(-11)}`;
-  const sum = [...first].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${first}${(11 - (sum % 11)) % 10}`;
-}
 
 async function confirmCode(page: Page, recipient: string): Promise<void> {
   await page.getByTestId('otp-input').waitFor();
@@ -34,6 +28,22 @@ async function fillRegistration(page: Page, govId: string, firstName: string): P
   await page.locator('label:has(input[name="gender"])').first().click();
   await page.getByTestId('register-birth-year').selectOption('1990');
   await page.getByTestId('register-accept-policy').check();
+}
+
+/** Submits the register form and waits for consent, failing with the form's own error when it shows one. */
+async function submitRegistration(page: Page): Promise<void> {
+  await page.getByTestId('register-submit').click();
+  const refused = page
+    .getByTestId('register-error')
+    .waitFor({ timeout: 15_000 })
+    .then(async () => {
+      throw new Error(`Registration refused: ${await page.getByTestId('register-error').textContent()}`);
+    });
+  await Promise.race([page.waitForURL('**/consent', { timeout: 15_000 }), refused]).catch(async (error) => {
+    await saveScreenshot(page, 'register-failure');
+    throw error;
+  });
+  refused.catch(() => undefined);
 }
 
 describe('registration', () => {
@@ -55,8 +65,7 @@ describe('registration', () => {
     await fillRegistration(page, `P${String(Date.now()).slice(-8)}`, 'Olivia');
     await saveScreenshot(page, 'register-phone-en');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('register-submit').click();
-    await page.waitForURL('**/consent');
+    await submitRegistration(page);
     await page.getByTestId('consent-submit').click();
     await page.waitForURL('**/home');
     await expect.poll(() => page.getByTestId('home-greeting').textContent()).toContain('Olivia');
@@ -76,10 +85,15 @@ describe('registration', () => {
     await page.waitForURL('**/otp');
     await confirmCode(page, mobile);
     await page.waitForURL('**/register');
-    await fillRegistration(page, thaiIdCard(), 'สมหญิง');
+    const idCard = thaiIdCard();
+    await fillRegistration(page, idCard, 'สมหญิง');
+    // Crossing a breakpoint (a window resized, a tablet rotated) must not wipe what was typed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.getByTestId('register-gov-id').inputValue()).toBe(idCard);
+    expect(await page.getByTestId('register-accept-policy').isChecked()).toBe(true);
     await saveScreenshot(page, 'register-desktop-th');
-    await page.getByTestId('register-submit').click();
-    await page.waitForURL('**/consent');
+    await submitRegistration(page);
     await page.getByTestId('consent-submit').click();
     await page.waitForURL('**/home');
     await expect.poll(() => page.getByTestId('home-greeting').textContent()).toContain('คุณสมหญิง');

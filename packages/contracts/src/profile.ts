@@ -136,12 +136,15 @@ export const changeEmail = defineCall({
   errors: ['VALIDATION_FAILED', 'OTP_REQUIRED', 'EMAIL_TAKEN', 'UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN'],
 });
 
-/** SPEC §4, login type 2 only: after SMS/RequestOTP and SMS/VerifyOTP (purpose change_contact) for this number. */
+/**
+ * After SMS/RequestOTP and SMS/VerifyOTP (purpose change_contact) for this number. Login type 2 changes its
+ * identity this way (SPEC §4); login type 1 adds or changes its contact mobile (docs/decisions/008).
+ */
 export const changeMobileNo = defineCall({
   name: 'ChangeMobileNo',
   method: 'POST',
   path: '/Customer/ChangeMobileNo',
-  summary: 'Changes a login-type-2 member’s mobile to a new number already verified by one-time code',
+  summary: 'Changes the member’s mobile to a new number already verified by one-time code',
   access: ['bcrm-member'],
   input: z.object({ Mobile_No: thaiMobileField }),
   output: z.object({ mobile_no: z.string() }),

@@ -73,7 +73,7 @@ describe('demo seed (DESIGN §8)', () => {
     }
   });
 
-  it('stores the demo profiles as data-list codes, so editing them passes validation', async () => {
+  it('stores the demo profiles as data-list codes and real address ids, so editing them passes validation', async () => {
     for (const login of ['demo@example.com', '0812345678']) {
       const token = await logIn(app, login, 'Demo1234!');
       const profile = (
@@ -91,6 +91,11 @@ describe('demo seed (DESIGN §8)', () => {
           Career: profile.career,
           Income: profile.income,
           Relationship_Status: profile.relationship_status,
+          Address: profile.address,
+          Province_Id: profile.province_id,
+          District_Id: profile.district_id,
+          Sub_District_Id: profile.sub_district_id,
+          Postal_Code: profile.postal_code,
         },
       });
       expect(response.statusCode, `${login} ${response.body}`).toBe(200);

@@ -179,11 +179,13 @@ export async function changeEmail(orm: Orm, memberId: number, email: string, now
   });
 }
 
-/** ChangeMobileNo, login type 2 only (SPEC §4): the new number must carry a code verified for this member. */
+/**
+ * ChangeMobileNo: the new number must carry a code verified for this member. Login type 2 changes its
+ * identity (SPEC §4); login type 1 adds the contact mobile its completeness needs (docs/decisions/008).
+ */
 export async function changeMobileNo(orm: Orm, memberId: number, mobileNo: string, now = new Date()) {
   return orm.transaction(async (tx) => {
     const member = await memberOf(tx, memberId);
-    if (member.loginType !== 2) throw new AppError('FORBIDDEN');
     if (member.mobileNo === mobileNo) return { mobile_no: mobileNo };
     if (await findMemberByMobile(tx, mobileNo)) throw new AppError('MOBILE_TAKEN');
     await consumeVerifiedOtp(tx, { memberId, recipient: mobileNo, purpose: 'change_contact' }, now);

@@ -88,26 +88,30 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
           {hasTopBar(meta) ? <TopBar /> : null}
         </header>
       ) : null}
-      {isSplit ? (
-        <div className="grid flex-1 grid-cols-[minmax(300px,2fr)_3fr]">
+      {/*
+        One tree for every width: the aside comes and goes beside a <main> that stays in place, so a
+        resize or rotation across a breakpoint never remounts the page (a half-filled form keeps its values).
+      */}
+      <div className={isSplit ? 'grid flex-1 grid-cols-[minmax(300px,2fr)_3fr]' : 'flex flex-1 flex-col'}>
+        {isSplit ? (
           <Suspense fallback={<div />}>
             <RegisterAside showsLinks={!(isDesktop && meta.layout?.footer)} />
           </Suspense>
-          <main id="main" className="flex flex-col bg-canvas">
-            {hasTopBar(meta) ? <TopBar tone="light" hideLogo /> : null}
-            {content}
-          </main>
-        </div>
-      ) : (
+        ) : null}
         <main
           id="main"
-          className={`flex flex-1 flex-col ${showsBottomNav ? 'pb-24' : isRegister ? '' : 'pb-6'} ${isDesktop ? 'pt-4 pb-12' : ''}`}
+          className={
+            isSplit
+              ? 'flex flex-col bg-canvas'
+              : `flex flex-1 flex-col ${showsBottomNav ? 'pb-24' : isRegister ? '' : 'pb-6'} ${isDesktop ? 'pt-4 pb-12' : ''}`
+          }
           style={paddingTop > 0 ? { paddingTop } : undefined}
         >
-          {isDesktop ? <TopBar /> : null}
+          {isSplit && hasTopBar(meta) ? <TopBar tone="light" hideLogo /> : null}
+          {!isSplit && isDesktop ? <TopBar /> : null}
           {content}
         </main>
-      )}
+      </div>
       {showsBottomNav && meta.tab ? <BottomNav activeTab={meta.tab} /> : null}
       {isDesktop && meta.layout?.footer ? (
         <Suspense fallback={null}>

@@ -265,7 +265,18 @@ describe('Customer/ChangeMobileNo', () => {
     await expect(logIn(app, mobile)).resolves.toBeTypeOf('string');
   });
 
-  it('answers OTP_REQUIRED, MOBILE_TAKEN, FORBIDDEN for login type 1, and VALIDATION_FAILED', async () => {
+  it('lets a login-type-1 member add a contact mobile after an SMS code to it (decision 008)', async () => {
+    const foreign = await foreignMember();
+    const mobile = uniqueMobile();
+    expect((await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: mobile })).json().code).toBe(
+      'OTP_REQUIRED',
+    );
+    await verifiedCode(foreign.token, 'sms', mobile);
+    const response = await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: mobile });
+    expect(response.json()).toEqual({ status: 'success', data: { mobile_no: mobile } });
+  });
+
+  it('answers OTP_REQUIRED, MOBILE_TAKEN and VALIDATION_FAILED', async () => {
     const { token } = await thaiMember();
     expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: uniqueMobile() })).json().code).toBe(
       'OTP_REQUIRED',
@@ -273,10 +284,6 @@ describe('Customer/ChangeMobileNo', () => {
     const other = await thaiMember();
     expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: other.member.mobileNo })).json().code).toBe(
       'MOBILE_TAKEN',
-    );
-    const foreign = await foreignMember();
-    expect((await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: uniqueMobile() })).json().code).toBe(
-      'FORBIDDEN',
     );
     expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: '+1 555' })).json().code).toBe(
       'VALIDATION_FAILED',
