@@ -11,23 +11,25 @@ export interface LiffLoginResult {
 }
 
 /**
- * DESIGN §7: the LIFF SDK loads only on liff-auth, and outside production with `@line/liff-mock` so
- * development and tests need no LINE account. The URL is read only after `liff.init` resolves, because
- * the SDK rewrites it on start-up.
+ * DESIGN §7: the LIFF SDK loads only on liff-auth. A build without a LIFF app (`VITE_LIFF_ID` unset: local
+ * runs, demos, tests) uses `@line/liff-mock`, so nobody needs a LINE account; the server still refuses
+ * mock tokens in production, which keeps that choice safe. The URL is read only after `liff.init`
+ * resolves, because the SDK rewrites it on start-up.
  */
 export async function loginWithLiff(): Promise<LiffLoginResult> {
   const { default: liff } = await import('@line/liff');
-  if (import.meta.env.PROD) {
+  const isMock = config.liffId === '';
+  if (!isMock) {
     await liff.init({ liffId: config.liffId });
   } else {
     const { LiffMockPlugin } = await import('@line/liff-mock');
     liff.use(new LiffMockPlugin());
-    await liff.init({ liffId: config.liffId || 'liff-mock', mock: true } as Parameters<typeof liff.init>[0]);
+    await liff.init({ liffId: 'liff-mock', mock: true } as Parameters<typeof liff.init>[0]);
   }
   const deepLink = deepLinkOf(window.location.href);
   if (!liff.isLoggedIn()) {
     liff.login({ redirectUri: window.location.href });
-    if (import.meta.env.PROD) return { idToken: null, deepLink };
+    if (!isMock) return { idToken: null, deepLink };
   }
   return { idToken: liff.getIDToken(), deepLink };
 }
