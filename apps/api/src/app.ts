@@ -40,6 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One line per request (below) instead of Fastify's two: half the log volume on the hot path.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -57,6 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
   // An empty JSON body is an empty input (Logout and other calls without fields), not a parse error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
