@@ -43,6 +43,19 @@ describe('demo seed (DESIGN §8)', () => {
     expect(data.point_balance).toBeLessThan(1000);
   });
 
+  it('gives demo@example.com two delivery addresses, the home one by default, with valid data-list ids', async () => {
+    const token = await logIn(app, 'demo@example.com', 'Demo1234!');
+    const response = await app.inject({
+      url: '/api/v1/Address/GetAddress',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().data;
+    const list = Array.isArray(items) ? items : items.items;
+    expect(list).toHaveLength(2);
+    expect(list.filter((address: { is_default: boolean }) => address.is_default)).toHaveLength(1);
+  });
+
   it('serves the three landing key visuals', async () => {
     const response = await app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
     const names = response.json().data.map((banner: { name: string }) => banner.name);

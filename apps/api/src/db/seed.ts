@@ -1,5 +1,6 @@
 import { LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
+import { insertAddress } from '../modules/addresses/address-repository.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modules/customers/member-repository.js';
@@ -115,6 +116,29 @@ async function seedEmailMember(db: Executor, now: Date) {
     { amount: 100, earnedAt: daysAgo(now, 120), expiresAt: endOfBangkokYear(year + 1), source: 'promo-code' },
     { amount: 3700, earnedAt: daysAgo(now, 30), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
   ]);
+  // DESIGN §8: two delivery addresses (home, the default, and office), with ids from the Thai data list.
+  await insertAddress(db, {
+    memberId: member.id,
+    recipientName: 'Emily Carter',
+    mobileNo: '0898765432',
+    address: '88/12 Sukhumvit Soi 24, Chaba Residence, Floor 9',
+    provinceId: 10,
+    districtId: 1033,
+    subDistrictId: 100902,
+    postalCode: '10110',
+    isDefault: true,
+  });
+  await insertAddress(db, {
+    memberId: member.id,
+    recipientName: 'Emily Carter (office)',
+    mobileNo: '0898765432',
+    address: '999 Rama I Road, Chaba Tower, Floor 21',
+    provinceId: 10,
+    districtId: 1007,
+    subDistrictId: 100703,
+    postalCode: '10330',
+    isDefault: false,
+  });
 }
 
 async function seedMobileMember(db: Executor, now: Date) {
