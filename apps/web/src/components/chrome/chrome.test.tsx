@@ -139,6 +139,15 @@ describe('member bars and footer (SPEC §2)', () => {
     expect(screen.queryByTestId('tablet-bar')).not.toBeInTheDocument();
   });
 
+  it('shows one language switch on a tablet sub-page that has both the member bar and the route switch', async () => {
+    signIn();
+    useScreenStore.setState({ size: 'tablet' });
+    renderApp('/cancel-membership');
+    await screen.findByTestId('tablet-bar');
+    await screen.findByTestId('top-bar');
+    expect(screen.getAllByTestId('language-switch')).toHaveLength(1);
+  });
+
   it('draws the footer on desktop only, with policy, terms and four social links', async () => {
     signIn();
     useScreenStore.setState({ size: 'desktop' });

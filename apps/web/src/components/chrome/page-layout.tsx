@@ -85,7 +85,7 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
               <MemberBar variant="tablet" member={member} onLogout={onLogout} />
             </Suspense>
           ) : null}
-          {hasTopBar(meta) ? <TopBar /> : null}
+          {hasTopBar(meta) ? <TopBar hideLanguage={showsTabletBar} /> : null}
         </header>
       ) : null}
       {/*

@@ -42,11 +42,13 @@ export function hasTopBar(meta: RouteMeta): boolean {
 interface TopBarProps {
   /** Overrides the colours the background implies, for a bar drawn on another surface. */
   tone?: BarTone;
+  /** Leaves the language switch out where a member bar above already carries one. */
+  hideLanguage?: boolean;
   /** Leaves the logo out where the page already shows it beside the bar. */
   hideLogo?: boolean;
 }
 
-export function TopBar({ tone: toneOverride, hideLogo = false }: TopBarProps) {
+export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = false }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const { name, meta } = useCurrentRoute();
   const [search] = useSearchParams();
@@ -66,7 +68,7 @@ export function TopBar({ tone: toneOverride, hideLogo = false }: TopBarProps) {
       storedFwsFlag: sessionStore.get('fwsFlag'),
     });
   const hasActions = Boolean(meta.showSearch || meta.showFav || meta.showShare || showsWhiteHeart);
-  const showsLanguage = Boolean(meta.showChangeLanguage) && !isDesktop;
+  const showsLanguage = Boolean(meta.showChangeLanguage) && !isDesktop && !hideLanguage;
   const showsLogo = Boolean(meta.showLogo) && !isDesktop && !hideLogo;
   const backTone = meta.blackBackIcon ? 'dark' : tone === 'light' ? 'brand' : 'light';
 
