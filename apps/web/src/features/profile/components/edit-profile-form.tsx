@@ -185,7 +185,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           hint={isThai ? t('edit.mobileIsLogin') : undefined}
         />
       </div>
-      {/* Both login types may change both contacts, always through a one-time code (lead's decision). */}
+      {/* Both login types may change both contacts, always through a one-time code (docs/decisions/008). */}
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {(['change-email', 'change-mobile'] as const).map((route) => (
           <Link
