@@ -4,9 +4,10 @@ import { insertAddress } from '../modules/addresses/address-repository.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modules/customers/member-repository.js';
+import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
 import { bangkokYearOf, endOfBangkokYear } from '../modules/tiers/tier-service.js';
 import type { Executor, Orm } from './client.js';
-import { memberSpendings, operators, pointLedger, pointLots } from './schema.js';
+import { memberSpendings, operators } from './schema.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -26,28 +27,10 @@ function daysAgo(now: Date, days: number): Date {
 async function addLots(
   db: Executor,
   memberId: number,
-  lots: readonly { amount: number; earnedAt: Date; expiresAt: Date; source: string }[],
+  lots: readonly { amount: number; earnedAt: Date; expiresAt: Date; source: LedgerSource; reason: string }[],
 ) {
-  for (const lot of lots) {
-    const [row] = await db
-      .insert(pointLots)
-      .values({
-        memberId,
-        amount: lot.amount,
-        remaining: lot.amount,
-        expiresAt: lot.expiresAt,
-        source: lot.source,
-        createdAt: lot.earnedAt,
-      })
-      .returning({ id: pointLots.id });
-    await db.insert(pointLedger).values({
-      memberId,
-      lotId: row?.id ?? null,
-      delta: lot.amount,
-      kind: 'earn',
-      reference: lot.source,
-      createdAt: lot.earnedAt,
-    });
+  for (const { earnedAt, ...lot } of lots) {
+    await earnPoints(db, { memberId, ...lot }, earnedAt);
   }
 }
 
@@ -110,11 +93,41 @@ async function seedEmailMember(db: Executor, now: Date) {
     );
   // About 12,000 points in lots that expire on different dates (DESIGN §6: 31 Dec of the second year after).
   await addLots(db, member.id, [
-    { amount: 1500, earnedAt: daysAgo(now, 700), expiresAt: new Date(now.getTime() + 20 * DAY_MS), source: 'receipt' },
-    { amount: 2800, earnedAt: daysAgo(now, 380), expiresAt: endOfBangkokYear(year), source: 'receipt' },
-    { amount: 3900, earnedAt: daysAgo(now, 200), expiresAt: endOfBangkokYear(year + 1), source: 'receipt' },
-    { amount: 100, earnedAt: daysAgo(now, 120), expiresAt: endOfBangkokYear(year + 1), source: 'promo-code' },
-    { amount: 3700, earnedAt: daysAgo(now, 30), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
+    {
+      amount: 1500,
+      earnedAt: daysAgo(now, 700),
+      expiresAt: new Date(now.getTime() + 20 * DAY_MS),
+      source: 'receipt',
+      reason: 'receipt',
+    },
+    {
+      amount: 2800,
+      earnedAt: daysAgo(now, 380),
+      expiresAt: endOfBangkokYear(year),
+      source: 'receipt',
+      reason: 'receipt',
+    },
+    {
+      amount: 3900,
+      earnedAt: daysAgo(now, 200),
+      expiresAt: endOfBangkokYear(year + 1),
+      source: 'receipt',
+      reason: 'receipt',
+    },
+    {
+      amount: 100,
+      earnedAt: daysAgo(now, 120),
+      expiresAt: endOfBangkokYear(year + 1),
+      source: 'code',
+      reason: 'promo-code',
+    },
+    {
+      amount: 3700,
+      earnedAt: daysAgo(now, 30),
+      expiresAt: endOfBangkokYear(year + 2),
+      source: 'receipt',
+      reason: 'receipt',
+    },
   ]);
   // DESIGN §8: two delivery addresses (home, the default, and office), with ids from the Thai data list.
   await insertAddress(db, {
@@ -171,8 +184,20 @@ async function seedMobileMember(db: Executor, now: Date) {
   });
   await db.insert(memberSpendings).values({ memberId: member.id, amount: 4200, spentAt: daysAgo(now, 40) });
   await addLots(db, member.id, [
-    { amount: 250, earnedAt: daysAgo(now, 40), expiresAt: endOfBangkokYear(year + 2), source: 'receipt' },
-    { amount: 100, earnedAt: daysAgo(now, 20), expiresAt: endOfBangkokYear(year + 2), source: 'promo-code' },
+    {
+      amount: 250,
+      earnedAt: daysAgo(now, 40),
+      expiresAt: endOfBangkokYear(year + 2),
+      source: 'receipt',
+      reason: 'receipt',
+    },
+    {
+      amount: 100,
+      earnedAt: daysAgo(now, 20),
+      expiresAt: endOfBangkokYear(year + 2),
+      source: 'code',
+      reason: 'promo-code',
+    },
   ]);
 }
 

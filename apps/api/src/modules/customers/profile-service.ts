@@ -159,7 +159,7 @@ export async function updateCustomer(
     if (!isProfileComplete(updated) || !(await markProfileCompleted(tx, memberId, now))) return { extra_point: 0 };
     await earnPoints(
       tx,
-      { memberId, amount: PROFILE_COMPLETION_POINTS, source: 'profile-completion', reference: 'profile-completion' },
+      { memberId, amount: PROFILE_COMPLETION_POINTS, source: 'profile', reason: 'profile-completion' },
       now,
     );
     return { extra_point: PROFILE_COMPLETION_POINTS };

@@ -1,7 +1,15 @@
-import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { pointLedger, pointLots } from '../../db/schema.js';
+import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+
+export type LedgerEntryRow = typeof pointLedger.$inferSelect;
+export type NewLedgerEntry = typeof pointLedger.$inferInsert;
+export type LotRow = typeof pointLots.$inferSelect;
+export interface LotChange {
+  lotId: number;
+  amount: number;
+}
 
 /**
  * The balance of the member in `memberId` as a scalar subquery, so a profile read takes one round trip:
@@ -15,30 +23,98 @@ export function unexpiredBalanceOf(memberId: AnyPgColumn, now: Date | Placeholde
   )})`;
 }
 
-/** One earn: a lot and its ledger entry (DESIGN §6: every earn creates a lot with an expiry). */
-export async function insertEarn(
+export async function selectBalance(db: Executor, memberId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${pointLots.remaining}), 0)::int` })
+    .from(pointLots)
+    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)));
+  return row?.balance ?? 0;
+}
+
+export async function insertLot(
   db: Executor,
-  earn: { memberId: number; amount: number; expiresAt: Date; source: string; reference: string; at: Date },
+  lot: { memberId: number; amount: number; expiresAt: Date; source: string; at: Date },
 ): Promise<number> {
-  const [lot] = await db
+  const [row] = await db
     .insert(pointLots)
     .values({
-      memberId: earn.memberId,
-      amount: earn.amount,
-      remaining: earn.amount,
-      expiresAt: earn.expiresAt,
-      source: earn.source,
-      createdAt: earn.at,
+      memberId: lot.memberId,
+      amount: lot.amount,
+      remaining: lot.amount,
+      expiresAt: lot.expiresAt,
+      source: lot.source,
+      createdAt: lot.at,
     })
     .returning({ id: pointLots.id });
-  if (!lot) throw new Error('The point lot insert returned no row');
-  await db.insert(pointLedger).values({
-    memberId: earn.memberId,
-    lotId: lot.id,
-    delta: earn.amount,
-    kind: 'earn',
-    reference: earn.reference,
-    createdAt: earn.at,
-  });
-  return lot.id;
+  if (!row) throw new Error('The point lot insert returned no row');
+  return row.id;
+}
+
+export async function insertEntry(db: Executor, entry: NewLedgerEntry, changes: readonly LotChange[]): Promise<number> {
+  const [row] = await db.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
+  if (!row) throw new Error('The ledger insert returned no row');
+  if (changes.length > 0) {
+    await db.insert(pointLotChanges).values(changes.map((change) => ({ entryId: row.id, ...change })));
+  }
+  return row.id;
+}
+
+/**
+ * The member's spendable lots, soonest-expiring first, locked. Every path that locks lots orders them by
+ * member, expiry and id, so two transactions always queue in the same order and never deadlock.
+ */
+export async function lockSpendableLots(db: Executor, memberId: number, now: Date): Promise<LotRow[]> {
+  return db
+    .select()
+    .from(pointLots)
+    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
+    .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
+    .for('update');
+}
+
+export async function lockLots(db: Executor, lotIds: readonly number[]): Promise<LotRow[]> {
+  if (lotIds.length === 0) return [];
+  return db
+    .select()
+    .from(pointLots)
+    .where(inArray(pointLots.id, [...lotIds]))
+    .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
+    .for('update');
+}
+
+/**
+ * Lots past their expiry that still hold points, locked; a sweep running alongside skips the ones
+ * another sweep holds instead of waiting for them.
+ */
+export async function lockExpiredLots(db: Executor, now: Date, limit: number): Promise<LotRow[]> {
+  return db
+    .select()
+    .from(pointLots)
+    .where(and(lte(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
+    .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function setLotRemaining(db: Executor, lotId: number, remaining: number): Promise<void> {
+  await db.update(pointLots).set({ remaining }).where(eq(pointLots.id, lotId));
+}
+
+/** The entry, locked, so two reversals of it queue and the second sees the first. */
+export async function lockEntry(db: Executor, entryId: number): Promise<LedgerEntryRow | undefined> {
+  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.id, entryId)).for('update');
+  return row;
+}
+
+export async function findReversalOf(db: Executor, entryId: number): Promise<LedgerEntryRow | undefined> {
+  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.reversesEntryId, entryId));
+  return row;
+}
+
+export async function selectChangesOf(db: Executor, entryId: number): Promise<LotChange[]> {
+  return db
+    .select({ lotId: pointLotChanges.lotId, amount: pointLotChanges.amount })
+    .from(pointLotChanges)
+    .where(eq(pointLotChanges.entryId, entryId))
+    .orderBy(asc(pointLotChanges.lotId));
 }

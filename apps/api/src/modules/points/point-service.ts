@@ -1,20 +1,296 @@
-import type { Executor } from '../../db/client.js';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import type { LEDGER_SOURCES } from '../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../tiers/tier-service.js';
-import { insertEarn } from './point-repository.js';
+import {
+  findReversalOf,
+  insertEntry,
+  insertLot,
+  type LotChange,
+  type LotRow,
+  lockEntry,
+  lockExpiredLots,
+  lockLots,
+  lockSpendableLots,
+  selectBalance,
+  selectChangesOf,
+  setLotRemaining,
+} from './point-repository.js';
+
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+/**
+ * What every movement records (issue 4 ledger): where the points came from or went, a reason text, and
+ * the Idempotency-Key of the request that produced it. Callers run these functions inside
+ * `runIdempotent` (or their own transaction): points change only inside one (STYLE.md).
+ */
+export interface Movement {
+  memberId: number;
+  amount: number;
+  source: LedgerSource;
+  reason: string;
+  reference?: string;
+  idempotencyKey?: string;
+}
 
 /** DESIGN §6 default expiry: 31 December (Asia/Bangkok) of the second year after the earn year. */
 export function defaultExpiryOf(earnedAt: Date): Date {
   return endOfBangkokYear(bangkokYearOf(earnedAt) + 2);
 }
 
-/**
- * Credits points as a new lot with the default expiry. Runs on the caller's transaction: points
- * change only inside one (STYLE.md), together with whatever earned them.
- */
+function requireWholePositive(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 1) throw new AppError('VALIDATION_FAILED');
+}
+
+/** Points the member can use now: unexpired remainders only, even before the expiry sweep ran. */
+export function pointBalance(db: Executor, memberId: number, now = new Date()): Promise<number> {
+  return selectBalance(db, memberId, now);
+}
+
+/** Credits points as a new lot (default expiry of DESIGN §6 unless given) and its `earn` entry. */
 export async function earnPoints(
   tx: Executor,
-  earn: { memberId: number; amount: number; source: string; reference: string },
+  earn: Movement & { expiresAt?: Date },
   now = new Date(),
-): Promise<void> {
-  await insertEarn(tx, { ...earn, expiresAt: defaultExpiryOf(now), at: now });
+): Promise<{ entryId: number; lotId: number }> {
+  requireWholePositive(earn.amount);
+  return creditLot(tx, 'earn', earn, earn.expiresAt ?? defaultExpiryOf(now), now);
+}
+
+async function creditLot(
+  tx: Executor,
+  kind: 'earn' | 'adjust',
+  movement: Movement,
+  expiresAt: Date,
+  now: Date,
+): Promise<{ entryId: number; lotId: number }> {
+  const lotId = await insertLot(tx, {
+    memberId: movement.memberId,
+    amount: movement.amount,
+    expiresAt,
+    source: movement.source,
+    at: now,
+  });
+  const entryId = await insertEntry(tx, { ...entryFields(movement, now), kind, lotId, delta: movement.amount }, [
+    { lotId, amount: movement.amount },
+  ]);
+  return { entryId, lotId };
+}
+
+function entryFields(movement: Movement, now: Date) {
+  return {
+    memberId: movement.memberId,
+    source: movement.source,
+    reason: movement.reason,
+    reference: movement.reference ?? null,
+    idempotencyKey: movement.idempotencyKey ?? null,
+    createdAt: now,
+  };
+}
+
+interface Draw extends LotChange {
+  expiresAt: Date;
+}
+
+/**
+ * Takes `amount` from the member's unexpired lots, soonest-expiring first (DESIGN §6), under row locks:
+ * a parallel spend waits for these lots and then sees what this one left, so nothing is spent twice.
+ */
+async function drawPoints(tx: Executor, memberId: number, amount: number, now: Date): Promise<Draw[]> {
+  const lots = await lockSpendableLots(tx, memberId, now);
+  const available = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+  if (available < amount) throw new AppError('INSUFFICIENT_POINTS');
+  const draws: Draw[] = [];
+  let left = amount;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const taken = Math.min(lot.remaining, left);
+    await setLotRemaining(tx, lot.id, lot.remaining - taken);
+    draws.push({ lotId: lot.id, amount: -taken, expiresAt: lot.expiresAt });
+    left -= taken;
+  }
+  return draws;
+}
+
+function changesOf(draws: readonly Draw[]): LotChange[] {
+  return draws.map(({ lotId, amount }) => ({ lotId, amount }));
+}
+
+/** A `spend` entry linked to the lots it consumed; INSUFFICIENT_POINTS when the balance is short. */
+export async function spendPoints(tx: Executor, spend: Movement, now = new Date()): Promise<{ entryId: number }> {
+  requireWholePositive(spend.amount);
+  const draws = await drawPoints(tx, spend.memberId, spend.amount, now);
+  const entryId = await insertEntry(
+    tx,
+    { ...entryFields(spend, now), kind: 'spend', delta: -spend.amount },
+    changesOf(draws),
+  );
+  return { entryId };
+}
+
+/**
+ * Moves points to another member (DESIGN §6 transfer): the sender's lots are drawn soonest-expiring first
+ * and the receiver gets one new lot per expiry drawn, so the points keep their expiry. Only the sender's
+ * lots are locked (the receiver's are new rows), so opposite transfers between two members never deadlock.
+ */
+export async function transferPoints(
+  tx: Executor,
+  transfer: { fromMemberId: number; toMemberId: number; amount: number; reason: string; idempotencyKey?: string },
+  now = new Date(),
+): Promise<{ outEntryId: number; inEntryId: number }> {
+  requireWholePositive(transfer.amount);
+  if (transfer.fromMemberId === transfer.toMemberId) throw new AppError('INVALID_RECIPIENT');
+  const common = { amount: transfer.amount, source: 'transfer' as const, reason: transfer.reason };
+  const sender = { ...common, memberId: transfer.fromMemberId, reference: `member:${transfer.toMemberId}` };
+  const receiver = { ...common, memberId: transfer.toMemberId, reference: `member:${transfer.fromMemberId}` };
+  const draws = await drawPoints(tx, transfer.fromMemberId, transfer.amount, now);
+  const outEntryId = await insertEntry(
+    tx,
+    {
+      ...entryFields({ ...sender, idempotencyKey: transfer.idempotencyKey }, now),
+      kind: 'transfer_out',
+      delta: -transfer.amount,
+    },
+    changesOf(draws),
+  );
+  const byExpiry = new Map<number, { expiresAt: Date; amount: number }>();
+  for (const draw of draws) {
+    const group = byExpiry.get(draw.expiresAt.getTime()) ?? { expiresAt: draw.expiresAt, amount: 0 };
+    group.amount -= draw.amount;
+    byExpiry.set(draw.expiresAt.getTime(), group);
+  }
+  const received: LotChange[] = [];
+  for (const group of byExpiry.values()) {
+    const lotId = await insertLot(tx, {
+      memberId: transfer.toMemberId,
+      amount: group.amount,
+      expiresAt: group.expiresAt,
+      source: 'transfer',
+      at: now,
+    });
+    received.push({ lotId, amount: group.amount });
+  }
+  const inEntryId = await insertEntry(
+    tx,
+    {
+      ...entryFields({ ...receiver, idempotencyKey: transfer.idempotencyKey }, now),
+      kind: 'transfer_in',
+      delta: transfer.amount,
+    },
+    received,
+  );
+  return { outEntryId, inEntryId };
+}
+
+/**
+ * An operator's correction (source `operator`): a positive amount is a new lot with the default expiry,
+ * a negative one is drawn like a spend and refused with INSUFFICIENT_POINTS past the balance.
+ */
+export async function adjustPoints(
+  tx: Executor,
+  adjust: { memberId: number; amount: number; reason: string; idempotencyKey?: string },
+  now = new Date(),
+): Promise<{ entryId: number }> {
+  requireWholePositive(Math.abs(adjust.amount));
+  const movement: Movement = { ...adjust, source: 'operator' };
+  if (adjust.amount > 0) {
+    return { entryId: (await creditLot(tx, 'adjust', movement, defaultExpiryOf(now), now)).entryId };
+  }
+  const draws = await drawPoints(tx, adjust.memberId, -adjust.amount, now);
+  const entryId = await insertEntry(
+    tx,
+    { ...entryFields(movement, now), kind: 'adjust', delta: adjust.amount },
+    changesOf(draws),
+  );
+  return { entryId };
+}
+
+const REVERSIBLE_KINDS: ReadonlySet<string> = new Set(['earn', 'spend']);
+
+/**
+ * Undoes an earn or a spend with a `reverse` entry (entries are never edited): every lot change of the
+ * original is applied negated, so a spend's points return to the very lots, with their expiry, and an
+ * earn's points leave its lot (INSUFFICIENT_POINTS when they were already used). Once per entry
+ * (NOT_ELIGIBLE for a second reversal or another kind, NOT_FOUND for an unknown entry).
+ */
+export async function reverseEntry(
+  tx: Executor,
+  reversal: { entryId: number; reason: string; idempotencyKey?: string },
+  now = new Date(),
+): Promise<{ entryId: number }> {
+  const original = await lockEntry(tx, reversal.entryId);
+  if (!original) throw new AppError('NOT_FOUND');
+  if (!REVERSIBLE_KINDS.has(original.kind) || (await findReversalOf(tx, original.id))) {
+    throw new AppError('NOT_ELIGIBLE');
+  }
+  const changes = (await selectChangesOf(tx, original.id)).map(({ lotId, amount }) => ({ lotId, amount: -amount }));
+  const lots = new Map<number, LotRow>(
+    (
+      await lockLots(
+        tx,
+        changes.map((change) => change.lotId),
+      )
+    ).map((lot) => [lot.id, lot]),
+  );
+  for (const change of changes) {
+    const lot = lots.get(change.lotId);
+    if (!lot || lot.remaining + change.amount < 0) throw new AppError('INSUFFICIENT_POINTS');
+    await setLotRemaining(tx, lot.id, lot.remaining + change.amount);
+  }
+  const entryId = await insertEntry(
+    tx,
+    {
+      ...entryFields(
+        {
+          memberId: original.memberId,
+          amount: 0,
+          source: original.source,
+          reason: reversal.reason,
+          idempotencyKey: reversal.idempotencyKey,
+        },
+        now,
+      ),
+      reference: original.reference,
+      kind: 'reverse',
+      delta: -original.delta,
+      reversesEntryId: original.id,
+    },
+    changes,
+  );
+  return { entryId };
+}
+
+const SWEEP_BATCH = 500;
+
+/**
+ * The scheduled expiry sweep (issue 4): one `expire` entry per lot past its expiry that still holds
+ * points, zeroing it, in batches of one transaction each. Running it again finds nothing to do; balances
+ * never waited for it, since reads skip expired lots anyway.
+ */
+export async function sweepExpiredLots(orm: Orm, now = new Date()): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const swept = await orm.transaction(async (tx) => {
+      const lots = await lockExpiredLots(tx, now, SWEEP_BATCH);
+      for (const lot of lots) {
+        await setLotRemaining(tx, lot.id, 0);
+        await insertEntry(
+          tx,
+          {
+            memberId: lot.memberId,
+            kind: 'expire',
+            source: 'expiry',
+            reason: 'expiry',
+            reference: `lot:${lot.id}`,
+            delta: -lot.remaining,
+            createdAt: now,
+          },
+          [{ lotId: lot.id, amount: -lot.remaining }],
+        );
+      }
+      return lots.length;
+    });
+    expired += swept;
+    if (swept < SWEEP_BATCH) return expired;
+  }
 }

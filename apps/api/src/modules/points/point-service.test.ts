@@ -1,0 +1,244 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import {
+  adjustPoints,
+  defaultExpiryOf,
+  earnPoints,
+  pointBalance,
+  reverseEntry,
+  spendPoints,
+  sweepExpiredLots,
+  transferPoints,
+} from './point-service.js';
+
+const context = useTestDatabase();
+const DAY_MS = 86_400_000;
+const NOW = new Date('2026-06-15T05:00:00Z');
+const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+const earn = { source: 'receipt', reason: 'receipt approved' } as const;
+
+async function entriesOf(memberId: number) {
+  return context.database.orm
+    .select()
+    .from(pointLedger)
+    .where(eq(pointLedger.memberId, memberId))
+    .orderBy(asc(pointLedger.id));
+}
+
+async function lotsOf(memberId: number) {
+  return context.database.orm
+    .select()
+    .from(pointLots)
+    .where(eq(pointLots.memberId, memberId))
+    .orderBy(asc(pointLots.id));
+}
+
+async function changesOf(entryId: number) {
+  return context.database.orm
+    .select({ lotId: pointLotChanges.lotId, amount: pointLotChanges.amount })
+    .from(pointLotChanges)
+    .where(eq(pointLotChanges.entryId, entryId))
+    .orderBy(asc(pointLotChanges.lotId));
+}
+
+describe('points ledger', () => {
+  it('expires an earn on 31 December (Asia/Bangkok) of the second year after it', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const { lotId } = await earnPoints(orm, { memberId: member.id, amount: 40, ...earn }, NOW);
+    const [lot] = await lotsOf(member.id);
+    expect(lot).toMatchObject({ id: lotId, amount: 40, remaining: 40, expiresAt: defaultExpiryOf(NOW) });
+    expect(defaultExpiryOf(new Date('2026-12-31T16:59:59Z')).getTime()).toBe(defaultExpiryOf(NOW).getTime());
+    // 17:00 UTC on 31 December is already 1 January in Bangkok: the next earn year.
+    expect(defaultExpiryOf(new Date('2026-12-31T17:00:00Z')).getTime()).toBeGreaterThan(defaultExpiryOf(NOW).getTime());
+  });
+
+  it('spends the soonest-expiring lots first and links the spend to what it consumed', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const late = await earnPoints(orm, { memberId: member.id, amount: 100, ...earn, expiresAt: later(300) }, NOW);
+    const soon = await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(10) }, NOW);
+    const { entryId } = await spendPoints(
+      orm,
+      { memberId: member.id, amount: 50, source: 'redemption', reason: 'coffee coupon' },
+      NOW,
+    );
+    expect(await changesOf(entryId)).toEqual([
+      { lotId: late.lotId, amount: -20 },
+      { lotId: soon.lotId, amount: -30 },
+    ]);
+    expect((await lotsOf(member.id)).map((lot) => lot.remaining)).toEqual([80, 0]);
+    expect(await pointBalance(orm, member.id, NOW)).toBe(80);
+    expect((await entriesOf(member.id)).at(-1)).toMatchObject({
+      kind: 'spend',
+      source: 'redemption',
+      reason: 'coffee coupon',
+      delta: -50,
+    });
+  });
+
+  it('refuses to spend past the balance with INSUFFICIENT_POINTS and changes nothing', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 10, ...earn }, NOW);
+    await expect(
+      spendPoints(orm, { memberId: member.id, amount: 11, source: 'redemption', reason: 'too much' }, NOW),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    expect(await pointBalance(orm, member.id, NOW)).toBe(10);
+    expect(await entriesOf(member.id)).toHaveLength(1);
+  });
+
+  it('refuses amounts that are not whole positive points with VALIDATION_FAILED', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
+      await expect(earnPoints(orm, { memberId: member.id, amount, ...earn }, NOW)).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    await expect(adjustPoints(orm, { memberId: member.id, amount: 0, reason: 'nothing' }, NOW)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await entriesOf(member.id)).toHaveLength(0);
+  });
+
+  it('transfers points keeping their expiry, one receiving lot per expiry', async () => {
+    const { orm } = context.database;
+    const [sender, receiver] = [await createMember(orm), await createMember(orm)];
+    await earnPoints(orm, { memberId: sender.id, amount: 20, ...earn, expiresAt: later(5) }, NOW);
+    await earnPoints(orm, { memberId: sender.id, amount: 50, ...earn, expiresAt: later(400) }, NOW);
+    await orm.transaction((tx) =>
+      transferPoints(tx, { fromMemberId: sender.id, toMemberId: receiver.id, amount: 35, reason: 'gift' }, NOW),
+    );
+    expect((await lotsOf(receiver.id)).map(({ amount, expiresAt, source }) => ({ amount, expiresAt, source }))).toEqual(
+      [
+        { amount: 20, expiresAt: later(5), source: 'transfer' },
+        { amount: 15, expiresAt: later(400), source: 'transfer' },
+      ],
+    );
+    expect(await pointBalance(orm, sender.id, NOW)).toBe(35);
+    expect(await pointBalance(orm, receiver.id, NOW)).toBe(35);
+    expect((await entriesOf(sender.id)).at(-1)).toMatchObject({ kind: 'transfer_out', source: 'transfer', delta: -35 });
+    expect(await entriesOf(receiver.id)).toMatchObject([{ kind: 'transfer_in', source: 'transfer', delta: 35 }]);
+  });
+
+  it('refuses a transfer to oneself with INVALID_RECIPIENT', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 20, ...earn }, NOW);
+    await expect(
+      transferPoints(orm, { fromMemberId: member.id, toMemberId: member.id, amount: 5, reason: 'self' }, NOW),
+    ).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
+  });
+
+  it('adjusts up with a new lot and down like a spend, never below zero', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await adjustPoints(orm, { memberId: member.id, amount: 25, reason: 'goodwill' }, NOW);
+    await adjustPoints(orm, { memberId: member.id, amount: -10, reason: 'duplicate receipt' }, NOW);
+    await expect(
+      adjustPoints(orm, { memberId: member.id, amount: -16, reason: 'too much' }, NOW),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    expect(await pointBalance(orm, member.id, NOW)).toBe(15);
+    expect(await entriesOf(member.id)).toMatchObject([
+      { kind: 'adjust', source: 'operator', reason: 'goodwill', delta: 25 },
+      { kind: 'adjust', source: 'operator', reason: 'duplicate receipt', delta: -10 },
+    ]);
+  });
+
+  it('reverses a spend back into the very lots it consumed, once', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(10) }, NOW);
+    await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(20) }, NOW);
+    const spend = await spendPoints(orm, { memberId: member.id, amount: 45, source: 'redemption', reason: 'r' }, NOW);
+    const reversal = await orm.transaction((tx) =>
+      reverseEntry(tx, { entryId: spend.entryId, reason: 'order cancelled' }, NOW),
+    );
+    expect((await lotsOf(member.id)).map((lot) => lot.remaining)).toEqual([30, 30]);
+    expect((await entriesOf(member.id)).at(-1)).toMatchObject({
+      id: reversal.entryId,
+      kind: 'reverse',
+      source: 'redemption',
+      delta: 45,
+      reversesEntryId: spend.entryId,
+    });
+    await expect(reverseEntry(orm, { entryId: spend.entryId, reason: 'again' }, NOW)).rejects.toMatchObject({
+      code: 'NOT_ELIGIBLE',
+    });
+    await expect(reverseEntry(orm, { entryId: reversal.entryId, reason: 'undo' }, NOW)).rejects.toMatchObject({
+      code: 'NOT_ELIGIBLE',
+    });
+    await expect(reverseEntry(orm, { entryId: 987_654_321, reason: 'none' }, NOW)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('reverses an earn only while its points are still there', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const kept = await earnPoints(orm, { memberId: member.id, amount: 10, ...earn, expiresAt: later(50) }, NOW);
+    const used = await earnPoints(orm, { memberId: member.id, amount: 10, ...earn, expiresAt: later(5) }, NOW);
+    await spendPoints(orm, { memberId: member.id, amount: 4, source: 'redemption', reason: 'r' }, NOW);
+    await expect(
+      orm.transaction((tx) => reverseEntry(tx, { entryId: used.entryId, reason: 'fraud' }, NOW)),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    await orm.transaction((tx) => reverseEntry(tx, { entryId: kept.entryId, reason: 'wrong receipt' }, NOW));
+    expect(await pointBalance(orm, member.id, NOW)).toBe(6);
+  });
+
+  it('never counts an expired lot, and the sweep writes one expire entry for it, once', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 70, ...earn, expiresAt: later(1) }, NOW);
+    await earnPoints(orm, { memberId: member.id, amount: 5, ...earn, expiresAt: later(90) }, NOW);
+    const afterExpiry = later(2);
+    expect(await pointBalance(orm, member.id, afterExpiry)).toBe(5);
+    await expect(
+      spendPoints(orm, { memberId: member.id, amount: 6, source: 'redemption', reason: 'r' }, afterExpiry),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    expect(await sweepExpiredLots(orm, afterExpiry)).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredLots(orm, afterExpiry)).toBe(0);
+    const expires = (await entriesOf(member.id)).filter((entry) => entry.kind === 'expire');
+    expect(expires).toMatchObject([{ delta: -70, source: 'expiry' }]);
+    expect((await lotsOf(member.id)).map((lot) => lot.remaining)).toEqual([0, 5]);
+    expect(await pointBalance(orm, member.id, afterExpiry)).toBe(5);
+  });
+
+  it('records the idempotency key and does a replayed spend once', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 100, ...earn }, NOW);
+    const request = { memberId: member.id, key: 'spend-key-0001', payload: { call: 'Spend', points: 60 } };
+    const spend = (key: string) => (tx: Parameters<typeof spendPoints>[0]) =>
+      spendPoints(tx, { memberId: member.id, amount: 60, source: 'redemption', reason: 'r', idempotencyKey: key }, NOW);
+    const first = await runIdempotent(orm, request, spend(request.key));
+    const replay = await runIdempotent(orm, request, spend(request.key));
+    expect(replay).toEqual(first);
+    expect(await pointBalance(orm, member.id, NOW)).toBe(40);
+    const spends = (await entriesOf(member.id)).filter((entry) => entry.kind === 'spend');
+    expect(spends).toMatchObject([{ idempotencyKey: 'spend-key-0001' }]);
+  });
+
+  it('does a replayed transfer once on both sides', async () => {
+    const { orm } = context.database;
+    const [sender, receiver] = [await createMember(orm), await createMember(orm)];
+    await earnPoints(orm, { memberId: sender.id, amount: 50, ...earn }, NOW);
+    const request = { memberId: sender.id, key: 'transfer-key-01', payload: { to: receiver.id, points: 20 } };
+    const transfer = (tx: Parameters<typeof transferPoints>[0]) =>
+      transferPoints(
+        tx,
+        { fromMemberId: sender.id, toMemberId: receiver.id, amount: 20, reason: 'gift', idempotencyKey: request.key },
+        NOW,
+      );
+    await Promise.all([runIdempotent(orm, request, transfer), runIdempotent(orm, request, transfer)]);
+    await runIdempotent(orm, request, transfer);
+    expect(await pointBalance(orm, sender.id, NOW)).toBe(30);
+    expect(await pointBalance(orm, receiver.id, NOW)).toBe(20);
+    expect(await entriesOf(receiver.id)).toMatchObject([{ kind: 'transfer_in', idempotencyKey: 'transfer-key-01' }]);
+  });
+});
