@@ -70,7 +70,7 @@ describe('points ledger under parallel requests', () => {
     const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
     for (const failure of failures) expect(failure.reason).toMatchObject({ code: 'INSUFFICIENT_POINTS' });
     expect(failures.length).toBeLessThan(100);
-    const balances = [await pointBalance(orm, first.id), await pointBalance(orm, second.id)];
+    const balances = [await pointBalance(orm, first.id), await pointBalance(orm, second.id)] as const;
     expect(balances[0] + balances[1]).toBe(1000);
     expect(Math.min(...balances)).toBeGreaterThanOrEqual(0);
     expect([await ledgerSum(first.id), await ledgerSum(second.id)]).toEqual(balances);
