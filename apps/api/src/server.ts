@@ -17,6 +17,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
 import { createOutboxSender } from './modules/outbox/outbox-service.js';
+import { startExpirySweeper } from './modules/points/expiry-sweeper.js';
 
 /** The database embedded mode creates beside the maintenance one. */
 const EMBEDDED_DATABASE = 'loyalty';
@@ -128,6 +129,12 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
   });
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) app.log.warn('SMTP_URL is unset: e-mails go to the outbox only');
+  const expirySweeper = startExpirySweeper(database.orm, {
+    onSwept: (expired) => {
+      if (expired > 0) app.log.info({ expired }, 'expired point lots swept');
+    },
+    onError: (error) => app.log.error({ err: error }, 'point expiry sweep failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -135,6 +142,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await expirySweeper.stop();
       await app.close();
       await database.close();
       adapters.close();
