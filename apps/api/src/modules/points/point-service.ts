@@ -77,7 +77,7 @@ async function creditLot(
   return { entryId, lotId };
 }
 
-function entryFields(movement: Movement, now: Date) {
+function entryFields(movement: Omit<Movement, 'amount'>, now: Date) {
   return {
     memberId: movement.memberId,
     source: movement.source,
@@ -224,14 +224,11 @@ export async function reverseEntry(
     throw new AppError('NOT_ELIGIBLE');
   }
   const changes = (await selectChangesOf(tx, original.id)).map(({ lotId, amount }) => ({ lotId, amount: -amount }));
-  const lots = new Map<number, LotRow>(
-    (
-      await lockLots(
-        tx,
-        changes.map((change) => change.lotId),
-      )
-    ).map((lot) => [lot.id, lot]),
+  const locked = await lockLots(
+    tx,
+    changes.map((change) => change.lotId),
   );
+  const lots = new Map<number, LotRow>(locked.map((lot) => [lot.id, lot]));
   for (const change of changes) {
     const lot = lots.get(change.lotId);
     if (!lot || lot.remaining + change.amount < 0) throw new AppError('INSUFFICIENT_POINTS');
@@ -243,7 +240,6 @@ export async function reverseEntry(
       ...entryFields(
         {
           memberId: original.memberId,
-          amount: 0,
           source: original.source,
           reason: reversal.reason,
           idempotencyKey: reversal.idempotencyKey,
