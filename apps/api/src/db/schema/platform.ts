@@ -1,0 +1,84 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { members } from './identity.js';
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_member_key').on(table.memberId, table.key)],
+);
+
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+
+/** DESIGN §7 dev outbox: what the local mail and SMS adapters "send". */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: outboxChannel('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    otp: text('otp'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    group: text('group').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('banners_group_sort_idx').on(table.group, table.sort),
+    uniqueIndex('banners_group_name_key').on(table.group, table.name),
+  ],
+);
+
+/** GetCustomerDataList entries: Thai addresses by level and the profile choice lists. */
+export const dataListItems = pgTable(
+  'data_list_items',
+  {
+    type: text('type').notNull(),
+    id: integer('id').notNull(),
+    code: text('code').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: integer('parent_id'),
+    postalCode: text('postal_code'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.type, table.id] }),
+    index('data_list_items_type_parent_idx').on(table.type, table.parentId),
+  ],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { members } from './identity.js';
+
+/** DESIGN §6 tiers by rolling 12-month spending; rows are data so operators can change thresholds. */
+export const tiers = pgTable('tiers', {
+  id: smallint('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameTh: text('name_th').notNull(),
+  minSpending: numeric('min_spending', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+});
+
+/**
+ * Every earn creates a lot with an expiry; the balance is the sum of unexpired remainders (DESIGN §6).
+ * `remaining` only moves inside a ledger transaction, under `SELECT ... FOR UPDATE` on the lot.
+ */
+export const pointLots = pgTable(
+  'point_lots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('point_lots_member_expires_idx').on(table.memberId, table.expiresAt),
+    // The last line of defence for "the balance can never be negative" (DESIGN §6).
+    check('point_lots_remaining_within_amount', sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.amount}`),
+  ],
+);
+
+export const LEDGER_KINDS = ['earn', 'spend', 'transfer_in', 'transfer_out', 'expire', 'adjust', 'reverse'] as const;
+export const LEDGER_SOURCES = [
+  'receipt',
+  'code',
+  'article',
+  'referral',
+  'redemption',
+  'transfer',
+  'operator',
+  'profile',
+  // The expiry sweep: no person or request moved these points (DESIGN §6 expiry).
+  'expiry',
+] as const;
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Append-only record of every point movement (issue 4 ledger): `delta` is positive when points arrive and
+ * negative when they leave; corrections are `reverse` entries pointing at `reverses_entry_id`, never edits.
+ * `lot_id` is the lot an earn or a positive adjust created; point_lot_changes tells every lot an entry touched.
+ */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    lotId: bigint('lot_id', { mode: 'number' }).references(() => pointLots.id),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    source: text('source', { enum: LEDGER_SOURCES }).notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key'),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('point_ledger_member_created_idx').on(table.memberId, table.createdAt),
+    // One reversal per entry: a second one would take the points back twice.
+    uniqueIndex('point_ledger_reverses_entry_key').on(table.reversesEntryId),
+    check('point_ledger_kind_known', sql`${table.kind} in (${quotedList(LEDGER_KINDS)})`),
+    check('point_ledger_source_known', sql`${table.source} in (${quotedList(LEDGER_SOURCES)})`),
+  ],
+);
+
+/**
+ * How each entry changed each lot: `amount` is the signed change of the lot's `remaining` (an earn adds
+ * to its new lot, a spend draws on older ones, a transfer_in fills one new lot per expiry it received).
+ * For every lot `remaining = sum(amount)`, and for every entry `delta = sum(amount)`.
+ */
+export const pointLotChanges = pgTable(
+  'point_lot_changes',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLedger.id),
+    lotId: bigint('lot_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLots.id),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.lotId] }),
+    index('point_lot_changes_lot_idx').on(table.lotId),
+  ],
+);
+
+export const memberSpendings = pgTable(
+  'member_spendings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    spentAt: at('spent_at').notNull(),
+  },
+  (table) => [index('member_spendings_member_spent_idx').on(table.memberId, table.spentAt)],
+);
