@@ -3,6 +3,7 @@ import { checkUserEmail, loginEmail, loginLiff, logout } from './authentication.
 import { getLandingBanner } from './banner.js';
 import { checkConsent, getConsent, updateConsent } from './consent.js';
 import { getCustomerInfo } from './customer.js';
+import { getPointExpireTimeline, getPointHistory } from './history.js';
 import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
 import { cancelMembership } from './membership.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
@@ -47,4 +48,6 @@ export const calls = {
   addAddress,
   editAddress,
   deleteAddress,
+  getPointHistory,
+  getPointExpireTimeline,
 } as const;

@@ -11,6 +11,7 @@ export * from './dev.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './history.js';
 export * from './mail.js';
 export * from './membership.js';
 export * from './otp.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
@@ -117,4 +117,69 @@ export async function selectChangesOf(db: Executor, entryId: number): Promise<Lo
     .from(pointLotChanges)
     .where(eq(pointLotChanges.entryId, entryId))
     .orderBy(asc(pointLotChanges.lotId));
+}
+
+export type HistoryDirection = 'all' | 'earn' | 'spend';
+
+export interface HistoryRow {
+  id: number;
+  kind: LedgerEntryRow['kind'];
+  source: LedgerEntryRow['source'];
+  delta: number;
+  reason: string;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+function historyFilter(memberId: number, direction: HistoryDirection): SQL | undefined {
+  const byMember = eq(pointLedger.memberId, memberId);
+  if (direction === 'earn') return and(byMember, gt(pointLedger.delta, 0));
+  if (direction === 'spend') return and(byMember, lt(pointLedger.delta, 0));
+  return byMember;
+}
+
+/**
+ * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
+ * lot an entry created; served by point_ledger_member_created_idx.
+ */
+export async function selectHistoryPage(
+  db: Executor,
+  query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const where = historyFilter(query.memberId, query.direction);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: pointLedger.id,
+        kind: pointLedger.kind,
+        source: pointLedger.source,
+        delta: pointLedger.delta,
+        reason: pointLedger.reason,
+        expiresAt: pointLots.expiresAt,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
+      .where(where)
+      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first (DESIGN §6). */
+export async function selectExpiryTimeline(
+  db: Executor,
+  memberId: number,
+  now: Date,
+): Promise<{ expiresOn: string; points: number }[]> {
+  const day = sql<string>`to_char(${pointLots.expiresAt} at time zone 'Asia/Bangkok', 'YYYY-MM-DD')`;
+  return db
+    .select({ expiresOn: day, points: sql<number>`sum(${pointLots.remaining})::int` })
+    .from(pointLots)
+    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
+    .groupBy(day)
+    .orderBy(asc(day));
 }

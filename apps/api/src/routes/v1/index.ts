@@ -3,6 +3,7 @@ import addressRoutes from './address/index.js';
 import authenticationRoutes from './authentication/index.js';
 import bannerRoutes from './banner/index.js';
 import customerRoutes from './customer/index.js';
+import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import smsRoutes from './sms/index.js';
 
@@ -14,4 +15,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(mailRoutes);
   await app.register(addressRoutes);
+  await app.register(historyRoutes);
 }

@@ -1,0 +1,67 @@
+import {
+  type getPointExpireTimeline,
+  type getPointHistory,
+  type Language,
+  type PointHistoryItem,
+  pointEntryLabel,
+} from '@loyalty/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { type HistoryRow, selectExpiryTimeline, selectHistoryPage } from './point-repository.js';
+
+type HistoryQuery = z.output<typeof getPointHistory.input>;
+type HistoryPage = z.output<typeof getPointHistory.output>;
+type ExpireTimeline = z.output<typeof getPointExpireTimeline.output>;
+
+/** An operator's adjustment says why in its reason; other reasons are internal references, not for members. */
+function descriptionOf(row: HistoryRow, language: Language): string {
+  const label = pointEntryLabel(row.kind, row.source, language);
+  return row.kind === 'adjust' && row.reason ? `${label}: ${row.reason}` : label;
+}
+
+function present(row: HistoryRow, language: Language): PointHistoryItem {
+  return {
+    entry_id: row.id,
+    kind: row.kind,
+    source: row.source,
+    points: row.delta,
+    description: descriptionOf(row, language),
+    expires_at: row.delta > 0 && row.expiresAt ? row.expiresAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Issue 4 History: the member's ledger newest first; `earn` keeps arrivals, `spend` departures. */
+export async function listPointHistory(
+  db: Executor,
+  memberId: number,
+  query: HistoryQuery,
+  language: Language,
+): Promise<HistoryPage> {
+  const offset = (query.page - 1) * query.limit;
+  const { rows, total } = await selectHistoryPage(db, {
+    memberId,
+    direction: query.type,
+    offset,
+    limit: query.limit,
+  });
+  return {
+    items: rows.map((row) => present(row, language)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}
+
+/**
+ * Remaining points by Bangkok expiry day; expired lots are left out even before the sweep, so `total`
+ * is the balance GetCustomerInfo reports (DESIGN §6).
+ */
+export async function getExpireTimeline(db: Executor, memberId: number, now = new Date()): Promise<ExpireTimeline> {
+  const days = await selectExpiryTimeline(db, memberId, now);
+  return {
+    items: days.map((day) => ({ expires_on: day.expiresOn, points: day.points })),
+    total: days.reduce((sum, day) => sum + day.points, 0),
+  };
+}

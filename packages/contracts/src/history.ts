@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import type { Language } from './constants.js';
+import { pagedList, pageQuery } from './envelope.js';
+
+/** What a history entry did to the balance (issue 4 ledger kinds). */
+export const POINT_ENTRY_KINDS = [
+  'earn',
+  'spend',
+  'transfer_in',
+  'transfer_out',
+  'expire',
+  'adjust',
+  'reverse',
+] as const;
+export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
+
+/** Where the points of a history entry came from or went. */
+export const POINT_ENTRY_SOURCES = [
+  'receipt',
+  'code',
+  'article',
+  'referral',
+  'redemption',
+  'transfer',
+  'operator',
+  'profile',
+  'expiry',
+] as const;
+export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
+
+/**
+ * Member-facing labels of history entries in both languages (SPEC §1 languages): the label of the
+ * source, except for kinds whose meaning matters more than where the points came from.
+ */
+const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
+  receipt: { en: 'Receipt points', th: 'คะแนนจากใบเสร็จ' },
+  code: { en: 'Code points', th: 'คะแนนจากรหัส' },
+  article: { en: 'Article reward', th: 'คะแนนจากการอ่านบทความ' },
+  referral: { en: 'Friend referral', th: 'คะแนนแนะนำเพื่อน' },
+  redemption: { en: 'Reward redemption', th: 'แลกของรางวัล' },
+  transfer: { en: 'Point transfer', th: 'โอนคะแนน' },
+  operator: { en: 'Point adjustment', th: 'ปรับปรุงคะแนน' },
+  profile: { en: 'Profile completion', th: 'คะแนนจากการกรอกข้อมูลส่วนตัว' },
+  expiry: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
+};
+
+const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
+  transfer_in: { en: 'Points received', th: 'ได้รับคะแนนโอน' },
+  transfer_out: { en: 'Points transferred', th: 'โอนคะแนนให้เพื่อน' },
+  expire: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
+  reverse: { en: 'Points reversed', th: 'ยกเลิกรายการคะแนน' },
+};
+
+/** The label of an entry in `language`; the kind's label wins over the source's. */
+export function pointEntryLabel(kind: PointEntryKind, source: PointEntrySource, language: Language): string {
+  return (kindLabels[kind] ?? sourceLabels[source])[language];
+}
+
+export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;
+
+/** One ledger entry as the member sees it; `points` is signed (negative when points left). */
+export const pointHistoryItemSchema = z.object({
+  entry_id: z.number().int(),
+  kind: z.enum(POINT_ENTRY_KINDS),
+  source: z.enum(POINT_ENTRY_SOURCES),
+  points: z.number().int(),
+  description: z.string(),
+  expires_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type PointHistoryItem = z.infer<typeof pointHistoryItemSchema>;
+
+/** Remaining points that expire on one Asia/Bangkok calendar day. */
+export const expireTimelineItemSchema = z.object({
+  expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  points: z.number().int(),
+});
+
+const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
+/** Read-only calls stay open to restricted members, as GetCustomerInfo does. */
+const readAccess = ['bcrm-member', 'bcrm-canceled', 'bcrm-suspended', 'bcrm-blocked'] as const;
+
+/** The member's point movements, newest first; `earn` keeps arrivals (positive), `spend` departures. */
+export const getPointHistory = defineCall({
+  name: 'GetPointHistory',
+  method: 'GET',
+  path: '/History/GetPointHistory',
+  summary: 'The signed-in member’s point history, newest first, paged',
+  access: readAccess,
+  input: pageQuery(20).extend({ type: z.enum(POINT_HISTORY_TYPES).default('all') }),
+  output: pagedList(pointHistoryItemSchema),
+  errors: ['VALIDATION_FAILED', ...memberErrors],
+});
+
+/** Unexpired remaining points by expiry day, soonest first; `total` equals GetCustomerInfo's balance. */
+export const getPointExpireTimeline = defineCall({
+  name: 'GetPointExpireTimeline',
+  method: 'GET',
+  path: '/History/GetPointExpireTimeline',
+  summary: 'The signed-in member’s remaining points grouped by expiry date',
+  access: readAccess,
+  input: z.object({}),
+  output: z.object({ items: z.array(expireTimelineItemSchema), total: z.number().int() }),
+  errors: [...memberErrors],
+});
