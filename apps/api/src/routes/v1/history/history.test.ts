@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPointLot, bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { addPointLot, bearer, createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { adjustPoints, earnPoints, spendPoints } from '../../../modules/points/point-service.js';
 
@@ -118,6 +118,15 @@ describe('History/GetPointHistory', () => {
     const response = await history(token, query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+  });
+
+  it('stays readable for suspended and blocked members, as GetCustomerInfo does', async () => {
+    for (const status of ['suspended', 'blocked'] as const) {
+      const member = await createMember(context.database.orm, { status });
+      const token = await logIn(app, member.email ?? '');
+      expect((await history(token)).statusCode, status).toBe(200);
+      expect((await timeline(token)).statusCode, status).toBe(200);
+    }
   });
 
   it('answers 401 without a session', async () => {
