@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import type { Language } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 
-/** What a history entry did to the balance (issue 4 ledger kinds). */
+/** What a ledger entry did to the balance; the API's ledger table stores exactly these (issue 4). */
 export const POINT_ENTRY_KINDS = [
   'earn',
   'spend',
@@ -15,7 +15,7 @@ export const POINT_ENTRY_KINDS = [
 ] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
-/** Where the points of a history entry came from or went. */
+/** Where the points of a ledger entry came from or went; the API's ledger table stores exactly these. */
 export const POINT_ENTRY_SOURCES = [
   'receipt',
   'code',
@@ -25,6 +25,7 @@ export const POINT_ENTRY_SOURCES = [
   'transfer',
   'operator',
   'profile',
+  // The expiry sweep: no person or request moved these points (DESIGN §6 expiry).
   'expiry',
 ] as const;
 export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];

@@ -1,3 +1,4 @@
+import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -49,19 +50,9 @@ export const pointLots = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['earn', 'spend', 'transfer_in', 'transfer_out', 'expire', 'adjust', 'reverse'] as const;
-export const LEDGER_SOURCES = [
-  'receipt',
-  'code',
-  'article',
-  'referral',
-  'redemption',
-  'transfer',
-  'operator',
-  'profile',
-  // The expiry sweep: no person or request moved these points (DESIGN §6 expiry).
-  'expiry',
-] as const;
+/** The ledger's kinds and sources are the contracts' lists: the history call shows exactly what is stored. */
+export const LEDGER_KINDS = POINT_ENTRY_KINDS;
+export const LEDGER_SOURCES = POINT_ENTRY_SOURCES;
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
