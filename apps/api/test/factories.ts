@@ -5,6 +5,7 @@ import { memberSpendings, pointLots } from '../src/db/schema.js';
 import { issueSession } from '../src/modules/auth/auth-service.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/customers/member-repository.js';
+import { readOutbox } from '../src/modules/outbox/outbox-service.js';
 import { TEST_SESSION_SECRET } from './helper.js';
 
 export const TEST_PASSWORD = 'Secret1234!';
@@ -88,4 +89,15 @@ export function validThaiIdCard(): string {
   const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
   const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
   return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
+}
+
+/** The newest message the dev outbox holds for a recipient (what the server last "sent" there). */
+export async function latestMessage(db: Executor, recipient: string) {
+  const [message] = await readOutbox(db, { recipient, limit: 1 });
+  return message;
+}
+
+/** The one-time code of that newest message, or '' when it carries none. */
+export async function latestOtp(db: Executor, recipient: string): Promise<string> {
+  return (await latestMessage(db, recipient))?.otp ?? '';
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
+import { bearer, createMember, latestMessage, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { createLineVerifier } from '../../../adapters/line/line-verifier.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -30,7 +29,7 @@ async function verifySms(registerToken: string, mobile: string) {
     headers: bearer(registerToken),
     payload: { Mobile_No: mobile },
   });
-  const [message] = await readOutbox(context.database.orm, { recipient: mobile, limit: 1 });
+  const message = await latestMessage(context.database.orm, mobile);
   const verified = await app.inject({
     method: 'POST',
     url: '/api/v1/SMS/VerifyOTP',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createMember,
+  latestMessage,
   logIn,
   sessionTokenFor,
   TEST_PASSWORD,
@@ -11,7 +12,6 @@ import {
 } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { members } from '../../../db/schema.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -76,7 +76,7 @@ describe('Customer/CancelMembership', () => {
     });
     const refId = requested.json().data.ref_id;
     expect((await cancel(token, { Reason: 'No longer needed', Ref_Id: refId })).json().code).toBe('OTP_REQUIRED');
-    const [message] = await readOutbox(context.database.orm, { recipient: mobile, limit: 1 });
+    const message = await latestMessage(context.database.orm, mobile);
     await app.inject({
       method: 'POST',
       url: '/api/v1/SMS/VerifyOTP',
@@ -95,7 +95,7 @@ describe('Customer/CancelMembership', () => {
       payload: { Mobile_No: owner.mobile, Purpose: 'cancel_membership' },
     });
     const refId = requested.json().data.ref_id;
-    const [message] = await readOutbox(context.database.orm, { recipient: owner.mobile, limit: 1 });
+    const message = await latestMessage(context.database.orm, owner.mobile);
     await app.inject({
       method: 'POST',
       url: '/api/v1/SMS/VerifyOTP',

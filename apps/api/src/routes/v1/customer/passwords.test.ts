@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createMember,
+  latestMessage,
   logIn,
   sessionTokenFor,
   TEST_PASSWORD,
@@ -40,7 +41,7 @@ async function signedIn() {
 }
 
 async function resetTokenFrom(recipient: string): Promise<string> {
-  const [message] = await readOutbox(context.database.orm, { recipient, limit: 1 });
+  const message = await latestMessage(context.database.orm, recipient);
   const match = /emailFgPassword=([\w-]+)/.exec(message?.body ?? '');
   if (!match?.[1]) throw new Error(`No reset link in ${message?.body}`);
   return match[1];
@@ -129,7 +130,7 @@ describe('Customer/ForgetPassword and Customer/ResetPassword', () => {
     const email = member.email ?? '';
     const asked = await post('ForgetPassword', { Email: email.toUpperCase() }, undefined, { 'accept-language': 'th' });
     expect(asked.json()).toEqual({ status: 'success', data: null });
-    const [message] = await readOutbox(context.database.orm, { recipient: email, limit: 1 });
+    const message = await latestMessage(context.database.orm, email);
     expect(message?.subject).toBe('ตั้งรหัสผ่านชบา รีวอร์ดใหม่');
     expect(message?.body).toContain('http://app.test/reset-password?emailFgPassword=');
     const resetToken = await resetTokenFrom(email);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createMember,
+  latestMessage,
   logIn,
   sessionTokenFor,
   uniqueEmail,
@@ -13,7 +14,6 @@ import {
 } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { pointLedger, pointLots } from '../../../db/schema.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 import { bangkokYearOf, endOfBangkokYear } from '../../../modules/tiers/tier-service.js';
 
 const context = useTestDatabase();
@@ -213,7 +213,7 @@ async function verifiedCode(token: string, channel: 'email' | 'sms', recipient: 
       : ['Mail/RequestOTPChangeEmail', 'Mail/VerifyOTPByEmail', 'Email'];
   const requested = await post(request, token, { [field]: recipient, Purpose: 'change_contact' });
   expect(requested.statusCode, requested.body).toBe(200);
-  const [message] = await readOutbox(context.database.orm, { recipient, limit: 1 });
+  const message = await latestMessage(context.database.orm, recipient);
   const verified = await post(verify, null, {
     [field]: recipient,
     Ref_Id: requested.json().data.ref_id,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, uniqueEmail, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
+import { createMember, latestMessage, uniqueEmail, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -18,7 +17,7 @@ async function registerToken(channel: 'sms' | 'email', recipient: string): Promi
       ? ['SMS/RequestOTP', 'SMS/VerifyOTP', 'Mobile_No']
       : ['Mail/RequestOTPByEmail', 'Mail/VerifyOTPByEmail', 'Email'];
   const requested = await app.inject({ method: 'POST', url: `/api/v1/${request}`, payload: { [field]: recipient } });
-  const [message] = await readOutbox(context.database.orm, { recipient, limit: 1 });
+  const message = await latestMessage(context.database.orm, recipient);
   const verified = await app.inject({
     method: 'POST',
     url: `/api/v1/${verify}`,

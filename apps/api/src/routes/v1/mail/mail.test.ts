@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, logIn, uniqueEmail } from '../../../../test/factories.js';
+import { createMember, latestMessage, latestOtp, logIn, uniqueEmail } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -14,11 +13,6 @@ afterAll(() => app.close());
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: `/api/v1/Mail/${url}`, payload: payload as object, headers });
-}
-
-async function lastCode(email: string): Promise<string> {
-  const [message] = await readOutbox(context.database.orm, { recipient: email, limit: 1 });
-  return message?.otp ?? '';
 }
 
 describe('Mail/VerifyEmail', () => {
@@ -37,11 +31,15 @@ describe('e-mail one-time codes', () => {
     const email = uniqueEmail('new');
     const requested = await post('RequestOTPByEmail', { Email: email });
     const refId = requested.json().data.ref_id;
-    const [message] = await readOutbox(context.database.orm, { recipient: email, limit: 1 });
+    const message = await latestMessage(context.database.orm, email);
     expect(message).toMatchObject({ channel: 'email', subject: 'Your Chaba Rewards code' });
     const state = await app.inject({ method: 'GET', url: `/api/v1/Mail/GetOTPResponse?Ref_Id=${refId}` });
     expect(state.json().data).toMatchObject({ ref_id: refId, is_verified: false, is_locked: false, tries_left: 5 });
-    const verified = await post('VerifyOTPByEmail', { Email: email, Ref_Id: refId, Otp: await lastCode(email) });
+    const verified = await post('VerifyOTPByEmail', {
+      Email: email,
+      Ref_Id: refId,
+      Otp: await latestOtp(context.database.orm, email),
+    });
     expect(verified.json().data.scope).toBe('bcrm-register');
     const after = await app.inject({ method: 'GET', url: `/api/v1/Mail/GetOTPResponse?Ref_Id=${refId}` });
     expect(after.json().data.is_verified).toBe(true);
@@ -54,7 +52,11 @@ describe('e-mail one-time codes', () => {
     const auth = { authorization: `Bearer ${await logIn(app, member.email ?? '')}` };
     const email = uniqueEmail('next');
     const refId = (await post('RequestOTPChangeEmail', { Email: email }, auth)).json().data.ref_id;
-    const verified = await post('VerifyOTPByEmail', { Email: email, Ref_Id: refId, Otp: await lastCode(email) });
+    const verified = await post('VerifyOTPByEmail', {
+      Email: email,
+      Ref_Id: refId,
+      Otp: await latestOtp(context.database.orm, email),
+    });
     expect(verified.json().data).toMatchObject({ purpose: 'change_contact', token: null, scope: null });
     expect((await post('RequestOTPChangeEmail', { Email: member.email }, auth)).json().code).toBe('EMAIL_TAKEN');
     expect((await post('RequestOTPChangeEmail', { Email: uniqueEmail() })).statusCode).toBe(401);
@@ -63,7 +65,7 @@ describe('e-mail one-time codes', () => {
   it('refuses a wrong code with OTP_INVALID', async () => {
     const email = uniqueEmail('wrong');
     const refId = (await post('RequestOTPByEmail', { Email: email })).json().data.ref_id;
-    const code = await lastCode(email);
+    const code = await latestOtp(context.database.orm, email);
     const wrong = code === '999999' ? '000000' : '999999';
     expect((await post('VerifyOTPByEmail', { Email: email, Ref_Id: refId, Otp: wrong })).json().code).toBe(
       'OTP_INVALID',

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, logIn, uniqueMobile } from '../../../../test/factories.js';
+import { createMember, latestMessage, latestOtp, logIn, uniqueMobile } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { readOutbox } from '../../../modules/outbox/outbox-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -14,11 +13,6 @@ afterAll(() => app.close());
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: `/api/v1/SMS/${url}`, payload: payload as object, headers });
-}
-
-async function lastCode(mobile: string): Promise<string> {
-  const [message] = await readOutbox(context.database.orm, { recipient: mobile, limit: 1 });
-  return message?.otp ?? '';
 }
 
 async function requestCode(mobile: string, headers: Record<string, string> = {}) {
@@ -54,7 +48,7 @@ describe('SMS one-time codes', () => {
       recipient_masked: `${mobile.slice(0, 2)}x-xxx-${mobile.slice(-4)}`,
     });
     expect(new Date(data.expires_at).getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
-    const [message] = await readOutbox(context.database.orm, { recipient: mobile, limit: 1 });
+    const message = await latestMessage(context.database.orm, mobile);
     expect(message?.otp).toMatch(/^\d{6}$/);
     expect(message?.body).toContain('รหัส OTP');
     const stored = await context.database.pool.query('select code_hash from otp_challenges where ref_id = $1', [
@@ -66,7 +60,7 @@ describe('SMS one-time codes', () => {
   it('answers a bcrm-register session for a new number and refuses replaying the code', async () => {
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
-    const code = await lastCode(mobile);
+    const code = await latestOtp(context.database.orm, mobile);
     const verified = await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: refId, Otp: code });
     expect(verified.json().data).toMatchObject({ ref_id: refId, purpose: 'register', scope: 'bcrm-register' });
     expect(verified.json().data.token).toEqual(expect.any(String));
@@ -78,14 +72,18 @@ describe('SMS one-time codes', () => {
     const member = await createMember(context.database.orm, { loginType: 2, mobileNo: uniqueMobile() });
     const mobile = member.mobileNo ?? '';
     const refId = await requestCode(mobile);
-    const verified = await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: refId, Otp: await lastCode(mobile) });
+    const verified = await post('VerifyOTP', {
+      Mobile_No: mobile,
+      Ref_Id: refId,
+      Otp: await latestOtp(context.database.orm, mobile),
+    });
     expect(verified.json().data.scope).toBe('bcrm-member');
   });
 
   it('refuses a wrong code, then locks the number after five, and CheckOTPLock tells until when', async () => {
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
-    const code = await lastCode(mobile);
+    const code = await latestOtp(context.database.orm, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -109,7 +107,7 @@ describe('SMS one-time codes', () => {
   it('refuses an unknown reference, another number and an expired code', async () => {
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
-    const code = await lastCode(mobile);
+    const code = await latestOtp(context.database.orm, mobile);
     expect((await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: 'nope', Otp: code })).json().code).toBe('OTP_INVALID');
     expect((await post('VerifyOTP', { Mobile_No: uniqueMobile(), Ref_Id: refId, Otp: code })).json().code).toBe(
       'OTP_INVALID',
@@ -127,7 +125,7 @@ describe('SMS one-time codes', () => {
   it('holds a resend until the cool-down passes, then the earlier code stops working', async () => {
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
-    const first = await lastCode(mobile);
+    const first = await latestOtp(context.database.orm, mobile);
     expect((await post('ResendOTP', { Ref_Id: refId })).json().code).toBe('OTP_RESEND_TOO_SOON');
     expect((await post('RequestOTP', { Mobile_No: mobile })).json().code).toBe('OTP_RESEND_TOO_SOON');
     await context.database.pool.query(
@@ -139,7 +137,11 @@ describe('SMS one-time codes', () => {
     const newRef = resent.json().data.ref_id;
     expect(newRef).not.toBe(refId);
     expect((await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: refId, Otp: first })).json().code).toBe('OTP_EXPIRED');
-    const verified = await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: newRef, Otp: await lastCode(mobile) });
+    const verified = await post('VerifyOTP', {
+      Mobile_No: mobile,
+      Ref_Id: newRef,
+      Otp: await latestOtp(context.database.orm, mobile),
+    });
     expect(verified.statusCode).toBe(200);
     expect((await post('ResendOTP', { Ref_Id: 'unknown-ref' })).json().code).toBe('NOT_FOUND');
   });
@@ -169,8 +171,9 @@ describe('SMS one-time codes', () => {
     const holder = await createMember(context.database.orm, { mobileNo: uniqueMobile() });
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
-    const session = (await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: refId, Otp: await lastCode(mobile) })).json()
-      .data;
+    const session = (
+      await post('VerifyOTP', { Mobile_No: mobile, Ref_Id: refId, Otp: await latestOtp(context.database.orm, mobile) })
+    ).json().data;
     const asRegistering = { authorization: `Bearer ${session.token}` };
     expect(
       (await post('RequestOTP', { Mobile_No: uniqueMobile(), Purpose: 'change_contact' }, asRegistering)).json().code,
