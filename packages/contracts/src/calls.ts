@@ -1,12 +1,16 @@
 import { addAddress, deleteAddress, editAddress, getAddress } from './address.js';
+import { earnArticleReward, getArticleDetail, getArticleList } from './article.js';
 import { checkUserEmail, loginEmail, loginLiff, logout } from './authentication.js';
 import { getLandingBanner } from './banner.js';
+import { checkCode, scanCode } from './code.js';
 import { checkConsent, getConsent, updateConsent } from './consent.js';
 import { getCustomerInfo } from './customer.js';
+import { checkDocumentQuota, getReceiptHistory, uploadReceipt } from './document.js';
 import { getPointExpireTimeline, getPointHistory } from './history.js';
 import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
 import { cancelMembership } from './membership.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
+import { getFriendReferral, getTransferPointInfo, searchMember, transferPoint } from './point.js';
 import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
 import { register } from './registration.js';
 import { checkOtpLock, requestOtp, resendOtp, verifyMobileNo, verifyOtp } from './sms.js';
@@ -50,4 +54,16 @@ export const calls = {
   deleteAddress,
   getPointHistory,
   getPointExpireTimeline,
+  getTransferPointInfo,
+  searchMember,
+  transferPoint,
+  getFriendReferral,
+  checkCode,
+  scanCode,
+  checkDocumentQuota,
+  uploadReceipt,
+  getReceiptHistory,
+  getArticleList,
+  getArticleDetail,
+  earnArticleReward,
 } as const;

@@ -129,6 +129,21 @@ export const ERRORS = {
     en: 'We could not confirm your LINE login. Please try again.',
     th: 'ไม่สามารถยืนยันการเข้าสู่ระบบด้วย LINE ได้ กรุณาลองใหม่อีกครั้ง',
   },
+  CODE_LIMIT_REACHED: {
+    status: 409,
+    en: 'This code has reached its maximum number of uses.',
+    th: 'รหัสนี้ถูกใช้ครบตามจำนวนที่กำหนดแล้ว',
+  },
+  ALREADY_REWARDED: {
+    status: 409,
+    en: 'You have already received the points for this.',
+    th: 'คุณได้รับคะแนนจากรายการนี้ไปแล้ว',
+  },
+  READ_TIME_NOT_REACHED: {
+    status: 409,
+    en: 'Please keep reading a little longer before collecting the points.',
+    th: 'กรุณาอ่านบทความต่ออีกสักครู่ก่อนรับคะแนน',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

@@ -1,13 +1,16 @@
 export * from './address.js';
+export * from './article.js';
 export * from './authentication.js';
 export * from './banner.js';
 export * from './call.js';
 /** Every API call of `/api/v1`, for the API's route registration and the OpenAPI document. */
 export { calls } from './calls.js';
+export * from './code.js';
 export * from './consent.js';
 export * from './constants.js';
 export * from './customer.js';
 export * from './dev.js';
+export * from './document.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
@@ -16,6 +19,7 @@ export * from './mail.js';
 export * from './membership.js';
 export * from './otp.js';
 export * from './password.js';
+export * from './point.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './route-meta.js';

@@ -2,6 +2,8 @@
  * The database schema, one file per area; drizzle-kit reads this module (drizzle.config.ts) and the
  * repositories import tables from it.
  */
+
+export * from './schema/collect.js';
 export * from './schema/identity.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';

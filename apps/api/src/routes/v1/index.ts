@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import addressRoutes from './address/index.js';
+import articleRoutes from './article/index.js';
 import authenticationRoutes from './authentication/index.js';
 import bannerRoutes from './banner/index.js';
+import codeRoutes from './code/index.js';
 import customerRoutes from './customer/index.js';
+import documentRoutes from './document/index.js';
 import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
+import pointRoutes from './point/index.js';
 import smsRoutes from './sms/index.js';
 
 /** `/api/v1`: one folder per SPEC §7 controller. */
@@ -16,4 +20,8 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(addressRoutes);
   await app.register(historyRoutes);
+  await app.register(pointRoutes);
+  await app.register(codeRoutes);
+  await app.register(documentRoutes);
+  await app.register(articleRoutes);
 }

@@ -1,0 +1,143 @@
+import { RECEIPT_STATUSES } from '@loyalty/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { members } from './identity.js';
+import { pointLedger } from './points.js';
+
+export const CODE_KINDS = ['promo', 'scan'] as const;
+
+/**
+ * Promo and scanned codes (DESIGN §6 earning): own points, one use per member, an optional total-use
+ * cap and a validity window. `code` is stored upper-case; `used_count` only moves together with a
+ * `code_uses` row, under a row lock on the code.
+ */
+export const pointCodes = pgTable(
+  'point_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: CODE_KINDS }).notNull(),
+    points: integer('points').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleTh: text('title_th').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionTh: text('description_th').notNull().default(''),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('point_codes_points_positive', sql`${table.points} > 0`),
+    check('point_codes_window', sql`${table.endsAt} > ${table.startsAt}`),
+    check('point_codes_within_cap', sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`),
+  ],
+);
+
+/** Who used which code; the primary key is the "once per member" rule. */
+export const pointCodeUses = pgTable(
+  'point_code_uses',
+  {
+    codeId: bigint('code_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointCodes.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLedger.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.codeId, table.memberId] })],
+);
+
+/** Articles with a reading reward (DESIGN §6): texts in both languages, HTML sanitised when served. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleTh: text('title_th').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryTh: text('summary_th').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyTh: text('body_th').notNull(),
+    imageUrl: text('image_url').notNull(),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    minReadSeconds: integer('min_read_seconds').notNull().default(30),
+    publishedAt: at('published_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('articles_published_idx').on(table.publishedAt),
+    check('articles_reward_not_negative', sql`${table.rewardPoints} >= 0 and ${table.minReadSeconds} >= 0`),
+  ],
+);
+
+/**
+ * When a member first opened an article, and the reward entry once earned: the primary key keeps one
+ * row per member and article, so the reward can be earned once.
+ */
+export const articleReads = pgTable(
+  'article_reads',
+  {
+    articleId: bigint('article_id', { mode: 'number' })
+      .notNull()
+      .references(() => articles.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    firstOpenedAt: at('first_opened_at').notNull().defaultNow(),
+    rewardEntryId: bigint('reward_entry_id', { mode: 'number' }).references(() => pointLedger.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.memberId] }),
+    index('article_reads_member_idx').on(table.memberId),
+  ],
+);
+
+/**
+ * Uploaded receipts awaiting review (DESIGN §6 receipt upload). The file lives in the file store under
+ * `file_key`; approval records the amount and the earn entry, rejection the reason.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    points: integer('points'),
+    rejectReasonEn: text('reject_reason_en'),
+    rejectReasonTh: text('reject_reason_th'),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => pointLedger.id),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('receipts_member_created_idx').on(table.memberId, table.createdAt),
+    index('receipts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('receipts_entry_key').on(table.entryId),
+    check('receipts_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { thaiMobileField } from './fields.js';
+import { referralCodeField } from './registration.js';
+
+const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
+
+/** DESIGN §6 transfer: the default daily cap, in points, counted per Asia/Bangkok calendar day. */
+export const TRANSFER_DAILY_CAP = 10_000;
+
+/** DESIGN §6 earning: what a completed referral gives the referrer and the new member. */
+export const REFERRAL_REWARD = { referrer: 50, referee: 20 } as const;
+
+/** What the transfer screen needs before the member types an amount. */
+export const getTransferPointInfo = defineCall({
+  name: 'GetTransferPointInfo',
+  method: 'GET',
+  path: '/Point/GetTransferPointInfo',
+  summary: 'The member’s balance, today’s transfer cap and what is left of it',
+  access: ['bcrm-member'],
+  input: z.object({}),
+  output: z.object({
+    point_balance: z.number().int(),
+    daily_cap: z.number().int(),
+    transferred_today: z.number().int(),
+    /** min(balance, cap left): the most the member can send now. */
+    transferable: z.number().int(),
+  }),
+  errors: [...memberErrors],
+});
+
+/**
+ * A recipient as the sender may see them: enough to recognise a friend, never their full contact
+ * (`masked_mobile` like 081-xxx-5678, the first name and the last name's initial).
+ */
+export const transferRecipientSchema = z.object({
+  member_id: z.string(),
+  display_name: z.string(),
+  masked_mobile: z.string().nullable(),
+  picture_url: z.string().nullable(),
+});
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
+
+/** Exactly one of `Mobile_No` (Thai mobile) or `Member_Id` (CR and eight digits). */
+export const searchMemberInputSchema = z.union([
+  z.object({ Mobile_No: thaiMobileField }).strict(),
+  z.object({ Member_Id: referralCodeField }).strict(),
+]);
+
+export const searchMember = defineCall({
+  name: 'SearchMember',
+  method: 'POST',
+  path: '/Point/SearchMember',
+  summary: 'Finds an active member to send points to, by mobile or member id (masked answer)',
+  access: ['bcrm-member'],
+  input: searchMemberInputSchema,
+  output: transferRecipientSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'INVALID_RECIPIENT', 'RATE_LIMITED', ...memberErrors],
+});
+
+export const transferPoint = defineCall({
+  name: 'TransferPoint',
+  method: 'POST',
+  path: '/Point/TransferPoint',
+  summary: 'Sends whole points to another active member; the points keep their expiry',
+  access: ['bcrm-member'],
+  idempotent: true,
+  input: z.object({
+    Member_Id: referralCodeField,
+    Points: z.number().int().min(1).max(TRANSFER_DAILY_CAP),
+    Note: z.string().trim().max(100).optional(),
+  }),
+  output: z.object({
+    transfer_id: z.number().int(),
+    points: z.number().int(),
+    recipient: transferRecipientSchema,
+    point_balance: z.number().int(),
+    transferred_today: z.number().int(),
+    created_at: z.iso.datetime(),
+  }),
+  errors: [
+    'VALIDATION_FAILED',
+    'NOT_FOUND',
+    'INVALID_RECIPIENT',
+    'INSUFFICIENT_POINTS',
+    'LIMIT_EXCEEDED',
+    'IDEMPOTENCY_CONFLICT',
+    ...memberErrors,
+  ],
+});
+
+/** The member’s own invite: code, link (`/landing?ref=<code>`), and what it has brought so far. */
+export const getFriendReferral = defineCall({
+  name: 'GetFriendReferral',
+  method: 'GET',
+  path: '/Point/GetFriendReferral',
+  summary: 'The member’s referral code and invite link, friends who joined and points earned by them',
+  access: ['bcrm-member'],
+  input: z.object({}),
+  output: z.object({
+    referral_code: z.string(),
+    referral_link: z.string(),
+    friends_joined: z.number().int(),
+    points_earned: z.number().int(),
+    reward_referrer: z.number().int(),
+    reward_referee: z.number().int(),
+  }),
+  errors: [...memberErrors],
+});
