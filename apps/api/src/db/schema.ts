@@ -7,3 +7,4 @@ export * from './schema/collect.js';
 export * from './schema/identity.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';
+export * from './schema/privileges.js';
