@@ -144,6 +144,11 @@ export const ERRORS = {
     en: 'Please keep reading a little longer before collecting the points.',
     th: 'กรุณาอ่านบทความต่ออีกสักครู่ก่อนรับคะแนน',
   },
+  PROFILE_INCOMPLETE: {
+    status: 409,
+    en: 'Please complete your profile before redeeming.',
+    th: 'กรุณากรอกข้อมูลส่วนตัวให้ครบถ้วนก่อนแลกสิทธิ์',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

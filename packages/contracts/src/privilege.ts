@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { pagedList, pageQuery } from './envelope.js';
+
+const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
+const memberOnly = ['bcrm-member'] as const;
+
+/** SPEC §9 page sizes (DESIGN §5 default limits). */
+export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flashSale: 8, group: 8 } as const;
+
+/** DESIGN §6 redemption kinds: an e-coupon used at a store, a partner's code, or a reward shipped. */
+export const PRIVILEGE_KINDS = ['ecoupon', 'partner_code', 'physical'] as const;
+export type PrivilegeKind = (typeof PRIVILEGE_KINDS)[number];
+
+const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const privilegeCategorySchema = z.object({
+  category_id: z.number().int(),
+  name: z.string(),
+  icon_url: z.string(),
+});
+
+export const privilegeSubcategorySchema = z.object({
+  subcategory_id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+});
+
+/** A flash-sale window as lists and the detail show it: its own price and stock. */
+export const flashSaleSchema = z.object({
+  flash_sale_id: z.number().int(),
+  point_cost: z.number().int(),
+  stock_left: z.number().int(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  /** live: redeemable now; upcoming: starts later. */
+  state: z.enum(['live', 'upcoming']),
+});
+
+/** A privilege in any list (SPEC §3 privilege: privilege_id, category_id, is_favorite); texts in the request's language. */
+export const privilegeCardSchema = z.object({
+  privilege_id: z.number().int(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int().nullable(),
+  group_id: z.number().int().nullable(),
+  kind: z.enum(PRIVILEGE_KINDS),
+  title: z.string(),
+  partner_name: z.string(),
+  image_url: z.string(),
+  point_cost: z.number().int(),
+  stock_left: z.number().int(),
+  is_favorite: z.boolean(),
+  /** The lowest tier allowed, for exclusive privileges. */
+  min_tier: z.string().nullable(),
+  ends_at: z.iso.datetime(),
+  flash_sale: flashSaleSchema.nullable(),
+});
+export type PrivilegeCard = z.infer<typeof privilegeCardSchema>;
+
+export const getPrivilegeCategories = defineCall({
+  name: 'GetPrivilegeCategories',
+  method: 'GET',
+  path: '/Privilege/GetPrivilegeCategories',
+  summary: 'Privilege categories in display order',
+  access: memberOnly,
+  input: z.object({}),
+  output: z.array(privilegeCategorySchema),
+  errors: [...memberErrors],
+});
+
+export const getPrivilegeSubCategories = defineCall({
+  name: 'GetPrivilegeSubCategories',
+  method: 'GET',
+  path: '/Privilege/GetPrivilegeSubCategories',
+  summary: 'The subcategories of a category',
+  access: memberOnly,
+  input: z.object({ Category_Id: idField }),
+  output: z.array(privilegeSubcategorySchema),
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
+});
+
+/**
+ * The main list: redeemable privileges, optionally of one category or subcategory, or matching
+ * `Keyword` in Thai or English (prefix and word matches ranked first).
+ */
+export const getPrivilegeList = defineCall({
+  name: 'GetPrivilegeList',
+  method: 'GET',
+  path: '/Privilege/GetPrivilegeList',
+  summary: 'Privileges by category, subcategory or keyword, paged by 30',
+  access: memberOnly,
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.main).extend({
+    Category_Id: idField.optional(),
+    Sub_Category_Id: idField.optional(),
+    Keyword: z.string().trim().min(1).max(100).optional(),
+  }),
+  output: pagedList(privilegeCardSchema),
+  errors: ['VALIDATION_FAILED', ...memberErrors],
+});
+
+export const getExclusivePrivilegeList = defineCall({
+  name: 'GetExclusivePrivilegeList',
+  method: 'GET',
+  path: '/Privilege/GetExclusivePrivilegeList',
+  summary: 'Tier-only privileges the member’s tier may redeem, paged by 6',
+  access: memberOnly,
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.exclusive),
+  output: pagedList(privilegeCardSchema),
+  errors: ['VALIDATION_FAILED', ...memberErrors],
+});
+
+export const getFavPrivilegeList = defineCall({
+  name: 'GetFavPrivilegeList',
+  method: 'GET',
+  path: '/Privilege/GetFavPrivilegeList',
+  summary: 'The member’s favourite privileges, newest favourite first, paged by 8',
+  access: memberOnly,
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.favourite),
+  output: pagedList(privilegeCardSchema),
+  errors: ['VALIDATION_FAILED', ...memberErrors],
+});
+
+export const getFlashSaleList = defineCall({
+  name: 'GetFlashSaleList',
+  method: 'GET',
+  path: '/Privilege/GetFlashSaleList',
+  summary: 'Live flash sales, then upcoming ones, with remaining stock, paged by 8',
+  access: memberOnly,
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.flashSale),
+  output: pagedList(privilegeCardSchema),
+  errors: ['VALIDATION_FAILED', ...memberErrors],
+});
+
+export const privilegeGroupSchema = z.object({
+  group_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string(),
+  privilege_count: z.number().int(),
+});
+
+/** Without `gId` the groups; with it, that group's privileges (DESIGN §5), both paged by 8. */
+export const getGroupCategoryList = defineCall({
+  name: 'GetGroupCategoryList',
+  method: 'GET',
+  path: '/Privilege/GetGroupCategoryList',
+  summary: 'Privilege groups, or the privileges of group gId, paged by 8',
+  access: memberOnly,
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.group).extend({ gId: idField.optional() }),
+  output: z.union([pagedList(privilegeGroupSchema), pagedList(privilegeCardSchema)]),
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
+});
+
+/** Why the member cannot redeem now, when they cannot; null when they can. */
+export const REDEEM_BLOCKERS = [
+  'NOT_ACTIVE',
+  'OUT_OF_STOCK',
+  'REDEEM_LIMIT_REACHED',
+  'NOT_ELIGIBLE',
+  'INSUFFICIENT_POINTS',
+] as const;
+
+export const privilegeDetailSchema = privilegeCardSchema.extend({
+  description: z.string(),
+  conditions: z.string(),
+  starts_at: z.iso.datetime(),
+  per_member_limit: z.number().int(),
+  member_redeemed: z.number().int(),
+  member_remaining: z.number().int(),
+  blocked_by: z.enum(REDEEM_BLOCKERS).nullable(),
+});
+export type PrivilegeDetail = z.infer<typeof privilegeDetailSchema>;
+
+/** SPEC §7: inputs `privilege_Id` and `category_Id` (from session storage pId and cId). */
+export const getPrivilegeDetail = defineCall({
+  name: 'GetPrivilegeDetail',
+  method: 'GET',
+  path: '/Privilege/GetPrivilegeDetail',
+  summary: 'One privilege with stock left, the member’s remaining limit, eligibility and conditions',
+  access: memberOnly,
+  input: z.object({ privilege_Id: idField, category_Id: idField }),
+  output: privilegeDetailSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
+});
+
+/** Flips the favourite; the answer says the new state. */
+export const updateFavPrivilege = defineCall({
+  name: 'UpdateFavPrivilege',
+  method: 'POST',
+  path: '/Privilege/UpdateFavPrivilege',
+  summary: 'Adds or removes a privilege from the member’s favourites',
+  access: memberOnly,
+  input: z.object({ Privilege_Id: idField, Category_Id: idField }),
+  output: z.object({ privilege_id: z.number().int(), is_favorite: z.boolean() }),
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
+});
