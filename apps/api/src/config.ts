@@ -97,6 +97,16 @@ const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const DEFAULT_WEB_DIST_DIR = resolve(repoRoot, 'apps', 'web', 'dist');
 export const DEFAULT_MEDIA_DIR = resolve(import.meta.dirname, '..', 'media');
 
+/** Uploads go to S3-compatible storage only with a bucket and both keys; otherwise to local folders. */
+export function usesObjectStorage(env: Env): boolean {
+  return Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+}
+
+/** Personal files (receipts) without object storage: beside `uploads`, and never served. */
+export function privateFilesDir(env: Env): string {
+  return resolve(env.DATA_DIR, 'private');
+}
+
 export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,

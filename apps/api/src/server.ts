@@ -7,11 +7,12 @@ import pg from 'pg';
 import { createLineVerifier, createLocalLineVerifier } from './adapters/line/line-verifier.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import { createHttpSms } from './adapters/sms/http-sms.js';
+import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createS3Storage } from './adapters/storage/s3-storage.js';
 import type { Adapters } from './adapters/types.js';
 import { buildApp } from './app.js';
-import { appConfigFrom, type Env, parseEnv } from './config.js';
+import { appConfigFrom, type Env, parseEnv, privateFilesDir, usesObjectStorage } from './config.js';
 import { connectDatabase, type Database } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -49,6 +50,15 @@ async function sessionSecretOf(env: Env, dataDir: string, embedded: boolean): Pr
   return secret;
 }
 
+/**
+ * Receipts and other personal files: in object storage the same bucket (objects are private unless a
+ * bucket policy opens them; README asks to open only `profile/`), locally a folder beside `uploads`
+ * that the server never serves.
+ */
+function privateStorageFrom(env: Env, publicStorage: FileStorage): FileStorage {
+  return usesObjectStorage(env) ? publicStorage : createLocalStorage({ dir: privateFilesDir(env) });
+}
+
 function adaptersFrom(env: Env, database: Database): Adapters & { close(): void } {
   const smtp = env.SMTP_URL ? createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
   const sms =
@@ -74,6 +84,7 @@ function adaptersFrom(env: Env, database: Database): Adapters & { close(): void 
     sms,
     line,
     storage,
+    privateStorage: privateStorageFrom(env, storage),
     close: () => smtp?.close(),
   };
 }

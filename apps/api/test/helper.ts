@@ -17,6 +17,8 @@ import { databaseUrl } from './database-url.js';
 export const TEST_SESSION_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 /** One throw-away uploads folder per test process (the local file storage of DESIGN §7). */
 export const TEST_UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'loyalty-uploads-'));
+/** The private file store's folder (receipts): never served, unlike the uploads folder. */
+export const TEST_PRIVATE_DIR = mkdtempSync(join(tmpdir(), 'loyalty-private-'));
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('apiDatabaseServerUrl') });
@@ -104,6 +106,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       sms: createOutboxSender(database.orm, 'sms'),
       line: createLocalLineVerifier({ nodeEnv: 'test' }),
       storage: createLocalStorage({ dir: TEST_UPLOADS_DIR }),
+      privateStorage: createLocalStorage({ dir: TEST_PRIVATE_DIR }),
       ...options.adapters,
     },
     logger: options.logger ?? false,

@@ -13,6 +13,9 @@ export const RECEIPT_RULES = {
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
 } as const;
 
+/** The multipart field UploadReceipt reads the file from. */
+export const RECEIPT_FIELD = 'Receipt';
+
 export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 

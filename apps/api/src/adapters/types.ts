@@ -20,4 +20,6 @@ export interface Adapters {
   sms: MessageSender;
   line: LineVerifier;
   storage: FileStorage;
+  /** Personal files only the server and operators read (receipts): never served to the public. */
+  privateStorage: FileStorage;
 }

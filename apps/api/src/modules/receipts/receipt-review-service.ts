@@ -1,0 +1,129 @@
+import { RECEIPT_RULES, type ReceiptStatus } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { memberSpendings } from '../../db/schema.js';
+import { earnPoints } from '../points/point-service.js';
+import {
+  lockReceipt,
+  type ReceiptRow,
+  type ReviewListRow,
+  selectReceiptsForReview,
+  updateReceipt,
+} from './receipt-repository.js';
+
+/** The largest total `numeric(12, 2)` holds. */
+const MAX_AMOUNT = 9_999_999_999.99;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+}
+
+/** Receipts for review (the operator CLI now, the back-office later), oldest first. */
+export function listReceiptsForReview(
+  db: Executor,
+  filter: { status?: ReceiptStatus | undefined; memberCode?: string | undefined } = {},
+): Promise<ReviewListRow[]> {
+  return selectReceiptsForReview(db, filter);
+}
+
+/**
+ * Points for an approved receipt total (DESIGN §6): one per full RECEIPT_RULES.bahtPerPoint THB. Counted in
+ * satang, so 1250.50 / 25 never meets a binary fraction.
+ */
+export function pointsForAmount(amount: number): number {
+  const satang = Math.round(amount * 100);
+  return Math.floor(satang / (RECEIPT_RULES.bahtPerPoint * 100));
+}
+
+function requireAmount(amount: number): void {
+  if (
+    !Number.isFinite(amount) ||
+    amount <= 0 ||
+    amount > MAX_AMOUNT ||
+    Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+  ) {
+    throw fieldError('amount', 'A receipt total in THB above 0 with at most two decimals');
+  }
+}
+
+function requireOperator(reviewedBy: string): void {
+  if (!reviewedBy.trim()) throw fieldError('reviewedBy', 'Name the operator who reviews');
+}
+
+/** A pending receipt under a row lock: NOT_FOUND for an unknown id, NOT_ACTIVE once it was reviewed. */
+async function lockPending(tx: Executor, receiptId: number): Promise<ReceiptRow> {
+  const receipt = await lockReceipt(tx, receiptId);
+  if (!receipt) throw new AppError('NOT_FOUND');
+  if (receipt.status !== 'pending') throw new AppError('NOT_ACTIVE');
+  return receipt;
+}
+
+export interface Approval {
+  receiptId: number;
+  /** The receipt total in THB as the operator read it. */
+  amount: number;
+  reviewedBy: string;
+}
+
+/**
+ * Approves a pending receipt in one transaction (issue 4 receipt review): the receipt is locked first, so
+ * a second approval waits and then finds it reviewed. The total becomes spending (tier, DESIGN §6) and its
+ * points an `earn` entry with the default expiry; a total under one point's worth earns no entry.
+ */
+export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+  requireAmount(approval.amount);
+  requireOperator(approval.reviewedBy);
+  return orm.transaction(async (tx) => {
+    const receipt = await lockPending(tx, approval.receiptId);
+    const points = pointsForAmount(approval.amount);
+    const earned =
+      points > 0
+        ? await earnPoints(
+            tx,
+            {
+              memberId: receipt.memberId,
+              amount: points,
+              source: 'receipt',
+              reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
+              reference: `receipt:${receipt.id}`,
+            },
+            now,
+          )
+        : undefined;
+    await tx.insert(memberSpendings).values({ memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+    return updateReceipt(tx, receipt.id, {
+      status: 'approved',
+      amount: approval.amount,
+      points,
+      entryId: earned?.entryId ?? null,
+      reviewedBy: approval.reviewedBy.trim(),
+      reviewedAt: now,
+    });
+  });
+}
+
+export interface Rejection {
+  receiptId: number;
+  reasonEn: string;
+  /** The Thai reason; without it members reading in Thai see the English one. */
+  reasonTh?: string | undefined;
+  reviewedBy: string;
+}
+
+/** Rejects a pending receipt with the reason the member reads in their history. */
+export function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+  const reasonEn = rejection.reasonEn.trim();
+  const reasonTh = rejection.reasonTh?.trim() || null;
+  if (!reasonEn) throw fieldError('reason', 'Say why the receipt is rejected');
+  requireOperator(rejection.reviewedBy);
+  return orm.transaction(async (tx) => {
+    const receipt = await lockPending(tx, rejection.receiptId);
+    return updateReceipt(tx, receipt.id, {
+      status: 'rejected',
+      rejectReasonEn: reasonEn,
+      rejectReasonTh: reasonTh,
+      reviewedBy: rejection.reviewedBy.trim(),
+      reviewedAt: now,
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type checkDocumentQuota,
+  type getReceiptHistory,
+  type Language,
+  RECEIPT_RULES,
+  type Receipt,
+  type uploadReceipt,
+} from '@loyalty/contracts';
+import type { z } from 'zod';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
+import {
+  countReceiptsSince,
+  insertReceipt,
+  lockMemberForUpload,
+  type ReceiptRow,
+  selectReceiptPage,
+} from './receipt-repository.js';
+
+type DocumentQuota = z.output<typeof checkDocumentQuota.output>;
+type UploadedReceipt = z.output<typeof uploadReceipt.output>;
+type ReceiptHistoryQuery = z.output<typeof getReceiptHistory.input>;
+type ReceiptHistoryPage = z.output<typeof getReceiptHistory.output>;
+
+/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Bangkok that starts the day `now` falls in: the daily quota counts from here. */
+export function startOfBangkokDay(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
+}
+
+async function quotaOf(db: Executor, memberId: number, now: Date): Promise<DocumentQuota> {
+  const dayStart = startOfBangkokDay(now);
+  const usedToday = await countReceiptsSince(db, memberId, dayStart);
+  return {
+    daily_quota: RECEIPT_RULES.dailyQuota,
+    used_today: usedToday,
+    remaining: Math.max(RECEIPT_RULES.dailyQuota - usedToday, 0),
+    max_bytes: RECEIPT_RULES.maxBytes,
+    accepted_types: [...RECEIPT_RULES.mediaTypes],
+    resets_at: new Date(dayStart.getTime() + DAY_MS).toISOString(),
+  };
+}
+
+/** Document/CheckDocumentQuota: today's uploads against the daily quota of DESIGN §6. */
+export function checkReceiptQuota(db: Executor, memberId: number, now = new Date()): Promise<DocumentQuota> {
+  return quotaOf(db, memberId, now);
+}
+
+/** The rejection reason in the member's language; an operator who gave only one reason gave it for both. */
+function rejectReasonIn(row: ReceiptRow, language: Language): string | null {
+  if (language === 'th') return row.rejectReasonTh ?? row.rejectReasonEn;
+  return row.rejectReasonEn ?? row.rejectReasonTh;
+}
+
+export function presentReceipt(row: ReceiptRow, language: Language): Receipt {
+  return {
+    receipt_id: row.id,
+    status: row.status,
+    content_type: row.contentType as ReceiptMediaType,
+    size_bytes: row.sizeBytes,
+    amount: row.amount,
+    points: row.points,
+    reject_reason: row.status === 'rejected' ? rejectReasonIn(row, language) : null,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export interface ReceiptUpload {
+  memberId: number;
+  bytes: Buffer;
+  idempotencyKey: string | undefined;
+  language: Language;
+}
+
+/**
+ * Document/UploadReceipt: stores the original bytes in the private file store (receipts are personal
+ * data, never served publicly) and a pending receipt. The member's row is locked before today's uploads
+ * are counted, so parallel uploads queue and the quota holds exactly; the file is written only once the
+ * quota allows it. The payload hash of the Idempotency-Key is the file's own hash: a retry with the same
+ * key and file answers the first result, the same key with another file is IDEMPOTENCY_CONFLICT.
+ */
+export async function uploadReceiptFile(
+  context: { orm: Orm; privateStorage: FileStorage },
+  upload: ReceiptUpload,
+  now = new Date(),
+): Promise<UploadedReceipt> {
+  const kind = detectReceiptFile(upload.bytes);
+  if (!kind) throw new AppError('UNSUPPORTED_FILE');
+  if (upload.bytes.length > RECEIPT_RULES.maxBytes) throw new AppError('FILE_TOO_LARGE');
+  const fileHash = createHash('sha256').update(upload.bytes).digest('hex');
+  return runIdempotent(
+    context.orm,
+    { memberId: upload.memberId, key: upload.idempotencyKey, payload: { call: 'UploadReceipt', fileHash } },
+    async (tx) => {
+      await lockMemberForUpload(tx, upload.memberId);
+      const quota = await quotaOf(tx, upload.memberId, now);
+      if (quota.remaining === 0) throw new AppError('QUOTA_EXCEEDED');
+      const fileKey = `receipts/${upload.memberId}/${randomUUID()}.${kind.extension}`;
+      await context.privateStorage.put(fileKey, upload.bytes, kind.contentType);
+      const row = await insertReceipt(tx, {
+        memberId: upload.memberId,
+        fileKey,
+        contentType: kind.contentType,
+        sizeBytes: upload.bytes.length,
+        createdAt: now,
+      });
+      return { ...presentReceipt(row, upload.language), remaining: quota.remaining - 1 };
+    },
+  );
+}
+
+/** Document/GetReceiptHistory: the member's receipts newest first, reasons in the request's language. */
+export async function listReceiptHistory(
+  db: Executor,
+  memberId: number,
+  query: ReceiptHistoryQuery,
+  language: Language,
+): Promise<ReceiptHistoryPage> {
+  const offset = (query.page - 1) * query.limit;
+  const { rows, total } = await selectReceiptPage(db, { memberId, offset, limit: query.limit });
+  return {
+    items: rows.map((row) => presentReceipt(row, language)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}

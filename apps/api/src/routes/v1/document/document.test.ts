@@ -1,0 +1,239 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { buildTestApp, TEST_PRIVATE_DIR, TEST_UPLOADS_DIR, useTestDatabase } from '../../../../test/helper.js';
+import { receipts } from '../../../db/schema.js';
+import { startOfBangkokDay } from '../../../modules/receipts/receipt-service.js';
+import { postReceipt, receiptFiles } from '../../../modules/receipts/test-receipts.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+let files: Awaited<ReturnType<typeof receiptFiles>>;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+  files = await receiptFiles();
+});
+afterAll(() => app.close());
+
+async function signedIn() {
+  const member = await createMember(context.database.orm);
+  return { member, token: await sessionTokenFor(context.database.orm, member) };
+}
+
+function quota(token: string) {
+  return app.inject({ url: '/api/v1/Document/CheckDocumentQuota', headers: bearer(token) });
+}
+
+describe('Document/CheckDocumentQuota', () => {
+  it('answers the daily quota, what is used today, the limits and the next Bangkok midnight', async () => {
+    const { member, token } = await signedIn();
+    // Yesterday's upload (Bangkok) does not count against today.
+    await context.database.orm.insert(receipts).values({
+      memberId: member.id,
+      fileKey: 'receipts/old.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 1,
+      createdAt: new Date(startOfBangkokDay(new Date()).getTime() - 1000),
+    });
+    await postReceipt(app, token, files.jpeg);
+    const response = await quota(token);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ daily_quota: 5, used_today: 1, remaining: 4, max_bytes: 10 * 1024 * 1024 });
+    expect(data.accepted_types).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf']);
+    const resetsAt = new Date(data.resets_at);
+    expect(resetsAt.getTime() - startOfBangkokDay(new Date()).getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(resetsAt.getUTCHours()).toBe(17);
+  });
+
+  it('needs a member session', async () => {
+    const response = await app.inject({ url: '/api/v1/Document/CheckDocumentQuota' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('Document/UploadReceipt', () => {
+  it('stores the original bytes privately as a pending receipt, never under the public /uploads/', async () => {
+    const { member, token } = await signedIn();
+    const response = await postReceipt(app, token, files.png, { fileName: 'scan.jpg' });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      status: 'pending',
+      content_type: 'image/png',
+      size_bytes: files.png.length,
+      amount: null,
+      points: null,
+      reject_reason: null,
+      reviewed_at: null,
+      remaining: 4,
+    });
+    const [row] = await context.database.orm.select().from(receipts).where(eq(receipts.id, data.receipt_id));
+    expect(row?.fileKey).toMatch(new RegExp(`^receipts/${member.id}/[\\w-]+\\.png$`));
+    const key = row?.fileKey ?? '';
+    expect(readFileSync(join(TEST_PRIVATE_DIR, key)).equals(files.png)).toBe(true);
+    expect(existsSync(join(TEST_UPLOADS_DIR, key))).toBe(false);
+    expect((await app.inject(`/uploads/${key}`)).statusCode).toBe(404);
+  });
+
+  it('accepts JPEG, WebP, HEIC and PDF by content and stores each as it came', async () => {
+    const { token } = await signedIn();
+    const expected = [
+      [files.jpeg, 'image/jpeg'],
+      [files.webp, 'image/webp'],
+      [files.heic, 'image/heic'],
+      [files.pdf, 'application/pdf'],
+    ] as const;
+    for (const [bytes, type] of expected) {
+      const response = await postReceipt(app, token, bytes, { fileName: 'upload.bin' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ content_type: type, size_bytes: bytes.length });
+    }
+  });
+
+  it('refuses a text file named .jpg with UNSUPPORTED_FILE and stores nothing', async () => {
+    const { member, token } = await signedIn();
+    const response = await postReceipt(app, token, Buffer.from('Total: 1,250.50 THB\n'), { fileName: 'receipt.jpg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_FILE' });
+    expect(await receiptCount(member.id)).toBe(0);
+  });
+
+  it('answers FILE_TOO_LARGE one byte past 10 MB and accepts exactly 10 MB', async () => {
+    const { member, token } = await signedIn();
+    const exact = Buffer.concat([files.jpeg, Buffer.alloc(10 * 1024 * 1024 - files.jpeg.length)]);
+    const tooLarge = Buffer.concat([exact, Buffer.alloc(1)]);
+    const refused = await postReceipt(app, token, tooLarge);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().code).toBe('FILE_TOO_LARGE');
+    expect(await receiptCount(member.id)).toBe(0);
+    const accepted = await postReceipt(app, token, exact);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  it('answers QUOTA_EXCEEDED after five uploads in a Bangkok day', async () => {
+    const { member, token } = await signedIn();
+    for (let upload = 1; upload <= 5; upload += 1) {
+      expect((await postReceipt(app, token, files.jpeg)).json().data.remaining).toBe(5 - upload);
+    }
+    const sixth = await postReceipt(app, token, files.jpeg);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('QUOTA_EXCEEDED');
+    expect(await receiptCount(member.id)).toBe(5);
+  });
+
+  it('stores exactly five of ten parallel uploads', async () => {
+    const { member, token } = await signedIn();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postReceipt(app, token, files.jpeg)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(await receiptCount(member.id)).toBe(5);
+  });
+
+  it('stores a retried upload once under the same Idempotency-Key, and refuses the key for another file', async () => {
+    const { member, token } = await signedIn();
+    const idempotencyKey = 'receipt-retry-0001';
+    const [first, second] = await Promise.all([
+      postReceipt(app, token, files.jpeg, { idempotencyKey }),
+      postReceipt(app, token, files.jpeg, { idempotencyKey }),
+    ]);
+    const third = await postReceipt(app, token, files.jpeg, { idempotencyKey });
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200]);
+    const ids = [first, second, third].map((response) => response.json().data.receipt_id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await receiptCount(member.id)).toBe(1);
+    const other = await postReceipt(app, token, files.png, { idempotencyKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('refuses another field, a JSON body and no session with the envelope', async () => {
+    const { token } = await signedIn();
+    const wrongField = await postReceipt(app, token, files.jpeg, { field: 'Picture' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Receipt' }] });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/Document/UploadReceipt',
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const anonymous = await postReceipt(app, null, files.jpeg);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a broken multipart body with the envelope, never a 500', async () => {
+    const { token } = await signedIn();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/Document/UploadReceipt',
+      payload: Buffer.from('not multipart at all'),
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().status).toBe('error');
+  });
+
+  it('is for active members only: a suspended member may read the history but not upload', async () => {
+    const member = await createMember(context.database.orm, { status: 'suspended' });
+    const token = await sessionTokenFor(context.database.orm, member);
+    expect((await postReceipt(app, token, files.jpeg)).json().code).toBe('FORBIDDEN');
+    const history = await app.inject({ url: '/api/v1/Document/GetReceiptHistory', headers: bearer(token) });
+    expect(history.statusCode).toBe(200);
+  });
+});
+
+describe('Document/GetReceiptHistory', () => {
+  it('pages the member’s own receipts newest first', async () => {
+    const { token } = await signedIn();
+    const other = await signedIn();
+    await postReceipt(app, other.token, files.jpeg);
+    const ids: number[] = [];
+    for (const file of [files.jpeg, files.png, files.pdf]) {
+      ids.push((await postReceipt(app, token, file)).json().data.receipt_id);
+    }
+    const first = await app.inject({
+      url: '/api/v1/Document/GetReceiptHistory',
+      query: { limit: '2' },
+      headers: bearer(token),
+    });
+    expect(first.statusCode).toBe(200);
+    const page = first.json().data;
+    expect(page).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
+    expect(page.items.map((item: { receipt_id: number }) => item.receipt_id)).toEqual([ids[2], ids[1]]);
+    const last = await app.inject({
+      url: '/api/v1/Document/GetReceiptHistory',
+      query: { limit: '2', page: '2' },
+      headers: bearer(token),
+    });
+    expect(last.json().data).toMatchObject({
+      page: 2,
+      end_page: true,
+      items: [{ receipt_id: ids[0], status: 'pending' }],
+    });
+  });
+
+  it('refuses a bad page with VALIDATION_FAILED', async () => {
+    const { token } = await signedIn();
+    const response = await app.inject({
+      url: '/api/v1/Document/GetReceiptHistory',
+      query: { page: '0' },
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+async function receiptCount(memberId: number): Promise<number> {
+  const rows = await context.database.orm.select().from(receipts).where(eq(receipts.memberId, memberId));
+  return rows.length;
+}
