@@ -48,7 +48,10 @@ export const getArticleDetail = defineCall({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
 
-/** Earns the article's points once per member, only after the read time (READ_TIME_NOT_REACHED when too early, ALREADY_REWARDED after). */
+/**
+ * Earns the article's points once per member, only after the read time (READ_TIME_NOT_REACHED when too
+ * early or never opened, ALREADY_REWARDED after); NOT_ACTIVE for an article that carries no reward.
+ */
 export const earnArticleReward = defineCall({
   name: 'EarnArticleReward',
   method: 'POST',
@@ -68,6 +71,7 @@ export const earnArticleReward = defineCall({
     'NOT_FOUND',
     'READ_TIME_NOT_REACHED',
     'ALREADY_REWARDED',
+    'NOT_ACTIVE',
     'IDEMPOTENCY_CONFLICT',
     ...memberErrors,
   ],

@@ -1,4 +1,29 @@
+import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
+import { earnArticlePoints, listArticles, openArticle } from '../../../modules/articles/article-service.js';
+import { principalOf } from '../../../plugins/app/auth.js';
+import { registerCall } from '../../call-route.js';
 
-/** Article controller (issue 4). */
-export default async function articleRoutes(_app: FastifyInstance) {}
+/** Article controller (issue 4): articles to read, and their reading reward once per member (DESIGN §6). */
+export default async function articleRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerCall(app, calls.getArticleList, {
+    handler: ({ input, request }) =>
+      listArticles(orm, { memberId: principalOf(request).memberId, ...input, language: request.language }),
+  });
+
+  registerCall(app, calls.getArticleDetail, {
+    handler: ({ input, request }) =>
+      openArticle(orm, {
+        memberId: principalOf(request).memberId,
+        articleId: input.Article_Id,
+        language: request.language,
+      }),
+  });
+
+  registerCall(app, calls.earnArticleReward, {
+    handler: ({ input, request, idempotencyKey }) =>
+      earnArticlePoints(orm, { memberId: principalOf(request).memberId, articleId: input.Article_Id, idempotencyKey }),
+  });
+}

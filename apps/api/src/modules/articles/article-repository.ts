@@ -1,0 +1,91 @@
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { articleReads, articles } from '../../db/schema.js';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+export type ArticleReadRow = typeof articleReads.$inferSelect;
+export type ArticleListRow = ArticleRow & { rewarded: boolean };
+
+const published = (now: Date) => lte(articles.publishedAt, now);
+
+/** One page of published articles, newest first, each with whether this member earned its reward. */
+export async function selectPublishedPage(
+  db: Executor,
+  query: { memberId: number; now: Date; offset: number; limit: number },
+): Promise<{ rows: ArticleListRow[]; total: number }> {
+  const rewarded = sql<boolean>`exists (select 1 from ${articleReads} where ${and(
+    eq(articleReads.articleId, articles.id),
+    eq(articleReads.memberId, query.memberId),
+    isNotNull(articleReads.rewardEntryId),
+  )})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ article: articles, rewarded })
+      .from(articles)
+      .where(published(query.now))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published(query.now)),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.article, rewarded: row.rewarded })), total: counted?.total ?? 0 };
+}
+
+export async function findPublishedArticle(db: Executor, id: number, now: Date): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), published(now)));
+  return row;
+}
+
+/** The member's read of the article, starting it at `now` the first time; a later open keeps the first time. */
+export async function openArticleRead(
+  db: Executor,
+  read: { articleId: number; memberId: number; now: Date },
+): Promise<ArticleReadRow> {
+  await db
+    .insert(articleReads)
+    .values({ articleId: read.articleId, memberId: read.memberId, firstOpenedAt: read.now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(articleReads)
+    .where(and(eq(articleReads.articleId, read.articleId), eq(articleReads.memberId, read.memberId)));
+  if (!row) throw new Error('The article read was neither inserted nor found');
+  return row;
+}
+
+/** The read, locked: two reward claims for one member and article queue here and the second sees the first. */
+export async function lockArticleRead(
+  db: Executor,
+  articleId: number,
+  memberId: number,
+): Promise<ArticleReadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articleReads)
+    .where(and(eq(articleReads.articleId, articleId), eq(articleReads.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+/** Links the reward entry unless one is linked already; answers whether this call linked it. */
+export async function linkRewardEntry(
+  db: Executor,
+  reward: { articleId: number; memberId: number; entryId: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(articleReads)
+    .set({ rewardEntryId: reward.entryId })
+    .where(
+      and(
+        eq(articleReads.articleId, reward.articleId),
+        eq(articleReads.memberId, reward.memberId),
+        isNull(articleReads.rewardEntryId),
+      ),
+    )
+    .returning({ articleId: articleReads.articleId });
+  return updated.length > 0;
+}

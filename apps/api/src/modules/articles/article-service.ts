@@ -1,0 +1,124 @@
+import type { ArticleSummary, earnArticleReward, getArticleDetail, getArticleList, Language } from '@loyalty/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { earnPoints, pointBalance } from '../points/point-service.js';
+import { sanitizeArticleHtml } from './article-html.js';
+import {
+  type ArticleRow,
+  findPublishedArticle,
+  linkRewardEntry,
+  lockArticleRead,
+  openArticleRead,
+  selectPublishedPage,
+} from './article-repository.js';
+
+type ArticlePage = z.output<typeof getArticleList.output>;
+type ArticleDetail = z.output<typeof getArticleDetail.output>;
+type ArticleReward = z.output<typeof earnArticleReward.output>;
+
+function summaryOf(article: ArticleRow, rewarded: boolean, language: Language): ArticleSummary {
+  const thai = language === 'th';
+  return {
+    article_id: article.id,
+    title: thai ? article.titleTh : article.titleEn,
+    summary: thai ? article.summaryTh : article.summaryEn,
+    image_url: article.imageUrl,
+    reward_points: article.rewardPoints,
+    min_read_seconds: article.minReadSeconds,
+    rewarded,
+    published_at: article.publishedAt.toISOString(),
+  };
+}
+
+function rewardAvailableAt(firstOpenedAt: Date, article: ArticleRow): Date {
+  return new Date(firstOpenedAt.getTime() + article.minReadSeconds * 1000);
+}
+
+/** Article/GetArticleList: published articles (published_at reached), newest first. */
+export async function listArticles(
+  db: Executor,
+  request: { memberId: number; page: number; limit: number; language: Language },
+  now = new Date(),
+): Promise<ArticlePage> {
+  const offset = (request.page - 1) * request.limit;
+  const { rows, total } = await selectPublishedPage(db, {
+    memberId: request.memberId,
+    now,
+    offset,
+    limit: request.limit,
+  });
+  return {
+    items: rows.map((row) => summaryOf(row, row.rewarded, request.language)),
+    page: request.page,
+    limit: request.limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}
+
+/**
+ * Article/GetArticleDetail: the article with its body sanitised, and the member's read clock, started
+ * on the first open and never restarted, so reopening does not push the reward further away.
+ */
+export async function openArticle(
+  db: Executor,
+  request: { memberId: number; articleId: number; language: Language },
+  now = new Date(),
+): Promise<ArticleDetail> {
+  const article = await findPublishedArticle(db, request.articleId, now);
+  if (!article) throw new AppError('NOT_FOUND');
+  const read = await openArticleRead(db, { articleId: article.id, memberId: request.memberId, now });
+  const body = request.language === 'th' ? article.bodyTh : article.bodyEn;
+  return {
+    ...summaryOf(article, read.rewardEntryId !== null, request.language),
+    body_html: sanitizeArticleHtml(body),
+    first_opened_at: read.firstOpenedAt.toISOString(),
+    reward_available_at: rewardAvailableAt(read.firstOpenedAt, article).toISOString(),
+  };
+}
+
+/**
+ * Article/EarnArticleReward (DESIGN §6): the article's points once per member, only `min_read_seconds`
+ * after the detail was first opened. The read row is locked, so parallel claims earn once; a retry with
+ * the same Idempotency-Key answers the first result.
+ */
+export async function earnArticlePoints(
+  orm: Orm,
+  request: { memberId: number; articleId: number; idempotencyKey: string | undefined },
+  now = new Date(),
+): Promise<ArticleReward> {
+  const { memberId, articleId } = request;
+  return runIdempotent(
+    orm,
+    { memberId, key: request.idempotencyKey, payload: { call: 'EarnArticleReward', articleId } },
+    async (tx) => {
+      const article = await findPublishedArticle(tx, articleId, now);
+      if (!article) throw new AppError('NOT_FOUND');
+      if (article.rewardPoints === 0) throw new AppError('NOT_ACTIVE');
+      const read = await lockArticleRead(tx, articleId, memberId);
+      if (read?.rewardEntryId) throw new AppError('ALREADY_REWARDED');
+      if (!read || now < rewardAvailableAt(read.firstOpenedAt, article)) throw new AppError('READ_TIME_NOT_REACHED');
+      const { entryId } = await earnPoints(
+        tx,
+        {
+          memberId,
+          amount: article.rewardPoints,
+          source: 'article',
+          reason: 'article',
+          reference: `article:${articleId}`,
+          idempotencyKey: request.idempotencyKey,
+        },
+        now,
+      );
+      if (!(await linkRewardEntry(tx, { articleId, memberId, entryId }))) throw new AppError('ALREADY_REWARDED');
+      return {
+        article_id: articleId,
+        points: article.rewardPoints,
+        entry_id: entryId,
+        point_balance: await pointBalance(tx, memberId, now),
+      };
+    },
+  );
+}
