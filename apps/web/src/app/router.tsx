@@ -18,6 +18,7 @@ const passwords = () => import('./routes/passwords');
 const contactChange = () => import('./routes/contact-change');
 const registration = () => import('./routes/registration');
 const profileEdit = () => import('./routes/profile-edit');
+const points = () => import('./routes/points');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
@@ -52,6 +53,10 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
     'registration',
   ]),
   'member-warning': screenOf(() => import('./routes/member-warning'), 'MemberWarningRoute', ['member']),
+  'point-transaction': screenOf(points, 'PointTransactionRoute', ['points']),
+  transfer: screenOf(points, 'TransferRoute', ['points']),
+  'complete-transfer': screenOf(points, 'CompleteTransferRoute', ['points']),
+  'friend-ref-code': screenOf(points, 'FriendRefCodeRoute', ['points']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

@@ -12,6 +12,7 @@ export interface LanguageResources {
   profile: typeof import('./locales/en/profile.json');
   registration: typeof import('./locales/en/registration.json');
   password: typeof import('./locales/en/password.json');
+  points: typeof import('./locales/en/points.json');
 }
 
 export type Namespace = keyof LanguageResources;

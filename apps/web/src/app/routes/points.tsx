@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CompleteTransferScreen } from '@/features/points/components/complete-transfer-screen';
+import { FriendReferralScreen } from '@/features/points/components/friend-referral-screen';
+import { PointHistoryScreen } from '@/features/points/components/point-history-screen';
+import { TransferScreen } from '@/features/points/components/transfer-screen';
+import { CUSTOMER_INFO_QUERY_KEY } from '@/features/profile/api/get-customer-info';
+import { Framed } from './framed';
+
+export const PointTransactionRoute = () => <Framed>{<PointHistoryScreen />}</Framed>;
+
+export function TransferRoute() {
+  const queryClient = useQueryClient();
+  // The balance in the profile, home and the desktop bar comes from GetCustomerInfo: it changed.
+  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+  return <Framed>{<TransferScreen onTransferred={refreshBalance} />}</Framed>;
+}
+
+export const CompleteTransferRoute = () => <Framed>{<CompleteTransferScreen />}</Framed>;
+
+export const FriendRefCodeRoute = () => <Framed>{<FriendReferralScreen />}</Framed>;

@@ -1,0 +1,37 @@
+import { callRoutes } from 'virtual:api-calls';
+import type { CallOutput, transferPoint as transferPointCall } from '@loyalty/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import type { SearchMemberInput } from '../lib/transfer-input';
+
+export const TRANSFER_INFO_QUERY_KEY = ['transfer-point-info'] as const;
+
+export type TransferResult = CallOutput<typeof transferPointCall>;
+
+/** GET Point/GetTransferPointInfo: balance, today's cap and what can be sent now. */
+export function transferInfoQueryOptions() {
+  return queryOptions({
+    queryKey: TRANSFER_INFO_QUERY_KEY,
+    queryFn: async ({ signal }) => (await callApi(callRoutes.getTransferPointInfo, {}, { signal })).data,
+    // What is left today moves with every transfer, from any device: always ask again on entry.
+    staleTime: 0,
+  });
+}
+
+/** POST Point/SearchMember: the masked recipient, or NOT_FOUND / INVALID_RECIPIENT. */
+export async function searchMember(input: SearchMemberInput) {
+  return (await callApi(callRoutes.searchMember, input)).data;
+}
+
+/**
+ * POST Point/TransferPoint. The caller makes the Idempotency-Key once per confirmed attempt, so a
+ * retry after a lost answer sends the points once (DESIGN §5).
+ */
+export async function transferPoint(memberId: string, points: number, idempotencyKey: string) {
+  const body = await callApi(
+    callRoutes.transferPoint,
+    { Member_Id: memberId, Points: points },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+  return body.data;
+}

@@ -1,0 +1,79 @@
+import { pathOf } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/content-icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatPoints } from '@/lib/format';
+import type { TransferResult } from '../api/transfer';
+import { formatDateTime } from '../lib/format-time';
+
+/** The transfer handed over by the transfer screen; anything else (a typed URL, old history) is none. */
+function transferOf(state: unknown): TransferResult | null {
+  if (typeof state !== 'object' || state === null || !('transfer' in state)) return null;
+  const transfer = (state as { transfer: unknown }).transfer;
+  if (typeof transfer !== 'object' || transfer === null) return null;
+  const candidate = transfer as Partial<TransferResult>;
+  return typeof candidate.points === 'number' && typeof candidate.recipient?.display_name === 'string'
+    ? (transfer as TransferResult)
+    : null;
+}
+
+/** complete-transfer: what was sent, to whom, the new balance and when; without one, the way to the history. */
+export function CompleteTransferScreen() {
+  const { t, i18n } = useTranslation('points');
+  const transfer = transferOf(useLocation().state);
+  const historyLink = (
+    <ButtonLink to={pathOf('point-transaction')} data-testid="complete-to-history">
+      {t('complete.toHistory')}
+    </ButtonLink>
+  );
+  if (!transfer) return <EmptyState action={historyLink}>{t('complete.missing')}</EmptyState>;
+
+  const points = (value: number) => formatPoints(value, i18n.language);
+  const { recipient } = transfer;
+  const rows = [
+    {
+      key: 'recipient',
+      label: t('complete.recipient'),
+      value: [recipient.display_name, recipient.masked_mobile ?? recipient.member_id].join(' · '),
+    },
+    { key: 'points', label: t('complete.points'), value: `${points(transfer.points)} ${t('pointsUnit')}` },
+    { key: 'balance', label: t('complete.newBalance'), value: `${points(transfer.point_balance)} ${t('pointsUnit')}` },
+    { key: 'time', label: t('complete.time'), value: formatDateTime(transfer.created_at, i18n.language) },
+  ];
+  return (
+    <div className="flex flex-col gap-5" data-testid="complete-transfer">
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm">
+        <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-700" aria-hidden>
+          <CheckIcon className="size-8" />
+        </span>
+        <h2 className="text-2xl font-bold text-ink-900">{t('complete.title')}</h2>
+        <p className="text-lg text-ink-700" role="status">
+          {t('complete.body', { points: points(transfer.points), name: recipient.display_name })}
+        </p>
+      </div>
+      <dl
+        className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm"
+        aria-label={t('complete.summaryLabel')}
+      >
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3.5"
+            data-testid={`complete-${row.key}`}
+          >
+            <dt className="text-ink-600">{row.label}</dt>
+            <dd className="text-right font-semibold text-ink-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-3 tablet:grid-cols-2">
+        {historyLink}
+        <ButtonLink to={pathOf('home')} variant="secondary" data-testid="complete-to-home">
+          {t('complete.toHome')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TransferRecipient } from '@loyalty/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { useErrorText } from '@/lib/error-message';
+import { formatPoints } from '@/lib/format';
+import { type TransferResult, transferPoint } from '../api/transfer';
+import { createAttemptKeys } from '../lib/attempt-key';
+import { confirmTransfer } from '../lib/transfer-confirm';
+import { checkAmount } from '../lib/transfer-input';
+
+interface TransferAmountFormProps {
+  recipient: TransferRecipient;
+  transferable: number;
+  onSent: (result: TransferResult) => Promise<void>;
+  /** A refusal may mean the allowance moved meanwhile (another device, midnight): read it again. */
+  onRefused: () => void;
+}
+
+/** The amount, checked against what can be sent now, then confirmed, then sent once. */
+export function TransferAmountForm({ recipient, transferable, onSent, onRefused }: TransferAmountFormProps) {
+  const { t, i18n } = useTranslation('points');
+  const [text, setText] = useState('');
+  const [showProblem, setShowProblem] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useErrorText(error);
+  const attempts = useRef(createAttemptKeys());
+  const max = formatPoints(transferable, i18n.language);
+  const check = checkAmount(text, transferable);
+  const problemText = check.problem ? t(`transfer.amount${PROBLEM_KEYS[check.problem]}`, { max }) : undefined;
+
+  const send = async (points: number) => {
+    setError(null);
+    const payload = { memberId: recipient.member_id, points };
+    try {
+      const result = await withLoader(transferPoint(recipient.member_id, points, attempts.current.keyFor(payload)));
+      attempts.current.settle();
+      await onSent(result);
+    } catch (failure) {
+      attempts.current.settle(failure);
+      setError(failure);
+      onRefused();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblem(true);
+    if (check.points === undefined) return;
+    const points = check.points;
+    confirmTransfer({ points, recipientName: recipient.display_name }, () => void send(points));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="transfer-form">
+      <TextField
+        label={t('transfer.amount')}
+        hint={t('transfer.amountHint', { max })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={showProblem ? problemText : undefined}
+        data-testid="transfer-amount"
+      />
+      {error ? <Notice testId="transfer-error">{errorText}</Notice> : null}
+      <Button type="submit" data-testid="transfer-submit">
+        {t('transfer.submit')}
+      </Button>
+    </form>
+  );
+}
+
+const PROBLEM_KEYS = { required: 'Required', whole: 'Whole', tooLow: 'TooLow', tooHigh: 'TooHigh' } as const;

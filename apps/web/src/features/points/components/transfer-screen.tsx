@@ -1,0 +1,101 @@
+import { pathOf, type TransferRecipient } from '@loyalty/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { formatPoints } from '@/lib/format';
+import { EXPIRE_TIMELINE_QUERY_KEY, POINT_HISTORY_QUERY_KEY } from '../api/point-history';
+import { TRANSFER_INFO_QUERY_KEY, type TransferResult, transferInfoQueryOptions } from '../api/transfer';
+import { RecipientCard } from './recipient-card';
+import { RecipientSearch } from './recipient-search';
+import { TransferAmountForm } from './transfer-amount-form';
+
+/** What complete-transfer receives through the navigation. */
+export interface CompleteTransferState {
+  transfer: TransferResult;
+}
+
+/**
+ * transfer: the allowance (GetTransferPointInfo), the recipient, the amount, a confirmation, then
+ * complete-transfer. `onTransferred` lets the app refresh what lives outside this feature (the balance).
+ */
+export function TransferScreen({ onTransferred }: { onTransferred: () => Promise<unknown> }) {
+  const { t, i18n } = useTranslation('points');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const info = useQuery(transferInfoQueryOptions());
+  const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
+
+  if (info.isPending) return <div className="h-40 animate-pulse rounded-3xl bg-ink-100" aria-busy="true" />;
+  if (info.isError) {
+    return <LoadError title={t('transfer.infoLoadError')} error={info.error} onRetry={() => void info.refetch()} />;
+  }
+  const points = (value: number) => formatPoints(value, i18n.language);
+  const { point_balance, daily_cap, transferred_today, transferable } = info.data;
+  const figures = [
+    { key: 'balance', label: t('transfer.balance'), value: point_balance },
+    { key: 'cap-left', label: t('transfer.capLeft'), value: Math.max(0, daily_cap - transferred_today) },
+    { key: 'transferable', label: t('transfer.transferable'), value: transferable },
+  ];
+
+  const onSent = async (transfer: TransferResult) => {
+    await Promise.all([
+      onTransferred(),
+      queryClient.invalidateQueries({ queryKey: POINT_HISTORY_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: EXPIRE_TIMELINE_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: TRANSFER_INFO_QUERY_KEY }),
+    ]);
+    await navigate(pathOf('complete-transfer'), { state: { transfer } satisfies CompleteTransferState });
+  };
+
+  return (
+    <>
+      <section className="rounded-3xl bg-white p-5 shadow-sm" aria-label={t('transfer.infoLabel')}>
+        <dl className="grid grid-cols-3 gap-3 text-center" data-testid="transfer-info">
+          {figures.map((figure) => (
+            <div key={figure.key} className="flex flex-col gap-1" data-testid={`transfer-${figure.key}`}>
+              <dt className="text-sm text-ink-600">{figure.label}</dt>
+              <dd className="text-xl font-bold tabular-nums text-ink-900">{points(figure.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-center text-sm text-ink-500">{t('transfer.capNote', { cap: points(daily_cap) })}</p>
+      </section>
+      {transferable < 1 ? (
+        <Notice testId="transfer-nothing">{t('transfer.nothingToSend')}</Notice>
+      ) : (
+        <section
+          className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm"
+          aria-labelledby="transfer-recipient-title"
+        >
+          <h2 id="transfer-recipient-title" className="text-lg font-bold text-ink-900">
+            {t('transfer.recipientTitle')}
+          </h2>
+          {recipient ? (
+            <>
+              <RecipientCard
+                recipient={recipient}
+                action={
+                  <Button variant="ghost" onClick={() => setRecipient(null)} data-testid="recipient-change">
+                    {t('transfer.change')}
+                  </Button>
+                }
+              />
+              <TransferAmountForm
+                recipient={recipient}
+                transferable={transferable}
+                onSent={onSent}
+                onRefused={() => void info.refetch()}
+              />
+            </>
+          ) : (
+            <RecipientSearch onFound={setRecipient} />
+          )}
+        </section>
+      )}
+    </>
+  );
+}

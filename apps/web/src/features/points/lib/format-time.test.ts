@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDay, formatDate, formatDateTime } from './format-time';
+
+describe('point dates', () => {
+  it('shows a moment at Bangkok time, which may be the next day', () => {
+    // 18:30 UTC is 01:30 the next morning in Bangkok (UTC+7).
+    expect(formatDateTime('2026-11-21T18:30:00.000Z', 'en')).toBe('22 Nov 2026, 01:30');
+    expect(formatDate('2026-11-21T18:30:00.000Z', 'en')).toBe('22 Nov 2026');
+  });
+
+  it('writes Thai dates with Thai month names and Buddhist-era years', () => {
+    expect(formatDateTime('2026-11-21T18:30:00.000Z', 'th')).toBe('22 พ.ย. 2569 01:30');
+  });
+
+  it('keeps an expiry day on its own date in both languages', () => {
+    expect(formatCalendarDay('2026-12-31', 'en')).toBe('31 December 2026');
+    expect(formatCalendarDay('2026-12-31', 'th')).toBe('31 ธันวาคม 2569');
+  });
+});
