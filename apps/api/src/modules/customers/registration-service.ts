@@ -1,12 +1,12 @@
 import type { RegisterInput, Session } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { referrals } from '../../db/schema.js';
 import { type AuthContext, issueSession } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeSession } from '../auth/session-repository.js';
 import { findCurrentDocument, insertConsentHistory } from '../consent/consent-repository.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { rewardReferral } from '../referrals/referral-service.js';
 import {
   findMemberByCode,
   findMemberByEmail,
@@ -97,8 +97,7 @@ export async function registerMember(
           acceptPreferenceAndInterest: draft.Accept_Preferenceandinterest,
         });
       }
-      // Recorded for the points issue, which awards the referral points of DESIGN §6.
-      if (referrer) await tx.insert(referrals).values({ memberId: member.id, referrerId: referrer.id });
+      if (referrer) await rewardReferral(tx, { referee: member, referrer }, now);
       await revokeSession(tx, input.jti, now);
       const session = await issueSession({ ...context, db: tx }, member, now);
       return { ...session, mbk_member_id: member.mbkMemberId };

@@ -1,0 +1,45 @@
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { pointLedger, referrals } from '../../db/schema.js';
+
+/** The ledger reference of the referrer's reward names the friend who joined; the friend's names the referrer. */
+export const REFEREE_REFERENCE_PREFIX = 'referee:';
+export const REFERRER_REFERENCE_PREFIX = 'referrer:';
+
+/** A member is referred once: recording the same referee again keeps the first referrer. */
+export async function insertReferral(db: Executor, referral: { memberId: number; referrerId: number }): Promise<void> {
+  await db.insert(referrals).values(referral).onConflictDoNothing({ target: referrals.memberId });
+}
+
+/**
+ * Marks the referral rewarded unless it already was; true only for the one caller that marked it, so the
+ * points of DESIGN §6 are given once whatever retries or races happen.
+ */
+export async function markReferralRewarded(db: Executor, memberId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(referrals)
+    .set({ rewardedAt: at })
+    .where(and(eq(referrals.memberId, memberId), isNull(referrals.rewardedAt)))
+    .returning({ memberId: referrals.memberId });
+  return rows.length > 0;
+}
+
+export async function countFriendsJoined(db: Executor, referrerId: number): Promise<number> {
+  const [row] = await db.select({ friends: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
+  return row?.friends ?? 0;
+}
+
+/** What referring friends has brought the member: their referral entries naming a referee (reversals included). */
+export async function sumReferrerPoints(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.memberId, memberId),
+        eq(pointLedger.source, 'referral'),
+        like(pointLedger.reference, `${REFEREE_REFERENCE_PREFIX}%`),
+      ),
+    );
+  return row?.points ?? 0;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addPointLot, createMember } from '../../../test/factories.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import { getTransferInfo, sendPoints, startOfBangkokDay } from './transfer-service.js';
+
+const context = useTestDatabase();
+
+describe('startOfBangkokDay', () => {
+  it('is 17:00 UTC of the previous UTC day, Bangkok midnight', () => {
+    expect(startOfBangkokDay(new Date('2026-11-22T16:59:59.999Z')).toISOString()).toBe('2026-11-21T17:00:00.000Z');
+    expect(startOfBangkokDay(new Date('2026-11-22T17:00:00.000Z')).toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(startOfBangkokDay(new Date('2026-11-22T03:00:00.000Z')).toISOString()).toBe('2026-11-21T17:00:00.000Z');
+  });
+});
+
+describe('the daily transfer cap', () => {
+  it('counts a fresh cap from Bangkok midnight, not UTC midnight', async () => {
+    const { orm } = context.database;
+    const sender = await createMember(orm);
+    const recipient = await createMember(orm);
+    await addPointLot(orm, { memberId: sender.id, amount: 30_000, expiresAt: new Date('2040-01-01T00:00:00Z') });
+    const lateEvening = new Date('2030-03-10T16:30:00Z');
+    const afterMidnight = new Date('2030-03-10T17:30:00Z');
+    const send = (points: number, at: Date) =>
+      sendPoints(
+        orm,
+        { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: recipient.mbkMemberId, Points: points } },
+        at,
+      );
+    await send(10_000, lateEvening);
+    await expect(send(1, lateEvening)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    const nextDay = await send(10_000, afterMidnight);
+    expect(nextDay.transferred_today).toBe(10_000);
+    expect(await getTransferInfo(orm, sender.id, afterMidnight)).toMatchObject({
+      point_balance: 10_000,
+      transferred_today: 10_000,
+      transferable: 0,
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  type getTransferPointInfo,
+  type searchMember,
+  TRANSFER_DAILY_CAP,
+  type TransferRecipient,
+  type transferPoint,
+} from '@loyalty/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-repository.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { pointBalance, transferPoints } from '../points/point-service.js';
+import { presentRecipient } from './recipient-presenter.js';
+import { lockSender, sumTransferredSince } from './transfer-repository.js';
+
+type TransferInfo = z.output<typeof getTransferPointInfo.output>;
+type SearchQuery = z.output<typeof searchMember.input>;
+type TransferInput = z.output<typeof transferPoint.input>;
+type TransferResult = z.output<typeof transferPoint.output>;
+
+/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Bangkok of the calendar day `now` falls on: the daily cap of DESIGN §6 counts from here. */
+export function startOfBangkokDay(now: Date): Date {
+  const bangkokMs = now.getTime() + BANGKOK_OFFSET_MS;
+  return new Date(bangkokMs - (bangkokMs % DAY_MS) - BANGKOK_OFFSET_MS);
+}
+
+/** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
+export async function getTransferInfo(db: Executor, memberId: number, now = new Date()): Promise<TransferInfo> {
+  const [balance, transferredToday] = await Promise.all([
+    pointBalance(db, memberId, now),
+    sumTransferredSince(db, memberId, startOfBangkokDay(now)),
+  ]);
+  return {
+    point_balance: balance,
+    daily_cap: TRANSFER_DAILY_CAP,
+    transferred_today: transferredToday,
+    transferable: Math.max(0, Math.min(balance, TRANSFER_DAILY_CAP - transferredToday)),
+  };
+}
+
+/**
+ * DESIGN §6 transfer: only another active member receives points. Unknown is NOT_FOUND; oneself and any
+ * member who is not active (pending, suspended, blocked, canceled, merged) are INVALID_RECIPIENT.
+ */
+function requireRecipient(found: MemberRow | undefined, senderId: number): MemberRow {
+  if (!found) throw new AppError('NOT_FOUND');
+  if (found.id === senderId || found.status !== 'active') throw new AppError('INVALID_RECIPIENT');
+  return found;
+}
+
+/** Point/SearchMember: the recipient the sender typed, masked (the route limits how often a member asks). */
+export async function searchRecipient(db: Executor, senderId: number, query: SearchQuery): Promise<TransferRecipient> {
+  const found =
+    'Mobile_No' in query ? await findMemberByMobile(db, query.Mobile_No) : await findMemberByCode(db, query.Member_Id);
+  return presentRecipient(requireRecipient(found, senderId));
+}
+
+/** The ledger reason of both sides names both members, so each history line tells who the other one was. */
+function reasonOf(senderCode: string, recipientCode: string, note: string | undefined): string {
+  const route = `${senderCode} → ${recipientCode}`;
+  return note ? `${route}: ${note}` : route;
+}
+
+/**
+ * Point/TransferPoint (DESIGN §6): whole points to another active member, at most TRANSFER_DAILY_CAP a
+ * Bangkok day, the points keeping their expiry. The sender's row is locked first, so a sender's parallel
+ * transfers queue and the cap can never be passed; with an Idempotency-Key a retry replays the answer.
+ */
+export async function sendPoints(
+  orm: Orm,
+  request: { memberId: number; idempotencyKey: string | undefined; input: TransferInput },
+  now = new Date(),
+): Promise<TransferResult> {
+  const { memberId, input } = request;
+  return runIdempotent(
+    orm,
+    { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },
+    async (tx) => {
+      const sender = await lockSender(tx, memberId);
+      if (sender?.status !== 'active') throw new AppError('FORBIDDEN');
+      const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
+      const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
+      if (transferredBefore + input.Points > TRANSFER_DAILY_CAP) throw new AppError('LIMIT_EXCEEDED');
+      const { outEntryId } = await transferPoints(
+        tx,
+        {
+          fromMemberId: memberId,
+          toMemberId: recipient.id,
+          amount: input.Points,
+          reason: reasonOf(sender.code, recipient.mbkMemberId, input.Note),
+          idempotencyKey: request.idempotencyKey,
+        },
+        now,
+      );
+      return {
+        transfer_id: outEntryId,
+        points: input.Points,
+        recipient: presentRecipient(recipient),
+        point_balance: await pointBalance(tx, memberId, now),
+        transferred_today: transferredBefore + input.Points,
+        created_at: now.toISOString(),
+      };
+    },
+  );
+}
