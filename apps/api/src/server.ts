@@ -17,6 +17,7 @@ import { connectDatabase, type Database } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
+import { DEMO_CODES } from './db/seed-collect.js';
 import { createOutboxSender } from './modules/outbox/outbox-service.js';
 import { startExpirySweeper } from './modules/points/expiry-sweeper.js';
 
@@ -102,6 +103,8 @@ function printWelcome(env: Env, seeded: boolean) {
     lines.push(`  Dev outbox:    ${url}/dev/outbox`, '  Demo accounts:');
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.login.padEnd(22)} ${account.password.padEnd(12)} ${account.label}`);
+    lines.push('  Promo and scan codes:');
+    for (const code of DEMO_CODES) lines.push(`    ${code.code.padEnd(22)} ${code.label}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

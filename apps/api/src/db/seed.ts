@@ -8,6 +8,7 @@ import { earnPoints, type LedgerSource } from '../modules/points/point-service.j
 import { bangkokYearOf, endOfBangkokYear } from '../modules/tiers/tier-service.js';
 import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
+import { seedCollectData } from './seed-collect.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -27,7 +28,14 @@ function daysAgo(now: Date, days: number): Date {
 async function addLots(
   db: Executor,
   memberId: number,
-  lots: readonly { amount: number; earnedAt: Date; expiresAt: Date; source: LedgerSource; reason: string }[],
+  lots: readonly {
+    amount: number;
+    earnedAt: Date;
+    expiresAt: Date;
+    source: LedgerSource;
+    reason: string;
+    reference?: string;
+  }[],
 ) {
   for (const { earnedAt, ...lot } of lots) {
     await earnPoints(db, { memberId, ...lot }, earnedAt);
@@ -120,6 +128,8 @@ async function seedEmailMember(db: Executor, now: Date) {
       expiresAt: endOfBangkokYear(year + 1),
       source: 'code',
       reason: 'promo-code',
+      // seed-collect.ts records this as the member's use of WELCOME100.
+      reference: 'code:WELCOME100',
     },
     {
       amount: 3700,
@@ -197,6 +207,8 @@ async function seedMobileMember(db: Executor, now: Date) {
       expiresAt: endOfBangkokYear(year + 2),
       source: 'code',
       reason: 'promo-code',
+      // seed-collect.ts records this as the member's use of WELCOME100.
+      reference: 'code:WELCOME100',
     },
   ]);
 }
@@ -268,5 +280,6 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedRestrictedMembers(tx, now);
     await seedOperator(tx);
     await seedLandingBanners(tx);
+    await seedCollectData(tx, now);
   });
 }

@@ -1,0 +1,114 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { articles, pointCodes, pointCodeUses, pointLots } from './schema.js';
+import { seedDemoData } from './seed.js';
+import { DEMO_CODES } from './seed-collect.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await seedDemoData(context.database.orm);
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+async function checkCode(token: string, code: string) {
+  return (
+    await app.inject({ method: 'POST', url: '/api/v1/Code/CheckCode', headers: bearer(token), payload: { Code: code } })
+  ).json();
+}
+
+async function articleList(token: string, language: string) {
+  const response = await app.inject({
+    url: '/api/v1/Article/GetArticleList',
+    query: { limit: '100' },
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+  return response.json().data.items;
+}
+
+async function counts() {
+  const { orm } = context.database;
+  const [codes] = await orm.select({ value: count() }).from(pointCodes);
+  const [uses] = await orm.select({ value: count() }).from(pointCodeUses);
+  const [stored] = await orm.select({ value: count() }).from(articles);
+  const [lots] = await orm.select({ value: count() }).from(pointLots);
+  return { codes: codes?.value, uses: uses?.value, articles: stored?.value, lots: lots?.value };
+}
+
+describe('demo seed: codes and articles (DESIGN §8)', () => {
+  it('offers WELCOME100 (100 points) and the other open codes to a new member', async () => {
+    const token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
+    expect((await checkCode(token, 'welcome100')).data).toMatchObject({ code: 'WELCOME100', points: 100 });
+    const open = DEMO_CODES.filter((code) => code.startsInDays < 0 && code.endsInDays > 0);
+    expect(open.filter((code) => code.kind === 'promo').length).toBeGreaterThanOrEqual(4);
+    expect(open.filter((code) => code.kind === 'scan').length).toBeGreaterThanOrEqual(2);
+    for (const code of open) expect((await checkCode(token, code.code)).status, code.code).toBe('success');
+    expect(open.some((code) => code.maxUses !== null && code.maxUses <= 20)).toBe(true);
+  });
+
+  it('keeps an expired and an upcoming code for demos', async () => {
+    const token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
+    const expired = DEMO_CODES.find((code) => code.endsInDays < 0);
+    const upcoming = DEMO_CODES.find((code) => code.startsInDays > 0);
+    expect((await checkCode(token, expired?.code ?? '')).code).toBe('CODE_EXPIRED');
+    expect((await checkCode(token, upcoming?.code ?? '')).code).toBe('NOT_ACTIVE');
+  });
+
+  it('records the demo members’ earlier welcome points as their WELCOME100 use, without new points', async () => {
+    for (const login of ['demo@example.com', '0812345678']) {
+      const token = await logIn(app, login, 'Demo1234!');
+      expect((await checkCode(token, 'WELCOME100')).code, login).toBe('CODE_USED');
+    }
+    const [welcome] = await context.database.orm.select().from(pointCodes).where(eq(pointCodes.code, 'WELCOME100'));
+    expect(welcome?.usedCount).toBe(2);
+    const demo = await logIn(app, 'demo@example.com', 'Demo1234!');
+    const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(demo) });
+    expect(info.json().data.point_balance).toBe(12_000);
+  });
+
+  it('publishes six articles in English and Thai with rewards, read times and served artwork', async () => {
+    const token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
+    const english = await articleList(token, 'en');
+    const thai = await articleList(token, 'th');
+    expect(english).toHaveLength(6);
+    for (const [index, article] of english.entries()) {
+      expect(article.reward_points).toBeGreaterThanOrEqual(10);
+      expect(article.reward_points).toBeLessThanOrEqual(30);
+      expect(article.min_read_seconds).toBeGreaterThanOrEqual(10);
+      expect(article.min_read_seconds).toBeLessThanOrEqual(30);
+      expect(thai[index].title).toMatch(/[\u0E00-\u0E7F]/);
+      expect(thai[index].summary).toMatch(/[\u0E00-\u0E7F]/);
+      const image = await app.inject(article.image_url);
+      expect(image.statusCode, article.image_url).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+    }
+    expect(english.map((article: { min_read_seconds: number }) => article.min_read_seconds)).toContain(10);
+  });
+
+  it('serves article bodies that survive the sanitiser with their structure', async () => {
+    const token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
+    for (const article of await articleList(token, 'th')) {
+      const detail = await app.inject({
+        url: '/api/v1/Article/GetArticleDetail',
+        query: { Article_Id: String(article.article_id) },
+        headers: { ...bearer(token), 'accept-language': 'th' },
+      });
+      const body = detail.json().data.body_html;
+      expect(body.match(/<p>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      expect(body).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts();
+    await seedDemoData(context.database.orm);
+    expect(await counts()).toEqual(before);
+    const [welcome] = await context.database.orm.select().from(pointCodes).where(eq(pointCodes.code, 'WELCOME100'));
+    expect(welcome?.usedCount).toBe(2);
+  });
+});
