@@ -18,6 +18,8 @@ const passwords = () => import('./routes/passwords');
 const contactChange = () => import('./routes/contact-change');
 const registration = () => import('./routes/registration');
 const profileEdit = () => import('./routes/profile-edit');
+const collect = () => import('./routes/collect');
+const articles = () => import('./routes/articles');
 const points = () => import('./routes/points');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
@@ -57,6 +59,14 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   transfer: screenOf(points, 'TransferRoute', ['points']),
   'complete-transfer': screenOf(points, 'CompleteTransferRoute', ['points']),
   'friend-ref-code': screenOf(points, 'FriendRefCodeRoute', ['points']),
+  'collect-point': screenOf(collect, 'CollectPointRoute', ['collect']),
+  'promo-code': screenOf(collect, 'PromoCodeRoute', ['collect']),
+  scancode: screenOf(collect, 'ScanCodeRoute', ['collect']),
+  'upload-receipt': screenOf(collect, 'UploadReceiptRoute', ['collect']),
+  'point-condition': screenOf(collect, 'PointConditionRoute', ['collect']),
+  'promo-condition': screenOf(collect, 'PromoConditionRoute', ['collect']),
+  'home-list': screenOf(articles, 'ArticleListRoute', ['articles']),
+  'home-detail': screenOf(articles, 'ArticleDetailRoute', ['articles']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

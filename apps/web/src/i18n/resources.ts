@@ -12,6 +12,8 @@ export interface LanguageResources {
   profile: typeof import('./locales/en/profile.json');
   registration: typeof import('./locales/en/registration.json');
   password: typeof import('./locales/en/password.json');
+  collect: typeof import('./locales/en/collect.json');
+  articles: typeof import('./locales/en/articles.json');
   points: typeof import('./locales/en/points.json');
 }
 

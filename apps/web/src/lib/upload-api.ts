@@ -12,12 +12,13 @@ export function uploadApi<C>(
   call: CallRoute<C>,
   form: FormData,
   onProgress: (fraction: number) => void = () => undefined,
+  headers: Record<string, string> = {},
 ): Promise<SuccessBody<CallOutput<C>>> {
   const token = getSessionToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(call.method, `${API_BASE}${call.path}`);
-    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders(token, headers))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { type CameraProblem, CameraUnavailable, openBackCamera, stopCamera } from '../lib/camera';
+import { createQrDecoder } from '../lib/qr-decoder';
+
+/** How often a frame is read: fast enough to feel instant, slow enough to spare a phone's battery. */
+const SCAN_INTERVAL_MS = 200;
+
+type CameraState = 'starting' | 'scanning' | 'found' | CameraProblem;
+
+/**
+ * The camera view of the scancode screen outside LINE, in its own chunk with the QR decoder (DESIGN §10).
+ * It stops the camera as soon as a code is read and whenever it leaves the page.
+ */
+export default function CameraScanner({ onDetected }: { onDetected: (raw: string) => void }) {
+  // A new key is a fresh camera session when the member asks to scan again.
+  const [attempt, setAttempt] = useState(0);
+  return <CameraView key={attempt} onDetected={onDetected} onScanAgain={() => setAttempt((count) => count + 1)} />;
+}
+
+function CameraView({ onDetected, onScanAgain }: { onDetected: (raw: string) => void; onScanAgain: () => void }) {
+  const { t } = useTranslation('collect');
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const onDetectedRef = useRef(onDetected);
+  onDetectedRef.current = onDetected;
+  const [state, setState] = useState<CameraState>('starting');
+
+  useEffect(() => {
+    let isActive = true;
+    let stream: MediaStream | null = null;
+    let timer = 0;
+    const stop = () => {
+      isActive = false;
+      window.clearTimeout(timer);
+      stopCamera(stream);
+      stream = null;
+    };
+
+    const start = async () => {
+      const decode = await createQrDecoder();
+      const opened = await openBackCamera();
+      if (!isActive) {
+        stopCamera(opened);
+        return;
+      }
+      stream = opened;
+      const video = videoRef.current;
+      if (!video) return;
+      video.srcObject = opened;
+      await video.play();
+      setState('scanning');
+      const readFrame = async () => {
+        // A frame the decoder cannot read is simply a frame without a code; the next one may have it.
+        const value = await decode(video).catch(() => null);
+        if (!isActive) return;
+        if (value) {
+          stop();
+          setState('found');
+          onDetectedRef.current(value);
+          return;
+        }
+        timer = window.setTimeout(() => void readFrame(), SCAN_INTERVAL_MS);
+      };
+      await readFrame();
+    };
+
+    start().catch((cause: unknown) => {
+      if (isActive) setState(cause instanceof CameraUnavailable ? cause.problem : 'noCamera');
+      stop();
+    });
+    return stop;
+  }, []);
+
+  if (state === 'denied' || state === 'noCamera') {
+    return (
+      <Notice testId="camera-problem">
+        <span className="font-semibold">{t(`scan.problem.${state}.title`)}</span> {t(`scan.problem.${state}.body`)}
+      </Notice>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative aspect-square w-full max-w-sm overflow-hidden rounded-3xl bg-ink-900">
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label={t('scan.cameraLabel')}
+          className="size-full object-cover"
+          data-testid="camera-video"
+        />
+        <span aria-hidden className="absolute inset-[18%] rounded-2xl border-4 border-white/80" />
+      </div>
+      <p role="status" className="text-center text-ink-700" data-testid="camera-state">
+        {t(`scan.state.${state}`)}
+      </p>
+      {state === 'found' ? (
+        <Button variant="secondary" onClick={onScanAgain} data-testid="camera-again">
+          {t('scan.again')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { RECEIPT_RULES, REFERRAL_REWARD, TRANSFER_DAILY_CAP } from '@loyalty/contracts';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransferIcon } from '@/components/ui/content-icons';
+import type { IconProps } from '@/components/ui/icons';
+import { formatPoints } from '@/lib/format';
+import { RECEIPT_MAX_MB } from '../lib/receipt-check';
+import { ArticleIcon, InfoIcon, ReceiptIcon, TicketIcon } from './collect-icons';
+
+interface ConditionSection {
+  key: string;
+  Icon: ComponentType<IconProps>;
+  items: readonly string[];
+}
+
+/** DESIGN §6: points earned in a year expire on 31 December of the second year after it. */
+const EXPIRY_YEARS_AFTER_EARNING = 2;
+
+/** Years as each language counts them: Thai readers count in the Buddhist era (543 years ahead). */
+const yearIn = (year: number, language: string) => String(language === 'th' ? year + 543 : year);
+
+function ConditionList({ sections, values }: { sections: ConditionSection[]; values: Record<string, string> }) {
+  const { t } = useTranslation('collect');
+  // The keys are built from the section tables below, which mirror the locale files; the component tests
+  // render every section in both languages, so a missing key fails there rather than in the type checker.
+  const text = (key: string) => String(t(key as never, values as never));
+  return (
+    <div className="grid gap-4 desktop:grid-cols-2">
+      {sections.map(({ key, Icon, items }) => (
+        <section
+          key={key}
+          aria-labelledby={`condition-${key}`}
+          className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+          data-testid={`condition-${key}`}
+        >
+          <h2 id={`condition-${key}`} className="flex items-center gap-3 text-lg font-bold text-ink-900">
+            <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+              <Icon className="size-6" />
+            </span>
+            {text(`${key}.title`)}
+          </h2>
+          <ul className="flex list-disc flex-col gap-2 pl-5 leading-relaxed text-ink-700">
+            {items.map((item) => (
+              <li key={item}>{text(`${key}.${item}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const POINT_SECTIONS: ConditionSection[] = [
+  { key: 'conditions.points.receipts', Icon: ReceiptIcon, items: ['rate', 'review', 'files', 'quota'] },
+  { key: 'conditions.points.codes', Icon: TicketIcon, items: ['once', 'window'] },
+  { key: 'conditions.points.articles', Icon: ArticleIcon, items: ['read', 'once'] },
+  { key: 'conditions.points.referral', Icon: InfoIcon, items: ['reward', 'when'] },
+  { key: 'conditions.points.expiry', Icon: InfoIcon, items: ['rule', 'example', 'order'] },
+  { key: 'conditions.points.transfer', Icon: TransferIcon, items: ['who', 'amount', 'expiry'] },
+];
+
+/** point-condition: how each way of earning works and what happens to points afterwards (DESIGN §6). */
+export function PointConditions() {
+  const { t, i18n } = useTranslation('collect');
+  const language = i18n.language;
+  const thisYear = new Date().getFullYear();
+  const values = {
+    baht: String(RECEIPT_RULES.bahtPerPoint),
+    quota: String(RECEIPT_RULES.dailyQuota),
+    max: String(RECEIPT_MAX_MB),
+    referrer: formatPoints(REFERRAL_REWARD.referrer, language),
+    referee: formatPoints(REFERRAL_REWARD.referee, language),
+    cap: formatPoints(TRANSFER_DAILY_CAP, language),
+    earnYear: yearIn(thisYear, language),
+    expiryYear: yearIn(thisYear + EXPIRY_YEARS_AFTER_EARNING, language),
+  };
+  return (
+    <>
+      <p className="leading-relaxed text-ink-700">{t('conditions.points.intro')}</p>
+      <ConditionList sections={POINT_SECTIONS} values={values} />
+    </>
+  );
+}
+
+const PROMO_SECTIONS: ConditionSection[] = [
+  { key: 'conditions.promo.using', Icon: TicketIcon, items: ['preview', 'once', 'limit', 'window'] },
+  { key: 'conditions.promo.entering', Icon: InfoIcon, items: ['format', 'link', 'scan'] },
+  { key: 'conditions.promo.points', Icon: ReceiptIcon, items: ['expiry', 'value', 'misuse'] },
+];
+
+/** promo-condition: the rules every promo and scanned code follows (DESIGN §5, §6). */
+export function PromoConditions() {
+  const { t } = useTranslation('collect');
+  return (
+    <>
+      <p className="leading-relaxed text-ink-700">{t('conditions.promo.intro')}</p>
+      <ConditionList sections={PROMO_SECTIONS} values={{}} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { pathOf } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localStore } from '@/lib/storage';
+import { type CollectedCode, useCodeFlow } from '../lib/use-code-flow';
+import { CodeEntryForm } from './code-entry-form';
+import { CodeFlowPanel } from './code-flow-panel';
+import { TicketIcon } from './collect-icons';
+
+/**
+ * promo-code: a code typed by the member, or the `promocode` a link brought in (SPEC §4 query capture).
+ * The captured code is offered once: it leaves storage when it has been used, so it is not offered again.
+ */
+export function PromoCodeScreen({ onCollected }: { onCollected: (result: CollectedCode) => void }) {
+  const { t } = useTranslation('collect');
+  const [capturedCode] = useState(() => localStore.get('promocode') ?? '');
+  const flow = useCodeFlow({
+    onCollected: (result) => {
+      if (capturedCode) localStore.remove('promocode');
+      onCollected(result);
+    },
+  });
+  return (
+    <>
+      <div className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
+        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+          <TicketIcon className="size-7" />
+        </span>
+        <p className="leading-relaxed text-ink-700">{t('promo.intro')}</p>
+      </div>
+      <CodeFlowPanel
+        flow={flow}
+        entry={
+          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+            <CodeEntryForm
+              initialCode={capturedCode}
+              isBusy={flow.stage.kind === 'checking'}
+              onSubmit={(code) => void flow.check(code)}
+              testId="promo-form"
+              label={t('promo.label')}
+            />
+          </div>
+        }
+      />
+      <Link
+        to={pathOf('promo-condition')}
+        className="self-center rounded-lg px-2 py-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600"
+        data-testid="promo-conditions-link"
+      >
+        {t('promo.conditionsLink')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatPoints } from '@/lib/format';
+import { useReceiptHistory } from '../api/receipts';
+import { formatDayTime } from '../lib/dates';
+import { FileIcon, ReceiptIcon } from './collect-icons';
+
+const BADGE_COLOURS: Record<ReceiptStatus, string> = {
+  pending: 'bg-gold-300/40 text-ink-900',
+  approved: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200',
+  rejected: 'bg-brand-50 text-brand-800 ring-1 ring-brand-200',
+};
+
+function ReceiptRow({ receipt }: { receipt: Receipt }) {
+  const { t, i18n } = useTranslation('collect');
+  const Icon = receipt.content_type === 'application/pdf' ? FileIcon : ReceiptIcon;
+  return (
+    <li className="flex items-start gap-4 py-4" data-testid="receipt-row" data-status={receipt.status}>
+      <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+        <Icon className="size-6" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold text-ink-900">
+            {t('receipt.history.uploadedAt', { time: formatDayTime(receipt.created_at, i18n.language) })}
+          </p>
+          <span
+            className={`rounded-full px-3 py-0.5 text-sm font-bold ${BADGE_COLOURS[receipt.status]}`}
+            data-testid="receipt-status"
+          >
+            {t(`receipt.status.${receipt.status}`)}
+          </span>
+        </div>
+        {receipt.status === 'pending' ? <p className="text-sm text-ink-600">{t('receipt.history.pending')}</p> : null}
+        {receipt.status === 'approved' ? (
+          <p className="text-sm text-ink-700" data-testid="receipt-approved">
+            {t('receipt.history.approved', {
+              points: formatPoints(receipt.points ?? 0, i18n.language),
+              amount: formatPoints(receipt.amount ?? 0, i18n.language),
+            })}
+          </p>
+        ) : null}
+        {receipt.status === 'rejected' ? (
+          <p className="text-sm text-ink-700" data-testid="receipt-rejected">
+            {receipt.reject_reason
+              ? t('receipt.history.rejected', { reason: receipt.reject_reason })
+              : t('receipt.history.rejectedNoReason')}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** My receipts: every upload, newest first, with where its review stands (DESIGN §6). */
+export function ReceiptHistory() {
+  const { t } = useTranslation('collect');
+  const history = useReceiptHistory();
+  const receipts = history.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="receipt-history-heading" className="flex flex-col gap-3" data-testid="receipt-history">
+      <h2 id="receipt-history-heading" className="text-lg font-bold text-ink-900">
+        {t('receipt.history.heading')}
+      </h2>
+      {history.isPending ? <div className="h-24 animate-pulse rounded-3xl bg-white/70" aria-hidden /> : null}
+      {history.isError ? (
+        <LoadError
+          title={t('receipt.history.loadError')}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      ) : null}
+      {history.isSuccess && receipts.length === 0 ? <EmptyState>{t('receipt.history.empty')}</EmptyState> : null}
+      {receipts.length > 0 ? (
+        <ul className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-ink-100">
+          {receipts.map((receipt) => (
+            <ReceiptRow key={receipt.receipt_id} receipt={receipt} />
+          ))}
+        </ul>
+      ) : null}
+      {history.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+          data-testid="receipt-history-more"
+        >
+          {t('receipt.history.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

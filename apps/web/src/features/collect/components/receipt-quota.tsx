@@ -1,0 +1,44 @@
+import { type CallOutput, type checkDocumentQuota, RECEIPT_RULES } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDayTime } from '../lib/dates';
+import { RECEIPT_MAX_MB } from '../lib/receipt-check';
+
+export type DocumentQuota = CallOutput<typeof checkDocumentQuota>;
+
+/** Uploads left today and the rules a receipt must meet, before the member takes a photo. */
+export function ReceiptQuota({ quota }: { quota: DocumentQuota }) {
+  const { t, i18n } = useTranslation('collect');
+  const used = Math.min(quota.used_today, quota.daily_quota);
+  return (
+    <section
+      aria-labelledby="receipt-quota-heading"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+      data-testid="receipt-quota"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="receipt-quota-heading" className="text-lg font-bold text-ink-900">
+          {t('receipt.quota.heading')}
+        </h2>
+        <p className="font-semibold text-ink-800" data-testid="receipt-remaining">
+          {t('receipt.quota.remaining', { remaining: quota.remaining, total: quota.daily_quota })}
+        </p>
+      </div>
+      {/* A picture of the count above, which screen readers already read as text. */}
+      <div aria-hidden className="flex gap-1.5">
+        {Array.from({ length: quota.daily_quota }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of quota slots.
+            key={index}
+            className={`h-2 flex-1 rounded-full ${index < used ? 'bg-brand-600' : 'bg-ink-100'}`}
+          />
+        ))}
+      </div>
+      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed text-ink-700">
+        <li>{t('receipt.rules.types', { max: RECEIPT_MAX_MB })}</li>
+        <li>{t('receipt.rules.earn', { baht: RECEIPT_RULES.bahtPerPoint })}</li>
+        <li>{t('receipt.rules.review')}</li>
+        <li>{t('receipt.rules.resets', { time: formatDayTime(quota.resets_at, i18n.language) })}</li>
+      </ul>
+    </section>
+  );
+}

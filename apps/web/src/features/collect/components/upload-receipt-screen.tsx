@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { Notice } from '@/components/ui/notice';
+import { DOCUMENT_QUOTA_QUERY_KEY, RECEIPT_HISTORY_QUERY_KEY, useDocumentQuota } from '../api/receipts';
+import { formatDayTime } from '../lib/dates';
+import { ReceiptHistory } from './receipt-history';
+import { ReceiptQuota } from './receipt-quota';
+import { ReceiptUploader } from './receipt-uploader';
+
+/** upload-receipt: today's quota and rules, the upload, then the member's receipts and their review. */
+export function UploadReceiptScreen() {
+  const { t, i18n } = useTranslation('collect');
+  const queryClient = useQueryClient();
+  const quota = useDocumentQuota();
+
+  const onUploaded = () => {
+    void queryClient.invalidateQueries({ queryKey: DOCUMENT_QUOTA_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: RECEIPT_HISTORY_QUERY_KEY });
+  };
+
+  return (
+    <>
+      {quota.isPending ? <div className="h-40 animate-pulse rounded-3xl bg-white/70" aria-hidden /> : null}
+      {quota.isError ? (
+        <LoadError title={t('receipt.quota.loadError')} error={quota.error} onRetry={() => void quota.refetch()} />
+      ) : null}
+      {quota.data ? (
+        <>
+          <ReceiptQuota quota={quota.data} />
+          {quota.data.remaining === 0 ? (
+            <Notice testId="receipt-quota-exhausted">
+              {t('receipt.quota.exhausted', { time: formatDayTime(quota.data.resets_at, i18n.language) })}
+            </Notice>
+          ) : null}
+          <ReceiptUploader isQuotaLeft={quota.data.remaining > 0} onUploaded={onUploaded} />
+        </>
+      ) : null}
+      <ReceiptHistory />
+    </>
+  );
+}

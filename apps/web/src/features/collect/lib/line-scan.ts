@@ -1,0 +1,22 @@
+import { config } from '@/lib/config';
+import { isInLineApp } from '@/lib/line';
+
+/** Opens LINE's own code scanner and answers what it read, or null when the member closed it. */
+export type LineScanner = () => Promise<string | null>;
+
+/**
+ * DESIGN §7: inside LINE the app's scanner is `liff.scanCodeV2`, guarded by `liff.isApiAvailable`. The
+ * SDK loads only inside LINE and only for a real LIFF app (the mock has no scanner), so every other
+ * browser falls back to the camera without downloading it.
+ */
+export async function lineScanner(userAgent?: string): Promise<LineScanner | null> {
+  if (!isInLineApp(userAgent) || config.liffId === '') return null;
+  try {
+    const { default: liff } = await import('@line/liff');
+    await liff.init({ liffId: config.liffId });
+    if (!liff.isApiAvailable('scanCodeV2')) return null;
+    return async () => (await liff.scanCodeV2()).value ?? null;
+  } catch {
+    return null;
+  }
+}
