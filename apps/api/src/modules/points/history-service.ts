@@ -13,10 +13,15 @@ type HistoryQuery = z.output<typeof getPointHistory.input>;
 type HistoryPage = z.output<typeof getPointHistory.output>;
 type ExpireTimeline = z.output<typeof getPointExpireTimeline.output>;
 
-/** An operator's adjustment says why in its reason; other reasons are internal references, not for members. */
+/**
+ * An operator's adjustment says why in its reason, a transfer's names both members and the sender's note;
+ * other reasons are internal references, not for members.
+ */
+const KINDS_SHOWING_REASON: ReadonlySet<string> = new Set(['adjust', 'transfer_in', 'transfer_out']);
+
 function descriptionOf(row: HistoryRow, language: Language): string {
   const label = pointEntryLabel(row.kind, row.source, language);
-  return row.kind === 'adjust' && row.reason ? `${label}: ${row.reason}` : label;
+  return KINDS_SHOWING_REASON.has(row.kind) && row.reason ? `${label}: ${row.reason}` : label;
 }
 
 function present(row: HistoryRow, language: Language): PointHistoryItem {

@@ -17,9 +17,12 @@ const transfer = (token: string, payload: object, key?: string) =>
   callPoint(app, 'TransferPoint', { token, payload, ...(key ? { key } : {}) });
 const info = (token: string) => callPoint(app, 'GetTransferPointInfo', { token });
 
-async function historyOf(token: string) {
-  const response = await app.inject({ url: '/api/v1/History/GetPointHistory', headers: bearer(token) });
-  return response.json().data.items as { kind: string; points: number; source: string }[];
+async function historyOf(token: string, language = 'en') {
+  const response = await app.inject({
+    url: '/api/v1/History/GetPointHistory',
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+  return response.json().data.items as { kind: string; points: number; source: string; description: string }[];
 }
 
 describe('Point/GetTransferPointInfo', () => {
@@ -88,12 +91,9 @@ describe('Point/TransferPoint', () => {
       source: 'transfer',
       points: 400,
     });
-    const reasons = await context.database.pool.query(
-      "select reason from point_ledger where kind in ('transfer_out', 'transfer_in') and member_id = any($1)",
-      [[sender.member.id, recipient.member.id]],
-    );
-    const expected = `${sender.member.mbkMemberId} → ${recipient.member.mbkMemberId}: Lunch`;
-    expect(reasons.rows.map((row) => row.reason)).toEqual([expected, expected]);
+    const route = `${sender.member.mbkMemberId} → ${recipient.member.mbkMemberId}: Lunch`;
+    expect((await historyOf(sender.token))[0]?.description).toBe(`Points transferred: ${route}`);
+    expect((await historyOf(recipient.token, 'th'))[0]?.description).toBe(`ได้รับคะแนนโอน: ${route}`);
   });
 
   it('keeps the expiry of every point it moves', async () => {
