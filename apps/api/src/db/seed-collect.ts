@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { insertArticleIfMissing } from '../modules/articles/article-repository.js';
 import { insertCodeIfMissing, type PointCodeRow, recordCodeUse } from '../modules/codes/code-repository.js';
 import { findMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
-import { articles, pointLedger } from './schema.js';
+import { pointLedger } from './schema.js';
 import { DEMO_ARTICLES } from './seed-articles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -163,15 +164,9 @@ async function linkDemoWelcomeCode(db: Executor, welcome: PointCodeRow): Promise
   }
 }
 
-/** Articles are matched by English title: one already there (perhaps edited by an operator) is left alone. */
 async function seedArticles(db: Executor, now: Date): Promise<void> {
   for (const article of DEMO_ARTICLES) {
-    const [existing] = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(eq(articles.titleEn, article.en.title));
-    if (existing) continue;
-    await db.insert(articles).values({
+    await insertArticleIfMissing(db, {
       titleEn: article.en.title,
       titleTh: article.th.title,
       summaryEn: article.en.summary,

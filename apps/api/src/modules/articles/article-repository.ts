@@ -89,3 +89,9 @@ export async function linkRewardEntry(
     .returning({ articleId: articleReads.articleId });
   return updated.length > 0;
 }
+
+/** Adds an article unless one with the same English title exists (seed): an operator's edits are kept. */
+export async function insertArticleIfMissing(db: Executor, article: NewArticleRow): Promise<void> {
+  const [existing] = await db.select({ id: articles.id }).from(articles).where(eq(articles.titleEn, article.titleEn));
+  if (!existing) await db.insert(articles).values(article);
+}

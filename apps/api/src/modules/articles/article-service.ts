@@ -1,12 +1,11 @@
-import type { ArticleSummary, earnArticleReward, getArticleDetail, getArticleList, Language } from '@loyalty/contracts';
+import type { earnArticleReward, getArticleDetail, getArticleList, Language } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
-import { sanitizeArticleHtml } from './article-html.js';
+import { presentArticleDetail, presentArticleSummary, rewardAvailableAt } from './article-presenter.js';
 import {
-  type ArticleRow,
   findPublishedArticle,
   linkRewardEntry,
   lockArticleRead,
@@ -17,24 +16,6 @@ import {
 type ArticlePage = z.output<typeof getArticleList.output>;
 type ArticleDetail = z.output<typeof getArticleDetail.output>;
 type ArticleReward = z.output<typeof earnArticleReward.output>;
-
-function summaryOf(article: ArticleRow, rewarded: boolean, language: Language): ArticleSummary {
-  const thai = language === 'th';
-  return {
-    article_id: article.id,
-    title: thai ? article.titleTh : article.titleEn,
-    summary: thai ? article.summaryTh : article.summaryEn,
-    image_url: article.imageUrl,
-    reward_points: article.rewardPoints,
-    min_read_seconds: article.minReadSeconds,
-    rewarded,
-    published_at: article.publishedAt.toISOString(),
-  };
-}
-
-function rewardAvailableAt(firstOpenedAt: Date, article: ArticleRow): Date {
-  return new Date(firstOpenedAt.getTime() + article.minReadSeconds * 1000);
-}
 
 /** Article/GetArticleList: published articles (published_at reached), newest first. */
 export async function listArticles(
@@ -50,7 +31,7 @@ export async function listArticles(
     limit: request.limit,
   });
   return {
-    items: rows.map((row) => summaryOf(row, row.rewarded, request.language)),
+    items: rows.map((row) => presentArticleSummary(row, row.rewarded, request.language)),
     page: request.page,
     limit: request.limit,
     total,
@@ -70,13 +51,7 @@ export async function openArticle(
   const article = await findPublishedArticle(db, request.articleId, now);
   if (!article) throw new AppError('NOT_FOUND');
   const read = await openArticleRead(db, { articleId: article.id, memberId: request.memberId, now });
-  const body = request.language === 'th' ? article.bodyTh : article.bodyEn;
-  return {
-    ...summaryOf(article, read.rewardEntryId !== null, request.language),
-    body_html: sanitizeArticleHtml(body),
-    first_opened_at: read.firstOpenedAt.toISOString(),
-    reward_available_at: rewardAvailableAt(read.firstOpenedAt, article).toISOString(),
-  };
+  return presentArticleDetail(article, read, request.language);
 }
 
 /**

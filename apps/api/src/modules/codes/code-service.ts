@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { defaultExpiryOf, earnPoints, pointBalance } from '../points/point-service.js';
+import { presentCode } from './code-presenter.js';
 import { findCode, hasUsedCode, lockCode, type PointCodeRow, recordCodeUse } from './code-repository.js';
 
 type ScanResult = z.output<typeof scanCode.output>;
@@ -26,16 +27,6 @@ async function requireUsable(
   return code;
 }
 
-function preview(code: PointCodeRow, language: Language): CodePreview {
-  return {
-    code: code.code,
-    points: code.points,
-    title: language === 'th' ? code.titleTh : code.titleEn,
-    description: language === 'th' ? code.descriptionTh : code.descriptionEn,
-    valid_until: code.endsAt.toISOString(),
-  };
-}
-
 /** Code/CheckCode: what the code would give this member, with the error ScanCode would answer now. */
 export async function checkCode(
   db: Executor,
@@ -43,7 +34,7 @@ export async function checkCode(
   now = new Date(),
 ): Promise<CodePreview> {
   const code = await requireUsable(db, await findCode(db, request.code), request.memberId, now);
-  return preview(code, request.language);
+  return presentCode(code, request.language);
 }
 
 /**
@@ -78,7 +69,7 @@ export async function useCode(
         throw new AppError('CODE_USED');
       }
       return {
-        ...preview(code, request.language),
+        ...presentCode(code, request.language),
         entry_id: entryId,
         point_balance: await pointBalance(tx, memberId, now),
         expires_at: defaultExpiryOf(now).toISOString(),
