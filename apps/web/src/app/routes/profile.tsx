@@ -1,4 +1,4 @@
-import { pathOf, type RouteName } from '@loyalty/contracts';
+import { pathOf, ROUTES, type RouteName } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
@@ -8,7 +8,7 @@ import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { useRouteTitle } from '@/lib/route-meta';
+import { titleOf, useRouteTitle } from '@/lib/route-meta';
 import { MemberSkeleton } from './member-skeleton';
 
 const PROFILE_LINKS = [
@@ -19,9 +19,16 @@ const PROFILE_LINKS = [
   ['cancel-membership', 'profile.links.cancel'],
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
+/** The points screens (issue 4), named by their route titles so menu and page heading always agree. */
+const POINTS_LINKS = ['point-transaction', 'transfer', 'friend-ref-code'] as const satisfies readonly RouteName[];
+
 export function ProfileRoute() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const { title, isInTopBar } = useRouteTitle();
+  const links = [
+    ...POINTS_LINKS.map((route) => [route, titleOf(ROUTES[route].meta, i18n.language)] as const),
+    ...PROFILE_LINKS.map(([route, label]) => [route, t(label)] as const),
+  ];
   const customer = useCustomerInfo();
   const logout = useLogout();
   return (
@@ -32,14 +39,14 @@ export function ProfileRoute() {
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
       <nav aria-label={t('profile.menuLabel')} className="divide-y divide-ink-100 rounded-3xl bg-white px-2 shadow-sm">
-        {PROFILE_LINKS.map(([route, label]) => (
+        {links.map(([route, label]) => (
           <Link
             key={route}
             to={pathOf(route)}
             className="flex min-h-12 items-center rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
             data-testid={`profile-link-${route}`}
           >
-            {t(label)}
+            {label}
           </Link>
         ))}
       </nav>
