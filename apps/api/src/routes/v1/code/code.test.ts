@@ -194,6 +194,17 @@ describe('Code/ScanCode', () => {
     expect(await usedCountOf(other.id)).toBe(0);
   });
 
+  it('limits ScanCode per member too: RATE_LIMITED after 20 a minute', async () => {
+    const { token } = await memberToken();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await postCode(app, 'ScanCode', token, `GUESS-${attempt}`)).json().code).toBe('CODE_INVALID');
+    }
+    const code = await createCode(context.database.orm);
+    const limited = await postCode(app, 'ScanCode', token, code.code);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(await usedCountOf(code.id)).toBe(0);
+  });
+
   it('answers VALIDATION_FAILED for a malformed code or key', async () => {
     const { token } = await memberToken();
     expect((await postCode(app, 'ScanCode', token, 'a b c')).json().code).toBe('VALIDATION_FAILED');
