@@ -97,11 +97,11 @@ describe('the referral reward on Customer/Register with Ref', () => {
     expect(history.json().data.items).toEqual([
       expect.objectContaining({ kind: 'earn', source: 'referral', points: REFERRAL_REWARD.referrer }),
     ]);
-    const rows = await context.database.pool.query(
-      "select member_id, reason from point_ledger where source = 'referral' and member_id = any($1) order by delta",
-      [[referrer.member.id]],
+    const reasons = await context.database.pool.query(
+      "select reason from point_ledger where source = 'referral' and member_id = $1",
+      [referrer.member.id],
     );
-    expect(rows.rows).toEqual([{ member_id: referrer.member.id, reason: `Referral of ${newMember.mbk_member_id}` }]);
+    expect(reasons.rows).toEqual([{ reason: `Referral of ${newMember.mbk_member_id}` }]);
     const marked = await context.database.pool.query('select rewarded_at from referrals where referrer_id = $1', [
       referrer.member.id,
     ]);
