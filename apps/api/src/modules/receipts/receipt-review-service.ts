@@ -70,7 +70,7 @@ export interface Approval {
  * a second approval waits and then finds it reviewed. The total becomes spending (tier, DESIGN §6) and its
  * points an `earn` entry with the default expiry; a total under one point's worth earns no entry.
  */
-export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+export async function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
   requireAmount(approval.amount);
   requireOperator(approval.reviewedBy);
   return orm.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export interface Rejection {
 }
 
 /** Rejects a pending receipt with the reason the member reads in their history. */
-export function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+export async function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
   const reasonEn = rejection.reasonEn.trim();
   const reasonTh = rejection.reasonTh?.trim() || null;
   if (!reasonEn) throw fieldError('reason', 'Say why the receipt is rejected');

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { type Env, privateFilesDir, usesObjectStorage } from '../config.js';
+import { CliError } from './cli-error.js';
+import type { OperatorDatabase } from './operator-database.js';
+import { parseReceiptsCommand, RECEIPTS_HELP, runReceiptsCommand } from './receipts-command.js';
+
+export const ADMIN_HELP = `Chaba Rewards operator commands.
+
+Usage: npm run admin -- <area> <command> [options]
+
+Areas:
+  receipts   Review uploaded receipts: list, approve, reject (npm run admin -- receipts --help)
+
+The commands use the database \`npm start\` uses: DATABASE_URL, else the embedded one under DATA_DIR/pg
+(started for the command when the app is not running).`;
+
+export interface AdminIo {
+  env: Env;
+  print: (text: string) => void;
+  printError: (text: string) => void;
+  openDatabase: () => Promise<OperatorDatabase>;
+  /** Who reviews when --by is not given: the operating-system user. */
+  defaultOperator: string;
+}
+
+/** Where an operator opens a private file: its path in the local folder, or its object in the bucket. */
+export function privateFileLocator(env: Env): (fileKey: string) => string {
+  if (usesObjectStorage(env)) return (fileKey) => `s3://${env.S3_BUCKET}/${fileKey}`;
+  const dir = privateFilesDir(env);
+  return (fileKey) => join(dir, fileKey);
+}
+
+/** `receipts`, `receipts help`, or --help / -h anywhere (option values never look like that). */
+function wantsHelp(args: readonly string[]): boolean {
+  return args.length === 0 || args[0] === 'help' || args.some((arg) => arg === '--help' || arg === '-h');
+}
+
+async function runReceipts(args: string[], io: AdminIo): Promise<void> {
+  const command = parseReceiptsCommand(args);
+  const database = await io.openDatabase();
+  try {
+    await runReceiptsCommand(command, {
+      orm: database.orm,
+      print: io.print,
+      locateFile: privateFileLocator(io.env),
+      defaultOperator: io.defaultOperator,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run admin -- ...`: answers the process exit code (0 done, 1 refused or failed, 2 a usage mistake). */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  const [area, ...rest] = argv;
+  try {
+    if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
+      io.print(ADMIN_HELP);
+      return area === undefined ? 2 : 0;
+    }
+    if (area !== 'receipts') throw new CliError(`Unknown area: ${area}\n\n${ADMIN_HELP}`, 2);
+    if (wantsHelp(rest)) {
+      io.print(RECEIPTS_HELP);
+      return rest.length === 0 ? 2 : 0;
+    }
+    await runReceipts(rest, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.printError(error.message);
+      return error.exitCode;
+    }
+    io.printError(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

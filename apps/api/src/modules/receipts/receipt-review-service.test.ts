@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, sessionTokenFor } from '../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { pointLedger } from '../../db/schema.js';
+import { approveReceipt, listReceiptsForReview, pointsForAmount, rejectReceipt } from './receipt-review-service.js';
+import { postReceipt, receiptFiles } from './test-receipts.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+let files: Awaited<ReturnType<typeof receiptFiles>>;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+  files = await receiptFiles();
+});
+afterAll(() => app.close());
+
+/** A member with one pending receipt, uploaded through the API. */
+async function pendingReceipt() {
+  const member = await createMember(context.database.orm);
+  const token = await sessionTokenFor(context.database.orm, member);
+  const upload = await postReceipt(app, token, files.jpeg);
+  return { member, token, receiptId: upload.json().data.receipt_id as number };
+}
+
+async function customerInfo(token: string) {
+  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) })).json().data;
+}
+
+async function receiptHistory(token: string, language: string) {
+  const response = await app.inject({
+    url: '/api/v1/Document/GetReceiptHistory',
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+  return response.json().data.items;
+}
+
+describe('pointsForAmount', () => {
+  it('gives one point per full 25 THB, exact on satang', () => {
+    expect(pointsForAmount(1250.5)).toBe(50);
+    expect(pointsForAmount(24.99)).toBe(0);
+    expect(pointsForAmount(25)).toBe(1);
+    expect(pointsForAmount(74.99)).toBe(2);
+    expect(pointsForAmount(0.29 * 100 * 25)).toBe(29);
+  });
+});
+
+describe('approveReceipt', () => {
+  it('awards floor(amount / 25) points, adds the spending and shows the receipt approved', async () => {
+    const { token, receiptId } = await pendingReceipt();
+    const before = await customerInfo(token);
+    const approved = await approveReceipt(context.database.orm, { receiptId, amount: 1250.5, reviewedBy: 'somchai' });
+    expect(approved).toMatchObject({ status: 'approved', amount: 1250.5, points: 50, reviewedBy: 'somchai' });
+    const after = await customerInfo(token);
+    expect(after.point_balance - before.point_balance).toBe(50);
+    expect(after.spending - before.spending).toBeCloseTo(1250.5, 2);
+    const [entry] = await context.database.orm
+      .select()
+      .from(pointLedger)
+      .where(eq(pointLedger.id, approved.entryId ?? 0));
+    expect(entry).toMatchObject({ kind: 'earn', source: 'receipt', delta: 50, reference: `receipt:${receiptId}` });
+    const [item] = await receiptHistory(token, 'en');
+    expect(item).toMatchObject({ receipt_id: receiptId, status: 'approved', amount: 1250.5, points: 50 });
+    expect(item.reviewed_at).not.toBeNull();
+  });
+
+  it('records the spending but no ledger entry when the total is under 25 THB', async () => {
+    const { token, receiptId } = await pendingReceipt();
+    const before = await customerInfo(token);
+    const approved = await approveReceipt(context.database.orm, { receiptId, amount: 24.75, reviewedBy: 'somchai' });
+    expect(approved).toMatchObject({ status: 'approved', points: 0, entryId: null });
+    const after = await customerInfo(token);
+    expect(after.point_balance).toBe(before.point_balance);
+    expect(after.spending - before.spending).toBeCloseTo(24.75, 2);
+  });
+
+  it('refuses a second approval, also when both run at once, and awards the points once', async () => {
+    const { token, receiptId } = await pendingReceipt();
+    const approval = { receiptId, amount: 100, reviewedBy: 'somchai' };
+    const results = await Promise.allSettled([
+      approveReceipt(context.database.orm, approval),
+      approveReceipt(context.database.orm, approval),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    await expect(approveReceipt(context.database.orm, approval)).rejects.toMatchObject({ code: 'NOT_ACTIVE' });
+    expect((await customerInfo(token)).point_balance).toBe(4);
+  });
+
+  it('refuses an unknown receipt, a bad amount and a missing operator', async () => {
+    const { receiptId } = await pendingReceipt();
+    const orm = context.database.orm;
+    await expect(approveReceipt(orm, { receiptId: 999_999_999, amount: 10, reviewedBy: 'a' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    for (const amount of [0, -5, 10.005, Number.NaN, 1e11]) {
+      await expect(approveReceipt(orm, { receiptId, amount, reviewedBy: 'a' })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    await expect(approveReceipt(orm, { receiptId, amount: 10, reviewedBy: ' ' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});
+
+describe('rejectReceipt', () => {
+  it('shows the reason in the member’s language, the English one when no Thai was given', async () => {
+    const { token, receiptId } = await pendingReceipt();
+    await rejectReceipt(context.database.orm, {
+      receiptId,
+      reasonEn: 'The total is not readable',
+      reasonTh: 'ยอดรวมในใบเสร็จอ่านไม่ออก',
+      reviewedBy: 'somchai',
+    });
+    expect((await receiptHistory(token, 'en'))[0]).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'The total is not readable',
+      points: null,
+    });
+    expect((await receiptHistory(token, 'th'))[0].reject_reason).toBe('ยอดรวมในใบเสร็จอ่านไม่ออก');
+    const other = await pendingReceipt();
+    await rejectReceipt(context.database.orm, { receiptId: other.receiptId, reasonEn: 'Duplicate', reviewedBy: 'x' });
+    expect((await receiptHistory(other.token, 'th'))[0].reject_reason).toBe('Duplicate');
+  });
+
+  it('refuses a reviewed receipt and an empty reason', async () => {
+    const { receiptId } = await pendingReceipt();
+    const orm = context.database.orm;
+    await expect(rejectReceipt(orm, { receiptId, reasonEn: '  ', reviewedBy: 'x' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await approveReceipt(orm, { receiptId, amount: 50, reviewedBy: 'x' });
+    await expect(rejectReceipt(orm, { receiptId, reasonEn: 'Late', reviewedBy: 'x' })).rejects.toMatchObject({
+      code: 'NOT_ACTIVE',
+    });
+  });
+});
+
+describe('listReceiptsForReview', () => {
+  it('filters by status and member code, oldest first, with the member', async () => {
+    const { member, receiptId } = await pendingReceipt();
+    const second = await postReceipt(app, await sessionTokenFor(context.database.orm, member), files.pdf);
+    const orm = context.database.orm;
+    const mine = await listReceiptsForReview(orm, { memberCode: member.mbkMemberId });
+    expect(mine.map((row) => row.id)).toEqual([receiptId, second.json().data.receipt_id]);
+    expect(mine[1]).toMatchObject({
+      memberCode: member.mbkMemberId,
+      contentType: 'application/pdf',
+      status: 'pending',
+    });
+    await rejectReceipt(orm, { receiptId, reasonEn: 'Blurred', reviewedBy: 'x' });
+    const pending = await listReceiptsForReview(orm, { status: 'pending', memberCode: member.mbkMemberId });
+    expect(pending.map((row) => row.id)).toEqual([second.json().data.receipt_id]);
+  });
+});
