@@ -6,10 +6,10 @@ import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
 /**
- * Searches a member may make a minute. Enough to correct a typo or two, far too few to walk through
- * mobile numbers or member ids and learn who is a member.
+ * Searches a member may make an hour: plenty to correct typos when looking up a few friends, far too few
+ * to walk through mobile numbers and learn who is a member (at most 720 numbers a day per account).
  */
-export const SEARCH_MEMBER_PER_MINUTE = 20;
+export const SEARCH_MEMBER_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 };
 
 /** Counted per member, not per address: members behind one carrier NAT must not share a budget. */
 function memberKey(request: FastifyRequest): string {
@@ -25,7 +25,7 @@ export default async function pointRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.searchMember, {
-    rateLimit: { max: SEARCH_MEMBER_PER_MINUTE, timeWindow: 60_000, keyGenerator: memberKey },
+    rateLimit: { ...SEARCH_MEMBER_LIMIT, keyGenerator: memberKey },
     handler: ({ input, request }) => searchRecipient(orm, principalOf(request).memberId, input),
   });
 

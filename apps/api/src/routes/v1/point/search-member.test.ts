@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { SEARCH_MEMBER_PER_MINUTE } from './index.js';
+import { SEARCH_MEMBER_LIMIT } from './index.js';
 import { callPoint, memberWithPoints } from './point-test-kit.js';
 
 const context = useTestDatabase();
@@ -81,7 +81,7 @@ describe('Point/SearchMember', () => {
     const other = await memberWithPoints(context.database, 0);
     const friend = await memberWithPoints(context.database, 0);
     const payload = { Member_Id: friend.member.mbkMemberId };
-    for (let attempt = 0; attempt < SEARCH_MEMBER_PER_MINUTE; attempt += 1) {
+    for (let attempt = 0; attempt < SEARCH_MEMBER_LIMIT.max; attempt += 1) {
       expect((await search(prober.token, payload)).statusCode).toBe(200);
     }
     const limited = await search(prober.token, payload);
