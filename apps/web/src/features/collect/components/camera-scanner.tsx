@@ -39,13 +39,15 @@ function CameraView({ onDetected, onScanAgain }: { onDetected: (raw: string) => 
     };
 
     const start = async () => {
-      const decode = await createQrDecoder();
+      // The camera first: without one (or without consent) the decoder is not worth downloading.
       const opened = await openBackCamera();
       if (!isActive) {
         stopCamera(opened);
         return;
       }
       stream = opened;
+      const decode = await createQrDecoder();
+      if (!isActive) return;
       const video = videoRef.current;
       if (!video) return;
       video.srcObject = opened;

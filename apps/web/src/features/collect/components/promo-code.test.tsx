@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -14,6 +14,11 @@ const preview = {
 };
 
 const collected = { ...preview, entry_id: 9, point_balance: 12_100, expires_at: '2028-12-31T16:59:59.000Z' };
+
+beforeAll(async () => {
+  // The route chunk is lazy in the app; loading it once here keeps the first test's timing like the rest.
+  await import('@/app/routes/collect');
+});
 
 beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
