@@ -229,13 +229,18 @@ export const passwordResets = pgTable(
 );
 
 /** Friend referrals recorded at registration; the points issue rewards them (DESIGN §6 earning). */
-export const referrals = pgTable('referrals', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id),
-  referrerId: bigint('referrer_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
-  rewardedAt: at('rewarded_at'),
-  createdAt: createdAt(),
-});
+export const referrals = pgTable(
+  'referrals',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    rewardedAt: at('rewarded_at'),
+    createdAt: createdAt(),
+  },
+  // GetFriendReferral counts a referrer's friends on every visit.
+  (table) => [index('referrals_referrer_idx').on(table.referrerId)],
+);

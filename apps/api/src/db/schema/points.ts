@@ -17,6 +17,35 @@ import {
 import { at, createdAt } from './columns.js';
 import { members } from './identity.js';
 
+/**
+ * DESIGN §6 rules operators change as data, not code: one row (id 1). Migration 0006 inserts the
+ * defaults DESIGN §6 gives; the services read it through modules/rules (cached for a minute).
+ */
+export const programmeRules = pgTable(
+  'programme_rules',
+  {
+    id: smallint('id').primaryKey().default(1),
+    transferDailyCap: integer('transfer_daily_cap').notNull(),
+    referralReferrerPoints: integer('referral_referrer_points').notNull(),
+    referralRefereePoints: integer('referral_referee_points').notNull(),
+    receiptBahtPerPoint: integer('receipt_baht_per_point').notNull(),
+    receiptDailyQuota: integer('receipt_daily_quota').notNull(),
+    receiptMaxBytes: integer('receipt_max_bytes').notNull(),
+    /** Points expire on 31 December (Asia/Bangkok) of this many years after the earn year. */
+    pointExpiryYears: smallint('point_expiry_years').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('programme_rules_single_row', sql`${table.id} = 1`),
+    check(
+      'programme_rules_positive',
+      sql`${table.transferDailyCap} >= 1 and ${table.referralReferrerPoints} >= 0 and ${table.referralRefereePoints} >= 0
+        and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
+        and ${table.pointExpiryYears} >= 0`,
+    ),
+  ],
+);
+
 /** DESIGN §6 tiers by rolling 12-month spending; rows are data so operators can change thresholds. */
 export const tiers = pgTable('tiers', {
   id: smallint('id').primaryKey(),
