@@ -10,7 +10,7 @@ import { getPointExpireTimeline, getPointHistory } from './history.js';
 import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
 import { cancelMembership } from './membership.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
-import { getFriendReferral, getTransferPointInfo, searchMember, transferPoint } from './point.js';
+import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
 import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
 import { register } from './registration.js';
 import { checkOtpLock, requestOtp, resendOtp, verifyMobileNo, verifyOtp } from './sms.js';
@@ -58,6 +58,7 @@ export const calls = {
   searchMember,
   transferPoint,
   getFriendReferral,
+  getPointRules,
   checkCode,
   scanCode,
   checkDocumentQuota,

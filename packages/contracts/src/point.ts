@@ -5,11 +5,31 @@ import { referralCodeField } from './registration.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
-/** DESIGN §6 transfer: the default daily cap, in points, counted per Asia/Bangkok calendar day. */
-export const TRANSFER_DAILY_CAP = 10_000;
+/** A sanity bound on one transfer's input; the real limit is the daily cap of the programme rules. */
+export const MAX_POINTS_PER_TRANSFER = 1_000_000;
 
-/** DESIGN §6 earning: what a completed referral gives the referrer and the new member. */
-export const REFERRAL_REWARD = { referrer: 50, referee: 20 } as const;
+/**
+ * DESIGN §6 rules operators change as data (defaults: transfer cap 10,000 a day, referral 50 and 20,
+ * 1 point per 25 THB of receipt, 5 receipts a day up to 10 MB, expiry at the end of the second year).
+ */
+export const getPointRules = defineCall({
+  name: 'GetPointRules',
+  method: 'GET',
+  path: '/Point/GetPointRules',
+  summary: 'The programme’s current earning, transfer, receipt and expiry rules',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({
+    transfer_daily_cap: z.number().int(),
+    referral_referrer_points: z.number().int(),
+    referral_referee_points: z.number().int(),
+    receipt_baht_per_point: z.number().int(),
+    receipt_daily_quota: z.number().int(),
+    receipt_max_bytes: z.number().int(),
+    point_expiry_years: z.number().int(),
+  }),
+  errors: [],
+});
 
 /** What the transfer screen needs before the member types an amount. */
 export const getTransferPointInfo = defineCall({
@@ -67,7 +87,7 @@ export const transferPoint = defineCall({
   idempotent: true,
   input: z.object({
     Member_Id: referralCodeField,
-    Points: z.number().int().min(1).max(TRANSFER_DAILY_CAP),
+    Points: z.number().int().min(1).max(MAX_POINTS_PER_TRANSFER),
     Note: z.string().trim().max(100).optional(),
   }),
   output: z.object({

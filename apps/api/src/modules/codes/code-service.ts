@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { defaultExpiryOf, earnPoints, pointBalance } from '../points/point-service.js';
+import { earnPoints, pointBalance } from '../points/point-service.js';
 import { presentCode } from './code-presenter.js';
 import { findCode, hasUsedCode, lockCode, type PointCodeRow, recordCodeUse } from './code-repository.js';
 
@@ -53,7 +53,7 @@ export async function useCode(
     { memberId, key: request.idempotencyKey, payload: { call: 'ScanCode', code: request.code } },
     async (tx) => {
       const code = await requireUsable(tx, await lockCode(tx, request.code), memberId, now);
-      const { entryId } = await earnPoints(
+      const { entryId, expiresAt } = await earnPoints(
         tx,
         {
           memberId,
@@ -72,7 +72,7 @@ export async function useCode(
         ...presentCode(code, request.language),
         entry_id: entryId,
         point_balance: await pointBalance(tx, memberId, now),
-        expires_at: defaultExpiryOf(now).toISOString(),
+        expires_at: expiresAt.toISOString(),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import { bangkokYearOf, endOfBangkokYear } from '../tiers/tier-service.js';
 import {
   findReversalOf,
@@ -33,9 +34,12 @@ export interface Movement {
   idempotencyKey?: string;
 }
 
-/** DESIGN §6 default expiry: 31 December (Asia/Bangkok) of the second year after the earn year. */
-export function defaultExpiryOf(earnedAt: Date): Date {
-  return endOfBangkokYear(bangkokYearOf(earnedAt) + 2);
+/**
+ * DESIGN §6 expiry: 31 December (Asia/Bangkok) of the `years`-th year after the earn year; the
+ * programme rules hold `years` (2 by default).
+ */
+export function defaultExpiryOf(earnedAt: Date, years = 2): Date {
+  return endOfBangkokYear(bangkokYearOf(earnedAt) + years);
 }
 
 function requireWholePositive(amount: number): void {
@@ -47,14 +51,15 @@ export function pointBalance(db: Executor, memberId: number, now = new Date()): 
   return selectBalance(db, memberId, now);
 }
 
-/** Credits points as a new lot (default expiry of DESIGN §6 unless given) and its `earn` entry. */
+/** Credits points as a new lot (the programme's expiry rule unless given) and its `earn` entry. */
 export async function earnPoints(
   tx: Executor,
   earn: Movement & { expiresAt?: Date },
   now = new Date(),
-): Promise<{ entryId: number; lotId: number }> {
+): Promise<{ entryId: number; lotId: number; expiresAt: Date }> {
   requireWholePositive(earn.amount);
-  return creditLot(tx, 'earn', earn, earn.expiresAt ?? defaultExpiryOf(now), now);
+  const expiresAt = earn.expiresAt ?? defaultExpiryOf(now, (await getProgrammeRules(tx)).pointExpiryYears);
+  return { ...(await creditLot(tx, 'earn', earn, expiresAt, now)), expiresAt };
 }
 
 async function creditLot(

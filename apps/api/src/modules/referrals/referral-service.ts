@@ -1,9 +1,10 @@
-import { type getFriendReferral, REFERRAL_REWARD } from '@loyalty/contracts';
+import type { getFriendReferral } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { findMemberById } from '../customers/member-repository.js';
 import { earnPoints } from '../points/point-service.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import {
   countFriendsJoined,
   insertReferral,
@@ -22,7 +23,7 @@ interface ReferralMember {
 
 /**
  * Records that `referee` joined through `referrer` and, in the caller's transaction (the registration's),
- * gives both their DESIGN §6 reward with the default expiry. The referral row is marked rewarded first and
+ * gives both the reward of the programme rules (DESIGN §6: 50 and 20 by default; none when set to 0). The referral row is marked rewarded first and
  * only the transaction that marked it pays, so the reward is never given twice.
  */
 export async function rewardReferral(
@@ -33,36 +34,33 @@ export async function rewardReferral(
   const { referee, referrer } = members;
   await insertReferral(tx, { memberId: referee.id, referrerId: referrer.id });
   if (!(await markReferralRewarded(tx, referee.id, now))) return;
-  await earnPoints(
-    tx,
+  const rules = await getProgrammeRules(tx);
+  const rewards = [
     {
       memberId: referrer.id,
-      amount: REFERRAL_REWARD.referrer,
-      source: 'referral',
+      amount: rules.referralReferrerPoints,
       reason: `Referral of ${referee.mbkMemberId}`,
       reference: `${REFEREE_REFERENCE_PREFIX}${referee.id}`,
     },
-    now,
-  );
-  await earnPoints(
-    tx,
     {
       memberId: referee.id,
-      amount: REFERRAL_REWARD.referee,
-      source: 'referral',
+      amount: rules.referralRefereePoints,
       reason: `Referred by ${referrer.mbkMemberId}`,
       reference: `${REFERRER_REFERENCE_PREFIX}${referrer.id}`,
     },
-    now,
-  );
+  ];
+  for (const reward of rewards) {
+    if (reward.amount > 0) await earnPoints(tx, { ...reward, source: 'referral' }, now);
+  }
 }
 
 /** Point/GetFriendReferral: the member's code is their member id; the link opens the landing page with it. */
 export async function loadFriendReferral(db: Executor, memberId: number, publicUrl: string): Promise<FriendReferral> {
-  const [member, friendsJoined, pointsEarned] = await Promise.all([
+  const [member, friendsJoined, pointsEarned, rules] = await Promise.all([
     findMemberById(db, memberId),
     countFriendsJoined(db, memberId),
     sumReferrerPoints(db, memberId),
+    getProgrammeRules(db),
   ]);
   if (!member) throw new AppError('UNAUTHORIZED');
   const code = member.mbkMemberId;
@@ -71,7 +69,7 @@ export async function loadFriendReferral(db: Executor, memberId: number, publicU
     referral_link: `${publicUrl.replace(/\/+$/, '')}/landing?ref=${encodeURIComponent(code)}`,
     friends_joined: friendsJoined,
     points_earned: pointsEarned,
-    reward_referrer: REFERRAL_REWARD.referrer,
-    reward_referee: REFERRAL_REWARD.referee,
+    reward_referrer: rules.referralReferrerPoints,
+    reward_referee: rules.referralRefereePoints,
   };
 }

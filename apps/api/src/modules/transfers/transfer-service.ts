@@ -1,16 +1,11 @@
-import {
-  type getTransferPointInfo,
-  type searchMember,
-  TRANSFER_DAILY_CAP,
-  type TransferRecipient,
-  type transferPoint,
-} from '@loyalty/contracts';
+import type { getTransferPointInfo, searchMember, TransferRecipient, transferPoint } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-repository.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, transferPoints } from '../points/point-service.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
 import { lockSender, sumTransferredSince } from './transfer-repository.js';
 
@@ -31,15 +26,16 @@ export function startOfBangkokDay(now: Date): Date {
 
 /** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
 export async function getTransferInfo(db: Executor, memberId: number, now = new Date()): Promise<TransferInfo> {
-  const [balance, transferredToday] = await Promise.all([
+  const [balance, transferredToday, rules] = await Promise.all([
     pointBalance(db, memberId, now),
     sumTransferredSince(db, memberId, startOfBangkokDay(now)),
+    getProgrammeRules(db),
   ]);
   return {
     point_balance: balance,
-    daily_cap: TRANSFER_DAILY_CAP,
+    daily_cap: rules.transferDailyCap,
     transferred_today: transferredToday,
-    transferable: Math.max(0, Math.min(balance, TRANSFER_DAILY_CAP - transferredToday)),
+    transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
   };
 }
 
@@ -67,8 +63,8 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
 }
 
 /**
- * Point/TransferPoint (DESIGN §6): whole points to another active member, at most TRANSFER_DAILY_CAP a
- * Bangkok day, the points keeping their expiry. The sender's row is locked first, so a sender's parallel
+ * Point/TransferPoint (DESIGN §6): whole points to another active member, at most the daily cap of the
+ * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first, so a sender's parallel
  * transfers queue and the cap can never be passed; with an Idempotency-Key a retry replays the answer.
  */
 export async function sendPoints(
@@ -85,7 +81,8 @@ export async function sendPoints(
       if (sender?.status !== 'active') throw new AppError('FORBIDDEN');
       const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
       const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
-      if (transferredBefore + input.Points > TRANSFER_DAILY_CAP) throw new AppError('LIMIT_EXCEEDED');
+      const { transferDailyCap } = await getProgrammeRules(tx);
+      if (transferredBefore + input.Points > transferDailyCap) throw new AppError('LIMIT_EXCEEDED');
       const { outEntryId } = await transferPoints(
         tx,
         {

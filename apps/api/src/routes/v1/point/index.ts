@@ -1,6 +1,8 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadFriendReferral } from '../../../modules/referrals/referral-service.js';
+import { presentPointRules } from '../../../modules/rules/rules-presenter.js';
+import { getProgrammeRules } from '../../../modules/rules/rules-service.js';
 import { getTransferInfo, searchRecipient, sendPoints } from '../../../modules/transfers/transfer-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
@@ -32,6 +34,10 @@ export default async function pointRoutes(app: FastifyInstance) {
   registerCall(app, calls.transferPoint, {
     handler: ({ input, request, idempotencyKey }) =>
       sendPoints(orm, { memberId: principalOf(request).memberId, idempotencyKey, input }),
+  });
+
+  registerCall(app, calls.getPointRules, {
+    handler: async () => presentPointRules(await getProgrammeRules(orm)),
   });
 
   registerCall(app, calls.getFriendReferral, {

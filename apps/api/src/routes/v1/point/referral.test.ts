@@ -1,10 +1,12 @@
-import { REFERRAL_REWARD } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOtp, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { rewardReferral } from '../../../modules/referrals/referral-service.js';
 import { callPoint, memberWithPoints } from './point-test-kit.js';
+
+/** DESIGN §6 defaults, inserted by migration 0006 into programme_rules. */
+const REFERRAL_REWARD = { referrer: 50, referee: 20 };
 
 const context = useTestDatabase();
 let app: FastifyInstance;

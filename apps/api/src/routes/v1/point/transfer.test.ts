@@ -1,9 +1,11 @@
-import { TRANSFER_DAILY_CAP } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPointLot, bearer } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { callPoint, memberWithPoints } from './point-test-kit.js';
+
+/** DESIGN §6 default, inserted by migration 0006 into programme_rules. */
+const DEFAULT_DAILY_CAP = 10_000;
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -33,7 +35,7 @@ describe('Point/GetTransferPointInfo', () => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data).toEqual({
       point_balance: 500,
-      daily_cap: TRANSFER_DAILY_CAP,
+      daily_cap: DEFAULT_DAILY_CAP,
       transferred_today: 0,
       transferable: 500,
     });
@@ -162,11 +164,11 @@ describe('Point/TransferPoint', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('LIMIT_EXCEEDED');
     const exact = await transfer(sender.token, { Member_Id: to, Points: 1_000 });
-    expect(exact.json().data.transferred_today).toBe(TRANSFER_DAILY_CAP);
+    expect(exact.json().data.transferred_today).toBe(DEFAULT_DAILY_CAP);
     expect((await transfer(sender.token, { Member_Id: to, Points: 1 })).json().code).toBe('LIMIT_EXCEEDED');
   });
 
-  it.each([0, -5, 1.5, TRANSFER_DAILY_CAP + 1, '10'])('refuses %s points with VALIDATION_FAILED', async (points) => {
+  it.each([0, -5, 1.5, 1_000_001, '10'])('refuses %s points with VALIDATION_FAILED', async (points) => {
     const sender = await memberWithPoints(context.database, 20_000);
     const recipient = await memberWithPoints(context.database, 0);
     const response = await transfer(sender.token, { Member_Id: recipient.member.mbkMemberId, Points: points });

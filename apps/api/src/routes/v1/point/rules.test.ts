@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { programmeRules } from '../../../db/schema.js';
+import { earnPoints } from '../../../modules/points/point-service.js';
+import { forgetProgrammeRules } from '../../../modules/rules/rules-service.js';
+import { callPoint, memberWithPoints } from './point-test-kit.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+/** An operator's change to the rules, applied at once (the tools that change rules forget the cache). */
+async function setRules(values: Partial<typeof programmeRules.$inferInsert>) {
+  await context.database.orm.update(programmeRules).set(values);
+  forgetProgrammeRules(context.database.orm);
+}
+
+describe('Point/GetPointRules', () => {
+  it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {
+    const response = await callPoint(app, 'GetPointRules');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({
+      transfer_daily_cap: 10_000,
+      referral_referrer_points: 50,
+      referral_referee_points: 20,
+      receipt_baht_per_point: 25,
+      receipt_daily_quota: 5,
+      receipt_max_bytes: 10 * 1024 * 1024,
+      point_expiry_years: 2,
+    });
+  });
+});
+
+describe('programme rules as data', () => {
+  it('applies a changed transfer cap and expiry rule without a code change', async () => {
+    await setRules({ transferDailyCap: 100, pointExpiryYears: 1 });
+    try {
+      const sender = await memberWithPoints(context.database, 500);
+      const recipient = await memberWithPoints(context.database, 0);
+      expect((await callPoint(app, 'GetTransferPointInfo', { token: sender.token })).json().data).toMatchObject({
+        daily_cap: 100,
+        transferable: 100,
+      });
+      const over = await callPoint(app, 'TransferPoint', {
+        token: sender.token,
+        payload: { Member_Id: recipient.member.mbkMemberId, Points: 150 },
+      });
+      expect(over.json().code).toBe('LIMIT_EXCEEDED');
+      const now = new Date('2026-06-01T00:00:00Z');
+      const { expiresAt } = await context.database.orm.transaction((tx) =>
+        earnPoints(tx, { memberId: sender.member.id, amount: 5, source: 'operator', reason: 'rules test' }, now),
+      );
+      // 31 December 2027, 23:59:59.999 in Bangkok: the end of the first year after the earn year.
+      expect(expiresAt.toISOString()).toBe('2027-12-31T16:59:59.999Z');
+    } finally {
+      await setRules({ transferDailyCap: 10_000, pointExpiryYears: 2 });
+    }
+  });
+
+  it('refuses rules that would break the programme (database checks)', async () => {
+    await expect(context.database.orm.update(programmeRules).set({ transferDailyCap: 0 })).rejects.toThrow();
+    await expect(context.database.orm.insert(programmeRules).values({ id: 2, ...DEFAULTS })).rejects.toThrow();
+  });
+});
+
+const DEFAULTS = {
+  transferDailyCap: 10_000,
+  referralReferrerPoints: 50,
+  referralRefereePoints: 20,
+  receiptBahtPerPoint: 25,
+  receiptDailyQuota: 5,
+  receiptMaxBytes: 10 * 1024 * 1024,
+  pointExpiryYears: 2,
+};
