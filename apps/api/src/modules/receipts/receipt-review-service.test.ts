@@ -88,6 +88,16 @@ describe('approveReceipt', () => {
     expect((await customerInfo(token)).point_balance).toBe(4);
   });
 
+  it('takes the largest total the column holds, to the satang', async () => {
+    const { receiptId } = await pendingReceipt();
+    const approved = await approveReceipt(context.database.orm, {
+      receiptId,
+      amount: 9_999_999_999.99,
+      reviewedBy: 'somchai',
+    });
+    expect(approved).toMatchObject({ amount: 9_999_999_999.99, points: 399_999_999 });
+  });
+
   it('refuses an unknown receipt, a bad amount and a missing operator', async () => {
     const { receiptId } = await pendingReceipt();
     const orm = context.database.orm;

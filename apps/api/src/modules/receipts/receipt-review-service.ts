@@ -35,13 +35,9 @@ export function pointsForAmount(amount: number): number {
   return Math.floor(satang / (RECEIPT_RULES.bahtPerPoint * 100));
 }
 
+/** Whole satang: rounding to two decimals gives back the very same number (also near the maximum). */
 function requireAmount(amount: number): void {
-  if (
-    !Number.isFinite(amount) ||
-    amount <= 0 ||
-    amount > MAX_AMOUNT ||
-    Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
-  ) {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_AMOUNT || Math.round(amount * 100) / 100 !== amount) {
     throw fieldError('amount', 'A receipt total in THB above 0 with at most two decimals');
   }
 }
