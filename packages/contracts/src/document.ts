@@ -4,14 +4,11 @@ import { pagedList, pageQuery } from './envelope.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
-/** DESIGN §6 receipt upload rules: types by content, size, uploads per Asia/Bangkok day, earn rate. */
-export const RECEIPT_RULES = {
-  maxBytes: 10 * 1024 * 1024,
-  dailyQuota: 5,
-  /** THB per point: 1 point for every full 25 THB of an approved receipt. */
-  bahtPerPoint: 25,
-  mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
-} as const;
+/**
+ * DESIGN §6 receipt types, checked by content. The size limit, the daily quota and the earn rate are
+ * programme rules (data): CheckDocumentQuota and Point/GetPointRules tell their current values.
+ */
+export const RECEIPT_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
 
 /** The multipart field UploadReceipt reads the file from. */
 export const RECEIPT_FIELD = 'Receipt';
@@ -22,7 +19,7 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export const receiptSchema = z.object({
   receipt_id: z.number().int(),
   status: z.enum(RECEIPT_STATUSES),
-  content_type: z.enum(RECEIPT_RULES.mediaTypes),
+  content_type: z.enum(RECEIPT_MEDIA_TYPES),
   size_bytes: z.number().int(),
   /** Set on approval: the receipt total in THB and the points it earned. */
   amount: z.number().nullable(),
@@ -57,7 +54,7 @@ export const uploadReceipt = defineCall({
   method: 'POST',
   path: '/Document/UploadReceipt',
   summary:
-    'Uploads a receipt (multipart field Receipt: JPEG, PNG, WebP, HEIC or PDF by content, at most 10 MB) for review',
+    'Uploads a receipt (multipart field Receipt: JPEG, PNG, WebP, HEIC or PDF by content, within the size rule, 10 MB by default) for review',
   access: ['bcrm-member'],
   idempotent: true,
   input: z.object({}),

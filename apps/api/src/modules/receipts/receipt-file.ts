@@ -1,6 +1,6 @@
-import type { RECEIPT_RULES } from '@loyalty/contracts';
+import type { RECEIPT_MEDIA_TYPES } from '@loyalty/contracts';
 
-export type ReceiptMediaType = (typeof RECEIPT_RULES.mediaTypes)[number];
+export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number];
 
 interface ReceiptKind {
   contentType: ReceiptMediaType;

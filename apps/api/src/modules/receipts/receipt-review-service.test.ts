@@ -39,11 +39,11 @@ async function receiptHistory(token: string, language: string) {
 
 describe('pointsForAmount', () => {
   it('gives one point per full 25 THB, exact on satang', () => {
-    expect(pointsForAmount(1250.5)).toBe(50);
-    expect(pointsForAmount(24.99)).toBe(0);
-    expect(pointsForAmount(25)).toBe(1);
-    expect(pointsForAmount(74.99)).toBe(2);
-    expect(pointsForAmount(0.29 * 100 * 25)).toBe(29);
+    expect(pointsForAmount(1250.5, 25)).toBe(50);
+    expect(pointsForAmount(24.99, 25)).toBe(0);
+    expect(pointsForAmount(25, 25)).toBe(1);
+    expect(pointsForAmount(74.99, 25)).toBe(2);
+    expect(pointsForAmount(0.29 * 100 * 25, 25)).toBe(29);
   });
 });
 

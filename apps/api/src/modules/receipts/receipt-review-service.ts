@@ -1,8 +1,9 @@
-import { RECEIPT_RULES, type ReceiptStatus } from '@loyalty/contracts';
+import type { ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { memberSpendings } from '../../db/schema.js';
 import { earnPoints } from '../points/point-service.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import {
   lockReceipt,
   type ReceiptRow,
@@ -27,12 +28,12 @@ export function listReceiptsForReview(
 }
 
 /**
- * Points for an approved receipt total (DESIGN §6): one per full RECEIPT_RULES.bahtPerPoint THB. Counted in
- * satang, so 1250.50 / 25 never meets a binary fraction.
+ * Points for an approved receipt total (DESIGN §6): one per full `bahtPerPoint` THB (a programme rule,
+ * 25 by default). Counted in satang, so 1250.50 / 25 never meets a binary fraction.
  */
-export function pointsForAmount(amount: number): number {
+export function pointsForAmount(amount: number, bahtPerPoint: number): number {
   const satang = Math.round(amount * 100);
-  return Math.floor(satang / (RECEIPT_RULES.bahtPerPoint * 100));
+  return Math.floor(satang / (bahtPerPoint * 100));
 }
 
 /** Whole satang: rounding to two decimals gives back the very same number (also near the maximum). */
@@ -71,7 +72,7 @@ export async function approveReceipt(orm: Orm, approval: Approval, now = new Dat
   requireOperator(approval.reviewedBy);
   return orm.transaction(async (tx) => {
     const receipt = await lockPending(tx, approval.receiptId);
-    const points = pointsForAmount(approval.amount);
+    const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
     const earned =
       points > 0
         ? await earnPoints(

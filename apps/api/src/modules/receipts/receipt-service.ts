@@ -3,7 +3,7 @@ import {
   type checkDocumentQuota,
   type getReceiptHistory,
   type Language,
-  RECEIPT_RULES,
+  RECEIPT_MEDIA_TYPES,
   type Receipt,
   type uploadReceipt,
 } from '@loyalty/contracts';
@@ -12,6 +12,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
 import {
   countReceiptsSince,
@@ -37,18 +38,18 @@ export function startOfBangkokDay(now: Date): Date {
 
 async function quotaOf(db: Executor, memberId: number, now: Date): Promise<DocumentQuota> {
   const dayStart = startOfBangkokDay(now);
-  const usedToday = await countReceiptsSince(db, memberId, dayStart);
+  const [usedToday, rules] = await Promise.all([countReceiptsSince(db, memberId, dayStart), getProgrammeRules(db)]);
   return {
-    daily_quota: RECEIPT_RULES.dailyQuota,
+    daily_quota: rules.receiptDailyQuota,
     used_today: usedToday,
-    remaining: Math.max(RECEIPT_RULES.dailyQuota - usedToday, 0),
-    max_bytes: RECEIPT_RULES.maxBytes,
-    accepted_types: [...RECEIPT_RULES.mediaTypes],
+    remaining: Math.max(rules.receiptDailyQuota - usedToday, 0),
+    max_bytes: rules.receiptMaxBytes,
+    accepted_types: [...RECEIPT_MEDIA_TYPES],
     resets_at: new Date(dayStart.getTime() + DAY_MS).toISOString(),
   };
 }
 
-/** Document/CheckDocumentQuota: today's uploads against the daily quota of DESIGN §6. */
+/** Document/CheckDocumentQuota: today's uploads against the daily quota of the programme rules. */
 export function checkReceiptQuota(db: Executor, memberId: number, now = new Date()): Promise<DocumentQuota> {
   return quotaOf(db, memberId, now);
 }
@@ -94,7 +95,6 @@ export async function uploadReceiptFile(
 ): Promise<UploadedReceipt> {
   const kind = detectReceiptFile(upload.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_FILE');
-  if (upload.bytes.length > RECEIPT_RULES.maxBytes) throw new AppError('FILE_TOO_LARGE');
   const fileHash = createHash('sha256').update(upload.bytes).digest('hex');
   return runIdempotent(
     context.orm,
@@ -102,6 +102,7 @@ export async function uploadReceiptFile(
     async (tx) => {
       await lockMemberForUpload(tx, upload.memberId);
       const quota = await quotaOf(tx, upload.memberId, now);
+      if (upload.bytes.length > quota.max_bytes) throw new AppError('FILE_TOO_LARGE');
       if (quota.remaining === 0) throw new AppError('QUOTA_EXCEEDED');
       const fileKey = `receipts/${upload.memberId}/${randomUUID()}.${kind.extension}`;
       await context.privateStorage.put(fileKey, upload.bytes, kind.contentType);

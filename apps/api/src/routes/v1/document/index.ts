@@ -1,7 +1,8 @@
-import { calls, RECEIPT_FIELD, RECEIPT_RULES } from '@loyalty/contracts';
+import { calls, RECEIPT_FIELD } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error.js';
 import { checkReceiptQuota, listReceiptHistory, uploadReceiptFile } from '../../../modules/receipts/receipt-service.js';
+import { getProgrammeRules } from '../../../modules/rules/rules-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
@@ -16,10 +17,10 @@ function receiptFieldError(cause?: unknown): AppError {
  * The one file of the `Receipt` field, read within the receipt limit (HTTP concerns stay here). Reading
  * only parses what the client sent, so a failure other than the size is a malformed request.
  */
-async function readReceipt(request: FastifyRequest): Promise<Buffer> {
+async function readReceipt(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   try {
-    const file = await request.file({ limits: { fileSize: RECEIPT_RULES.maxBytes } });
+    const file = await request.file({ limits: { fileSize: maxBytes } });
     if (!file || file.fieldname !== RECEIPT_FIELD) {
       file?.file.resume();
       throw receiptFieldError();
@@ -47,7 +48,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         { orm, privateStorage },
         {
           memberId: principalOf(request).memberId,
-          bytes: await readReceipt(request),
+          bytes: await readReceipt(request, (await getProgrammeRules(orm)).receiptMaxBytes),
           idempotencyKey,
           language: request.language,
         },

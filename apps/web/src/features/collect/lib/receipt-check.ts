@@ -1,7 +1,7 @@
-import { RECEIPT_RULES } from '@loyalty/contracts';
+import { RECEIPT_MEDIA_TYPES } from '@loyalty/contracts';
 
 /** What the file picker offers; the server judges by content, so this only spares a doomed upload. */
-export const RECEIPT_ACCEPT = RECEIPT_RULES.mediaTypes.join(',');
+export const RECEIPT_ACCEPT = RECEIPT_MEDIA_TYPES.join(',');
 
 export type ReceiptProblem = 'wrongType' | 'tooLarge' | 'empty';
 
@@ -12,10 +12,10 @@ function mediaTypeOf(file: Pick<File, 'type' | 'name'>): string {
 }
 
 /** Why a chosen file cannot be sent as a receipt (DESIGN §6), or null when it may be sent. */
-export function receiptProblem(file: Pick<File, 'type' | 'size' | 'name'>): ReceiptProblem | null {
-  if (!(RECEIPT_RULES.mediaTypes as readonly string[]).includes(mediaTypeOf(file))) return 'wrongType';
+export function receiptProblem(file: Pick<File, 'type' | 'size' | 'name'>, maxBytes: number): ReceiptProblem | null {
+  if (!(RECEIPT_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(file))) return 'wrongType';
   if (file.size === 0) return 'empty';
-  if (file.size > RECEIPT_RULES.maxBytes) return 'tooLarge';
+  if (file.size > maxBytes) return 'tooLarge';
   return null;
 }
 
@@ -24,8 +24,8 @@ export function isPreviewableImage(file: Pick<File, 'type'>): boolean {
   return ['image/jpeg', 'image/png', 'image/webp'].includes(file.type.toLowerCase());
 }
 
-/** The size limit in whole megabytes, for the messages. */
-export const RECEIPT_MAX_MB = RECEIPT_RULES.maxBytes / (1024 * 1024);
+/** A size limit in whole megabytes, for the messages. */
+export const megabytesOf = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
 /** A file size as members read it: kilobytes below one megabyte, else megabytes with one decimal. */
 export function fileSizeLabel(bytes: number, language: string): string {
