@@ -83,6 +83,7 @@ describe('point transfer', () => {
 describe('points screens at phone and desktop widths', () => {
   const cases: [ViewportName, 'en' | 'th'][] = [
     ['phone', 'en'],
+    ['tablet', 'th'],
     ['desktop', 'th'],
   ];
   it.each(cases)('draws point-transaction, transfer and friend-ref-code at %s in %s', async (viewport, lang) => {

@@ -26,22 +26,33 @@ export function ExpireTimeline() {
   }
   const { items, total } = timeline.data;
   const points = (value: number) => formatPoints(value, i18n.language);
+  const soonest = items[0];
   return (
     <div className="grid gap-4 tablet:grid-cols-2">
       <section
-        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg"
+        className="relative flex flex-col justify-between gap-4 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg"
         aria-labelledby="points-balance-label"
       >
         <span className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10" aria-hidden />
-        <p id="points-balance-label" className="text-sm font-semibold uppercase tracking-wide text-white/80">
-          {t('history.balance')}
-        </p>
-        <p className="mt-1 flex items-baseline gap-2">
-          <span className="text-4xl font-bold tabular-nums" data-testid="points-balance">
-            {points(total)}
-          </span>
-          <span className="text-white/85">{t('pointsUnit')}</span>
-        </p>
+        <div>
+          <p id="points-balance-label" className="text-sm font-semibold uppercase tracking-wide text-white/80">
+            {t('history.balance')}
+          </p>
+          <p className="mt-1 flex items-baseline gap-2">
+            <span className="text-4xl font-bold tabular-nums" data-testid="points-balance">
+              {points(total)}
+            </span>
+            <span className="text-white/85">{t('pointsUnit')}</span>
+          </p>
+        </div>
+        {soonest ? (
+          <p className="rounded-2xl bg-white/15 px-4 py-2.5 text-sm font-semibold" data-testid="points-next-expiry">
+            {t('history.nextExpiry', {
+              points: points(soonest.points),
+              date: formatCalendarDay(soonest.expires_on, i18n.language),
+            })}
+          </p>
+        ) : null}
       </section>
       <section className="rounded-3xl bg-white p-5 shadow-sm" aria-labelledby="expire-timeline-title">
         <h2 id="expire-timeline-title" className="text-lg font-bold text-ink-900">

@@ -59,6 +59,7 @@ describe('the point-transaction screen', () => {
     const days = within(screen.getByTestId('expire-timeline')).getAllByRole('time');
     expect(days.map((day) => day.textContent)).toEqual(['31 December 2026', '31 December 2027']);
     expect(screen.getByTestId('expire-timeline-total')).toHaveTextContent('12,000 points');
+    expect(screen.getByTestId('points-next-expiry')).toHaveTextContent('1,200 points expire on 31 December 2026');
 
     const rows = await screen.findAllByTestId('history-row');
     expect(rows).toHaveLength(2);
@@ -134,6 +135,7 @@ describe('the point-transaction screen', () => {
     );
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No point movements yet.');
     expect(screen.getByTestId('points-balance')).toHaveTextContent('0');
+    expect(screen.queryByTestId('points-next-expiry')).toBeNull();
   });
 
   it('shows a failed history with a retry that loads it', async () => {
