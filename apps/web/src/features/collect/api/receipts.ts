@@ -1,13 +1,11 @@
 import { callRoutes } from 'virtual:api-calls';
+import { RECEIPT_FIELD } from '@loyalty/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { uploadApi } from '@/lib/upload-api';
 
 export const DOCUMENT_QUOTA_QUERY_KEY = ['document-quota'] as const;
 export const RECEIPT_HISTORY_QUERY_KEY = ['receipt-history'] as const;
-
-/** The multipart field UploadReceipt reads the file from (contracts: document.ts). */
-const RECEIPT_FIELD = 'Receipt';
 
 /** Receipts per page of "My receipts"; the contract allows more, a phone screen shows about this many. */
 const RECEIPT_PAGE_SIZE = 10;

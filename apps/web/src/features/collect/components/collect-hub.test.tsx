@@ -5,6 +5,17 @@ import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
+/** GET Point/GetPointRules as the seed sets them (DESIGN §6 defaults). */
+const rules = {
+  transfer_daily_cap: 10_000,
+  referral_referrer_points: 50,
+  referral_referee_points: 20,
+  receipt_baht_per_point: 25,
+  receipt_daily_quota: 5,
+  receipt_max_bytes: 10 * 1024 * 1024,
+  point_expiry_years: 2,
+};
+
 beforeAll(async () => {
   // The route chunk is lazy in the app; loading it once here keeps the first test's timing like the rest.
   await import('@/app/routes/collect');
@@ -12,7 +23,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-  mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+  mockApi({
+    'Customer/GetCustomerInfo': () => ok(demoCustomer),
+    'Point/GetPointRules': () => ok(rules),
+  });
 });
 
 describe('collect-point', () => {
@@ -34,7 +48,7 @@ describe('collect-point', () => {
 });
 
 describe('point-condition', () => {
-  it('states the earning rules from the contracts’ constants', async () => {
+  it('states the earning rules the programme runs on (GetPointRules)', async () => {
     renderApp('/point-condition');
     expect(await screen.findByTestId('condition-conditions.points.receipts')).toHaveTextContent(
       'You earn 1 point for every full 25 THB on an approved receipt.',
@@ -45,6 +59,7 @@ describe('point-condition', () => {
     );
     expect(screen.getByTestId('condition-conditions.points.transfer')).toHaveTextContent('up to 10,000 points a day');
     const year = new Date().getFullYear();
+    expect(screen.getByTestId('condition-conditions.points.expiry')).toHaveTextContent('2 years after the year');
     expect(screen.getByTestId('condition-conditions.points.expiry')).toHaveTextContent(
       `points earned in ${year} expire on 31 December ${year + 2}`,
     );

@@ -1,10 +1,10 @@
-import { RECEIPT_RULES, REFERRAL_REWARD, TRANSFER_DAILY_CAP } from '@loyalty/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
 import { TransferIcon } from '@/components/ui/content-icons';
 import type { IconProps } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
-import { RECEIPT_MAX_MB } from '../lib/receipt-check';
+import { usePointRules } from '../api/point-rules';
 import { ArticleIcon, InfoIcon, ReceiptIcon, TicketIcon } from './collect-icons';
 
 interface ConditionSection {
@@ -12,9 +12,6 @@ interface ConditionSection {
   Icon: ComponentType<IconProps>;
   items: readonly string[];
 }
-
-/** DESIGN §6: points earned in a year expire on 31 December of the second year after it. */
-const EXPIRY_YEARS_AFTER_EARNING = 2;
 
 /** Years as each language counts them: Thai readers count in the Buddhist era (543 years ahead). */
 const yearIn = (year: number, language: string) => String(language === 'th' ? year + 543 : year);
@@ -59,20 +56,28 @@ const POINT_SECTIONS: ConditionSection[] = [
   { key: 'conditions.points.transfer', Icon: TransferIcon, items: ['who', 'amount', 'expiry'] },
 ];
 
-/** point-condition: how each way of earning works and what happens to points afterwards (DESIGN §6). */
+const BYTES_PER_MB = 1024 * 1024;
+
+/** point-condition: how each way of earning works and what happens to points afterwards, from the rules the programme runs on now. */
 export function PointConditions() {
   const { t, i18n } = useTranslation('collect');
+  const rules = usePointRules();
   const language = i18n.language;
+  if (rules.isError) {
+    return <LoadError title={t('conditions.loadError')} error={rules.error} onRetry={() => void rules.refetch()} />;
+  }
+  if (!rules.data) return <div className="h-96 animate-pulse rounded-3xl bg-white/70" aria-hidden />;
   const thisYear = new Date().getFullYear();
   const values = {
-    baht: String(RECEIPT_RULES.bahtPerPoint),
-    quota: String(RECEIPT_RULES.dailyQuota),
-    max: String(RECEIPT_MAX_MB),
-    referrer: formatPoints(REFERRAL_REWARD.referrer, language),
-    referee: formatPoints(REFERRAL_REWARD.referee, language),
-    cap: formatPoints(TRANSFER_DAILY_CAP, language),
+    baht: String(rules.data.receipt_baht_per_point),
+    quota: String(rules.data.receipt_daily_quota),
+    max: String(Math.floor(rules.data.receipt_max_bytes / BYTES_PER_MB)),
+    referrer: formatPoints(rules.data.referral_referrer_points, language),
+    referee: formatPoints(rules.data.referral_referee_points, language),
+    cap: formatPoints(rules.data.transfer_daily_cap, language),
+    years: String(rules.data.point_expiry_years),
     earnYear: yearIn(thisYear, language),
-    expiryYear: yearIn(thisYear + EXPIRY_YEARS_AFTER_EARNING, language),
+    expiryYear: yearIn(thisYear + rules.data.point_expiry_years, language),
   };
   return (
     <>

@@ -1,12 +1,12 @@
-import { type CallOutput, type checkDocumentQuota, RECEIPT_RULES } from '@loyalty/contracts';
+import type { CallOutput, checkDocumentQuota } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../lib/dates';
-import { RECEIPT_MAX_MB } from '../lib/receipt-check';
+import { megabytesOf } from '../lib/receipt-check';
 
 export type DocumentQuota = CallOutput<typeof checkDocumentQuota>;
 
 /** Uploads left today and the rules a receipt must meet, before the member takes a photo. */
-export function ReceiptQuota({ quota }: { quota: DocumentQuota }) {
+export function ReceiptQuota({ quota, bahtPerPoint }: { quota: DocumentQuota; bahtPerPoint: number | null }) {
   const { t, i18n } = useTranslation('collect');
   const used = Math.min(quota.used_today, quota.daily_quota);
   return (
@@ -34,8 +34,8 @@ export function ReceiptQuota({ quota }: { quota: DocumentQuota }) {
         ))}
       </div>
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed text-ink-700">
-        <li>{t('receipt.rules.types', { max: RECEIPT_MAX_MB })}</li>
-        <li>{t('receipt.rules.earn', { baht: RECEIPT_RULES.bahtPerPoint })}</li>
+        <li>{t('receipt.rules.types', { max: megabytesOf(quota.max_bytes) })}</li>
+        {bahtPerPoint ? <li>{t('receipt.rules.earn', { baht: bahtPerPoint })}</li> : null}
         <li>{t('receipt.rules.review')}</li>
         <li>{t('receipt.rules.resets', { time: formatDayTime(quota.resets_at, i18n.language) })}</li>
       </ul>

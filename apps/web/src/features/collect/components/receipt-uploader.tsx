@@ -9,8 +9,8 @@ import { uploadReceipt } from '../api/receipts';
 import {
   fileSizeLabel,
   isPreviewableImage,
+  megabytesOf,
   RECEIPT_ACCEPT,
-  RECEIPT_MAX_MB,
   type ReceiptProblem,
   receiptProblem,
 } from '../lib/receipt-check';
@@ -34,7 +34,14 @@ type Stage =
  * Choose or photograph a receipt, check it here (type, size) so nobody waits for a refused upload,
  * see it, then send it with a progress bar. The server checks again, by content.
  */
-export function ReceiptUploader({ isQuotaLeft, onUploaded }: { isQuotaLeft: boolean; onUploaded: () => void }) {
+interface ReceiptUploaderProps {
+  isQuotaLeft: boolean;
+  /** The server's size limit (CheckDocumentQuota), so the check here matches the one there. */
+  maxBytes: number;
+  onUploaded: () => void;
+}
+
+export function ReceiptUploader({ isQuotaLeft, maxBytes, onUploaded }: ReceiptUploaderProps) {
   const { t, i18n } = useTranslation('collect');
   const isPhoneOrTablet = useScreenSize() !== 'desktop';
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -54,7 +61,7 @@ export function ReceiptUploader({ isQuotaLeft, onUploaded }: { isQuotaLeft: bool
     event.target.value = '';
     if (!file) return;
     setError(null);
-    const found = receiptProblem(file);
+    const found = receiptProblem(file, maxBytes);
     setProblem(found);
     if (found) return;
     setStage({
@@ -134,7 +141,7 @@ export function ReceiptUploader({ isQuotaLeft, onUploaded }: { isQuotaLeft: bool
         data-testid="receipt-file-input"
       />
       {problem ? (
-        <Notice testId="receipt-problem">{t(`receipt.problem.${problem}`, { max: RECEIPT_MAX_MB })}</Notice>
+        <Notice testId="receipt-problem">{t(`receipt.problem.${problem}`, { max: megabytesOf(maxBytes) })}</Notice>
       ) : null}
       {error ? <Notice testId="receipt-error">{errorText}</Notice> : null}
       {stage.kind === 'uploaded' ? (

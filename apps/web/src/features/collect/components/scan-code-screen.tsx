@@ -94,7 +94,10 @@ export function ScanCodeScreen({ onCollected }: { onCollected: (result: Collecte
             <p className="text-ink-600">{t('scan.manualIntro')}</p>
             <CodeEntryForm
               isBusy={isChecking}
-              onSubmit={(code) => void flow.check(code)}
+              onSubmit={(code) => {
+                setHasNoCode(false);
+                void flow.check(code);
+              }}
               testId="manual-form"
               label={t('scan.manualLabel')}
             />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Notice } from '@/components/ui/notice';
+import { usePointRules } from '../api/point-rules';
 import { DOCUMENT_QUOTA_QUERY_KEY, RECEIPT_HISTORY_QUERY_KEY, useDocumentQuota } from '../api/receipts';
 import { formatDayTime } from '../lib/dates';
 import { ReceiptHistory } from './receipt-history';
@@ -13,6 +14,8 @@ export function UploadReceiptScreen() {
   const { t, i18n } = useTranslation('collect');
   const queryClient = useQueryClient();
   const quota = useDocumentQuota();
+  // The earn rate is shown when the rules have loaded; the upload itself never waits for them.
+  const rules = usePointRules();
 
   const onUploaded = () => {
     void queryClient.invalidateQueries({ queryKey: DOCUMENT_QUOTA_QUERY_KEY });
@@ -27,13 +30,17 @@ export function UploadReceiptScreen() {
       ) : null}
       {quota.data ? (
         <>
-          <ReceiptQuota quota={quota.data} />
+          <ReceiptQuota quota={quota.data} bahtPerPoint={rules.data?.receipt_baht_per_point ?? null} />
           {quota.data.remaining === 0 ? (
             <Notice testId="receipt-quota-exhausted">
               {t('receipt.quota.exhausted', { time: formatDayTime(quota.data.resets_at, i18n.language) })}
             </Notice>
           ) : null}
-          <ReceiptUploader isQuotaLeft={quota.data.remaining > 0} onUploaded={onUploaded} />
+          <ReceiptUploader
+            isQuotaLeft={quota.data.remaining > 0}
+            maxBytes={quota.data.max_bytes}
+            onUploaded={onUploaded}
+          />
         </>
       ) : null}
       <ReceiptHistory />

@@ -64,6 +64,17 @@ const receipt = (id: number, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** GET Point/GetPointRules as the seed sets them (DESIGN §6 defaults). */
+const rules = {
+  transfer_daily_cap: 10_000,
+  referral_referrer_points: 50,
+  referral_referee_points: 20,
+  receipt_baht_per_point: 25,
+  receipt_daily_quota: 5,
+  receipt_max_bytes: 10 * 1024 * 1024,
+  point_expiry_years: 2,
+};
+
 const page = (items: unknown[]) => ({ items, page: 1, limit: 10, total: items.length, end_page: true });
 
 function mockReceipts(state: { remaining: number; receipts: unknown[] }) {
@@ -71,6 +82,7 @@ function mockReceipts(state: { remaining: number; receipts: unknown[] }) {
     'Customer/GetCustomerInfo': () => ok(demoCustomer),
     'Document/CheckDocumentQuota': () => ok(quota(state.remaining)),
     'Document/GetReceiptHistory': () => ok(page(state.receipts)),
+    'Point/GetPointRules': () => ok(rules),
   });
 }
 
@@ -98,6 +110,9 @@ describe('upload-receipt', () => {
     renderApp('/upload-receipt');
 
     expect(await screen.findByTestId('receipt-remaining')).toHaveTextContent('5 of 5 left');
+    expect(
+      await screen.findByText('1 point for every 25 THB on the receipt, once it is approved.'),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('You have not sent any receipts yet.');
     await user.upload(screen.getByTestId('receipt-camera-input'), file('image/png', 2048));
     expect(screen.getByTestId('receipt-preview')).toHaveAttribute('src', 'blob:receipt');
