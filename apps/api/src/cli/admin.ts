@@ -3,6 +3,7 @@ import { type Env, privateFilesDir, usesObjectStorage } from '../config.js';
 import { CliError } from './cli-error.js';
 import type { OperatorDatabase } from './operator-database.js';
 import { parseReceiptsCommand, RECEIPTS_HELP, runReceiptsCommand } from './receipts-command.js';
+import { parseRulesCommand, RULES_HELP, runRulesCommand } from './rules-command.js';
 
 export const ADMIN_HELP = `Chaba Rewards operator commands.
 
@@ -10,6 +11,7 @@ Usage: npm run admin -- <area> <command> [options]
 
 Areas:
   receipts   Review uploaded receipts: list, approve, reject (npm run admin -- receipts --help)
+  rules      Show or change the programme rules: show, set (npm run admin -- rules --help)
 
 The commands use the database \`npm start\` uses: DATABASE_URL, else the embedded one under DATA_DIR/pg
 (started for the command when the app is not running).`;
@@ -30,21 +32,40 @@ export function privateFileLocator(env: Env): (fileKey: string) => string {
   return (fileKey) => join(dir, fileKey);
 }
 
-/** `receipts`, `receipts help`, or --help / -h anywhere (option values never look like that). */
+/** `<area>`, `<area> help`, or --help / -h anywhere (option values never look like that). */
 function wantsHelp(args: readonly string[]): boolean {
   return args.length === 0 || args[0] === 'help' || args.some((arg) => arg === '--help' || arg === '-h');
 }
 
-async function runReceipts(args: string[], io: AdminIo): Promise<void> {
-  const command = parseReceiptsCommand(args);
+/** Each area parses its arguments before the database opens, so a usage mistake never starts it. */
+const AREAS: Record<string, { help: string; run: (args: string[], io: AdminIo) => Promise<void> }> = {
+  receipts: {
+    help: RECEIPTS_HELP,
+    run: async (args, io) => {
+      const command = parseReceiptsCommand(args);
+      await withDatabase(io, (orm) =>
+        runReceiptsCommand(command, {
+          orm,
+          print: io.print,
+          locateFile: privateFileLocator(io.env),
+          defaultOperator: io.defaultOperator,
+        }),
+      );
+    },
+  },
+  rules: {
+    help: RULES_HELP,
+    run: async (args, io) => {
+      const command = parseRulesCommand(args);
+      await withDatabase(io, (orm) => runRulesCommand(command, { orm, print: io.print }));
+    },
+  },
+};
+
+async function withDatabase(io: AdminIo, work: (orm: OperatorDatabase['orm']) => Promise<void>): Promise<void> {
   const database = await io.openDatabase();
   try {
-    await runReceiptsCommand(command, {
-      orm: database.orm,
-      print: io.print,
-      locateFile: privateFileLocator(io.env),
-      defaultOperator: io.defaultOperator,
-    });
+    await work(database.orm);
   } finally {
     await database.close();
   }
@@ -58,12 +79,13 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       io.print(ADMIN_HELP);
       return area === undefined ? 2 : 0;
     }
-    if (area !== 'receipts') throw new CliError(`Unknown area: ${area}\n\n${ADMIN_HELP}`, 2);
+    const handler = AREAS[area];
+    if (!handler) throw new CliError(`Unknown area: ${area}\n\n${ADMIN_HELP}`, 2);
     if (wantsHelp(rest)) {
-      io.print(RECEIPTS_HELP);
+      io.print(handler.help);
       return rest.length === 0 ? 2 : 0;
     }
-    await runReceipts(rest, io);
+    await handler.run(rest, io);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { Executor, Orm } from '../../db/client.js';
 import { programmeRules } from '../../db/schema.js';
 
 export type ProgrammeRules = Omit<typeof programmeRules.$inferSelect, 'id' | 'updatedAt'>;
@@ -10,6 +11,10 @@ const cache = new WeakMap<Executor, { loadedAt: number; rules: Promise<Programme
 
 async function loadRules(db: Executor): Promise<ProgrammeRules> {
   const [row] = await db.select().from(programmeRules);
+  return rulesOf(row);
+}
+
+function rulesOf(row: typeof programmeRules.$inferSelect | undefined): ProgrammeRules {
   if (!row) throw new Error('programme_rules has no row; migration 0006 inserts it');
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
   return rules;
@@ -28,4 +33,18 @@ export function getProgrammeRules(db: Executor, now = Date.now()): Promise<Progr
 /** Forgets the cached rules of `db`, so a change made by an operator tool applies at once. */
 export function forgetProgrammeRules(db: Executor): void {
   cache.delete(db);
+}
+
+/**
+ * Changes some rules (an operator tool) and forgets the cache of `orm`; other API processes pick the
+ * change up within a minute. The table's checks refuse values that would break the programme.
+ */
+export async function updateProgrammeRules(orm: Orm, changes: Partial<ProgrammeRules>): Promise<ProgrammeRules> {
+  const [row] = await orm
+    .update(programmeRules)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(programmeRules.id, 1))
+    .returning();
+  forgetProgrammeRules(orm);
+  return rulesOf(row);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { programmeRules } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
-import { forgetProgrammeRules } from '../../../modules/rules/rules-service.js';
+import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 import { callPoint, memberWithPoints } from './point-test-kit.js';
 
 const context = useTestDatabase();
@@ -14,11 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** An operator's change to the rules, applied at once (the tools that change rules forget the cache). */
-async function setRules(values: Partial<typeof programmeRules.$inferInsert>) {
-  await context.database.orm.update(programmeRules).set(values);
-  forgetProgrammeRules(context.database.orm);
-}
+/** An operator's change to the rules, as the admin CLI makes it. */
+const setRules = (values: Parameters<typeof updateProgrammeRules>[1]) =>
+  updateProgrammeRules(context.database.orm, values);
 
 describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/helper.js';
+import { parseEnv } from '../config.js';
+import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
+import { runAdmin } from './admin.js';
+import { RULES_HELP } from './rules-command.js';
+
+const context = useTestDatabase();
+
+async function admin(...argv: string[]) {
+  const output: string[] = [];
+  const errors: string[] = [];
+  let opened = 0;
+  const code = await runAdmin(argv, {
+    env: parseEnv({}),
+    print: (text) => output.push(text),
+    printError: (text) => errors.push(text),
+    openDatabase: async () => {
+      opened += 1;
+      return { orm: context.database.orm, close: async () => undefined };
+    },
+    defaultOperator: 'ops-user',
+  });
+  return { code, out: output.join('\n'), err: errors.join('\n'), opened };
+}
+
+afterEach(() => updateProgrammeRules(context.database.orm, { transferDailyCap: 10_000, receiptDailyQuota: 5 }));
+
+describe('npm run admin -- rules', () => {
+  it('shows every rule with its value', async () => {
+    const { code, out } = await admin('rules', 'show');
+    expect(code).toBe(0);
+    expect(out).toMatch(/transfer-daily-cap\s+10000\s/);
+    expect(out).toMatch(/receipt-baht-per-point\s+25\s/);
+    expect(out).toMatch(/point-expiry-years\s+2\s/);
+  });
+
+  it('changes the given rules and leaves the others', async () => {
+    const { code, out } = await admin('rules', 'set', '--transfer-daily-cap', '5000', '--receipt-daily-quota', '3');
+    expect(code).toBe(0);
+    expect(out).toMatch(/transfer-daily-cap\s+5000\s/);
+    expect(await getProgrammeRules(context.database.orm)).toMatchObject({
+      transferDailyCap: 5000,
+      receiptDailyQuota: 3,
+      referralReferrerPoints: 50,
+    });
+  });
+
+  it.each([
+    [['rules', 'set'], 'at least one rule'],
+    [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number of 1 or more'],
+    [['rules', 'set', '--receipt-daily-quota', '2.5'], '--receipt-daily-quota needs a whole number'],
+    [['rules', 'set', '--bonus', '5'], "Unknown option '--bonus'"],
+    [['rules', 'drop'], 'Unknown rules command: drop'],
+  ])('refuses %j as a usage mistake before opening the database', async (argv, message) => {
+    const { code, err, opened } = await admin(...argv);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+    expect(opened).toBe(0);
+    expect((await getProgrammeRules(context.database.orm)).transferDailyCap).toBe(10_000);
+  });
+
+  it('prints its help without touching the database', async () => {
+    expect(await admin('rules', '--help')).toMatchObject({ code: 0, out: RULES_HELP, opened: 0 });
+  });
+});
