@@ -15,6 +15,7 @@ describe('the profile page', () => {
     expect(row('member-id').getByText('M000123')).toBeInTheDocument();
     expect(row('tier').getByText('Gold')).toBeInTheDocument();
     expect(row('tier-criteria').getByText('Spend 100,000 THB more to reach Platinum')).toBeInTheDocument();
+    expect(row('spending').getByText(`฿${demoCustomer.spending.toLocaleString('en-US')}`)).toBeInTheDocument();
     expect(row('points').getByText('12,000')).toBeInTheDocument();
     expect(row('email').getByText('demo@example.com')).toBeInTheDocument();
     expect(row('mobile').getByText('Not provided')).toBeInTheDocument();

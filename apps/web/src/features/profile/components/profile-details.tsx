@@ -1,9 +1,9 @@
 import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { formatPoints } from '@/lib/format';
+import { formatBaht, formatPoints } from '@/lib/format';
 
-/** The profile card: name, member id, tier and what the next tier needs, points, e-mail and mobile. */
+/** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */
 export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
   const { t: tCommon } = useTranslation();
@@ -12,6 +12,7 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
     { key: 'member-id', label: t('profile.memberId'), value: customer.mbk_member_id },
     { key: 'tier', label: t('profile.tier'), value: customer.member_tier_desc },
     { key: 'tier-criteria', label: t('profile.tierCriteria'), value: customer.member_tier_criteria },
+    { key: 'spending', label: t('profile.spending'), value: formatBaht(customer.spending, i18n.language) },
     { key: 'points', label: t('profile.points'), value: formatPoints(customer.point_balance, i18n.language) },
     { key: 'email', label: t('profile.email'), value: customer.email },
     { key: 'mobile', label: t('profile.mobile'), value: customer.mobile_no },
