@@ -53,4 +53,28 @@ describe('collect screens on a desktop, in Thai', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('lays out collect-point, home-list and point-condition on a tablet, in English', async () => {
+    const member = await registerThaiMember('Nok');
+    const context = await openContext(browser, 'tablet', { lang: 'en' });
+    const page = await context.newPage();
+    await useSession(page, member.token);
+
+    await page.goto('/collect-point');
+    await page.getByTestId('collect-balance').waitFor();
+    await saveScreenshot(page, 'collect-point-tablet-en');
+
+    await page.goto('/home-list');
+    await page.getByTestId('article-card').first().waitFor();
+    expect(await page.getByTestId('article-card').count()).toBeGreaterThan(1);
+    await saveScreenshot(page, 'home-list-tablet-en');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/point-condition');
+    await page.getByTestId('condition-conditions.points.transfer').waitFor();
+    expect(await page.getByTestId('condition-conditions.points.transfer').textContent()).toContain('10,000');
+    await saveScreenshot(page, 'point-condition-tablet-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
-import { TransferIcon } from '@/components/ui/content-icons';
-import type { IconProps } from '@/components/ui/icons';
+import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
+import { type IconProps, UserIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 import { usePointRules } from '../api/point-rules';
 import { ArticleIcon, InfoIcon, ReceiptIcon, TicketIcon } from './collect-icons';
@@ -51,8 +51,8 @@ const POINT_SECTIONS: ConditionSection[] = [
   { key: 'conditions.points.receipts', Icon: ReceiptIcon, items: ['rate', 'review', 'files', 'quota'] },
   { key: 'conditions.points.codes', Icon: TicketIcon, items: ['once', 'window'] },
   { key: 'conditions.points.articles', Icon: ArticleIcon, items: ['read', 'once'] },
-  { key: 'conditions.points.referral', Icon: InfoIcon, items: ['reward', 'when'] },
-  { key: 'conditions.points.expiry', Icon: InfoIcon, items: ['rule', 'example', 'order'] },
+  { key: 'conditions.points.referral', Icon: UserIcon, items: ['reward', 'when'] },
+  { key: 'conditions.points.expiry', Icon: HistoryIcon, items: ['rule', 'example', 'order'] },
   { key: 'conditions.points.transfer', Icon: TransferIcon, items: ['who', 'amount', 'expiry'] },
 ];
 

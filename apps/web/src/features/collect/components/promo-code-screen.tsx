@@ -1,7 +1,8 @@
-import { pathOf } from '@loyalty/contracts';
-import { useState } from 'react';
+import { codeErrors, pathOf } from '@loyalty/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isErrorBody } from '@/lib/api-client';
 import { localStore } from '@/lib/storage';
 import { type CollectedCode, useCodeFlow } from '../lib/use-code-flow';
 import { CodeEntryForm } from './code-entry-form';
@@ -10,17 +11,22 @@ import { TicketIcon } from './collect-icons';
 
 /**
  * promo-code: a code typed by the member, or the `promocode` a link brought in (SPEC §4 query capture).
- * The captured code is offered once: it leaves storage when it has been used, so it is not offered again.
+ * The captured code is offered until it is used up: it leaves storage once collected, or once the server
+ * says it can never be used (invalid, used, expired, exhausted), so it is not offered again.
  */
 export function PromoCodeScreen({ onCollected }: { onCollected: (result: CollectedCode) => void }) {
   const { t } = useTranslation('collect');
   const [capturedCode] = useState(() => localStore.get('promocode') ?? '');
   const flow = useCodeFlow({
     onCollected: (result) => {
-      if (capturedCode) localStore.remove('promocode');
+      localStore.remove('promocode');
       onCollected(result);
     },
   });
+  const isUnusable = isErrorBody(flow.error) && (codeErrors as readonly string[]).includes(flow.error.code);
+  useEffect(() => {
+    if (isUnusable) localStore.remove('promocode');
+  }, [isUnusable]);
   return (
     <>
       <div className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100">

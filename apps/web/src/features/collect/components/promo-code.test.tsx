@@ -78,20 +78,23 @@ describe('promo-code', () => {
     ['CODE_EXPIRED', 409, 'This code has expired.'],
     ['CODE_INVALID', 400, 'This code is not valid.'],
     ['CODE_LIMIT_REACHED', 409, 'This code has reached its maximum number of uses.'],
-  ])('shows %s from CheckCode in words and keeps the form', async (code, status, words) => {
+  ])('shows %s from CheckCode in words, keeps the form and forgets the captured code', async (code, status, words) => {
+    window.localStorage.setItem('promocode', 'OLD-CODE');
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'Code/CheckCode': () => refused(status, code),
     });
     const user = userEvent.setup();
     renderApp('/promo-code');
-    await user.type(await screen.findByTestId('promo-form-input'), 'OLD-CODE');
+    expect(await screen.findByTestId('promo-form-input')).toHaveValue('OLD-CODE');
     await user.click(screen.getByTestId('promo-form-check'));
     expect(await screen.findByTestId('code-error')).toHaveTextContent(words);
     expect(screen.getByTestId('promo-form-input')).toHaveValue('OLD-CODE');
+    expect(window.localStorage.getItem('promocode')).toBeNull();
   });
 
   it('keeps the preview and the same key when ScanCode is refused, so a retry is the same request', async () => {
+    window.localStorage.setItem('promocode', 'WELCOME100');
     let attempts = 0;
     const fetchMock = mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
@@ -103,10 +106,12 @@ describe('promo-code', () => {
     });
     const user = userEvent.setup();
     renderApp('/promo-code');
-    await user.type(await screen.findByTestId('promo-form-input'), 'WELCOME100');
+    expect(await screen.findByTestId('promo-form-input')).toHaveValue('WELCOME100');
     await user.click(screen.getByTestId('promo-form-check'));
     await user.click(await screen.findByTestId('code-collect'));
     expect(await screen.findByTestId('code-error')).toHaveTextContent('Too many attempts');
+    // A passing refusal is no reason to forget a code the member may still use.
+    expect(window.localStorage.getItem('promocode')).toBe('WELCOME100');
     await user.click(screen.getByTestId('code-collect'));
     await screen.findByTestId('code-collected');
     const keys = fetchMock.mock.calls
