@@ -21,6 +21,11 @@ async function sendPoints(page: Page, points: number): Promise<void> {
   await page.getByTestId('recipient-card').waitFor();
   await page.getByTestId('transfer-amount').fill(String(points));
   await page.getByTestId('transfer-submit').click();
+  const confirmation = page.getByTestId('transfer-confirm');
+  await confirmation.waitFor();
+  expect(await confirmation.textContent()).toContain(`Send ${points} points to`);
+  await saveScreenshot(page, 'transfer-confirm-phone-en');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('transfer-confirm-send').click();
   await page.waitForURL('**/complete-transfer');
 }
