@@ -17,6 +17,7 @@ export async function lineScanner(userAgent?: string): Promise<LineScanner | nul
     if (!liff.isApiAvailable('scanCodeV2')) return null;
     return async () => (await liff.scanCodeV2()).value ?? null;
   } catch {
+    // LIFF could not start (offline, an unregistered URL): the camera works inside LINE's browser too.
     return null;
   }
 }
