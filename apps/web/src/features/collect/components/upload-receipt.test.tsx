@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -199,5 +199,23 @@ describe('upload-receipt', () => {
       '50 points earned for 1,250 THB.',
     );
     expect(within(rows[2] as HTMLElement).getByTestId('receipt-status')).toHaveTextContent('Pending review');
+  });
+
+  it('pages through My receipts with Show more', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Document/CheckDocumentQuota': () => ok(quota(5)),
+      'Point/GetPointRules': () => ok(rules),
+      'Document/GetReceiptHistory': (_body, url) =>
+        url.searchParams.get('page') === '2'
+          ? ok({ items: [receipt(1, {})], page: 2, limit: 10, total: 2, end_page: true })
+          : ok({ items: [receipt(2, {})], page: 1, limit: 10, total: 2, end_page: false }),
+    });
+    const user = userEvent.setup();
+    renderApp('/upload-receipt');
+    expect(await screen.findAllByTestId('receipt-row')).toHaveLength(1);
+    await user.click(screen.getByTestId('receipt-history-more'));
+    await waitFor(() => expect(screen.getAllByTestId('receipt-row')).toHaveLength(2));
+    expect(screen.queryByTestId('receipt-history-more')).not.toBeInTheDocument();
   });
 });
