@@ -1,5 +1,5 @@
 import type { TransferRecipient } from '@loyalty/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ interface TransferAmountFormProps {
   onRefused: () => void;
 }
 
+const PROBLEM_KEYS = { required: 'Required', whole: 'Whole', tooLow: 'TooLow', tooHigh: 'TooHigh' } as const;
+
 /** The amount, checked against what can be sent now, then confirmed, then sent once. */
 export function TransferAmountForm({ recipient, transferable, onSent, onRefused }: TransferAmountFormProps) {
   const { t, i18n } = useTranslation('points');
@@ -27,7 +29,7 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
   const [showProblem, setShowProblem] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
-  const attempts = useRef(createAttemptKeys());
+  const [attempts] = useState(createAttemptKeys);
   const max = formatPoints(transferable, i18n.language);
   const check = checkAmount(text, transferable);
   const problemText = check.problem ? t(`transfer.amount${PROBLEM_KEYS[check.problem]}`, { max }) : undefined;
@@ -35,15 +37,17 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
   const send = async (points: number) => {
     setError(null);
     const payload = { memberId: recipient.member_id, points };
+    let result: TransferResult;
     try {
-      const result = await withLoader(transferPoint(recipient.member_id, points, attempts.current.keyFor(payload)));
-      attempts.current.settle();
-      await onSent(result);
+      result = await withLoader(transferPoint(recipient.member_id, points, attempts.keyFor(payload)));
     } catch (failure) {
-      attempts.current.settle(failure);
+      attempts.settle(failure);
       setError(failure);
       onRefused();
+      return;
     }
+    attempts.settle();
+    await onSent(result);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -74,5 +78,3 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
     </form>
   );
 }
-
-const PROBLEM_KEYS = { required: 'Required', whole: 'Whole', tooLow: 'TooLow', tooHigh: 'TooHigh' } as const;
