@@ -47,6 +47,7 @@ describe('collect points', () => {
     const collected = page.getByTestId('code-collected');
     await collected.waitFor();
     expect(await collected.textContent()).toContain('You collected 100 points!');
+    await saveScreenshot(page, 'promo-code-collected-phone-en');
 
     await page.getByTestId('code-done').click();
     await page.waitForURL('**/collect-point');
