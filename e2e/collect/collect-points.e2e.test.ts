@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { runAdminCli } from '../support/admin-cli';
+import { baseURL, launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
 import { registerThaiMember, useSession } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -17,6 +18,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+async function latestReceiptId(token: string): Promise<number> {
+  const response = await fetch(`${baseURL()}/api/v1/Document/GetReceiptHistory`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data: { items: { receipt_id: number }[] } };
+  const [latest] = body.data.items;
+  if (!latest) throw new Error('The member has no receipt');
+  return latest.receipt_id;
+}
 
 async function memberPage(viewport: ViewportName, token: string): Promise<Page> {
   const context = await openContext(browser, viewport);
@@ -62,7 +73,7 @@ describe('collect points', () => {
     await page.context().close();
   });
 
-  it('uploads a PNG receipt and shows it pending in My receipts', async () => {
+  it('uploads a PNG receipt, shows it pending, and approved with its points once an operator approves it', async () => {
     const member = await registerThaiMember('Pim');
     const page = await memberPage('phone', member.token);
     await page.goto('/upload-receipt');
@@ -84,6 +95,24 @@ describe('collect points', () => {
     expect(await row.getByTestId('receipt-status').textContent()).toBe('Pending review');
     await saveScreenshot(page, 'upload-receipt-phone-en');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The operator reviews it from a terminal, as the README tells (until the back-office exists).
+    const receiptId = await latestReceiptId(member.token);
+    const pending = runAdminCli('receipts', 'list', '--status', 'pending');
+    expect(pending.code, pending.stderr).toBe(0);
+    expect(pending.stdout).toMatch(new RegExp(`^${receiptId}\\s`, 'm'));
+    const approval = runAdminCli('receipts', 'approve', String(receiptId), '--amount', '1,250.50', '--by', 'e2e');
+    expect(approval.code, approval.stderr).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('approved');
+    expect(await row.getByTestId('receipt-approved').textContent()).toContain('50 points');
+    await page.goto('/point-transaction');
+    const entry = page.getByTestId('history-row').first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Receipt points');
+    expect(await entry.textContent()).toContain('+50');
+    await saveScreenshot(page, 'receipt-approved-history-phone-en');
     await page.context().close();
   });
 

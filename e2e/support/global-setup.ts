@@ -11,6 +11,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** What the operator CLI (`npm run admin`) needs to reach the server's database. */
+    adminEnv: Record<string, string>;
   }
 }
 
@@ -88,6 +90,11 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, server, 200_000);
   project.provide('baseURL', baseURL);
+  const adminEnvKeys = ['DATA_DIR', 'DATABASE_URL', 'EMBEDDED_PG_PORT'] as const;
+  project.provide(
+    'adminEnv',
+    Object.fromEntries(adminEnvKeys.flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]]))),
+  );
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
