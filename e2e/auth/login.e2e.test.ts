@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from '../support/browser';
+import { demoBalanceText } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -36,7 +37,7 @@ describe('e-mail login slice: login → home → profile → logout', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/home');
       await expect.poll(() => page.getByTestId('home-greeting').textContent()).toMatch(/^Hello, Khun \S+/);
-      expect(await page.getByTestId('home-points').textContent()).toBe('12,000');
+      expect(await page.getByTestId('home-points').textContent()).toBe(await demoBalanceText());
       expect(await page.getByTestId('home-tier').textContent()).toBe('Gold');
       await saveScreenshot(page, `home-${viewport}-en`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -65,7 +66,7 @@ describe('e-mail login slice: login → home → profile → logout', () => {
     const page = await context.newPage();
     await logInAsDemo(page, '0812345678');
     await expect.poll(() => page.getByTestId('home-greeting').textContent()).toMatch(/คุณ/);
-    expect(await page.getByTestId('home-points').textContent()).toBe('350');
+    expect(await page.getByTestId('home-points').textContent()).toBe(await demoBalanceText('0812345678'));
     await saveScreenshot(page, 'home-phone-th');
     await page.goto('/profile');
     await page.getByText('0812345678').first().waitFor();

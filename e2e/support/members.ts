@@ -58,3 +58,16 @@ export async function registerThaiMember(firstName = 'Malee'): Promise<NewMember
 export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
 }
+
+/**
+ * A demo member's balance as the app shows it (en-US digits), read from the API: other e2e files move
+ * the demo members' points (a transfer), so a page is compared with the balance now, not the seed's.
+ */
+export async function demoBalanceText(identity = 'demo@example.com', password = 'Demo1234!'): Promise<string> {
+  const session = await call<{ token: string }>('authentication/LoginEmail', { Email: identity, Password: password });
+  const response = await fetch(`${baseURL()}/api/v1/Customer/GetCustomerInfo`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const body = (await response.json()) as { data: { point_balance: number } };
+  return body.data.point_balance.toLocaleString('en-US');
+}
