@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { RECEIPT_STATUSES, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
+import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { approveReceipt, listReceiptsForReview, rejectReceipt } from '../modules/receipts/receipt-review-service.js';
 import { CliError } from './cli-error.js';
-import { bangkokTime, fileSize, textTable } from './text-table.js';
+import { fileSize, textTable } from './text-table.js';
 
 export const RECEIPTS_HELP = `Review uploaded receipts (until the back-office exists).
 
@@ -129,7 +130,7 @@ async function list(command: Extract<ReceiptsCommand, { name: 'list' }>, context
         String(row.id),
         row.memberCode,
         [row.firstName, row.lastName].filter(Boolean).join(' ') || '-',
-        bangkokTime(row.createdAt),
+        bangkokMinute(row.createdAt),
         fileSize(row.sizeBytes),
         row.contentType,
         row.status,

@@ -11,11 +11,6 @@ export function textTable(header: readonly string[], rows: readonly (readonly st
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-/** Asia/Bangkok is UTC+7 all year; operators read upload times in the shop's local time. */
-export function bangkokTime(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

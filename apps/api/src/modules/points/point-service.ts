@@ -1,8 +1,8 @@
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
+import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
-import { bangkokYearOf, endOfBangkokYear } from '../tiers/tier-service.js';
 import {
   findReversalOf,
   insertEntry,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { detectReceiptFile } from './receipt-file.js';
-import { startOfBangkokDay } from './receipt-service.js';
 
 function ftyp(brand: string): Buffer {
   return Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from(`ftyp${brand}`), Buffer.alloc(4)]);
@@ -20,13 +19,5 @@ describe('detectReceiptFile', () => {
     for (const text of ['%PDF', '<svg onload=alert(1)>', 'RIFF\0\0\0\0WAVE', '']) {
       expect(detectReceiptFile(Buffer.from(text))).toBeUndefined();
     }
-  });
-});
-
-describe('startOfBangkokDay', () => {
-  it('is 17:00 UTC of the day before, switching at Bangkok midnight', () => {
-    expect(startOfBangkokDay(new Date('2026-03-10T16:59:59.999Z')).toISOString()).toBe('2026-03-09T17:00:00.000Z');
-    expect(startOfBangkokDay(new Date('2026-03-10T17:00:00.000Z')).toISOString()).toBe('2026-03-10T17:00:00.000Z');
-    expect(startOfBangkokDay(new Date('2026-03-10T03:00:00.000Z')).toISOString()).toBe('2026-03-09T17:00:00.000Z');
   });
 });

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
@@ -26,15 +27,6 @@ type DocumentQuota = z.output<typeof checkDocumentQuota.output>;
 type UploadedReceipt = z.output<typeof uploadReceipt.output>;
 type ReceiptHistoryQuery = z.output<typeof getReceiptHistory.input>;
 type ReceiptHistoryPage = z.output<typeof getReceiptHistory.output>;
-
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in Bangkok that starts the day `now` falls in: the daily quota counts from here. */
-export function startOfBangkokDay(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
-}
 
 async function quotaOf(db: Executor, memberId: number, now: Date): Promise<DocumentQuota> {
   const dayStart = startOfBangkokDay(now);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { describeTierCriteria } from '../customers/customer-presenter.js';
 import type { TierRow } from './tier-repository.js';
-import { bangkokYearOf, endOfBangkokYear, tierFor } from './tier-service.js';
+import { tierFor } from './tier-service.js';
 
 const TIERS: TierRow[] = [
   { id: 1, code: 'member', nameEn: 'Member', nameTh: 'สมาชิก', minSpending: 0 },
@@ -17,12 +18,6 @@ describe('tiers', () => {
     expect(tierFor(TIERS, 20_000).current.code).toBe('silver');
     expect(tierFor(TIERS, 60_000)).toMatchObject({ current: { code: 'gold' }, next: { code: 'platinum' } });
     expect(tierFor(TIERS, 500_000).next).toBeUndefined();
-  });
-
-  it('ends the Bangkok year at 31 December 23:59:59.999 local time (16:59:59.999 UTC)', () => {
-    expect(endOfBangkokYear(2026).toISOString()).toBe('2026-12-31T16:59:59.999Z');
-    // 31 Dec 2026 18:00 UTC is already 1 Jan 2027 in Bangkok.
-    expect(bangkokYearOf(new Date('2026-12-31T18:00:00Z'))).toBe(2027);
   });
 
   it('words the criteria in English and Thai (Buddhist-era year)', () => {

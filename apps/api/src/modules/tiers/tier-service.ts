@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client.js';
+import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { listTiers, type TierRow } from './tier-repository.js';
 
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 /** Tier rows are operator data that rarely change; a minute's delay before a change shows is fine. */
 const TIERS_CACHE_MS = 60_000;
 
@@ -25,15 +24,6 @@ function yearsBefore(instant: Date, years: number): Date {
   const shifted = new Date(instant);
   shifted.setUTCFullYear(shifted.getUTCFullYear() - years);
   return shifted;
-}
-
-export function bangkokYearOf(instant: Date): number {
-  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCFullYear();
-}
-
-/** The last instant of 31 December of `year` in Bangkok. */
-export function endOfBangkokYear(year: number): Date {
-  return new Date(Date.UTC(year + 1, 0, 1) - BANGKOK_OFFSET_MS - 1);
 }
 
 /** Rolling twelve months back from now; the deadline for the next tier is the end of this Bangkok year. */

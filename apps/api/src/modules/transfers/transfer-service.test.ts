@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { getTransferInfo, sendPoints, startOfBangkokDay } from './transfer-service.js';
+import { getTransferInfo, sendPoints } from './transfer-service.js';
 
 const context = useTestDatabase();
-
-describe('startOfBangkokDay', () => {
-  it('is 17:00 UTC of the previous UTC day, Bangkok midnight', () => {
-    expect(startOfBangkokDay(new Date('2026-11-22T16:59:59.999Z')).toISOString()).toBe('2026-11-21T17:00:00.000Z');
-    expect(startOfBangkokDay(new Date('2026-11-22T17:00:00.000Z')).toISOString()).toBe('2026-11-22T17:00:00.000Z');
-    expect(startOfBangkokDay(new Date('2026-11-22T03:00:00.000Z')).toISOString()).toBe('2026-11-21T17:00:00.000Z');
-  });
-});
 
 describe('the daily transfer cap', () => {
   it('counts a fresh cap from Bangkok midnight, not UTC midnight', async () => {

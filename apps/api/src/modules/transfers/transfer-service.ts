@@ -2,6 +2,7 @@ import type { getTransferPointInfo, searchMember, TransferRecipient, transferPoi
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-repository.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, transferPoints } from '../points/point-service.js';
@@ -13,16 +14,6 @@ type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;
 type TransferInput = z.output<typeof transferPoint.input>;
 type TransferResult = z.output<typeof transferPoint.output>;
-
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in Bangkok of the calendar day `now` falls on: the daily cap of DESIGN §6 counts from here. */
-export function startOfBangkokDay(now: Date): Date {
-  const bangkokMs = now.getTime() + BANGKOK_OFFSET_MS;
-  return new Date(bangkokMs - (bangkokMs % DAY_MS) - BANGKOK_OFFSET_MS);
-}
 
 /** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
 export async function getTransferInfo(db: Executor, memberId: number, now = new Date()): Promise<TransferInfo> {

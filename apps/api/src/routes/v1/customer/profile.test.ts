@@ -14,7 +14,7 @@ import {
 } from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { pointLedger, pointLots } from '../../../db/schema.js';
-import { bangkokYearOf, endOfBangkokYear } from '../../../modules/tiers/tier-service.js';
+import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { buildTestApp, TEST_PRIVATE_DIR, TEST_UPLOADS_DIR, useTestDatabase } from '../../../../test/helper.js';
 import { receipts } from '../../../db/schema.js';
-import { startOfBangkokDay } from '../../../modules/receipts/receipt-service.js';
+import { startOfBangkokDay } from '../../../modules/calendar/bangkok-calendar.js';
 import { postReceipt, receiptFiles } from '../../../modules/receipts/test-receipts.js';
 
 const context = useTestDatabase();

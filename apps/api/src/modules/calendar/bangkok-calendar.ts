@@ -1,0 +1,25 @@
+/**
+ * The programme's calendar is Asia/Bangkok (DESIGN §6: expiry on 31 December, daily caps and quotas per
+ * day). Bangkok is UTC+7 all year, with no daylight saving, so a fixed offset is exact.
+ */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function bangkokYearOf(instant: Date): number {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCFullYear();
+}
+
+/** The last instant of 31 December of `year` in Bangkok. */
+export function endOfBangkokYear(year: number): Date {
+  return new Date(Date.UTC(year + 1, 0, 1) - BANGKOK_OFFSET_MS - 1);
+}
+
+/** Midnight in Bangkok that starts the calendar day `now` falls on. */
+export function startOfBangkokDay(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
+}
+
+/** "2026-11-22 10:07": Bangkok wall-clock time to the minute, for operators' terminals. */
+export function bangkokMinute(instant: Date): string {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
