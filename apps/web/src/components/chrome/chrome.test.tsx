@@ -116,13 +116,14 @@ describe('top bar actions (SPEC §2)', () => {
 });
 
 describe('member bars and footer (SPEC §2)', () => {
-  it('shows the desktop bar with polite name, points, avatar, language and logout', async () => {
+  it('shows the desktop bar with polite name, tier, points, avatar, language and logout', async () => {
     signIn();
     useScreenStore.setState({ size: 'desktop' });
     renderApp('/profile');
     const bar = await screen.findByTestId('desktop-bar');
     expect(await within(bar).findByTestId('member-name')).toHaveTextContent('Khun Somchai');
     expect(within(bar).getByTestId('member-points')).toHaveTextContent('12,000');
+    expect(within(bar).getByTestId('member-tier')).toHaveTextContent('Gold');
     expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toMatch(/default-avatar|^data:image\/svg/);
     expect(within(bar).getByTestId('language-switch')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -13,6 +13,8 @@ import { TabLinks } from './bottom-nav';
 export interface MemberSummary {
   firstName: string | null;
   points: number;
+  /** The tier's name in the member's language (issue 4: the bar shows the tier). */
+  tier: string | null;
   pictureUrl: string | null;
 }
 
@@ -25,7 +27,7 @@ interface MemberBarProps {
 }
 
 /**
- * SPEC §2: at 1024 px and wider the bar shows the logo, the polite first name, the point balance, the
+ * SPEC §2: at 1024 px and wider the bar shows the logo, the polite first name, the tier and point balance, the
  * avatar (default image if none), the language switch and a logout icon; the tablet bar shows the same
  * on sub-pages between 770 and 1023 px. A visitor who is not signed in sees the logo and language only.
  */
@@ -56,8 +58,18 @@ export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarPro
                 <p className="font-semibold" data-testid="member-name">
                   {member.firstName ? t('member.politeName', { name: member.firstName }) : ''}
                 </p>
-                <p className="text-sm text-white/85" data-testid="member-points">
-                  {t('member.points')} <span className="font-bold text-gold-300 tabular-nums">{points}</span>
+                <p className="flex items-center justify-end gap-2 text-sm text-white/85" data-testid="member-points">
+                  {member.tier ? (
+                    <span
+                      className="rounded-full bg-gold-300 px-2 text-xs font-bold text-ink-900"
+                      data-testid="member-tier"
+                    >
+                      {member.tier}
+                    </span>
+                  ) : null}
+                  <span>
+                    {t('member.points')} <span className="font-bold text-gold-300 tabular-nums">{points}</span>
+                  </span>
                 </p>
               </div>
               <Avatar src={member.pictureUrl} size={40} />

@@ -6,6 +6,7 @@ export function toMemberSummary(customer: CustomerInfo): MemberSummary {
   return {
     firstName: customer.first_name?.trim() || null,
     points: customer.point_balance ?? DEFAULT_POINT_BALANCE,
+    tier: customer.member_tier_desc || null,
     pictureUrl: customer.picture_url,
   };
 }
