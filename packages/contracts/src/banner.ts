@@ -15,3 +15,24 @@ export const getLandingBanner = defineCall({
   output: z.array(bannerItemSchema),
   errors: ['VALIDATION_FAILED'],
 });
+
+/** Banner groups shown inside the app; the landing key visuals keep their own group (LANDING_BANNER_GROUP). */
+export const BANNER_GROUPS = ['Home', 'Privilege'] as const;
+
+/** A banner with where a tap leads (an in-app path), for the home carousel and banner-list. */
+export const bannerListItemSchema = bannerItemSchema.extend({
+  banner_id: z.number().int(),
+  link_path: z.string().nullable(),
+});
+export type BannerListItem = z.infer<typeof bannerListItemSchema>;
+
+export const getBannerList = defineCall({
+  name: 'GetBannerList',
+  method: 'GET',
+  path: '/Banner/GetBannerList',
+  summary: 'The live banners of an in-app group (Home carousel by default), in display order',
+  access: ['bcrm-member'],
+  input: z.object({ group: z.enum(BANNER_GROUPS).default('Home') }),
+  output: z.array(bannerListItemSchema),
+  errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'],
+});

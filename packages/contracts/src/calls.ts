@@ -1,7 +1,7 @@
 import { addAddress, deleteAddress, editAddress, getAddress } from './address.js';
 import { earnArticleReward, getArticleDetail, getArticleList } from './article.js';
 import { checkUserEmail, loginEmail, loginLiff, logout } from './authentication.js';
-import { getLandingBanner } from './banner.js';
+import { getBannerList, getLandingBanner } from './banner.js';
 import { checkCode, scanCode } from './code.js';
 import { checkConsent, getConsent, updateConsent } from './consent.js';
 import { getCustomerInfo } from './customer.js';
@@ -11,7 +11,29 @@ import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, 
 import { cancelMembership } from './membership.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
+import {
+  getExclusivePrivilegeList,
+  getFavPrivilegeList,
+  getFlashSaleList,
+  getGroupCategoryList,
+  getPrivilegeCategories,
+  getPrivilegeDetail,
+  getPrivilegeList,
+  getPrivilegeSubCategories,
+  updateFavPrivilege,
+} from './privilege.js';
 import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
+import {
+  checkMerchant,
+  getCouponHistory,
+  getPrivilegeHistory,
+  getRedemptionDetail,
+  getRedemptionHistory,
+  getTrackingStatus,
+  redeem,
+  showCouponCode,
+  updateCouponCode,
+} from './redemption.js';
 import { register } from './registration.js';
 import { checkOtpLock, requestOtp, resendOtp, verifyMobileNo, verifyOtp } from './sms.js';
 
@@ -67,4 +89,23 @@ export const calls = {
   getArticleList,
   getArticleDetail,
   earnArticleReward,
+  getBannerList,
+  getPrivilegeCategories,
+  getPrivilegeSubCategories,
+  getPrivilegeList,
+  getExclusivePrivilegeList,
+  getFavPrivilegeList,
+  getFlashSaleList,
+  getGroupCategoryList,
+  getPrivilegeDetail,
+  updateFavPrivilege,
+  redeem,
+  getRedemptionDetail,
+  showCouponCode,
+  checkMerchant,
+  updateCouponCode,
+  getRedemptionHistory,
+  getPrivilegeHistory,
+  getCouponHistory,
+  getTrackingStatus,
 } as const;

@@ -53,6 +53,8 @@ export const banners = pgTable(
     group: text('group').notNull(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** Where a tap on the banner goes inside the app (a path such as /privilege?catId=2), if anywhere. */
+    linkPath: text('link_path'),
     sort: integer('sort').notNull().default(0),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),

@@ -9,6 +9,7 @@ import documentRoutes from './document/index.js';
 import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import pointRoutes from './point/index.js';
+import privilegeRoutes from './privilege/index.js';
 import smsRoutes from './sms/index.js';
 
 /** `/api/v1`: one folder per SPEC §7 controller. */
@@ -24,4 +25,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(codeRoutes);
   await app.register(documentRoutes);
   await app.register(articleRoutes);
+  await app.register(privilegeRoutes);
 }

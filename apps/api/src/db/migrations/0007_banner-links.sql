@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "link_path" text;
