@@ -15,6 +15,8 @@ export interface LanguageResources {
   collect: typeof import('./locales/en/collect.json');
   articles: typeof import('./locales/en/articles.json');
   points: typeof import('./locales/en/points.json');
+  redemption: typeof import('./locales/en/redemption.json');
+  history: typeof import('./locales/en/history.json');
 }
 
 export type Namespace = keyof LanguageResources;

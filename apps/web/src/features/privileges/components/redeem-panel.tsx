@@ -1,0 +1,129 @@
+import { type Address, type PrivilegeDetail, pathOf } from '@loyalty/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { createAttemptKeys } from '@/features/points/lib/attempt-key';
+import { CUSTOMER_INFO_QUERY_KEY, useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { useProfileStore } from '@/features/profile/stores/profile-store';
+import { useErrorText } from '@/lib/error-message';
+import { formatPoints } from '@/lib/format';
+import { type RedeemInput, redeemPrivilege } from '../api/redeem';
+import { REDEMPTION_QUERY_KEY } from '../api/redemption';
+import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
+import { confirmRedeem, openProfileGate } from './redeem-dialogs';
+
+/** Privilege lists and details all live under keys that start with "privilege"; a redemption changes their stock and limits. */
+const isPrivilegeQuery = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith('privilege');
+
+/** What the member pays now: the live flash-sale price when there is one. */
+function priceOf(privilege: PrivilegeDetail): { points: number; flashSaleId: number | null } {
+  const sale = privilege.flash_sale;
+  if (sale?.state === 'live') return { points: sale.point_cost, flashSaleId: sale.flash_sale_id };
+  return { points: privilege.point_cost, flashSaleId: null };
+}
+
+/**
+ * The redeem part of the privilege detail: the price, why redeeming is blocked when it is, the SPEC §4
+ * profile gate, the shipping address of a physical reward, a confirmation, then Privilege/Redeem with one
+ * Idempotency-Key per confirmed attempt, and the new redemption's screen.
+ */
+export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
+  const { t, i18n } = useTranslation('redemption');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const customer = useCustomerInfo();
+  const isProfileReady = useProfileStore((state) => state.profile.redeemProfileFilled);
+  const [address, setAddress] = useState<Address | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useErrorText(error);
+  const attemptKeys = useRef(createAttemptKeys()).current;
+  const price = priceOf(privilege);
+  const isPhysical = privilege.kind === 'physical';
+  const balance = customer.data?.point_balance ?? 0;
+  const points = (value: number) => formatPoints(value, i18n.language);
+
+  const redeem = async () => {
+    const input: RedeemInput = { Privilege_Id: privilege.privilege_id, Category_Id: privilege.category_id };
+    if (price.flashSaleId !== null) input.Flash_Sale_Id = price.flashSaleId;
+    if (isPhysical && address) input.Address_Id = address.address_id;
+    setError(null);
+    await withLoader(async () => {
+      try {
+        const result = await redeemPrivilege(input, attemptKeys.keyFor(input));
+        attemptKeys.settle();
+        queryClient.setQueryData([...REDEMPTION_QUERY_KEY, result.redemption_id], result);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY }),
+          queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) }),
+        ]);
+        await navigate(pathOf('redemption', { id: result.redemption_id }));
+      } catch (failure) {
+        attemptKeys.settle(failure);
+        setError(failure);
+      }
+    });
+  };
+
+  const onRedeem = () => {
+    setError(null);
+    if (!isProfileReady) {
+      openProfileGate();
+      return;
+    }
+    confirmRedeem(
+      {
+        title: privilege.title,
+        points: price.points,
+        balance,
+        shipTo: isPhysical && address ? addressLine(address, i18n.language) : null,
+      },
+      () => void redeem(),
+    );
+  };
+
+  const blockedText = privilege.blocked_by ? t(`redeem.blocked.${privilege.blocked_by}`) : null;
+  const isWaitingForAddress = isPhysical && address === null;
+  return (
+    <section
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
+      aria-labelledby="redeem-panel-title"
+      data-testid="redeem-panel"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="redeem-panel-title" className="text-lg font-bold text-ink-900">
+          {t('redeem.title')}
+        </h2>
+        <p className="text-xl font-bold tabular-nums text-brand-700" data-testid="redeem-price">
+          {price.flashSaleId === null
+            ? t('redeem.cost', { points: points(price.points) })
+            : t('redeem.flashSaleCost', { points: points(price.points) })}
+        </p>
+      </div>
+      {privilege.per_member_limit > 0 && !privilege.blocked_by ? (
+        <p className="text-sm text-ink-600" data-testid="redeem-remaining">
+          {t('redeem.remaining', { count: privilege.member_remaining })}
+        </p>
+      ) : null}
+      {isPhysical && !blockedText ? <RedeemAddressChoice value={address} onChange={setAddress} /> : null}
+      {blockedText ? (
+        <p id="redeem-blocked" className="rounded-2xl bg-ink-50 px-4 py-3 text-ink-800" data-testid="redeem-blocked">
+          {blockedText}
+        </p>
+      ) : null}
+      {error ? <Notice testId="redeem-error">{errorText}</Notice> : null}
+      <Button
+        onClick={onRedeem}
+        disabled={blockedText !== null || isWaitingForAddress || customer.isPending}
+        aria-describedby={blockedText ? 'redeem-blocked' : undefined}
+        data-testid="redeem-button"
+      >
+        {t('redeem.button')}
+      </Button>
+    </section>
+  );
+}
