@@ -27,6 +27,12 @@ export async function upsertBanner(db: Executor, banner: NewBannerRow): Promise<
     .values(banner)
     .onConflictDoUpdate({
       target: [banners.group, banners.name],
-      set: { imageUrl: banner.imageUrl, sort: banner.sort, startsAt: banner.startsAt, endsAt: banner.endsAt },
+      set: {
+        imageUrl: banner.imageUrl,
+        linkPath: banner.linkPath,
+        sort: banner.sort,
+        startsAt: banner.startsAt,
+        endsAt: banner.endsAt,
+      },
     });
 }

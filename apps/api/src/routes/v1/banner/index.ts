@@ -1,6 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { getBanners } from '../../../modules/banners/banner-service.js';
+import { getBannerList, getBanners } from '../../../modules/banners/banner-service.js';
 import { registerCall } from '../../call-route.js';
 
 export default async function bannerRoutes(app: FastifyInstance) {
@@ -8,5 +8,9 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.getLandingBanner, {
     handler: ({ input }) => getBanners(orm, input.group),
+  });
+
+  registerCall(app, calls.getBannerList, {
+    handler: ({ input }) => getBannerList(orm, input.group),
   });
 }
