@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  flashSales,
+  members,
+  privilegeCategories,
+  privilegeFavorites,
+  privilegeGroups,
+  privilegeSubcategories,
+  privileges,
+  redemptions,
+} from '../../db/schema.js';
+import { unexpiredBalanceOf } from '../points/point-repository.js';
+import { spendingSinceOf } from '../tiers/tier-repository.js';
+import { tierWindowAt } from '../tiers/tier-service.js';
+import {
+  type CardRow,
+  type CardScope,
+  minTiers,
+  type PageRequest,
+  pageOfCards,
+  selectCards,
+  selectCardsWith,
+  visibleAt,
+} from './card-query.js';
+import { keywordMatch, keywordRanking } from './privilege-search.js';
+
+export type CategoryRow = typeof privilegeCategories.$inferSelect;
+export type SubcategoryRow = typeof privilegeSubcategories.$inferSelect;
+export type GroupRow = typeof privilegeGroups.$inferSelect;
+export type CardPage = { rows: CardRow[]; total: number };
+
+const catalogueOrder = [asc(privileges.sort), asc(privileges.id)];
+
+export async function listCategories(db: Executor): Promise<CategoryRow[]> {
+  return db.select().from(privilegeCategories).orderBy(asc(privilegeCategories.sort), asc(privilegeCategories.id));
+}
+
+export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(privilegeCategories).where(eq(privilegeCategories.id, id));
+  return row;
+}
+
+export async function listSubcategories(db: Executor, categoryId: number): Promise<SubcategoryRow[]> {
+  return db
+    .select()
+    .from(privilegeSubcategories)
+    .where(eq(privilegeSubcategories.categoryId, categoryId))
+    .orderBy(asc(privilegeSubcategories.sort), asc(privilegeSubcategories.id));
+}
+
+/** The main list: visible privileges, optionally of a category, subcategory or matching a keyword (ranked). */
+export function selectMainPage(
+  db: Executor,
+  scope: CardScope,
+  filter: PageRequest & { categoryId?: number; subcategoryId?: number; keyword?: string },
+): Promise<CardPage> {
+  const conditions: (SQL | undefined)[] = [visibleAt(scope.now)];
+  if (filter.categoryId !== undefined) conditions.push(eq(privileges.categoryId, filter.categoryId));
+  if (filter.subcategoryId !== undefined) conditions.push(eq(privileges.subcategoryId, filter.subcategoryId));
+  if (filter.keyword !== undefined) conditions.push(keywordMatch(filter.keyword));
+  const order = filter.keyword === undefined ? catalogueOrder : [...keywordRanking(filter.keyword), ...catalogueOrder];
+  return pageOfCards(
+    (offset, limit) =>
+      selectCards(db, scope)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .offset(offset)
+        .limit(limit),
+    filter,
+  );
+}
+
+/**
+ * Exclusive privileges the member's tier reaches. The member's tier is the highest whose threshold their
+ * rolling 12-month spending reaches, so "the tier reaches the lowest tier allowed" is exactly "the
+ * spending reaches that tier's threshold", computed once in the same query.
+ */
+export function selectExclusivePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
+  const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
+  const memberSpending = sql`(select ${spending} from ${members} where ${members.id} = ${scope.memberId})`;
+  return pageOfCards(
+    (offset, limit) =>
+      selectCards(db, scope)
+        .where(
+          and(
+            visibleAt(scope.now),
+            isNotNull(privileges.minTierId),
+            sql`${minTiers.minSpending} <= ${memberSpending}::numeric`,
+          ),
+        )
+        .orderBy(...catalogueOrder)
+        .offset(offset)
+        .limit(limit),
+    page,
+  );
+}
+
+/** The member's favourites, the newest favourite first. */
+export function selectFavouritePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
+  return pageOfCards(
+    (offset, limit) =>
+      selectCards(db, scope)
+        .where(and(visibleAt(scope.now), isNotNull(privilegeFavorites.memberId)))
+        .orderBy(desc(privilegeFavorites.createdAt), desc(privileges.id))
+        .offset(offset)
+        .limit(limit),
+    page,
+  );
+}
+
+/** Privileges with a live flash sale (ending soonest first), then those with an upcoming one (starting soonest). */
+export function selectFlashSalePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
+  return pageOfCards(
+    (offset, limit) =>
+      selectCards(db, scope)
+        .where(sql`current_sale.id is not null`)
+        .orderBy(
+          sql`current_sale.starts_at > ${scope.now}`,
+          sql`case when current_sale.starts_at <= ${scope.now} then current_sale.ends_at end`,
+          sql`current_sale.starts_at`,
+          asc(privileges.id),
+        )
+        .offset(offset)
+        .limit(limit),
+    page,
+  );
+}
+
+export function selectGroupPrivilegePage(
+  db: Executor,
+  scope: CardScope,
+  request: PageRequest & { groupId: number },
+): Promise<CardPage> {
+  return pageOfCards(
+    (offset, limit) =>
+      selectCards(db, scope)
+        .where(and(visibleAt(scope.now), eq(privileges.groupId, request.groupId)))
+        .orderBy(...catalogueOrder)
+        .offset(offset)
+        .limit(limit),
+    request,
+  );
+}
+
+export async function findGroup(db: Executor, id: number): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(privilegeGroups).where(eq(privilegeGroups.id, id));
+  return row;
+}
+
+export type GroupListRow = GroupRow & { privilegeCount: number };
+
+/** Groups in display order, each with how many privileges a member would see in it now. */
+export async function selectGroupPage(
+  db: Executor,
+  now: Date,
+  page: PageRequest,
+): Promise<{ rows: GroupListRow[]; total: number }> {
+  const visibleInGroup = sql<number>`(select count(*)::int from ${privileges} where ${and(
+    eq(privileges.groupId, privilegeGroups.id),
+    sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or exists (select 1 from ${flashSales} where ${and(
+      eq(flashSales.privilegeId, privileges.id),
+      gt(flashSales.endsAt, now),
+    )}))`,
+  )})`;
+  const query = (offset: number, limit: number) =>
+    db
+      .select({ group: privilegeGroups, privilegeCount: visibleInGroup, total: sql<number>`(count(*) over ())::int` })
+      .from(privilegeGroups)
+      .orderBy(asc(privilegeGroups.sort), asc(privilegeGroups.id))
+      .offset(offset)
+      .limit(limit);
+  const offset = (page.page - 1) * page.limit;
+  const rows = await query(offset, page.limit);
+  const total = rows.length > 0 || offset === 0 ? (rows[0]?.total ?? 0) : ((await query(0, 1))[0]?.total ?? 0);
+  return { rows: rows.map((row) => ({ ...row.group, privilegeCount: row.privilegeCount })), total };
+}
+
+/**
+ * One privilege as its detail shows it, in one query: the card, its texts, the member's redemptions of
+ * it, their point balance and whether their rolling spending reaches its lowest tier.
+ */
+export async function findPrivilegeDetail(db: Executor, scope: CardScope, privilegeId: number) {
+  const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
+  const [row] = await selectCardsWith(db, scope, {
+    descriptionEn: privileges.descriptionEn,
+    descriptionTh: privileges.descriptionTh,
+    conditionsEn: privileges.conditionsEn,
+    conditionsTh: privileges.conditionsTh,
+    perMemberLimit: privileges.perMemberLimit,
+    memberRedeemed: sql<number>`(select count(*)::int from ${redemptions} where ${and(
+      eq(redemptions.memberId, scope.memberId),
+      eq(redemptions.privilegeId, privileges.id),
+    )})`,
+    pointBalance: sql<number>`(select ${unexpiredBalanceOf(members.id, scope.now)} from ${members} where ${members.id} = ${scope.memberId})`,
+    tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select ${spending} from ${members} where ${members.id} = ${scope.memberId})::numeric, true)`,
+  }).where(eq(privileges.id, privilegeId));
+  return row;
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPrivilegeDetail>>>;

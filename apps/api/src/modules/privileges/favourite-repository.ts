@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { privilegeFavorites, privileges } from '../../db/schema.js';
+
+export async function findPrivilegeCategory(db: Executor, privilegeId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ categoryId: privileges.categoryId })
+    .from(privileges)
+    .where(eq(privileges.id, privilegeId));
+  return row?.categoryId;
+}
+
+/** Removes the favourite; answers whether there was one. */
+export async function deleteFavourite(db: Executor, memberId: number, privilegeId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(privilegeFavorites)
+    .where(and(eq(privilegeFavorites.memberId, memberId), eq(privilegeFavorites.privilegeId, privilegeId)))
+    .returning({ privilegeId: privilegeFavorites.privilegeId });
+  return deleted.length > 0;
+}
+
+/** Adds the favourite; a parallel add of the same one is no error (the primary key keeps one row). */
+export async function insertFavourite(db: Executor, memberId: number, privilegeId: number): Promise<void> {
+  await db.insert(privilegeFavorites).values({ memberId, privilegeId }).onConflictDoNothing();
+}

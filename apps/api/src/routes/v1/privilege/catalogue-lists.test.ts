@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSpending } from '../../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import {
+  callPrivilege,
+  createCatalogueBase,
+  createCategory,
+  createFlashSale,
+  createGroup,
+  createPrivilege,
+  createSubcategory,
+  hoursFromNow,
+} from '../../../modules/privileges/catalogue-test-kit.js';
+import { memberWithPoints } from '../point/point-test-kit.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+interface Card {
+  privilege_id: number;
+  title: string;
+  is_favorite: boolean;
+  stock_left: number;
+  flash_sale: { flash_sale_id: number; state: string; stock_left: number; point_cost: number } | null;
+  min_tier: string | null;
+}
+const ids = (items: Card[]) => items.map((item) => item.privilege_id);
+
+describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () => {
+  it('lists categories in display order and a category’s subcategories in the request language', async () => {
+    const db = context.database.orm;
+    const second = await createCategory(db, { nameEn: 'Travel', nameTh: 'ท่องเที่ยว', sort: 20 });
+    const first = await createCategory(db, { nameEn: 'Beauty', nameTh: 'ความงาม', sort: 10 });
+    await createSubcategory(db, first.id, { nameEn: 'Spa', nameTh: 'สปา', sort: 2 });
+    const nails = await createSubcategory(db, first.id, { nameEn: 'Nails', nameTh: 'ทำเล็บ', sort: 1 });
+    const { token } = await memberWithPoints(context.database, 0);
+
+    const categories = await callPrivilege(app, 'GetPrivilegeCategories', { token, language: 'th' });
+    expect(categories.statusCode, categories.body).toBe(200);
+    const listed = categories.json().data as { category_id: number; name: string; icon_url: string }[];
+    const order = listed.map((item) => item.category_id);
+    expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(second.id));
+    expect(listed).toContainEqual({ category_id: first.id, name: 'ความงาม', icon_url: '/media/icons/food.svg' });
+
+    const subcategories = await callPrivilege(app, 'GetPrivilegeSubCategories', {
+      token,
+      query: { Category_Id: first.id },
+    });
+    expect(subcategories.json().data).toEqual([
+      { subcategory_id: nails.id, category_id: first.id, name: 'Nails' },
+      expect.objectContaining({ name: 'Spa' }),
+    ]);
+  });
+
+  it('answers NOT_FOUND for an unknown category and VALIDATION_FAILED for a bad id', async () => {
+    const { token } = await memberWithPoints(context.database, 0);
+    const unknown = await callPrivilege(app, 'GetPrivilegeSubCategories', { token, query: { Category_Id: 999_999 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    const bad = await callPrivilege(app, 'GetPrivilegeSubCategories', { token, query: { Category_Id: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a caller without a session', async () => {
+    const response = await callPrivilege(app, 'GetPrivilegeCategories');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('Privilege/GetPrivilegeList', () => {
+  it('filters by category and subcategory, in catalogue order, only inside the window', async () => {
+    const db = context.database.orm;
+    const { category, partner, base } = await createCatalogueBase(db);
+    const coffee = await createSubcategory(db, category.id);
+    const later = await createPrivilege(db, { ...base, sort: 2, subcategoryId: coffee.id });
+    const sooner = await createPrivilege(db, { ...base, sort: 1, titleEn: 'Latte', titleTh: 'ลาเต้' });
+    await createPrivilege(db, { ...base, startsAt: hoursFromNow(2), endsAt: hoursFromNow(48) });
+    await createPrivilege(db, { ...base, startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-1) });
+    const { token } = await memberWithPoints(context.database, 0);
+
+    const all = await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toMatchObject({ page: 1, limit: 30, total: 2, end_page: true });
+    expect(ids(all.json().data.items)).toEqual([sooner.id, later.id]);
+    expect(all.json().data.items[0]).toEqual({
+      privilege_id: sooner.id,
+      category_id: category.id,
+      subcategory_id: null,
+      group_id: null,
+      kind: 'ecoupon',
+      title: 'Latte',
+      partner_name: partner.nameEn,
+      image_url: '/media/privileges/drink.svg',
+      point_cost: 100,
+      stock_left: 50,
+      is_favorite: false,
+      min_tier: null,
+      ends_at: sooner.endsAt.toISOString(),
+      flash_sale: null,
+    });
+
+    const thai = await callPrivilege(app, 'GetPrivilegeList', {
+      token,
+      language: 'th',
+      query: { Category_Id: category.id, Sub_Category_Id: coffee.id },
+    });
+    expect(thai.json().data.items).toEqual([
+      expect.objectContaining({ privilege_id: later.id, title: 'เครื่องดื่มฟรี', partner_name: 'ชบา มาร์ท' }),
+    ]);
+  });
+
+  it('pages with end_page, and a page past the end is empty with the right total', async () => {
+    const db = context.database.orm;
+    const { category, base } = await createCatalogueBase(db);
+    const created = [];
+    for (let sort = 1; sort <= 5; sort += 1) created.push(await createPrivilege(db, { ...base, sort }));
+    const { token } = await memberWithPoints(context.database, 0);
+    const page = (number: number) =>
+      callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id, page: number, limit: 2 } });
+
+    const second = (await page(2)).json().data;
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 5, end_page: false });
+    expect(ids(second.items)).toEqual([created[2]?.id, created[3]?.id]);
+    const third = (await page(3)).json().data;
+    expect(third).toMatchObject({ total: 5, end_page: true });
+    expect(third.items).toHaveLength(1);
+    expect((await page(9)).json().data).toMatchObject({ items: [], total: 5, end_page: true });
+  });
+
+  it('shows a privilege outside its window while a flash sale of it is upcoming, with the sale on its card', async () => {
+    const db = context.database.orm;
+    const { category, base } = await createCatalogueBase(db);
+    const notYet = await createPrivilege(db, { ...base, startsAt: hoursFromNow(5), endsAt: hoursFromNow(50) });
+    const sale = await createFlashSale(db, {
+      privilegeId: notYet.id,
+      startsAt: hoursFromNow(5),
+      endsAt: hoursFromNow(8),
+    });
+    const { token } = await memberWithPoints(context.database, 0);
+    const items = (await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } })).json()
+      .data.items as Card[];
+    expect(items).toEqual([
+      expect.objectContaining({
+        privilege_id: notYet.id,
+        stock_left: 50,
+        flash_sale: {
+          flash_sale_id: sale.id,
+          point_cost: 40,
+          stock_left: 10,
+          starts_at: sale.startsAt.toISOString(),
+          ends_at: sale.endsAt.toISOString(),
+          state: 'upcoming',
+        },
+      }),
+    ]);
+  });
+
+  it('refuses a bad page, limit or keyword with VALIDATION_FAILED', async () => {
+    const { token } = await memberWithPoints(context.database, 0);
+    const badQueries: Record<string, string | number>[] = [
+      { page: 0 },
+      { limit: 101 },
+      { Keyword: ' ' },
+      { Category_Id: -1 },
+    ];
+    for (const query of badQueries) {
+      const response = await callPrivilege(app, 'GetPrivilegeList', { token, query });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('Privilege/GetExclusivePrivilegeList', () => {
+  it('lists tier-only privileges the member’s tier reaches, with the tier name in the language', async () => {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const silverOnly = await createPrivilege(db, { ...base, minTierId: 2 });
+    const platinumOnly = await createPrivilege(db, { ...base, minTierId: 4 });
+    const everyone = await createPrivilege(db, { ...base });
+    const silver = await memberWithPoints(context.database, 0);
+    await addSpending(db, { memberId: silver.member.id, amount: 25_000, spentAt: hoursFromNow(-24 * 30) });
+    const newcomer = await memberWithPoints(context.database, 0);
+
+    const silverList = await callPrivilege(app, 'GetExclusivePrivilegeList', {
+      token: silver.token,
+      language: 'th',
+      query: { limit: 100 },
+    });
+    expect(silverList.statusCode, silverList.body).toBe(200);
+    const items = silverList.json().data.items as Card[];
+    expect(ids(items)).toContain(silverOnly.id);
+    expect(ids(items)).not.toContain(platinumOnly.id);
+    expect(ids(items)).not.toContain(everyone.id);
+    expect(items.find((item) => item.privilege_id === silverOnly.id)?.min_tier).toBe('ซิลเวอร์');
+    expect(silverList.json().data.limit).toBe(100);
+
+    const newcomerList = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: newcomer.token });
+    expect(newcomerList.json().data).toMatchObject({ items: [], total: 0, limit: 6, end_page: true });
+  });
+
+  it('forgets spending older than twelve months', async () => {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const goldOnly = await createPrivilege(db, { ...base, minTierId: 3 });
+    const lapsed = await memberWithPoints(context.database, 0);
+    await addSpending(db, { memberId: lapsed.member.id, amount: 80_000, spentAt: hoursFromNow(-24 * 400) });
+    const list = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: lapsed.token, query: { limit: 100 } });
+    expect(ids(list.json().data.items)).not.toContain(goldOnly.id);
+  });
+});
+
+describe('Privilege/GetGroupCategoryList', () => {
+  it('lists groups with the count of privileges a member sees, and a group’s privileges with gId', async () => {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const group = await createGroup(db, { sort: -100, nameTh: 'สุดคุ้ม' });
+    const inGroup = await createPrivilege(db, { ...base, groupId: group.id, sort: 1 });
+    const alsoInGroup = await createPrivilege(db, { ...base, groupId: group.id, sort: 2 });
+    await createPrivilege(db, { ...base, groupId: group.id, startsAt: hoursFromNow(-10), endsAt: hoursFromNow(-1) });
+    const { token } = await memberWithPoints(context.database, 0);
+
+    const groups = await callPrivilege(app, 'GetGroupCategoryList', { token, language: 'th' });
+    expect(groups.statusCode, groups.body).toBe(200);
+    expect(groups.json().data).toMatchObject({ page: 1, limit: 8 });
+    expect(groups.json().data.items[0]).toEqual({
+      group_id: group.id,
+      name: 'สุดคุ้ม',
+      image_url: '/media/groups/weekend.svg',
+      privilege_count: 2,
+    });
+
+    const members = await callPrivilege(app, 'GetGroupCategoryList', { token, query: { gId: group.id, limit: 1 } });
+    expect(members.json().data).toMatchObject({ total: 2, limit: 1, end_page: false });
+    expect(ids(members.json().data.items)).toEqual([inGroup.id]);
+    const next = await callPrivilege(app, 'GetGroupCategoryList', {
+      token,
+      query: { gId: group.id, limit: 1, page: 2 },
+    });
+    expect(ids(next.json().data.items)).toEqual([alsoInGroup.id]);
+    expect(next.json().data.end_page).toBe(true);
+  });
+
+  it('answers NOT_FOUND for an unknown group', async () => {
+    const { token } = await memberWithPoints(context.database, 0);
+    const response = await callPrivilege(app, 'GetGroupCategoryList', { token, query: { gId: 987_654 } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

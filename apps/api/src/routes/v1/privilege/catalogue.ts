@@ -1,0 +1,67 @@
+import { calls } from '@loyalty/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  getCategories,
+  getPrivilegeDetail,
+  getSubcategories,
+  listExclusivePrivileges,
+  listFavouritePrivileges,
+  listFlashSales,
+  listGroupsOrGroupPrivileges,
+  listPrivileges,
+  type Viewer,
+} from '../../../modules/privileges/catalogue-service.js';
+import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
+import { principalOf } from '../../../plugins/app/auth.js';
+import { registerCall } from '../../call-route.js';
+
+function viewerOf(request: FastifyRequest): Viewer {
+  return { memberId: principalOf(request).memberId, language: request.language };
+}
+
+/** The catalogue reads and the favourite toggle of the Privilege controller (issue 5 items 1 and 3). */
+export function registerCatalogueCalls(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerCall(app, calls.getPrivilegeCategories, {
+    handler: ({ request }) => getCategories(orm, request.language),
+  });
+
+  registerCall(app, calls.getPrivilegeSubCategories, {
+    handler: ({ input, request }) => getSubcategories(orm, input.Category_Id, request.language),
+  });
+
+  registerCall(app, calls.getPrivilegeList, {
+    handler: ({ input, request }) => listPrivileges(orm, viewerOf(request), input),
+  });
+
+  registerCall(app, calls.getExclusivePrivilegeList, {
+    handler: ({ input, request }) => listExclusivePrivileges(orm, viewerOf(request), input),
+  });
+
+  registerCall(app, calls.getFavPrivilegeList, {
+    handler: ({ input, request }) => listFavouritePrivileges(orm, viewerOf(request), input),
+  });
+
+  registerCall(app, calls.getFlashSaleList, {
+    handler: ({ input, request }) => listFlashSales(orm, viewerOf(request), input),
+  });
+
+  registerCall(app, calls.getGroupCategoryList, {
+    handler: ({ input, request }) => listGroupsOrGroupPrivileges(orm, viewerOf(request), input),
+  });
+
+  registerCall(app, calls.getPrivilegeDetail, {
+    handler: ({ input, request }) =>
+      getPrivilegeDetail(orm, viewerOf(request), { privilegeId: input.privilege_Id, categoryId: input.category_Id }),
+  });
+
+  registerCall(app, calls.updateFavPrivilege, {
+    handler: ({ input, request }) =>
+      toggleFavourite(orm, {
+        memberId: principalOf(request).memberId,
+        privilegeId: input.Privilege_Id,
+        categoryId: input.Category_Id,
+      }),
+  });
+}
