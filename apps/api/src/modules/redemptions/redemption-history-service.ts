@@ -1,0 +1,113 @@
+import {
+  type getCouponHistory,
+  type getRedemptionHistory,
+  type getTrackingStatus,
+  type Language,
+  TRACKING_STEPS,
+} from '@loyalty/contracts';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/client.js';
+import { redemptions } from '../../db/schema.js';
+import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
+import { findRedemptionView, selectRedemptionPage, selectShipmentEvents } from './redemption-query.js';
+
+type PageQuery = z.output<typeof getRedemptionHistory.input>;
+type CouponQuery = z.output<typeof getCouponHistory.input>;
+type RedemptionPage = z.output<typeof getRedemptionHistory.output>;
+type TrackingStatus = z.output<typeof getTrackingStatus.output>;
+
+interface HistoryRequest {
+  memberId: number;
+  language: Language;
+}
+
+async function pageOf(
+  db: Executor,
+  request: HistoryRequest & { query: PageQuery; filter?: SQL },
+  now: Date,
+): Promise<RedemptionPage> {
+  const { page, limit } = request.query;
+  const offset = (page - 1) * limit;
+  const { rows, total } = await selectRedemptionPage(db, {
+    memberId: request.memberId,
+    filter: request.filter,
+    offset,
+    limit,
+  });
+  return {
+    items: rows.map((row) => presentRedemption(row, request.language, now)),
+    page,
+    limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}
+
+/** History/GetRedemptionHistory: every redemption, newest first. */
+export function listRedemptions(
+  db: Executor,
+  request: HistoryRequest & { query: PageQuery },
+  now = new Date(),
+): Promise<RedemptionPage> {
+  return pageOf(db, request, now);
+}
+
+/** History/GetPrivilegeHistory: the privileges enjoyed, used coupons and delivered rewards. */
+export function listEnjoyedPrivileges(
+  db: Executor,
+  request: HistoryRequest & { query: PageQuery },
+  now = new Date(),
+): Promise<RedemptionPage> {
+  return pageOf(db, { ...request, filter: inArray(redemptions.status, ['used', 'delivered']) }, now);
+}
+
+/** The coupon states of `stateOf` as conditions: issued coupons are active until `expires_at`, then expired. */
+function couponStateFilter(state: CouponQuery['State'], now: Date): SQL | undefined {
+  const coupons = inArray(redemptions.kind, ['ecoupon', 'partner_code']);
+  const issued = eq(redemptions.status, 'issued');
+  switch (state) {
+    case 'used':
+      return and(coupons, eq(redemptions.status, 'used'));
+    case 'expired':
+      return and(coupons, issued, lte(redemptions.expiresAt, now));
+    case 'active':
+      return and(coupons, issued, or(isNull(redemptions.expiresAt), gt(redemptions.expiresAt, now)));
+  }
+}
+
+/** History/GetCouponHistory: e-coupons and partner codes in one state. */
+export function listCoupons(
+  db: Executor,
+  request: HistoryRequest & { query: CouponQuery },
+  now = new Date(),
+): Promise<RedemptionPage> {
+  return pageOf(db, { ...request, filter: couponStateFilter(request.query.State, now) }, now);
+}
+
+/**
+ * History/GetTrackingStatus: the four DESIGN §6 steps in order, each done with its date once reached,
+ * the carrier and tracking number of the shipped step, and the address it ships to.
+ */
+export async function getTracking(
+  db: Executor,
+  request: HistoryRequest & { redemptionId: number },
+  now = new Date(),
+): Promise<TrackingStatus> {
+  const view = await findRedemptionView(db, request.memberId, request.redemptionId);
+  if (view?.redemption.kind !== 'physical') throw new AppError('NOT_FOUND');
+  const events = await selectShipmentEvents(db, view.redemption.id);
+  const reached = new Map(events.map((event) => [event.status, event]));
+  const shipped = events.find((event) => event.carrier !== null || event.trackingNo !== null);
+  return {
+    redemption: presentRedemption(view, request.language, now),
+    steps: TRACKING_STEPS.map((step) => {
+      const event = reached.get(step);
+      return { step, done: event !== undefined, at: event?.at.toISOString() ?? null };
+    }),
+    carrier: shipped?.carrier ?? null,
+    tracking_no: shipped?.trackingNo ?? null,
+    shipping_address: formatShippingAddress(view.redemption.shippingAddress, request.language),
+  };
+}

@@ -1,0 +1,61 @@
+import { type Address, addressSchema, type Language, type Redemption, type RedemptionState } from '@loyalty/contracts';
+import type { RedemptionView } from './redemption-query.js';
+import type { RedemptionRow } from './redemption-repository.js';
+
+const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);
+
+/** Whether the coupon's validity is over at `now`; rewards without an expiry never are. */
+export function isExpired(redemption: Pick<RedemptionRow, 'expiresAt'>, now: Date): boolean {
+  return redemption.expiresAt !== null && redemption.expiresAt <= now;
+}
+
+/** SPEC §3: coupons are active, used or expired; a physical reward stands at its latest tracking step. */
+export function stateOf(redemption: Pick<RedemptionRow, 'status' | 'expiresAt'>, now: Date): RedemptionState {
+  switch (redemption.status) {
+    case 'used':
+      return 'used';
+    case 'issued':
+      return isExpired(redemption, now) ? 'expired' : 'active';
+    default:
+      return redemption.status;
+  }
+}
+
+export function presentRedemption(view: RedemptionView, language: Language, now: Date): Redemption {
+  const { redemption } = view;
+  const storeName =
+    view.storeNameEn !== null && view.storeNameTh !== null
+      ? inLanguage(language, view.storeNameEn, view.storeNameTh)
+      : null;
+  return {
+    redemption_id: redemption.id,
+    privilege_id: redemption.privilegeId,
+    category_id: view.categoryId,
+    kind: redemption.kind,
+    title: inLanguage(language, view.titleEn, view.titleTh),
+    partner_name: inLanguage(language, view.partnerNameEn, view.partnerNameTh),
+    image_url: view.imageUrl,
+    points_spent: redemption.pointsSpent,
+    state: stateOf(redemption, now),
+    coupon_code: redemption.couponCode,
+    partner_code: redemption.partnerCodeShownAt ? redemption.partnerCode : null,
+    expires_at: redemption.expiresAt?.toISOString() ?? null,
+    used_at: redemption.usedAt?.toISOString() ?? null,
+    used_store: storeName,
+    redeemed_at: redemption.createdAt.toISOString(),
+  };
+}
+
+/** The shipping address as the member chose it at redemption time, on lines for a label. */
+export function formatShippingAddress(snapshot: unknown, language: Language): string {
+  const parsed = addressSchema.safeParse(snapshot);
+  if (!parsed.success) return '';
+  const address: Address = parsed.data;
+  const place = [
+    inLanguage(language, address.sub_district_en, address.sub_district_th),
+    inLanguage(language, address.district_en, address.district_th),
+    inLanguage(language, address.province_en, address.province_th),
+    address.postal_code,
+  ].join(' ');
+  return [`${address.recipient_name} ${address.mobile_no}`, address.address, place].join('\n');
+}
