@@ -21,6 +21,7 @@ const profileEdit = () => import('./routes/profile-edit');
 const collect = () => import('./routes/collect');
 const articles = () => import('./routes/articles');
 const points = () => import('./routes/points');
+const history = () => import('./routes/history');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
@@ -65,6 +66,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'upload-receipt': screenOf(collect, 'UploadReceiptRoute', ['collect']),
   'point-condition': screenOf(collect, 'PointConditionRoute', ['collect']),
   'promo-condition': screenOf(collect, 'PromoConditionRoute', ['collect']),
+  redemption: screenOf(() => import('./routes/redemption'), 'RedemptionRoute', ['redemption']),
+  history: screenOf(history, 'HistoryRoute', ['history', 'redemption']),
+  'tracking-status': screenOf(history, 'TrackingStatusRoute', ['redemption']),
   'home-list': screenOf(articles, 'ArticleListRoute', ['articles']),
   'home-detail': screenOf(articles, 'ArticleDetailRoute', ['articles']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),

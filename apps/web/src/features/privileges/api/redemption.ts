@@ -1,20 +1,18 @@
 import { callRoutes } from 'virtual:api-calls';
-import type { Redemption } from '@loyalty/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export const REDEMPTION_QUERY_KEY = ['redemption'] as const;
 
+/** The cache key of one redemption: titles come in the request's language, so the language is part of it. */
+export const redemptionKeyOf = (redemptionId: number, language: string) =>
+  [...REDEMPTION_QUERY_KEY, redemptionId, language] as const;
+
 /** GET Privilege/GetRedemptionDetail: one of the member's redemptions with its coupon. */
-export function redemptionQueryOptions(redemptionId: number) {
+export function redemptionQueryOptions(redemptionId: number, language: string) {
   return queryOptions({
-    queryKey: [...REDEMPTION_QUERY_KEY, redemptionId],
+    queryKey: redemptionKeyOf(redemptionId, language),
     queryFn: async ({ signal }) =>
       (await callApi(callRoutes.getRedemptionDetail, { Redemption_Id: redemptionId }, { signal })).data,
   });
-}
-
-/** Whether the coupon of a redemption can still be shown and used at a store. */
-export function isCouponUsable(redemption: Redemption): boolean {
-  return redemption.state === 'active' && redemption.kind !== 'physical';
 }

@@ -1,6 +1,4 @@
-import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { type ModalContentProps, openModal, registerModalType } from '@/components/feedback/modal-store';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
@@ -62,15 +60,14 @@ export function RedeemConfirmModal({ props, events, close, titleId }: ModalConte
 }
 
 /**
- * SPEC §4 profile gate: redeeming needs the redeem-complete profile. The edit-profile screen is opened
- * as part of the redemption flow, so after saving its success dialog simply closes (SPEC §4).
+ * SPEC §4 profile gate: redeeming needs the redeem-complete profile; the member may complete it now
+ * (edit-profile, opened as part of the redemption flow) or later.
  */
-export function RedeemProfileModal({ close, titleId }: ModalContentProps) {
+export function RedeemProfileModal({ events, close, titleId }: ModalContentProps) {
   const { t } = useTranslation('redemption');
-  const navigate = useNavigate();
   const goToProfile = () => {
     close();
-    void navigate(pathOf('edit-profile'), { state: { fromRedemption: true } });
+    events.completeProfile?.();
   };
   return (
     <div className="flex flex-col gap-4 text-center" data-testid="redeem-profile-gate">
@@ -105,6 +102,12 @@ export function confirmRedeem(props: RedeemConfirmProps, onConfirm: () => void):
   });
 }
 
-export function openProfileGate(): number {
-  return openModal({ type: REDEEM_PROFILE_MODAL, position: 'center', persistent: false });
+/** The SPEC §4 gate; `onCompleteProfile` runs when the member chooses to complete the profile now. */
+export function openProfileGate(onCompleteProfile: () => void): number {
+  return openModal({
+    type: REDEEM_PROFILE_MODAL,
+    position: 'center',
+    persistent: false,
+    events: { completeProfile: onCompleteProfile },
+  });
 }

@@ -12,7 +12,7 @@ import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { type RedeemInput, redeemPrivilege } from '../api/redeem';
-import { REDEMPTION_QUERY_KEY } from '../api/redemption';
+import { redemptionKeyOf } from '../api/redemption';
 import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
 import { confirmRedeem, openProfileGate } from './redeem-dialogs';
 
@@ -56,7 +56,7 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       try {
         const result = await redeemPrivilege(input, attemptKeys.keyFor(input));
         attemptKeys.settle();
-        queryClient.setQueryData([...REDEMPTION_QUERY_KEY, result.redemption_id], result);
+        queryClient.setQueryData(redemptionKeyOf(result.redemption_id, i18n.language), result);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY }),
           queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) }),
@@ -72,7 +72,8 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
   const onRedeem = () => {
     setError(null);
     if (!isProfileReady) {
-      openProfileGate();
+      // From the redemption flow, edit-profile's success dialog simply closes (SPEC §4 after a profile update).
+      openProfileGate(() => void navigate(pathOf('edit-profile'), { state: { fromRedemption: true } }));
       return;
     }
     confirmRedeem(

@@ -1,0 +1,246 @@
+import type { Address, PrivilegeDetail } from '@loyalty/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ModalHost } from '@/components/feedback/modal-host';
+import { toAppProfile, useProfileStore } from '@/features/profile/stores/profile-store';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, refused } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+import { RedeemPanel } from './redeem-panel';
+
+/** A member whose profile is complete enough to redeem (SPEC §4 redeemProfileFilled). */
+const readyCustomer = {
+  ...demoCustomer,
+  gov_id_ref: '1101700230705',
+  gender: 'male',
+  date_of_birth: '1990-01-31',
+  mobile_no: '0812345678',
+};
+
+const privilege: PrivilegeDetail = {
+  privilege_id: 11,
+  category_id: 2,
+  subcategory_id: null,
+  group_id: null,
+  kind: 'ecoupon',
+  title: 'Free latte',
+  partner_name: 'Chaba Café',
+  image_url: '/latte.svg',
+  point_cost: 300,
+  stock_left: 40,
+  is_favorite: false,
+  min_tier: null,
+  ends_at: '2027-01-31T16:59:59.000Z',
+  flash_sale: null,
+  description: 'A latte.',
+  conditions: 'One a day.',
+  starts_at: '2026-01-01T00:00:00.000Z',
+  per_member_limit: 2,
+  member_redeemed: 0,
+  member_remaining: 2,
+  blocked_by: null,
+};
+
+const home: Address = {
+  address_id: 5,
+  recipient_name: 'Somchai Jaidee',
+  mobile_no: '0812345678',
+  address: '99 Sukhumvit Rd',
+  province_id: 10,
+  province_th: 'กรุงเทพมหานคร',
+  province_en: 'Bangkok',
+  district_id: 1001,
+  district_th: 'วัฒนา',
+  district_en: 'Watthana',
+  sub_district_id: 100101,
+  sub_district_th: 'คลองเตยเหนือ',
+  sub_district_en: 'Khlong Toei Nuea',
+  postal_code: '10110',
+  is_default: true,
+};
+const office: Address = { ...home, address_id: 6, address: '1 Silom Rd', is_default: false };
+
+const redemption = {
+  redemption_id: 77,
+  privilege_id: 11,
+  category_id: 2,
+  kind: 'ecoupon',
+  title: 'Free latte',
+  partner_name: 'Chaba Café',
+  image_url: '/latte.svg',
+  points_spent: 300,
+  state: 'active',
+  coupon_code: 'CR7K2M9Q4X',
+  partner_code: null,
+  expires_at: '2026-12-31T16:59:59.000Z',
+  used_at: null,
+  used_store: null,
+  redeemed_at: '2026-11-22T03:00:00.000Z',
+  point_balance: 11_700,
+};
+
+function RedemptionStub() {
+  return <p data-testid="redemption-page">redemption {useParams().id}</p>;
+}
+function EditProfileStub() {
+  return <p data-testid="edit-profile-page">{JSON.stringify(useLocation().state)}</p>;
+}
+
+function renderPanel(detail: PrivilegeDetail) {
+  const router = createMemoryRouter(
+    [
+      { path: '/privilege-detail', element: <RedeemPanel privilege={detail} /> },
+      { path: '/redemption/:id', element: <RedemptionStub /> },
+      { path: '/edit-profile', element: <EditProfileStub /> },
+    ],
+    { initialEntries: ['/privilege-detail'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ModalHost />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+const redeemCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/Privilege/Redeem'));
+const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
+const keyOf = (call: unknown[] | undefined) =>
+  new Headers((call?.[1] as RequestInit | undefined)?.headers).get('Idempotency-Key');
+
+async function confirmRedeem(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+  await user.click(screen.getByTestId('redeem-button'));
+  await user.click(await screen.findByTestId('redeem-confirm-send'));
+}
+
+beforeEach(() => {
+  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+  useProfileStore.getState().reset();
+});
+
+describe('the redeem panel', () => {
+  it('asks a member with an incomplete profile to complete it, from the redemption flow, before any redeem', async () => {
+    expect(toAppProfile(demoCustomer).redeemProfileFilled).toBe(false);
+    const fetchMock = mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+    const { router } = renderPanel(privilege);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+    await user.click(screen.getByTestId('redeem-button'));
+    expect(await screen.findByTestId('redeem-profile-gate')).toHaveTextContent('Complete your profile first');
+    await user.click(screen.getByTestId('redeem-profile-go'));
+    expect(await screen.findByTestId('edit-profile-page')).toHaveTextContent('{"fromRedemption":true}');
+    expect(router.state.location.pathname).toBe('/edit-profile');
+    expect(redeemCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('confirms with the points and the balance after, then redeems and opens the new redemption', async () => {
+    expect(toAppProfile(readyCustomer).redeemProfileFilled).toBe(true);
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(readyCustomer),
+      'Privilege/Redeem': () => ok(redemption),
+    });
+    const { router } = renderPanel(privilege);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('redeem-price')).toHaveTextContent('300 points');
+    expect(screen.getByTestId('redeem-remaining')).toHaveTextContent('You can redeem 2 more');
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+    await user.click(screen.getByTestId('redeem-button'));
+    expect(await screen.findByTestId('redeem-confirm-points')).toHaveTextContent('300');
+    expect(screen.getByTestId('redeem-confirm-balance')).toHaveTextContent('12,000');
+    expect(screen.getByTestId('redeem-confirm-balance-after')).toHaveTextContent('11,700');
+    await user.click(screen.getByTestId('redeem-confirm-send'));
+    expect(await screen.findByTestId('redemption-page')).toHaveTextContent('redemption 77');
+    expect(router.state.location.pathname).toBe('/redemption/77');
+    const [call] = redeemCalls(fetchMock);
+    expect(bodyOf(call)).toEqual({ Privilege_Id: 11, Category_Id: 2 });
+    expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same Idempotency-Key again after a lost answer, and a new one after a refusal', async () => {
+    let answer: () => { status: number; body: unknown } = () => refused(503, 'SERVICE_UNAVAILABLE');
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(readyCustomer),
+      'Privilege/Redeem': () => answer(),
+    });
+    renderPanel(privilege);
+    const user = userEvent.setup();
+    await confirmRedeem(user);
+    expect(await screen.findByTestId('redeem-error')).toBeInTheDocument();
+    answer = () => refused(409, 'OUT_OF_STOCK');
+    await confirmRedeem(user);
+    expect(await screen.findByTestId('redeem-error')).toHaveTextContent(/out of stock|sold out/i);
+    answer = () => ok(redemption);
+    await confirmRedeem(user);
+    await screen.findByTestId('redemption-page');
+    const keys = redeemCalls(fetchMock).map(keyOf);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('pays the live flash-sale price and names the sale', async () => {
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(readyCustomer),
+      'Privilege/Redeem': () => ok(redemption),
+    });
+    const sale = {
+      flash_sale_id: 4,
+      point_cost: 99,
+      stock_left: 10,
+      starts_at: '2026-11-22T00:00:00.000Z',
+      ends_at: '2026-11-23T00:00:00.000Z',
+      state: 'live' as const,
+    };
+    renderPanel({ ...privilege, flash_sale: sale });
+    expect(screen.getByTestId('redeem-price')).toHaveTextContent('Flash sale price: 99 points');
+    await confirmRedeem(userEvent.setup());
+    await screen.findByTestId('redemption-page');
+    const [call] = redeemCalls(fetchMock);
+    expect(bodyOf(call)).toMatchObject({ Flash_Sale_Id: 4 });
+  });
+
+  it('disables Redeem with the reason when the privilege is blocked', async () => {
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(readyCustomer) });
+    renderPanel({ ...privilege, blocked_by: 'REDEEM_LIMIT_REACHED', member_remaining: 0 });
+    const button = screen.getByTestId('redeem-button');
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId('redeem-blocked')).toHaveTextContent('You have reached your redemption limit');
+    expect(button).toHaveAccessibleDescription(/redemption limit/);
+  });
+
+  it('ships a physical reward to the default address unless the member picks another', async () => {
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(readyCustomer),
+      'Address/GetAddress': () => ok([office, home]),
+      'Privilege/Redeem': () => ok({ ...redemption, kind: 'physical', state: 'ordered' }),
+    });
+    renderPanel({ ...privilege, kind: 'physical' });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('redeem-address-5')).toBeChecked();
+    await user.click(screen.getByTestId('redeem-address-6'));
+    await user.click(screen.getByTestId('redeem-button'));
+    expect(await screen.findByTestId('redeem-confirm-ship-to')).toHaveTextContent('1 Silom Rd');
+    await user.click(screen.getByTestId('redeem-confirm-send'));
+    await screen.findByTestId('redemption-page');
+    const [call] = redeemCalls(fetchMock);
+    expect(bodyOf(call)).toMatchObject({ Address_Id: 6 });
+  });
+
+  it('cannot redeem a physical reward without an address, and links to add one', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(readyCustomer),
+      'Address/GetAddress': () => ok([]),
+    });
+    renderPanel({ ...privilege, kind: 'physical' });
+    expect(await screen.findByTestId('redeem-address-none')).toBeInTheDocument();
+    expect(screen.getByTestId('redeem-address-add')).toHaveAttribute('href', '/address-field/new');
+    expect(screen.getByTestId('redeem-button')).toBeDisabled();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Redemption } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { Notice } from '@/components/ui/notice';
+import { formatDateTime } from '@/features/points/lib/format-time';
+import { useErrorText } from '@/lib/error-message';
+import { showCouponCode } from '../api/coupon';
+import { RedemptionBarcode } from './redemption-barcode';
+import { RedemptionQr } from './redemption-qr';
+
+/** The expiry of a usable coupon: a countdown (SPEC §9 Countdown) and the date it lapses. */
+function CouponExpiry({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  const { t, i18n } = useTranslation('redemption');
+  return (
+    <div className="flex flex-col items-center gap-1" data-testid="redemption-expiry">
+      <p className="text-sm text-ink-600">{t('coupon.expiresIn')}</p>
+      <Countdown until={new Date(expiresAt)} onEnd={onExpired} className="text-2xl font-bold text-brand-700" />
+      <p className="text-sm text-ink-600">
+        {t('coupon.expiresAt', { date: formatDateTime(expiresAt, i18n.language) })}
+      </p>
+    </div>
+  );
+}
+
+/** An e-coupon ready to use: QR, barcode and the code in text, for the staff to scan or type. */
+export function EcouponCode({ redemption, onExpired }: { redemption: Redemption; onExpired: () => void }) {
+  const { t } = useTranslation('redemption');
+  const code = redemption.coupon_code;
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-5 shadow-sm"
+      aria-label={t('coupon.code')}
+      data-testid="redemption-coupon"
+    >
+      <RedemptionQr code={code} label={t('coupon.qrLabel', { code })} />
+      <RedemptionBarcode code={code} label={t('coupon.barcodeLabel', { code })} />
+      <div className="flex flex-col items-center">
+        <p className="text-sm text-ink-600">{t('coupon.code')}</p>
+        <p className="font-mono text-2xl font-bold tracking-widest text-ink-900" data-testid="redemption-code">
+          {code}
+        </p>
+      </div>
+      {redemption.expires_at ? <CouponExpiry expiresAt={redemption.expires_at} onExpired={onExpired} /> : null}
+    </section>
+  );
+}
+
+/** A partner's code stays hidden until the member asks (ShowCouponCode records the first showing). */
+export function PartnerCode({ redemption, onExpired }: { redemption: Redemption; onExpired: () => void }) {
+  const { t } = useTranslation('redemption');
+  const [revealed, setRevealed] = useState<string | null>(redemption.partner_code);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useErrorText(error);
+
+  const reveal = async () => {
+    setError(null);
+    await withLoader(async () => {
+      try {
+        setRevealed((await showCouponCode(redemption.redemption_id)).partner_code);
+      } catch (failure) {
+        setError(failure);
+      }
+    });
+  };
+
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-5 shadow-sm"
+      aria-label={t('coupon.partnerCode')}
+      data-testid="redemption-partner"
+    >
+      {revealed ? (
+        <>
+          <RedemptionQr code={revealed} label={t('coupon.qrLabel', { code: revealed })} />
+          <div className="flex flex-col items-center">
+            <p className="text-sm text-ink-600">{t('coupon.partnerCode')}</p>
+            <p
+              className="select-all font-mono text-2xl font-bold tracking-widest text-ink-900"
+              data-testid="redemption-partner-code"
+            >
+              {revealed}
+            </p>
+          </div>
+        </>
+      ) : (
+        <Button onClick={() => void reveal()} data-testid="redemption-show-code">
+          {t('coupon.showCode')}
+        </Button>
+      )}
+      {error ? <Notice testId="redemption-show-error">{errorText}</Notice> : null}
+      {redemption.expires_at ? <CouponExpiry expiresAt={redemption.expires_at} onExpired={onExpired} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { pathOf, type Redemption } from '@loyalty/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { formatDateTime } from '@/features/points/lib/format-time';
+import { formatPoints } from '@/lib/format';
+import { redemptionKeyOf, redemptionQueryOptions } from '../api/redemption';
+import { resetPrivilegeStore, setRedemptionId } from '../stores/privilege-store';
+import { EcouponCode, PartnerCode } from './redemption-coupon';
+import { StoreCodeForm } from './store-code-form';
+
+const STATE_TONES: Record<Redemption['state'], string> = {
+  active: 'bg-emerald-50 text-emerald-800',
+  used: 'bg-ink-100 text-ink-700',
+  expired: 'bg-ink-100 text-ink-700',
+  ordered: 'bg-amber-50 text-amber-800',
+  packed: 'bg-amber-50 text-amber-800',
+  shipped: 'bg-sky-50 text-sky-800',
+  delivered: 'bg-emerald-50 text-emerald-800',
+};
+
+/** The redemption's state as a small labelled badge. */
+export function RedemptionStateBadge({ state }: { state: Redemption['state'] }) {
+  const { t } = useTranslation('redemption');
+  return (
+    <span
+      className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONES[state]}`}
+      data-testid="redemption-state"
+    >
+      {t(`coupon.state.${state}`)}
+    </span>
+  );
+}
+
+function RedemptionHeader({ redemption }: { redemption: Redemption }) {
+  const { t, i18n } = useTranslation('redemption');
+  return (
+    <section className="flex gap-4 rounded-3xl bg-white p-4 shadow-sm" data-testid="redemption-header">
+      <img
+        src={redemption.image_url}
+        alt=""
+        width={96}
+        height={96}
+        className="size-24 shrink-0 rounded-2xl bg-ink-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm text-ink-600">{redemption.partner_name}</p>
+        <h1 className="text-lg font-bold text-ink-900" data-testid="redemption-title">
+          {redemption.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <RedemptionStateBadge state={redemption.state} />
+          <span className="text-sm text-ink-600">
+            {t('coupon.pointsSpent', { points: formatPoints(redemption.points_spent, i18n.language) })}
+          </span>
+        </div>
+        <p className="text-sm text-ink-600">
+          {t('coupon.redeemedAt', { date: formatDateTime(redemption.redeemed_at, i18n.language) })}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Why a coupon can no longer be used: when and where it was used, or when it lapsed. */
+function CouponClosed({ redemption }: { redemption: Redemption }) {
+  const { t, i18n } = useTranslation('redemption');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
+  if (redemption.state === 'expired') {
+    return (
+      <p className="rounded-3xl bg-white p-5 text-ink-700 shadow-sm">
+        {t('coupon.expiredNote', { date: date(redemption.expires_at) })}
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-3xl bg-white p-5 text-ink-700 shadow-sm" data-testid="redemption-used">
+      {redemption.used_store
+        ? t('coupon.usedAtStore', { date: date(redemption.used_at), store: redemption.used_store })
+        : t('coupon.usedAt', { date: date(redemption.used_at) })}
+    </p>
+  );
+}
+
+function RedemptionBody({ redemption, onChanged }: { redemption: Redemption; onChanged: (next: Redemption) => void }) {
+  const { t } = useTranslation('redemption');
+  const [justUsed, setJustUsed] = useState(false);
+  const expire = () => onChanged({ ...redemption, state: 'expired' });
+  if (redemption.kind === 'physical') {
+    return (
+      <section className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm">
+        <p className="text-sm text-ink-600">{t('coupon.orderNo')}</p>
+        <p className="font-mono text-xl font-bold text-ink-900" data-testid="redemption-order-no">
+          {redemption.coupon_code}
+        </p>
+        <ButtonLink to={pathOf('tracking-status', { id: redemption.redemption_id })} data-testid="redemption-track">
+          {t('coupon.trackOrder')}
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (redemption.state !== 'active') {
+    return (
+      <>
+        {justUsed ? (
+          <Notice tone="success" testId="redemption-used-now">
+            {t('coupon.usedNow')}
+          </Notice>
+        ) : null}
+        <CouponClosed redemption={redemption} />
+      </>
+    );
+  }
+  if (redemption.kind === 'partner_code') return <PartnerCode redemption={redemption} onExpired={expire} />;
+  return (
+    <>
+      <EcouponCode redemption={redemption} onExpired={expire} />
+      <StoreCodeForm
+        redemptionId={redemption.redemption_id}
+        onUsed={(used) => {
+          setJustUsed(true);
+          onChanged(used);
+        }}
+      />
+    </>
+  );
+}
+
+/** redemption/:id: the coupon (or the order of a shipped reward) of one of the member's redemptions. */
+export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
+  const { t, i18n } = useTranslation('redemption');
+  const queryClient = useQueryClient();
+  const redemption = useQuery(redemptionQueryOptions(redemptionId, i18n.language));
+
+  useEffect(() => {
+    setRedemptionId(redemptionId);
+    return resetPrivilegeStore;
+  }, [redemptionId]);
+
+  if (redemption.isPending) {
+    return <div className="h-72 animate-pulse rounded-3xl bg-ink-100" aria-busy="true" />;
+  }
+  if (redemption.isError) {
+    return (
+      <LoadError title={t('coupon.loadError')} error={redemption.error} onRetry={() => void redemption.refetch()} />
+    );
+  }
+  const onChanged = (next: Redemption) => {
+    queryClient.setQueryData(redemptionKeyOf(redemptionId, i18n.language), next);
+    // Histories list this redemption too; their next visit shows the new state.
+    void queryClient.invalidateQueries({ queryKey: ['history'] });
+  };
+  return (
+    <div className="flex flex-col gap-4" data-testid="redemption-screen">
+      <RedemptionHeader redemption={redemption.data} />
+      <RedemptionBody redemption={redemption.data} onChanged={onChanged} />
+    </div>
+  );
+}
