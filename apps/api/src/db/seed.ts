@@ -8,6 +8,7 @@ import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modu
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
 import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
+import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
@@ -281,5 +282,6 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedOperator(tx);
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);
+    await seedCatalogue(tx, now);
   });
 }

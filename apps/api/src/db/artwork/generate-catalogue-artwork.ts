@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_MEDIA_DIR } from '../../config.js';
+import { DEMO_PRIVILEGES } from '../seed-catalogue.js';
+import { type CategoryCode, DEMO_CATEGORIES, DEMO_GROUPS, DEMO_PARTNERS } from '../seed-catalogue-structure.js';
+import {
+  bannerArtwork,
+  CATEGORY_PALETTES,
+  categoryIcon,
+  groupArtwork,
+  partnerLogo,
+  privilegeArtwork,
+} from './catalogue-artwork.js';
+import type { Motif } from './motifs.js';
+
+/**
+ * Writes the catalogue's artwork under apps/api/media (committed, served under /media/):
+ * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege.
+ */
+const GROUP_ART: Record<(typeof DEMO_GROUPS)[number]['key'], { motif: Motif; palette: CategoryCode }> = {
+  weekend: { motif: 'beach', palette: 'lifestyle' },
+  exclusives: { motif: 'gift', palette: 'entertainment' },
+};
+
+const PARTNER_PALETTES: Record<(typeof DEMO_PARTNERS)[number]['key'], CategoryCode> = {
+  brew: 'food',
+  noodle: 'food',
+  mart: 'shopping',
+  orchid: 'beauty',
+  andaman: 'travel',
+  starlight: 'entertainment',
+  teak: 'lifestyle',
+  'rewards-shop': 'shopping',
+};
+
+/** The in-app banners of seed-catalogue.ts, by name. */
+const BANNER_ART: readonly { name: string; motifs: [Motif, Motif, Motif]; palette: CategoryCode }[] = [
+  { name: 'home-flash-sale', motifs: ['gift', 'ticket', 'bag'], palette: 'shopping' },
+  { name: 'home-food', motifs: ['coffee', 'noodles', 'cake'], palette: 'food' },
+  { name: 'home-travel', motifs: ['plane', 'beach', 'bed'], palette: 'travel' },
+  { name: 'home-beauty', motifs: ['bottle', 'lotus', 'dumbbell'], palette: 'beauty' },
+  { name: 'privilege-entertainment', motifs: ['popcorn', 'ticket', 'music'], palette: 'entertainment' },
+  { name: 'privilege-home', motifs: ['plant', 'lamp', 'pot'], palette: 'lifestyle' },
+];
+
+function write(relativePath: string, content: string): void {
+  const path = join(DEFAULT_MEDIA_DIR, relativePath);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+for (const privilege of DEMO_PRIVILEGES) {
+  const palette = CATEGORY_PALETTES[privilege.category];
+  write(
+    `privileges/${privilege.slug}.svg`,
+    privilegeArtwork(privilege.slug, privilege.en.title, privilege.motif, palette),
+  );
+}
+for (const category of DEMO_CATEGORIES) {
+  write(
+    `privileges/categories/${category.code}.svg`,
+    categoryIcon(category.en, category.icon, CATEGORY_PALETTES[category.code]),
+  );
+}
+for (const group of DEMO_GROUPS) {
+  const art = GROUP_ART[group.key];
+  write(`privileges/groups/${group.key}.svg`, groupArtwork(group.en, art.motif, CATEGORY_PALETTES[art.palette]));
+}
+for (const partner of DEMO_PARTNERS) {
+  write(
+    `privileges/partners/${partner.key}.svg`,
+    partnerLogo(partner.en, CATEGORY_PALETTES[PARTNER_PALETTES[partner.key]]),
+  );
+}
+for (const banner of BANNER_ART) {
+  write(`banners/${banner.name}.svg`, bannerArtwork(banner.name, banner.motifs, CATEGORY_PALETTES[banner.palette]));
+}
+console.log(`Artwork written under ${DEFAULT_MEDIA_DIR}`);

@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, logIn } from '../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { DEFAULT_MEDIA_DIR } from '../config.js';
+import {
+  banners,
+  flashSales,
+  partnerCodes,
+  partnerStores,
+  partners,
+  privilegeCategories,
+  privilegeFavorites,
+  privilegeGroups,
+  privilegeSubcategories,
+  privileges,
+  redemptions,
+  tiers,
+} from './schema.js';
+import { seedDemoData } from './seed.js';
+import { PARTNER_CODES_PER_PRIVILEGE } from './seed-catalogue.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+const seededAt = new Date();
+
+beforeAll(async () => {
+  await seedDemoData(context.database.orm, seededAt);
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+async function counts() {
+  const { orm } = context.database;
+  const tables = {
+    categories: privilegeCategories,
+    subcategories: privilegeSubcategories,
+    groups: privilegeGroups,
+    partners,
+    stores: partnerStores,
+    privileges,
+    codes: partnerCodes,
+    flashSales,
+    favourites: privilegeFavorites,
+    banners,
+    redemptions,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await orm.select({ value: count() }).from(table);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('catalogue seed (DESIGN §8)', () => {
+  it('stores six categories, each with two to four subcategories and a category icon', async () => {
+    const { orm } = context.database;
+    const categories = await orm.select().from(privilegeCategories);
+    expect(categories).toHaveLength(6);
+    for (const category of categories) {
+      const subs = await orm
+        .select()
+        .from(privilegeSubcategories)
+        .where(eq(privilegeSubcategories.categoryId, category.id));
+      expect(subs.length, category.code).toBeGreaterThanOrEqual(2);
+      expect(subs.length, category.code).toBeLessThanOrEqual(4);
+      expect(category.nameTh).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
+  it('stores at least 40 bilingual privileges of every kind within the brief’s costs, stock and limits', async () => {
+    const rows = await context.database.orm.select().from(privileges);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['ecoupon', 'partner_code', 'physical']));
+    expect(rows.filter((row) => row.kind === 'ecoupon').length).toBeGreaterThan(rows.length / 2);
+    for (const row of rows) {
+      expect(row.pointCost).toBeGreaterThanOrEqual(50);
+      expect(row.pointCost).toBeLessThanOrEqual(5000);
+      expect(row.stockTotal).toBeGreaterThanOrEqual(20);
+      expect(row.stockTotal).toBeLessThanOrEqual(1000);
+      expect(row.perMemberLimit).toBeGreaterThanOrEqual(1);
+      expect(row.perMemberLimit).toBeLessThanOrEqual(5);
+      expect(row.stockUsed).toBe(0);
+      for (const thai of [row.titleTh, row.descriptionTh, row.conditionsTh]) expect(thai).toMatch(/[\u0E00-\u0E7F]/);
+      expect(row.startsAt.getTime()).toBeLessThan(seededAt.getTime());
+    }
+    const endingSoon = rows.filter((row) => row.endsAt.getTime() - seededAt.getTime() < 7 * 24 * 60 * 60 * 1000);
+    expect(endingSoon.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes exclusive privileges for Silver, Gold and Platinum, and fills both groups', async () => {
+    const { orm } = context.database;
+    const exclusive = await orm
+      .select({ tier: tiers.code })
+      .from(privileges)
+      .innerJoin(tiers, eq(tiers.id, privileges.minTierId));
+    expect(new Set(exclusive.map((row) => row.tier))).toEqual(new Set(['silver', 'gold', 'platinum']));
+    const groups = await orm.select().from(privilegeGroups);
+    expect(groups.map((group) => group.nameEn).sort()).toEqual(['Chaba Exclusives', 'Weekend Treats']);
+    for (const group of groups) {
+      const members = await orm.select({ id: privileges.id }).from(privileges).where(eq(privileges.groupId, group.id));
+      expect(members.length, group.nameEn).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives eight partners two or three stores each with CHB-style codes', async () => {
+    const { orm } = context.database;
+    const rows = await orm.select().from(partners);
+    expect(rows).toHaveLength(8);
+    for (const partner of rows) {
+      const stores = await orm.select().from(partnerStores).where(eq(partnerStores.partnerId, partner.id));
+      expect(stores.length, partner.nameEn).toBeGreaterThanOrEqual(2);
+      expect(stores.length, partner.nameEn).toBeLessThanOrEqual(3);
+      for (const store of stores) expect(store.code).toMatch(/^CHB-[A-Z]{3}-\d{3}$/);
+    }
+  });
+
+  it('loads 50 free partner codes into each partner-code privilege', async () => {
+    const { orm } = context.database;
+    const rows = await orm.select().from(privileges).where(eq(privileges.kind, 'partner_code'));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      const [loaded] = await orm
+        .select({ value: count() })
+        .from(partnerCodes)
+        .where(eq(partnerCodes.privilegeId, row.id));
+      expect(loaded?.value).toBe(PARTNER_CODES_PER_PRIVILEGE);
+    }
+    const [taken] = await orm.select({ value: count() }).from(partnerCodes).where(isNotNull(partnerCodes.redemptionId));
+    expect(taken?.value).toBe(0);
+  });
+
+  it('runs a live flash sale of 100 at a lower price for two more days, and one upcoming', async () => {
+    const { orm } = context.database;
+    const sales = await orm
+      .select({ sale: flashSales, normalCost: privileges.pointCost })
+      .from(flashSales)
+      .innerJoin(privileges, eq(privileges.id, flashSales.privilegeId));
+    const now = seededAt.getTime();
+    const live = sales.filter(({ sale }) => sale.startsAt.getTime() <= now && sale.endsAt.getTime() > now);
+    const upcoming = sales.filter(({ sale }) => sale.startsAt.getTime() > now);
+    expect(live).toHaveLength(1);
+    expect(upcoming).toHaveLength(1);
+    const [current] = live;
+    expect(current?.sale.stockTotal).toBe(100);
+    expect(current?.sale.endsAt.getTime()).toBe(now + 48 * 60 * 60 * 1000);
+    for (const { sale, normalCost } of sales) expect(sale.pointCost).toBeLessThan(normalCost);
+  });
+
+  it('serves the Home carousel (4, linking to privilege pages) and the Privilege banners (2) to the demo member', async () => {
+    const token = await logIn(app, 'demo@example.com', 'Demo1234!');
+    const list = async (group: string) =>
+      (await app.inject({ url: '/api/v1/Banner/GetBannerList', query: { group }, headers: bearer(token) })).json().data;
+    const home = await list('Home');
+    expect(home).toHaveLength(4);
+    for (const banner of home) expect(banner.link_path).toMatch(/^\/privilege/);
+    expect(home.some((banner: { link_path: string }) => /^\/privilege\?catId=\d+$/.test(banner.link_path))).toBe(true);
+    expect(await list('Privilege')).toHaveLength(2);
+    const landing = await app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    expect(landing.json().data).toHaveLength(3);
+  });
+
+  it('ships every picture the catalogue points at', async () => {
+    const { orm } = context.database;
+    const urls = [
+      ...(await orm.select({ url: privileges.imageUrl }).from(privileges)),
+      ...(await orm.select({ url: privilegeCategories.iconUrl }).from(privilegeCategories)),
+      ...(await orm.select({ url: privilegeGroups.imageUrl }).from(privilegeGroups)),
+      ...(await orm.select({ url: partners.logoUrl }).from(partners)),
+      ...(await orm.select({ url: banners.imageUrl }).from(banners)),
+    ].map((row) => row.url);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\//);
+      expect(existsSync(join(DEFAULT_MEDIA_DIR, url.slice('/media/'.length))), url).toBe(true);
+    }
+  });
+
+  it('gives the demo member three favourites and creates no redemptions', async () => {
+    expect(await counts()).toMatchObject({ favourites: 3, redemptions: 0 });
+  });
+
+  it('changes nothing on a second run', async () => {
+    const before = await counts();
+    await seedDemoData(context.database.orm, new Date(seededAt.getTime() + 60_000));
+    expect(await counts()).toEqual(before);
+  });
+});
