@@ -21,6 +21,7 @@ const profileEdit = () => import('./routes/profile-edit');
 const collect = () => import('./routes/collect');
 const articles = () => import('./routes/articles');
 const points = () => import('./routes/points');
+const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
@@ -71,6 +72,13 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'tracking-status': screenOf(history, 'TrackingStatusRoute', ['redemption']),
   'home-list': screenOf(articles, 'ArticleListRoute', ['articles']),
   'home-detail': screenOf(articles, 'ArticleDetailRoute', ['articles']),
+  privilege: screenOf(privileges, 'PrivilegeRoute', ['privileges']),
+  'privilege-search': screenOf(privileges, 'PrivilegeSearchRoute', ['privileges']),
+  'privilege-fav': screenOf(privileges, 'PrivilegeFavRoute', ['privileges']),
+  'privilege-flashsale': screenOf(privileges, 'PrivilegeFlashSaleRoute', ['privileges']),
+  'privilege-group': screenOf(privileges, 'PrivilegeGroupRoute', ['privileges']),
+  'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', ['privileges', 'redemption']),
+  'home-exclusive': screenOf(privileges, 'HomeExclusiveRoute', ['privileges']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

@@ -17,6 +17,7 @@ export interface LanguageResources {
   points: typeof import('./locales/en/points.json');
   redemption: typeof import('./locales/en/redemption.json');
   history: typeof import('./locales/en/history.json');
+  privileges: typeof import('./locales/en/privileges.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -1,0 +1,82 @@
+import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FlashSaleScreen } from '@/features/privileges/components/flash-sale-screen';
+import { GroupScreen } from '@/features/privileges/components/group-screen';
+import { PrivilegeDetail } from '@/features/privileges/components/privilege-detail';
+import { PrivilegeScreen } from '@/features/privileges/components/privilege-screen';
+import { RedeemPanel } from '@/features/privileges/components/redeem-panel';
+import { SearchScreen } from '@/features/privileges/components/search-screen';
+import { ExclusiveScreen, FavouriteScreen } from '@/features/privileges/components/simple-list-screens';
+import { storeDetailIds } from '@/features/privileges/lib/detail-ids';
+import { Framed } from './framed';
+
+export const PrivilegeRoute = () => (
+  <Framed>
+    <PrivilegeScreen />
+  </Framed>
+);
+
+export const PrivilegeSearchRoute = () => (
+  <Framed>
+    <SearchScreen />
+  </Framed>
+);
+
+export const PrivilegeFavRoute = () => (
+  <Framed>
+    <FavouriteScreen />
+  </Framed>
+);
+
+export const PrivilegeFlashSaleRoute = () => (
+  <Framed>
+    <FlashSaleScreen />
+  </Framed>
+);
+
+export function PrivilegeGroupRoute() {
+  const [search] = useSearchParams();
+  const groupId = Number(search.get('gId'));
+  return (
+    <Framed>
+      <GroupScreen groupId={Number.isInteger(groupId) && groupId > 0 ? groupId : null} />
+    </Framed>
+  );
+}
+
+export const HomeExclusiveRoute = () => (
+  <Framed>
+    <ExclusiveScreen />
+  </Framed>
+);
+
+/** The detail's ids go to session storage pId and cId before the read (SPEC §3, §7). */
+function useDetailIds() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const catId = search.get('catId');
+  const [ids, setIds] = useState(() => storeDetailIds(id, catId));
+  useLayoutEffect(() => setIds(storeDetailIds(id, catId)), [id, catId]);
+  return ids;
+}
+
+export function PrivilegeDetailRoute() {
+  const { t } = useTranslation('privileges');
+  const { privilegeId, categoryId } = useDetailIds();
+  return (
+    <Framed>
+      {privilegeId !== null && categoryId !== null ? (
+        <PrivilegeDetail
+          key={privilegeId}
+          privilegeId={privilegeId}
+          categoryId={categoryId}
+          action={(detail) => <RedeemPanel privilege={detail} />}
+        />
+      ) : (
+        <EmptyState>{t('detail.notFound')}</EmptyState>
+      )}
+    </Framed>
+  );
+}

@@ -1,0 +1,109 @@
+import type { PrivilegeDetail } from '@loyalty/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
+import { formatPoints } from '@/lib/format';
+import { isFlashLive } from '../lib/detail-link';
+
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-2xl bg-brand-50/60 p-3">
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="text-lg font-bold text-ink-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+interface DetailBodyProps {
+  detail: PrivilegeDetail;
+  action?: ReactNode;
+  /** A flash window opened or closed: the price and stock change, so the detail is read again. */
+  onWindowChange: () => void;
+}
+
+export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) {
+  const { t, i18n } = useTranslation('privileges');
+  const sale = detail.flash_sale;
+  const isLive = isFlashLive(detail);
+  const cost = isLive && sale ? sale.point_cost : detail.point_cost;
+  const stockLeft = isLive && sale ? sale.stock_left : detail.stock_left;
+  const points = (value: number) => t('points', { points: formatPoints(value, i18n.language) });
+  const validUntil = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Bangkok',
+  }).format(new Date(detail.ends_at));
+
+  return (
+    <article className="flex flex-col gap-5" data-testid="privilege-detail" data-privilege-id={detail.privilege_id}>
+      <img
+        src={detail.image_url}
+        alt=""
+        width={960}
+        height={720}
+        className="aspect-[4/3] w-full rounded-3xl bg-brand-50 object-cover"
+      />
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-brand-700">{detail.partner_name}</p>
+        <h2 className="text-2xl font-bold text-ink-900" data-testid="detail-title">
+          {detail.title}
+        </h2>
+      </header>
+      <div className="flex flex-col gap-1 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
+        <p className="text-sm text-ink-600">{t('detail.pointCost')}</p>
+        <p className="text-3xl font-bold text-brand-700" data-testid="detail-points">
+          {points(cost)}
+        </p>
+        {isLive ? (
+          <p className="text-sm text-ink-600 line-through" data-testid="detail-usual-points">
+            {t('detail.usualCost', { points: formatPoints(detail.point_cost, i18n.language) })}
+          </p>
+        ) : null}
+        {sale ? (
+          <p className="text-sm text-ink-700" data-testid="detail-flash-countdown">
+            {isLive ? t('detail.flashEndsIn') : t('detail.flashStartsIn')}{' '}
+            <Countdown
+              until={new Date(isLive ? sale.ends_at : sale.starts_at)}
+              onEnd={onWindowChange}
+              className="font-semibold"
+            />
+          </p>
+        ) : null}
+      </div>
+      {detail.blocked_by ? (
+        <p
+          className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="detail-blocked"
+          data-reason={detail.blocked_by}
+        >
+          {t(`detail.blocked.${detail.blocked_by}`)}
+        </p>
+      ) : null}
+      {action}
+      <dl className="grid grid-cols-2 gap-3 tablet:grid-cols-3">
+        <Fact label={t('detail.stockLeft')} value={formatPoints(stockLeft, i18n.language)} testId="detail-stock" />
+        <Fact
+          label={t('detail.yourRemaining')}
+          value={t('detail.remainingCount', { remaining: detail.member_remaining, limit: detail.per_member_limit })}
+          testId="detail-remaining"
+        />
+        <Fact label={t('detail.validUntil')} value={validUntil} testId="detail-valid-until" />
+      </dl>
+      {detail.description ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold text-ink-900">{t('detail.about')}</h3>
+          <p className="whitespace-pre-line leading-relaxed text-ink-700">{detail.description}</p>
+        </section>
+      ) : null}
+      {detail.conditions ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold text-ink-900">{t('detail.conditions')}</h3>
+          <p className="whitespace-pre-line leading-relaxed text-ink-700" data-testid="detail-conditions">
+            {detail.conditions}
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

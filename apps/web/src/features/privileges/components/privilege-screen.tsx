@@ -1,0 +1,48 @@
+import { pathOf } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { detailPathOf } from '../lib/detail-link';
+import { toggleFavouriteOrExplain, usePrivilegeList } from '../lib/use-privilege-list';
+import { loadFirstPage, usePrivilegeStore } from '../stores/privilege-store';
+import { CategoryBar } from './category-bar';
+import { PrivilegeList } from './privilege-list';
+
+const SHORTCUT =
+  'flex-1 rounded-2xl bg-white px-4 py-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600';
+
+/**
+ * privilege: categories, subcategory chips and the main list, paged by 30 as it scrolls. The list stays in
+ * the store, so coming back finds the same items and the scroll restore of SPEC §2 lands where it was.
+ */
+export function PrivilegeScreen() {
+  const { t } = useTranslation('privileges');
+  const categoryId = usePrivilegeStore((s) => s.main.categoryId);
+  const subcategoryId = usePrivilegeStore((s) => s.filters.main.subcategoryId);
+  const view = usePrivilegeList('main', { categoryId, filter: { subcategoryId }, keepLoaded: true });
+
+  const choose = (nextCategory: number | null, nextSubcategory: number | null) =>
+    void loadFirstPage('main', nextCategory, { subcategoryId: nextSubcategory });
+
+  return (
+    <>
+      <CategoryBar categoryId={categoryId} subcategoryId={subcategoryId} onChange={choose} />
+      <nav aria-label={t('shortcuts.label')} className="flex gap-2">
+        <Link to={pathOf('privilege-flashsale')} className={SHORTCUT}>
+          {t('shortcuts.flashSale')}
+        </Link>
+        <Link to={pathOf('privilege-group')} className={SHORTCUT}>
+          {t('shortcuts.groups')}
+        </Link>
+        <Link to={pathOf('home-exclusive')} className={SHORTCUT}>
+          {t('shortcuts.exclusive')}
+        </Link>
+      </nav>
+      <PrivilegeList
+        view={view}
+        linkOf={(privilege) => detailPathOf(privilege)}
+        emptyText={t('list.empty')}
+        onToggleFavourite={toggleFavouriteOrExplain}
+      />
+    </>
+  );
+}
