@@ -1,0 +1,131 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+import { clearPrivilegeStore, usePrivilegeStore } from '../stores/privilege-store';
+import { detail } from '../test/fixtures';
+
+beforeAll(async () => {
+  await import('@/app/routes/privileges');
+});
+
+beforeEach(() => {
+  clearPrivilegeStore();
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+});
+
+const liveSale = {
+  flash_sale_id: 4,
+  point_cost: 40,
+  stock_left: 6,
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2099-01-01T00:00:00.000Z',
+  state: 'live' as const,
+};
+
+function mockDetail(fields: Parameters<typeof detail>[1] = {}, favourites: boolean[] = []) {
+  const inputs: string[] = [];
+  const fetchMock = mockApi({
+    'Customer/GetCustomerInfo': () => ok(demoCustomer),
+    'Privilege/GetPrivilegeDetail': (_body, url) => {
+      inputs.push(`${url.searchParams.get('privilege_Id')}/${url.searchParams.get('category_Id')}`);
+      return ok(detail(7, { category_id: 3, ...fields }));
+    },
+    'Privilege/UpdateFavPrivilege': () => ok({ privilege_id: 7, is_favorite: favourites.shift() ?? true }),
+  });
+  return { inputs, fetchMock };
+}
+
+describe('privilege detail', () => {
+  it('reads the privilege by session pId and cId and shows its facts', async () => {
+    const { inputs } = mockDetail({ stock_left: 12, member_remaining: 1, per_member_limit: 2 });
+    renderApp('/privilege-detail/7?catId=3&fwsFlag=0');
+    expect(await screen.findByTestId('detail-title')).toHaveTextContent('Privilege 7');
+    expect(inputs).toEqual(['7/3']);
+    expect(window.sessionStorage.getItem('pId')).toBe('7');
+    expect(window.sessionStorage.getItem('cId')).toBe('3');
+    expect(screen.getByTestId('detail-points')).toHaveTextContent('100 points');
+    expect(screen.getByTestId('detail-stock')).toHaveTextContent('12');
+    expect(screen.getByTestId('detail-remaining')).toHaveTextContent('1 of 2');
+    expect(screen.getByTestId('detail-conditions')).toHaveTextContent('One cup per coupon.');
+    expect(screen.queryByTestId('detail-blocked')).not.toBeInTheDocument();
+  });
+
+  it('finds the category stored for the same privilege when the link has none', async () => {
+    window.sessionStorage.setItem('pId', '7');
+    window.sessionStorage.setItem('cId', '3');
+    const { inputs } = mockDetail();
+    renderApp('/privilege-detail/7');
+    await screen.findByTestId('detail-title');
+    expect(inputs).toEqual(['7/3']);
+  });
+
+  it('shows the live flash price and its stock, with the usual price struck', async () => {
+    mockDetail({ flash_sale: liveSale });
+    renderApp('/privilege-detail/7?catId=3&fwsFlag=1');
+    expect(await screen.findByTestId('detail-points')).toHaveTextContent('40 points');
+    expect(screen.getByTestId('detail-usual-points')).toHaveTextContent('Usually 100 points');
+    expect(screen.getByTestId('detail-stock')).toHaveTextContent('6');
+    expect(screen.getByTestId('detail-flash-countdown')).toHaveTextContent('Flash price ends in');
+  });
+
+  it('explains in words why it cannot be redeemed', async () => {
+    mockDetail({ blocked_by: 'REDEEM_LIMIT_REACHED', member_remaining: 0 });
+    renderApp('/privilege-detail/7?catId=3');
+    expect(await screen.findByTestId('detail-blocked')).toHaveTextContent(
+      'You have redeemed this privilege as many times as allowed.',
+    );
+  });
+
+  it('says a privilege that is gone is no longer available', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeDetail': () => refused(404, 'NOT_FOUND'),
+    });
+    renderApp('/privilege-detail/7?catId=3');
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('This privilege is no longer available.');
+  });
+});
+
+describe('privilege detail heart (SPEC §2, §4)', () => {
+  it('shows the white heart without a flash-sale flag and flips it under the loader', async () => {
+    mockDetail({}, [true, false]);
+    renderApp('/privilege-detail/7?catId=3&fwsFlag=0');
+    const heart = await screen.findByTestId('white-heart');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    act(() => heart.click());
+    await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'true'));
+    expect(usePrivilegeStore.getState().main.favIcon).toBe(true);
+    act(() => screen.getByTestId('white-heart').click());
+    await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('hides the white heart when the query flags a flash sale', async () => {
+    mockDetail({ flash_sale: liveSale });
+    renderApp('/privilege-detail/7?catId=3&fwsFlag=1');
+    await screen.findByTestId('detail-title');
+    expect(screen.queryByTestId('white-heart')).not.toBeInTheDocument();
+  });
+
+  it('hides the white heart when the stored fwsFlag is truthy', async () => {
+    window.sessionStorage.setItem('fwsFlag', 'true');
+    mockDetail();
+    renderApp('/privilege-detail/7?catId=3');
+    await screen.findByTestId('detail-title');
+    expect(screen.queryByTestId('white-heart')).not.toBeInTheDocument();
+  });
+});
+
+describe('privilege detail share', () => {
+  it('opens the share dialog carrying the privilege, category, group and flash-sale flag', async () => {
+    mockDetail();
+    renderApp('/privilege-detail/7?catId=3&gId=5&fwsFlag=0');
+    await screen.findByTestId('detail-title');
+    act(() => screen.getByRole('button', { name: 'Share' }).click());
+    const dialog = await screen.findByTestId('share-dialog');
+    expect(dialog.dataset).toMatchObject({ privilegeId: '7', categoryId: '3', groupId: '5', fwsFlag: '0' });
+    expect(dialog).toHaveTextContent('Close');
+  });
+});
