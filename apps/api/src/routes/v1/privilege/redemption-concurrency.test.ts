@@ -41,7 +41,7 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
         callApi(app, 'Privilege/Redeem', {
           token,
           payload: redeemPayload(privilege, { Flash_Sale_Id: saleId }),
-          key: `flash-${saleId}-${index}`,
+          key: `flash-sale-${saleId}-${index}`,
         }),
       ),
     );
@@ -105,7 +105,7 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
           callApi(app, 'Privilege/Redeem', {
             token,
             payload: redeemPayload(privilege),
-            key: `codes-${privilege.id}-${index}`,
+            key: `partner-codes-${privilege.id}-${index}`,
           }),
         ),
       )

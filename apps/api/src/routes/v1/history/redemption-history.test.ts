@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { redemptions, shipmentEvents } from '../../../db/schema.js';
+import { memberWithPoints } from '../point/point-test-kit.js';
+import {
+  addAddress,
+  callApi,
+  createOffer,
+  outcomeOf,
+  redeemPayload,
+  redeemReadyProfile,
+} from '../privilege/redemption-test-kit.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+const db = () => context.database.orm;
+
+/**
+ * A member with four redemptions, oldest first: an e-coupon used at a store, an e-coupon expired, an
+ * active e-coupon, and a physical reward delivered by Kerry Express.
+ */
+async function memberWithRedemptions() {
+  const { member, token } = await memberWithPoints(context.database, 1000, redeemReadyProfile());
+  const redeem = async (kind: 'ecoupon' | 'physical') => {
+    const offer = await createOffer(db(), { kind, pointCost: 10 });
+    const Address_Id = kind === 'physical' ? await addAddress(db(), member.id) : undefined;
+    const response = await callApi(app, 'Privilege/Redeem', {
+      token,
+      payload: redeemPayload(offer.privilege, Address_Id ? { Address_Id } : {}),
+    });
+    return { offer, redemptionId: response.json().data.redemption_id as number };
+  };
+  const used = await redeem('ecoupon');
+  await callApi(app, 'Privilege/UpdateCouponCode', {
+    token,
+    payload: { Redemption_Id: used.redemptionId, Store_Code: used.offer.storeCode },
+  });
+  const expired = await redeem('ecoupon');
+  await db()
+    .update(redemptions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(redemptions.id, expired.redemptionId));
+  const active = await redeem('ecoupon');
+  const delivered = await redeem('physical');
+  await deliver(delivered.redemptionId);
+  return { member, token, ids: { used, expired, active, delivered } };
+}
+
+async function deliver(redemptionId: number) {
+  const day = 24 * 60 * 60 * 1000;
+  await db()
+    .insert(shipmentEvents)
+    .values([
+      { redemptionId, status: 'packed', at: new Date(Date.now() + day) },
+      {
+        redemptionId,
+        status: 'shipped',
+        at: new Date(Date.now() + 2 * day),
+        carrier: 'Kerry Express',
+        trackingNo: 'TH123456789',
+      },
+      { redemptionId, status: 'delivered', at: new Date(Date.now() + 3 * day) },
+    ]);
+  await db().update(redemptions).set({ status: 'delivered' }).where(eq(redemptions.id, redemptionId));
+}
+
+const idsOf = (response: { json(): { data: { items: { redemption_id: number }[] } } }) =>
+  response.json().data.items.map((item) => item.redemption_id);
+
+describe('History/GetRedemptionHistory', () => {
+  it('lists every redemption newest first, paged', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const all = await callApi(app, 'History/GetRedemptionHistory', { token });
+    expect(idsOf(all)).toEqual([
+      ids.delivered.redemptionId,
+      ids.active.redemptionId,
+      ids.expired.redemptionId,
+      ids.used.redemptionId,
+    ]);
+    expect(all.json().data.items.map((item: { state: string }) => item.state)).toEqual([
+      'delivered',
+      'active',
+      'expired',
+      'used',
+    ]);
+    const second = await callApi(app, 'History/GetRedemptionHistory', { token, query: { page: '2', limit: '3' } });
+    expect(second.json().data).toMatchObject({ page: 2, limit: 3, total: 4, end_page: true });
+    expect(idsOf(second)).toEqual([ids.used.redemptionId]);
+  });
+
+  it('shows nothing of other members', async () => {
+    await memberWithRedemptions();
+    const { token } = await memberWithPoints(context.database, 0);
+    const response = await callApi(app, 'History/GetRedemptionHistory', { token });
+    expect(response.json().data).toMatchObject({ items: [], total: 0, end_page: true });
+  });
+});
+
+describe('History/GetPrivilegeHistory', () => {
+  it('lists the used coupons and the delivered rewards', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const response = await callApi(app, 'History/GetPrivilegeHistory', { token });
+    expect(idsOf(response)).toEqual([ids.delivered.redemptionId, ids.used.redemptionId]);
+  });
+});
+
+describe('History/GetCouponHistory', () => {
+  it('filters coupons by state, active by default, and never lists rewards', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const byState = async (State?: string) =>
+      idsOf(await callApi(app, 'History/GetCouponHistory', { token, ...(State ? { query: { State } } : {}) }));
+    expect(await byState()).toEqual([ids.active.redemptionId]);
+    expect(await byState('used')).toEqual([ids.used.redemptionId]);
+    expect(await byState('expired')).toEqual([ids.expired.redemptionId]);
+    const invalid = await callApi(app, 'History/GetCouponHistory', { token, query: { State: 'lost' } });
+    expect(outcomeOf(invalid)).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('History/GetTrackingStatus', () => {
+  it('answers the four steps in order with dates, the carrier, the tracking number and the address', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const response = await callApi(app, 'History/GetTrackingStatus', {
+      token,
+      query: { Redemption_Id: String(ids.delivered.redemptionId) },
+      language: 'th',
+    });
+    const data = response.json().data;
+    expect(data.steps.map((step: { step: string; done: boolean }) => [step.step, step.done])).toEqual([
+      ['ordered', true],
+      ['packed', true],
+      ['shipped', true],
+      ['delivered', true],
+    ]);
+    expect(data.steps.every((step: { at: string | null }) => step.at !== null)).toBe(true);
+    expect(data).toMatchObject({ carrier: 'Kerry Express', tracking_no: 'TH123456789' });
+    expect(data.redemption).toMatchObject({ redemption_id: ids.delivered.redemptionId, state: 'delivered' });
+    expect(data.shipping_address).toBe('สมศรี ใจดี 0812345678\n99/1 ถนนพระอาทิตย์\nชนะสงคราม พระนคร กรุงเทพมหานคร 10200');
+  });
+
+  it('shows an ordered reward’s later steps as not done yet', async () => {
+    const { member, token } = await memberWithPoints(context.database, 100, redeemReadyProfile());
+    const offer = await createOffer(db(), { kind: 'physical', pointCost: 10 });
+    const redeemed = await callApi(app, 'Privilege/Redeem', {
+      token,
+      payload: redeemPayload(offer.privilege, { Address_Id: await addAddress(db(), member.id) }),
+    });
+    const response = await callApi(app, 'History/GetTrackingStatus', {
+      token,
+      query: { Redemption_Id: String(redeemed.json().data.redemption_id) },
+    });
+    const data = response.json().data;
+    expect(data.steps.map((step: { done: boolean }) => step.done)).toEqual([true, false, false, false]);
+    expect(data).toMatchObject({ carrier: null, tracking_no: null });
+  });
+
+  it('answers NOT_FOUND for a coupon or another member’s reward', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const stranger = await memberWithPoints(context.database, 0);
+    const ask = (asker: string, id: number) =>
+      callApi(app, 'History/GetTrackingStatus', { token: asker, query: { Redemption_Id: String(id) } });
+    expect(outcomeOf(await ask(token, ids.active.redemptionId))).toBe('NOT_FOUND');
+    expect(outcomeOf(await ask(stranger.token, ids.delivered.redemptionId))).toBe('NOT_FOUND');
+  });
+});
