@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logInAsDemo, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function memberPage(viewport: ViewportName, lang: 'en' | 'th' = 'en'): Promise<Page> {
+  const context = await openContext(browser, viewport, { lang });
+  const page = await context.newPage();
+  await logInAsDemo(page);
+  return page;
+}
+
+const cards = (page: Page) => page.getByTestId('privilege-card');
+
+describe('privilege browsing', () => {
+  for (const viewport of ['phone', 'tablet', 'desktop'] as const) {
+    it(`browses categories and opens a privilege at ${viewport} width`, async () => {
+      const page = await memberPage(viewport);
+      await page.goto('/privilege');
+      await cards(page).first().waitFor();
+      expect(await page.getByTestId('category-button').count()).toBeGreaterThan(0);
+      await saveScreenshot(page, `privilege-${viewport}-en`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const category = page.getByTestId('category-button').first();
+      await category.click();
+      await expect.poll(() => category.getAttribute('aria-pressed')).toBe('true');
+      await cards(page).first().waitFor();
+      const title = (await cards(page).first().locator('h2').textContent()) ?? '';
+      await cards(page).first().locator('a').click();
+      await page.waitForURL('**/privilege-detail/**');
+      await page.getByTestId('detail-title').waitFor();
+      expect(await page.getByTestId('detail-title').textContent()).toBe(title);
+      expect(await page.evaluate(() => window.sessionStorage.getItem('pId'))).toBe(
+        page.url().match(/privilege-detail\/(\d+)/)?.[1],
+      );
+      await saveScreenshot(page, `privilege-detail-${viewport}-en`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('searches in Thai and shows Thai results', async () => {
+    const page = await memberPage('phone', 'th');
+    await page.goto('/privilege-search');
+    await page.getByTestId('privilege-search-input').fill('ก๋วยเตี๋ยว');
+    await page.getByTestId('search-results').waitFor();
+    const titles = await page.getByTestId('search-results').locator('h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes('ก๋วยเตี๋ยว'))).toBe(true);
+    await saveScreenshot(page, 'privilege-search-phone-th');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`favourites and unfavourites a privilege at ${viewport} width`, async () => {
+      const page = await memberPage(viewport, viewport === 'desktop' ? 'th' : 'en');
+      await page.goto('/privilege');
+      // An ordinary privilege: flash-sale ones have no heart (SPEC §2).
+      const ordinary = cards(page)
+        .filter({ has: page.getByTestId('card-heart') })
+        .nth(viewport === 'phone' ? 0 : 1);
+      await ordinary.waitFor();
+      const id = await ordinary.getAttribute('data-privilege-id');
+      await ordinary.locator('a').click();
+      await page.getByTestId('detail-title').waitFor();
+      const heart = page.getByTestId('white-heart');
+      const wasFavourite = (await heart.getAttribute('aria-pressed')) === 'true';
+      if (wasFavourite) {
+        await heart.click();
+        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      }
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+      await page.goto('/privilege-fav');
+      const favourite = page.locator(`[data-testid="privilege-card"][data-privilege-id="${id}"]`);
+      await favourite.waitFor();
+      await saveScreenshot(page, `privilege-fav-${viewport}-${viewport === 'desktop' ? 'th' : 'en'}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await favourite.getByTestId('card-heart').click();
+      await expect.poll(() => favourite.getByTestId('card-heart').getAttribute('aria-pressed')).toBe('false');
+
+      await page.reload();
+      await page.getByTestId('favourite-list').or(page.getByTestId('empty-state')).first().waitFor();
+      expect(await favourite.count()).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  it('shows flash sales with countdowns, groups and exclusive privileges', async () => {
+    const page = await memberPage('desktop');
+    await page.goto('/privilege-flashsale');
+    await page.getByTestId('flash-sale-list').or(page.getByTestId('empty-state')).first().waitFor();
+    if (await page.getByTestId('flash-sale-footer').count()) {
+      expect(await page.getByRole('timer').count()).toBeGreaterThan(0);
+    }
+    await saveScreenshot(page, 'privilege-flashsale-desktop-en');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/privilege-group');
+    await page.getByTestId('group-list').or(page.getByTestId('empty-state')).first().waitFor();
+    if (await page.getByTestId('group-card').count()) {
+      await page.getByTestId('group-card').first().click();
+      await page.waitForURL('**/privilege-group?gId=*');
+      await page.getByTestId('group-privilege-list').or(page.getByTestId('empty-state')).first().waitFor();
+    }
+    await saveScreenshot(page, 'privilege-group-desktop-en');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/home-exclusive');
+    await page.getByTestId('exclusive-list').or(page.getByTestId('empty-state')).first().waitFor();
+    await saveScreenshot(page, 'home-exclusive-desktop-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
