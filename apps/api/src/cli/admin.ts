@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { type Env, privateFilesDir, usesObjectStorage } from '../config.js';
+import { CATALOGUE_HELP, parseCatalogueCommand, runCatalogueCommand } from './catalogue-command.js';
 import { CliError } from './cli-error.js';
 import type { OperatorDatabase } from './operator-database.js';
 import { parseReceiptsCommand, RECEIPTS_HELP, runReceiptsCommand } from './receipts-command.js';
 import { parseRulesCommand, RULES_HELP, runRulesCommand } from './rules-command.js';
+import { parseShipmentsCommand, runShipmentsCommand, SHIPMENTS_HELP } from './shipments-command.js';
 
 export const ADMIN_HELP = `Chaba Rewards operator commands.
 
@@ -12,6 +14,8 @@ Usage: npm run admin -- <area> <command> [options]
 Areas:
   receipts   Review uploaded receipts: list, approve, reject (npm run admin -- receipts --help)
   rules      Show or change the programme rules: show, set (npm run admin -- rules --help)
+  shipments  Move physical rewards to packed, shipped, delivered: list, advance (npm run admin -- shipments --help)
+  catalogue  Privilege stock and flash sales: list, stock, flash-sale (npm run admin -- catalogue --help)
 
 The commands use the database \`npm start\` uses: DATABASE_URL, else the embedded one under DATA_DIR/pg
 (started for the command when the app is not running).`;
@@ -58,6 +62,20 @@ const AREAS: Record<string, { help: string; run: (args: string[], io: AdminIo) =
     run: async (args, io) => {
       const command = parseRulesCommand(args);
       await withDatabase(io, (orm) => runRulesCommand(command, { orm, print: io.print }));
+    },
+  },
+  shipments: {
+    help: SHIPMENTS_HELP,
+    run: async (args, io) => {
+      const command = parseShipmentsCommand(args);
+      await withDatabase(io, (orm) => runShipmentsCommand(command, { orm, print: io.print }));
+    },
+  },
+  catalogue: {
+    help: CATALOGUE_HELP,
+    run: async (args, io) => {
+      const command = parseCatalogueCommand(args);
+      await withDatabase(io, (orm) => runCatalogueCommand(command, { orm, print: io.print }));
     },
   },
 };

@@ -23,3 +23,8 @@ export function startOfBangkokDay(now: Date): Date {
 export function bangkokMinute(instant: Date): string {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The instant of a Bangkok wall-clock time (month 1-12), for operators' input such as "2026-11-23 10:00". */
+export function fromBangkokWallClock(year: number, month: number, day: number, hour: number, minute: number): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - BANGKOK_OFFSET_MS);
+}
