@@ -47,12 +47,15 @@ export const privilegeCardSchema = z.object({
   title: z.string(),
   partner_name: z.string(),
   image_url: z.string(),
+  /** The normal price; a live flash sale's price is in `flash_sale.point_cost`. */
   point_cost: z.number().int(),
+  /** What a redemption now draws on: the live flash sale's stock when one is live, else the privilege's own. */
   stock_left: z.number().int(),
   is_favorite: z.boolean(),
-  /** The lowest tier allowed, for exclusive privileges. */
+  /** The lowest tier allowed (its name in the request's language), for exclusive privileges. */
   min_tier: z.string().nullable(),
   ends_at: z.iso.datetime(),
+  /** The live flash sale, else the next upcoming one; null when neither exists. */
   flash_sale: flashSaleSchema.nullable(),
 });
 export type PrivilegeCard = z.infer<typeof privilegeCardSchema>;
@@ -150,7 +153,10 @@ export const getGroupCategoryList = defineCall({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
 
-/** Why the member cannot redeem now, when they cannot; null when they can. */
+/**
+ * Why the member cannot redeem now, when they cannot; null when they can. The detail reports the first
+ * that applies in this order; NOT_ACTIVE means outside the window with no live flash sale.
+ */
 export const REDEEM_BLOCKERS = [
   'NOT_ACTIVE',
   'OUT_OF_STOCK',
