@@ -178,6 +178,9 @@ describe('catalogue seed (DESIGN §8)', () => {
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(join(DEFAULT_MEDIA_DIR, url.slice('/media/'.length))), url).toBe(true);
     }
+    const served = await app.inject(urls[0] ?? '/media/none.svg');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('gives the demo member three favourites and creates no redemptions', async () => {

@@ -38,7 +38,7 @@ const BANNER_ART: readonly { name: string; motifs: [Motif, Motif, Motif]; palett
   { name: 'home-flash-sale', motifs: ['gift', 'ticket', 'bag'], palette: 'shopping' },
   { name: 'home-food', motifs: ['coffee', 'noodles', 'cake'], palette: 'food' },
   { name: 'home-travel', motifs: ['plane', 'beach', 'bed'], palette: 'travel' },
-  { name: 'home-beauty', motifs: ['bottle', 'lotus', 'dumbbell'], palette: 'beauty' },
+  { name: 'home-beauty', motifs: ['lotus', 'bottle', 'dumbbell'], palette: 'beauty' },
   { name: 'privilege-entertainment', motifs: ['popcorn', 'ticket', 'music'], palette: 'entertainment' },
   { name: 'privilege-home', motifs: ['plant', 'lamp', 'pot'], palette: 'lifestyle' },
 ];
