@@ -17,7 +17,9 @@ function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd
       <span className={`font-semibold ${isLive ? 'text-brand-700' : 'text-ink-700'}`}>
         {isLive ? t('flashSale.live') : t('flashSale.upcoming')}
       </span>
-      {isLive ? null : <span>{t('points', { points: formatPoints(sale.point_cost, i18n.language) })}</span>}
+      {isLive ? null : (
+        <span>{t('flashSale.upcomingPrice', { points: formatPoints(sale.point_cost, i18n.language) })}</span>
+      )}
       <span className="text-ink-600">
         {isLive ? t('flashSale.endsIn') : t('flashSale.startsIn')}{' '}
         <Countdown until={new Date(isLive ? sale.ends_at : sale.starts_at)} onEnd={onEnd} className="font-semibold" />

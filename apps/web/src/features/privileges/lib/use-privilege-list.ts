@@ -1,7 +1,10 @@
 import type { PrivilegeCard } from '@loyalty/contracts';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showErrorModal } from '@/components/feedback/error-modal';
+import { getSessionToken } from '@/lib/storage';
 import {
+  claimLists,
   type ListFilter,
   loadFirstPage,
   loadNextPage,
@@ -35,10 +38,13 @@ export function usePrivilegeList(
   const state = usePrivilegeStore((s) => s[name]);
   const error = usePrivilegeStore((s) => s.errors[name]);
   const { subcategoryId = null, keyword = null, groupId = null } = filter;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a visit or a new filter loads; the list's own changes do not.
   useEffect(() => {
     if (!isEnabled) return;
+    claimLists(getSessionToken(), language);
     const current = usePrivilegeStore.getState();
     const isSame =
       (current[name].page > 0 || current[name].isLoading) &&
@@ -46,7 +52,7 @@ export function usePrivilegeList(
       sameFilter(current.filters[name], { subcategoryId, keyword, groupId });
     if (keepLoaded && isSame) return;
     void loadFirstPage(name, categoryId, { subcategoryId, keyword, groupId });
-  }, [name, categoryId, subcategoryId, keyword, groupId, isEnabled]);
+  }, [name, categoryId, subcategoryId, keyword, groupId, isEnabled, language]);
 
   const loadMore = useCallback(() => void loadNextPage(name), [name]);
   const retry = useCallback(

@@ -4,6 +4,7 @@ import { mockApi, ok, refused } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { card, pageOf } from '../test/fixtures';
 import {
+  claimLists,
   clearPrivilegeStore,
   loadFirstPage,
   loadNextPage,
@@ -147,5 +148,18 @@ describe('privilege store', () => {
     });
     expect(state().redemptionId).toBeNull();
     expect(state().main.list).toHaveLength(1);
+  });
+
+  it('empties the lists read for another member or in another language, keeping them otherwise', async () => {
+    mockApi({ 'Privilege/GetPrivilegeList': () => ok(pageOf([card(1)], 1, true)) });
+    claimLists('member-a', 'en');
+    await loadFirstPage('main', 2);
+    claimLists('member-a', 'en');
+    expect(state().main.list).toHaveLength(1);
+    claimLists('member-a', 'th');
+    expect(state().main.list).toHaveLength(0);
+    await loadFirstPage('main');
+    claimLists('member-b', 'th');
+    expect(state().main).toMatchObject({ list: [], page: 0 });
   });
 });

@@ -213,7 +213,25 @@ export function resetPrivilegeStore(): void {
 /** Everything back to empty: a new member's session (logout) or a test. */
 export function clearPrivilegeStore(): void {
   latestRequest.clear();
+  listsOwner = null;
   usePrivilegeStore.setState(initialState());
+}
+
+/** Whose lists, in which language, the store holds: the server words and marks them per member and language. */
+let listsOwner: string | null = null;
+
+/**
+ * Empties the lists when they were read for another session or in another language, so a list kept
+ * for the scroll restore never shows another member's hearts or the other language's titles.
+ */
+export function claimLists(sessionToken: string | null, language: string): void {
+  const owner = `${sessionToken ?? ''}|${language}`;
+  if (listsOwner === owner) return;
+  const previous = listsOwner;
+  listsOwner = owner;
+  if (previous === null) return;
+  latestRequest.clear();
+  usePrivilegeStore.setState((s) => ({ ...listsOf(emptyListState), filters: s.filters, errors: listsOf(() => null) }));
 }
 
 export const selectStoreCode = (s: PrivilegeStoreState) => s.main.storeCode;
