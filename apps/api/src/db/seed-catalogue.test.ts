@@ -192,4 +192,17 @@ describe('catalogue seed (DESIGN §8)', () => {
     await seedDemoData(context.database.orm, new Date(seededAt.getTime() + 60_000));
     expect(await counts()).toEqual(before);
   });
+
+  it('opens fresh flash sales on a start after the seeded ones ended, and only then', async () => {
+    const { orm } = context.database;
+    const later = new Date(seededAt.getTime() + 5 * 24 * 60 * 60 * 1000);
+    await seedDemoData(orm, later);
+    const sales = await orm.select().from(flashSales);
+    expect(sales).toHaveLength(4);
+    const live = sales.filter((sale) => sale.startsAt <= later && sale.endsAt > later);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.stockTotal).toBe(100);
+    await seedDemoData(orm, new Date(later.getTime() + 60_000));
+    expect(await orm.select().from(flashSales)).toHaveLength(4);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { findMemberByEmail } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
@@ -214,10 +214,11 @@ async function seedPartnerCodes(db: Executor, ids: CatalogueIds): Promise<void> 
 async function seedFlashSales(db: Executor, ids: CatalogueIds, now: Date): Promise<void> {
   for (const sale of DEMO_FLASH_SALES) {
     const privilegeId = required(ids.privileges, sale.slug);
+    // A sale not over yet is kept; once it has ended a later start opens a fresh one, so the demo always has one.
     const [existing] = await db
       .select({ id: flashSales.id })
       .from(flashSales)
-      .where(eq(flashSales.privilegeId, privilegeId));
+      .where(and(eq(flashSales.privilegeId, privilegeId), gt(flashSales.endsAt, now)));
     if (existing) continue;
     const startsAt = new Date(now.getTime() + sale.startsInHours * HOUR_MS);
     await db.insert(flashSales).values({
