@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { privilegeFavorites, privileges } from '../../db/schema.js';
 
@@ -22,4 +22,12 @@ export async function deleteFavourite(db: Executor, memberId: number, privilegeI
 /** Adds the favourite; a parallel add of the same one is no error (the primary key keeps one row). */
 export async function insertFavourite(db: Executor, memberId: number, privilegeId: number): Promise<void> {
   await db.insert(privilegeFavorites).values({ memberId, privilegeId }).onConflictDoNothing();
+}
+
+/**
+ * Queues toggles of one member's favourite of one privilege until the transaction ends, so parallel
+ * toggles (a double tap) alternate the state instead of both seeing "not a favourite" and both adding.
+ */
+export async function lockFavouriteToggle(db: Executor, memberId: number, privilegeId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`favourite:${memberId}:${privilegeId}`}, 0))`);
 }

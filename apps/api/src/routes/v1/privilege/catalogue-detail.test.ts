@@ -158,6 +158,16 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
     expect((await detail(fan.token, privilege)).json().data.is_favorite).toBe(false);
   });
 
+  it('queues parallel toggles of one favourite: seven taps leave it a favourite, the answers alternating', async () => {
+    const privilege = await privilegeWith();
+    const fan = await memberWithPoints(context.database, 0);
+    const answers = await Promise.all(Array.from({ length: 7 }, () => toggle(fan.token, privilege)));
+    const states = answers.map((answer) => answer.json().data.is_favorite as boolean);
+    expect(states.filter(Boolean)).toHaveLength(4);
+    expect(states.filter((state) => !state)).toHaveLength(3);
+    expect((await detail(fan.token, privilege)).json().data.is_favorite).toBe(true);
+  });
+
   it('lists the member’s favourites newest first, paged by 8, without privileges outside their window', async () => {
     const fan = await memberWithPoints(context.database, 0);
     const favourites = [];
