@@ -51,14 +51,12 @@ describe('the route table', () => {
   it('frames a screen still to come with its title and purpose, in the current language', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     mockApi({ 'Customer/GetCustomerInfo': () => ok(null) });
-    renderApp('/history');
-    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(screen.getByTestId('empty-state')).toHaveTextContent(
-      'Your redemptions, privileges, coupons and deliveries.',
-    );
+    renderApp('/member-card-list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member cards' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('Your member cards from the companies of our group.');
     await setLanguage('th');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ประวัติการใช้งาน' })).toBeInTheDocument();
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('ประวัติการแลก สิทธิพิเศษ คูปอง และการจัดส่งของคุณ');
+    expect(await screen.findByRole('heading', { level: 1, name: 'บัตรสมาชิก' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('บัตรสมาชิกของคุณจากบริษัทในเครือ');
   });
 
   it('renders the not-found page for any other path', async () => {

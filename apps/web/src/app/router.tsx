@@ -23,6 +23,7 @@ const articles = () => import('./routes/articles');
 const points = () => import('./routes/points');
 const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
+const home = () => import('./routes/home');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
@@ -50,7 +51,8 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption']),
+  'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',

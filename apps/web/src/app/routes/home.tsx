@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { BannerListScreen } from '@/features/home/components/banner-list-screen';
 import { HomeOverview } from '@/features/home/components/home-overview';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { Framed } from './framed';
 import { MemberSkeleton } from './member-skeleton';
 
 export function HomeRoute() {
   const { t } = useTranslation('member');
   const customer = useCustomerInfo();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-8 pt-4">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pb-8 pt-4">
       {customer.data ? <HomeOverview customer={customer.data} /> : null}
       {customer.isPending ? <MemberSkeleton /> : null}
       {customer.isError ? (
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
+      <BannerCarousel />
     </div>
   );
 }
+
+export const BannerListRoute = () => <Framed>{<BannerListScreen />}</Framed>;
