@@ -21,13 +21,19 @@ async function memberPage(viewport: ViewportName, lang: 'en' | 'th' = 'en'): Pro
 const cards = (page: Page) => page.getByTestId('privilege-card');
 
 describe('privilege browsing', () => {
-  for (const viewport of ['phone', 'tablet', 'desktop'] as const) {
-    it(`browses categories and opens a privilege at ${viewport} width`, async () => {
-      const page = await memberPage(viewport);
+  const browseRuns = [
+    ['phone', 'en'],
+    ['tablet', 'th'],
+    ['desktop', 'en'],
+    ['desktop', 'th'],
+  ] as const;
+  for (const [viewport, lang] of browseRuns) {
+    it(`browses categories and opens a privilege at ${viewport} width in ${lang}`, async () => {
+      const page = await memberPage(viewport, lang);
       await page.goto('/privilege');
       await cards(page).first().waitFor();
       expect(await page.getByTestId('category-button').count()).toBeGreaterThan(0);
-      await saveScreenshot(page, `privilege-${viewport}-en`);
+      await saveScreenshot(page, `privilege-${viewport}-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       const category = page.getByTestId('category-button').first();
@@ -42,11 +48,26 @@ describe('privilege browsing', () => {
       expect(await page.evaluate(() => window.sessionStorage.getItem('pId'))).toBe(
         page.url().match(/privilege-detail\/(\d+)/)?.[1],
       );
-      await saveScreenshot(page, `privilege-detail-${viewport}-en`);
+      await saveScreenshot(page, `privilege-detail-${viewport}-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });
   }
+
+  it('comes back to privilege at the earlier scroll position (SPEC §2: after 1200 ms)', async () => {
+    const page = await memberPage('phone');
+    await page.goto('/privilege');
+    const target = cards(page).nth(9);
+    await target.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const before = await page.evaluate(() => window.scrollY);
+    await target.locator('a').click();
+    await page.getByTestId('detail-title').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/privilege');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(before - 100);
+    await page.context().close();
+  });
 
   it('searches in Thai and shows Thai results', async () => {
     const page = await memberPage('phone', 'th');

@@ -9,7 +9,7 @@ import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
 interface PrivilegeCardProps {
   privilege: Privilege;
   to: string;
-  /** The heart, on lists where SPEC §4's favourite flip applies. */
+  /** The heart, on lists where SPEC §4's favourite flip applies; a flash-sale privilege has none (SPEC §2). */
   onToggleFavourite?: (privilege: Privilege) => void;
   /** Extra lines under the price, such as a flash sale's countdown. */
   footer?: ReactNode;
@@ -76,7 +76,7 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: Priv
           {footer}
         </div>
       </Link>
-      {onToggleFavourite ? (
+      {onToggleFavourite && !privilege.flash_sale ? (
         <button
           type="button"
           className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 text-brand-600 shadow-sm hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-600"

@@ -12,6 +12,15 @@ const categories = [
   { category_id: 2, name: 'Travel', icon_url: '/media/icons/travel.svg' },
 ];
 
+const liveSale = {
+  flash_sale_id: 1,
+  point_cost: 50,
+  stock_left: 20,
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2099-01-01T00:00:00.000Z',
+  state: 'live' as const,
+};
+
 beforeAll(async () => {
   await import('@/app/routes/privileges');
 });
@@ -79,15 +88,17 @@ describe('privilege', () => {
     expect(last.searchParams.get('Sub_Category_Id')).toBe('7');
   });
 
-  it('flips the heart of a card on success', async () => {
+  it('flips the heart of an ordinary card on success', async () => {
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'Privilege/GetPrivilegeCategories': () => ok(categories),
-      'Privilege/GetPrivilegeList': () => ok(pageOf([card(1)], 1, true)),
+      'Privilege/GetPrivilegeList': () => ok(pageOf([card(1), card(2, { flash_sale: liveSale })], 1, true)),
       'Privilege/UpdateFavPrivilege': () => ok({ privilege_id: 1, is_favorite: true }),
     });
     renderApp('/privilege');
     const heart = await screen.findByTestId('card-heart');
+    // A flash-sale privilege cannot be a favourite (SPEC §2), so only the ordinary card has a heart.
+    expect(screen.getAllByTestId('card-heart')).toHaveLength(1);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     act(() => heart.click());
     await waitFor(() => expect(screen.getByTestId('card-heart')).toHaveAttribute('aria-pressed', 'true'));
