@@ -40,19 +40,24 @@ function bubbles(name: string, width: number, height: number): string {
     .join('\n');
 }
 
-function placed(motif: Motif, palette: Palette, x: number, y: number, scale: number): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})">${MOTIFS[motif](palette)}</g>`;
+function placed(motif: Motif, palette: Palette, x: number, y: number, scale: number, mirrored = false): string {
+  return `<g transform="translate(${x} ${y}) scale(${mirrored ? -scale : scale} ${scale})">${MOTIFS[motif](palette)}</g>`;
 }
 
 /** A privilege card picture (16:9, like the articles): the motif large, a coin and sparkles beside it. */
 export function privilegeArtwork(slug: string, title: string, motif: Motif, palette: Palette): string {
+  // Privileges sharing a motif still differ: the seed mirrors, shifts and sizes the illustration.
+  const seed = seedOf(`${slug}:motif`);
+  const mirrored = (seed & 1) === 1;
+  const x = 560 + (seed % 81);
+  const scale = 1.2 + ((seed >>> 8) % 3) * 0.08;
   const coin = `<g transform="translate(860 190)"><circle r="54" fill="#f59e0b"/><circle r="42" fill="#fbbf24"/><text y="17" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="48" fill="#92400e">P</text></g>`;
   const sparkles = `<path d="M300 170 l10 28 l28 10 l-28 10 l-10 28 l-10 -28 l-28 -10 l28 -10 z" fill="#ffffff" opacity="0.85"/><path d="M920 470 l7 18 l18 7 l-18 7 l-7 18 l-7 -18 l-18 -7 l18 -7 z" fill="#ffffff" opacity="0.75"/>`;
   return svg(
     1200,
     675,
     title,
-    `${gradient(palette, 1200, 675)}\n${bubbles(slug, 1200, 675)}\n${placed(motif, palette, 600, 360, 1.3)}${coin}${sparkles}`,
+    `${gradient(palette, 1200, 675)}\n${bubbles(slug, 1200, 675)}\n${placed(motif, palette, x, 360, scale, mirrored)}${coin}${sparkles}`,
   );
 }
 

@@ -22,7 +22,7 @@ export const MOTIFS = {
   cart: (p: Palette) =>
     `<path d="M-160 -110 h50 l40 170 h170 l40 -130 h-230" fill="none" stroke="${p.dark}" stroke-width="22" stroke-linejoin="round" stroke-linecap="round"/><rect x="-70" y="-60" width="90" height="90" rx="12" fill="${p.main}"/><rect x="30" y="-40" width="70" height="70" rx="12" fill="#ffffff"/><circle cx="-50" cy="110" r="26" fill="${p.dark}"/><circle cx="90" cy="110" r="26" fill="${p.dark}"/>`,
   bag: (p: Palette) =>
-    `<path d="M-60 -70 v-30 a60 60 0 0 1 120 0 v30" fill="none" stroke="${p.dark}" stroke-width="20" stroke-linecap="round"/><rect x="-130" y="-70" width="260" height="220" rx="30" fill="${p.main}"/><circle cx="0" cy="40" r="46" fill="#ffffff" opacity="0.9"/><path d="M-22 40 l16 16 l30 -34" fill="none" stroke="${p.dark}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M-60 -70 v-30 a60 60 0 0 1 120 0 v30" fill="none" stroke="${p.dark}" stroke-width="20" stroke-linecap="round"/><rect x="-130" y="-70" width="260" height="220" rx="30" fill="${p.main}"/><circle cx="0" cy="40" r="46" fill="#ffffff" opacity="0.9"/><path d="M0 16 l8 16 l18 3 l-13 12 l3 18 l-16 -9 l-16 9 l3 -18 l-13 -12 l18 -3 z" fill="${p.dark}"/>`,
   headphones: (p: Palette) =>
     `<path d="M-120 40 v-30 a120 120 0 0 1 240 0 v30" fill="none" stroke="${p.dark}" stroke-width="24"/><rect x="-150" y="10" width="70" height="120" rx="30" fill="${p.main}"/><rect x="80" y="10" width="70" height="120" rx="30" fill="${p.main}"/>`,
   lotus: (p: Palette) =>
