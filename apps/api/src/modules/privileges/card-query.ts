@@ -12,6 +12,15 @@ export interface CardScope {
   now: Date;
 }
 
+const CURRENT_SALE = 'current_sale';
+
+/** Columns of the joined current flash sale, for filters and orders written outside the card query. */
+export const currentSale = {
+  id: sql.raw(`${CURRENT_SALE}.id`),
+  startsAt: sql.raw(`${CURRENT_SALE}.starts_at`),
+  endsAt: sql.raw(`${CURRENT_SALE}.ends_at`),
+};
+
 /**
  * The flash sale a card shows: the live one, else the next upcoming one. One row per privilege through
  * a LATERAL join, so a list page stays one query (flash_sales_privilege_idx serves it).
@@ -30,7 +39,7 @@ function currentFlashSale(db: Executor, now: Date) {
     .where(and(eq(flashSales.privilegeId, privileges.id), gt(flashSales.endsAt, now)))
     .orderBy(sql`${flashSales.startsAt} > ${now}`, asc(flashSales.startsAt), asc(flashSales.id))
     .limit(1)
-    .as('current_sale');
+    .as(CURRENT_SALE);
 }
 
 /** Everything a card shows, in both languages (the presenter picks one), plus the list's total. */
@@ -97,7 +106,7 @@ export function selectCards(db: Executor, scope: CardScope) {
  * LATERAL sale is only joined for those).
  */
 export function visibleAt(now: Date): SQL {
-  return sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or current_sale.id is not null)`;
+  return sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or ${currentSale.id} is not null)`;
 }
 
 export interface PageRequest {

@@ -16,6 +16,7 @@ import { tierWindowAt } from '../tiers/tier-service.js';
 import {
   type CardRow,
   type CardScope,
+  currentSale,
   minTiers,
   type PageRequest,
   pageOfCards,
@@ -114,11 +115,11 @@ export function selectFlashSalePage(db: Executor, scope: CardScope, page: PageRe
   return pageOfCards(
     (offset, limit) =>
       selectCards(db, scope)
-        .where(sql`current_sale.id is not null`)
+        .where(isNotNull(currentSale.id))
         .orderBy(
-          sql`current_sale.starts_at > ${scope.now}`,
-          sql`case when current_sale.starts_at <= ${scope.now} then current_sale.ends_at end`,
-          sql`current_sale.starts_at`,
+          sql`${currentSale.startsAt} > ${scope.now}`,
+          sql`case when ${currentSale.startsAt} <= ${scope.now} then ${currentSale.endsAt} end`,
+          currentSale.startsAt,
           asc(privileges.id),
         )
         .offset(offset)

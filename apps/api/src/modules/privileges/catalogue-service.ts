@@ -4,7 +4,6 @@ import type {
   getPrivilegeList,
   getPrivilegeSubCategories,
   Language,
-  PrivilegeCard,
   PrivilegeDetail,
 } from '@loyalty/contracts';
 import type { z } from 'zod';
@@ -117,7 +116,7 @@ export async function listGroupsOrGroupPrivileges(
     selectGroupPrivilegePage(db, scope, { ...request, groupId: request.gId }),
   ]);
   if (!group) throw new AppError('NOT_FOUND');
-  return cardPage(page, request, viewer.language) satisfies { items: PrivilegeCard[] };
+  return cardPage(page, request, viewer.language);
 }
 
 /**
