@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { flashSales, partnerCodes, pointLedger, privileges, redemptions } from '../../../db/schema.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+import { callPoint, memberWithPoints } from '../point/point-test-kit.js';
 import {
   addPartnerCodes,
   callApi,
@@ -118,6 +118,31 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
     expect(handedOut.every((code) => code.redemptionId !== null)).toBe(true);
     const [stock] = await db().select().from(privileges).where(eq(privileges.id, privilege.id));
     expect(stock?.stockUsed).toBe(15);
+  });
+
+  it('never deadlocks with transfers: a ring of members redeeming while each sends points to the next', async () => {
+    const { privilege } = await createOffer(db(), { pointCost: 10, stockTotal: 100 });
+    const ring = await readyMembers(20, 100);
+    const responses = await Promise.all(
+      ring.flatMap(({ token }, index) => {
+        const next = ring[(index + 1) % ring.length];
+        return [
+          callApi(app, 'Privilege/Redeem', {
+            token,
+            payload: redeemPayload(privilege),
+            key: `ring-redeem-${index}-${privilege.id}`,
+          }),
+          callPoint(app, 'TransferPoint', {
+            token,
+            payload: { Member_Id: next?.member.mbkMemberId, Points: 5 },
+            key: `ring-transfer-${index}-${privilege.id}`,
+          }),
+        ];
+      }),
+    );
+    expect(responses.map(outcomeOf)).toEqual(Array(40).fill('success'));
+    const balances = await Promise.all(ring.map(({ member }) => pointBalance(db(), member.id)));
+    expect(balances).toEqual(Array(20).fill(90));
   });
 
   it('uses an e-coupon once when UpdateCouponCode arrives ten times in parallel', async () => {
