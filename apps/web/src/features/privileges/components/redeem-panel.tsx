@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { createAttemptKeys } from '@/features/points/lib/attempt-key';
+import { HISTORY_QUERY_KEY } from '@/features/history/api/history';
+import { createAttemptKeys, isOutcomeUnknown } from '@/features/points/lib/attempt-key';
 import { CUSTOMER_INFO_QUERY_KEY, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { useErrorText } from '@/lib/error-message';
@@ -59,12 +60,17 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
         queryClient.setQueryData(redemptionKeyOf(result.redemption_id, i18n.language), result);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
           queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) }),
         ]);
         await navigate(pathOf('redemption', { id: result.redemption_id }));
       } catch (failure) {
         attemptKeys.settle(failure);
         setError(failure);
+        // A refusal (stock gone, limit reached) changes what the detail should say: read it again.
+        if (!isOutcomeUnknown(failure)) {
+          await queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) });
+        }
       }
     });
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { HISTORY_QUERY_KEY } from '@/features/history/api/history';
 import { formatDateTime } from '@/features/points/lib/format-time';
 import { formatPoints } from '@/lib/format';
 import { redemptionKeyOf, redemptionQueryOptions } from '../api/redemption';
@@ -151,7 +152,7 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
   const onChanged = (next: Redemption) => {
     queryClient.setQueryData(redemptionKeyOf(redemptionId, i18n.language), next);
     // Histories list this redemption too; their next visit shows the new state.
-    void queryClient.invalidateQueries({ queryKey: ['history'] });
+    void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
   };
   return (
     <div className="flex flex-col gap-4" data-testid="redemption-screen">
