@@ -269,3 +269,37 @@ describe('home-exclusive', () => {
     expect(screen.getByTestId('privilege-card')).toHaveTextContent('Gold and above');
   });
 });
+
+describe.each([
+  ['/privilege-fav', 'Privilege/GetFavPrivilegeList', 'You have no favourites yet'],
+  ['/privilege-flashsale', 'Privilege/GetFlashSaleList', 'There is no flash sale right now'],
+  ['/home-exclusive', 'Privilege/GetExclusivePrivilegeList', 'No exclusive privileges for your tier'],
+  ['/privilege-group?gId=3', 'Privilege/GetGroupCategoryList', 'This group has no privileges right now'],
+])('%s', (path, call, emptyText) => {
+  it('explains an empty list', async () => {
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer), [call]: () => ok(pageOf([], 1, true, 8)) });
+    renderApp(path);
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent(emptyText);
+  });
+
+  it('shows a failed read with a retry', async () => {
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer), [call]: () => refused(503, 'SERVICE_UNAVAILABLE') });
+    renderApp(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the privileges');
+    expect(within(alert).getByRole('button')).toBeInTheDocument();
+  });
+
+  it('loads the next page when asked', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      [call]: (_body, url) =>
+        url.searchParams.get('page') === '1' ? ok(pageOf([card(1)], 1, false, 8)) : ok(pageOf([card(2)], 2, true, 8)),
+    });
+    renderApp(path);
+    const more = await screen.findByTestId('privilege-list-more');
+    act(() => more.click());
+    await waitFor(() => expect(screen.getAllByTestId('privilege-card')).toHaveLength(2));
+    expect(screen.queryByTestId('privilege-list-more')).not.toBeInTheDocument();
+  });
+});
