@@ -1,9 +1,9 @@
 import type { PrivilegeCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '@/components/ui/countdown';
 import { formatPoints } from '@/lib/format';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';
+import { FlashCountdown } from './flash-countdown';
 import { PrivilegeList } from './privilege-list';
 
 /** Under each card: how long the live price lasts, or when an upcoming one begins and at what price. */
@@ -22,7 +22,7 @@ function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd
       )}
       <span className="text-ink-600">
         {isLive ? t('flashSale.endsIn') : t('flashSale.startsIn')}{' '}
-        <Countdown until={new Date(isLive ? sale.ends_at : sale.starts_at)} onEnd={onEnd} className="font-semibold" />
+        <FlashCountdown until={isLive ? sale.ends_at : sale.starts_at} onEnd={onEnd} />
       </span>
       {isLive ? <span className="text-ink-600">{t('flashSale.stockLeft', { count: sale.stock_left })}</span> : null}
     </div>

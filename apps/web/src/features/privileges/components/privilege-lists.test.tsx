@@ -248,7 +248,7 @@ describe('privilege-group', () => {
     renderApp('/privilege-group');
     const group = await screen.findByTestId('group-card');
     expect(group).toHaveTextContent('Weekend treats');
-    expect(group).toHaveTextContent('1 privileges');
+    expect(group).toHaveTextContent('1 privilege');
     act(() => group.click());
     await waitFor(() => expect(ids('group-privilege-list')).toEqual([11]));
     expect(screen.getByTestId('privilege-card').querySelector('a')?.getAttribute('href')).toContain('gId=3');
