@@ -6,6 +6,7 @@ import { card, pageOf } from '../test/fixtures';
 import {
   claimLists,
   clearPrivilegeStore,
+  invalidatePrivilegeLists,
   loadFirstPage,
   loadNextPage,
   resetPrivilegeStore,
@@ -161,5 +162,13 @@ describe('privilege store', () => {
     await loadFirstPage('main');
     claimLists('member-b', 'th');
     expect(state().main).toMatchObject({ list: [], page: 0 });
+  });
+
+  it('after a redemption, marks every list for a fresh read on its next visit', async () => {
+    mockApi({ 'Privilege/GetPrivilegeList': () => ok(pageOf([card(1)], 1, true)) });
+    await loadFirstPage('main', 3);
+    invalidatePrivilegeLists();
+    expect(state().main).toMatchObject({ page: 0, categoryId: 3 });
+    expect(state().main.list).toHaveLength(1);
   });
 });

@@ -149,6 +149,17 @@ export function loadNextPage(name: PrivilegeListName): Promise<void> {
   return loadPage(name, current.page + 1);
 }
 
+/**
+ * After a redemption stock and limits have moved: every list is read afresh on its next visit, even
+ * those kept for the scroll restore.
+ */
+export function invalidatePrivilegeLists(): void {
+  latestRequest.clear();
+  usePrivilegeStore.setState((s) =>
+    Object.fromEntries(LIST_NAMES.map((name) => [name, { ...s[name], page: 0, endPage: false, isLoading: false }])),
+  );
+}
+
 /** SPEC §4: is_favorite of the privilege flips in the main, exclusive and favourite lists. */
 export function flipFavourite(privilegeId: number): void {
   usePrivilegeStore.setState((s) =>
