@@ -66,13 +66,21 @@ function GroupList() {
 
 /** One group's privileges, by 8, from the store's group list. */
 function GroupPrivileges({ groupId }: { groupId: number }) {
-  const { t } = useTranslation('privileges');
+  const { t, i18n } = useTranslation('privileges');
   const view = usePrivilegeList('group', { filter: { groupId } });
+  // The group's name comes from the groups list, usually cached from the page the member came from.
+  const groups = useInfiniteQuery(groupsQueryOptions(i18n.language, PRIVILEGE_PAGE_SIZES.group));
+  const group = groups.data?.pages.flatMap((page) => page.items).find((item) => item.group_id === groupId);
   return (
     <>
       <Link to={pathOf('privilege-group')} className="self-start font-semibold text-brand-700 underline">
         {t('groups.allGroups')}
       </Link>
+      {group ? (
+        <h2 className="text-xl font-bold text-ink-900" data-testid="group-name">
+          {group.name}
+        </h2>
+      ) : null}
       <PrivilegeList
         view={view}
         linkOf={(privilege) => detailPathOf(privilege, { groupId, backTo: 'privilege-group' })}

@@ -251,6 +251,7 @@ describe('privilege-group', () => {
     expect(group).toHaveTextContent('1 privilege');
     act(() => group.click());
     await waitFor(() => expect(ids('group-privilege-list')).toEqual([11]));
+    expect(screen.getByTestId('group-name')).toHaveTextContent('Weekend treats');
     expect(screen.getByTestId('privilege-card').querySelector('a')?.getAttribute('href')).toContain('gId=3');
   });
 });
