@@ -6,7 +6,7 @@ import { usePrivilegeList } from '../lib/use-privilege-list';
 import { FlashCountdown } from './flash-countdown';
 import { PrivilegeList } from './privilege-list';
 
-/** Under each card: how long the live price lasts, or when an upcoming one begins and at what price. */
+/** Under each card (its section says live or upcoming): how long the price lasts, or when and at what price it begins. */
 function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd: () => void }) {
   const { t, i18n } = useTranslation('privileges');
   const sale = privilege.flash_sale;
@@ -14,9 +14,6 @@ function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd
   const isLive = sale.state === 'live';
   return (
     <div className="flex flex-col gap-0.5 text-sm" data-testid="flash-sale-footer" data-state={sale.state}>
-      <span className={`font-semibold ${isLive ? 'text-brand-700' : 'text-ink-700'}`}>
-        {isLive ? t('flashSale.live') : t('flashSale.upcoming')}
-      </span>
       {isLive ? null : (
         <span>{t('flashSale.upcomingPrice', { points: formatPoints(sale.point_cost, i18n.language) })}</span>
       )}
@@ -42,6 +39,9 @@ export function FlashSaleScreen() {
       linkOf={(privilege) => detailPathOf(privilege, { backTo: 'privilege-flashsale' })}
       emptyText={t('flashSale.empty')}
       footerOf={(privilege) => <FlashSaleFooter privilege={privilege} onEnd={view.retry} />}
+      sectionOf={(privilege) =>
+        privilege.flash_sale?.state === 'live' ? t('flashSale.live') : t('flashSale.upcoming')
+      }
       testId="flash-sale-list"
     />
   );

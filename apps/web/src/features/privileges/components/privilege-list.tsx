@@ -16,11 +16,38 @@ interface PrivilegeListProps {
   emptyText: string;
   onToggleFavourite?: (privilege: Privilege) => void;
   footerOf?: (privilege: Privilege) => ReactNode;
+  /** Splits the list under headings where consecutive items share a section (live, then upcoming). */
+  sectionOf?: (privilege: Privilege) => string;
   testId?: string;
 }
 
+interface Section {
+  title: string | null;
+  items: Privilege[];
+}
+
+function sectionsOf(list: Privilege[], sectionOf: ((privilege: Privilege) => string) | undefined): Section[] {
+  if (!sectionOf) return [{ title: null, items: list }];
+  const sections: Section[] = [];
+  for (const privilege of list) {
+    const title = sectionOf(privilege);
+    const last = sections.at(-1);
+    if (last?.title === title) last.items.push(privilege);
+    else sections.push({ title, items: [privilege] });
+  }
+  return sections;
+}
+
 /** A store list as cards: loading, error, empty, and the next page when its end comes into view. */
-export function PrivilegeList({ view, linkOf, emptyText, onToggleFavourite, footerOf, testId }: PrivilegeListProps) {
+export function PrivilegeList({
+  view,
+  linkOf,
+  emptyText,
+  onToggleFavourite,
+  footerOf,
+  sectionOf,
+  testId,
+}: PrivilegeListProps) {
   const { t } = useTranslation('privileges');
   const canLoadMore = !view.endPage && !view.isLoading && view.page > 0 && !view.error;
   const sentinel = useOnVisible<HTMLDivElement>(view.loadMore, canLoadMore);
@@ -40,17 +67,28 @@ export function PrivilegeList({ view, linkOf, emptyText, onToggleFavourite, foot
       ) : null}
       {!view.isLoading && view.page > 0 && view.list.length === 0 ? <EmptyState>{emptyText}</EmptyState> : null}
       {view.list.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3" data-testid={testId ?? 'privilege-list'}>
-          {view.list.map((privilege) => (
-            <PrivilegeCard
-              key={privilege.privilege_id}
-              privilege={privilege}
-              to={linkOf(privilege)}
-              onToggleFavourite={onToggleFavourite}
-              footer={footerOf?.(privilege)}
-            />
+        <div className="flex flex-col gap-4" data-testid={testId ?? 'privilege-list'}>
+          {sectionsOf(view.list, sectionOf).map((section) => (
+            <section key={section.title ?? 'all'} className="flex flex-col gap-3">
+              {section.title ? (
+                <h2 className="text-lg font-bold text-ink-900" data-testid="privilege-list-section">
+                  {section.title}
+                </h2>
+              ) : null}
+              <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3">
+                {section.items.map((privilege) => (
+                  <PrivilegeCard
+                    key={privilege.privilege_id}
+                    privilege={privilege}
+                    to={linkOf(privilege)}
+                    onToggleFavourite={onToggleFavourite}
+                    footer={footerOf?.(privilege)}
+                  />
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       ) : null}
       <div ref={sentinel} />
       {view.error && view.list.length > 0 ? (

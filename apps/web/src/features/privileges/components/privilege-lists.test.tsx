@@ -222,6 +222,10 @@ describe('privilege-flashsale', () => {
     renderApp('/privilege-flashsale');
     const footers = await screen.findAllByTestId('flash-sale-footer');
     expect(footers.map((footer) => footer.dataset.state)).toEqual(['live', 'upcoming']);
+    expect(screen.getAllByTestId('privilege-list-section').map((heading) => heading.textContent)).toEqual([
+      'On now',
+      'Coming soon',
+    ]);
     expect(footers[0]).toHaveTextContent(/Ends in 01:(30:00|29:5\d)/);
     expect(footers[1]).toHaveTextContent(/Starts in 00:00:(30|2\d)/);
     expect(screen.getAllByTestId('privilege-points')[0]).toHaveTextContent('50 points');
