@@ -12,15 +12,6 @@ export interface CardScope {
   now: Date;
 }
 
-const CURRENT_SALE = 'current_sale';
-
-/** Columns of the joined current flash sale, for filters and orders written outside the card query. */
-export const currentSale = {
-  id: sql.raw(`${CURRENT_SALE}.id`),
-  startsAt: sql.raw(`${CURRENT_SALE}.starts_at`),
-  endsAt: sql.raw(`${CURRENT_SALE}.ends_at`),
-};
-
 /**
  * The flash sale a card shows: the live one, else the next upcoming one. One row per privilege through
  * a LATERAL join, so a list page stays one query (flash_sales_privilege_idx serves it).
@@ -39,10 +30,10 @@ function currentFlashSale(db: Executor, now: Date) {
     .where(and(eq(flashSales.privilegeId, privileges.id), gt(flashSales.endsAt, now)))
     .orderBy(sql`${flashSales.startsAt} > ${now}`, asc(flashSales.startsAt), asc(flashSales.id))
     .limit(1)
-    .as(CURRENT_SALE);
+    .as('current_sale');
 }
 
-/** Everything a card shows, in both languages (the presenter picks one), plus the list's total. */
+/** Everything a card shows, in both languages (the presenter picks one). */
 function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope) {
   return {
     id: privileges.id,
@@ -72,7 +63,6 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope)
       endsAt: sale.endsAt,
     },
     saleIsLive: sql<boolean>`coalesce(${sale.startsAt} <= ${scope.now}, false)`,
-    total: sql<number>`(count(*) over ())::int`,
   };
 }
 
@@ -97,16 +87,53 @@ export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scop
     .$dynamic();
 }
 
-export function selectCards(db: Executor, scope: CardScope) {
+function selectCards(db: Executor, scope: CardScope) {
   return selectCardsWith(db, scope, {});
 }
 
-/**
- * A list shows a privilege inside its window, or one a live or upcoming flash sale advertises (the
- * LATERAL sale is only joined for those).
- */
+/** A live or upcoming flash sale of the privilege exists (for queries outside a list page). */
+function hasCurrentSale(now: Date): SQL {
+  return sql`exists (select 1 from ${flashSales} where ${and(eq(flashSales.privilegeId, privileges.id), gt(flashSales.endsAt, now))})`;
+}
+
+/** Inside the window, or advertised by a live or upcoming flash sale (for queries outside a list page). */
 export function visibleAt(now: Date): SQL {
-  return sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or ${currentSale.id} is not null)`;
+  return sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or ${hasCurrentSale(now)})`;
+}
+
+/**
+ * The privileges a live or upcoming flash sale advertises, with when the live sale ends and the next one
+ * starts, hash-joined to a list page as `selling`: an EXISTS inside an OR would be a subplan per row,
+ * which also inflates the estimate until JIT compilation costs more than the query.
+ */
+function sellingNow(db: Executor, now: Date) {
+  return db
+    .select({
+      privilegeId: flashSales.privilegeId,
+      liveEndsAt: sql`min(${flashSales.endsAt}) filter (where ${flashSales.startsAt} <= ${now})`.as('live_ends_at'),
+      nextStartsAt: sql`min(${flashSales.startsAt}) filter (where ${flashSales.startsAt} > ${now})`.as(
+        'next_starts_at',
+      ),
+    })
+    .from(flashSales)
+    .where(gt(flashSales.endsAt, now))
+    .groupBy(flashSales.privilegeId)
+    .as('selling');
+}
+
+/** In a list page: a live or upcoming flash sale advertises the privilege. */
+export const isSelling: SQL = sql`selling.privilege_id is not null`;
+
+/** In a list page: live sales first, ending soonest first, then upcoming ones, starting soonest first. */
+export const flashSaleOrder: SQL[] = [
+  sql`selling.live_ends_at is null`,
+  sql`selling.live_ends_at`,
+  sql`selling.next_starts_at`,
+];
+
+/** In a list page: what a list shows, a privilege inside its window or one a flash sale advertises. */
+export function listedAt(now: Date): SQL {
+  return sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or ${isSelling})`;
 }
 
 export interface PageRequest {
@@ -114,17 +141,59 @@ export interface PageRequest {
   limit: number;
 }
 
+/** A list's filter and order over privileges joined to their partner, lowest tier, the member's favourite and `selling`. */
+export interface CardListSpec {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
 /**
- * Runs a card query for one page. The total rides on every row (`count(*) over ()`); a page past the
- * end has no rows, so then the first row alone is read again to learn the total.
+ * The ids of one page in list order, with the list's total (`count(*) over ()`). Only the cheap joins
+ * a filter or order may need take part, so the flash-sale LATERAL runs for the page's rows alone.
+ */
+function pageSlice(db: Executor, scope: CardScope, spec: CardListSpec, offset: number, limit: number) {
+  const selling = sellingNow(db, scope.now);
+  return db
+    .select({
+      id: privileges.id,
+      position: sql<number>`row_number() over (order by ${sql.join(spec.orderBy, sql`, `)})`.as('position'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(privileges)
+    .innerJoin(partners, eq(partners.id, privileges.partnerId))
+    .leftJoin(minTiers, eq(minTiers.id, privileges.minTierId))
+    .leftJoin(
+      privilegeFavorites,
+      and(eq(privilegeFavorites.privilegeId, privileges.id), eq(privilegeFavorites.memberId, scope.memberId)),
+    )
+    .leftJoin(selling, eq(selling.privilegeId, privileges.id))
+    .where(spec.where)
+    .orderBy(sql`position`)
+    .offset(offset)
+    .limit(limit)
+    .as('page');
+}
+
+function selectPage(db: Executor, scope: CardScope, spec: CardListSpec, offset: number, limit: number) {
+  const page = pageSlice(db, scope, spec, offset, limit);
+  return selectCardsWith(db, scope, { total: page.total })
+    .innerJoin(page, eq(page.id, privileges.id))
+    .orderBy(page.position);
+}
+
+/**
+ * One page of cards in one query. The total rides on every row; a page past the end has no rows, so
+ * then the first row alone is read again to learn the total.
  */
 export async function pageOfCards(
-  query: (offset: number, limit: number) => Promise<CardRow[]>,
+  db: Executor,
+  scope: CardScope,
+  spec: CardListSpec,
   request: PageRequest,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const offset = (request.page - 1) * request.limit;
-  const rows = await query(offset, request.limit);
+  const rows = await selectPage(db, scope, spec, offset, request.limit);
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [first] = await query(0, 1);
+  const [first] = await selectPage(db, scope, spec, 0, 1);
   return { rows, total: first?.total ?? 0 };
 }

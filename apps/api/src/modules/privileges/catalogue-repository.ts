@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  flashSales,
   members,
   privilegeCategories,
   privilegeFavorites,
@@ -16,11 +15,12 @@ import { tierWindowAt } from '../tiers/tier-service.js';
 import {
   type CardRow,
   type CardScope,
-  currentSale,
+  flashSaleOrder,
+  isSelling,
+  listedAt,
   minTiers,
   type PageRequest,
   pageOfCards,
-  selectCards,
   selectCardsWith,
   visibleAt,
 } from './card-query.js';
@@ -56,20 +56,12 @@ export function selectMainPage(
   scope: CardScope,
   filter: PageRequest & { categoryId?: number; subcategoryId?: number; keyword?: string },
 ): Promise<CardPage> {
-  const conditions: (SQL | undefined)[] = [visibleAt(scope.now)];
+  const conditions: (SQL | undefined)[] = [listedAt(scope.now)];
   if (filter.categoryId !== undefined) conditions.push(eq(privileges.categoryId, filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eq(privileges.subcategoryId, filter.subcategoryId));
   if (filter.keyword !== undefined) conditions.push(keywordMatch(filter.keyword));
   const order = filter.keyword === undefined ? catalogueOrder : [...keywordRanking(filter.keyword), ...catalogueOrder];
-  return pageOfCards(
-    (offset, limit) =>
-      selectCards(db, scope)
-        .where(and(...conditions))
-        .orderBy(...order)
-        .offset(offset)
-        .limit(limit),
-    filter,
-  );
+  return pageOfCards(db, scope, { where: and(...conditions), orderBy: order }, filter);
 }
 
 /**
@@ -80,52 +72,23 @@ export function selectMainPage(
 export function selectExclusivePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
   const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
   const memberSpending = sql`(select ${spending} from ${members} where ${members.id} = ${scope.memberId})`;
-  return pageOfCards(
-    (offset, limit) =>
-      selectCards(db, scope)
-        .where(
-          and(
-            visibleAt(scope.now),
-            isNotNull(privileges.minTierId),
-            sql`${minTiers.minSpending} <= ${memberSpending}::numeric`,
-          ),
-        )
-        .orderBy(...catalogueOrder)
-        .offset(offset)
-        .limit(limit),
-    page,
+  const where = and(
+    listedAt(scope.now),
+    isNotNull(privileges.minTierId),
+    sql`${minTiers.minSpending} <= ${memberSpending}::numeric`,
   );
+  return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, page);
 }
 
 /** The member's favourites, the newest favourite first. */
 export function selectFavouritePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
-  return pageOfCards(
-    (offset, limit) =>
-      selectCards(db, scope)
-        .where(and(visibleAt(scope.now), isNotNull(privilegeFavorites.memberId)))
-        .orderBy(desc(privilegeFavorites.createdAt), desc(privileges.id))
-        .offset(offset)
-        .limit(limit),
-    page,
-  );
+  const where = and(listedAt(scope.now), isNotNull(privilegeFavorites.memberId));
+  return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavorites.createdAt), desc(privileges.id)] }, page);
 }
 
 /** Privileges with a live flash sale (ending soonest first), then those with an upcoming one (starting soonest). */
 export function selectFlashSalePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
-  return pageOfCards(
-    (offset, limit) =>
-      selectCards(db, scope)
-        .where(isNotNull(currentSale.id))
-        .orderBy(
-          sql`${currentSale.startsAt} > ${scope.now}`,
-          sql`case when ${currentSale.startsAt} <= ${scope.now} then ${currentSale.endsAt} end`,
-          currentSale.startsAt,
-          asc(privileges.id),
-        )
-        .offset(offset)
-        .limit(limit),
-    page,
-  );
+  return pageOfCards(db, scope, { where: isSelling, orderBy: [...flashSaleOrder, asc(privileges.id)] }, page);
 }
 
 export function selectGroupPrivilegePage(
@@ -133,15 +96,8 @@ export function selectGroupPrivilegePage(
   scope: CardScope,
   request: PageRequest & { groupId: number },
 ): Promise<CardPage> {
-  return pageOfCards(
-    (offset, limit) =>
-      selectCards(db, scope)
-        .where(and(visibleAt(scope.now), eq(privileges.groupId, request.groupId)))
-        .orderBy(...catalogueOrder)
-        .offset(offset)
-        .limit(limit),
-    request,
-  );
+  const where = and(listedAt(scope.now), eq(privileges.groupId, request.groupId));
+  return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, request);
 }
 
 export async function findGroup(db: Executor, id: number): Promise<GroupRow | undefined> {
@@ -159,10 +115,7 @@ export async function selectGroupPage(
 ): Promise<{ rows: GroupListRow[]; total: number }> {
   const visibleInGroup = sql<number>`(select count(*)::int from ${privileges} where ${and(
     eq(privileges.groupId, privilegeGroups.id),
-    sql`((${privileges.startsAt} <= ${now} and ${privileges.endsAt} > ${now}) or exists (select 1 from ${flashSales} where ${and(
-      eq(flashSales.privilegeId, privileges.id),
-      gt(flashSales.endsAt, now),
-    )}))`,
+    visibleAt(now),
   )})`;
   const query = (offset: number, limit: number) =>
     db

@@ -33,7 +33,6 @@ const card: CardRow = {
   isFavorite: true,
   sale: null,
   saleIsLive: false,
-  total: 1,
 };
 
 describe('redeemBlockerOf', () => {
