@@ -6,6 +6,7 @@ import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { usePrivilegeStore } from '../stores/privilege-store';
+import { detail } from '../test/fixtures';
 
 const coupon: Redemption = {
   redemption_id: 77,
@@ -38,7 +39,11 @@ beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
 });
 
-const customerInfo = { 'Customer/GetCustomerInfo': () => ok(demoCustomer) };
+/** What the chrome and the top bar's heart read besides the redemption. */
+const customerInfo = {
+  'Customer/GetCustomerInfo': () => ok(demoCustomer),
+  'Privilege/GetPrivilegeDetail': () => ok(detail(11, { category_id: 2 })),
+};
 
 describe('the redemption screen', () => {
   it('shows an active e-coupon as QR, barcode and code with a countdown to its expiry', async () => {
@@ -141,6 +146,28 @@ describe('the redemption screen', () => {
     renderApp('/redemption/77');
     expect(await screen.findByTestId('redemption-track')).toHaveAttribute('href', '/tracking-status/77');
     expect(screen.getByTestId('redemption-order-no')).toHaveTextContent('CR7K2M9Q4X');
+  });
+
+  it('puts the redeemed privilege’s heart in the top bar, and reads the detail again after a toggle', async () => {
+    let isFavorite = false;
+    const fetchMock = mockApi({
+      ...customerInfo,
+      'Privilege/GetRedemptionDetail': () => ok(coupon),
+      'Privilege/GetPrivilegeDetail': () => ok(detail(11, { category_id: 2, is_favorite: isFavorite })),
+      'Privilege/UpdateFavPrivilege': () => {
+        isFavorite = !isFavorite;
+        return ok({ privilege_id: 11, is_favorite: isFavorite });
+      },
+    });
+    renderApp('/redemption/77');
+    const heart = await screen.findByTestId('white-heart');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(heart);
+    await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'true'));
+    const detailReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('GetPrivilegeDetail'));
+    expect(detailReads).toHaveLength(2);
+    expect(new URL(String(detailReads[0]?.[0]), 'http://localhost').searchParams.get('privilege_Id')).toBe('11');
+    expect(usePrivilegeStore.getState().main.favIcon).toBe(true);
   });
 
   it('shows the not-found page for an id that is not a number', async () => {

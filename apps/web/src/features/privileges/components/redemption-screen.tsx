@@ -11,6 +11,7 @@ import { formatPoints } from '@/lib/format';
 import { redemptionKeyOf, redemptionQueryOptions } from '../api/redemption';
 import { resetPrivilegeStore, setRedemptionId } from '../stores/privilege-store';
 import { EcouponCode, PartnerCode } from './redemption-coupon';
+import { useRedemptionHeart } from './redemption-heart';
 import { StoreCodeForm } from './store-code-form';
 
 const STATE_TONES: Record<Redemption['state'], string> = {
@@ -135,6 +136,7 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
   const { t, i18n } = useTranslation('redemption');
   const queryClient = useQueryClient();
   const redemption = useQuery(redemptionQueryOptions(redemptionId, i18n.language));
+  useRedemptionHeart(redemption.data);
 
   useEffect(() => {
     setRedemptionId(redemptionId);
