@@ -137,7 +137,7 @@ describe('redeeming and using privileges', () => {
 
       await page.getByTestId('history-tab-coupons').click();
       // The radios are drawn as pills: the member taps the label.
-      await page.locator('label', { has: page.getByRole('radio').nth(1) }).click();
+      await page.locator('label:has(input[name="coupon-state"][value="used"])').click();
       await page.waitForURL('**/history?tab=coupons&state=used');
       await items.first().waitFor();
       await saveScreenshot(page, `history-coupons-used-${viewport}-${lang}`);
