@@ -105,6 +105,9 @@ describe('the history screen', () => {
     screen.getByRole('tab', { name: 'Points' }).focus();
     await user.keyboard('{Home}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveFocus());
-    expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveAttribute('aria-selected', 'true');
+    // The tab lives in the address: it is selected once the navigation has settled.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 });
