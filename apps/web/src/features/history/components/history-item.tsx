@@ -34,7 +34,7 @@ export function HistoryItem({ redemption }: { redemption: Redemption }) {
           className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="truncate font-semibold text-ink-900">{redemption.title}</p>
+          <p className="line-clamp-2 font-semibold text-ink-900">{redemption.title}</p>
           <p className="truncate text-sm text-ink-600">{redemption.partner_name}</p>
           <p className="text-sm text-ink-500">{when}</p>
         </div>

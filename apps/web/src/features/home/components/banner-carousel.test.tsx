@@ -51,6 +51,8 @@ describe('the home banner carousel', () => {
     expect(screen.getByTestId('banner-carousel')).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByTestId('banner-slide-1')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('banner-link-1')).toHaveAttribute('href', '/privilege');
+    // The operator's banner name is an identifier, never read out to members.
+    expect(screen.getByTestId('banner-link-1')).toHaveAccessibleName('Promotion 1');
     expect(screen.queryByTestId('banner-link-3')).not.toBeInTheDocument();
     expect(screen.getByTestId('banner-see-all')).toHaveAttribute('href', '/banner-list');
   });

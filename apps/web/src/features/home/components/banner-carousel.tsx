@@ -11,12 +11,24 @@ export const AUTOPLAY_MS = 5000;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** A banner picture, linked to its in-app path when it has one. */
-export function BannerPicture({ banner, eager }: { banner: BannerListItem; eager: boolean }) {
+/**
+ * A banner picture, linked to its in-app path when it has one. A banner's `name` is the operator's
+ * identifier (`home-food`), not words for members, so the picture is named by its place in the list.
+ */
+export function BannerPicture({
+  banner,
+  position,
+  eager,
+}: {
+  banner: BannerListItem;
+  position: number;
+  eager: boolean;
+}) {
+  const { t } = useTranslation('redemption');
   const image = (
     <img
       src={banner.image_url}
-      alt={banner.name}
+      alt={t('banners.bannerAlt', { index: position + 1 })}
       className="size-full object-cover"
       loading={eager ? 'eager' : 'lazy'}
       draggable={false}
@@ -125,7 +137,7 @@ export function BannerCarousel() {
                 className="size-full shrink-0 snap-start"
                 data-testid={`banner-slide-${position}`}
               >
-                <BannerPicture banner={banner} eager={position === 0} />
+                <BannerPicture banner={banner} position={position} eager={position === 0} />
               </div>
             ))}
           </div>

@@ -19,13 +19,8 @@ export function BannerListScreen() {
   return (
     <ul className="grid gap-4 tablet:grid-cols-2" data-testid="banner-list">
       {banners.data.map((banner, position) => (
-        <li key={banner.banner_id} className="flex flex-col gap-2">
-          <div className="aspect-[16/7] overflow-hidden rounded-3xl bg-ink-100 shadow-sm">
-            <BannerPicture banner={banner} eager={position < 2} />
-          </div>
-          <p className="font-semibold text-ink-800" aria-hidden>
-            {banner.name}
-          </p>
+        <li key={banner.banner_id} className="aspect-[16/7] overflow-hidden rounded-3xl bg-ink-100 shadow-sm">
+          <BannerPicture banner={banner} position={position} eager={position < 2} />
         </li>
       ))}
     </ul>
