@@ -140,6 +140,18 @@ describe('the redeem panel', () => {
     expect(redeemCalls(fetchMock)).toHaveLength(0);
   });
 
+  it('lets the member put the profile off: the gate closes and nothing else happens', async () => {
+    const fetchMock = mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+    const { router } = renderPanel(privilege);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+    await user.click(screen.getByTestId('redeem-button'));
+    await user.click(await screen.findByTestId('redeem-profile-later'));
+    await waitFor(() => expect(screen.queryByTestId('redeem-profile-gate')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/privilege-detail');
+    expect(redeemCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('confirms with the points and the balance after, then redeems and opens the new redemption', async () => {
     expect(toAppProfile(readyCustomer).redeemProfileFilled).toBe(true);
     const fetchMock = mockApi({

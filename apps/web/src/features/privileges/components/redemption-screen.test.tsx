@@ -107,6 +107,23 @@ describe('the redemption screen', () => {
     expect(screen.queryByTestId('store-code-confirm')).not.toBeInTheDocument();
   });
 
+  it('tells the member when the coupon was already used elsewhere, and keeps the coupon on screen', async () => {
+    mockApi({
+      ...customerInfo,
+      'Privilege/GetRedemptionDetail': () => ok(coupon),
+      'Privilege/CheckMerchant': () => ok({ store_code: 'CHB-BKK-001', store_name: 'Baan Brew Siam Square' }),
+      'Privilege/UpdateCouponCode': () => refused(409, 'CODE_USED'),
+    });
+    renderApp('/redemption/77');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('store-code-input'), 'CHB-BKK-001');
+    await user.click(screen.getByTestId('store-code-check'));
+    await user.click(await screen.findByTestId('store-code-use'));
+    expect(await screen.findByTestId('store-code-use-error')).not.toBeEmptyDOMElement();
+    expect(screen.getByTestId('redemption-code')).toHaveTextContent('CR7K2M9Q4X');
+    expect(screen.queryByTestId('redemption-used-now')).not.toBeInTheDocument();
+  });
+
   it('says when and where a used coupon was used, and when an expired one lapsed, without a code form', async () => {
     mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(used) });
     const { unmount } = renderApp('/redemption/77');
