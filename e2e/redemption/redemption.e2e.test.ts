@@ -141,7 +141,14 @@ describe('redeeming and using privileges', () => {
       await page.waitForURL('**/history?tab=coupons&state=used');
       await items.first().waitFor();
       await saveScreenshot(page, `history-coupons-used-${viewport}-${lang}`);
+      await items.first().click();
+      await page.waitForURL(/\/redemption\/\d+$/);
+      await page.getByTestId('redemption-used').waitFor();
+      await saveScreenshot(page, `redemption-used-${viewport}-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
 
+      await page.goBack();
+      await page.waitForURL('**/history?tab=coupons&state=used');
       await page.getByTestId('history-tab-points').click();
       await page.getByTestId('history-points-link').click();
       await page.waitForURL('**/point-transaction');
