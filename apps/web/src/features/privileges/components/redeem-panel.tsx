@@ -14,6 +14,7 @@ import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { type RedeemInput, redeemPrivilege } from '../api/redeem';
 import { redemptionKeyOf } from '../api/redemption';
+import { invalidatePrivilegeLists } from '../stores/privilege-store';
 import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
 import { confirmRedeem, openProfileGate } from './redeem-dialogs';
 
@@ -57,6 +58,8 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       try {
         const result = await redeemPrivilege(input, attemptKeys.keyFor(input));
         attemptKeys.settle();
+        // The kept lists live in the store, not the query cache: their stock and limits reload on the next visit.
+        invalidatePrivilegeLists();
         queryClient.setQueryData(redemptionKeyOf(result.redemption_id, i18n.language), result);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY }),
@@ -69,6 +72,7 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
         setError(failure);
         // A refusal (stock gone, limit reached) changes what the detail should say: read it again.
         if (!isOutcomeUnknown(failure)) {
+          invalidatePrivilegeLists();
           await queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) });
         }
       }
