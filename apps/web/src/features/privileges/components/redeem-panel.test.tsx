@@ -160,8 +160,6 @@ describe('the redeem panel', () => {
     });
     const { router } = renderPanel(privilege);
     const user = userEvent.setup();
-    expect(screen.getByTestId('redeem-price')).toHaveTextContent('300 points');
-    expect(screen.getByTestId('redeem-remaining')).toHaveTextContent('You can redeem 2 more');
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
     expect(await screen.findByTestId('redeem-confirm-points')).toHaveTextContent('300');
@@ -211,7 +209,6 @@ describe('the redeem panel', () => {
       state: 'live' as const,
     };
     renderPanel({ ...privilege, flash_sale: sale });
-    expect(screen.getByTestId('redeem-price')).toHaveTextContent('Flash sale price: 99 points');
     await confirmRedeem(userEvent.setup());
     await screen.findByTestId('redemption-page');
     const [call] = redeemCalls(fetchMock);

@@ -11,7 +11,6 @@ import { createAttemptKeys, isOutcomeUnknown } from '@/features/points/lib/attem
 import { CUSTOMER_INFO_QUERY_KEY, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { useErrorText } from '@/lib/error-message';
-import { formatPoints } from '@/lib/format';
 import { type RedeemInput, redeemPrivilege } from '../api/redeem';
 import { redemptionKeyOf } from '../api/redemption';
 import { invalidatePrivilegeLists } from '../stores/privilege-store';
@@ -47,7 +46,6 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
   const price = priceOf(privilege);
   const isPhysical = privilege.kind === 'physical';
   const balance = customer.data?.point_balance ?? 0;
-  const points = (value: number) => formatPoints(value, i18n.language);
 
   const redeem = async () => {
     const input: RedeemInput = { Privilege_Id: privilege.privilege_id, Category_Id: privilege.category_id };
@@ -105,21 +103,9 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       aria-labelledby="redeem-panel-title"
       data-testid="redeem-panel"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="redeem-panel-title" className="text-lg font-bold text-ink-900">
-          {t('redeem.title')}
-        </h2>
-        <p className="text-xl font-bold tabular-nums text-brand-700" data-testid="redeem-price">
-          {price.flashSaleId === null
-            ? t('redeem.cost', { points: points(price.points) })
-            : t('redeem.flashSaleCost', { points: points(price.points) })}
-        </p>
-      </div>
-      {privilege.per_member_limit > 0 && !privilege.blocked_by ? (
-        <p className="text-sm text-ink-600" data-testid="redeem-remaining">
-          {t('redeem.remaining', { count: privilege.member_remaining })}
-        </p>
-      ) : null}
+      <h2 id="redeem-panel-title" className="text-lg font-bold text-ink-900">
+        {t('redeem.title')}
+      </h2>
       {isPhysical && !blockedText ? <RedeemAddressChoice value={address} onChange={setAddress} /> : null}
       {blockedText ? (
         <p id="redeem-blocked" className="rounded-2xl bg-ink-50 px-4 py-3 text-ink-800" data-testid="redeem-blocked">
