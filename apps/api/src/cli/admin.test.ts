@@ -5,7 +5,8 @@ import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { parseEnv } from '../config.js';
 import type { MemberRow } from '../modules/customers/member-repository.js';
 import { postReceipt, receiptFiles } from '../modules/receipts/test-receipts.js';
-import { ADMIN_HELP, privateFileLocator, runAdmin } from './admin.js';
+import { ADMIN_HELP, privateFileLocator } from './admin.js';
+import { adminRunner } from './admin-test-kit.js';
 import { RECEIPTS_HELP } from './receipts-command.js';
 
 const context = useTestDatabase();
@@ -21,22 +22,7 @@ afterAll(() => app.close());
 const env = parseEnv({ DATA_DIR: '/srv/chaba' });
 
 /** Runs the CLI's argv layer on the test database, collecting what it prints. */
-async function admin(...argv: string[]) {
-  const output: string[] = [];
-  const errors: string[] = [];
-  let opened = 0;
-  const code = await runAdmin(argv, {
-    env,
-    print: (text) => output.push(text),
-    printError: (text) => errors.push(text),
-    openDatabase: async () => {
-      opened += 1;
-      return { orm: context.database.orm, close: async () => undefined };
-    },
-    defaultOperator: 'ops-user',
-  });
-  return { code, out: output.join('\n'), err: errors.join('\n'), opened };
-}
+const admin = adminRunner(() => context.database.orm, env);
 
 async function memberWithReceipt(file = files.jpeg) {
   const member = await createMember(context.database.orm, { firstName: 'Malee', lastName: 'Srisuk' });

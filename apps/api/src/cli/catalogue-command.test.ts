@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/helper.js';
-import { parseEnv } from '../config.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
 import { seedCatalogue } from '../db/seed-catalogue.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { changePrivilegeStock } from '../modules/privileges/catalogue-admin-service.js';
-import { ADMIN_HELP, runAdmin } from './admin.js';
+import { ADMIN_HELP } from './admin.js';
+import { adminRunner } from './admin-test-kit.js';
 import { CATALOGUE_HELP, parseBangkokTime } from './catalogue-command.js';
 
 const context = useTestDatabase();
@@ -16,22 +16,7 @@ beforeAll(async () => {
   await seedCatalogue(context.database.orm, new Date());
 });
 
-async function admin(...argv: string[]) {
-  const output: string[] = [];
-  const errors: string[] = [];
-  let opened = 0;
-  const code = await runAdmin(argv, {
-    env: parseEnv({}),
-    print: (text) => output.push(text),
-    printError: (text) => errors.push(text),
-    openDatabase: async () => {
-      opened += 1;
-      return { orm: context.database.orm, close: async () => undefined };
-    },
-    defaultOperator: 'ops-user',
-  });
-  return { code, out: output.join('\n'), err: errors.join('\n'), opened };
-}
+const admin = adminRunner(() => context.database.orm);
 
 async function privilegeOf(slug: string) {
   const [row] = await context.database.orm

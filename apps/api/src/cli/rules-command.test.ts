@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/helper.js';
-import { parseEnv } from '../config.js';
 import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
-import { runAdmin } from './admin.js';
+import { adminRunner } from './admin-test-kit.js';
 import { RULES_HELP } from './rules-command.js';
 
 const context = useTestDatabase();
 
-async function admin(...argv: string[]) {
-  const output: string[] = [];
-  const errors: string[] = [];
-  let opened = 0;
-  const code = await runAdmin(argv, {
-    env: parseEnv({}),
-    print: (text) => output.push(text),
-    printError: (text) => errors.push(text),
-    openDatabase: async () => {
-      opened += 1;
-      return { orm: context.database.orm, close: async () => undefined };
-    },
-    defaultOperator: 'ops-user',
-  });
-  return { code, out: output.join('\n'), err: errors.join('\n'), opened };
-}
+const admin = adminRunner(() => context.database.orm);
 
 afterEach(() => updateProgrammeRules(context.database.orm, { transferDailyCap: 10_000, receiptDailyQuota: 5 }));
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile } from '../../test/factories.js';
 import { useTestDatabase } from '../../test/helper.js';
-import { parseEnv } from '../config.js';
 import { redemptions, shipmentEvents } from '../db/schema.js';
 import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
 import {
@@ -11,28 +10,13 @@ import {
   redeemPayload,
   redeemReadyProfile,
 } from '../routes/v1/privilege/redemption-test-kit.js';
-import { runAdmin } from './admin.js';
+import { adminRunner } from './admin-test-kit.js';
 import { SHIPMENTS_HELP } from './shipments-command.js';
 
 const context = useTestDatabase();
 const db = () => context.database.orm;
 
-async function admin(...argv: string[]) {
-  const output: string[] = [];
-  const errors: string[] = [];
-  let opened = 0;
-  const code = await runAdmin(argv, {
-    env: parseEnv({}),
-    print: (text) => output.push(text),
-    printError: (text) => errors.push(text),
-    openDatabase: async () => {
-      opened += 1;
-      return { orm: context.database.orm, close: async () => undefined };
-    },
-    defaultOperator: 'ops-user',
-  });
-  return { code, out: output.join('\n'), err: errors.join('\n'), opened };
-}
+const admin = adminRunner(() => context.database.orm);
 
 /** A free physical reward redeemed by a new member: status ordered. */
 async function orderedReward(): Promise<number> {
