@@ -52,7 +52,7 @@ export async function registerMember(
     { memberId: input.memberId, key: input.idempotencyKey, payload: draft },
     async (tx) => {
       const pending = await findMemberById(tx, input.memberId);
-      if (!pending || pending.status !== 'pending') throw new AppError('FORBIDDEN');
+      if (pending?.status !== 'pending') throw new AppError('FORBIDDEN');
       const loginType = draft.National_Type === 'thai' ? 2 : 1;
       if (loginType === 2 && !pending.mobileNo) {
         throw fieldError('National_Type', 'Thai members register with a verified mobile number');
@@ -64,7 +64,7 @@ export async function registerMember(
       const govIdRef = draft.Gov_Id_Ref.replace(/[\s-]/g, '').toUpperCase();
       if (await findMemberByGovId(tx, govIdRef)) throw new AppError('GOV_ID_TAKEN');
       const referrer = draft.Ref ? await findMemberByCode(tx, draft.Ref) : undefined;
-      if (draft.Ref && (!referrer || referrer.status !== 'active')) throw new AppError('REFERRAL_INVALID');
+      if (draft.Ref && referrer?.status !== 'active') throw new AppError('REFERRAL_INVALID');
       const policy = await findCurrentDocument(tx, 'policy');
       const terms = await findCurrentDocument(tx, 'terms');
       const member = await updateMember(tx, pending.id, {

@@ -204,7 +204,7 @@ export async function checkOtpLock(orm: Orm, recipient: string, now = new Date()
 
 export async function getOtpResponse(orm: Orm, refId: string, now = new Date()) {
   const row = await findChallengeByRef(orm, refId);
-  if (!row || row.channel !== 'email') throw new AppError('NOT_FOUND');
+  if (row?.channel !== 'email') throw new AppError('NOT_FOUND');
   return { ...present(row), ...(await checkOtpLock(orm, row.recipient, now)), is_verified: row.verifiedAt !== null };
 }
 
