@@ -1,11 +1,16 @@
+import type { Redemption } from '@loyalty/contracts';
 import { useParams } from 'react-router';
 import { HistoryScreen } from '@/features/history/components/history-screen';
 import { TrackingScreen } from '@/features/history/components/tracking-screen';
+import { RedemptionStateBadge } from '@/features/privileges/components/redemption-state-badge';
 import { Framed } from './framed';
 import { NotFoundRoute } from './not-found';
 import { idParam } from './redemption';
 
-export const HistoryRoute = () => <Framed>{<HistoryScreen />}</Framed>;
+/** History rows show a redemption's state as the redemption screen does: the privileges feature's badge. */
+const renderRedemptionState = (state: Redemption['state']) => <RedemptionStateBadge state={state} />;
+
+export const HistoryRoute = () => <Framed>{<HistoryScreen renderState={renderRedemptionState} />}</Framed>;
 
 export function TrackingStatusRoute() {
   const id = idParam(useParams().id);

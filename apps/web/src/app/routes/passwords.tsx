@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ForgetPasswordForm } from '@/features/auth/components/forget-password-form';
 import { MemberPasswordForm } from '@/features/auth/components/member-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/features/profile/api/get-customer-info';
+import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { Framed } from './framed';
 import { WithCustomer } from './with-customer';
 

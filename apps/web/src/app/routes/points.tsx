@@ -3,7 +3,7 @@ import { CompleteTransferScreen } from '@/features/points/components/complete-tr
 import { FriendReferralScreen } from '@/features/points/components/friend-referral-screen';
 import { PointHistoryScreen } from '@/features/points/components/point-history-screen';
 import { TransferScreen } from '@/features/points/components/transfer-screen';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/features/profile/api/get-customer-info';
+import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { Framed } from './framed';
 
 export const PointTransactionRoute = () => <Framed>{<PointHistoryScreen />}</Framed>;

@@ -1,3 +1,4 @@
+import type { PrivilegeDetail as Privilege } from '@loyalty/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +11,9 @@ import { RedeemPanel } from '@/features/privileges/components/redeem-panel';
 import { SearchScreen } from '@/features/privileges/components/search-screen';
 import { ExclusiveScreen, FavouriteScreen } from '@/features/privileges/components/simple-list-screens';
 import { storeDetailIds } from '@/features/privileges/lib/detail-ids';
+import { addressesQueryOptions } from '@/features/profile/api/addresses';
+import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { useProfileStore } from '@/features/profile/stores/profile-store';
 import { Framed } from './framed';
 
 export const PrivilegeRoute = () => (
@@ -62,6 +66,18 @@ function useDetailIds() {
   return ids;
 }
 
+/**
+ * The redeem panel with what it needs of the profile feature: the balance, the SPEC §4 profile gate's
+ * answer and the address list. Composed here because features never import each other (STYLE).
+ */
+function RedeemAction({ privilege }: { privilege: Privilege }) {
+  const customer = useCustomerInfo();
+  const isProfileReady = useProfileStore((state) => state.profile.redeemProfileFilled);
+  // A failed profile read still lets the member try: the gate or the server gives the reason.
+  const member = customer.isPending ? null : { balance: customer.data?.point_balance ?? 0, isProfileReady };
+  return <RedeemPanel privilege={privilege} member={member} addressesQuery={addressesQueryOptions()} />;
+}
+
 export function PrivilegeDetailRoute() {
   const { t } = useTranslation('privileges');
   const { privilegeId, categoryId } = useDetailIds();
@@ -72,7 +88,7 @@ export function PrivilegeDetailRoute() {
           key={privilegeId}
           privilegeId={privilegeId}
           categoryId={categoryId}
-          action={(detail) => <RedeemPanel privilege={detail} />}
+          action={(detail) => <RedeemAction privilege={detail} />}
         />
       ) : (
         <EmptyState>{t('detail.notFound')}</EmptyState>

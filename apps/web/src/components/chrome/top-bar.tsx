@@ -32,6 +32,13 @@ const BAR_CLASSES: Record<BarTone, string> = {
 const ICON_BUTTON =
   'grid size-11 place-items-center rounded-full hover:bg-black/10 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-current';
 
+/**
+ * SPEC §2 showWhiteFav: the heart is white whatever the bar's colour. The icon draws in currentColor, so
+ * left to the bar it turned ink-black on the white sub-page bar (privilege detail, redemption); it sets
+ * its own white and sits on a brand disc that keeps it visible on a white bar.
+ */
+const WHITE_HEART_DISC = 'grid size-9 place-items-center rounded-full bg-brand-600 shadow-sm';
+
 export function hasTopBar(meta: RouteMeta): boolean {
   return Boolean(
     meta.showNavTop || meta.showRegisterNavTop || meta.showLogo || meta.showChangeLanguage || meta.showBackButton,
@@ -114,7 +121,9 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
           onClick={favourite.toggle}
           data-testid="white-heart"
         >
-          <HeartIcon filled={favourite.isFavorite} />
+          <span className={WHITE_HEART_DISC}>
+            <HeartIcon filled={favourite.isFavorite} className="text-white" />
+          </span>
         </button>
       ) : null}
       {meta.showShare ? (

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { Countdown } from './countdown';
 import { countdownParts } from './use-countdown';
 
@@ -29,6 +30,27 @@ describe('Countdown (SPEC §9)', () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
+  });
+
+  it('names the days in words before the clock, in English and in Thai', async () => {
+    const almostThirtyDays = 29 * 86_400_000 + 23 * 3_600_000 + 59 * 60_000 + 59_000;
+    const english = render(<Countdown until={Date.now() + almostThirtyDays} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^29 days 23:59:59$/);
+    english.unmount();
+    render(<Countdown until={Date.now() + 86_400_000 + 5_000} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^1 day 00:00:05$/);
+    cleanup();
+    await act(() => setLanguage('th'));
+    render(<Countdown until={Date.now() + almostThirtyDays} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^29 วัน 23:59:59$/);
+  });
+
+  it('is named by what it counts down to when told, "Time remaining" otherwise', () => {
+    render(<Countdown until={Date.now() + 3_000} label="Expires in" />);
+    expect(screen.getByRole('timer', { name: 'Expires in' })).toBeInTheDocument();
+    cleanup();
+    render(<Countdown until={Date.now() + 3_000} />);
+    expect(screen.getByRole('timer', { name: 'Time remaining' })).toBeInTheDocument();
   });
 
   it('splits a duration into days, hours, minutes and seconds', () => {

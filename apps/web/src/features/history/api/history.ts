@@ -2,9 +2,7 @@ import { callRoutes } from 'virtual:api-calls';
 import type { COUPON_FILTERS } from '@loyalty/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-
-/** Every history read lives under this key, so a redemption or a used coupon refreshes them all. */
-export const HISTORY_QUERY_KEY = ['history'] as const;
+import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
 
 /** The contracts' default page for histories. */
 export const HISTORY_PAGE_SIZE = 20;

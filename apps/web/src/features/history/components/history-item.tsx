@@ -1,9 +1,9 @@
 import { pathOf, type Redemption } from '@loyalty/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/features/points/lib/format-time';
-import { RedemptionStateBadge } from '@/features/privileges/components/redemption-screen';
 import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 
 /** Where a history row leads: a shipped reward's tracking, otherwise the coupon. */
 export function linkOf(redemption: Redemption): string {
@@ -12,8 +12,17 @@ export function linkOf(redemption: Redemption): string {
     : pathOf('redemption', { id: redemption.redemption_id });
 }
 
+/** Draws a redemption's state; the route passes the privileges feature's badge. */
+export type RenderRedemptionState = (state: Redemption['state']) => ReactNode;
+
 /** One redemption in a history list, linking to its coupon or its tracking. */
-export function HistoryItem({ redemption }: { redemption: Redemption }) {
+export function HistoryItem({
+  redemption,
+  renderState,
+}: {
+  redemption: Redemption;
+  renderState: RenderRedemptionState;
+}) {
   const { t, i18n } = useTranslation('history');
   const when = redemption.used_at
     ? t('usedAt', { date: formatDateTime(redemption.used_at, i18n.language) })
@@ -39,7 +48,7 @@ export function HistoryItem({ redemption }: { redemption: Redemption }) {
           <p className="text-sm text-ink-500">{when}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <RedemptionStateBadge state={redemption.state} />
+          {renderState(redemption.state)}
           <span className="text-sm tabular-nums text-ink-600">
             {t('points', { points: formatPoints(redemption.points_spent, i18n.language) })}
           </span>

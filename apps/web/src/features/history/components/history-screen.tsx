@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { CouponFilter } from '../api/history';
+import type { RenderRedemptionState } from './history-item';
 import { RedemptionHistoryList } from './redemption-history-list';
 
 export const HISTORY_TABS = ['redemptions', 'privileges', 'coupons', 'points'] as const;
@@ -79,9 +80,10 @@ function PointsPanel() {
 
 /**
  * history: redemptions, privileges used, coupons by state, and a way to the point history. The tab and
- * the coupon state live in the address, so coming back from a coupon lands on the same list.
+ * the coupon state live in the address, so coming back from a coupon lands on the same list. Each row's
+ * state is drawn by `renderState`, which the route takes from the feature that shows redemptions.
  */
-export function HistoryScreen() {
+export function HistoryScreen({ renderState }: { renderState: RenderRedemptionState }) {
   const { t } = useTranslation('history');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -113,6 +115,7 @@ export function HistoryScreen() {
             key={tab === 'coupons' ? `coupons-${couponState}` : tab}
             kind={tab === 'coupons' ? { coupons: couponState } : tab}
             emptyText={t(`empty.${tab}`)}
+            renderState={renderState}
           />
         )}
       </div>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { canObserveVisibility, useOnVisible } from '@/features/points/lib/use-on-visible';
+import { canObserveVisibility, useOnVisible } from '@/lib/use-on-visible';
 import { type RedemptionListKind, redemptionListQueryOptions } from '../api/history';
-import { HistoryItem } from './history-item';
+import { HistoryItem, type RenderRedemptionState } from './history-item';
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -26,7 +26,15 @@ function ListSkeleton() {
 }
 
 /** Redemptions of one history, newest first, fetching the next page as its end scrolls into view. */
-export function RedemptionHistoryList({ kind, emptyText }: { kind: RedemptionListKind; emptyText: string }) {
+export function RedemptionHistoryList({
+  kind,
+  emptyText,
+  renderState,
+}: {
+  kind: RedemptionListKind;
+  emptyText: string;
+  renderState: RenderRedemptionState;
+}) {
   const { t, i18n } = useTranslation('history');
   const history = useInfiniteQuery(redemptionListQueryOptions(kind, i18n.language));
   const canLoadMore = history.hasNextPage && !history.isFetchingNextPage && !history.isFetchNextPageError;
@@ -43,7 +51,7 @@ export function RedemptionHistoryList({ kind, emptyText }: { kind: RedemptionLis
     <div className="flex flex-col gap-3">
       <ul className="divide-y divide-ink-100 overflow-hidden rounded-3xl bg-white shadow-sm" data-testid="history-list">
         {items.map((item) => (
-          <HistoryItem key={item.redemption_id} redemption={item} />
+          <HistoryItem key={item.redemption_id} redemption={item} renderState={renderState} />
         ))}
       </ul>
       <div ref={sentinel} data-testid="history-sentinel" />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { CheckIcon } from '@/components/ui/content-icons';
-import { formatDateTime } from '@/features/points/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
 import { trackingQueryOptions } from '../api/history';
 
 type Tracking = CallOutput<typeof getTrackingStatus>;

@@ -8,9 +8,21 @@ import { tokenWithScope } from '@/test/tokens';
 import { AUTOPLAY_MS } from './banner-carousel';
 
 const banners: BannerListItem[] = [
-  { banner_id: 1, name: 'Double points weekend', image_url: '/b1.svg', link_path: '/privilege' },
-  { banner_id: 2, name: 'Flash sale at noon', image_url: '/b2.svg', link_path: '/privilege-flashsale' },
-  { banner_id: 3, name: 'Welcome to Chaba', image_url: '/b3.svg', link_path: 'https://example.com' },
+  { banner_id: 1, name: 'home-points', title: 'Double points weekend', image_url: '/b1.svg', link_path: '/privilege' },
+  {
+    banner_id: 2,
+    name: 'home-flash-sale',
+    title: 'Flash sale at noon',
+    image_url: '/b2.svg',
+    link_path: '/privilege-flashsale',
+  },
+  {
+    banner_id: 3,
+    name: 'home-welcome',
+    title: 'Welcome to Chaba',
+    image_url: '/b3.svg',
+    link_path: 'https://example.com',
+  },
 ];
 
 function stubReducedMotion(isReduced: boolean) {
@@ -51,8 +63,8 @@ describe('the home banner carousel', () => {
     expect(screen.getByTestId('banner-carousel')).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByTestId('banner-slide-1')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('banner-link-1')).toHaveAttribute('href', '/privilege');
-    // The operator's banner name is an identifier, never read out to members.
-    expect(screen.getByTestId('banner-link-1')).toHaveAccessibleName('Promotion 1');
+    // The banner's title names it; the operator's banner name is an identifier, never read out to members.
+    expect(screen.getByTestId('banner-link-1')).toHaveAccessibleName('Double points weekend');
     expect(screen.queryByTestId('banner-link-3')).not.toBeInTheDocument();
     expect(screen.getByTestId('banner-see-all')).toHaveAttribute('href', '/banner-list');
   });
@@ -104,11 +116,15 @@ describe('the home banner carousel', () => {
 });
 
 describe('the banner-list screen', () => {
-  it('lists every banner, each linking where its slide leads', async () => {
+  it('lists every banner by its title, each linking where its slide leads', async () => {
     api();
     renderApp('/banner-list');
     expect(await screen.findByTestId('banner-list')).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Double points weekend',
+      'Flash sale at noon',
+      'Welcome to Chaba',
+    ]);
     expect(screen.getByTestId('banner-link-2')).toHaveAttribute('href', '/privilege-flashsale');
   });
 

@@ -13,22 +13,14 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /**
  * A banner picture, linked to its in-app path when it has one. A banner's `name` is the operator's
- * identifier (`home-food`), not words for members, so the picture is named by its place in the list.
+ * identifier (`home-food`), not words for members; the picture is named by its `title`, which the
+ * server answers in the member's language.
  */
-export function BannerPicture({
-  banner,
-  position,
-  eager,
-}: {
-  banner: BannerListItem;
-  position: number;
-  eager: boolean;
-}) {
-  const { t } = useTranslation('redemption');
+export function BannerPicture({ banner, eager }: { banner: BannerListItem; eager: boolean }) {
   const image = (
     <img
       src={banner.image_url}
-      alt={t('banners.bannerAlt', { index: position + 1 })}
+      alt={banner.title}
       className="size-full object-cover"
       loading={eager ? 'eager' : 'lazy'}
       draggable={false}
@@ -137,7 +129,7 @@ export function BannerCarousel() {
                 className="size-full shrink-0 snap-start"
                 data-testid={`banner-slide-${position}`}
               >
-                <BannerPicture banner={banner} position={position} eager={position === 0} />
+                <BannerPicture banner={banner} eager={position === 0} />
               </div>
             ))}
           </div>

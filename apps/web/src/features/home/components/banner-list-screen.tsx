@@ -20,7 +20,7 @@ export function BannerListScreen() {
     <ul className="grid gap-4 tablet:grid-cols-2" data-testid="banner-list">
       {banners.data.map((banner, position) => (
         <li key={banner.banner_id} className="aspect-[16/7] overflow-hidden rounded-3xl bg-ink-100 shadow-sm">
-          <BannerPicture banner={banner} position={position} eager={position < 2} />
+          <BannerPicture banner={banner} eager={position < 2} />
         </li>
       ))}
     </ul>

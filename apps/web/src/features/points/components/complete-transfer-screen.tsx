@@ -5,8 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 import type { TransferResult } from '../api/transfer';
-import { formatDateTime } from '../lib/format-time';
 
 /** The transfer handed over by the transfer screen; anything else (a typed URL, old history) is none. */
 function transferOf(state: unknown): TransferResult | null {

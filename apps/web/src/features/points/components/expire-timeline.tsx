@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { formatPoints } from '@/lib/format';
+import { formatCalendarDay } from '@/lib/format-time';
 import { expireTimelineQueryOptions } from '../api/point-history';
-import { formatCalendarDay } from '../lib/format-time';
 
 /**
  * The balance and when it expires, soonest first. The timeline's total is the balance by contract,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { canObserveVisibility, useOnVisible } from '@/lib/use-on-visible';
 import { type PointHistoryType, pointHistoryQueryOptions } from '../api/point-history';
-import { canObserveVisibility, useOnVisible } from '../lib/use-on-visible';
 import { HistoryRow } from './history-row';
 
 function HistorySkeleton() {

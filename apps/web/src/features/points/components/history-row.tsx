@@ -1,7 +1,7 @@
 import type { PointHistoryItem } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPoints } from '@/lib/format';
-import { formatDate, formatDateTime } from '../lib/format-time';
+import { formatDate, formatDateTime } from '@/lib/format-time';
 
 /** Signed as a statement reads: a plus for arrivals, a true minus sign for departures. */
 export function signedPoints(points: number, language: string): string {

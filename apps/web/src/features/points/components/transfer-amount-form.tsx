@@ -5,10 +5,10 @@ import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { type TransferResult, transferPoint } from '../api/transfer';
-import { createAttemptKeys } from '../lib/attempt-key';
 import { confirmTransfer } from '../lib/transfer-confirm';
 import { checkAmount } from '../lib/transfer-input';
 

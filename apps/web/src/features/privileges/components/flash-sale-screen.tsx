@@ -1,9 +1,9 @@
 import type { PrivilegeCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
 import { formatPoints } from '@/lib/format';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';
-import { FlashCountdown } from './flash-countdown';
 import { PrivilegeList } from './privilege-list';
 
 /** Under each card (its section says live or upcoming): how long the price lasts, or when and at what price it begins. */
@@ -19,7 +19,7 @@ function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd
       )}
       <span className="text-ink-600">
         {isLive ? t('flashSale.endsIn') : t('flashSale.startsIn')}{' '}
-        <FlashCountdown until={isLive ? sale.ends_at : sale.starts_at} onEnd={onEnd} />
+        <Countdown until={new Date(isLive ? sale.ends_at : sale.starts_at)} onEnd={onEnd} className="font-semibold" />
       </span>
       {isLive ? <span className="text-ink-600">{t('flashSale.stockLeft', { count: sale.stock_left })}</span> : null}
     </div>

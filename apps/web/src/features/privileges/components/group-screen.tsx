@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useOnVisible } from '@/features/points/lib/use-on-visible';
+import { useOnVisible } from '@/lib/use-on-visible';
 import { groupsQueryOptions } from '../api/privileges';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';

@@ -1,9 +1,9 @@
 import type { PrivilegeDetail } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/ui/countdown';
 import { formatPoints } from '@/lib/format';
 import { isFlashLive } from '../lib/detail-link';
-import { FlashCountdown } from './flash-countdown';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -63,7 +63,11 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
         {sale ? (
           <p className="text-sm text-ink-700" data-testid="detail-flash-countdown">
             {isLive ? t('detail.flashEndsIn') : t('detail.flashStartsIn')}{' '}
-            <FlashCountdown until={isLive ? sale.ends_at : sale.starts_at} onEnd={onWindowChange} />
+            <Countdown
+              until={new Date(isLive ? sale.ends_at : sale.starts_at)}
+              onEnd={onWindowChange}
+              className="font-semibold"
+            />
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
@@ -88,6 +89,26 @@ describe('privilege detail', () => {
     });
     renderApp('/privilege-detail/7?catId=3');
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('This privilege is no longer available.');
+  });
+});
+
+describe('privilege detail redeem panel, composed with the profile by the route', () => {
+  it('meets a member whose profile is incomplete with the profile gate (SPEC §4)', async () => {
+    mockDetail();
+    renderApp('/privilege-detail/7?catId=3');
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+    await userEvent.setup().click(screen.getByTestId('redeem-button'));
+    expect(await screen.findByTestId('redeem-profile-gate')).toBeInTheDocument();
+  });
+
+  it('reads the member address list for a physical reward', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeDetail': () => ok(detail(7, { category_id: 3, kind: 'physical' })),
+      'Address/GetAddress': () => ok([]),
+    });
+    renderApp('/privilege-detail/7?catId=3');
+    expect(await screen.findByTestId('redeem-address-none')).toBeInTheDocument();
   });
 });
 

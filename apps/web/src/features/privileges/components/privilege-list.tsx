@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useOnVisible } from '@/features/points/lib/use-on-visible';
+import { useOnVisible } from '@/lib/use-on-visible';
 import type { usePrivilegeList } from '../lib/use-privilege-list';
 import { PrivilegeCard } from './privilege-card';
 

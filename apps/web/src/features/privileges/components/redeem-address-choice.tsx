@@ -1,10 +1,9 @@
 import { type Address, pathOf } from '@loyalty/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
-import { addressesQueryOptions } from '@/features/profile/api/addresses';
 
 /** One line for an address in the member's language. */
 export function addressLine(address: Address, language: string): string {
@@ -15,16 +14,21 @@ export function addressLine(address: Address, language: string): string {
   return [address.recipient_name, address.address, ...place, address.postal_code].join(', ');
 }
 
-/** The shipping address of a physical reward: the member's addresses (default chosen first) or a link to add one. */
-export function RedeemAddressChoice({
+/**
+ * The shipping address of a physical reward: the member's addresses (default chosen first) or a link to
+ * add one. The list comes through `query` so the profile feature keeps the one call and cache for it.
+ */
+export function RedeemAddressChoice<K extends QueryKey>({
+  query,
   value,
   onChange,
 }: {
+  query: UseQueryOptions<Address[], Error, Address[], K>;
   value: Address | null;
   onChange: (address: Address | null) => void;
 }) {
   const { t, i18n } = useTranslation('redemption');
-  const addresses = useQuery(addressesQueryOptions());
+  const addresses = useQuery(query);
   const list = addresses.data ?? [];
   const fallback = list.find((address) => address.is_default) ?? list[0] ?? null;
 

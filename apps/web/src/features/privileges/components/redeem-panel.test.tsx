@@ -5,20 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/feedback/modal-host';
-import { toAppProfile, useProfileStore } from '@/features/profile/stores/profile-store';
-import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { RedeemPanel } from './redeem-panel';
+import { type RedeemMember, RedeemPanel } from './redeem-panel';
 
 /** A member whose profile is complete enough to redeem (SPEC §4 redeemProfileFilled). */
-const readyCustomer = {
-  ...demoCustomer,
-  gov_id_ref: '1101700230705',
-  gender: 'male',
-  date_of_birth: '1990-01-31',
-  mobile_no: '0812345678',
-};
+const readyMember: RedeemMember = { balance: 12_000, isProfileReady: true };
 
 const privilege: PrivilegeDetail = {
   privilege_id: 11,
@@ -89,10 +81,22 @@ function EditProfileStub() {
   return <p data-testid="edit-profile-page">{JSON.stringify(useLocation().state)}</p>;
 }
 
-function renderPanel(detail: PrivilegeDetail) {
+/** The route hands the panel the profile feature's address list; here it is a list the test gives. */
+const addressesOf = (addresses: Address[]) => ({
+  queryKey: ['test-addresses'],
+  queryFn: () => Promise.resolve(addresses),
+});
+
+function renderPanel(
+  detail: PrivilegeDetail,
+  { member = readyMember, addresses = [] }: { member?: RedeemMember | null; addresses?: Address[] } = {},
+) {
   const router = createMemoryRouter(
     [
-      { path: '/privilege-detail', element: <RedeemPanel privilege={detail} /> },
+      {
+        path: '/privilege-detail',
+        element: <RedeemPanel privilege={detail} member={member} addressesQuery={addressesOf(addresses)} />,
+      },
       { path: '/redemption/:id', element: <RedemptionStub /> },
       { path: '/edit-profile', element: <EditProfileStub /> },
     ],
@@ -122,14 +126,12 @@ async function confirmRedeem(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-  useProfileStore.getState().reset();
 });
 
 describe('the redeem panel', () => {
   it('asks a member with an incomplete profile to complete it, from the redemption flow, before any redeem', async () => {
-    expect(toAppProfile(demoCustomer).redeemProfileFilled).toBe(false);
-    const fetchMock = mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
-    const { router } = renderPanel(privilege);
+    const fetchMock = mockApi({});
+    const { router } = renderPanel(privilege, { member: { ...readyMember, isProfileReady: false } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
@@ -141,8 +143,8 @@ describe('the redeem panel', () => {
   });
 
   it('lets the member put the profile off: the gate closes and nothing else happens', async () => {
-    const fetchMock = mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
-    const { router } = renderPanel(privilege);
+    const fetchMock = mockApi({});
+    const { router } = renderPanel(privilege, { member: { ...readyMember, isProfileReady: false } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
@@ -153,9 +155,7 @@ describe('the redeem panel', () => {
   });
 
   it('confirms with the points and the balance after, then redeems and opens the new redemption', async () => {
-    expect(toAppProfile(readyCustomer).redeemProfileFilled).toBe(true);
     const fetchMock = mockApi({
-      'Customer/GetCustomerInfo': () => ok(readyCustomer),
       'Privilege/Redeem': () => ok(redemption),
     });
     const { router } = renderPanel(privilege);
@@ -176,7 +176,6 @@ describe('the redeem panel', () => {
   it('sends the same Idempotency-Key again after a lost answer, and a new one after a refusal', async () => {
     let answer: () => { status: number; body: unknown } = () => refused(503, 'SERVICE_UNAVAILABLE');
     const fetchMock = mockApi({
-      'Customer/GetCustomerInfo': () => ok(readyCustomer),
       'Privilege/Redeem': () => answer(),
     });
     renderPanel(privilege);
@@ -197,7 +196,6 @@ describe('the redeem panel', () => {
 
   it('pays the live flash-sale price and names the sale', async () => {
     const fetchMock = mockApi({
-      'Customer/GetCustomerInfo': () => ok(readyCustomer),
       'Privilege/Redeem': () => ok(redemption),
     });
     const sale = {
@@ -216,7 +214,6 @@ describe('the redeem panel', () => {
   });
 
   it('disables Redeem with the reason when the privilege is blocked', async () => {
-    mockApi({ 'Customer/GetCustomerInfo': () => ok(readyCustomer) });
     renderPanel({ ...privilege, blocked_by: 'REDEEM_LIMIT_REACHED', member_remaining: 0 });
     const button = screen.getByTestId('redeem-button');
     expect(button).toBeDisabled();
@@ -224,13 +221,16 @@ describe('the redeem panel', () => {
     expect(button).toHaveAccessibleDescription(/redemption limit/);
   });
 
+  it('keeps Redeem disabled until the member profile has loaded', () => {
+    renderPanel(privilege, { member: null });
+    expect(screen.getByTestId('redeem-button')).toBeDisabled();
+  });
+
   it('ships a physical reward to the default address unless the member picks another', async () => {
     const fetchMock = mockApi({
-      'Customer/GetCustomerInfo': () => ok(readyCustomer),
-      'Address/GetAddress': () => ok([office, home]),
       'Privilege/Redeem': () => ok({ ...redemption, kind: 'physical', state: 'ordered' }),
     });
-    renderPanel({ ...privilege, kind: 'physical' });
+    renderPanel({ ...privilege, kind: 'physical' }, { addresses: [office, home] });
     const user = userEvent.setup();
     expect(await screen.findByTestId('redeem-address-5')).toBeChecked();
     await user.click(screen.getByTestId('redeem-address-6'));
@@ -243,10 +243,6 @@ describe('the redeem panel', () => {
   });
 
   it('cannot redeem a physical reward without an address, and links to add one', async () => {
-    mockApi({
-      'Customer/GetCustomerInfo': () => ok(readyCustomer),
-      'Address/GetAddress': () => ok([]),
-    });
     renderPanel({ ...privilege, kind: 'physical' });
     expect(await screen.findByTestId('redeem-address-none')).toBeInTheDocument();
     expect(screen.getByTestId('redeem-address-add')).toHaveAttribute('href', '/address-field/new');

@@ -1,16 +1,14 @@
 import { type Address, type PrivilegeDetail, pathOf } from '@loyalty/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { HISTORY_QUERY_KEY } from '@/features/history/api/history';
-import { createAttemptKeys, isOutcomeUnknown } from '@/features/points/lib/attempt-key';
-import { CUSTOMER_INFO_QUERY_KEY, useCustomerInfo } from '@/features/profile/api/get-customer-info';
-import { useProfileStore } from '@/features/profile/stores/profile-store';
+import { createAttemptKeys, isOutcomeUnknown } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
+import { CUSTOMER_INFO_QUERY_KEY, HISTORY_QUERY_KEY } from '@/lib/query-keys';
 import { type RedeemInput, redeemPrivilege } from '../api/redeem';
 import { redemptionKeyOf } from '../api/redemption';
 import { invalidatePrivilegeLists } from '../stores/privilege-store';
@@ -28,24 +26,36 @@ function priceOf(privilege: PrivilegeDetail): { points: number; flashSaleId: num
   return { points: privilege.point_cost, flashSaleId: null };
 }
 
+/** What redeeming needs to know of the member; the route reads it from the profile feature. */
+export interface RedeemMember {
+  balance: number;
+  /** SPEC §4 redeemProfileFilled: without it, Redeem opens the profile gate instead. */
+  isProfileReady: boolean;
+}
+
+interface RedeemPanelProps<K extends QueryKey> {
+  privilege: PrivilegeDetail;
+  /** null while the member's profile is still loading: Redeem waits for it. */
+  member: RedeemMember | null;
+  /** Where a physical reward may ship: the member's address list, as the profile feature reads it. */
+  addressesQuery: UseQueryOptions<Address[], Error, Address[], K>;
+}
+
 /**
  * The redeem part of the privilege detail: the price, why redeeming is blocked when it is, the SPEC §4
  * profile gate, the shipping address of a physical reward, a confirmation, then Privilege/Redeem with one
  * Idempotency-Key per confirmed attempt, and the new redemption's screen.
  */
-export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
+export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQuery }: RedeemPanelProps<K>) {
   const { t, i18n } = useTranslation('redemption');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const customer = useCustomerInfo();
-  const isProfileReady = useProfileStore((state) => state.profile.redeemProfileFilled);
   const [address, setAddress] = useState<Address | null>(null);
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
   const attemptKeys = useRef(createAttemptKeys()).current;
   const price = priceOf(privilege);
   const isPhysical = privilege.kind === 'physical';
-  const balance = customer.data?.point_balance ?? 0;
 
   const redeem = async () => {
     const input: RedeemInput = { Privilege_Id: privilege.privilege_id, Category_Id: privilege.category_id };
@@ -79,7 +89,8 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
 
   const onRedeem = () => {
     setError(null);
-    if (!isProfileReady) {
+    if (!member) return;
+    if (!member.isProfileReady) {
       // From the redemption flow, edit-profile's success dialog simply closes (SPEC §4 after a profile update).
       openProfileGate(() => void navigate(pathOf('edit-profile'), { state: { fromRedemption: true } }));
       return;
@@ -88,7 +99,7 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       {
         title: privilege.title,
         points: price.points,
-        balance,
+        balance: member.balance,
         shipTo: isPhysical && address ? addressLine(address, i18n.language) : null,
       },
       () => void redeem(),
@@ -106,7 +117,9 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       <h2 id="redeem-panel-title" className="text-lg font-bold text-ink-900">
         {t('redeem.title')}
       </h2>
-      {isPhysical && !blockedText ? <RedeemAddressChoice value={address} onChange={setAddress} /> : null}
+      {isPhysical && !blockedText ? (
+        <RedeemAddressChoice query={addressesQuery} value={address} onChange={setAddress} />
+      ) : null}
       {blockedText ? (
         <p id="redeem-blocked" className="rounded-2xl bg-ink-50 px-4 py-3 text-ink-800" data-testid="redeem-blocked">
           {blockedText}
@@ -115,7 +128,7 @@ export function RedeemPanel({ privilege }: { privilege: PrivilegeDetail }) {
       {error ? <Notice testId="redeem-error">{errorText}</Notice> : null}
       <Button
         onClick={onRedeem}
-        disabled={blockedText !== null || isWaitingForAddress || customer.isPending}
+        disabled={blockedText !== null || isWaitingForAddress || member === null}
         aria-describedby={blockedText ? 'redeem-blocked' : undefined}
         data-testid="redeem-button"
       >

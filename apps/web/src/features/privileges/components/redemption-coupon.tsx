@@ -5,8 +5,8 @@ import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { Notice } from '@/components/ui/notice';
-import { formatDateTime } from '@/features/points/lib/format-time';
 import { useErrorText } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format-time';
 import { showCouponCode } from '../api/coupon';
 import { RedemptionBarcode } from './redemption-barcode';
 import { RedemptionQr } from './redemption-qr';
@@ -17,7 +17,12 @@ function CouponExpiry({ expiresAt, onExpired }: { expiresAt: string; onExpired: 
   return (
     <div className="flex flex-col items-center gap-1" data-testid="redemption-expiry">
       <p className="text-sm text-ink-600">{t('coupon.expiresIn')}</p>
-      <Countdown until={new Date(expiresAt)} onEnd={onExpired} className="text-2xl font-bold text-brand-700" />
+      <Countdown
+        until={new Date(expiresAt)}
+        onEnd={onExpired}
+        label={t('coupon.expiresIn')}
+        className="text-2xl font-bold text-brand-700"
+      />
       <p className="text-sm text-ink-600">
         {t('coupon.expiresAt', { date: formatDateTime(expiresAt, i18n.language) })}
       </p>

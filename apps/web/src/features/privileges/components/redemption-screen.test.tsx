@@ -54,7 +54,7 @@ describe('the redemption screen', () => {
     expect(screen.getByTestId('redemption-code')).toHaveTextContent('CR7K2M9Q4X');
     expect(screen.getByRole('img', { name: 'Barcode of coupon CR7K2M9Q4X' })).toBeInTheDocument();
     expect(await screen.findByTestId('redemption-qr')).toHaveAttribute('alt', 'QR code of coupon CR7K2M9Q4X');
-    expect(screen.getByRole('timer')).toHaveTextContent(/^(2|3):\d\d:\d\d:\d\d$/);
+    expect(screen.getByRole('timer', { name: 'Expires in' })).toHaveTextContent(/^(2 days|3 days) \d\d:\d\d:\d\d$/);
     expect(usePrivilegeStore.getState().redemptionId).toBe(77);
   });
 
@@ -185,6 +185,18 @@ describe('the redemption screen', () => {
     expect(detailReads).toHaveLength(2);
     expect(new URL(String(detailReads[0]?.[0]), 'http://localhost').searchParams.get('privilege_Id')).toBe('11');
     expect(usePrivilegeStore.getState().main.favIcon).toBe(true);
+  });
+
+  it('draws the top bar heart white on a brand disc, though the sub-page bar is white with ink text (SPEC §2)', async () => {
+    mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(coupon) });
+    renderApp('/redemption/77');
+    const heart = await screen.findByTestId('white-heart');
+    expect(screen.getByTestId('top-bar')).toHaveClass('bg-white', 'text-ink-900');
+    const icon = heart.querySelector('svg');
+    // The icon strokes and fills in currentColor: its own text-white is what makes it white.
+    expect(icon).toHaveAttribute('stroke', 'currentColor');
+    expect(icon).toHaveClass('text-white');
+    expect(icon?.parentElement).toHaveClass('bg-brand-600');
   });
 
   it('shows the not-found page for an id that is not a number', async () => {

@@ -5,37 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { HISTORY_QUERY_KEY } from '@/features/history/api/history';
-import { formatDateTime } from '@/features/points/lib/format-time';
 import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
 import { redemptionKeyOf, redemptionQueryOptions } from '../api/redemption';
 import { resetPrivilegeStore, setRedemptionId } from '../stores/privilege-store';
 import { EcouponCode, PartnerCode } from './redemption-coupon';
 import { useRedemptionHeart } from './redemption-heart';
+import { RedemptionStateBadge } from './redemption-state-badge';
 import { StoreCodeForm } from './store-code-form';
-
-const STATE_TONES: Record<Redemption['state'], string> = {
-  active: 'bg-emerald-50 text-emerald-800',
-  used: 'bg-ink-100 text-ink-700',
-  expired: 'bg-ink-100 text-ink-700',
-  ordered: 'bg-amber-50 text-amber-800',
-  packed: 'bg-amber-50 text-amber-800',
-  shipped: 'bg-sky-50 text-sky-800',
-  delivered: 'bg-emerald-50 text-emerald-800',
-};
-
-/** The redemption's state as a small labelled badge. */
-export function RedemptionStateBadge({ state }: { state: Redemption['state'] }) {
-  const { t } = useTranslation('redemption');
-  return (
-    <span
-      className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONES[state]}`}
-      data-testid="redemption-state"
-    >
-      {t(`coupon.state.${state}`)}
-    </span>
-  );
-}
 
 function RedemptionHeader({ redemption }: { redemption: Redemption }) {
   const { t, i18n } = useTranslation('redemption');

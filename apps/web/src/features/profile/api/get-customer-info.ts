@@ -1,8 +1,7 @@
 import { callRoutes } from 'virtual:api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-
-export const CUSTOMER_INFO_QUERY_KEY = ['customer-info'] as const;
+import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * The app-side profile (SPEC §3) and its completeness rules load with the first answer, not with the

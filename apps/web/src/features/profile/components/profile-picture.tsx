@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
-import { CUSTOMER_INFO_QUERY_KEY } from '../api/get-customer-info';
+import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { PICTURE_MAX_MB, PICTURE_TYPES, type PictureProblem, pictureProblem } from '../lib/picture-check';
 

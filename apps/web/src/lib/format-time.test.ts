@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDay, formatDate, formatDateTime } from './format-time';
 
-describe('point dates', () => {
+describe('dates in Bangkok', () => {
   it('shows a moment at Bangkok time, which may be the next day', () => {
     // 18:30 UTC is 01:30 the next morning in Bangkok (UTC+7).
     expect(formatDateTime('2026-11-21T18:30:00.000Z', 'en')).toBe('22 Nov 2026, 01:30');
