@@ -19,9 +19,14 @@ export const getLandingBanner = defineCall({
 /** Banner groups shown inside the app; the landing key visuals keep their own group (LANDING_BANNER_GROUP). */
 export const BANNER_GROUPS = ['Home', 'Privilege'] as const;
 
-/** A banner with where a tap leads (an in-app path), for the home carousel and banner-list. */
+/**
+ * A banner with what it says (`title`, in the request's language: the picture's alternative text) and
+ * where a tap leads (an in-app path), for the home carousel and banner-list. `name` stays the
+ * operator's identifier.
+ */
 export const bannerListItemSchema = bannerItemSchema.extend({
   banner_id: z.number().int(),
+  title: z.string(),
   link_path: z.string().nullable(),
 });
 export type BannerListItem = z.infer<typeof bannerListItemSchema>;

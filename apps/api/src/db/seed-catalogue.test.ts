@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
@@ -21,11 +21,12 @@ import {
   tiers,
 } from './schema.js';
 import { seedDemoData } from './seed.js';
-import { PARTNER_CODES_PER_PRIVILEGE } from './seed-catalogue.js';
+import { DEMO_PRIVILEGES, PARTNER_CODES_PER_PRIVILEGE } from './seed-catalogue.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
 const seededAt = new Date();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedDemoData(context.database.orm, seededAt);
@@ -85,7 +86,8 @@ describe('catalogue seed (DESIGN §8)', () => {
       expect(row.stockTotal).toBeLessThanOrEqual(1000);
       expect(row.perMemberLimit).toBeGreaterThanOrEqual(1);
       expect(row.perMemberLimit).toBeLessThanOrEqual(5);
-      expect(row.stockUsed).toBe(0);
+      // Only the demo member's seeded redemptions (seed-redemptions.ts) took stock: one each.
+      expect(row.stockUsed).toBeLessThanOrEqual(1);
       for (const thai of [row.titleTh, row.descriptionTh, row.conditionsTh]) expect(thai).toMatch(/[\u0E00-\u0E7F]/);
       expect(row.startsAt.getTime()).toBeLessThan(seededAt.getTime());
     }
@@ -120,7 +122,7 @@ describe('catalogue seed (DESIGN §8)', () => {
     }
   });
 
-  it('loads 50 free partner codes into each partner-code privilege', async () => {
+  it('loads 50 partner codes into each partner-code privilege', async () => {
     const { orm } = context.database;
     const rows = await orm.select().from(privileges).where(eq(privileges.kind, 'partner_code'));
     expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -131,8 +133,9 @@ describe('catalogue seed (DESIGN §8)', () => {
         .where(eq(partnerCodes.privilegeId, row.id));
       expect(loaded?.value).toBe(PARTNER_CODES_PER_PRIVILEGE);
     }
+    // The demo member's one seeded partner-code redemption holds one of them.
     const [taken] = await orm.select({ value: count() }).from(partnerCodes).where(isNotNull(partnerCodes.redemptionId));
-    expect(taken?.value).toBe(0);
+    expect(taken?.value).toBe(1);
   });
 
   it('runs a live flash sale of 100 at a lower price for two more days, and one upcoming', async () => {
@@ -165,6 +168,16 @@ describe('catalogue seed (DESIGN §8)', () => {
     expect(landing.json().data).toHaveLength(3);
   });
 
+  it('titles every in-app banner in English and in Thai', async () => {
+    const rows = await context.database.orm.select().from(banners);
+    const inApp = rows.filter((row) => row.group === 'Home' || row.group === 'Privilege');
+    expect(inApp).toHaveLength(6);
+    for (const row of inApp) {
+      expect(row.titleEn, row.name).toMatch(/^[A-Z][\x20-\x7E]+$/);
+      expect(row.titleTh, row.name).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
   it('ships every picture the catalogue points at', async () => {
     const { orm } = context.database;
     const urls = [
@@ -183,8 +196,8 @@ describe('catalogue seed (DESIGN §8)', () => {
     expect(served.headers['content-type']).toContain('image/svg+xml');
   });
 
-  it('gives the demo member three favourites and creates no redemptions', async () => {
-    expect(await counts()).toMatchObject({ favourites: 3, redemptions: 0 });
+  it('gives the demo member three favourites', async () => {
+    expect(await counts()).toMatchObject({ favourites: 3 });
   });
 
   it('changes nothing on a second run', async () => {
@@ -193,16 +206,55 @@ describe('catalogue seed (DESIGN §8)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('opens fresh flash sales on a start after the seeded ones ended, and only then', async () => {
+  it('on a start after the upcoming sale opened, moves it back to upcoming and keeps the live one', async () => {
     const { orm } = context.database;
-    const later = new Date(seededAt.getTime() + 5 * 24 * 60 * 60 * 1000);
-    await seedDemoData(orm, later);
+    const [before] = await orm.select().from(flashSales).where(lte(flashSales.startsAt, seededAt));
+    const afterOpening = new Date(seededAt.getTime() + 30 * 60 * 60 * 1000);
+    await seedDemoData(orm, afterOpening);
     const sales = await orm.select().from(flashSales);
-    expect(sales).toHaveLength(4);
-    const live = sales.filter((sale) => sale.startsAt <= later && sale.endsAt > later);
-    expect(live).toHaveLength(1);
-    expect(live[0]?.stockTotal).toBe(100);
+    expect(sales).toHaveLength(2);
+    expect(sales.find((sale) => sale.id === before?.id)).toEqual(before);
+    expect(sales.filter((sale) => sale.startsAt > afterOpening)).toHaveLength(1);
+  });
+
+  it('on a start ten days later, moves the ended ends-soon privileges and both flash sales back to live and upcoming', async () => {
+    const { orm } = context.database;
+    const later = new Date(seededAt.getTime() + 10 * DAY_MS);
+    await seedDemoData(orm, later);
+    const endingSoon = DEMO_PRIVILEGES.filter((privilege) => privilege.endsInDays !== undefined);
+    expect(endingSoon.length).toBeGreaterThanOrEqual(2);
+    for (const privilege of endingSoon) {
+      const [row] = await orm
+        .select()
+        .from(privileges)
+        .where(eq(privileges.imageUrl, `/media/privileges/${privilege.slug}.svg`));
+      expect(row?.endsAt.getTime(), privilege.slug).toBe(later.getTime() + (privilege.endsInDays ?? 0) * DAY_MS);
+    }
+    const sales = await orm.select().from(flashSales);
+    // Nobody bought from the seeded sales, so the same two rows got fresh windows.
+    expect(sales).toHaveLength(2);
+    expect(sales.filter((sale) => sale.startsAt <= later && sale.endsAt > later)).toHaveLength(1);
+    expect(sales.filter((sale) => sale.startsAt > later)).toHaveLength(1);
     await seedDemoData(orm, new Date(later.getTime() + 60_000));
-    expect(await orm.select().from(flashSales)).toHaveLength(4);
+    expect(await orm.select().from(flashSales)).toEqual(sales);
+  });
+
+  it('keeps a sale members bought from as it was and opens a fresh one beside it', async () => {
+    const { orm } = context.database;
+    const later = new Date(seededAt.getTime() + 10 * DAY_MS);
+    const [live] = (await orm.select().from(flashSales)).filter(
+      (sale) => sale.startsAt <= later && sale.endsAt > later,
+    );
+    if (!live) throw new Error('no live sale');
+    await orm.update(flashSales).set({ stockUsed: 3 }).where(eq(flashSales.id, live.id));
+    const muchLater = new Date(later.getTime() + 10 * DAY_MS);
+    await seedDemoData(orm, muchLater);
+    const [kept] = await orm.select().from(flashSales).where(eq(flashSales.id, live.id));
+    expect(kept).toEqual({ ...live, stockUsed: 3 });
+    const fresh = (await orm.select().from(flashSales)).filter(
+      (sale) => sale.privilegeId === live.privilegeId && sale.startsAt <= muchLater && sale.endsAt > muchLater,
+    );
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatchObject({ stockUsed: 0, stockTotal: 100 });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { findMemberByEmail } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
@@ -156,12 +156,34 @@ function conditionsOf(privilege: DemoPrivilege, language: 'en' | 'th'): string {
   return `${tierLine}${CONDITIONS[privilege.kind][language]}`;
 }
 
+/**
+ * `npm start` seeds at every start, long after the first: an "ends soon" privilege whose window ends
+ * within a day (or ended) gets `endsInDays` more from now, so the demo keeps privileges about to end.
+ * Only the end moves; stock and the redemptions already made stay as they are.
+ */
+async function keepEndingSoon(
+  db: Executor,
+  row: { id: number; endsAt: Date },
+  endsInDays: number,
+  now: Date,
+): Promise<void> {
+  if (row.endsAt.getTime() > now.getTime() + DAY_MS) return;
+  await db
+    .update(privileges)
+    .set({ endsAt: new Date(now.getTime() + endsInDays * DAY_MS) })
+    .where(eq(privileges.id, row.id));
+}
+
 async function seedPrivileges(db: Executor, ids: CatalogueIds, now: Date): Promise<void> {
   const tierRows = await db.select({ id: tiers.id, code: tiers.code }).from(tiers);
   const tierIds = new Map(tierRows.map((tier) => [tier.code, tier.id]));
   for (const [sort, privilege] of DEMO_PRIVILEGES.entries()) {
     const imageUrl = `/media/privileges/${privilege.slug}.svg`;
-    const [existing] = await db.select({ id: privileges.id }).from(privileges).where(eq(privileges.imageUrl, imageUrl));
+    const [existing] = await db
+      .select({ id: privileges.id, endsAt: privileges.endsAt })
+      .from(privileges)
+      .where(eq(privileges.imageUrl, imageUrl));
+    if (existing && privilege.endsInDays !== undefined) await keepEndingSoon(db, existing, privilege.endsInDays, now);
     const category = required(ids.categories, privilege.category);
     const [stored] = existing
       ? [existing]
@@ -184,7 +206,8 @@ async function seedPrivileges(db: Executor, ids: CatalogueIds, now: Date): Promi
             stockTotal: privilege.stock,
             perMemberLimit: privilege.perMemberLimit,
             minTierId: privilege.minTier ? required(tierIds, privilege.minTier) : null,
-            startsAt: new Date(now.getTime() - 30 * DAY_MS),
+            // Live for two months already: the demo member's expired coupon (seed-redemptions.ts) was redeemed in the window.
+            startsAt: new Date(now.getTime() - 60 * DAY_MS),
             endsAt: new Date(now.getTime() + (privilege.endsInDays ?? 180) * DAY_MS),
             sort,
           })
@@ -211,35 +234,93 @@ async function seedPartnerCodes(db: Executor, ids: CatalogueIds): Promise<void> 
   }
 }
 
+/** Whether a sale is in the state its demo entry wants at `now`: live for a negative start, else upcoming. */
+function isAsDescribed(sale: { startsAt: Date; endsAt: Date }, startsInHours: number, now: Date): boolean {
+  return startsInHours > 0 ? sale.startsAt > now : sale.startsAt <= now && sale.endsAt > now;
+}
+
+/**
+ * Keeps DEMO_FLASH_SALES as described at every start: one sale live, one upcoming. When a privilege has
+ * no sale in its wanted state, its latest sale is given a fresh window if no member has bought from it
+ * (stock_used 0: no redemption refers to that sale). A sale members bought from keeps its window and
+ * its taken stock, as their redemptions record them; a new sale with full stock opens instead, after
+ * it if it is still running, so one privilege's sales never overlap.
+ */
 async function seedFlashSales(db: Executor, ids: CatalogueIds, now: Date): Promise<void> {
   for (const sale of DEMO_FLASH_SALES) {
     const privilegeId = required(ids.privileges, sale.slug);
-    // A sale not over yet is kept; once it has ended a later start opens a fresh one, so the demo always has one.
-    const [existing] = await db
-      .select({ id: flashSales.id })
+    const existing = await db
+      .select()
       .from(flashSales)
-      .where(and(eq(flashSales.privilegeId, privilegeId), gt(flashSales.endsAt, now)));
-    if (existing) continue;
+      .where(eq(flashSales.privilegeId, privilegeId))
+      .orderBy(desc(flashSales.startsAt), desc(flashSales.id));
+    if (existing.some((row) => isAsDescribed(row, sale.startsInHours, now))) continue;
     const startsAt = new Date(now.getTime() + sale.startsInHours * HOUR_MS);
+    const [latest] = existing;
+    if (latest?.stockUsed === 0) {
+      await db
+        .update(flashSales)
+        .set({ startsAt, endsAt: new Date(startsAt.getTime() + sale.hours * HOUR_MS) })
+        .where(eq(flashSales.id, latest.id));
+      continue;
+    }
+    const opensAt = latest && latest.endsAt > startsAt ? latest.endsAt : startsAt;
     await db.insert(flashSales).values({
       privilegeId,
       pointCost: sale.pointCost,
       stockTotal: sale.stockTotal,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + sale.hours * HOUR_MS),
+      startsAt: opensAt,
+      endsAt: new Date(opensAt.getTime() + sale.hours * HOUR_MS),
     });
   }
 }
 
 async function seedBanners(db: Executor, ids: CatalogueIds): Promise<void> {
   const categoryPath = (code: CategoryCode) => `/privilege?catId=${required(ids.categories, code).id}`;
+  // Each title says what its artwork (apps/api/media/banners) shows; members read it as the picture's words.
   const banners = [
-    { group: 'Home', name: 'home-flash-sale', linkPath: '/privilege-flashsale' },
-    { group: 'Home', name: 'home-food', linkPath: categoryPath('food') },
-    { group: 'Home', name: 'home-travel', linkPath: categoryPath('travel') },
-    { group: 'Home', name: 'home-beauty', linkPath: categoryPath('beauty') },
-    { group: 'Privilege', name: 'privilege-entertainment', linkPath: categoryPath('entertainment') },
-    { group: 'Privilege', name: 'privilege-home', linkPath: categoryPath('lifestyle') },
+    {
+      group: 'Home',
+      name: 'home-flash-sale',
+      linkPath: '/privilege-flashsale',
+      titleEn: 'Flash sale: treats for fewer points, for a short time',
+      titleTh: 'แฟลชเซล แลกของดีด้วยคะแนนที่น้อยลงในเวลาจำกัด',
+    },
+    {
+      group: 'Home',
+      name: 'home-food',
+      linkPath: categoryPath('food'),
+      titleEn: 'Coffee, noodles and cake on your points',
+      titleTh: 'กาแฟ ก๋วยเตี๋ยว และเค้ก แลกได้ด้วยคะแนน',
+    },
+    {
+      group: 'Home',
+      name: 'home-travel',
+      linkPath: categoryPath('travel'),
+      titleEn: 'Beach escapes: flights and stays',
+      titleTh: 'เที่ยวทะเลสุดคุ้ม ทั้งเที่ยวบินและที่พัก',
+    },
+    {
+      group: 'Home',
+      name: 'home-beauty',
+      linkPath: categoryPath('beauty'),
+      titleEn: 'Spa, skincare and fitness to feel your best',
+      titleTh: 'สปา สกินแคร์ และฟิตเนส ดูแลตัวเองให้ดีที่สุด',
+    },
+    {
+      group: 'Privilege',
+      name: 'privilege-entertainment',
+      linkPath: categoryPath('entertainment'),
+      titleEn: 'Movies, shows and concerts',
+      titleTh: 'ภาพยนตร์ การแสดง และคอนเสิร์ต',
+    },
+    {
+      group: 'Privilege',
+      name: 'privilege-home',
+      linkPath: categoryPath('lifestyle'),
+      titleEn: 'Plants, lamps and cookware for a cosier home',
+      titleTh: 'ต้นไม้ โคมไฟ และเครื่องครัว แต่งบ้านให้น่าอยู่',
+    },
   ];
   for (const [sort, banner] of banners.entries()) {
     await upsertBanner(db, { ...banner, imageUrl: `/media/banners/${banner.name}.svg`, sort });
@@ -258,7 +339,9 @@ async function seedDemoFavourites(db: Executor, ids: CatalogueIds): Promise<void
 /**
  * DESIGN §8 privilege catalogue: categories, groups, partners with stores, 42 privileges of every kind
  * (exclusive ones, some ending soon), partner codes, a live and an upcoming flash sale, the in-app
- * banners and the demo member's favourites. Idempotent: what exists is found again, never duplicated.
+ * banners and the demo member's favourites. Idempotent: what exists is found again, never duplicated;
+ * only the windows of the ends-soon privileges and the flash sales move forward, so the demo stays
+ * current across restarts.
  */
 export async function seedCatalogue(db: Executor, now: Date): Promise<void> {
   const ids: CatalogueIds = { categories: new Map(), groups: new Map(), partners: new Map(), privileges: new Map() };

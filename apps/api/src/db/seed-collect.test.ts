@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
-import { articles, pointCodes, pointCodeUses, pointLots } from './schema.js';
+import { articles, pointCodes, pointCodeUses, pointLots, redemptions } from './schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_CODES } from './seed-collect.js';
 
@@ -68,7 +68,9 @@ describe('demo seed: codes and articles (DESIGN §8)', () => {
     expect(welcome?.usedCount).toBe(2);
     const demo = await logIn(app, 'demo@example.com', 'Demo1234!');
     const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(demo) });
-    expect(info.json().data.point_balance).toBe(12_000);
+    // The lots seed.ts gives her (14,500 with the welcome 100) less what her seeded redemptions spent.
+    const [spent] = await context.database.orm.select({ points: sum(redemptions.pointsSpent) }).from(redemptions);
+    expect(info.json().data.point_balance).toBe(14_500 - Number(spent?.points));
   });
 
   it('publishes six articles in English and Thai with rewards, read times and served artwork', async () => {

@@ -10,6 +10,7 @@ import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
+import { seedDemoRedemptions } from './seed-redemptions.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -131,6 +132,14 @@ async function seedEmailMember(db: Executor, now: Date) {
       reason: 'promo-code',
       // seed-collect.ts records this as the member's use of WELCOME100.
       reference: 'code:WELCOME100',
+    },
+    {
+      // Her seeded redemptions (seed-redemptions.ts) spend about this much; she keeps about 12,000.
+      amount: 2500,
+      earnedAt: daysAgo(now, 50),
+      expiresAt: endOfBangkokYear(year + 1),
+      source: 'receipt',
+      reason: 'receipt',
     },
     {
       amount: 3700,
@@ -272,7 +281,8 @@ async function seedLandingBanners(db: Executor) {
 
 /**
  * DESIGN §8 demo data, outside production only. Idempotent: what exists is left alone, so a second
- * start (or a second run) changes nothing. Later issues add their catalogue here.
+ * start (or a second run) adds nothing; only the ends-soon and flash-sale windows are moved up to
+ * `now` (seed-catalogue.ts). Later issues add their catalogue here.
  */
 export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
   await orm.transaction(async (tx) => {
@@ -284,4 +294,6 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedCollectData(tx, now);
     await seedCatalogue(tx, now);
   });
+  // After the catalogue is committed: the redeem, coupon and shipment services run their own transactions.
+  await seedDemoRedemptions(orm, now);
 }

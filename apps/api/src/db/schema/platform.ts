@@ -55,6 +55,9 @@ export const banners = pgTable(
     imageUrl: text('image_url').notNull(),
     /** Where a tap on the banner goes inside the app (a path such as /privilege?catId=2), if anywhere. */
     linkPath: text('link_path'),
+    /** What the banner says, in each language: the picture's alternative text and caption for members. */
+    titleEn: text('title_en').notNull().default(''),
+    titleTh: text('title_th').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),

@@ -119,6 +119,8 @@ export const privileges = pgTable(
   (table) => [
     index('privileges_category_idx').on(table.categoryId, table.subcategoryId, table.sort),
     index('privileges_group_idx').on(table.groupId, table.sort),
+    // Search joins partners by name, and a partner's privileges are looked up by it.
+    index('privileges_partner_id_idx').on(table.partnerId),
     index('privileges_window_idx').on(table.startsAt, table.endsAt),
     // Thai has no spaces between words, so search matches by trigrams on both languages' titles.
     index('privileges_title_en_trgm_idx').using('gin', sql`${table.titleEn} gin_trgm_ops`),

@@ -30,6 +30,8 @@ export async function upsertBanner(db: Executor, banner: NewBannerRow): Promise<
       set: {
         imageUrl: banner.imageUrl,
         linkPath: banner.linkPath,
+        titleEn: banner.titleEn,
+        titleTh: banner.titleTh,
         sort: banner.sort,
         startsAt: banner.startsAt,
         endsAt: banner.endsAt,

@@ -1,4 +1,4 @@
-import type { BannerItem, BannerListItem } from '@loyalty/contracts';
+import type { BannerItem, BannerListItem, Language } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { listActiveBanners } from './banner-repository.js';
 
@@ -8,12 +8,17 @@ export async function getBanners(db: Executor, group: string, now = new Date()):
   return rows.map((row) => ({ name: row.name, image_url: row.imageUrl }));
 }
 
-/** SPEC §7 GetBannerList: a group's live banners in display order, each with where a tap leads. */
-export async function getBannerList(db: Executor, group: string, now = new Date()): Promise<BannerListItem[]> {
-  const rows = await listActiveBanners(db, group, now);
+/** SPEC §7 GetBannerList: a group's live banners in display order, each titled in `language` and with where a tap leads. */
+export async function getBannerList(
+  db: Executor,
+  request: { group: string; language: Language },
+  now = new Date(),
+): Promise<BannerListItem[]> {
+  const rows = await listActiveBanners(db, request.group, now);
   return rows.map((row) => ({
     banner_id: row.id,
     name: row.name,
+    title: request.language === 'th' ? row.titleTh : row.titleEn,
     image_url: row.imageUrl,
     link_path: row.linkPath,
   }));

@@ -17,7 +17,14 @@ beforeAll(async () => {
   const now = Date.now();
   const banners = [
     { group: 'Home', name: 'second', sort: 2, linkPath: '/privilege?catId=2' },
-    { group: 'Home', name: 'first', sort: 1, linkPath: '/privilege-flashsale' },
+    {
+      group: 'Home',
+      name: 'first',
+      sort: 1,
+      linkPath: '/privilege-flashsale',
+      titleEn: 'Flash sale this week',
+      titleTh: 'แฟลชเซลสัปดาห์นี้',
+    },
     { group: 'Home', name: 'no-link', sort: 3, linkPath: null },
     { group: 'Home', name: 'ended', sort: 0, endsAt: new Date(now - HOUR_MS) },
     { group: 'Home', name: 'upcoming', sort: 0, startsAt: new Date(now + HOUR_MS) },
@@ -34,7 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function bannerList(query: Record<string, string> = {}, headers: Record<string, string> = bearer(token)) {
+async function bannerList(
+  query: Record<string, string> = {},
+  headers: Record<string, string> = { ...bearer(token), 'accept-language': 'en' },
+) {
   return await app.inject({ url: '/api/v1/Banner/GetBannerList', query, headers });
 }
 
@@ -47,10 +57,18 @@ describe('Banner/GetBannerList', () => {
     expect(items[0]).toEqual({
       banner_id: expect.any(Number),
       name: 'first',
+      title: 'Flash sale this week',
       image_url: '/media/banners/first.svg',
       link_path: '/privilege-flashsale',
     });
     expect(items[2].link_path).toBeNull();
+  });
+
+  it('titles each banner in the request language', async () => {
+    const thai = await bannerList({}, { ...bearer(token), 'accept-language': 'th' });
+    expect(thai.json().data[0]).toMatchObject({ name: 'first', title: 'แฟลชเซลสัปดาห์นี้' });
+    const english = await bannerList();
+    expect(english.json().data[0]).toMatchObject({ name: 'first', title: 'Flash sale this week' });
   });
 
   it('answers the banners of the asked group only', async () => {

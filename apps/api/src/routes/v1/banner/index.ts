@@ -11,6 +11,6 @@ export default async function bannerRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.getBannerList, {
-    handler: ({ input }) => getBannerList(orm, input.group),
+    handler: ({ input, request }) => getBannerList(orm, { group: input.group, language: request.language }),
   });
 }
