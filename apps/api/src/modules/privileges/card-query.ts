@@ -1,15 +1,24 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { flashSales, partners, privilegeFavorites, privileges, tiers } from '../../db/schema.js';
 
 /** The lowest tier of an exclusive privilege, joined under its own name so a query may join tiers again. */
 export const minTiers = alias(tiers, 'min_tier');
 
-/** Whose list it is and at which instant: favourites are the member's, windows are judged at `now`. */
+/**
+ * At which instant windows are judged, and whose favourites flag the cards. Without a member the cards
+ * are the same for everyone (the favourite flag false, the favourites join left out): the page a
+ * catalogue cache keeps.
+ */
 export interface CardScope {
-  memberId: number;
+  memberId?: number;
   now: Date;
+}
+
+/** A list that depends on the member (their favourites, their tier, their redemptions). */
+export interface MemberScope extends CardScope {
+  memberId: number;
 }
 
 /**
@@ -53,7 +62,8 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope)
     endsAt: privileges.endsAt,
     minTierNameEn: minTiers.nameEn,
     minTierNameTh: minTiers.nameTh,
-    isFavorite: sql<boolean>`${privilegeFavorites.memberId} is not null`,
+    isFavorite:
+      scope.memberId === undefined ? sql<boolean>`false` : sql<boolean>`${privilegeFavorites.memberId} is not null`,
     sale: {
       id: sale.id,
       pointCost: sale.pointCost,
@@ -66,6 +76,18 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope)
   };
 }
 
+/**
+ * Joins the member's favourite of each privilege; without a member nothing is joined, which also
+ * spares PostgreSQL planning that join on every miss of the catalogue cache.
+ */
+function joinFavourites<Query extends PgSelect>(query: Query, scope: CardScope) {
+  if (scope.memberId === undefined) return query;
+  return query.leftJoin(
+    privilegeFavorites,
+    and(eq(privilegeFavorites.privilegeId, privileges.id), eq(privilegeFavorites.memberId, scope.memberId)),
+  );
+}
+
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 /**
@@ -74,17 +96,13 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute
  */
 export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scope: CardScope, extra: Extra) {
   const sale = currentFlashSale(db, scope.now);
-  return db
+  const cards = db
     .select({ ...cardFields(sale, scope), ...extra })
     .from(privileges)
     .innerJoin(partners, eq(partners.id, privileges.partnerId))
     .leftJoin(minTiers, eq(minTiers.id, privileges.minTierId))
-    .leftJoin(
-      privilegeFavorites,
-      and(eq(privilegeFavorites.privilegeId, privileges.id), eq(privilegeFavorites.memberId, scope.memberId)),
-    )
-    .leftJoinLateral(sale, sql`true`)
     .$dynamic();
+  return joinFavourites(cards, scope).leftJoinLateral(sale, sql`true`);
 }
 
 function selectCards(db: Executor, scope: CardScope) {
@@ -153,7 +171,7 @@ export interface CardListSpec {
  */
 function pageSlice(db: Executor, scope: CardScope, spec: CardListSpec, offset: number, limit: number) {
   const selling = sellingNow(db, scope.now);
-  return db
+  const ids = db
     .select({
       id: privileges.id,
       position: sql<number>`row_number() over (order by ${sql.join(spec.orderBy, sql`, `)})`.as('position'),
@@ -162,10 +180,8 @@ function pageSlice(db: Executor, scope: CardScope, spec: CardListSpec, offset: n
     .from(privileges)
     .innerJoin(partners, eq(partners.id, privileges.partnerId))
     .leftJoin(minTiers, eq(minTiers.id, privileges.minTierId))
-    .leftJoin(
-      privilegeFavorites,
-      and(eq(privilegeFavorites.privilegeId, privileges.id), eq(privilegeFavorites.memberId, scope.memberId)),
-    )
+    .$dynamic();
+  return joinFavourites(ids, scope)
     .leftJoin(selling, eq(selling.privilegeId, privileges.id))
     .where(spec.where)
     .orderBy(sql`position`)

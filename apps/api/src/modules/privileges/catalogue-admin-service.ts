@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { flashSales, privilegeCategories, privileges, tiers } from '../../db/schema.js';
+import { forgetCataloguePages } from './catalogue-service.js';
 
 /** One privilege as an operator reviews it, with its current or next flash sale if any. */
 export interface CatalogueAdminRow {
@@ -73,10 +74,12 @@ async function lockPrivilege(tx: Executor, privilegeId: number): Promise<Privile
 
 /**
  * Adds `amount` (negative to withdraw) to a privilege's stock under its row lock, the same lock
- * redemptions take, so a concurrent redemption can never be left beyond the new total.
+ * redemptions take, so a concurrent redemption can never be left beyond the new total. The process's
+ * kept catalogue pages are forgotten after the commit; API processes other than the caller (the
+ * operator CLI runs on its own) show the new stock within CATALOGUE_PAGE_TTL_MS.
  */
 export async function changePrivilegeStock(orm: Orm, privilegeId: number, amount: number): Promise<PrivilegeRow> {
-  return await orm.transaction(async (tx) => {
+  const changed = await orm.transaction(async (tx) => {
     const current = await lockPrivilege(tx, privilegeId);
     const total = current.stockTotal + amount;
     if (total < current.stockUsed) {
@@ -90,6 +93,8 @@ export async function changePrivilegeStock(orm: Orm, privilegeId: number, amount
     if (!updated) throw new AppError('NOT_FOUND');
     return updated;
   });
+  forgetCataloguePages(orm);
+  return changed;
 }
 
 export interface NewFlashSale {
@@ -103,13 +108,14 @@ export interface NewFlashSale {
 /**
  * Opens a flash-sale window with its own price and stock. The window must end in the future, lie
  * inside the privilege's own window and not overlap another of its flash sales (a member could not
- * tell which price applies); the price must undercut the normal one.
+ * tell which price applies); the price must undercut the normal one. Kept catalogue pages are
+ * forgotten after the commit, as for a stock change.
  */
 export async function createFlashSale(orm: Orm, sale: NewFlashSale, now = new Date()): Promise<FlashSaleRow> {
   if (sale.endsAt.getTime() <= sale.startsAt.getTime()) throw refused('hours', 'the window must end after it starts');
   if (sale.endsAt.getTime() <= now.getTime()) throw refused('starts', 'the window is already over');
   if (sale.stockTotal < 1) throw refused('stock', 'a flash sale needs at least 1 in stock');
-  return await orm.transaction(async (tx) => {
+  const created = await orm.transaction(async (tx) => {
     const privilege = await lockPrivilege(tx, sale.privilegeId);
     if (sale.pointCost < 0 || sale.pointCost >= privilege.pointCost) {
       throw refused('price', `the flash-sale price must be below the normal ${privilege.pointCost} points`);
@@ -128,8 +134,10 @@ export async function createFlashSale(orm: Orm, sale: NewFlashSale, now = new Da
         ),
       );
     if (overlapping) throw refused('starts', `the window overlaps flash sale #${overlapping.id} of this privilege`);
-    const [created] = await tx.insert(flashSales).values(sale).returning();
-    if (!created) throw new AppError('NOT_FOUND');
-    return created;
+    const [inserted] = await tx.insert(flashSales).values(sale).returning();
+    if (!inserted) throw new AppError('NOT_FOUND');
+    return inserted;
   });
+  forgetCataloguePages(orm);
+  return created;
 }

@@ -18,6 +18,7 @@ import {
   flashSaleOrder,
   isSelling,
   listedAt,
+  type MemberScope,
   minTiers,
   type PageRequest,
   pageOfCards,
@@ -69,7 +70,7 @@ export function selectMainPage(
  * rolling 12-month spending reaches, so "the tier reaches the lowest tier allowed" is exactly "the
  * spending reaches that tier's threshold", computed once in the same query.
  */
-export function selectExclusivePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
+export function selectExclusivePage(db: Executor, scope: MemberScope, page: PageRequest): Promise<CardPage> {
   const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
   const memberSpending = sql`(select ${spending} from ${members} where ${members.id} = ${scope.memberId})`;
   const where = and(
@@ -81,7 +82,7 @@ export function selectExclusivePage(db: Executor, scope: CardScope, page: PageRe
 }
 
 /** The member's favourites, the newest favourite first. */
-export function selectFavouritePage(db: Executor, scope: CardScope, page: PageRequest): Promise<CardPage> {
+export function selectFavouritePage(db: Executor, scope: MemberScope, page: PageRequest): Promise<CardPage> {
   const where = and(listedAt(scope.now), isNotNull(privilegeFavorites.memberId));
   return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavorites.createdAt), desc(privileges.id)] }, page);
 }
@@ -134,7 +135,7 @@ export async function selectGroupPage(
  * One privilege as its detail shows it, in one query: the card, its texts, the member's redemptions of
  * it, their point balance and whether their rolling spending reaches its lowest tier.
  */
-export async function findPrivilegeDetail(db: Executor, scope: CardScope, privilegeId: number) {
+export async function findPrivilegeDetail(db: Executor, scope: MemberScope, privilegeId: number) {
   const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
   const [row] = await selectCardsWith(db, scope, {
     descriptionEn: privileges.descriptionEn,

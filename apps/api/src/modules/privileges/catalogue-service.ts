@@ -9,7 +9,8 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import type { PageRequest } from './card-query.js';
+import type { CardRow, PageRequest } from './card-query.js';
+import { cataloguePagesOf } from './catalogue-page-cache.js';
 import {
   type CardPage,
   findCategory,
@@ -24,6 +25,7 @@ import {
   selectGroupPrivilegePage,
   selectMainPage,
 } from './catalogue-repository.js';
+import { findFavouriteIds } from './favourite-repository.js';
 import {
   presentCard,
   presentCategory,
@@ -61,6 +63,45 @@ function scopeOf(viewer: Viewer) {
   return { memberId: viewer.memberId, now: viewer.now ?? new Date() };
 }
 
+/** A card as every member sees it: the favourite flag is the member's own and is added per request. */
+type SharedCard = Omit<CardRow, 'isFavorite'>;
+type SharedCardPage = { rows: SharedCard[]; total: number };
+
+function sharedPage(page: CardPage): SharedCardPage {
+  return { rows: page.rows.map(({ isFavorite: _isFavorite, ...card }) => card), total: page.total };
+}
+
+/**
+ * A page that is the same for every member, through this process's catalogue cache (DESIGN §9 lets
+ * catalogue reads be slightly stale; Redeem decides on locked rows, never on a kept page).
+ */
+function readSharedPage<T>(db: Executor, key: unknown[], now: Date, load: () => Promise<T>): Promise<T> {
+  const cache = cataloguePagesOf(db);
+  return cache ? cache.read(JSON.stringify(key), now.getTime(), load) : load();
+}
+
+/** The shared cards with the viewer's own hearts, read fresh on every request (they are never kept). */
+async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
+  const favourites = await findFavouriteIds(
+    db,
+    viewer.memberId,
+    page.rows.map((card) => card.id),
+  );
+  return pageAnswer(
+    page.rows.map((card) => presentCard({ ...card, isFavorite: favourites.has(card.id) }, viewer.language)),
+    page.total,
+    request,
+  );
+}
+
+/**
+ * Forgets the catalogue pages this process keeps for `db`, after stock or a flash sale changed, so the
+ * next list read here shows the change; other processes catch up within their cache's TTL.
+ */
+export function forgetCataloguePages(db: Executor): void {
+  cataloguePagesOf(db)?.clear();
+}
+
 export async function getCategories(db: Executor, language: Language): Promise<Categories> {
   return (await listCategories(db)).map((row) => presentCategory(row, language));
 }
@@ -72,16 +113,22 @@ export async function getSubcategories(db: Executor, categoryId: number, languag
   return rows.map((row) => presentSubcategory(row, language));
 }
 
-/** Privilege/GetPrivilegeList: by category, subcategory or keyword (ranked), 30 a page. */
+/**
+ * Privilege/GetPrivilegeList: by category, subcategory or keyword (ranked), 30 a page. The page is kept
+ * and shared by every member; the hearts on it are read per request.
+ */
 export async function listPrivileges(db: Executor, viewer: Viewer, query: MainListQuery) {
-  const page = await selectMainPage(db, scopeOf(viewer), {
+  const now = viewer.now ?? new Date();
+  const filter = {
     page: query.page,
     limit: query.limit,
     categoryId: query.Category_Id,
     subcategoryId: query.Sub_Category_Id,
     keyword: query.Keyword,
-  });
-  return cardPage(page, query, viewer.language);
+  };
+  const key = ['main', filter.categoryId, filter.subcategoryId, filter.keyword, filter.page, filter.limit];
+  const page = await readSharedPage(db, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
+  return memberCardPage(db, viewer, page, query);
 }
 
 export async function listExclusivePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {
@@ -93,7 +140,11 @@ export async function listFavouritePrivileges(db: Executor, viewer: Viewer, requ
 }
 
 export async function listFlashSales(db: Executor, viewer: Viewer, request: PageRequest) {
-  return cardPage(await selectFlashSalePage(db, scopeOf(viewer), request), request, viewer.language);
+  const now = viewer.now ?? new Date();
+  const page = await readSharedPage(db, ['flash-sales', request.page, request.limit], now, async () =>
+    sharedPage(await selectFlashSalePage(db, { now }, request)),
+  );
+  return memberCardPage(db, viewer, page, request);
 }
 
 /** Privilege/GetGroupCategoryList: the groups, or with `gId` that group's privileges (NOT_FOUND for an unknown group). */
@@ -102,21 +153,27 @@ export async function listGroupsOrGroupPrivileges(
   viewer: Viewer,
   request: PageRequest & { gId?: number },
 ): Promise<GroupListAnswer> {
-  const scope = scopeOf(viewer);
-  if (request.gId === undefined) {
-    const page = await selectGroupPage(db, scope.now, request);
+  const now = viewer.now ?? new Date();
+  const groupId = request.gId;
+  if (groupId === undefined) {
+    const page = await readSharedPage(db, ['groups', request.page, request.limit], now, () =>
+      selectGroupPage(db, now, request),
+    );
     return pageAnswer(
       page.rows.map((row) => presentGroup(row, viewer.language)),
       page.total,
       request,
     );
   }
-  const [group, page] = await Promise.all([
-    findGroup(db, request.gId),
-    selectGroupPrivilegePage(db, scope, { ...request, groupId: request.gId }),
-  ]);
-  if (!group) throw new AppError('NOT_FOUND');
-  return cardPage(page, request, viewer.language);
+  const { isFound, page } = await readSharedPage(db, ['group', groupId, request.page, request.limit], now, async () => {
+    const [group, cards] = await Promise.all([
+      findGroup(db, groupId),
+      selectGroupPrivilegePage(db, { now }, { ...request, groupId }),
+    ]);
+    return { isFound: group !== undefined, page: sharedPage(cards) };
+  });
+  if (!isFound) throw new AppError('NOT_FOUND');
+  return memberCardPage(db, viewer, page, request);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { privilegeFavorites, privileges } from '../../db/schema.js';
 
 export async function findPrivilegeCategory(db: Executor, privilegeId: number): Promise<number | undefined> {
@@ -30,4 +30,27 @@ export async function insertFavourite(db: Executor, memberId: number, privilegeI
  */
 export async function lockFavouriteToggle(db: Executor, memberId: number, privilegeId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`favourite:${memberId}:${privilegeId}`}, 0))`);
+}
+
+/**
+ * Which of `privilegeIds` the member has made a favourite: the one per-member part of a kept catalogue
+ * page, read on every list request, so prepared once per connection and answered from the
+ * (member_id, privilege_id) key.
+ */
+export async function findFavouriteIds(db: Executor, memberId: number, privilegeIds: number[]): Promise<Set<number>> {
+  if (privilegeIds.length === 0) return new Set();
+  const query = preparedOnce(db, 'favourite_ids_among', () =>
+    db
+      .select({ privilegeId: privilegeFavorites.privilegeId })
+      .from(privilegeFavorites)
+      .where(
+        and(
+          eq(privilegeFavorites.memberId, sql.placeholder('memberId')),
+          sql`${privilegeFavorites.privilegeId} = any(${sql.placeholder('privilegeIds')})`,
+        ),
+      )
+      .prepare('favourite_ids_among'),
+  );
+  const rows = await query.execute({ memberId, privilegeIds });
+  return new Set(rows.map((row) => row.privilegeId));
 }

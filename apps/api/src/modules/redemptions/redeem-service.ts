@@ -6,6 +6,7 @@ import { presentAddress } from '../addresses/address-presenter.js';
 import { findMemberAddress } from '../addresses/address-repository.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
+import { forgetCataloguePages } from '../privileges/catalogue-service.js';
 import { newCouponCode } from './coupon-code.js';
 import { isRedeemProfileComplete, reachesTier } from './redeem-eligibility.js';
 import { presentRedemption } from './redemption-presenter.js';
@@ -117,7 +118,7 @@ export async function redeemPrivilege(
   now = new Date(),
 ): Promise<RedeemResult> {
   const { memberId, input } = request;
-  return runIdempotent(
+  const redeemed = await runIdempotent(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'Redeem', ...input } },
     async (tx) => {
@@ -176,4 +177,7 @@ export async function redeemPrivilege(
       };
     },
   );
+  // Committed: the stock left changed, and the lists this member goes back to must show it at once.
+  forgetCataloguePages(orm);
+  return redeemed;
 }

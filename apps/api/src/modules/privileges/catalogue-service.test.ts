@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import { addPointLot, createMember, uniqueMobile } from '../../../test/factories.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import type { Orm } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
+import { redeemPrivilege } from '../redemptions/redeem-service.js';
+import { changePrivilegeStock, createFlashSale as openFlashSale } from './catalogue-admin-service.js';
+import { CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
+import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './catalogue-service.js';
+import { createCatalogueBase, createFlashSale, createGroup, createPrivilege } from './catalogue-test-kit.js';
+import { toggleFavourite } from './favourite-service.js';
+
+const context = useTestDatabase();
+
+/**
+ * A database handle of its own (so a catalogue cache of its own) that notes every statement it sends:
+ * card pages are the statements with the flash-sale LATERAL join, group pages read privilege_groups.
+ */
+function countingOrm() {
+  const statements: string[] = [];
+  const orm: Orm = drizzle(context.database.pool, {
+    schema,
+    logger: { logQuery: (statement) => statements.push(statement) },
+  });
+  const count = (part: string) => statements.filter((statement) => statement.includes(part)).length;
+  return {
+    orm,
+    cardQueries: () => count('left join lateral'),
+    groupQueries: () => count('from "privilege_groups" order by'),
+    favouriteQueries: () => count('from "privilege_favorites" where'),
+  };
+}
+
+function viewer(memberId: number, now = new Date()) {
+  return { memberId, language: 'en' as const, now };
+}
+
+const firstPage = (categoryId: number) => ({ Category_Id: categoryId, page: 1, limit: 30 });
+
+async function member(points = 0) {
+  const row = await createMember(context.database.orm, {
+    mobileNo: uniqueMobile(),
+    govIdRef: `T${uniqueMobile()}`,
+    gender: 'female',
+    dateOfBirth: '1990-04-01',
+  });
+  if (points > 0) {
+    await addPointLot(context.database.orm, {
+      memberId: row.id,
+      amount: points,
+      expiresAt: new Date('2040-06-30T00:00:00Z'),
+    });
+  }
+  return row;
+}
+
+async function catalogueOfTwo() {
+  const { category, base } = await createCatalogueBase(context.database.orm);
+  const first = await createPrivilege(context.database.orm, { ...base, sort: 1 });
+  const second = await createPrivilege(context.database.orm, { ...base, sort: 2 });
+  return { category, first, second };
+}
+
+const ids = (page: { items: { privilege_id?: number }[] }) => page.items.map((item) => item.privilege_id);
+
+const hearts = (page: { items: { privilege_id: number; is_favorite: boolean }[] }) =>
+  page.items.map((item) => [item.privilege_id, item.is_favorite]);
+
+describe('catalogue lists kept for every member', () => {
+  it('reads a page once within the TTL and gives each member their own hearts on it', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category, first, second } = await catalogueOfTwo();
+    const [fan, other] = await Promise.all([member(), member()]);
+    await toggleFavourite(context.database.orm, {
+      memberId: fan.id,
+      privilegeId: second.id,
+      categoryId: category.id,
+    });
+
+    const fansPage = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+    const othersPage = await listPrivileges(orm, viewer(other.id), firstPage(category.id));
+
+    expect(cardQueries()).toBe(1);
+    expect(hearts(fansPage)).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    expect(hearts(othersPage)).toEqual([
+      [first.id, false],
+      [second.id, false],
+    ]);
+  });
+
+  it('shows a favourite toggled a moment ago on the next read of a kept page', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category, first } = await catalogueOfTwo();
+    const fan = await member();
+    await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+
+    await toggleFavourite(orm, { memberId: fan.id, privilegeId: first.id, categoryId: category.id });
+    const after = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+
+    expect(cardQueries()).toBe(1);
+    expect(after.items[0]).toMatchObject({ privilege_id: first.id, is_favorite: true });
+  });
+
+  it('shows the stock a redemption took at once to the member who redeemed', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category, first } = await catalogueOfTwo();
+    const redeemer = await member(1_000);
+    const before = await listPrivileges(orm, viewer(redeemer.id), firstPage(category.id));
+    expect(before.items[0]).toMatchObject({ privilege_id: first.id, stock_left: 50 });
+
+    await redeemPrivilege(orm, {
+      memberId: redeemer.id,
+      idempotencyKey: undefined,
+      input: { Privilege_Id: first.id, Category_Id: category.id },
+      language: 'en',
+    });
+    const after = await listPrivileges(orm, viewer(redeemer.id), firstPage(category.id));
+
+    expect(after.items[0]).toMatchObject({ privilege_id: first.id, stock_left: 49 });
+    expect(cardQueries()).toBe(2);
+  });
+
+  it('reads the page again once the TTL has passed, showing a change made elsewhere', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category, first } = await catalogueOfTwo();
+    const reader = await member();
+    const loadedAt = new Date();
+    await listPrivileges(orm, viewer(reader.id, loadedAt), firstPage(category.id));
+    // Another API instance's redemptions: this process learns of them only by reading again.
+    await context.database.orm
+      .update(schema.privileges)
+      .set({ stockUsed: 5 })
+      .where(eq(schema.privileges.id, first.id));
+
+    const justBefore = new Date(loadedAt.getTime() + CATALOGUE_PAGE_TTL_MS - 1);
+    const stale = await listPrivileges(orm, viewer(reader.id, justBefore), firstPage(category.id));
+    expect(stale.items[0]).toMatchObject({ stock_left: 50 });
+    expect(cardQueries()).toBe(1);
+
+    const expired = new Date(loadedAt.getTime() + CATALOGUE_PAGE_TTL_MS);
+    const fresh = await listPrivileges(orm, viewer(reader.id, expired), firstPage(category.id));
+    expect(fresh.items[0]).toMatchObject({ stock_left: 45 });
+    expect(cardQueries()).toBe(2);
+  });
+
+  it('runs one card query for many members missing the same page at once', async () => {
+    const { orm, cardQueries, favouriteQueries } = countingOrm();
+    const { category } = await catalogueOfTwo();
+    const readers = await Promise.all(Array.from({ length: 8 }, () => member()));
+
+    const pages = await Promise.all(
+      readers.map((reader) => listPrivileges(orm, viewer(reader.id), firstPage(category.id))),
+    );
+
+    expect(cardQueries()).toBe(1);
+    expect(favouriteQueries()).toBe(readers.length);
+    expect(pages.every((page) => page.total === 2)).toBe(true);
+  });
+
+  it('keeps flash-sale and group pages too, and forgets them when an operator changes stock or opens a sale', async () => {
+    const { orm, cardQueries, groupQueries } = countingOrm();
+    const { base } = await createCatalogueBase(context.database.orm);
+    const group = await createGroup(context.database.orm, { sort: -1_000 });
+    const plain = await createPrivilege(context.database.orm, { ...base, groupId: group.id });
+    const onSale = await createPrivilege(context.database.orm, base);
+    await createFlashSale(context.database.orm, { privilegeId: onSale.id });
+    const reader = await member();
+    const page = { page: 1, limit: 100 };
+    const readAll = () =>
+      Promise.all([
+        listFlashSales(orm, viewer(reader.id), page),
+        listGroupsOrGroupPrivileges(orm, viewer(reader.id), page),
+        listGroupsOrGroupPrivileges(orm, viewer(reader.id), { ...page, gId: group.id }),
+      ]);
+
+    await readAll();
+    const [sales, , groupCards] = await readAll();
+    expect(cardQueries()).toBe(2);
+    expect(groupQueries()).toBe(1);
+    expect(ids(sales)).toContain(onSale.id);
+    expect(ids(sales)).not.toContain(plain.id);
+    expect(groupCards.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 50 })]);
+
+    await changePrivilegeStock(orm, plain.id, 20);
+    const [, , afterStock] = await readAll();
+    expect(afterStock.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 70 })]);
+    expect(groupQueries()).toBe(2);
+
+    await openFlashSale(orm, {
+      privilegeId: plain.id,
+      pointCost: 10,
+      stockTotal: 5,
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 60 * 60_000),
+    });
+    const [afterSale] = await readAll();
+    expect(ids(afterSale)).toContain(plain.id);
+    expect(cardQueries()).toBe(6);
+  });
+
+  it('reads past the kept pages inside a transaction', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category } = await catalogueOfTwo();
+    const reader = await member();
+    await orm.transaction(async (tx) => {
+      await listPrivileges(tx, viewer(reader.id), firstPage(category.id));
+      await listPrivileges(tx, viewer(reader.id), firstPage(category.id));
+    });
+    expect(cardQueries()).toBe(2);
+  });
+});
