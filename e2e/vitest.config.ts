@@ -2,8 +2,9 @@ import { defineProject } from 'vitest/config';
 
 /**
  * End-to-end tests: one production server (built SPA + API on its own database) for the whole run,
- * Debian's Chromium driven by playwright-core. Files run one at a time: two cores are shared with the
- * server and the browser.
+ * Debian's Chromium driven by playwright-core. Two files at a time, after the other projects (group
+ * order 1): a flow mostly waits on the browser and the server, so two overlap well on two cores, and
+ * each file uses its own members or reads the demo balance it compares with (support/members.ts).
  */
 export default defineProject({
   test: {
@@ -11,7 +12,8 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

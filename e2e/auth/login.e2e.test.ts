@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from '../support/browser';
-import { demoBalanceText } from '../support/members';
+import { watchServedBalance } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -24,6 +24,7 @@ describe('e-mail login slice: login → home → profile → logout', () => {
     it(`works through the UI at ${viewport} width`, async () => {
       const context = await openContext(browser, viewport);
       const page = await context.newPage();
+      const servedBalance = watchServedBalance(page);
       await page.goto('/landing');
       await page.getByRole('link', { name: 'Log in' }).first().click();
       await page.waitForURL('**/login-type');
@@ -37,7 +38,7 @@ describe('e-mail login slice: login → home → profile → logout', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/home');
       await expect.poll(() => page.getByTestId('home-greeting').textContent()).toMatch(/^Hello, Khun \S+/);
-      expect(await page.getByTestId('home-points').textContent()).toBe(await demoBalanceText());
+      expect(await page.getByTestId('home-points').textContent()).toBe(await servedBalance());
       expect(await page.getByTestId('home-tier').textContent()).toBe('Gold');
       await saveScreenshot(page, `home-${viewport}-en`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -64,9 +65,10 @@ describe('e-mail login slice: login → home → profile → logout', () => {
   it('signs a login type 2 member in by mobile number, in Thai', async () => {
     const context = await openContext(browser, 'phone', { lang: 'th' });
     const page = await context.newPage();
+    const servedBalance = watchServedBalance(page);
     await logInAsDemo(page, '0812345678');
     await expect.poll(() => page.getByTestId('home-greeting').textContent()).toMatch(/คุณ/);
-    expect(await page.getByTestId('home-points').textContent()).toBe(await demoBalanceText('0812345678'));
+    expect(await page.getByTestId('home-points').textContent()).toBe(await servedBalance());
     await saveScreenshot(page, 'home-phone-th');
     await page.goto('/profile');
     await page.getByText('0812345678').first().waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, seriousViolations } from '../support/browser';
 import { thaiIdCard } from '../support/members';
-import { freshEmail, freshMobile, latestOtp } from '../support/outbox';
+import { freshEmail, freshMobile, latestOtp, uniqueDigits } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('registration', () => {
     await saveScreenshot(page, 'otp-phone-en');
     await confirmCode(page, email);
     await page.waitForURL('**/register');
-    await fillRegistration(page, `P${String(Date.now()).slice(-8)}`, 'Olivia');
+    await fillRegistration(page, `P${uniqueDigits(8)}`, 'Olivia');
     await saveScreenshot(page, 'register-phone-en');
     expect(await seriousViolations(page)).toEqual([]);
     await submitRegistration(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInAsDemo, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { earnWithCode, registerThaiMember, useSession } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -11,12 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const RECIPIENT_MOBILE = '0812345678';
+/** A seeded member the screen-drawing tests search for (read only). */
+const SEEDED_RECIPIENT_MOBILE = '0812345678';
 
 const firstRow = (page: Page) => page.getByTestId('history-row').first();
 
-async function sendPoints(page: Page, points: number): Promise<void> {
-  await page.getByTestId('recipient-input').fill(RECIPIENT_MOBILE);
+async function sendPoints(page: Page, points: number, recipientMobile: string): Promise<void> {
+  await page.getByTestId('recipient-input').fill(recipientMobile);
   await page.getByTestId('recipient-search-submit').click();
   await page.getByTestId('recipient-card').waitFor();
   await page.getByTestId('transfer-amount').fill(String(points));
@@ -31,17 +33,22 @@ async function sendPoints(page: Page, points: number): Promise<void> {
 }
 
 describe('point transfer', () => {
-  it('sends 25 points to the second demo member through the screens; both histories show it', async () => {
-    const sender = await openContext(browser, 'phone');
-    const page = await sender.newPage();
-    await logInAsDemo(page);
+  // Members of its own: other e2e files spend the demo members' points at the same time, which would
+  // move the newest history row and the balance under this test.
+  it('sends 25 points to another member through the screens; both histories show it', async () => {
+    const sender = await registerThaiMember('Nok');
+    await earnWithCode(sender, 'WELCOME100');
+    const recipient = await registerThaiMember('Fah');
+    const senderContext = await openContext(browser, 'phone');
+    const page = await senderContext.newPage();
+    await useSession(page, sender.token);
     await page.goto('/profile');
     await page.getByTestId('profile-link-transfer').click();
     await page.waitForURL('**/transfer');
     await page.getByTestId('transfer-info').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await sendPoints(page, 25);
+    await sendPoints(page, 25, recipient.mobile);
     const summary = page.getByTestId('complete-transfer');
     expect(await summary.textContent()).toContain('has received 25 points from you.');
     const newBalance = (await page.getByTestId('complete-balance').locator('dd').textContent()) ?? '';
@@ -54,16 +61,16 @@ describe('point transfer', () => {
     expect(await firstRow(page).textContent()).toContain('Points transferred');
     expect(await firstRow(page).getByTestId('history-points').textContent()).toBe('\u221225');
     expect(newBalance).toContain(await page.getByTestId('points-balance').textContent());
-    await sender.close();
+    await senderContext.close();
 
-    const recipient = await openContext(browser, 'desktop', { lang: 'th' });
-    const recipientPage = await recipient.newPage();
-    await logInAsDemo(recipientPage, RECIPIENT_MOBILE);
+    const recipientContext = await openContext(browser, 'desktop', { lang: 'th' });
+    const recipientPage = await recipientContext.newPage();
+    await useSession(recipientPage, recipient.token);
     await recipientPage.goto('/point-transaction');
     await firstRow(recipientPage).waitFor();
     expect(await firstRow(recipientPage).textContent()).toContain('ได้รับคะแนนโอน');
     expect(await firstRow(recipientPage).getByTestId('history-points').textContent()).toBe('+25');
-    await recipient.close();
+    await recipientContext.close();
   });
 
   it('filters the history by Earned and Used', async () => {
@@ -103,7 +110,7 @@ describe('points screens at phone and desktop widths', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/transfer');
-    await page.getByTestId('recipient-input').fill(RECIPIENT_MOBILE);
+    await page.getByTestId('recipient-input').fill(SEEDED_RECIPIENT_MOBILE);
     await page.getByTestId('recipient-search-submit').click();
     await page.getByTestId('recipient-card').waitFor();
     await saveScreenshot(page, `transfer-${viewport}-${lang}`);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, seriousViolations } from '../support/browser';
 import { registerThaiMember, useSession } from '../support/members';
+import { freshEmail } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ describe('edit profile', () => {
     const form = page.getByTestId('edit-profile-form');
     await form.waitFor();
     await page.getByTestId('edit-birth-date').fill('1992-04-13');
-    await form.locator('input[type="email"]').fill(`malee-${Date.now()}@example.com`);
+    await form.locator('input[type="email"]').fill(freshEmail());
     await form.locator('input[autocomplete="street-address"]').fill('99/1 Sukhumvit Road');
     const selects = form.locator('select');
     // Province, district and sub-district load one after another; each choice fills the next list.

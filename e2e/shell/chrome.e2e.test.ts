@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInAsDemo, openContext } from '../support/browser';
-import { demoBalanceText } from '../support/members';
+import { watchServedBalance } from '../support/members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,11 +56,12 @@ describe('page chrome', () => {
   it('shows the desktop bar with polite name, points, avatar, language switch and logout at 1280 px', async () => {
     const context = await openContext(browser, 'desktop');
     const page = await context.newPage();
+    const servedBalance = watchServedBalance(page);
     await logInAsDemo(page);
     const bar = page.getByTestId('desktop-bar');
     await bar.waitFor();
     await expect.poll(() => bar.getByTestId('member-name').textContent()).toMatch(/^Khun \S+/);
-    expect(await bar.getByTestId('member-points').textContent()).toContain(await demoBalanceText());
+    expect(await bar.getByTestId('member-points').textContent()).toContain(await servedBalance());
     expect(await bar.locator('img').count()).toBeGreaterThan(0);
     expect(await bar.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);

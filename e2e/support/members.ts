@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
-import { freshMobile, latestOtp } from './outbox';
+import { freshMobile, latestOtp, uniqueDigits } from './outbox';
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${baseURL()}/api/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { status: string; data: T };
@@ -15,7 +16,7 @@ async function call<T>(path: string, body: unknown, token?: string): Promise<T> 
 
 /** A Thai id card number with a valid checksum (the 13th digit checks the first twelve). */
 export function thaiIdCard(): string {
-  const first = `1${String(Date.now()).slice(-11)}`;
+  const first = `1${uniqueDigits(11)}`;
   const sum = [...first].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
   return `${first}${(11 - (sum % 11)) % 10}`;
 }
@@ -54,20 +55,34 @@ export async function registerThaiMember(firstName = 'Malee'): Promise<NewMember
   return { mobile, token: session.token, firstName };
 }
 
+/** Earns a promo code's points for the member through Code/ScanCode, as the promo-code screen does. */
+export async function earnWithCode(member: NewMember, code: string): Promise<void> {
+  await call('Code/ScanCode', { Code: code }, member.token, { 'idempotency-key': randomUUID() });
+}
+
 /** Opens the app with the member's session already in session storage (as after a login). */
 export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
 }
 
 /**
- * A demo member's balance as the app shows it (en-US digits), read from the API: other e2e files move
- * the demo members' points (a transfer), so a page is compared with the balance now, not the seed's.
+ * The balance the page was last given by its own GetCustomerInfo calls, formatted as the app shows it
+ * (en-US digits). Other e2e files move the demo members' points while this one runs, so a screen is
+ * compared with the answer it rendered, not with a later read that a concurrent transfer may have changed.
  */
-export async function demoBalanceText(identity = 'demo@example.com', password = 'Demo1234!'): Promise<string> {
-  const session = await call<{ token: string }>('authentication/LoginEmail', { Email: identity, Password: password });
-  const response = await fetch(`${baseURL()}/api/v1/Customer/GetCustomerInfo`, {
-    headers: { authorization: `Bearer ${session.token}` },
+export function watchServedBalance(page: Page): () => Promise<string> {
+  let latest: Promise<number | undefined> = Promise.resolve(undefined);
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/v1/Customer/GetCustomerInfo')) return;
+    const previous = latest;
+    latest = response.json().then(
+      (body: { data?: { point_balance?: number } }) => body.data?.point_balance ?? previous,
+      () => previous,
+    );
   });
-  const body = (await response.json()) as { data: { point_balance: number } };
-  return body.data.point_balance.toLocaleString('en-US');
+  return async () => {
+    const balance = await latest;
+    if (balance === undefined) throw new Error('The page never received GetCustomerInfo');
+    return balance.toLocaleString('en-US');
+  };
 }

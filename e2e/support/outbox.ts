@@ -21,13 +21,21 @@ export async function latestOtp(recipient: string): Promise<string> {
 }
 
 let sequence = 0;
-/** A mobile number no seeded member uses: 09 then eight digits from the clock and a counter. */
-export function freshMobile(): string {
+/**
+ * Digits no other call in this run repeats: this worker's slot first (two e2e files run at once, in
+ * separate processes, and may read the same millisecond), then the clock with a per-process counter.
+ */
+export function uniqueDigits(length: number): string {
   sequence += 1;
-  return `09${String((Date.now() * 10 + sequence) % 100_000_000).padStart(8, '0')}`;
+  const worker = (process.env.VITEST_POOL_ID ?? '0').slice(-1);
+  return `${worker}${String(Date.now() * 10 + sequence).slice(-(length - 1))}`;
+}
+
+/** A mobile number no seeded member uses: 09 then eight unique digits. */
+export function freshMobile(): string {
+  return `09${uniqueDigits(8)}`;
 }
 
 export function freshEmail(): string {
-  sequence += 1;
-  return `member-${Date.now()}-${sequence}@example.com`;
+  return `member-${uniqueDigits(14)}@example.com`;
 }
