@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters/types.js';
 import type { AppConfig } from './config.js';
@@ -17,6 +17,7 @@ import { swaggerPlugin } from './plugins/external/swagger.js';
 import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
+import { contractSerializerCompiler } from './routes/response-serializer.js';
 import v1Routes from './routes/v1/index.js';
 
 export interface BuildAppOptions {
@@ -46,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   const { config, database, adapters } = options;
   const deps: AppDeps = {
