@@ -10,6 +10,14 @@ import type { Executor } from '../../db/client.js';
 export const CATALOGUE_PAGE_TTL_MS = 3_000;
 
 /**
+ * From this age a read still gets the kept page but starts one load of its successor in the background.
+ * Under steady traffic the successor lands before the TTL runs out, so readers never queue behind a
+ * rebuild (at 64 connections each rebuild made every waiting reader slower by the query's time, which
+ * set the p99), and no page is older than the TTL.
+ */
+export const CATALOGUE_PAGE_REFRESH_AFTER_MS = 2_000;
+
+/**
  * Pages kept at most. Keywords are member input, so the keys are unbounded; a page of 30 cards is some
  * 20 KB, so this caps the memory at a few MB (about 50 MB if every page asked for 100 cards).
  */
@@ -18,12 +26,16 @@ export const CATALOGUE_PAGE_LIMIT = 500;
 interface Entry {
   loadedAt: number;
   value: Promise<unknown>;
+  /** The load has succeeded, so the entry may be refreshed ahead. */
+  settled: boolean;
+  refreshing: boolean;
 }
 
 export interface PageCache {
   /**
    * The kept value of `key`, or `load()` when there is none younger than the TTL. Readers who ask for a
-   * key while it loads share that one load; a failed load is not kept.
+   * key while it loads share that one load; a failed load is not kept. A read of a value older than the
+   * refresh age also starts one background `load()`, whose value replaces the kept one when it succeeds.
    */
   read<T>(key: string, now: number, load: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -31,24 +43,52 @@ export interface PageCache {
 }
 
 /** A map in least-recently-read order (a read moves its key to the end), trimmed from the front. */
-export function createPageCache(limits: { ttlMs: number; maxEntries: number }): PageCache {
+export function createPageCache(limits: { ttlMs: number; refreshAfterMs: number; maxEntries: number }): PageCache {
   const entries = new Map<string, Entry>();
   // An entry stamped after `now` (a caller with another clock) is not trusted either.
   const isFresh = (entry: Entry, now: number) => now >= entry.loadedAt && now - entry.loadedAt < limits.ttlMs;
+
+  function keep(key: string, now: number, value: Promise<unknown>): Entry {
+    const entry: Entry = { loadedAt: now, value, settled: false, refreshing: false };
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  function refreshAhead(key: string, kept: Entry, now: number, load: () => Promise<unknown>) {
+    kept.refreshing = true;
+    const next = load();
+    next.then(
+      () => {
+        // A clear (or the cap) dropped the kept entry meanwhile: this load may predate the change.
+        if (entries.get(key) === kept)
+          entries.set(key, { loadedAt: now, value: next, settled: true, refreshing: false });
+      },
+      () => {
+        kept.refreshing = false;
+      },
+    );
+  }
+
   return {
     read<T>(key: string, now: number, load: () => Promise<T>): Promise<T> {
       const kept = entries.get(key);
       entries.delete(key);
       if (kept && isFresh(kept, now)) {
         entries.set(key, kept);
+        if (kept.settled && !kept.refreshing && now - kept.loadedAt >= limits.refreshAfterMs) {
+          refreshAhead(key, kept, now, load);
+        }
         return kept.value as Promise<T>;
       }
       const value = load();
-      const entry = { loadedAt: now, value };
-      entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entries.set(key, keep(key, now, value));
       for (const oldest of entries.keys()) {
         if (entries.size <= limits.maxEntries) break;
         entries.delete(oldest);
@@ -72,7 +112,11 @@ export function cataloguePagesOf(db: Executor): PageCache | undefined {
   if (db instanceof PgTransaction) return undefined;
   let cache = cacheByDatabase.get(db);
   if (!cache) {
-    cache = createPageCache({ ttlMs: CATALOGUE_PAGE_TTL_MS, maxEntries: CATALOGUE_PAGE_LIMIT });
+    cache = createPageCache({
+      ttlMs: CATALOGUE_PAGE_TTL_MS,
+      refreshAfterMs: CATALOGUE_PAGE_REFRESH_AFTER_MS,
+      maxEntries: CATALOGUE_PAGE_LIMIT,
+    });
     cacheByDatabase.set(db, cache);
   }
   return cache;

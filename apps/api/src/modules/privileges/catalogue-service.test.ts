@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addPointLot, createMember, uniqueMobile } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './catalogue-admin-service.js';
-import { CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
+import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
 import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './catalogue-service.js';
 import { createCatalogueBase, createFlashSale, createGroup, createPrivilege } from './catalogue-test-kit.js';
 import { toggleFavourite } from './favourite-service.js';
@@ -137,14 +137,35 @@ describe('catalogue lists kept for every member', () => {
       .set({ stockUsed: 5 })
       .where(eq(schema.privileges.id, first.id));
 
-    const justBefore = new Date(loadedAt.getTime() + CATALOGUE_PAGE_TTL_MS - 1);
-    const stale = await listPrivileges(orm, viewer(reader.id, justBefore), firstPage(category.id));
-    expect(stale.items[0]).toMatchObject({ stock_left: 50 });
+    const beforeRefresh = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS - 1);
+    const kept = await listPrivileges(orm, viewer(reader.id, beforeRefresh), firstPage(category.id));
+    expect(kept.items[0]).toMatchObject({ stock_left: 50 });
     expect(cardQueries()).toBe(1);
 
     const expired = new Date(loadedAt.getTime() + CATALOGUE_PAGE_TTL_MS);
     const fresh = await listPrivileges(orm, viewer(reader.id, expired), firstPage(category.id));
     expect(fresh.items[0]).toMatchObject({ stock_left: 45 });
+    expect(cardQueries()).toBe(2);
+  });
+
+  it('reads the successor of a page in the background once it is older than the refresh age', async () => {
+    const { orm, cardQueries } = countingOrm();
+    const { category, first } = await catalogueOfTwo();
+    const reader = await member();
+    const loadedAt = new Date();
+    await listPrivileges(orm, viewer(reader.id, loadedAt), firstPage(category.id));
+    await context.database.orm
+      .update(schema.privileges)
+      .set({ stockUsed: 5 })
+      .where(eq(schema.privileges.id, first.id));
+
+    const refreshAge = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS);
+    const kept = await listPrivileges(orm, viewer(reader.id, refreshAge), firstPage(category.id));
+    expect(kept.items[0]).toMatchObject({ stock_left: 50 });
+    await vi.waitFor(async () => {
+      const next = await listPrivileges(orm, viewer(reader.id, refreshAge), firstPage(category.id));
+      expect(next.items[0]).toMatchObject({ stock_left: 45 });
+    });
     expect(cardQueries()).toBe(2);
   });
 
