@@ -125,17 +125,23 @@ describe('catalogue lists kept for every member', () => {
     expect(cardQueries()).toBe(2);
   });
 
-  it('reads the page again once the TTL has passed, showing a change made elsewhere', async () => {
+  /** A member reads the first page (50 left), then another API instance's redemptions take 5. */
+  async function pageKeptThenStockTakenElsewhere() {
     const { orm, cardQueries } = countingOrm();
     const { category, first } = await catalogueOfTwo();
     const reader = await member();
     const loadedAt = new Date();
     await listPrivileges(orm, viewer(reader.id, loadedAt), firstPage(category.id));
-    // Another API instance's redemptions: this process learns of them only by reading again.
+    // This process learns of the other instance's redemptions only by reading again.
     await context.database.orm
       .update(schema.privileges)
       .set({ stockUsed: 5 })
       .where(eq(schema.privileges.id, first.id));
+    return { orm, cardQueries, category, reader, loadedAt };
+  }
+
+  it('reads the page again once the TTL has passed, showing a change made elsewhere', async () => {
+    const { orm, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
 
     const beforeRefresh = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS - 1);
     const kept = await listPrivileges(orm, viewer(reader.id, beforeRefresh), firstPage(category.id));
@@ -149,15 +155,7 @@ describe('catalogue lists kept for every member', () => {
   });
 
   it('reads the successor of a page in the background once it is older than the refresh age', async () => {
-    const { orm, cardQueries } = countingOrm();
-    const { category, first } = await catalogueOfTwo();
-    const reader = await member();
-    const loadedAt = new Date();
-    await listPrivileges(orm, viewer(reader.id, loadedAt), firstPage(category.id));
-    await context.database.orm
-      .update(schema.privileges)
-      .set({ stockUsed: 5 })
-      .where(eq(schema.privileges.id, first.id));
+    const { orm, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
 
     const refreshAge = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS);
     const kept = await listPrivileges(orm, viewer(reader.id, refreshAge), firstPage(category.id));
