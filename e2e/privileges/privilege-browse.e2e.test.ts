@@ -32,7 +32,8 @@ describe('privilege browsing', () => {
       const page = await memberPage(viewport, lang);
       await page.goto('/privilege');
       await cards(page).first().waitFor();
-      expect(await page.getByTestId('category-button').count()).toBeGreaterThan(0);
+      // The categories are a call of their own: under load they may arrive after the first cards.
+      await page.getByTestId('category-button').first().waitFor();
       await saveScreenshot(page, `privilege-${viewport}-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
 
