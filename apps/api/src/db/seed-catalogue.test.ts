@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { rowCounts } from '../../test/row-counts.js';
 import { DEFAULT_MEDIA_DIR } from '../config.js';
 import {
   banners,
@@ -49,13 +50,7 @@ async function counts() {
     banners,
     redemptions,
   };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await orm.select({ value: count() }).from(table);
-      return [name, row?.value ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+  return rowCounts(orm, tables);
 }
 
 describe('catalogue seed (DESIGN §8)', () => {

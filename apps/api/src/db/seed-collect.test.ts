@@ -1,8 +1,9 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { rowCounts } from '../../test/row-counts.js';
 import { articles, pointCodes, pointCodeUses, pointLots, redemptions } from './schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_CODES } from './seed-collect.js';
@@ -33,11 +34,7 @@ async function articleList(token: string, language: string) {
 
 async function counts() {
   const { orm } = context.database;
-  const [codes] = await orm.select({ value: count() }).from(pointCodes);
-  const [uses] = await orm.select({ value: count() }).from(pointCodeUses);
-  const [stored] = await orm.select({ value: count() }).from(articles);
-  const [lots] = await orm.select({ value: count() }).from(pointLots);
-  return { codes: codes?.value, uses: uses?.value, articles: stored?.value, lots: lots?.value };
+  return rowCounts(orm, { codes: pointCodes, uses: pointCodeUses, articles, lots: pointLots });
 }
 
 describe('demo seed: codes and articles (DESIGN §8)', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { rowCounts } from '../../test/row-counts.js';
 import { idempotencyKeys, partnerCodes, pointLedger, privileges, redemptions, shipmentEvents } from './schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_REDEMPTIONS } from './seed-redemptions.js';
@@ -47,13 +48,7 @@ async function history(): Promise<RedemptionItem[]> {
 async function counts() {
   const { orm } = context.database;
   const tables = { redemptions, ledger: pointLedger, events: shipmentEvents, keys: idempotencyKeys };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await orm.select({ value: count() }).from(table);
-      return [name, row?.value ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+  return rowCounts(orm, tables);
 }
 
 describe('demo redemptions seed (DESIGN §8 history of every kind)', () => {
