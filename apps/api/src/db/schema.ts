@@ -3,8 +3,10 @@
  * repositories import tables from it.
  */
 
+export * from './schema/cards.js';
 export * from './schema/collect.js';
 export * from './schema/identity.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';
 export * from './schema/privileges.js';
+export * from './schema/products.js';
