@@ -1,15 +1,31 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { addFriendQrPlugin } from './build/add-friend-qr-plugin.ts';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
 /** Where `vite` and `vite preview` send `/api` and `/media`: the API server of `npm start` unless told otherwise. */
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/**
+ * The build ships each text file beside its brotli (quality 11) and gzip (level 9) copies, made once at
+ * build time so the server sends them without compressing per request (issue 13: the framework chunk
+ * went out as 403 KB raw). Files under 1 KB are left alone: headers would outweigh the saving.
+ */
+const precompress = compression({
+  include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin()],
+  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin(), precompress],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
+import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
   await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
+  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin, {

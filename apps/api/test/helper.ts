@@ -114,7 +114,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
 }
 
 /** A throw-away folder standing in for the built SPA, with the given files (paths relative to it). */
-export function fakeWebDist(files: Record<string, string>): { dir: string; remove(): void } {
+export function fakeWebDist(files: Record<string, string | Buffer>): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'loyalty-web-dist-'));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -1,11 +1,19 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
 
 const context = useTestDatabase();
+const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
+const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
-  'index.html': '<!doctype html><title>Chaba Rewards</title><div id="root"></div>',
+  'index.html': INDEX_HTML,
+  'index.html.br': brotliCompressSync(INDEX_HTML),
+  'index.html.gz': gzipSync(INDEX_HTML),
   'assets/index-abc123.js': 'console.log("app")',
+  'assets/framework-abc123.js': FRAMEWORK_JS,
+  'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
+  'assets/framework-abc123.js.gz': gzipSync(FRAMEWORK_JS),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 let app: FastifyInstance;
@@ -61,5 +69,43 @@ describe('the SPA and media', () => {
     expect(csp).toContain('img-src');
     expect(csp).toContain('data:');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('sends the build’s brotli copy of an asset to a client that accepts it, gzip to one that accepts only gzip', async () => {
+    const brotli = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FRAMEWORK_JS);
+    expect(brotli.rawPayload.length).toBeLessThan(FRAMEWORK_JS.length / 10);
+
+    const gzip = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FRAMEWORK_JS);
+
+    const raw = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(FRAMEWORK_JS);
+  });
+
+  it('sends the compressed index.html for a page path the router owns', async () => {
+    const response = await app.inject({ url: '/profile', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('compresses a large JSON answer on the fly and leaves a small one as it is', async () => {
+    const large = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('openapi');
+
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('status');
   });
 });

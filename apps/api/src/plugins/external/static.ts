@@ -33,6 +33,8 @@ export const staticPlugin = fp(
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         wildcard: false,
+        // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as the client accepts.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, path: string) => {
           reply.header('cache-control', path.includes('/assets/') ? LONG_CACHE : NO_CACHE);
