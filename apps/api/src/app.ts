@@ -6,9 +6,11 @@ import type { Adapters } from './adapters/types.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
+import { sessionChangesPlugin } from './plugins/app/session-changes.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
@@ -51,11 +53,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(contractSerializerCompiler);
 
   const { config, database, adapters } = options;
+  const sessions = createSessionCache();
   const deps: AppDeps = {
     config,
     database,
     adapters,
-    auth: { db: database.orm, sessionSecret: config.sessionSecret, sessionTtlSeconds: config.sessionTtlSeconds },
+    auth: {
+      db: database.orm,
+      sessionSecret: config.sessionSecret,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      sessions,
+    },
   };
   app.decorate('deps', deps);
 
@@ -91,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(languagePlugin);
+  await app.register(sessionChangesPlugin, { sessions });
   await app.register(authPlugin, { context: deps.auth });
 
   await app.register(healthRoutes);

@@ -12,6 +12,7 @@ import {
 } from '../customers/member-repository.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';
+import type { SessionCache } from './session-cache.js';
 import { findSessionWithMemberStatus, insertSession, revokeSession } from './session-repository.js';
 import { readSessionToken, signSessionToken } from './session-token.js';
 
@@ -19,6 +20,8 @@ export interface AuthContext {
   db: Executor;
   sessionSecret: string;
   sessionTtlSeconds: number;
+  /** Verified sessions in memory (issue 13); without it every request reads its session row. */
+  sessions?: SessionCache | undefined;
 }
 
 /** Who is calling: the member and the scopes of the session's token. */
@@ -85,7 +88,8 @@ export async function logInWithPassword(
 /** Verifies a bearer token and its session row (DESIGN §5: revocable sessions). */
 export async function authenticate(context: AuthContext, token: string, now = new Date()): Promise<Principal> {
   const { jti, memberId } = await readSessionToken(context.sessionSecret, token);
-  const session = await findSessionWithMemberStatus(context.db, jti);
+  const load = () => findSessionWithMemberStatus(context.db, jti);
+  const session = context.sessions ? await context.sessions.read(jti, load) : await load();
   if (!session || session.revokedAt || session.memberId !== memberId) throw new AppError('UNAUTHORIZED');
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   if (session.memberStatus === 'merged') throw new AppError('MEMBER_MERGED');
@@ -100,7 +104,8 @@ export async function authenticate(context: AuthContext, token: string, now = ne
   return { memberId, jti, scopes };
 }
 
-export async function logOut(db: Executor, principal: Principal, now = new Date()): Promise<null> {
-  await revokeSession(db, principal.jti, now);
+export async function logOut(context: AuthContext, principal: Principal, now = new Date()): Promise<null> {
+  await revokeSession(context.db, principal.jti, now);
+  context.sessions?.forgetSession(principal.jti);
   return null;
 }

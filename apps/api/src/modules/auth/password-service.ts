@@ -27,6 +27,7 @@ import {
   insertPasswordReset,
   useResetToken,
 } from './password-reset-repository.js';
+import type { SessionCache } from './session-cache.js';
 import { revokeMemberSessions } from './session-repository.js';
 
 /** Reset links one member may be sent per hour: enough for a lost e-mail, too few to flood an inbox. */
@@ -71,12 +72,15 @@ export async function changePassword(
   const member = await memberOf(context.orm, principal.memberId);
   await assertPassword(context.orm, member, input.currentPassword, now);
   const passwordHash = await hashPassword(input.newPassword);
-  return context.orm.transaction(async (tx) => {
+  const session = await context.orm.transaction(async (tx) => {
     const updated = await updateMember(tx, member.id, { passwordHash });
     await revokeMemberSessions(tx, member.id, now);
     await expireMemberResets(tx, member.id, now);
     return issueSession({ ...context, db: tx }, updated, now);
   });
+  // This process forgets at once; the others when the revocation's notice reaches them.
+  context.sessions?.forgetMember(member.id);
+  return session;
 }
 
 /** SetPassword: a first password for members who joined by one-time code or LINE. */
@@ -134,17 +138,19 @@ export async function forgetPassword(
 
 /** ResetPassword: the link's token sets the password once; every session and open link ends. */
 export async function resetPassword(
-  orm: Orm,
+  { orm, sessions }: { orm: Orm; sessions?: SessionCache | undefined },
   input: { token: string; newPassword: string },
   now = new Date(),
 ): Promise<null> {
   const passwordHash = await hashPassword(input.newPassword);
-  await orm.transaction(async (tx) => {
+  const memberId = await orm.transaction(async (tx) => {
     const memberId = await useResetToken(tx, tokenHashOf(input.token), now);
     if (memberId === undefined) throw new AppError('RESET_LINK_INVALID');
     await updateMember(tx, memberId, { passwordHash, failedLoginCount: 0, lockedUntil: null });
     await revokeMemberSessions(tx, memberId, now);
     await expireMemberResets(tx, memberId, now);
+    return memberId;
   });
+  sessions?.forgetMember(memberId);
   return null;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { assertPassword } from '../auth/password-service.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import { revokeMemberSessions } from '../auth/session-repository.js';
 import { consumeVerifiedOtpByRef } from '../otp/otp-service.js';
 import { findMemberById, updateMember } from './member-repository.js';
@@ -11,7 +12,7 @@ import { findMemberById, updateMember } from './member-repository.js';
  * Later log-ins answer a `bcrm-canceled` session.
  */
 export async function cancelMembership(
-  orm: Orm,
+  { orm, sessions }: { orm: Orm; sessions?: SessionCache | undefined },
   memberId: number,
   input: { reason: string; password?: string | undefined; refId?: string | undefined },
   now = new Date(),
@@ -31,5 +32,6 @@ export async function cancelMembership(
     await updateMember(tx, memberId, { status: 'canceled', canceledAt: now, cancelReason: input.reason });
     await revokeMemberSessions(tx, memberId, now);
   });
+  sessions?.forgetMember(memberId);
   return null;
 }

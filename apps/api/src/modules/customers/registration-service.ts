@@ -47,7 +47,7 @@ export async function registerMember(
   now = new Date(),
 ): Promise<Session & { mbk_member_id: string }> {
   const { draft } = input;
-  return runIdempotent(
+  const registered = await runIdempotent(
     context.orm,
     { memberId: input.memberId, key: input.idempotencyKey, payload: draft },
     async (tx) => {
@@ -103,4 +103,6 @@ export async function registerMember(
       return { ...session, mbk_member_id: member.mbkMemberId };
     },
   );
+  context.sessions?.forgetSession(input.jti);
+  return registered;
 }

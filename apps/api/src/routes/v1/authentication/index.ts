@@ -38,6 +38,6 @@ export default async function authenticationRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.logout, {
-    handler: ({ request }) => logOut(auth.db, principalOf(request)),
+    handler: ({ request }) => logOut(auth, principalOf(request)),
   });
 }

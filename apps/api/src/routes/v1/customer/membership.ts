@@ -13,7 +13,7 @@ export function registerMembershipCalls(app: FastifyInstance) {
   registerCall(app, calls.cancelMembership, {
     rateLimit: limits.verify,
     handler: ({ input, request }) =>
-      cancelMembership(orm, principalOf(request).memberId, {
+      cancelMembership({ orm, sessions: app.deps.auth.sessions }, principalOf(request).memberId, {
         reason: input.Reason,
         password: input.Password,
         refId: input.Ref_Id,

@@ -47,6 +47,7 @@ export function registerPasswordCalls(app: FastifyInstance) {
 
   registerCall(app, calls.resetPassword, {
     rateLimit: limits.verify,
-    handler: ({ input }) => resetPassword(orm, { token: input.Token, newPassword: input.New_Password }),
+    handler: ({ input }) =>
+      resetPassword({ orm, sessions: app.deps.auth.sessions }, { token: input.Token, newPassword: input.New_Password }),
   });
 }

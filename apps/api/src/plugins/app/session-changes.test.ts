@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, logIn } from '../../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { members, sessions } from '../../db/schema.js';
+
+const context = useTestDatabase();
+/** Two API processes on one database, as behind a load balancer. */
+let first: FastifyInstance;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  first = await buildTestApp(context.database);
+  second = await buildTestApp(context.database);
+  for (const app of [first, second]) {
+    expect(await withinOneSecond(async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
+  }
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+/** A call for full members only: refused with FORBIDDEN to a blocked member (SPEC §6). */
+const readInfo = (app: FastifyInstance, token: string) =>
+  app.inject({ url: '/api/v1/Privilege/GetPrivilegeCategories', headers: bearer(token) });
+
+/** Polls until `check` passes or a second has gone by: notices cross processes in milliseconds. */
+async function withinOneSecond(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 1000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe('sessions across processes', () => {
+  it('answers a session it verified from memory, without reading its row again', async () => {
+    const member = await createMember(context.database.orm);
+    const token = await logIn(first, member.email ?? '');
+    expect((await readInfo(second, token)).statusCode).toBe(200);
+
+    // With its notice silenced, a revocation can only be seen by reading the row: memory still says yes.
+    const { orm } = context.database;
+    await orm.execute(sql`alter table sessions disable trigger sessions_changed`);
+    try {
+      await orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.memberId, member.id));
+      expect((await readInfo(second, token)).statusCode).toBe(200);
+    } finally {
+      await orm.execute(sql`alter table sessions enable trigger sessions_changed`);
+    }
+    second.deps.auth.sessions?.forgetMember(member.id);
+    expect((await readInfo(second, token)).statusCode).toBe(401);
+  });
+
+  it('refuses on one process a session logged out on the other', async () => {
+    const member = await createMember(context.database.orm);
+    const token = await logIn(first, member.email ?? '');
+    expect((await readInfo(second, token)).statusCode).toBe(200);
+    expect((await readInfo(second, token)).statusCode).toBe(200);
+
+    const logout = await first.inject({ method: 'POST', url: '/api/v1/authentication/Logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await readInfo(first, token)).statusCode).toBe(401);
+    expect(await withinOneSecond(async () => (await readInfo(second, token)).statusCode === 401)).toBe(true);
+  });
+
+  it('holds a member blocked by any path (here plain SQL) to the blocked scope on every process', async () => {
+    const member = await createMember(context.database.orm);
+    const token = await logIn(first, member.email ?? '');
+    expect((await readInfo(first, token)).statusCode).toBe(200);
+    expect((await readInfo(second, token)).statusCode).toBe(200);
+
+    await context.database.orm.update(members).set({ status: 'blocked' }).where(eq(members.id, member.id));
+    for (const app of [first, second]) {
+      expect(await withinOneSecond(async () => (await readInfo(app, token)).statusCode === 403)).toBe(true);
+    }
+  });
+});
