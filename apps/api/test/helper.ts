@@ -58,9 +58,10 @@ export async function createTestDatabase(): Promise<{ database: Database; url: s
 
 /**
  * One database for the whole test file, created before its tests and dropped after them.
- * Read `.database` inside tests and hooks (it exists once `beforeAll` ran).
+ * Read `.database` inside tests and hooks (it exists once `beforeAll` ran); `.url` connects another
+ * pool to it, as a second API process would.
  */
-export function useTestDatabase(): { readonly database: Database } {
+export function useTestDatabase(): { readonly database: Database; readonly url: string } {
   let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   beforeAll(async () => {
     created = await createTestDatabase();
@@ -72,6 +73,10 @@ export function useTestDatabase(): { readonly database: Database } {
     get database() {
       if (!created) throw new Error('The test database exists only inside tests and hooks');
       return created.database;
+    },
+    get url() {
+      if (!created) throw new Error('The test database exists only inside tests and hooks');
+      return created.url;
     },
   };
 }
