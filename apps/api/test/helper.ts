@@ -30,10 +30,15 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** A fresh database cloned from the migrated template; `drop` removes it. */
-export async function createTestDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template (or, `empty`, PostgreSQL's blank one, as a first
+ * start finds it); `drop` removes it.
+ */
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = inject('apiTemplateDatabase');
+  const template = options.empty ? 'template0' : inject('apiTemplateDatabase');
   // Cloning needs the template to be idle; a sibling file's clone in flight can make that briefly untrue.
   for (let attempt = 1; ; attempt += 1) {
     try {
