@@ -97,6 +97,11 @@ export async function latestMessage(db: Executor, recipient: string) {
   return message;
 }
 
+/** How many messages the outbox holds for the recipient. */
+export async function messageCount(db: Executor, recipient: string): Promise<number> {
+  return (await readOutbox(db, { recipient, limit: 1000 })).length;
+}
+
 /** The one-time code of that newest message, or '' when it carries none. */
 export async function latestOtp(db: Executor, recipient: string): Promise<string> {
   return (await latestMessage(db, recipient))?.otp ?? '';

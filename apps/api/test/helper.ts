@@ -30,10 +30,15 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** A fresh database cloned from the migrated template; `drop` removes it. */
-export async function createTestDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template (or, `empty`, PostgreSQL's blank one, as a first
+ * start finds it); `drop` removes it.
+ */
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = inject('apiTemplateDatabase');
+  const template = options.empty ? 'template0' : inject('apiTemplateDatabase');
   // Cloning needs the template to be idle; a sibling file's clone in flight can make that briefly untrue.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -58,9 +63,10 @@ export async function createTestDatabase(): Promise<{ database: Database; url: s
 
 /**
  * One database for the whole test file, created before its tests and dropped after them.
- * Read `.database` inside tests and hooks (it exists once `beforeAll` ran).
+ * Read `.database` inside tests and hooks (it exists once `beforeAll` ran); `.url` connects another
+ * pool to it, as a second API process would.
  */
-export function useTestDatabase(): { readonly database: Database } {
+export function useTestDatabase(): { readonly database: Database; readonly url: string } {
   let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   beforeAll(async () => {
     created = await createTestDatabase();
@@ -72,6 +78,10 @@ export function useTestDatabase(): { readonly database: Database } {
     get database() {
       if (!created) throw new Error('The test database exists only inside tests and hooks');
       return created.database;
+    },
+    get url() {
+      if (!created) throw new Error('The test database exists only inside tests and hooks');
+      return created.url;
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Executor } from '../../db/client.js';
-import { pointLots } from '../../db/schema.js';
+import { members, pointLots } from '../../db/schema.js';
 import { hashPayload, runIdempotent } from './idempotency-service.js';
 
 const context = useTestDatabase();
@@ -57,6 +57,23 @@ describe('idempotent work', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => runIdempotent(orm, request, earnLot(member.id))));
     expect(new Set(answers.map((answer) => answer.lot_id)).size).toBe(1);
     expect(await lotCount(member.id)).toBe(1);
+  });
+
+  it('runs parallel calls of one member with distinct keys one after another, even when the work locks the member row', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    // As an upload's quota check or a registration's update does: the strongest lock on the member's row.
+    const lockMemberThenEarn = async (tx: Executor) => {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+      return earnLot(member.id)(tx);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, call) =>
+        runIdempotent(orm, { memberId: member.id, key: `distinct-key-${call}`, payload: {} }, lockMemberThenEarn),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.lot_id)).size).toBe(5);
+    expect(await lotCount(member.id)).toBe(5);
   });
 
   it('keeps keys per member: the same key of two members runs twice', async () => {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  lockMemberRow,
+  storeIdempotentResponse,
+} from './idempotency-repository.js';
 
 export interface IdempotentRequest {
   memberId: number;
@@ -28,9 +33,10 @@ export function hashPayload(payload: unknown): string {
 
 /**
  * Runs point- or stock-moving `work` and records its answer under the member's key in ONE transaction
- * (DESIGN §5 Idempotency-Key). The key row is inserted first: a concurrent retry blocks on it until the
- * first transaction commits and then replays the stored answer, so the work happens once. If the work
- * fails, the whole transaction (key included) rolls back and a retry runs it afresh.
+ * (DESIGN §5 Idempotency-Key). One lock order for every idempotent call: the member's row first, then the
+ * key, then whatever the work locks. So one member's calls queue on the member (a retry of the same key
+ * then finds the stored answer and replays it) and never deadlock on each other, whatever the work locks.
+ * If the work fails, the whole transaction (key included) rolls back and a retry runs it afresh.
  */
 export async function runIdempotent<T>(
   orm: Orm,
@@ -38,9 +44,10 @@ export async function runIdempotent<T>(
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   const { key, memberId } = request;
-  if (key === undefined) return orm.transaction((tx) => work(tx));
-  const requestHash = hashPayload(request.payload);
   return orm.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
+    if (key === undefined) return work(tx);
+    const requestHash = hashPayload(request.payload);
     if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {
       const existing = await findIdempotencyKey(tx, memberId, key);
       if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');

@@ -44,6 +44,16 @@ export async function markVerified(db: Executor, id: number, at: Date): Promise<
   return rows.length === 1;
 }
 
+/** Retires a challenge a resend replaces, unless it was verified or used meanwhile. */
+export async function retireUnverified(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: at })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.verifiedAt), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
 export async function markConsumed(db: Executor, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(otpChallenges)
@@ -107,4 +117,13 @@ export async function recordWrongCode(
 
 export async function clearWrongCodes(db: Executor, recipient: string): Promise<void> {
   await db.update(otpLocks).set({ wrongCount: 0 }).where(eq(otpLocks.recipient, recipient));
+}
+
+/**
+ * Queues every code request for one recipient until the transaction ends, across all API processes (an
+ * advisory lock of the shared PostgreSQL): the cool-down check and the new challenge are one step, so
+ * parallel requests for one number or address send one code and the others see its cool-down.
+ */
+export async function lockRecipient(db: Executor, recipient: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${recipient}`}, 0))`);
 }

@@ -1,17 +1,9 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  type Language,
-  OTP_MESSAGES,
-  OTP_POLICY,
-  type OtpChallenge,
-  type OtpLock,
-  type OtpPurpose,
-  type OtpVerified,
-} from '@loyalty/contracts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { OTP_POLICY, type OtpChallenge, type OtpLock, type OtpPurpose, type OtpVerified } from '@loyalty/contracts';
 import type { Adapters } from '../../adapters/types.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { type AuthContext, issueSession, type Principal } from '../auth/auth-service.js';
+import { type AuthContext, issueSession } from '../auth/auth-service.js';
 import {
   findMemberByEmail,
   findMemberById,
@@ -22,12 +14,9 @@ import {
 } from '../customers/member-repository.js';
 import {
   clearWrongCodes,
-  countChallengesSince,
   findChallengeByRef,
-  findLatestChallenge,
   findLock,
   findUsableVerified,
-  insertChallenge,
   markConsumed,
   markVerified,
   type OtpChallengeRow,
@@ -44,9 +33,9 @@ export interface OtpContext {
   secret: string;
 }
 
-const SECOND = 1000;
+export const SECOND = 1000;
 
-function hashCode(secret: string, refId: string, code: string): string {
+export function hashCode(secret: string, refId: string, code: string): string {
   return createHmac('sha256', secret).update(`${refId}:${code}`).digest('hex');
 }
 
@@ -63,7 +52,7 @@ export function maskRecipient(channel: OtpChannel, recipient: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-function present(row: OtpChallengeRow): OtpChallenge {
+export function presentChallenge(row: OtpChallengeRow): OtpChallenge {
   return {
     ref_id: row.refId,
     purpose: row.purpose as OtpPurpose,
@@ -73,123 +62,16 @@ function present(row: OtpChallengeRow): OtpChallenge {
   };
 }
 
-function takenError(channel: OtpChannel): AppError {
+export function takenError(channel: OtpChannel): AppError {
   return new AppError(channel === 'sms' ? 'MOBILE_TAKEN' : 'EMAIL_TAKEN');
 }
 
-function findByContact(orm: Orm, channel: OtpChannel, recipient: string) {
+export function findByContact(orm: Orm, channel: OtpChannel, recipient: string) {
   return channel === 'sms' ? findMemberByMobile(orm, recipient) : findMemberByEmail(orm, recipient);
 }
 
-function contactOf(member: MemberRow, channel: OtpChannel): string | null {
+export function contactOf(member: MemberRow, channel: OtpChannel): string | null {
   return channel === 'sms' ? member.mobileNo : member.email;
-}
-
-async function assertSendable(orm: Orm, recipient: string, now: Date) {
-  const lock = await findLock(orm, recipient);
-  if (lock?.lockedUntil && lock.lockedUntil > now) throw new AppError('OTP_LOCKED');
-  const latest = await findLatestChallenge(orm, recipient);
-  if (latest && latest.resendAvailableAt > now) throw new AppError('OTP_RESEND_TOO_SOON');
-  const hourAgo = new Date(now.getTime() - 3600 * SECOND);
-  if ((await countChallengesSince(orm, recipient, hourAgo)) >= OTP_POLICY.maxPerRecipientPerHour) {
-    throw new AppError('RATE_LIMITED');
-  }
-}
-
-async function createAndSend(
-  context: OtpContext,
-  fields: { channel: OtpChannel; recipient: string; purpose: OtpPurpose; memberId: number | null; language: Language },
-  now: Date,
-): Promise<OtpChallenge> {
-  const refId = randomUUID();
-  const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
-  const row = await insertChallenge(context.orm, {
-    refId,
-    channel: fields.channel,
-    recipient: fields.recipient,
-    purpose: fields.purpose,
-    memberId: fields.memberId,
-    codeHash: hashCode(context.secret, refId, code),
-    language: fields.language,
-    expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeSeconds * SECOND),
-    resendAvailableAt: new Date(now.getTime() + OTP_POLICY.resendCooldownSeconds * SECOND),
-  });
-  const texts = OTP_MESSAGES[fields.language];
-  const minutes = String(OTP_POLICY.lifetimeSeconds / 60);
-  const fill = (template: string) => template.replace('{code}', code).replace('{minutes}', minutes);
-  if (fields.channel === 'sms') {
-    await context.adapters.sms.send({ to: fields.recipient, body: fill(texts.sms), otp: code });
-  } else {
-    await context.adapters.mail.send({
-      to: fields.recipient,
-      subject: texts.subject,
-      body: fill(texts.email),
-      otp: code,
-    });
-  }
-  return present(row);
-}
-
-/** Who a code request is for, checked by purpose (see the RequestOTP contract). */
-async function ownerFor(
-  context: OtpContext,
-  input: { channel: OtpChannel; recipient: string; purpose: OtpPurpose; principal: Principal | null },
-): Promise<number | null> {
-  const { principal, purpose, channel, recipient } = input;
-  if (purpose === 'register') {
-    return principal?.scopes.includes('bcrm-register') ? principal.memberId : null;
-  }
-  if (!principal) throw new AppError('UNAUTHORIZED');
-  const allowed = purpose === 'change_contact' ? ['bcrm-member'] : ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'];
-  if (!principal.scopes.some((scope) => allowed.includes(scope))) throw new AppError('FORBIDDEN');
-  if (purpose === 'change_contact') {
-    if (await findByContact(context.orm, channel, recipient)) throw takenError(channel);
-  } else {
-    const member = await findMemberById(context.orm, principal.memberId);
-    if (!member || contactOf(member, channel) !== recipient) throw new AppError('FORBIDDEN');
-  }
-  return principal.memberId;
-}
-
-export async function requestOtp(
-  context: OtpContext,
-  input: {
-    channel: OtpChannel;
-    recipient: string;
-    purpose: OtpPurpose;
-    principal: Principal | null;
-    language: Language;
-  },
-  now = new Date(),
-): Promise<OtpChallenge> {
-  const memberId = await ownerFor(context, input);
-  await assertSendable(context.orm, input.recipient, now);
-  return createAndSend(context, { ...input, memberId }, now);
-}
-
-/** A new code for the same request after the cool-down; the earlier reference stops working. */
-export async function resendOtp(
-  context: OtpContext,
-  input: { channel: OtpChannel; refId: string; language: Language },
-  now = new Date(),
-): Promise<OtpChallenge> {
-  const previous = await findChallengeByRef(context.orm, input.refId);
-  if (!previous || previous.channel !== input.channel || previous.verifiedAt || previous.consumedAt) {
-    throw new AppError('NOT_FOUND');
-  }
-  await assertSendable(context.orm, previous.recipient, now);
-  await markConsumed(context.orm, previous.id, now);
-  return createAndSend(
-    context,
-    {
-      channel: previous.channel,
-      recipient: previous.recipient,
-      purpose: previous.purpose as OtpPurpose,
-      memberId: previous.memberId,
-      language: input.language,
-    },
-    now,
-  );
 }
 
 export async function checkOtpLock(orm: Orm, recipient: string, now = new Date()): Promise<OtpLock> {
@@ -205,7 +87,11 @@ export async function checkOtpLock(orm: Orm, recipient: string, now = new Date()
 export async function getOtpResponse(orm: Orm, refId: string, now = new Date()) {
   const row = await findChallengeByRef(orm, refId);
   if (row?.channel !== 'email') throw new AppError('NOT_FOUND');
-  return { ...present(row), ...(await checkOtpLock(orm, row.recipient, now)), is_verified: row.verifiedAt !== null };
+  return {
+    ...presentChallenge(row),
+    ...(await checkOtpLock(orm, row.recipient, now)),
+    is_verified: row.verifiedAt !== null,
+  };
 }
 
 /**

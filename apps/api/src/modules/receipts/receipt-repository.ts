@@ -6,11 +6,6 @@ import { members, receipts } from '../../db/schema.js';
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceiptRow = typeof receipts.$inferInsert;
 
-/** Holds the member's row until the transaction ends: uploads of one member queue here, one at a time. */
-export async function lockMemberForUpload(tx: Executor, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-}
-
 export async function countReceiptsSince(db: Executor, memberId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })

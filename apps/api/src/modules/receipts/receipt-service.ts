@@ -15,13 +15,7 @@ import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
-import {
-  countReceiptsSince,
-  insertReceipt,
-  lockMemberForUpload,
-  type ReceiptRow,
-  selectReceiptPage,
-} from './receipt-repository.js';
+import { countReceiptsSince, insertReceipt, type ReceiptRow, selectReceiptPage } from './receipt-repository.js';
 
 type DocumentQuota = z.output<typeof checkDocumentQuota.output>;
 type UploadedReceipt = z.output<typeof uploadReceipt.output>;
@@ -75,9 +69,9 @@ export interface ReceiptUpload {
 
 /**
  * Document/UploadReceipt: stores the original bytes in the private file store (receipts are personal
- * data, never served publicly) and a pending receipt. The member's row is locked before today's uploads
- * are counted, so parallel uploads queue and the quota holds exactly; the file is written only once the
- * quota allows it. The payload hash of the Idempotency-Key is the file's own hash: a retry with the same
+ * data, never served publicly) and a pending receipt. `runIdempotent` locks the member's row before
+ * today's uploads are counted, so parallel uploads queue and the quota holds exactly; the file is written
+ * only once the quota allows it. The payload hash of the Idempotency-Key is the file's own hash: a retry with the same
  * key and file answers the first result, the same key with another file is IDEMPOTENCY_CONFLICT.
  */
 export async function uploadReceiptFile(
@@ -92,7 +86,6 @@ export async function uploadReceiptFile(
     context.orm,
     { memberId: upload.memberId, key: upload.idempotencyKey, payload: { call: 'UploadReceipt', fileHash } },
     async (tx) => {
-      await lockMemberForUpload(tx, upload.memberId);
       const quota = await quotaOf(tx, upload.memberId, now);
       if (upload.bytes.length > quota.max_bytes) throw new AppError('FILE_TOO_LARGE');
       if (quota.remaining === 0) throw new AppError('QUOTA_EXCEEDED');

@@ -135,6 +135,20 @@ describe('Document/UploadReceipt', () => {
     expect(await receiptCount(member.id)).toBe(5);
   });
 
+  it('stores exactly five of seven parallel uploads that each carry their own Idempotency-Key, never a 500', async () => {
+    const { member, token } = await signedIn();
+    const responses = await Promise.all(
+      Array.from({ length: 7 }, (_, upload) =>
+        postReceipt(app, token, files.jpeg, { idempotencyKey: `receipt-parallel-${upload}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses, responses.map((response) => response.body).join('\n')).toEqual([
+      200, 200, 200, 200, 200, 429, 429,
+    ]);
+    expect(await receiptCount(member.id)).toBe(5);
+  });
+
   it('stores a retried upload once under the same Idempotency-Key, and refuses the key for another file', async () => {
     const { member, token } = await signedIn();
     const idempotencyKey = 'receipt-retry-0001';

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, latestMessage, latestOtp, logIn, uniqueEmail } from '../../../../test/factories.js';
+import {
+  createMember,
+  latestMessage,
+  latestOtp,
+  logIn,
+  messageCount,
+  uniqueEmail,
+} from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 
 const context = useTestDatabase();
@@ -60,6 +67,25 @@ describe('e-mail one-time codes', () => {
     expect(verified.json().data).toMatchObject({ purpose: 'change_contact', token: null, scope: null });
     expect((await post('RequestOTPChangeEmail', { Email: member.email }, auth)).json().code).toBe('EMAIL_TAKEN');
     expect((await post('RequestOTPChangeEmail', { Email: uniqueEmail() })).statusCode).toBe(401);
+  });
+
+  it('sends one code to an address asked for 10 times at once, for a registration and for a change', async () => {
+    const registering = uniqueEmail('burst');
+    const member = await createMember(context.database.orm);
+    const auth = { authorization: `Bearer ${await logIn(app, member.email ?? '')}` };
+    const changing = uniqueEmail('burst-change');
+    const [forRegistration, forChange] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => post('RequestOTPByEmail', { Email: registering }))),
+      Promise.all(Array.from({ length: 10 }, () => post('RequestOTPChangeEmail', { Email: changing }, auth))),
+    ]);
+    for (const [responses, email] of [
+      [forRegistration, registering],
+      [forChange, changing],
+    ] as const) {
+      const codes = responses.map((response) => response.json().code ?? 'SENT').sort();
+      expect(codes).toEqual([...Array.from({ length: 9 }, () => 'OTP_RESEND_TOO_SOON'), 'SENT']);
+      expect(await messageCount(context.database.orm, email)).toBe(1);
+    }
   });
 
   it('refuses a wrong code with OTP_INVALID', async () => {

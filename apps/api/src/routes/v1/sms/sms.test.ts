@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, latestMessage, latestOtp, logIn, uniqueMobile } from '../../../../test/factories.js';
+import {
+  createMember,
+  latestMessage,
+  latestOtp,
+  logIn,
+  messageCount,
+  uniqueMobile,
+} from '../../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { connectDatabase } from '../../../db/client.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -144,6 +152,51 @@ describe('SMS one-time codes', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect((await post('ResendOTP', { Ref_Id: 'unknown-ref' })).json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends one code to a number asked for 30 times at once through two API processes', async () => {
+    const mobile = uniqueMobile();
+    const otherDatabase = connectDatabase(context.url, { max: 5 });
+    const otherApp = await buildTestApp(otherDatabase);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, call) =>
+          (call % 2 === 0 ? app : otherApp).inject({
+            method: 'POST',
+            url: '/api/v1/SMS/RequestOTP',
+            payload: { Mobile_No: mobile },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ status: 'error', http_status: 429, code: 'OTP_RESEND_TOO_SOON' });
+      }
+      expect(await messageCount(context.database.orm, mobile)).toBe(1);
+    } finally {
+      await otherApp.close();
+      await otherDatabase.close();
+    }
+  });
+
+  it('resends one code when a reference is resent 10 times at once after the cool-down, then the reference is spent', async () => {
+    const mobile = uniqueMobile();
+    const refId = await requestCode(mobile);
+    await context.database.pool.query(
+      "update otp_challenges set resend_available_at = now() - interval '1 second' where recipient = $1",
+      [mobile],
+    );
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post('ResendOTP', { Ref_Id: refId })));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 429)]);
+    expect(await messageCount(context.database.orm, mobile)).toBe(2);
+    await context.database.pool.query(
+      "update otp_challenges set resend_available_at = now() - interval '1 second' where recipient = $1",
+      [mobile],
+    );
+    expect((await post('ResendOTP', { Ref_Id: refId })).json().code).toBe('NOT_FOUND');
   });
 
   it('caps the codes one number receives per hour', async () => {
