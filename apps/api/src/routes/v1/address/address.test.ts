@@ -99,6 +99,7 @@ describe('Address calls', () => {
       province_th: 'กรุงเทพมหานคร',
       province_en: 'Bangkok',
       sub_district_th: 'ชนะสงคราม',
+      sub_district_en: 'Chana Songkhram',
       postal_code: '10200',
       is_default: true,
     });
@@ -107,7 +108,8 @@ describe('Address calls', () => {
       token,
       fields({ Address_Id: address.address_id, District_Id: 1002, Sub_District_Id: 100201, Postal_Code: '10300' }),
     );
-    expect(edited.json().data).toMatchObject({ district_en: 'Dusit', postal_code: '10300', is_default: true });
+    // DOPA names Bangkok's districts with their Khet (เขต) prefix.
+    expect(edited.json().data).toMatchObject({ district_en: 'Khet Dusit', postal_code: '10300', is_default: true });
     const one = await call('GetAddress', token, { Address_Id: String(address.address_id) });
     expect(one.json().data).toHaveLength(1);
     expect((await call('DeleteAddress', token, { Address_Id: address.address_id })).json()).toEqual({
