@@ -44,7 +44,7 @@ async function storedFingerprint(db: Executor): Promise<string | undefined> {
     select md5(coalesce(string_agg(
       concat_ws('|', type, id, code, name_th, name_en, coalesce(parent_id::text, ''), coalesce(postal_code, '')),
       E'\n' order by type collate "C", id), '')) as fingerprint
-    from data_list_items where type in ('province', 'district', 'sub_district')`);
+    from data_list_items where type = any(${sql.param([...PLACE_TYPES])}::text[])`);
   return result.rows[0]?.fingerprint;
 }
 
@@ -115,8 +115,8 @@ async function deleteUnreferenced(db: Executor, stale: PlaceRow[]): Promise<void
 /**
  * Brings the provinces, districts and sub-districts of `data_list_items` up to the official dataset
  * at every start: nothing when the fingerprints agree, else one read, then only what differs is
- * written, in bulk. Ids are the official geocodes,
- * so an address keeps pointing at its rows while their names are corrected.
+ * written, in bulk. Ids are the official geocodes, so an address keeps pointing at its rows while
+ * their names are corrected.
  */
 export async function syncThaiPlaces(db: Executor, official: PlaceRow[]): Promise<void> {
   if ((await storedFingerprint(db)) === fingerprintOf(official)) return;
