@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { PLACE_TYPES, type PlaceRow } from './reference/thai-places.js';
@@ -24,6 +25,27 @@ function differs(stored: PlaceRow | undefined, official: PlaceRow): boolean {
     stored.parentId !== official.parentId ||
     stored.postalCode !== official.postalCode
   );
+}
+
+/**
+ * One md5 over every place row in (type, id) order, computed alike here and in PostgreSQL, so that a
+ * database already up to date costs one small query at start-up instead of reading 8,500 rows.
+ */
+function fingerprintOf(rows: PlaceRow[]): string {
+  const ordered = [...rows].sort((a, b) => (a.type === b.type ? a.id - b.id : a.type < b.type ? -1 : 1));
+  const lines = ordered.map((row) =>
+    [row.type, row.id, row.code, row.nameTh, row.nameEn, row.parentId ?? '', row.postalCode ?? ''].join('|'),
+  );
+  return createHash('md5').update(lines.join('\n'), 'utf8').digest('hex');
+}
+
+async function storedFingerprint(db: Executor): Promise<string | undefined> {
+  const result = await db.execute<{ fingerprint: string }>(sql`
+    select md5(coalesce(string_agg(
+      concat_ws('|', type, id, code, name_th, name_en, coalesce(parent_id::text, ''), coalesce(postal_code, '')),
+      E'\n' order by type collate "C", id), '')) as fingerprint
+    from data_list_items where type = any(${sql.param([...PLACE_TYPES])}::text[])`);
+  return result.rows[0]?.fingerprint;
 }
 
 /** One array parameter per column, so that any number of rows is one statement (unnest). */
@@ -92,10 +114,12 @@ async function deleteUnreferenced(db: Executor, stale: PlaceRow[]): Promise<void
 
 /**
  * Brings the provinces, districts and sub-districts of `data_list_items` up to the official dataset
- * at every start: one read, then only what differs is written, in bulk. Ids are the official geocodes,
- * so an address keeps pointing at its rows while their names are corrected.
+ * at every start: nothing when the fingerprints agree, else one read, then only what differs is
+ * written, in bulk. Ids are the official geocodes, so an address keeps pointing at its rows while
+ * their names are corrected.
  */
 export async function syncThaiPlaces(db: Executor, official: PlaceRow[]): Promise<void> {
+  if ((await storedFingerprint(db)) === fingerprintOf(official)) return;
   const stored: PlaceRow[] = await db
     .select({
       type: dataListItems.type,

@@ -1,6 +1,6 @@
 import { type CustomerInfo, type Language, LOGIN_TYPE_LABELS, TIER_CRITERIA_TEXT } from '@loyalty/contracts';
 import type { TierStanding } from '../tiers/tier-service.js';
-import type { MemberRow } from './member-repository.js';
+import type { MemberRow, PlaceName, ProfilePlaceNames } from './member-repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
 
@@ -30,9 +30,17 @@ export function describeTierCriteria(standing: TierStanding, language: Language)
   return fill(texts.next, { amount, date, tier: tierName(standing.next.tier) });
 }
 
-/** SPEC §3 customer-info, every field, from the member row, the balance and the tier standing. */
+/** A place in the member's language; the stored text only when the id is not in the data list. */
+const placeIn = (language: Language, place: PlaceName, stored: string | null) =>
+  place ? (language === 'th' ? place.th : place.en) : stored;
+
+/**
+ * SPEC §3 customer-info, every field, from the member row, the balance, the tier standing and the
+ * names of the address's places (shown in the member's language, whatever language they were stored in).
+ */
 export function presentCustomerInfo(
   member: MemberRow,
+  places: ProfilePlaceNames,
   pointBalance: number,
   standing: TierStanding,
   language: Language,
@@ -58,11 +66,11 @@ export function presentCustomerInfo(
     last_name: member.lastName,
     date_of_birth: member.dateOfBirth,
     address: member.address,
-    province: member.province,
+    province: placeIn(language, places.province, member.province),
     province_id: member.provinceId,
-    district: member.district,
+    district: placeIn(language, places.district, member.district),
     district_id: member.districtId,
-    sub_district: member.subDistrict,
+    sub_district: placeIn(language, places.subDistrict, member.subDistrict),
     sub_district_id: member.subDistrictId,
     postal_code: member.postalCode,
     relationship_status: member.relationshipStatus,

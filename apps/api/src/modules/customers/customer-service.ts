@@ -16,5 +16,5 @@ export async function getCustomerInfo(
   const [snapshot, tiers] = await Promise.all([findCustomerSnapshot(db, memberId, { now, ...window }), getTiers(db)]);
   if (!snapshot) throw new AppError('NOT_FOUND');
   const standing = tierStanding(tiers, snapshot.spending, window.deadline);
-  return presentCustomerInfo(snapshot.member, snapshot.pointBalance, standing, language);
+  return presentCustomerInfo(snapshot.member, snapshot.places, snapshot.pointBalance, standing, language);
 }

@@ -1,4 +1,5 @@
 import {
+  addressSchema,
   type getCouponHistory,
   type getRedemptionHistory,
   type getTrackingStatus,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { redemptions } from '../../db/schema.js';
+import { withCurrentPlaceNames } from '../reference/data-list-service.js';
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
 import { findRedemptionView, selectRedemptionPage, selectShipmentEvents } from './redemption-query.js';
 
@@ -100,6 +102,8 @@ export async function getTracking(
   const events = await selectShipmentEvents(db, view.redemption.id);
   const reached = new Map(events.map((event) => [event.status, event]));
   const shipped = events.find((event) => event.carrier !== null || event.trackingNo !== null);
+  const snapshot = addressSchema.safeParse(view.redemption.shippingAddress);
+  const shippingAddress = snapshot.success ? await withCurrentPlaceNames(db, snapshot.data) : null;
   return {
     redemption: presentRedemption(view, request.language, now),
     steps: TRACKING_STEPS.map((step) => {
@@ -108,6 +112,6 @@ export async function getTracking(
     }),
     carrier: shipped?.carrier ?? null,
     tracking_no: shipped?.trackingNo ?? null,
-    shipping_address: formatShippingAddress(view.redemption.shippingAddress, request.language),
+    shipping_address: formatShippingAddress(shippingAddress, request.language),
   };
 }

@@ -1,4 +1,4 @@
-import type { DataListItem, DataListType } from '@loyalty/contracts';
+import type { Address, DataListItem, DataListType } from '@loyalty/contracts';
 import { AppError, type FieldError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { type DataListRow, findDataList, findDataListItems, hasChoice } from './data-list-repository.js';
@@ -70,6 +70,23 @@ export async function resolveThaiAddress(
     throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
   }
   return { province, district, subDistrict };
+}
+
+/**
+ * An address with its three levels named as the data list names them now: a snapshot taken before a
+ * correction of the reference data (loadReferenceData) shows the corrected names. A level the list no
+ * longer holds keeps the snapshot's names.
+ */
+export async function withCurrentPlaceNames(db: Executor, address: Address): Promise<Address> {
+  const [province] = await findDataListItems(db, 'province', [address.province_id]);
+  const [district] = await findDataListItems(db, 'district', [address.district_id]);
+  const [subDistrict] = await findDataListItems(db, 'sub_district', [address.sub_district_id]);
+  return {
+    ...address,
+    ...(province && { province_th: province.nameTh, province_en: province.nameEn }),
+    ...(district && { district_th: district.nameTh, district_en: district.nameEn }),
+    ...(subDistrict && { sub_district_th: subDistrict.nameTh, sub_district_en: subDistrict.nameEn }),
+  };
 }
 
 /** Checks profile choice codes (Nationality, Education...) against their lists. */

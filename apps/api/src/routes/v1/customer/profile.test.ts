@@ -75,8 +75,9 @@ function post(action: string, token: string | null, payload: object) {
 
 const update = (token: string, payload: object) => post('Customer/UpdateCustomer', token, payload);
 
-async function info(token: string) {
-  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) })).json().data;
+async function info(token: string, language?: 'th' | 'en') {
+  const headers = { ...bearer(token), ...(language ? { 'accept-language': language } : {}) };
+  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers })).json().data;
 }
 
 async function choiceCodes(type: string): Promise<string[]> {
@@ -102,12 +103,29 @@ describe('Customer/UpdateCustomer', () => {
       email: payload.Email,
       gov_id_ref: payload.Gov_Id_Ref,
       gov_id_type: 'id_card',
-      province: 'กรุงเทพมหานคร',
+      province_id: 10,
       district_id: 1001,
-      sub_district: 'ชนะสงคราม',
+      sub_district_id: 100109,
       postal_code: '10200',
       income: '15000_30000',
     });
+  });
+
+  it('names the address levels in the language of the request, whatever language they were stored in', async () => {
+    const { token } = await thaiMember();
+    expect((await update(token, fullProfile())).statusCode).toBe(200);
+    expect(await info(token, 'th')).toMatchObject({
+      province: 'กรุงเทพมหานคร',
+      district: 'เขตพระนคร',
+      sub_district: 'ชนะสงคราม',
+    });
+    expect(await info(token, 'en')).toMatchObject({
+      province: 'Bangkok',
+      district: 'Khet Phra Nakhon',
+      sub_district: 'Chana Songkhram',
+    });
+    // SPEC §1: English when the request names no language.
+    expect(await info(token)).toMatchObject({ province: 'Bangkok', sub_district: 'Chana Songkhram' });
   });
 
   it('awards extra_point once, when the profile first becomes complete, as a lot expiring per DESIGN §6', async () => {

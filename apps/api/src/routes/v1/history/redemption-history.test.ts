@@ -143,7 +143,31 @@ describe('History/GetTrackingStatus', () => {
     expect(data.steps.every((step: { at: string | null }) => step.at !== null)).toBe(true);
     expect(data).toMatchObject({ carrier: 'Kerry Express', tracking_no: 'TH123456789' });
     expect(data.redemption).toMatchObject({ redemption_id: ids.delivered.redemptionId, state: 'delivered' });
-    expect(data.shipping_address).toBe('สมศรี ใจดี 0812345678\n99/1 ถนนพระอาทิตย์\nชนะสงคราม พระนคร กรุงเทพมหานคร 10200');
+    expect(data.shipping_address).toBe('สมศรี ใจดี 0812345678\n99/1 ถนนพระอาทิตย์\nชนะสงคราม เขตพระนคร กรุงเทพมหานคร 10200');
+  });
+
+  it('names the places of an address snapshot as the data list names them now, in the member’s language', async () => {
+    const { token, ids } = await memberWithRedemptions();
+    const [row] = await db()
+      .select({ snapshot: redemptions.shippingAddress })
+      .from(redemptions)
+      .where(eq(redemptions.id, ids.delivered.redemptionId));
+    // A snapshot taken before the reference data was corrected, with its machine romanisation.
+    const snapshot = { ...(row?.snapshot as object), sub_district_en: 'Chnasngkhnam', district_th: 'พระนคร' };
+    await db()
+      .update(redemptions)
+      .set({ shippingAddress: snapshot })
+      .where(eq(redemptions.id, ids.delivered.redemptionId));
+    const addressIn = async (language: string) =>
+      (
+        await callApi(app, 'History/GetTrackingStatus', {
+          token,
+          query: { Redemption_Id: String(ids.delivered.redemptionId) },
+          language,
+        })
+      ).json().data.shipping_address;
+    expect(await addressIn('en')).toContain('Chana Songkhram Khet Phra Nakhon Bangkok 10200');
+    expect(await addressIn('th')).toContain('ชนะสงคราม เขตพระนคร กรุงเทพมหานคร 10200');
   });
 
   it('shows an ordered reward’s later steps as not done yet', async () => {
