@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { authPlugin } from './plugins/app/auth.js';
+import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
 import { sessionChangesPlugin } from './plugins/app/session-changes.js';
@@ -48,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // Answers from below the routes are the envelope too (DESIGN §5), not Fastify's or Node's own bodies.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);

@@ -25,9 +25,11 @@ describe('configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
-  it('exempts loopback from the global rate limit only outside production', () => {
+  it('takes the rate limits from the environment, the same in every environment', () => {
     const secret = 'x'.repeat(32);
-    expect(appConfigFrom(parseEnv({}), secret).rateLimit.exemptLoopback).toBe(true);
-    expect(appConfigFrom(parseEnv({ NODE_ENV: 'production' }), secret).rateLimit.exemptLoopback).toBe(false);
+    const limits = { RATE_LIMIT_MAX: '5000', RATE_LIMIT_LOGIN_MAX: '40', RATE_LIMIT_OTP_MAX: '30' };
+    const expected = { globalMax: 5000, loginMax: 40, checkEmailMax: 30, otpMax: 30 };
+    expect(appConfigFrom(parseEnv(limits), secret).rateLimit).toEqual(expected);
+    expect(appConfigFrom(parseEnv({ ...limits, NODE_ENV: 'production' }), secret).rateLimit).toEqual(expected);
   });
 });

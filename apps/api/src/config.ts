@@ -61,11 +61,6 @@ export interface RateLimitConfig {
    * times as many); the OTP service adds its own per-recipient cap.
    */
   otpMax: number;
-  /**
-   * Outside production loopback clients skip every limit, so local load and end-to-end runs measure the
-   * app, not the limiter; the account lock (five failed log-ins) still applies.
-   */
-  exemptLoopback: boolean;
 }
 
 /** What `buildApp` needs; the server derives it from the environment, tests build it directly. */
@@ -121,7 +116,6 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
       loginMax: env.RATE_LIMIT_LOGIN_MAX,
       checkEmailMax: env.RATE_LIMIT_CHECK_EMAIL_MAX,
       otpMax: env.RATE_LIMIT_OTP_MAX,
-      exemptLoopback: env.NODE_ENV !== 'production',
     },
   };
 }

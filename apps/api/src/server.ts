@@ -14,6 +14,7 @@ import { buildApp } from './app.js';
 import { appConfigFrom, type Env, parseEnv, privateFilesDir, usesObjectStorage } from './config.js';
 import { connectDatabase, type Database } from './db/client.js';
 import { EMBEDDED_DATABASE, type EmbeddedPostgres, ensureDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { EmbeddedDatabaseError } from './db/embedded-preflight.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
 import { DEMO_CODES } from './db/seed-collect.js';
@@ -156,7 +157,14 @@ async function main() {
   printWelcome(env, seeded);
 }
 
+/** What a failed start prints: the message alone for a problem the operator can act on, else the stack. */
+function startupFailureText(error: unknown): string {
+  if (error instanceof EmbeddedDatabaseError) return error.message;
+  if (error instanceof Error) return error.stack || error.message || error.name;
+  return `an unexpected ${error === null ? 'null' : typeof error} was thrown: ${String(error)}`;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(`Chaba Rewards could not start: ${startupFailureText(error)}`);
   process.exit(1);
 });

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +6,7 @@ import { connectDatabase } from '../src/db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { databaseUrl } from './database-url.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,19 +18,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port')),
-      );
-    });
-  });
-}
 
 async function runAdmin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -24,6 +24,16 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, en: 'This method is not allowed here.', th: 'ไม่รองรับวิธีการเรียกนี้' },
   VALIDATION_FAILED: { status: 400, en: 'Some information is missing or invalid.', th: 'ข้อมูลบางส่วนไม่ครบถ้วนหรือไม่ถูกต้อง' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    en: 'The web address or headers of this request are too long.',
+    th: 'ที่อยู่เว็บหรือส่วนหัวของคำขอนี้ยาวเกินไป',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    en: 'The request took too long to arrive. Please try again.',
+    th: 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     en: 'This kind of request content is not supported.',

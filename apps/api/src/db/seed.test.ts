@@ -1,10 +1,10 @@
 import { LANDING_KV_NAMES } from '@loyalty/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
-import { members, operators, pointLots } from './schema.js';
+import { consentHistory, members, operators, pointLots } from './schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 
 const context = useTestDatabase();
@@ -15,6 +15,16 @@ beforeAll(async () => {
   app = await buildTestApp(context.database);
 });
 afterAll(() => app.close());
+
+async function mustConsent(login: string): Promise<boolean> {
+  const token = await logIn(app, login, 'Demo1234!');
+  const response = await app.inject({
+    url: '/api/v1/Customer/CheckConsent',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.must_consent;
+}
 
 async function info(login: string, password: string) {
   const token = await logIn(app, login, password);
@@ -120,10 +130,46 @@ describe('demo seed (DESIGN §8)', () => {
     }
   });
 
+  it('records the demo members’ consent to the current policy and terms, so CheckConsent asks for none', async () => {
+    expect(await mustConsent('demo@example.com')).toBe(false);
+    expect(await mustConsent('0812345678')).toBe(false);
+    const { orm } = context.database;
+    for (const email of ['demo@example.com', 'suspended@example.com', 'blocked@example.com']) {
+      const [member] = await orm.select().from(members).where(eq(members.email, email));
+      expect(member?.consentPolicyVersion, email).not.toBeNull();
+      const history = await orm
+        .select()
+        .from(consentHistory)
+        .where(eq(consentHistory.memberId, member?.id ?? 0));
+      expect(history, email).toHaveLength(1);
+    }
+  });
+
+  it('repairs the consent of a demo member seeded before it was recorded', async () => {
+    const { orm } = context.database;
+    const [demo] = await orm
+      .update(members)
+      .set({ consentPolicyVersion: null, consentTermsVersion: null })
+      .where(eq(members.email, 'demo@example.com'))
+      .returning();
+    await orm.delete(consentHistory).where(eq(consentHistory.memberId, demo?.id ?? 0));
+    expect(await mustConsent('demo@example.com')).toBe(true);
+    await seedDemoData(orm);
+    expect(await mustConsent('demo@example.com')).toBe(false);
+    const history = await orm
+      .select()
+      .from(consentHistory)
+      .where(eq(consentHistory.memberId, demo?.id ?? 0));
+    expect(history).toHaveLength(1);
+    expect(history[0]?.createdAt).toEqual(demo?.acceptConsentAndPolicyAt);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await context.database.orm.select({ members: count() }).from(members);
     const lotsBefore = await context.database.orm.select({ lots: count() }).from(pointLots);
+    const consentsBefore = await context.database.orm.select({ consents: count() }).from(consentHistory);
     await seedDemoData(context.database.orm);
+    expect(await context.database.orm.select({ consents: count() }).from(consentHistory)).toEqual(consentsBefore);
     expect(await context.database.orm.select({ members: count() }).from(members)).toEqual(before);
     expect(await context.database.orm.select({ lots: count() }).from(pointLots)).toEqual(lotsBefore);
   });

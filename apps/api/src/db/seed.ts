@@ -10,6 +10,7 @@ import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
+import { seedDemoConsent } from './seed-consent.js';
 import { seedDemoRedemptions } from './seed-redemptions.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
@@ -289,6 +290,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedEmailMember(tx, now);
     await seedMobileMember(tx, now);
     await seedRestrictedMembers(tx, now);
+    await seedDemoConsent(tx);
     await seedOperator(tx);
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode, type ErrorEnvelope } from '@loyalty/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../../app-error.js';
@@ -17,11 +17,15 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
 /** Any other 4xx the framework or a plugin raises, by status. */
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 function fieldOf(instancePath: string): string {
@@ -34,7 +38,7 @@ interface ClassifiedError {
 }
 
 /** Decides the envelope code of any thrown value; only what is listed here reaches a client. */
-function classifyError(error: unknown): ClassifiedError {
+export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof AppError)
     return error.fieldErrors ? { code: error.code, fieldErrors: error.fieldErrors } : error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,7 +59,7 @@ function classifyError(error: unknown): ClassifiedError {
   return { code: 'INTERNAL_ERROR' };
 }
 
-function envelopeOf(classified: ClassifiedError, requestId: string): ErrorEnvelope {
+export function envelopeOf(classified: ClassifiedError, requestId: string): ErrorEnvelope {
   const { status, en, th } = ERRORS[classified.code];
   return {
     status: 'error',
@@ -68,19 +72,21 @@ function envelopeOf(classified: ClassifiedError, requestId: string): ErrorEnvelo
   };
 }
 
+/** Answers `error` as the envelope on `reply`, logging server faults with the request id. */
+export function replyWithEnvelope(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const envelope = envelopeOf(classifyError(error), request.id);
+  if (envelope.http_status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: envelope.code }, 'request refused');
+  return reply.code(envelope.http_status).type('application/json; charset=utf-8').send(envelope);
+}
+
 /**
  * The one error handler (DESIGN §5): every failure becomes the envelope; server faults are logged with
  * the request id and answered as INTERNAL_ERROR with nothing of the cause (no stack, SQL or message).
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => {
-      const classified = classifyError(error);
-      const envelope = envelopeOf(classified, request.id);
-      if (envelope.http_status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: envelope.code }, 'request refused');
-      return reply.code(envelope.http_status).type('application/json; charset=utf-8').send(envelope);
-    });
+    app.setErrorHandler(replyWithEnvelope);
   },
   { name: 'error-handler' },
 );
