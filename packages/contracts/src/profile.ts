@@ -158,6 +158,7 @@ export const changeMobileNo = defineCall({
 export const PROFILE_PICTURE_FIELD = 'Picture';
 /** Pictures are checked by content: JPEG, PNG or WebP, at most 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** `multipart/form-data` with one file in the `Picture` field (the JSON input below is empty). */
 export const updateProfilePicture = defineCall({
@@ -166,6 +167,7 @@ export const updateProfilePicture = defineCall({
   path: '/Customer/UpdateProfilePicture',
   summary: 'Replaces the profile picture (multipart field Picture: JPEG, PNG or WebP, at most 5 MB)',
   access: ['bcrm-member'],
+  upload: { field: PROFILE_PICTURE_FIELD, mediaTypes: PROFILE_PICTURE_MEDIA_TYPES },
   input: z.object({}),
   output: z.object({ picture_url: z.string() }),
   errors: [
