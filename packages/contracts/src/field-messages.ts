@@ -38,6 +38,10 @@ export const FIELD_MESSAGES = {
     th: 'กรุณากรอกเลขหนังสือเดินทาง (ตัวอักษรหรือตัวเลข 6 ถึง 20 ตัว)',
   },
   postalCode: { en: 'A Thai postal code is 5 digits', th: 'รหัสไปรษณีย์ไทยมี 5 หลัก' },
+  mobileOrMemberId: {
+    en: 'Give either a mobile number or a member ID',
+    th: 'กรุณาระบุหมายเลขโทรศัพท์มือถือหรือรหัสสมาชิกอย่างใดอย่างหนึ่ง',
+  },
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
   code: { en: 'A code is 3 to 64 letters, digits or dashes', th: 'รหัสมีความยาว 3 ถึง 64 ตัว เป็นตัวอักษร ตัวเลข หรือขีด' },

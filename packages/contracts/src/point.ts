@@ -61,10 +61,10 @@ export const transferRecipientSchema = z.object({
 export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
 /** Exactly one of `Mobile_No` (Thai mobile) or `Member_Id` (CR and eight digits). */
-export const searchMemberInputSchema = z.union([
-  z.object({ Mobile_No: thaiMobileField }).strict(),
-  z.object({ Member_Id: memberIdField }).strict(),
-]);
+export const searchMemberInputSchema = z.union(
+  [z.object({ Mobile_No: thaiMobileField }).strict(), z.object({ Member_Id: memberIdField }).strict()],
+  { error: 'mobileOrMemberId' },
+);
 
 export const searchMember = defineCall({
   name: 'SearchMember',

@@ -130,6 +130,15 @@ describe('field messages', () => {
     ]);
   });
 
+  it('asks a member search for a mobile or a member id, and speaks of a member id when it is malformed', async () => {
+    const neither = await send(calls.searchMember, {});
+    expect(neither.json().errors).toEqual([
+      { field: '', message: FIELD_MESSAGES.mobileOrMemberId.en, message_th: FIELD_MESSAGES.mobileOrMemberId.th },
+    ]);
+    const malformed = await send(calls.searchMember, { Member_Id: 'CR1' });
+    expect(fieldErrorsOf(malformed.json()).get('Member_Id')?.message).toBe(FIELD_MESSAGES.memberId.en);
+  });
+
   it('gives the limit of a too-long field', async () => {
     const response = await send(calls.getPrivilegeList, { Keyword: 'x'.repeat(101) });
     expect(fieldErrorsOf(response.json()).get('Keyword')).toEqual({
