@@ -63,12 +63,13 @@ const CANONICAL_DIGITS = /^(0|[1-9]\d*)$/;
  */
 export function queryIntField(limits: { min: number; max: number }, error: 'id' | undefined = undefined) {
   const key = (issue: { input?: unknown }) => (issue.input === undefined ? undefined : (error ?? 'wholeNumber'));
-  return z.union([z.int(), z.string().regex(CANONICAL_DIGITS).transform(Number)], { error: key }).pipe(
+  const bounded = () =>
     z
       .int({ error: key })
       .min(limits.min, error ? { error } : undefined)
-      .max(limits.max, error ? { error } : undefined),
-  );
+      .max(limits.max, error ? { error } : undefined);
+  // The bounds sit on the number branch too, so the OpenAPI document shows them.
+  return z.union([bounded(), z.string().regex(CANONICAL_DIGITS).transform(Number)], { error: key }).pipe(bounded());
 }
 
 /** An id in a query string: canonical digits from 1 within the safe range. */
