@@ -1,9 +1,4 @@
-import { type ErrorCode, statusOf } from '@loyalty/contracts';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { type ErrorCode, type FieldError, statusOf } from '@loyalty/contracts';
 
 /** The one error type services throw; the error handler turns it into DESIGN §5's envelope. */
 export class AppError extends Error {

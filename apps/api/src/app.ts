@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters/types.js';
 import type { AppConfig } from './config.js';
@@ -20,6 +19,7 @@ import { staticPlugin } from './plugins/external/static.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
+import { contractValidatorCompiler } from './routes/input-validator.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
 import { contractSerializerCompiler } from './routes/response-serializer.js';
 import v1Routes from './routes/v1/index.js';
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 
   const { config, database, adapters } = options;

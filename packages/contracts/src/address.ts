@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { personNameField, thaiMobileField } from './fields.js';
+import { idField, personNameField, postalCodeField, queryIdField, textField, thaiMobileField } from './fields.js';
 
 /** A member keeps at most this many shipping addresses; one more answers LIMIT_EXCEEDED. */
 export const MAX_ADDRESSES = 10;
@@ -25,6 +25,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** Official Thai place codes: province 2 digits, district 4, sub-district 6. */
+const placeIdField = idField.max(999_999);
+
 /**
  * The fields of an address. Ids come from GetCustomerDataList and must chain province → district →
  * sub-district; Postal_Code must be the sub-district's. The first address becomes the default; setting
@@ -33,18 +36,14 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressFieldsSchema = z.object({
   Recipient_Name: personNameField,
   Mobile_No: thaiMobileField,
-  Address: z.string().trim().min(1).max(300),
-  Province_Id: z.number().int().min(1).max(999_999),
-  District_Id: z.number().int().min(1).max(999_999),
-  Sub_District_Id: z.number().int().min(1).max(999_999),
-  Postal_Code: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'A Thai postal code is 5 digits'),
+  Address: textField({ max: 300 }),
+  Province_Id: placeIdField,
+  District_Id: placeIdField,
+  Sub_District_Id: placeIdField,
+  Postal_Code: postalCodeField,
   Is_Default: z.boolean().default(false),
 });
 
-const addressIdField = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
 /** The member's own addresses, default first; with `Address_Id` just that one (NOT_FOUND if not theirs). */
@@ -54,7 +53,7 @@ export const getAddress = defineCall({
   path: '/Address/GetAddress',
   summary: 'The signed-in member’s shipping addresses (or one of them)',
   access: ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'],
-  input: z.object({ Address_Id: addressIdField.optional() }),
+  input: z.object({ Address_Id: queryIdField().optional() }),
   output: z.array(addressSchema),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -76,7 +75,7 @@ export const editAddress = defineCall({
   path: '/Address/EditAddress',
   summary: 'Changes one of the member’s shipping addresses',
   access: ['bcrm-member'],
-  input: addressFieldsSchema.extend({ Address_Id: addressIdField }),
+  input: addressFieldsSchema.extend({ Address_Id: idField }),
   output: addressSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -88,7 +87,7 @@ export const deleteAddress = defineCall({
   path: '/Address/DeleteAddress',
   summary: 'Deletes one of the member’s shipping addresses',
   access: ['bcrm-member'],
-  input: z.object({ Address_Id: addressIdField }),
+  input: z.object({ Address_Id: idField }),
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
+import { idField, queryIdField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
@@ -39,7 +40,7 @@ export const getArticleDetail = defineCall({
   path: '/Article/GetArticleDetail',
   summary: 'One article with its sanitised HTML body; starts the member’s read clock',
   access: ['bcrm-member'],
-  input: z.object({ Article_Id: z.coerce.number().int().positive() }),
+  input: z.object({ Article_Id: queryIdField() }),
   output: articleSummarySchema.extend({
     body_html: z.string(),
     first_opened_at: z.iso.datetime(),
@@ -59,7 +60,7 @@ export const earnArticleReward = defineCall({
   summary: 'Earns an article’s reward once, at least min_read_seconds after the detail was first opened',
   access: ['bcrm-member'],
   idempotent: true,
-  input: z.object({ Article_Id: z.number().int().positive() }),
+  input: z.object({ Article_Id: idField }),
   output: z.object({
     article_id: z.number().int(),
     points: z.number().int(),

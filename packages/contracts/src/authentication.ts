@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, SCOPES } from './call.js';
-import { emailField, passwordField } from './fields.js';
+import { emailField, passwordField, textField } from './fields.js';
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -27,7 +27,7 @@ export const loginEmail = defineCall({
   path: '/authentication/LoginEmail',
   summary: 'Signs a member in with e-mail (or mobile) and password',
   access: 'public',
-  input: z.object({ Email: z.string().trim().min(1).max(254), Password: passwordField }),
+  input: z.object({ Email: textField({ max: 254 }), Password: passwordField }),
   output: sessionSchema,
   errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'RATE_LIMITED', 'MEMBER_MERGED'],
 });
@@ -54,7 +54,7 @@ export const loginLiff = defineCall({
   path: '/authentication/LoginLiff',
   summary: 'Signs in with a LINE ID token (a member session, or bcrm-register for a new LINE user)',
   access: 'public',
-  input: z.object({ Id_Token: z.string().trim().min(1).max(4096) }),
+  input: z.object({ Id_Token: textField({ max: 4096 }) }),
   output: sessionSchema,
   errors: ['VALIDATION_FAILED', 'LINE_TOKEN_INVALID', 'MEMBER_MERGED', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED'],
 });

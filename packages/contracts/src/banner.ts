@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { LANDING_BANNER_GROUP } from './constants.js';
+import { textField } from './fields.js';
 
 export const bannerItemSchema = z.object({ name: z.string(), image_url: z.string() });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
@@ -11,7 +12,7 @@ export const getLandingBanner = defineCall({
   path: '/Banner/GetLandingBanner',
   summary: 'The landing key visuals of a banner group (Landing-Kv: mobile, tablet and desktop)',
   access: 'public',
-  input: z.object({ group: z.string().trim().min(1).max(64).default(LANDING_BANNER_GROUP) }),
+  input: z.object({ group: textField({ max: 64 }).default(LANDING_BANNER_GROUP) }),
   output: z.array(bannerItemSchema),
   errors: ['VALIDATION_FAILED'],
 });

@@ -17,6 +17,15 @@ export const RESTRICTED_SCOPE_FLAGS = {
 } as const satisfies Partial<Record<Scope, string>>;
 
 /**
+ * A call that reads one file from a `multipart/form-data` body (DESIGN §5 uploads) instead of JSON:
+ * the form field and the media types it takes, checked by content.
+ */
+export interface CallUpload {
+  readonly field: string;
+  readonly mediaTypes: readonly string[];
+}
+
+/**
  * One API call as both sides see it. The API registers its route from this (path, input and output
  * schemas, errors for OpenAPI); the web client takes its path, method and types from it.
  * `path` is relative to `/api/v1`.
@@ -32,6 +41,8 @@ export interface CallContract<Input extends z.ZodType = z.ZodType, Output extend
   readonly errors: readonly ErrorCode[];
   /** Calls that move points or stock accept an `Idempotency-Key` header (DESIGN §5). */
   readonly idempotent?: boolean;
+  /** Upload calls: the file their multipart body carries; `input` then holds no JSON field. */
+  readonly upload?: CallUpload;
 }
 
 export function defineCall<Input extends z.ZodType, Output extends z.ZodType>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { rawTextField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
@@ -7,11 +8,10 @@ const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERG
  * Promo and scanned codes (DESIGN §5, §6): letters, digits and dashes, compared without case. A QR may
  * carry the code itself or a link whose `code` query value is the code; the web app extracts it.
  */
-export const codeField = z
-  .string()
+export const codeField = rawTextField()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,64}$/, 'A code is 3 to 64 letters, digits or dashes');
+  .regex(/^[A-Z0-9-]{3,64}$/, { error: 'code' });
 
 /** Why a code cannot be used, besides the error codes: one shared list for the API and the screens. */
 export const codeErrors = ['CODE_INVALID', 'CODE_USED', 'CODE_EXPIRED', 'NOT_ACTIVE', 'CODE_LIMIT_REACHED'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { textField } from './fields.js';
 
 /** One published version of the privacy policy or the terms and conditions, in both languages. */
 export const consentDocumentSchema = z.object({
@@ -72,8 +73,8 @@ export const updateConsent = defineCall({
     Accept_Consentandpolicy: z.literal(true),
     Accept_Newsandpromotions: z.boolean(),
     Accept_Preferenceandinterest: z.boolean(),
-    Policy_Version: z.string().trim().min(1).max(32),
-    Terms_Version: z.string().trim().min(1).max(32),
+    Policy_Version: textField({ max: 32 }),
+    Terms_Version: textField({ max: 32 }),
   }),
   output: memberConsentSchema,
   errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntField, textField } from './fields.js';
 
 /** Dev outbox (DESIGN §7): every message the server would have sent, outside production only. */
 export const OUTBOX_PATH = '/api/dev/outbox';
@@ -13,8 +14,8 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxQuerySchema = z.object({
-  recipient: z.string().trim().min(1).max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  recipient: textField({ max: 254 }).optional(),
+  limit: queryIntField({ min: 1, max: 200 }).default(50),
 });
 
 export const HEALTH_PATH = '/api/health';

@@ -57,6 +57,7 @@ export const uploadReceipt = defineCall({
     'Uploads a receipt (multipart field Receipt: JPEG, PNG, WebP, HEIC or PDF by content, within the size rule, 10 MB by default) for review',
   access: ['bcrm-member'],
   idempotent: true,
+  upload: { field: RECEIPT_FIELD, mediaTypes: RECEIPT_MEDIA_TYPES },
   input: z.object({}),
   output: receiptSchema.extend({ remaining: z.number().int() }),
   errors: [

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors.js';
+import { queryIntField } from './fields.js';
 
 /** Success envelope of DESIGN §5: `{status:"success", data}`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/** One field's error in both languages (`message` English, as clients read it before `message_th`). */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), message_th: z.string() });
 
 /** Failure envelope of DESIGN §5; `http_status` repeats the HTTP status so a client can branch on the body alone. */
 export const errorEnvelopeSchema = z.object({
@@ -23,8 +25,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** Paging input shared by every list call: `page` is 1-based. */
 export function pageQuery(defaultLimit: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    page: queryIntField({ min: 1, max: 10_000 }).default(1),
+    limit: queryIntField({ min: 1, max: 100 }).default(defaultLimit),
   });
 }
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isThaiIdCard, newPasswordField, otpField, thaiIdCardField } from './fields.js';
+import { fieldErrorMap } from './field-messages.js';
+import {
+  hasControlCharacter,
+  idField,
+  isThaiIdCard,
+  memberIdField,
+  newPasswordField,
+  otpField,
+  postalCodeField,
+  queryIdField,
+  referralCodeField,
+  textField,
+  thaiIdCardField,
+} from './fields.js';
 import { registerInputSchema } from './registration.js';
 
 describe('Thai id card', () => {
@@ -52,5 +65,62 @@ describe('registration draft', () => {
     expect(registerInputSchema.safeParse({ ...thai, Accept_Consentandpolicy: false }).success).toBe(false);
     expect(registerInputSchema.safeParse({ ...thai, Date_Of_Birth: '1991-01-01' }).success).toBe(false);
     expect(registerInputSchema.safeParse({ ...thai, Date_Of_Birth: '1990-02-28' }).success).toBe(true);
+  });
+});
+
+/** The message keys a value raises, first issue first. */
+function keysOf(
+  schema: { safeParse: (value: unknown, params: object) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  return schema.safeParse(value, { error: fieldErrorMap }).error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('text fields', () => {
+  const note = textField({ max: 20 });
+
+  it('refuses NUL, the other C0 controls, DEL and C1 controls anywhere in the text', () => {
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n']) {
+      expect(keysOf(note, `fu${control}zz`)[0], JSON.stringify(control)).toBe('controlCharacters');
+    }
+    expect(note.parse('  ไทย emoji 🎉 ‮ ')).toBe('ไทย emoji 🎉 ‮');
+  });
+
+  it('keeps tab and line breaks in multi-line text, and refuses NUL there too', () => {
+    const reason = textField({ max: 50, isMultiline: true });
+    expect(reason.parse('first line\r\n\tsecond')).toBe('first line\r\n\tsecond');
+    expect(keysOf(reason, 'a\u0000b')).toEqual(['controlCharacters']);
+    expect(hasControlCharacter('a\nb', true)).toBe(false);
+  });
+
+  it('refuses whitespace-only text where text is required, and says the limit when too long', () => {
+    expect(keysOf(note, '   ')).toEqual(['required']);
+    expect(keysOf(note, 'x'.repeat(21))).toEqual(['tooLong']);
+    expect(keysOf(postalCodeField, '   ')).toEqual(['postalCode']);
+  });
+});
+
+describe('ids', () => {
+  it('takes a body id only as a JSON whole number from 1', () => {
+    expect(idField.parse(42)).toBe(42);
+    for (const loose of [true, '1', ' 1 ', 1.5, 0, -1, Number.MAX_SAFE_INTEGER + 1, null]) {
+      expect(keysOf(idField, loose), JSON.stringify(loose)).toEqual(['id']);
+    }
+  });
+
+  it('takes a query id only from canonical decimal digits within the safe range', () => {
+    expect(queryIdField().parse('1')).toBe(1);
+    expect(queryIdField().parse('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    for (const loose of [' 1 ', '0x10', '1e3', '01', '+1', '-1', '1.0', '', '0', '9007199254740992', 'fu\u0000zz']) {
+      expect(keysOf(queryIdField(), loose)[0], JSON.stringify(loose)).toBe('id');
+    }
+  });
+});
+
+describe('member codes', () => {
+  it('speaks of a member id for a member id and of a referral code for a referral code', () => {
+    expect(memberIdField.parse(' cr00000001 ')).toBe('CR00000001');
+    expect(keysOf(memberIdField, 'CR1')).toEqual(['memberId']);
+    expect(keysOf(referralCodeField, 'CR1')).toEqual(['referralCode']);
   });
 });

@@ -1,38 +1,111 @@
 import { z } from 'zod';
 
-/** Reusable field schemas; each limit says why it is there. */
+/** Reusable field schemas; each limit says why it is there. Messages are keys of FIELD_MESSAGES. */
+
+/**
+ * Control characters no member types: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). PostgreSQL text
+ * cannot hold U+0000 (a NUL answered 500, issue 13); the others are invisible, break the one-line
+ * displays, SMS and CSV exports they end up in, and only reach us from scripts. Multi-line text keeps
+ * tab, line feed and carriage return.
+ */
+export function hasControlCharacter(value: string, isMultiline = false): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const isLineBreak = code === 0x09 || code === 0x0a || code === 0x0d;
+    if ((code < 0x20 || (code >= 0x7f && code <= 0x9f)) && !(isMultiline && isLineBreak)) return true;
+  }
+  return false;
+}
+
+/** Any string a member sends, before its own rules: free of control characters (the one shared check). */
+export function rawTextField(options: { isMultiline?: boolean } = {}) {
+  return z.string().refine((value) => !hasControlCharacter(value, options.isMultiline), { error: 'controlCharacters' });
+}
+
+/**
+ * Free text: trimmed, so a whitespace-only value is empty and refused while `min` is at least 1 (the
+ * default: required). Every contract's text field is built here or on `rawTextField`.
+ */
+export function textField(options: { max: number; min?: number; isMultiline?: boolean }) {
+  return rawTextField(options)
+    .trim()
+    .min(options.min ?? 1)
+    .max(options.max);
+}
+
+/**
+ * Optional free text of a form that sends every field: `''` means "not given" (null); text must hold
+ * something besides spaces (`"   "` is a mistake, not a value).
+ */
+export function blankableTextField(max: number) {
+  return rawTextField()
+    .refine((value) => value === '' || value.trim() !== '', { error: 'blank' })
+    .trim()
+    .max(max)
+    .transform((value) => value || null);
+}
+
+/** Ids are database serials: whole numbers from 1 within JavaScript's exact range. */
+const idLimits = { min: 1, max: Number.MAX_SAFE_INTEGER } as const;
+/** Id errors say `id`, except a missing id, which the error map calls required. */
+const idError = (issue: { input?: unknown }) => (issue.input === undefined ? undefined : 'id');
+
+/** An id in a JSON body: exactly a JSON number (no `true`, `"1"`, `" 1 "` or `1.5`); `z.int` keeps it safe. */
+export const idField = z.int({ error: idError }).min(idLimits.min);
+
+/** Canonical decimal digits: what `String(n)` writes for a whole number (no sign, spaces, `0x`, `1e3`). */
+const CANONICAL_DIGITS = /^(0|[1-9]\d*)$/;
+
+/**
+ * A whole number in a query string, where every value is text: parsed only from canonical decimal
+ * digits within the safe range. A number is taken as is for the typed web client, which writes it
+ * with `String()`; over HTTP it always arrives as text.
+ */
+export function queryIntField(limits: { min: number; max: number }, error: 'id' | undefined = undefined) {
+  const key = (issue: { input?: unknown }) => (issue.input === undefined ? undefined : (error ?? 'wholeNumber'));
+  const bounded = () =>
+    z
+      .int({ error: key })
+      .min(limits.min, error ? { error } : undefined)
+      .max(limits.max, error ? { error } : undefined);
+  // The bounds sit on the number branch too, so the OpenAPI document shows them.
+  return z.union([bounded(), z.string().regex(CANONICAL_DIGITS).transform(Number)], { error: key }).pipe(bounded());
+}
+
+/** An id in a query string: canonical digits from 1 within the safe range. */
+export const queryIdField = () => queryIntField(idLimits, 'id');
 
 /** RFC 5321 caps an address at 254 characters; trimmed and lower-cased so one mailbox is one member. */
-export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailField = rawTextField().trim().toLowerCase().max(254).pipe(z.email());
 
 /** Thai mobile numbers: ten digits starting with 0 (06, 08, 09 ranges), as members type them. */
-export const thaiMobileField = z
-  .string()
+export const thaiMobileField = rawTextField()
   .trim()
-  .regex(/^0[689]\d{8}$/, 'Enter a 10-digit Thai mobile number starting with 06, 08 or 09');
+  .regex(/^0[689]\d{8}$/, { error: 'thaiMobile' });
 
-/** Argon2 hashes any length, but an unbounded password is a denial-of-service lever: 128 is plenty. */
-export const passwordField = z.string().min(1).max(128);
+/**
+ * Argon2 hashes any length, but an unbounded password is a denial-of-service lever: 128 is plenty.
+ * Not trimmed: spaces are part of a password.
+ */
+export const passwordField = rawTextField().min(1).max(128);
 
 /**
  * A password a member chooses: at least 8 characters with a letter and a digit (NIST SP 800-63B's
  * minimum length; the mix keeps out the commonest all-digit picks), at most 128 like `passwordField`.
  */
-export const newPasswordField = z
-  .string()
-  .min(8, 'Use at least 8 characters')
+export const newPasswordField = rawTextField()
+  .min(8, { error: 'newPasswordLength' })
   .max(128)
-  .regex(/[A-Za-z]/, 'Use at least one letter')
-  .regex(/\d/, 'Use at least one digit');
+  .regex(/[A-Za-z]/, { error: 'newPasswordLetter' })
+  .regex(/\d/, { error: 'newPasswordDigit' });
 
 /** The six digits of a one-time code (issue 3), as typed: surrounding spaces are forgiven. */
-export const otpField = z
-  .string()
+export const otpField = rawTextField()
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .regex(/^\d{6}$/, { error: 'otp' });
 
 /** A one-time code's reference id, as the request answered it. */
-export const otpRefField = z.string().trim().min(1).max(64);
+export const otpRefField = textField({ max: 64 });
 
 /** Thai national id card: 13 digits whose last is the mod-11 check digit of the first twelve. */
 export function isThaiIdCard(value: string): boolean {
@@ -43,21 +116,38 @@ export function isThaiIdCard(value: string): boolean {
 }
 
 /** Id cards are typed with dashes or spaces (1-2345-67890-12-3); stored as the bare 13 digits. */
-export const thaiIdCardField = z
-  .string()
+export const thaiIdCardField = rawTextField()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine(isThaiIdCard, 'Enter a valid 13-digit Thai ID card number');
+  .refine(isThaiIdCard, { error: 'thaiIdCard' });
 
 /** ICAO 9303 passport numbers are at most 9 characters; other travel documents run a little longer. */
-export const passportField = z
-  .string()
+export const passportField = rawTextField()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{6,20}$/, 'Enter the passport number (6 to 20 letters or digits)');
+  .regex(/^[A-Z0-9]{6,20}$/, { error: 'passport' });
 
 /** Names: a long Thai or foreign full name fits comfortably in 100 characters. */
-export const personNameField = z.string().trim().min(1).max(100);
+export const personNameField = textField({ max: 100 });
+
+/** A Thai postal code: five digits (the address forms send it as text). */
+export const postalCodeField = rawTextField()
+  .trim()
+  .regex(/^\d{5}$/, { error: 'postalCode' });
+
+/** Member codes (`mbk_member_id`): CR and eight digits, typed in any case. */
+function memberCodeField(error: 'memberId' | 'referralCode') {
+  return rawTextField()
+    .trim()
+    .toUpperCase()
+    .regex(/^CR\d{8}$/, { error });
+}
+
+/** The member id a transfer or search names (SearchMember, TransferPoint). */
+export const memberIdField = memberCodeField('memberId');
+
+/** Friend referral codes are member codes (`mbk_member_id`, CR and eight digits). */
+export const referralCodeField = memberCodeField('referralCode');
 
 /** A calendar date `YYYY-MM-DD` that exists (no 30 February). */
-export const isoDateField = z.iso.date();
+export const isoDateField = rawTextField().pipe(z.iso.date());

@@ -13,6 +13,7 @@ export * from './dev.js';
 export * from './document.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './field-messages.js';
 export * from './fields.js';
 export * from './history.js';
 export * from './mail.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { otpRefField, passwordField } from './fields.js';
+import { otpRefField, passwordField, textField } from './fields.js';
 
 /**
  * Ends the membership (SPEC §6). Confirmed by the password, or by a code sent with purpose
@@ -16,12 +16,12 @@ export const cancelMembership = defineCall({
   access: ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'],
   input: z
     .object({
-      Reason: z.string().trim().min(1).max(500),
+      Reason: textField({ max: 500, isMultiline: true }),
       Password: passwordField.optional(),
       Ref_Id: otpRefField.optional(),
     })
     .refine((input) => (input.Password === undefined) !== (input.Ref_Id === undefined), {
-      message: 'Give either Password or Ref_Id',
+      error: 'passwordOrCode',
       path: ['Password'],
     }),
   output: z.null(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './authentication.js';
 import { defineCall } from './call.js';
-import { newPasswordField, passwordField } from './fields.js';
+import { newPasswordField, passwordField, textField } from './fields.js';
 
 /** The query value of the e-mailed reset link: `/reset-password?emailFgPassword=<token>` (SPEC §4). */
 export const RESET_PASSWORD_QUERY = 'emailFgPassword';
@@ -60,7 +60,7 @@ export const forgetPassword = defineCall({
   path: '/Customer/ForgetPassword',
   summary: 'Sends a password reset link (same answer whether or not the member exists)',
   access: 'public',
-  input: z.object({ Email: z.string().trim().min(1).max(254) }),
+  input: z.object({ Email: textField({ max: 254 }) }),
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
 });
@@ -72,7 +72,7 @@ export const resetPassword = defineCall({
   path: '/Customer/ResetPassword',
   summary: 'Sets a new password with the token of an e-mailed reset link',
   access: 'public',
-  input: z.object({ Token: z.string().trim().min(16).max(256), New_Password: newPasswordField }),
+  input: z.object({ Token: textField({ min: 16, max: 256 }), New_Password: newPasswordField }),
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'RESET_LINK_INVALID', 'RATE_LIMITED'],
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { thaiMobileField } from './fields.js';
-import { referralCodeField } from './registration.js';
+import { memberIdField, textField, thaiMobileField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
@@ -62,10 +61,10 @@ export const transferRecipientSchema = z.object({
 export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
 /** Exactly one of `Mobile_No` (Thai mobile) or `Member_Id` (CR and eight digits). */
-export const searchMemberInputSchema = z.union([
-  z.object({ Mobile_No: thaiMobileField }).strict(),
-  z.object({ Member_Id: referralCodeField }).strict(),
-]);
+export const searchMemberInputSchema = z.union(
+  [z.object({ Mobile_No: thaiMobileField }).strict(), z.object({ Member_Id: memberIdField }).strict()],
+  { error: 'mobileOrMemberId' },
+);
 
 export const searchMember = defineCall({
   name: 'SearchMember',
@@ -86,9 +85,9 @@ export const transferPoint = defineCall({
   access: ['bcrm-member'],
   idempotent: true,
   input: z.object({
-    Member_Id: referralCodeField,
-    Points: z.number().int().min(1).max(MAX_POINTS_PER_TRANSFER),
-    Note: z.string().trim().max(100).optional(),
+    Member_Id: memberIdField,
+    Points: z.int().min(1).max(MAX_POINTS_PER_TRANSFER),
+    Note: textField({ max: 100, min: 0 }).optional(),
   }),
   output: z.object({
     transfer_id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
+import { idField, queryIdField, textField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
@@ -11,8 +12,6 @@ export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flas
 /** DESIGN §6 redemption kinds: an e-coupon used at a store, a partner's code, or a reward shipped. */
 export const PRIVILEGE_KINDS = ['ecoupon', 'partner_code', 'physical'] as const;
 export type PrivilegeKind = (typeof PRIVILEGE_KINDS)[number];
-
-const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const privilegeCategorySchema = z.object({
   category_id: z.number().int(),
@@ -77,7 +76,7 @@ export const getPrivilegeSubCategories = defineCall({
   path: '/Privilege/GetPrivilegeSubCategories',
   summary: 'The subcategories of a category',
   access: memberOnly,
-  input: z.object({ Category_Id: idField }),
+  input: z.object({ Category_Id: queryIdField() }),
   output: z.array(privilegeSubcategorySchema),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -93,9 +92,9 @@ export const getPrivilegeList = defineCall({
   summary: 'Privileges by category, subcategory or keyword, paged by 30',
   access: memberOnly,
   input: pageQuery(PRIVILEGE_PAGE_SIZES.main).extend({
-    Category_Id: idField.optional(),
-    Sub_Category_Id: idField.optional(),
-    Keyword: z.string().trim().min(1).max(100).optional(),
+    Category_Id: queryIdField().optional(),
+    Sub_Category_Id: queryIdField().optional(),
+    Keyword: textField({ max: 100 }).optional(),
   }),
   output: pagedList(privilegeCardSchema),
   errors: ['VALIDATION_FAILED', ...memberErrors],
@@ -148,7 +147,7 @@ export const getGroupCategoryList = defineCall({
   path: '/Privilege/GetGroupCategoryList',
   summary: 'Privilege groups, or the privileges of group gId, paged by 8',
   access: memberOnly,
-  input: pageQuery(PRIVILEGE_PAGE_SIZES.group).extend({ gId: idField.optional() }),
+  input: pageQuery(PRIVILEGE_PAGE_SIZES.group).extend({ gId: queryIdField().optional() }),
   output: z.union([pagedList(privilegeGroupSchema), pagedList(privilegeCardSchema)]),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -183,7 +182,7 @@ export const getPrivilegeDetail = defineCall({
   path: '/Privilege/GetPrivilegeDetail',
   summary: 'One privilege with stock left, the member’s remaining limit, eligibility and conditions',
   access: memberOnly,
-  input: z.object({ privilege_Id: idField, category_Id: idField }),
+  input: z.object({ privilege_Id: queryIdField(), category_Id: queryIdField() }),
   output: privilegeDetailSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });

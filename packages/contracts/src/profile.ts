@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { emailField, isoDateField, personNameField, thaiMobileField } from './fields.js';
+import {
+  blankableTextField,
+  emailField,
+  idField,
+  isoDateField,
+  personNameField,
+  queryIntField,
+  rawTextField,
+  textField,
+  thaiMobileField,
+} from './fields.js';
 
 /**
  * Points awarded once, when the profile first becomes complete (SPEC §4 `filled`, SPEC §8 success
@@ -46,22 +56,15 @@ export const getCustomerDataList = defineCall({
   input: z.object({
     Type: dataListTypeSchema,
     /** district: the province id; sub_district: the district id; ignored for the other lists. */
-    Parent_Id: z.coerce.number().int().min(1).max(999_999).optional(),
+    Parent_Id: queryIntField({ min: 1, max: 999_999 }, 'id').optional(),
   }),
   output: z.array(dataListItemSchema),
   errors: ['VALIDATION_FAILED'],
 });
 
 /** Empty text means "not given": the form sends every field, filled or not. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
-const optionalId = z.number().int().min(1).max(999_999).nullable().optional();
+const optionalText = (max: number) => blankableTextField(max).nullable().optional();
+const optionalId = idField.max(999_999).nullable().optional();
 const optionalCode = optionalText(32);
 
 /**
@@ -76,8 +79,8 @@ export const updateCustomerInputSchema = z.object({
   First_Name: personNameField,
   Last_Name: personNameField,
   Date_Of_Birth: isoDateField.nullable().optional(),
-  Email: z
-    .union([z.literal('').transform(() => null), emailField])
+  Email: rawTextField()
+    .pipe(z.union([z.literal('').transform(() => null), emailField], { error: 'email' }))
     .nullable()
     .optional(),
   Address: optionalText(300),
@@ -87,10 +90,10 @@ export const updateCustomerInputSchema = z.object({
   District: optionalText(100),
   Sub_District_Id: optionalId,
   Sub_District: optionalText(100),
-  Postal_Code: z
-    .string()
+  Postal_Code: rawTextField()
+    .refine((value) => value === '' || value.trim() !== '', { error: 'blank' })
     .trim()
-    .regex(/^(\d{5})?$/, 'A Thai postal code is 5 digits')
+    .regex(/^(\d{5})?$/, { error: 'postalCode' })
     .transform((value) => value || null)
     .nullable()
     .optional(),
@@ -100,7 +103,7 @@ export const updateCustomerInputSchema = z.object({
   Career: optionalCode,
   Income: optionalCode,
   /** Thai id card (login type 2) or passport (login type 1). */
-  Gov_Id_Ref: z.string().trim().min(1).max(32).optional(),
+  Gov_Id_Ref: textField({ max: 32 }).optional(),
 });
 
 export const updateCustomer = defineCall({
@@ -155,6 +158,7 @@ export const changeMobileNo = defineCall({
 export const PROFILE_PICTURE_FIELD = 'Picture';
 /** Pictures are checked by content: JPEG, PNG or WebP, at most 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** `multipart/form-data` with one file in the `Picture` field (the JSON input below is empty). */
 export const updateProfilePicture = defineCall({
@@ -163,6 +167,7 @@ export const updateProfilePicture = defineCall({
   path: '/Customer/UpdateProfilePicture',
   summary: 'Replaces the profile picture (multipart field Picture: JPEG, PNG or WebP, at most 5 MB)',
   access: ['bcrm-member'],
+  upload: { field: PROFILE_PICTURE_FIELD, mediaTypes: PROFILE_PICTURE_MEDIA_TYPES },
   input: z.object({}),
   output: z.object({ picture_url: z.string() }),
   errors: [

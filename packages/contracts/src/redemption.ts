@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
+import { idField, queryIdField, rawTextField } from './fields.js';
 import { PRIVILEGE_KINDS } from './privilege.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const readAccess = ['bcrm-member', 'bcrm-canceled', 'bcrm-suspended', 'bcrm-blocked'] as const;
-
-const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** DESIGN §6 tracking statuses of a shipped reward, in order. */
 export const TRACKING_STEPS = ['ordered', 'packed', 'shipped', 'delivered'] as const;
@@ -75,7 +74,7 @@ export const getRedemptionDetail = defineCall({
   path: '/Privilege/GetRedemptionDetail',
   summary: 'One of the member’s redemptions with its coupon',
   access: readAccess,
-  input: z.object({ Redemption_Id: idField }),
+  input: z.object({ Redemption_Id: queryIdField() }),
   output: redemptionSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -92,11 +91,10 @@ export const showCouponCode = defineCall({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CODE_EXPIRED', ...memberErrors],
 });
 
-export const storeCodeField = z
-  .string()
+export const storeCodeField = rawTextField()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/, 'A store code is 3 to 32 letters, digits or dashes');
+  .regex(/^[A-Z0-9-]{3,32}$/, { error: 'storeCode' });
 
 /** Checks the store code the member typed at the counter (SPEC §3 storeCode / storeCodeError). */
 export const checkMerchant = defineCall({
@@ -170,7 +168,7 @@ export const getTrackingStatus = defineCall({
   path: '/History/GetTrackingStatus',
   summary: 'The shipping steps of a physical reward with dates, carrier and tracking number',
   access: readAccess,
-  input: z.object({ Redemption_Id: idField }),
+  input: z.object({ Redemption_Id: queryIdField() }),
   output: z.object({
     redemption: redemptionSchema,
     steps: z.array(trackingStepSchema),

@@ -7,6 +7,8 @@ import {
   newPasswordField,
   passportField,
   personNameField,
+  referralCodeField,
+  textField,
   thaiIdCardField,
   thaiMobileField,
 } from './fields.js';
@@ -17,13 +19,6 @@ export const genderSchema = z.enum(GENDERS);
 /** SPEC §3 draft `nationalType`: Thai members give the id card, foreigners the passport (DESIGN §6 login types). */
 export const NATIONAL_TYPES = ['thai', 'foreigner'] as const;
 export const nationalTypeSchema = z.enum(NATIONAL_TYPES);
-
-/** Friend referral codes are member codes (`mbk_member_id`, CR and eight digits). */
-export const referralCodeField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^CR\d{8}$/, 'A referral code is CR followed by 8 digits');
 
 const consentFlags = {
   /** PDPA: the privacy policy and terms must be accepted to become a member. */
@@ -41,11 +36,11 @@ const consentFlags = {
 export const registerInputSchema = z
   .object({
     National_Type: nationalTypeSchema,
-    Gov_Id_Ref: z.string().trim().min(1).max(32),
+    Gov_Id_Ref: textField({ max: 32 }),
     First_Name: personNameField,
     Last_Name: personNameField,
     Gender: genderSchema,
-    Birth_Year: z.number().int().min(1900).max(2100),
+    Birth_Year: z.int().min(1900).max(2100),
     Date_Of_Birth: isoDateField.optional(),
     Email: emailField.optional(),
     Mobile_No: thaiMobileField.optional(),
@@ -60,7 +55,7 @@ export const registerInputSchema = z
       context.addIssue({ code: 'custom', path: ['Gov_Id_Ref'], message: parsed.error.issues[0]?.message ?? '' });
     }
     if (input.Date_Of_Birth && Number(input.Date_Of_Birth.slice(0, 4)) !== input.Birth_Year) {
-      context.addIssue({ code: 'custom', path: ['Date_Of_Birth'], message: 'The birth date must be in Birth_Year' });
+      context.addIssue({ code: 'custom', path: ['Date_Of_Birth'], message: 'birthDateInYear' });
     }
   });
 

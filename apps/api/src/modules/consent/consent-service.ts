@@ -1,4 +1,4 @@
-import type { MemberConsent } from '@loyalty/contracts';
+import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { findMemberById, type MemberRow, updateMember } from '../customers/member-repository.js';
@@ -51,7 +51,7 @@ export interface ConsentChoices {
 
 function outdated(field: string): AppError {
   return new AppError('VALIDATION_FAILED', {
-    fieldErrors: [{ field, message: 'This is not the current version; reload it and consent again' }],
+    fieldErrors: [fieldError(field, 'outdatedVersion')],
   });
 }
 

@@ -1,4 +1,6 @@
 import {
+  type FieldMessageKey,
+  fieldError,
   isThaiIdCard,
   PROFILE_COMPLETION_POINTS,
   passportField,
@@ -24,8 +26,8 @@ import { isProfileComplete } from './profile-completeness.js';
 
 type ProfileInput = z.output<typeof updateCustomerInputSchema>;
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+function invalid(field: string, key: FieldMessageKey): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
 }
 
 async function memberOf(db: Executor, memberId: number): Promise<MemberRow> {
@@ -42,10 +44,9 @@ async function govIdFields(db: Executor, member: MemberRow, given: string | unde
     if (value !== member.govIdRef) throw new AppError('FIELD_LOCKED');
     return {};
   }
-  if (member.loginType === 2 && !isThaiIdCard(value))
-    throw invalid('Gov_Id_Ref', 'Enter a valid 13-digit Thai ID card number');
+  if (member.loginType === 2 && !isThaiIdCard(value)) throw invalid('Gov_Id_Ref', 'thaiIdCard');
   if (member.loginType !== 2 && !passportField.safeParse(value).success) {
-    throw invalid('Gov_Id_Ref', 'Enter the passport number (6 to 20 letters or digits)');
+    throw invalid('Gov_Id_Ref', 'passport');
   }
   if (await findMemberByGovId(db, value)) throw new AppError('GOV_ID_TAKEN');
   return { govIdRef: value, govIdType: member.loginType === 2 ? 'id_card' : 'passport' };
@@ -58,7 +59,7 @@ function birthDateFields(member: MemberRow, given: string | null | undefined): P
     if (given !== member.dateOfBirth) throw new AppError('FIELD_LOCKED');
     return {};
   }
-  if (given > new Date().toISOString().slice(0, 10)) throw invalid('Date_Of_Birth', 'The birth date is in the future');
+  if (given > new Date().toISOString().slice(0, 10)) throw invalid('Date_Of_Birth', 'birthDateInFuture');
   return { dateOfBirth: given };
 }
 
@@ -95,10 +96,10 @@ async function placeFields(db: Executor, input: ProfileInput): Promise<Partial<N
     };
   }
   const [provinceId, districtId, subDistrictId, postalCode] = ids;
-  if (!provinceId) throw invalid('Province_Id', 'Pick the province');
-  if (!districtId) throw invalid('District_Id', 'Pick the district');
-  if (!subDistrictId) throw invalid('Sub_District_Id', 'Pick the sub-district');
-  if (!postalCode) throw invalid('Postal_Code', 'Give the postal code');
+  if (!provinceId) throw invalid('Province_Id', 'pickProvince');
+  if (!districtId) throw invalid('District_Id', 'pickDistrict');
+  if (!subDistrictId) throw invalid('Sub_District_Id', 'pickSubDistrict');
+  if (!postalCode) throw invalid('Postal_Code', 'required');
   const names = await resolveThaiAddress(db, {
     provinceId: Number(provinceId),
     districtId: Number(districtId),

@@ -1,4 +1,4 @@
-import type { RegisterInput, Session } from '@loyalty/contracts';
+import { type FieldMessageKey, fieldError, type RegisterInput, type Session } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuthContext, issueSession } from '../auth/auth-service.js';
@@ -17,8 +17,8 @@ import {
   updateMember,
 } from './member-repository.js';
 
-function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+function refused(field: string, key: FieldMessageKey): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
 }
 
 /** The other contact (not the verified one) must be free; the verified one is already the pending member's. */
@@ -55,10 +55,10 @@ export async function registerMember(
       if (pending?.status !== 'pending') throw new AppError('FORBIDDEN');
       const loginType = draft.National_Type === 'thai' ? 2 : 1;
       if (loginType === 2 && !pending.mobileNo) {
-        throw fieldError('National_Type', 'Thai members register with a verified mobile number');
+        throw refused('National_Type', 'thaiNeedsMobile');
       }
       if (loginType === 1 && !pending.email) {
-        throw fieldError('National_Type', 'Foreign members register with a verified e-mail');
+        throw refused('National_Type', 'foreignerNeedsEmail');
       }
       const contacts = await checkContacts(tx, pending, draft);
       const govIdRef = draft.Gov_Id_Ref.replace(/[\s-]/g, '').toUpperCase();

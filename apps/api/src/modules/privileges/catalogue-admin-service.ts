@@ -1,3 +1,4 @@
+import { type FieldMessageKey, fieldError } from '@loyalty/contracts';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -22,8 +23,8 @@ export interface CatalogueAdminRow {
 export type FlashSaleRow = typeof flashSales.$inferSelect;
 export type PrivilegeRow = typeof privileges.$inferSelect;
 
-function refused(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+function refused(field: string, key: FieldMessageKey, values: Record<string, unknown> = {}): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key, values)] });
 }
 
 /** Flash sales not over yet, the earliest first, one per privilege. */
@@ -83,7 +84,7 @@ export async function changePrivilegeStock(orm: Orm, privilegeId: number, amount
     const current = await lockPrivilege(tx, privilegeId);
     const total = current.stockTotal + amount;
     if (total < current.stockUsed) {
-      throw refused('add', `the total would be ${total}, below the ${current.stockUsed} already redeemed`);
+      throw refused('add', 'stockBelowRedeemed', { total, used: current.stockUsed });
     }
     const [updated] = await tx
       .update(privileges)
@@ -112,16 +113,16 @@ export interface NewFlashSale {
  * forgotten after the commit, as for a stock change.
  */
 export async function createFlashSale(orm: Orm, sale: NewFlashSale, now = new Date()): Promise<FlashSaleRow> {
-  if (sale.endsAt.getTime() <= sale.startsAt.getTime()) throw refused('hours', 'the window must end after it starts');
-  if (sale.endsAt.getTime() <= now.getTime()) throw refused('starts', 'the window is already over');
-  if (sale.stockTotal < 1) throw refused('stock', 'a flash sale needs at least 1 in stock');
+  if (sale.endsAt.getTime() <= sale.startsAt.getTime()) throw refused('hours', 'windowEndsBeforeStart');
+  if (sale.endsAt.getTime() <= now.getTime()) throw refused('starts', 'windowOver');
+  if (sale.stockTotal < 1) throw refused('stock', 'flashSaleStock');
   const created = await orm.transaction(async (tx) => {
     const privilege = await lockPrivilege(tx, sale.privilegeId);
     if (sale.pointCost < 0 || sale.pointCost >= privilege.pointCost) {
-      throw refused('price', `the flash-sale price must be below the normal ${privilege.pointCost} points`);
+      throw refused('price', 'flashSalePrice', { price: privilege.pointCost });
     }
     if (sale.startsAt < privilege.startsAt || sale.endsAt > privilege.endsAt) {
-      throw refused('starts', 'the window must lie inside the privilege’s own window');
+      throw refused('starts', 'windowOutsidePrivilege');
     }
     const [overlapping] = await tx
       .select({ id: flashSales.id })
@@ -133,7 +134,7 @@ export async function createFlashSale(orm: Orm, sale: NewFlashSale, now = new Da
           gt(flashSales.endsAt, sale.startsAt),
         ),
       );
-    if (overlapping) throw refused('starts', `the window overlaps flash sale #${overlapping.id} of this privilege`);
+    if (overlapping) throw refused('starts', 'windowOverlaps', { id: overlapping.id });
     const [inserted] = await tx.insert(flashSales).values(sale).returning();
     if (!inserted) throw new AppError('NOT_FOUND');
     return inserted;

@@ -1,4 +1,4 @@
-import type { ReceiptStatus } from '@loyalty/contracts';
+import { type FieldMessageKey, fieldError, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { memberSpendings } from '../../db/schema.js';
@@ -15,8 +15,8 @@ import {
 /** The largest total `numeric(12, 2)` holds. */
 const MAX_AMOUNT = 9_999_999_999.99;
 
-function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, message }] });
+function refused(field: string, key: FieldMessageKey): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
 }
 
 /** Receipts for review (the operator CLI now, the back-office later), oldest first. */
@@ -39,12 +39,12 @@ export function pointsForAmount(amount: number, bahtPerPoint: number): number {
 /** Whole satang: rounding to two decimals gives back the very same number (also near the maximum). */
 function requireAmount(amount: number): void {
   if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_AMOUNT || Math.round(amount * 100) / 100 !== amount) {
-    throw fieldError('amount', 'A receipt total in THB above 0 with at most two decimals');
+    throw refused('amount', 'receiptAmount');
   }
 }
 
 function requireOperator(reviewedBy: string): void {
-  if (!reviewedBy.trim()) throw fieldError('reviewedBy', 'Name the operator who reviews');
+  if (!reviewedBy.trim()) throw refused('reviewedBy', 'reviewerName');
 }
 
 /** A pending receipt under a row lock: NOT_FOUND for an unknown id, NOT_ACTIVE once it was reviewed. */
@@ -111,7 +111,7 @@ export interface Rejection {
 export async function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
   const reasonEn = rejection.reasonEn.trim();
   const reasonTh = rejection.reasonTh?.trim() || null;
-  if (!reasonEn) throw fieldError('reason', 'Say why the receipt is rejected');
+  if (!reasonEn) throw refused('reason', 'rejectReason');
   requireOperator(rejection.reviewedBy);
   return orm.transaction(async (tx) => {
     const receipt = await lockPending(tx, rejection.receiptId);

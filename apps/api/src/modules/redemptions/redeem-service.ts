@@ -1,4 +1,4 @@
-import type { Language, redeem } from '@loyalty/contracts';
+import { fieldError, type Language, type redeem } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -89,7 +89,7 @@ async function shippingSnapshot(
   if (privilege.kind !== 'physical') return null;
   if (addressId === undefined) {
     throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: [{ field: 'Address_Id', message: 'A physical reward needs a shipping address' }],
+      fieldErrors: [fieldError('Address_Id', 'addressNeeded')],
     });
   }
   const address = await findMemberAddress(tx, memberId, addressId);

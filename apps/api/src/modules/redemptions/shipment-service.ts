@@ -1,4 +1,4 @@
-import { TRACKING_STEPS, type TrackingStep } from '@loyalty/contracts';
+import { fieldError, TRACKING_STEPS, type TrackingStep } from '@loyalty/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -68,7 +68,7 @@ export async function advanceShipment(
     if (!next) throw new AppError('NOT_ACTIVE');
     if (next === 'shipped' && !(request.carrier && request.trackingNo)) {
       throw new AppError('VALIDATION_FAILED', {
-        fieldErrors: [{ field: 'carrier', message: 'Shipping needs the carrier and the tracking number' }],
+        fieldErrors: [fieldError('carrier', 'shippingDetails')],
       });
     }
     const carrierDetails = next === 'shipped' ? { carrier: request.carrier, trackingNo: request.trackingNo } : {};

@@ -1,5 +1,5 @@
-import type { Address, DataListItem, DataListType } from '@loyalty/contracts';
-import { AppError, type FieldError } from '../../app-error.js';
+import { type Address, type DataListItem, type DataListType, type FieldError, fieldError } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { type DataListRow, findDataList, findDataListItems, hasChoice } from './data-list-repository.js';
 
@@ -23,7 +23,7 @@ function presentItem(row: DataListRow): DataListItem {
 export async function getDataList(db: Executor, type: DataListType, parentId: number | undefined) {
   if (NEEDS_PARENT.has(type) && parentId === undefined) {
     throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: [{ field: 'Parent_Id', message: 'Give the id of the level above' }],
+      fieldErrors: [fieldError('Parent_Id', 'giveParent')],
     });
   }
   const rows = await findDataList(db, type, NEEDS_PARENT.has(type) ? (parentId ?? null) : null);
@@ -57,14 +57,14 @@ export async function resolveThaiAddress(
   const [district] = await findDataListItems(db, 'district', [ids.districtId]);
   const [subDistrict] = await findDataListItems(db, 'sub_district', [ids.subDistrictId]);
   const errors: FieldError[] = [];
-  if (!province) errors.push({ field: fields.province, message: 'Unknown province' });
+  if (!province) errors.push(fieldError(fields.province, 'unknownProvince'));
   if (!district || district.parentId !== ids.provinceId) {
-    errors.push({ field: fields.district, message: 'This district is not in the province' });
+    errors.push(fieldError(fields.district, 'districtNotInProvince'));
   }
   if (!subDistrict || subDistrict.parentId !== ids.districtId) {
-    errors.push({ field: fields.subDistrict, message: 'This sub-district is not in the district' });
+    errors.push(fieldError(fields.subDistrict, 'subDistrictNotInDistrict'));
   } else if (subDistrict.postalCode !== null && subDistrict.postalCode !== ids.postalCode) {
-    errors.push({ field: fields.postal, message: 'The postal code does not match the sub-district' });
+    errors.push(fieldError(fields.postal, 'postalCodeMismatch'));
   }
   if (errors.length > 0 || !province || !district || !subDistrict) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
@@ -97,7 +97,7 @@ export async function assertChoices(
   const errors: FieldError[] = [];
   for (const choice of choices) {
     if (choice.code !== null && !(await hasChoice(db, choice.type, choice.code))) {
-      errors.push({ field: choice.field, message: 'Pick a value from the list' });
+      errors.push(fieldError(choice.field, 'pickFromList'));
     }
   }
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });

@@ -1,8 +1,8 @@
-import { ERRORS, type ErrorCode, type ErrorEnvelope } from '@loyalty/contracts';
+import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@loyalty/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../../app-error.js';
+import { AppError } from '../../app-error.js';
+import { isContractValidationEntry } from '../../routes/input-validator.js';
 
 /** Fastify's own client errors, by code, as the envelope's codes. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -28,10 +28,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
-function fieldOf(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.');
-}
-
 interface ClassifiedError {
   code: ErrorCode;
   fieldErrors?: readonly FieldError[];
@@ -41,16 +37,11 @@ interface ClassifiedError {
 export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof AppError)
     return error.fieldErrors ? { code: error.code, fieldErrors: error.fieldErrors } : error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return {
-      code: 'VALIDATION_FAILED',
-      fieldErrors: error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
-      })),
-    };
-  }
   const framework = error as Partial<FastifyError>;
+  const validation: unknown[] = Array.isArray(framework.validation) ? framework.validation : [];
+  if (validation.length > 0 && validation.every(isContractValidationEntry)) {
+    return { code: 'VALIDATION_FAILED', fieldErrors: validation.map((entry) => entry.params.fieldError) };
+  }
   if (framework.code && FRAMEWORK_CODES[framework.code]) return { code: FRAMEWORK_CODES[framework.code] as ErrorCode };
   if (Array.isArray(framework.validation)) return { code: 'VALIDATION_FAILED' };
   const status = framework.statusCode;

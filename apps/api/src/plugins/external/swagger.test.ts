@@ -1,7 +1,10 @@
-import { calls } from '@loyalty/contracts';
+import { type CallContract, calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputFieldNames } from '../../../test/contract-inputs.js';
+import { bearer, createMember, logIn } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { multipartBody } from '../../modules/receipts/test-receipts.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -27,6 +30,57 @@ describe('OpenAPI document', () => {
       if (call.method !== 'GET') expect(operation.requestBody, call.name).toBeDefined();
       else expect((operation.parameters ?? []).map((parameter: { name: string }) => parameter.name)).toEqual(fields);
       expect(Boolean(operation.security), call.name).toBe(call.access !== 'public');
+    }
+  });
+
+  it('documents each request as the server reads it: uploads as multipart with their file, others as JSON fields', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    const allCalls = Object.values(calls) as CallContract[];
+    for (const call of allCalls.filter((each) => each.method !== 'GET')) {
+      const content = document.paths[`/api/v1${call.path}`][call.method.toLowerCase()].requestBody.content;
+      if (call.upload) {
+        expect(Object.keys(content), call.name).toEqual(['multipart/form-data']);
+        const form = content['multipart/form-data'].schema;
+        expect(form.required, call.name).toEqual([call.upload.field]);
+        expect(form.properties[call.upload.field], call.name).toMatchObject({ type: 'string', format: 'binary' });
+        continue;
+      }
+      expect(Object.keys(content), call.name).toEqual(['application/json']);
+      const schema = content['application/json'].schema;
+      const variants: { properties?: object }[] = schema.anyOf ?? [schema];
+      const documented = new Set(variants.flatMap((variant) => Object.keys(variant.properties ?? {})));
+      expect([...documented].sort(), call.name).toEqual(inputFieldNames(call).sort());
+    }
+    expect(allCalls.filter((call) => call.upload).map((call) => call.name)).toEqual([
+      'UpdateProfilePicture',
+      'UploadReceipt',
+    ]);
+  });
+
+  it('reads the documented file field of every upload call, and refuses JSON there', async () => {
+    const member = await createMember(context.database.orm);
+    const token = await logIn(app, member.email ?? '');
+    for (const call of (Object.values(calls) as CallContract[]).filter((each) => each.upload)) {
+      const url = `/api/v1${call.path}`;
+      const field = call.upload?.field ?? '';
+      const text = multipartBody(field, 'note.txt', 'text/plain', Buffer.from('not a picture'));
+      const read = await app.inject({
+        method: call.method,
+        url,
+        payload: text.payload,
+        headers: { ...text.headers, ...bearer(token) },
+      });
+      expect(read.json().code, call.name).toBe('UNSUPPORTED_FILE');
+      const elsewhere = multipartBody(`${field}Other`, 'note.txt', 'text/plain', Buffer.from('x'));
+      const unread = await app.inject({
+        method: call.method,
+        url,
+        payload: elsewhere.payload,
+        headers: { ...elsewhere.headers, ...bearer(token) },
+      });
+      expect(unread.json().errors, call.name).toEqual([expect.objectContaining({ field })]);
+      const json = await app.inject({ method: call.method, url, payload: {}, headers: bearer(token) });
+      expect(json.json().code, call.name).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
   });
 

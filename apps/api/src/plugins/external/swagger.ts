@@ -1,11 +1,48 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@loyalty/contracts';
+import { APP_VERSION, type CallUpload, calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const DOCS_PREFIX = '/api/docs';
+
+/** The upload calls by operation id (the call's name, as `registerCall` sets it). */
+const UPLOADS = new Map<string, CallUpload>(
+  Object.values(calls).flatMap((call) => ('upload' in call && call.upload ? [[call.name, call.upload]] : [])),
+);
+
+/** The multipart form of an upload call: its one file field, binary, naming the types it takes. */
+function multipartBody(upload: CallUpload) {
+  return {
+    type: 'object',
+    required: [upload.field],
+    properties: {
+      [upload.field]: {
+        type: 'string',
+        format: 'binary',
+        description: `One file: ${upload.mediaTypes.join(', ')} (recognised by content)`,
+      },
+    },
+  };
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The contracts' zod schemas as JSON Schema; an upload call's body is the multipart form the server
+ * reads (`request.file()`), not the empty JSON input its contract validates, so a generated client can
+ * upload (issue 10 §5).
+ */
+function documentCall(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const upload = UPLOADS.get(String(input.schema?.operationId));
+  if (!upload) return transformed;
+  return {
+    ...transformed,
+    schema: { ...transformed.schema, consumes: ['multipart/form-data'], body: multipartBody(upload) },
+  };
+}
 
 /** The OpenAPI document (`/api/docs/json`) generated from the contracts' schemas, and its reference page. */
 export const swaggerPlugin = fp(
@@ -15,12 +52,12 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Chaba Rewards member API',
           description:
-            'Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}` (DESIGN §5).',
+            'Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}`, with `errors:[{field, message, message_th}]` for refused fields (DESIGN §5). Uploads are `multipart/form-data` with one file.',
           version: APP_VERSION,
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      transform: jsonSchemaTransform,
+      transform: documentCall,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

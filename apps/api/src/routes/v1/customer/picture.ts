@@ -1,4 +1,4 @@
-import { calls, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@loyalty/contracts';
+import { calls, fieldError, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error.js';
 import { updateProfilePicture } from '../../../modules/customers/picture-service.js';
@@ -7,7 +7,7 @@ import { registerCall } from '../../call-route.js';
 
 function pictureError(cause?: unknown): AppError {
   return new AppError('VALIDATION_FAILED', {
-    fieldErrors: [{ field: PROFILE_PICTURE_FIELD, message: 'Attach the picture in this field' }],
+    fieldErrors: [fieldError(PROFILE_PICTURE_FIELD, 'attachPicture')],
     cause,
   });
 }

@@ -1,4 +1,4 @@
-import { calls, RECEIPT_FIELD } from '@loyalty/contracts';
+import { calls, fieldError, RECEIPT_FIELD } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error.js';
 import { checkReceiptQuota, listReceiptHistory, uploadReceiptFile } from '../../../modules/receipts/receipt-service.js';
@@ -8,7 +8,7 @@ import { registerCall } from '../../call-route.js';
 
 function receiptFieldError(cause?: unknown): AppError {
   return new AppError('VALIDATION_FAILED', {
-    fieldErrors: [{ field: RECEIPT_FIELD, message: 'Attach the receipt in this field' }],
+    fieldErrors: [fieldError(RECEIPT_FIELD, 'attachReceipt')],
     cause,
   });
 }

@@ -1,0 +1,55 @@
+import { type FieldError, fieldErrorMap, fieldErrorOfIssue } from '@loyalty/contracts';
+import type { FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
+
+/** Marks the validation entries made here, so the error handler reads their two languages. */
+const CONTRACT_VALIDATION = Symbol.for('loyalty.contractValidation');
+
+/** One refused field as Fastify carries it (`instancePath`, `message`…) with both languages in `params`. */
+export interface ContractValidationEntry extends FastifySchemaValidationError {
+  [CONTRACT_VALIDATION]: true;
+  params: { fieldError: FieldError };
+}
+
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** One error per field, the first its schema raised: a member reads one sentence under each field. */
+function entriesOf(error: z.ZodError): ContractValidationEntry[] {
+  const seen = new Set<string>();
+  const entries: ContractValidationEntry[] = [];
+  for (const issue of error.issues) {
+    const field = fieldOf(issue.path);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const fieldError = fieldErrorOfIssue(field, issue as z.core.$ZodIssue & { minimum?: unknown; maximum?: unknown });
+    const instancePath = `/${issue.path.map(String).join('/')}`;
+    entries.push({
+      [CONTRACT_VALIDATION]: true,
+      keyword: issue.code,
+      instancePath,
+      schemaPath: `#${instancePath}/${issue.code}`,
+      message: fieldError.message,
+      params: { fieldError },
+    });
+  }
+  return entries;
+}
+
+/**
+ * Validates every input with the contracts' error map (zod 4's per-parse `error`), so each refused
+ * field carries a sentence in English and Thai (DESIGN §5 `errors[]`), never the validator's words.
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema }) => {
+  const contract = schema as z.ZodType;
+  return (data) => {
+    const result = contract.safeParse(data, { error: fieldErrorMap });
+    if (result.success) return { value: result.data };
+    return { error: entriesOf(result.error) };
+  };
+};
+
+export function isContractValidationEntry(value: unknown): value is ContractValidationEntry {
+  return typeof value === 'object' && value !== null && CONTRACT_VALIDATION in value;
+}

@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+
+/**
+ * Every sentence a field error can say, in English and Thai (SPEC §1 languages, DESIGN §5 `errors[]`).
+ * Schemas name a key instead of wording a message (`{ error: 'thaiMobile' }`), and `fieldErrorMap` names
+ * one for every issue a schema leaves unworded, so what a member reads never is the validator's own words
+ * ("expected number, received NaN"). `{min}` and `{max}` come from the failed check.
+ */
+export const FIELD_MESSAGES = {
+  required: { en: 'This field is required', th: 'กรุณากรอกข้อมูลนี้' },
+  invalid: { en: 'This value is not valid', th: 'ข้อมูลนี้ไม่ถูกต้อง' },
+  unexpected: { en: 'This field is not expected here', th: 'ไม่ต้องส่งข้อมูลช่องนี้' },
+  text: { en: 'Enter text', th: 'กรุณากรอกเป็นข้อความ' },
+  controlCharacters: { en: 'Must not contain control characters', th: 'ต้องไม่มีอักขระควบคุม' },
+  blank: { en: 'Enter a value or leave it empty', th: 'กรุณากรอกข้อมูลหรือเว้นว่างไว้' },
+  tooShort: { en: 'Too short: at least {min} characters', th: 'สั้นเกินไป: อย่างน้อย {min} ตัวอักษร' },
+  tooLong: { en: 'Too long: at most {max} characters', th: 'ยาวเกินไป: ไม่เกิน {max} ตัวอักษร' },
+  wholeNumber: { en: 'Enter a whole number', th: 'กรุณากรอกเป็นจำนวนเต็ม' },
+  tooSmall: { en: 'Must be at least {min}', th: 'ต้องไม่น้อยกว่า {min}' },
+  tooBig: { en: 'Must be at most {max}', th: 'ต้องไม่เกิน {max}' },
+  id: { en: 'Must be a whole number from 1', th: 'ต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป' },
+  yesNo: { en: 'Choose yes or no', th: 'กรุณาเลือกใช่หรือไม่ใช่' },
+  choice: { en: 'Choose one of the options', th: 'กรุณาเลือกจากตัวเลือกที่มี' },
+  mustAccept: { en: 'Please accept to continue', th: 'กรุณากดยอมรับเพื่อดำเนินการต่อ' },
+  email: { en: 'Enter a valid e-mail address', th: 'กรุณากรอกอีเมลให้ถูกต้อง' },
+  date: { en: 'Enter a real date as YYYY-MM-DD', th: 'กรุณากรอกวันที่ที่มีอยู่จริงในรูปแบบ YYYY-MM-DD' },
+  thaiMobile: {
+    en: 'Enter a 10-digit Thai mobile number starting with 06, 08 or 09',
+    th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือ 10 หลักที่ขึ้นต้นด้วย 06, 08 หรือ 09',
+  },
+  newPasswordLength: { en: 'Use at least 8 characters', th: 'กรุณาใช้อย่างน้อย 8 ตัวอักษร' },
+  newPasswordLetter: { en: 'Use at least one letter', th: 'กรุณาใช้ตัวอักษรอย่างน้อย 1 ตัว' },
+  newPasswordDigit: { en: 'Use at least one digit', th: 'กรุณาใช้ตัวเลขอย่างน้อย 1 ตัว' },
+  otp: { en: 'Enter the 6-digit code', th: 'กรุณากรอกรหัส 6 หลัก' },
+  thaiIdCard: { en: 'Enter a valid 13-digit Thai ID card number', th: 'กรุณากรอกเลขบัตรประชาชน 13 หลักให้ถูกต้อง' },
+  passport: {
+    en: 'Enter the passport number (6 to 20 letters or digits)',
+    th: 'กรุณากรอกเลขหนังสือเดินทาง (ตัวอักษรหรือตัวเลข 6 ถึง 20 ตัว)',
+  },
+  postalCode: { en: 'A Thai postal code is 5 digits', th: 'รหัสไปรษณีย์ไทยมี 5 หลัก' },
+  mobileOrMemberId: {
+    en: 'Give either a mobile number or a member ID',
+    th: 'กรุณาระบุหมายเลขโทรศัพท์มือถือหรือรหัสสมาชิกอย่างใดอย่างหนึ่ง',
+  },
+  referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
+  memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
+  code: { en: 'A code is 3 to 64 letters, digits or dashes', th: 'รหัสมีความยาว 3 ถึง 64 ตัว เป็นตัวอักษร ตัวเลข หรือขีด' },
+  storeCode: {
+    en: 'A store code is 3 to 32 letters, digits or dashes',
+    th: 'รหัสร้านค้ามีความยาว 3 ถึง 32 ตัว เป็นตัวอักษร ตัวเลข หรือขีด',
+  },
+  birthDateInYear: { en: 'The birth date must be in the birth year', th: 'วันเกิดต้องอยู่ในปีเกิดที่เลือก' },
+  birthDateInFuture: { en: 'The birth date is in the future', th: 'วันเกิดต้องไม่เป็นวันในอนาคต' },
+  passwordOrCode: {
+    en: 'Confirm with your password or a one-time code',
+    th: 'กรุณายืนยันด้วยรหัสผ่านหรือรหัส OTP อย่างใดอย่างหนึ่ง',
+  },
+  thaiNeedsMobile: {
+    en: 'Thai members register with a verified mobile number',
+    th: 'สมาชิกคนไทยต้องลงทะเบียนด้วยหมายเลขโทรศัพท์ที่ยืนยันแล้ว',
+  },
+  foreignerNeedsEmail: {
+    en: 'Foreign members register with a verified e-mail',
+    th: 'สมาชิกชาวต่างชาติต้องลงทะเบียนด้วยอีเมลที่ยืนยันแล้ว',
+  },
+  pickFromList: { en: 'Pick a value from the list', th: 'กรุณาเลือกจากรายการ' },
+  pickProvince: { en: 'Pick the province', th: 'กรุณาเลือกจังหวัด' },
+  pickDistrict: { en: 'Pick the district', th: 'กรุณาเลือกอำเภอ/เขต' },
+  pickSubDistrict: { en: 'Pick the sub-district', th: 'กรุณาเลือกตำบล/แขวง' },
+  giveParent: { en: 'Give the id of the level above', th: 'กรุณาระบุรหัสของระดับที่อยู่เหนือขึ้นไป' },
+  unknownProvince: { en: 'Unknown province', th: 'ไม่พบจังหวัดนี้' },
+  districtNotInProvince: { en: 'This district is not in the province', th: 'อำเภอ/เขตนี้ไม่อยู่ในจังหวัดที่เลือก' },
+  subDistrictNotInDistrict: {
+    en: 'This sub-district is not in the district',
+    th: 'ตำบล/แขวงนี้ไม่อยู่ในอำเภอ/เขตที่เลือก',
+  },
+  postalCodeMismatch: {
+    en: 'The postal code does not match the sub-district',
+    th: 'รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก',
+  },
+  outdatedVersion: {
+    en: 'This is not the current version; reload it and consent again',
+    th: 'เอกสารนี้ไม่ใช่ฉบับล่าสุด กรุณาโหลดใหม่และให้ความยินยอมอีกครั้ง',
+  },
+  addressNeeded: { en: 'A physical reward needs a shipping address', th: 'ของรางวัลที่จัดส่งต้องระบุที่อยู่สำหรับจัดส่ง' },
+  attachPicture: { en: 'Attach the picture in this field', th: 'กรุณาแนบรูปภาพในช่องนี้' },
+  attachReceipt: { en: 'Attach the receipt in this field', th: 'กรุณาแนบใบเสร็จในช่องนี้' },
+  // Operator tools (receipt review, catalogue, shipping: the CLI now, the back-office of DESIGN §11 later).
+  receiptAmount: {
+    en: 'A receipt total in THB above 0 with at most two decimals',
+    th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  },
+  reviewerName: { en: 'Name the operator who reviews', th: 'กรุณาระบุชื่อผู้ตรวจสอบ' },
+  rejectReason: { en: 'Say why the receipt is rejected', th: 'กรุณาระบุเหตุผลที่ปฏิเสธใบเสร็จ' },
+  stockBelowRedeemed: {
+    en: 'The total would be {total}, below the {used} already redeemed',
+    th: 'จำนวนรวมจะเหลือ {total} ซึ่งน้อยกว่า {used} ที่ถูกแลกไปแล้ว',
+  },
+  windowEndsBeforeStart: { en: 'The window must end after it starts', th: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม' },
+  windowOver: { en: 'The window is already over', th: 'ช่วงเวลานี้สิ้นสุดไปแล้ว' },
+  flashSaleStock: { en: 'A flash sale needs at least 1 in stock', th: 'แฟลชเซลต้องมีสินค้าอย่างน้อย 1 ชิ้น' },
+  flashSalePrice: {
+    en: 'The flash-sale price must be below the normal {price} points',
+    th: 'ราคาแฟลชเซลต้องต่ำกว่าราคาปกติ {price} คะแนน',
+  },
+  windowOutsidePrivilege: {
+    en: 'The window must lie inside the privilege’s own window',
+    th: 'ช่วงเวลาต้องอยู่ภายในช่วงเวลาของสิทธิพิเศษ',
+  },
+  windowOverlaps: {
+    en: 'The window overlaps flash sale #{id} of this privilege',
+    th: 'ช่วงเวลาซ้อนทับกับแฟลชเซล #{id} ของสิทธิพิเศษนี้',
+  },
+  shippingDetails: {
+    en: 'Shipping needs the carrier and the tracking number',
+    th: 'การจัดส่งต้องระบุบริษัทขนส่งและเลขพัสดุ',
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+/** One field error of the envelope: `message` English (as before), `message_th` its Thai. */
+export interface FieldError {
+  field: string;
+  message: string;
+  message_th: string;
+}
+
+export function isFieldMessageKey(value: unknown): value is FieldMessageKey {
+  return typeof value === 'string' && Object.hasOwn(FIELD_MESSAGES, value);
+}
+
+/** The field error saying `key`, placeholders filled from `values`. */
+export function fieldError(field: string, key: FieldMessageKey, values: Record<string, unknown> = {}): FieldError {
+  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  const { en, th } = FIELD_MESSAGES[key];
+  return { field, message: fill(en), message_th: fill(th) };
+}
+
+/** What a failed check tells besides its message: the limits `{min}` / `{max}` are filled from. */
+export interface FieldIssue {
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The field error of a finished zod issue; a message that is not a key (a schema worded it itself) reads as `invalid`. */
+export function fieldErrorOfIssue(field: string, issue: FieldIssue): FieldError {
+  const key = isFieldMessageKey(issue.message) ? issue.message : 'invalid';
+  return fieldError(field, key, { min: issue.minimum, max: issue.maximum });
+}
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+
+function keyOfTypeIssue(issue: RawIssue & { code: 'invalid_type' }): FieldMessageKey {
+  if (issue.input === undefined) return 'required';
+  if (issue.expected === 'number' || issue.expected === 'int') return 'wholeNumber';
+  if (issue.expected === 'boolean') return 'yesNo';
+  if (issue.expected === 'string') return 'text';
+  return 'invalid';
+}
+
+function keyOfSizeIssue(issue: RawIssue & { code: 'too_small' | 'too_big' }): FieldMessageKey {
+  const isText = issue.origin === 'string';
+  if (issue.code === 'too_big') return isText ? 'tooLong' : 'tooBig';
+  if (isText) return Number(issue.minimum) <= 1 ? 'required' : 'tooShort';
+  return 'tooSmall';
+}
+
+/**
+ * The key of an issue a schema did not word (zod 4's per-parse error map: schema-level `error` params
+ * win over it). The API validates every input with it, so each field error has both languages.
+ */
+export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const isMissing = issue.input === undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      return keyOfTypeIssue(issue);
+    case 'too_small':
+    case 'too_big':
+      return keyOfSizeIssue(issue);
+    case 'invalid_format':
+      if (issue.format === 'email') return 'email';
+      return issue.format === 'date' ? 'date' : 'invalid';
+    case 'invalid_union':
+      return isMissing ? 'required' : 'invalid';
+    case 'invalid_value':
+      if (isMissing) return 'required';
+      return issue.values.length === 1 && issue.values[0] === true ? 'mustAccept' : 'choice';
+    case 'unrecognized_keys':
+      return 'unexpected';
+    default:
+      return 'invalid';
+  }
+};
