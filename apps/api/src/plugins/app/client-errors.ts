@@ -25,21 +25,24 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
     { code: envelope.code, reqId: requestId, parserError: error.code },
     'request refused by the HTTP parser',
   );
-  if (socket.writable) {
-    const body = JSON.stringify(envelope);
-    socket.write(
-      [
-        `HTTP/1.1 ${envelope.http_status} ${STATUS_CODES[envelope.http_status]}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `X-Request-Id: ${requestId}`,
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
-  socket.destroy(error);
+  const body = JSON.stringify(envelope);
+  // `end`, not `destroy(error)`: the answer is flushed before the connection closes, and no error is
+  // re-emitted on a socket that may have no listener left for it (an uncaught exception).
+  socket.end(
+    [
+      `HTTP/1.1 ${envelope.http_status} ${STATUS_CODES[envelope.http_status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /**
