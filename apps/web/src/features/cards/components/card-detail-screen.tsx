@@ -32,7 +32,12 @@ function CardFacts({ card, memberName }: { card: VirtualCard; memberName: string
   const text = cardText(card, i18n.language);
   const [isNumberShown, setIsNumberShown] = useState(false);
   const rows = [
-    { key: 'member', label: t('detail.member'), value: memberName },
+    {
+      key: 'member',
+      label: t('detail.member'),
+      // The name comes from the profile call, which may answer after the card.
+      value: memberName || <span className="inline-block h-4 w-28 animate-pulse rounded-full bg-ink-100" />,
+    },
     { key: 'level', label: t('detail.level'), value: text.level },
     { key: 'company', label: t('detail.company'), value: text.company },
     { key: 'valid-until', label: t('detail.validUntil'), value: formatDate(card.expires_at, i18n.language) },
