@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { findTemplate, insertCard } from './card-repository.js';
+import { findMemberIdByCode, findTemplate, insertCard, listTemplatesWithCompany } from './card-repository.js';
 
 const DAY_MS = 86_400_000;
 const CARD_NUMBER_LENGTH = 16;
@@ -53,4 +53,29 @@ export async function issueCard(db: Executor, issue: CardIssue): Promise<number>
     issuedAt,
     expiresAt: issue.expiresAt ?? new Date(issuedAt.getTime() + template.validDays * DAY_MS),
   });
+}
+
+/** The templates a card can be issued from, with their company. */
+export function listCardTemplates(db: Executor) {
+  return listTemplatesWithCompany(db);
+}
+
+/**
+ * Issues a card to the member with this member code (the back-office's `POST /cards/issue` until it
+ * exists). `expiresInDays` moves the expiry; a negative one issues an already expired card, for
+ * demonstrations, dated as if issued a template's validity earlier.
+ */
+export async function issueCardToMember(
+  db: Executor,
+  request: { memberCode: string; templateId: number; expiresInDays?: number },
+  now = new Date(),
+): Promise<{ cardId: number; expiresAt: Date }> {
+  const memberId = await findMemberIdByCode(db, request.memberCode);
+  const template = await findTemplate(db, request.templateId);
+  if (memberId === undefined || !template) throw new AppError('NOT_FOUND');
+  const days = request.expiresInDays ?? template.validDays;
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const issuedAt = days > 0 ? now : new Date(expiresAt.getTime() - template.validDays * DAY_MS);
+  const cardId = await issueCard(db, { memberId, templateId: template.id, issuedAt, expiresAt });
+  return { cardId, expiresAt };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cardTemplates, counterCodeUses, memberCards, products } from '../../db/schema.js';
+import { cardTemplates, counterCodeUses, memberCards, members, products } from '../../db/schema.js';
 
 export type CardListState = 'active' | 'expired';
 
@@ -161,4 +161,25 @@ export async function insertCard(db: Executor, card: NewCardRow): Promise<number
   const [row] = await db.insert(memberCards).values(card).returning({ id: memberCards.id });
   if (!row) throw new Error('The card insert returned no row');
   return row.id;
+}
+
+/** Templates with their company, for operators choosing what to issue. */
+export async function listTemplatesWithCompany(db: Executor) {
+  return db
+    .select({
+      id: cardTemplates.id,
+      nameEn: cardTemplates.nameEn,
+      levelEn: cardTemplates.levelEn,
+      validDays: cardTemplates.validDays,
+      companyNameEn: products.nameEn,
+    })
+    .from(cardTemplates)
+    .innerJoin(products, eq(products.id, cardTemplates.companyId))
+    .orderBy(asc(cardTemplates.id));
+}
+
+/** The member a card is issued to, by the member code operators see (`CR10000001`). */
+export async function findMemberIdByCode(db: Executor, memberCode: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.mbkMemberId, memberCode));
+  return row?.id;
 }
