@@ -36,6 +36,16 @@ import {
 } from './redemption.js';
 import { register } from './registration.js';
 import { checkOtpLock, requestOtp, resendOtp, verifyMobileNo, verifyOtp } from './sms.js';
+import {
+  deleteVirtualCard,
+  getActiveVirtualCardList,
+  getCounterCode,
+  getExpiredVirtualCardList,
+  getVirtualCardDetail,
+  updateCreateAlert,
+  updateExpireAlert,
+  updateFavVirtualCard,
+} from './virtual-card.js';
 
 /** The registry of implemented calls; each new call is added here so the API and its docs see it. */
 export const calls = {
@@ -108,4 +118,12 @@ export const calls = {
   getPrivilegeHistory,
   getCouponHistory,
   getTrackingStatus,
+  getActiveVirtualCardList,
+  getExpiredVirtualCardList,
+  getVirtualCardDetail,
+  updateFavVirtualCard,
+  deleteVirtualCard,
+  updateCreateAlert,
+  updateExpireAlert,
+  getCounterCode,
 } as const;

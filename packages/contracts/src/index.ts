@@ -29,3 +29,4 @@ export * from './route-meta.js';
 export * from './routes.js';
 export * from './sms.js';
 export * from './storage.js';
+export * from './virtual-card.js';

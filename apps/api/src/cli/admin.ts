@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { type Env, privateFilesDir, usesObjectStorage } from '../config.js';
+import { CARDS_HELP, parseCardsCommand, runCardsCommand } from './cards-command.js';
 import { CATALOGUE_HELP, parseCatalogueCommand, runCatalogueCommand } from './catalogue-command.js';
 import { CliError } from './cli-error.js';
+import { COUNTER_HELP, parseCounterCommand, runCounterCommand } from './counter-command.js';
 import type { OperatorDatabase } from './operator-database.js';
 import { parseReceiptsCommand, RECEIPTS_HELP, runReceiptsCommand } from './receipts-command.js';
 import { parseRulesCommand, RULES_HELP, runRulesCommand } from './rules-command.js';
@@ -16,6 +18,8 @@ Areas:
   rules      Show or change the programme rules: show, set (npm run admin -- rules --help)
   shipments  Move physical rewards to packed, shipped, delivered: list, advance (npm run admin -- shipments --help)
   catalogue  Privilege stock and flash sales: list, stock, flash-sale (npm run admin -- catalogue --help)
+  cards      Member cards: templates, issue (npm run admin -- cards --help)
+  counter    Check a member card's rotating code at the till: verify (npm run admin -- counter --help)
 
 The commands use the database \`npm start\` uses: DATABASE_URL, else the embedded one under DATA_DIR/pg
 (started for the command when the app is not running).`;
@@ -76,6 +80,20 @@ const AREAS: Record<string, { help: string; run: (args: string[], io: AdminIo) =
     run: async (args, io) => {
       const command = parseCatalogueCommand(args);
       await withDatabase(io, (orm) => runCatalogueCommand(command, { orm, print: io.print }));
+    },
+  },
+  cards: {
+    help: CARDS_HELP,
+    run: async (args, io) => {
+      const command = parseCardsCommand(args);
+      await withDatabase(io, (orm) => runCardsCommand(command, { orm, print: io.print }));
+    },
+  },
+  counter: {
+    help: COUNTER_HELP,
+    run: async (args, io) => {
+      const command = parseCounterCommand(args);
+      await withDatabase(io, (orm) => runCounterCommand(command, { orm, print: io.print }));
     },
   },
 };

@@ -8,6 +8,7 @@ import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modu
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
 import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
+import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
 import { seedDemoConsent } from './seed-consent.js';
@@ -295,6 +296,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);
     await seedCatalogue(tx, now);
+    await seedCards(tx, now);
   });
   // After the catalogue is committed: the redeem, coupon and shipment services run their own transactions.
   await seedDemoRedemptions(orm, now);

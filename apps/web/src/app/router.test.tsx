@@ -49,14 +49,12 @@ describe('the route table', () => {
   });
 
   it('frames a screen still to come with its title and purpose, in the current language', async () => {
-    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-    mockApi({ 'Customer/GetCustomerInfo': () => ok(null) });
-    renderApp('/member-card-list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member cards' })).toBeInTheDocument();
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('Your member cards from the companies of our group.');
+    renderApp('/games-landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('Play a game shared by a friend and win rewards.');
     await setLanguage('th');
-    expect(await screen.findByRole('heading', { level: 1, name: 'บัตรสมาชิก' })).toBeInTheDocument();
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('บัตรสมาชิกของคุณจากบริษัทในเครือ');
+    expect(await screen.findByRole('heading', { level: 1, name: 'เกม' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('เล่นเกมที่เพื่อนแชร์มาและลุ้นรับรางวัล');
   });
 
   it('renders the not-found page for any other path', async () => {

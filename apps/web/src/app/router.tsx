@@ -24,6 +24,7 @@ const points = () => import('./routes/points');
 const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
 const home = () => import('./routes/home');
+const cards = () => import('./routes/cards');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
@@ -51,7 +52,7 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards']),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
@@ -81,6 +82,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'privilege-group': screenOf(privileges, 'PrivilegeGroupRoute', ['privileges']),
   'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', ['privileges', 'redemption']),
   'home-exclusive': screenOf(privileges, 'HomeExclusiveRoute', ['privileges']),
+  'member-card-list': screenOf(cards, 'MemberCardListRoute', ['cards']),
+  'member-card-detail': screenOf(cards, 'MemberCardDetailRoute', ['cards']),
+  'member-card-condition': screenOf(cards, 'MemberCardConditionRoute', ['cards']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

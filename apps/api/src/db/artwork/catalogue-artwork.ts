@@ -17,7 +17,7 @@ function seedOf(name: string): number {
   return createHash('sha256').update(name).digest().readUInt32BE(0);
 }
 
-function svg(width: number, height: number, label: string, body: string): string {
+export function svg(width: number, height: number, label: string, body: string): string {
   const escaped = label.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escaped}">\n${body}\n</svg>\n`;
 }
@@ -40,7 +40,7 @@ function bubbles(name: string, width: number, height: number): string {
     .join('\n');
 }
 
-function placed(motif: Motif, palette: Palette, x: number, y: number, scale: number, mirrored = false): string {
+export function placed(motif: Motif, palette: Palette, x: number, y: number, scale: number, mirrored = false): string {
   return `<g transform="translate(${x} ${y}) scale(${mirrored ? -scale : scale} ${scale})">${MOTIFS[motif](palette)}</g>`;
 }
 

@@ -11,6 +11,7 @@ import mailRoutes from './mail/index.js';
 import pointRoutes from './point/index.js';
 import privilegeRoutes from './privilege/index.js';
 import smsRoutes from './sms/index.js';
+import virtualCardRoutes from './virtual-card/index.js';
 
 /** `/api/v1`: one folder per SPEC §7 controller. */
 export default async function v1Routes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(articleRoutes);
   await app.register(privilegeRoutes);
+  await app.register(virtualCardRoutes);
 }

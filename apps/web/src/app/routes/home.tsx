@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { CardAlerts } from '@/features/cards/components/card-alerts';
+import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { BannerListScreen } from '@/features/home/components/banner-list-screen';
 import { HomeOverview } from '@/features/home/components/home-overview';
@@ -17,7 +19,9 @@ export function HomeRoute() {
       {customer.isError ? (
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
+      <CardsShortcut />
       <BannerCarousel />
+      <CardAlerts />
     </div>
   );
 }

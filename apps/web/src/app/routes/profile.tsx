@@ -22,11 +22,14 @@ const PROFILE_LINKS = [
 /** The points screens (issue 4), named by their route titles so menu and page heading always agree. */
 const POINTS_LINKS = ['point-transaction', 'transfer', 'friend-ref-code'] as const satisfies readonly RouteName[];
 
+/** The member cards (issue 10), likewise named by their route title. */
+const CARD_LINKS = ['member-card-list'] as const satisfies readonly RouteName[];
+
 export function ProfileRoute() {
   const { t, i18n } = useTranslation('member');
   const { title, isInTopBar } = useRouteTitle();
   const links = [
-    ...POINTS_LINKS.map((route) => [route, titleOf(ROUTES[route].meta, i18n.language)] as const),
+    ...[...POINTS_LINKS, ...CARD_LINKS].map((route) => [route, titleOf(ROUTES[route].meta, i18n.language)] as const),
     ...PROFILE_LINKS.map(([route, label]) => [route, t(label)] as const),
   ];
   const customer = useCustomerInfo();

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { ShareIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
+import { QrCode } from '@/components/ui/qr-code';
 import { formatPoints } from '@/lib/format';
 import { friendReferralQueryOptions } from '../api/friend-referral';
 import { copyText, type ShareOutcome, shareInvite } from '../lib/share-invite';
-import { ReferralQr } from './referral-qr';
 
 type Feedback = 'codeCopied' | 'linkCopied' | 'shared' | 'copyFailed';
 
@@ -85,7 +85,12 @@ export function FriendReferralScreen() {
         <h2 id="referral-qr-title" className="text-lg font-bold text-ink-900">
           {t('referral.qrTitle')}
         </h2>
-        <ReferralQr link={data.referral_link} alt={t('referral.qrAlt', { code: data.referral_code })} />
+        <QrCode
+          text={data.referral_link}
+          label={t('referral.qrAlt', { code: data.referral_code })}
+          size={200}
+          testId="referral-qr"
+        />
         <p className="break-all text-sm text-ink-600" data-testid="referral-link">
           {data.referral_link}
         </p>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
+import { Code128Barcode } from '@/components/ui/code128-barcode';
 import { Countdown } from '@/components/ui/countdown';
 import { Notice } from '@/components/ui/notice';
+import { QrCode } from '@/components/ui/qr-code';
 import { useErrorText } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-time';
 import { showCouponCode } from '../api/coupon';
-import { RedemptionBarcode } from './redemption-barcode';
-import { RedemptionQr } from './redemption-qr';
 
 /** The expiry of a usable coupon: a countdown (SPEC §9 Countdown) and the date it lapses. */
 function CouponExpiry({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
@@ -40,8 +40,8 @@ export function EcouponCode({ redemption, onExpired }: { redemption: Redemption;
       aria-label={t('coupon.code')}
       data-testid="redemption-coupon"
     >
-      <RedemptionQr code={code} label={t('coupon.qrLabel', { code })} />
-      <RedemptionBarcode code={code} label={t('coupon.barcodeLabel', { code })} />
+      <QrCode text={code} label={t('coupon.qrLabel', { code })} testId="redemption-qr" />
+      <Code128Barcode code={code} label={t('coupon.barcodeLabel', { code })} testId="redemption-barcode" />
       <div className="flex flex-col items-center">
         <p className="text-sm text-ink-600">{t('coupon.code')}</p>
         <p className="font-mono text-2xl font-bold tracking-widest text-ink-900" data-testid="redemption-code">
@@ -79,7 +79,7 @@ export function PartnerCode({ redemption, onExpired }: { redemption: Redemption;
     >
       {revealed ? (
         <>
-          <RedemptionQr code={revealed} label={t('coupon.qrLabel', { code: revealed })} />
+          <QrCode text={revealed} label={t('coupon.qrLabel', { code: revealed })} testId="redemption-qr" />
           <div className="flex flex-col items-center">
             <p className="text-sm text-ink-600">{t('coupon.partnerCode')}</p>
             <p

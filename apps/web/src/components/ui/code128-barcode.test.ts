@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE128_PATTERNS, code128Bars, code128Values } from './redemption-barcode';
+import { CODE128_PATTERNS, code128Bars, code128Values } from './code128-barcode';
 
 describe('the Code 128 barcode', () => {
   it('has 107 distinct symbols of 11 modules, and a stop of 13', () => {

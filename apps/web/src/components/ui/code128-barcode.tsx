@@ -1,6 +1,6 @@
 /**
- * Code 128 (set B) drawn as SVG without a library: a coupon code is short printable ASCII, which set B
- * covers. Each symbol is six bar/space widths in modules (the stop symbol seven), bars first.
+ * Code 128 (set B) drawn as SVG without a library: coupon and member-card codes are short printable
+ * ASCII, which set B covers. Each symbol is six bar/space widths in modules (the stop symbol seven), bars first.
  */
 const PATTERNS = [
   '212222',
@@ -146,8 +146,8 @@ export function code128Bars(text: string): { bars: [number, number][]; width: nu
   return { bars, width: x + QUIET_ZONE };
 }
 
-/** The coupon code as a Code 128 barcode that scales to its box without blurring (crisp edges). */
-export function RedemptionBarcode({ code, label }: { code: string; label: string }) {
+/** A code as a Code 128 barcode that scales to its box without blurring (crisp edges). */
+export function Code128Barcode({ code, label, testId }: { code: string; label: string; testId?: string }) {
   const drawing = code128Bars(code);
   if (!drawing) return null;
   return (
@@ -158,7 +158,7 @@ export function RedemptionBarcode({ code, label }: { code: string; label: string
       className="h-20 w-full max-w-sm bg-white"
       role="img"
       aria-label={label}
-      data-testid="redemption-barcode"
+      data-testid={testId}
     >
       {drawing.bars.map(([x, width]) => (
         <rect key={x} x={x} y={0} width={width} height={60} fill="#000" />

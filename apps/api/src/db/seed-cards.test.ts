@@ -1,0 +1,66 @@
+import type { VirtualCard } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../test/factories.js';
+import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { rowCounts } from '../../test/row-counts.js';
+import { cardCall } from '../modules/cards/card-test-kit.js';
+import { cardTemplates, memberCards, products } from './schema.js';
+import { seedDemoData } from './seed.js';
+import { DEMO_CARD_COMPANIES, seedCardCompanies } from './seed-cards.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await seedDemoData(context.database.orm);
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+async function cardsOf(login: string) {
+  const token = await logIn(app, login, 'Demo1234!');
+  const active: VirtualCard[] = (await cardCall(app, 'GetActiveVirtualCardList', token)).json().data.items;
+  const expired: VirtualCard[] = (await cardCall(app, 'GetExpiredVirtualCardList', token)).json().data.items;
+  return { token, active, expired };
+}
+
+describe('demo seed: member cards (issue 10)', () => {
+  it('gives demo@example.com three active cards (a favourite, one expiring soon, one new) and one expired', async () => {
+    const { active, expired } = await cardsOf('demo@example.com');
+    expect(active).toHaveLength(3);
+    expect(expired).toHaveLength(1);
+    expect(active[0]?.is_favorite).toBe(true);
+    expect(active.filter((card) => card.show_expire_alert)).toHaveLength(1);
+    expect(active.filter((card) => card.show_create_alert)).toHaveLength(1);
+  });
+
+  it('gives 0812345678 cards of their own, none of which the demo member can read', async () => {
+    const mobile = await cardsOf('0812345678');
+    const demo = await cardsOf('demo@example.com');
+    expect(mobile.active.length).toBeGreaterThanOrEqual(1);
+    for (const card of mobile.active) {
+      const response = await cardCall(app, 'GetVirtualCardDetail', demo.token, { card_Id: String(card.card_id) });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('serves the artwork of every card and the logo of its company', async () => {
+    const { active, expired } = await cardsOf('demo@example.com');
+    for (const card of [...active, ...expired]) {
+      expect((await app.inject(card.image_url)).statusCode, card.image_url).toBe(200);
+      expect((await app.inject(card.company.logo_url)).statusCode, card.company.logo_url).toBe(200);
+    }
+  });
+
+  it('adds nothing on a second run, of the whole seed or of the card companies alone', async () => {
+    const { orm } = context.database;
+    const tables = { products, cardTemplates, memberCards };
+    const before = await rowCounts(orm, tables);
+    await seedDemoData(orm);
+    expect(await rowCounts(orm, tables)).toEqual(before);
+    const ids = await seedCardCompanies(orm);
+    expect(ids.size).toBe(DEMO_CARD_COMPANIES.length);
+    expect(await rowCounts(orm, tables)).toEqual(before);
+  });
+});

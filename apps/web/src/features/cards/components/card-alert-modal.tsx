@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalContentProps } from '@/components/feedback/modal-store';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-time';
+import type { CardAlertProps } from '../lib/card-alert';
+import { cardText } from '../lib/card-text';
+import { CardFace } from './card-face';
+
+/** SPEC §1 creation and expiry alerts: the card, what happened, and the way to it. */
+export function CardAlertModal({ props, events, close, titleId }: ModalContentProps<CardAlertProps>) {
+  const { t, i18n } = useTranslation('cards');
+  const { card, kind } = props;
+  const text = cardText(card, i18n.language);
+  const finish = (event: 'seen' | 'view') => {
+    close();
+    events[event]?.();
+  };
+  return (
+    <div className="flex flex-col gap-4 text-center" data-testid={`card-alert-${kind}`}>
+      <h2 id={titleId} className="text-xl font-bold text-ink-900">
+        {t(kind === 'create' ? 'alerts.createTitle' : 'alerts.expireTitle')}
+      </h2>
+      <div className="mx-auto w-full max-w-72">
+        <CardFace card={card} />
+      </div>
+      <p className="text-ink-700">
+        {kind === 'create'
+          ? t('alerts.createBody', { company: text.company, name: text.name })
+          : t('alerts.expireBody', { name: text.name, date: formatDate(card.expires_at, i18n.language) })}
+      </p>
+      <div className="grid w-full gap-3 tablet:grid-cols-2">
+        <Button variant="secondary" onClick={() => finish('seen')} data-testid="card-alert-close">
+          {t('alerts.close')}
+        </Button>
+        <Button onClick={() => finish('view')} data-testid="card-alert-view">
+          {t('alerts.view')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+import { cardPage, listedCard } from '../test/fixtures';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/cards'), import('@/app/routes/home')]);
+});
+beforeEach(() => {
+  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+});
+
+/** The server's side: each card's alert flags, cleared by its acknowledgement calls. */
+function alertingServer() {
+  const cards = [
+    listedCard(1, { show_expire_alert: true, expires_at: '2026-12-20T03:00:00.000Z' }),
+    listedCard(2, { show_create_alert: true }),
+  ];
+  const acknowledged: string[] = [];
+  const acknowledge = (flag: 'show_create_alert' | 'show_expire_alert') => (body: unknown) => {
+    const cardId = (body as { Card_Id: number }).Card_Id;
+    acknowledged.push(`${flag}:${cardId}`);
+    const card = cards.find((candidate) => candidate.card_id === cardId);
+    if (card) card[flag] = false;
+    return ok({
+      card_id: cardId,
+      show_create_alert: card?.show_create_alert,
+      show_expire_alert: card?.show_expire_alert,
+    });
+  };
+  const handlers = {
+    'Customer/GetCustomerInfo': () => ok(demoCustomer),
+    'Banner/GetBannerList': () => ok([]),
+    'VirtualCard/GetActiveVirtualCardList': () => ok(cardPage(cards.map((card) => ({ ...card })))),
+    'VirtualCard/UpdateCreateAlert': acknowledge('show_create_alert'),
+    'VirtualCard/UpdateExpireAlert': acknowledge('show_expire_alert'),
+  };
+  return { handlers, acknowledged };
+}
+
+describe('the new-card and expiry alerts', () => {
+  it('raises the new-card alert, then the expiry alert, each once, acknowledging each', async () => {
+    const server = alertingServer();
+    mockApi(server.handlers);
+    const { router } = renderApp('/member-card-list');
+    const user = userEvent.setup();
+
+    expect(await screen.findByTestId('card-alert-create')).toHaveTextContent(
+      'Chaba Mart has issued you the Test Card 2.',
+    );
+    await user.click(screen.getByTestId('card-alert-close'));
+    expect(await screen.findByTestId('card-alert-expire')).toHaveTextContent('Your Test Card 1 expires on');
+    await user.click(screen.getByTestId('card-alert-close'));
+    await waitFor(() => expect(server.acknowledged).toEqual(['show_create_alert:2', 'show_expire_alert:1']));
+
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByTestId('home-cards-link')).toBeInTheDocument();
+    await act(() => router.navigate('/member-card-list'));
+    await screen.findByTestId('card-link-1');
+    // Past the modal's opening delay: nothing is raised again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('raises the alert on home too, and opens the card from it', async () => {
+    const server = alertingServer();
+    mockApi({
+      ...server.handlers,
+      'VirtualCard/GetVirtualCardDetail': () => ok(listedCard(2)),
+      'VirtualCard/GetCounterCode': () =>
+        ok({
+          card_id: 2,
+          code: '212345678',
+          step_seconds: 60,
+          step_ends_at: new Date().toISOString(),
+          expires_in_ms: 30_000,
+        }),
+    });
+    const { router } = renderApp('/home');
+    await userEvent.setup().click(await screen.findByTestId('card-alert-view'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member-card-detail/2'));
+    await waitFor(() => expect(server.acknowledged).toContain('show_create_alert:2'));
+  });
+});
