@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
+import { idField, queryIdField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
@@ -13,19 +14,6 @@ export const CARD_EXPIRY_ALERT_DAYS = 30;
 
 /** The counter code changes every this many seconds (DESIGN §12, as TOTP's default step). */
 export const COUNTER_CODE_STEP_SECONDS = 60;
-
-/**
- * A card's id as the query string carries it (GET): decimal digits only, no sign, spaces or leading
- * zero, so `" 1 "` or `true` are refused rather than read as 1.
- */
-const cardIdQueryField = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/, 'A card id is a positive whole number')
-  .transform(Number)
-  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER));
-
-/** A card's id in a JSON body (POST): a JSON integer, never a string or boolean coerced into one. */
-const cardIdBodyField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const CARD_STATUSES = ['active', 'expired'] as const;
 
@@ -94,7 +82,7 @@ export const getVirtualCardDetail = defineCall({
   path: '/VirtualCard/GetVirtualCardDetail',
   summary: 'One of the member’s cards, its number unmasked',
   access: memberOnly,
-  input: z.object({ card_Id: cardIdQueryField }),
+  input: z.object({ card_Id: queryIdField() }),
   output: virtualCardSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -106,7 +94,7 @@ export const updateFavVirtualCard = defineCall({
   path: '/VirtualCard/UpdateFavVirtualCard',
   summary: 'Adds or removes one of the member’s cards from the favourites',
   access: memberOnly,
-  input: z.object({ Card_Id: cardIdBodyField }),
+  input: z.object({ Card_Id: idField }),
   output: z.object({ card_id: z.number().int(), is_favorite: z.boolean() }),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -118,7 +106,7 @@ export const deleteVirtualCard = defineCall({
   path: '/VirtualCard/DeleteVirtualCard',
   summary: 'Removes one of the member’s cards from their lists',
   access: memberOnly,
-  input: z.object({ Card_Id: cardIdBodyField }),
+  input: z.object({ Card_Id: idField }),
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -136,7 +124,7 @@ export const updateCreateAlert = defineCall({
   path: '/VirtualCard/UpdateCreateAlert',
   summary: 'Records that the member has seen the new-card alert of a card',
   access: memberOnly,
-  input: z.object({ Card_Id: cardIdBodyField }),
+  input: z.object({ Card_Id: idField }),
   output: alertSeenAnswer,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -148,7 +136,7 @@ export const updateExpireAlert = defineCall({
   path: '/VirtualCard/UpdateExpireAlert',
   summary: 'Records that the member has seen the expiry alert of a card',
   access: memberOnly,
-  input: z.object({ Card_Id: cardIdBodyField }),
+  input: z.object({ Card_Id: idField }),
   output: alertSeenAnswer,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
@@ -174,7 +162,7 @@ export const getCounterCode = defineCall({
   path: '/VirtualCard/GetCounterCode',
   summary: 'The current counter code of one of the member’s active cards, good for this step and the next',
   access: memberOnly,
-  input: z.object({ card_Id: cardIdQueryField }),
+  input: z.object({ card_Id: queryIdField() }),
   output: counterCodeSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...memberErrors],
 });
