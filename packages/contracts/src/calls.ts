@@ -22,6 +22,7 @@ import {
   getPrivilegeSubCategories,
   updateFavPrivilege,
 } from './privilege.js';
+import { getBrandDetail, getBrandList, getCompanyDetail, getCompanyList, getProductKindList } from './product.js';
 import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
 import {
   checkMerchant,
@@ -108,4 +109,9 @@ export const calls = {
   getPrivilegeHistory,
   getCouponHistory,
   getTrackingStatus,
+  getProductKindList,
+  getCompanyList,
+  getCompanyDetail,
+  getBrandList,
+  getBrandDetail,
 } as const;

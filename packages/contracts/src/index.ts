@@ -21,6 +21,8 @@ export * from './otp.js';
 export * from './password.js';
 export * from './point.js';
 export * from './privilege.js';
+export * from './product.js';
+export * from './product-kind.js';
 export * from './profile.js';
 export * from './redemption.js';
 export * from './registration.js';

@@ -10,6 +10,7 @@ import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import pointRoutes from './point/index.js';
 import privilegeRoutes from './privilege/index.js';
+import productRoutes from './product/index.js';
 import smsRoutes from './sms/index.js';
 
 /** `/api/v1`: one folder per SPEC §7 controller. */
@@ -26,4 +27,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(articleRoutes);
   await app.register(privilegeRoutes);
+  await app.register(productRoutes);
 }
