@@ -10,6 +10,7 @@ import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
+import { seedProducts } from './seed-products.js';
 import { seedDemoRedemptions } from './seed-redemptions.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
@@ -293,6 +294,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);
     await seedCatalogue(tx, now);
+    await seedProducts(tx);
   });
   // After the catalogue is committed: the redeem, coupon and shipment services run their own transactions.
   await seedDemoRedemptions(orm, now);

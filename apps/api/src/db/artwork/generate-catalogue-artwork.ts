@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DEFAULT_MEDIA_DIR } from '../../config.js';
 import { DEMO_PRIVILEGES } from '../seed-catalogue.js';
 import { type CategoryCode, DEMO_CATEGORIES, DEMO_GROUPS, DEMO_PARTNERS } from '../seed-catalogue-structure.js';
+import { DEMO_PRODUCTS } from '../seed-products.js';
 import {
   bannerArtwork,
   CATEGORY_PALETTES,
@@ -10,12 +11,14 @@ import {
   groupArtwork,
   partnerLogo,
   privilegeArtwork,
+  productLogo,
 } from './catalogue-artwork.js';
 import type { Motif } from './motifs.js';
 
 /**
  * Writes the catalogue's artwork under apps/api/media (committed, served under /media/):
- * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege.
+ * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege or a
+ * group company or brand.
  */
 const GROUP_ART: Record<(typeof DEMO_GROUPS)[number]['key'], { motif: Motif; palette: CategoryCode }> = {
   weekend: { motif: 'beach', palette: 'lifestyle' },
@@ -74,5 +77,11 @@ for (const partner of DEMO_PARTNERS) {
 }
 for (const banner of BANNER_ART) {
   write(`banners/${banner.name}.svg`, bannerArtwork(banner.name, banner.motifs, CATEGORY_PALETTES[banner.palette]));
+}
+for (const product of DEMO_PRODUCTS) {
+  const palette = CATEGORY_PALETTES[product.palette];
+  write(`products/${product.slug}-logo.svg`, productLogo(product.en.name, product.kind, product.motifs[0], palette));
+  // A cover is drawn like a carousel banner (12:5): the product's three motifs and the chaba flower.
+  write(`products/${product.slug}-cover.svg`, bannerArtwork(product.slug, product.motifs, palette));
 }
 console.log(`Artwork written under ${DEFAULT_MEDIA_DIR}`);

@@ -102,12 +102,23 @@ export async function insertProduct(db: Executor, product: NewProductRow): Promi
   return inserted.id;
 }
 
-/** Links a product to the partner whose privileges it offers, unless it is linked already. */
-export async function linkPartnerIfMissing(db: Executor, productId: number, partnerId: number): Promise<void> {
+/**
+ * Fills a product's partner (whose privileges it offers), website and LINE OA where they are empty;
+ * what is set already is kept.
+ */
+export async function fillMissingLinks(
+  db: Executor,
+  productId: number,
+  links: { partnerId: number; website: string; lineOa: string },
+): Promise<void> {
   await db
     .update(products)
-    .set({ partnerId })
-    .where(and(eq(products.id, productId), sql`${products.partnerId} is null`));
+    .set({
+      partnerId: sql`coalesce(${products.partnerId}, ${links.partnerId})`,
+      website: sql`coalesce(${products.website}, ${links.website})`,
+      lineOa: sql`coalesce(${products.lineOa}, ${links.lineOa})`,
+    })
+    .where(eq(products.id, productId));
 }
 
 export async function hasBranches(db: Executor, productId: number): Promise<boolean> {
