@@ -1,4 +1,5 @@
 import { ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -8,7 +9,7 @@ import { buildRoutes } from './router';
 
 describe('the route table', () => {
   it('has every route of the contracts, its metadata as handle and its name as id', () => {
-    const children = buildRoutes()[0]?.children ?? [];
+    const children = buildRoutes(new QueryClient())[0]?.children ?? [];
     for (const name of ROUTE_NAMES) {
       const route = children.find((child) => child.id === name);
       expect(route?.path, name).toBe(ROUTES[name].path);

@@ -1,4 +1,5 @@
-import { pathOf, ROUTE_LIST, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import { pathOf, ROUTE_LIST, type RouteDefinition, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
@@ -6,6 +7,7 @@ import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
 import { AppShell, ShellFallback } from './app-shell';
 import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
+import { productRouteOf } from './product-routes';
 
 interface Screen {
   load: () => Promise<ComponentType>;
@@ -24,6 +26,7 @@ const points = () => import('./routes/points');
 const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
 const home = () => import('./routes/home');
+const products = () => import('./routes/products');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
@@ -51,9 +54,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'products']),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
-  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
+  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member', 'products']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',
     'registration',
@@ -81,6 +84,8 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'privilege-group': screenOf(privileges, 'PrivilegeGroupRoute', ['privileges']),
   'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', ['privileges', 'redemption']),
   'home-exclusive': screenOf(privileges, 'HomeExclusiveRoute', ['privileges']),
+  product: screenOf(products, 'ProductListRoute', ['products', 'privileges']),
+  'product-detail': screenOf(products, 'ProductDetailRoute', ['products', 'privileges']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
@@ -93,6 +98,12 @@ function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   return [];
 }
 
+/** Guard and data of a route: the product routes first learn whether their path names a product kind. */
+function dataOf(route: RouteDefinition, queryClient: QueryClient): Pick<RouteObject, 'middleware' | 'loader'> {
+  if (route.name === 'product' || route.name === 'product-detail') return productRouteOf(queryClient, route.name);
+  return { middleware: middlewareOf(route.meta) };
+}
+
 async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> {
   const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
   return Component;
@@ -102,7 +113,7 @@ async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> 
  * The one route table of the contracts (DESIGN §3) as a data router: each route's `handle` is its
  * SPEC §2 metadata and its id its name, so the chrome reads both through `useMatches()`.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -118,7 +129,7 @@ export function buildRoutes(): RouteObject[] {
             id: route.name,
             path: route.path,
             handle: route.meta,
-            middleware: middlewareOf(route.meta),
+            ...dataOf(route, queryClient),
             lazy: { Component: loadScreen.bind(null, SCREENS[route.name] ?? PLANNED_SCREEN) },
             errorElement: <RouteErrorBoundary />,
           }),
@@ -128,6 +139,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The router shares the app's query client: route loaders read and fill the same cache as the screens. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
 }

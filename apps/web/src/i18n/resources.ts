@@ -18,6 +18,7 @@ export interface LanguageResources {
   redemption: typeof import('./locales/en/redemption.json');
   history: typeof import('./locales/en/history.json');
   privileges: typeof import('./locales/en/privileges.json');
+  products: typeof import('./locales/en/products.json');
 }
 
 export type Namespace = keyof LanguageResources;

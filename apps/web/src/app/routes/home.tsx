@@ -3,6 +3,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { BannerListScreen } from '@/features/home/components/banner-list-screen';
 import { HomeOverview } from '@/features/home/components/home-overview';
+import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { Framed } from './framed';
 import { MemberSkeleton } from './member-skeleton';
@@ -18,6 +19,7 @@ export function HomeRoute() {
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
       <BannerCarousel />
+      <ProductKindLinks />
     </div>
   );
 }
