@@ -14,6 +14,7 @@ export * from './document.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './games.js';
 export * from './history.js';
 export * from './mail.js';
 export * from './membership.js';

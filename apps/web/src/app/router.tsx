@@ -9,7 +9,7 @@ import { AppShell, ShellFallback } from './app-shell';
 import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
 import { productRouteOf } from './product-routes';
 
-interface Screen {
+export interface Screen {
   load: () => Promise<ComponentType>;
   /** Translation namespaces the screen reads besides the core ones, loaded alongside its code. */
   namespaces: Namespace[];
@@ -33,8 +33,19 @@ function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespac
   return { load: () => load().then((module) => module[name] as ComponentType), namespaces };
 }
 
-/** Screens built so far, each its own chunk; every other route shows its planned page frame. */
-const SCREENS: Partial<Record<RouteName, Screen>> = {
+/**
+ * The member-card screens are being built in parallel (issue 10 part 1): until they land, these three
+ * routes alone show their planned page frame. Every other route of SPEC §2 has its screen below.
+ */
+export const PLANNED_ROUTES = [
+  'member-card-list',
+  'member-card-detail',
+  'member-card-condition',
+] as const satisfies readonly RouteName[];
+type PlannedRoute = (typeof PLANNED_ROUTES)[number];
+
+/** Every route's screen, each its own chunk (or one per route module). */
+export const SCREENS: Readonly<Record<Exclude<RouteName, PlannedRoute>, Screen>> = {
   landing: screenOf(() => import('@/features/auth/components/landing-screen'), 'LandingScreen', ['auth']),
   'login-type': screenOf(() => import('./routes/login-type'), 'LoginTypeRoute', ['auth']),
   login: screenOf(() => import('./routes/login'), 'LoginRoute', ['auth']),
@@ -86,11 +97,22 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'home-exclusive': screenOf(privileges, 'HomeExclusiveRoute', ['privileges']),
   product: screenOf(products, 'ProductListRoute', ['products', 'privileges']),
   'product-detail': screenOf(products, 'ProductDetailRoute', ['products', 'privileges']),
+  'games-landing': screenOf(() => import('@/features/games/components/games-landing-screen'), 'GamesLandingScreen', [
+    'games',
+  ]),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
 
 const PLANNED_SCREEN = screenOf(() => import('./routes/planned'), 'PlannedRoute', ['screens']);
+
+function isPlanned(name: RouteName): name is PlannedRoute {
+  return (PLANNED_ROUTES as readonly RouteName[]).includes(name);
+}
+
+export function screenOfRoute(name: RouteName): Screen {
+  return isPlanned(name) ? PLANNED_SCREEN : SCREENS[name];
+}
 
 function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   if (meta.requiresAuth) return [requireMemberMiddleware];
@@ -130,7 +152,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             path: route.path,
             handle: route.meta,
             ...dataOf(route, queryClient),
-            lazy: { Component: loadScreen.bind(null, SCREENS[route.name] ?? PLANNED_SCREEN) },
+            lazy: { Component: loadScreen.bind(null, screenOfRoute(route.name)) },
             errorElement: <RouteErrorBoundary />,
           }),
         ),

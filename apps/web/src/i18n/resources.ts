@@ -19,6 +19,7 @@ export interface LanguageResources {
   history: typeof import('./locales/en/history.json');
   privileges: typeof import('./locales/en/privileges.json');
   products: typeof import('./locales/en/products.json');
+  games: typeof import('./locales/en/games.json');
 }
 
 export type Namespace = keyof LanguageResources;
