@@ -18,9 +18,9 @@ async function start(): Promise<void> {
   // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
   window.history.scrollRestoration = 'manual';
 
-  const router = createAppRouter();
-  registerAppNavigator((path, options) => router.navigate(path, options));
   const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  registerAppNavigator((path, options) => router.navigate(path, options));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

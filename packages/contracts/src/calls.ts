@@ -22,6 +22,7 @@ import {
   getPrivilegeSubCategories,
   updateFavPrivilege,
 } from './privilege.js';
+import { getBrandDetail, getBrandList, getCompanyDetail, getCompanyList, getProductKindList } from './product.js';
 import { changeEmail, changeMobileNo, getCustomerDataList, updateCustomer, updateProfilePicture } from './profile.js';
 import {
   checkMerchant,
@@ -126,4 +127,9 @@ export const calls = {
   updateCreateAlert,
   updateExpireAlert,
   getCounterCode,
+  getProductKindList,
+  getCompanyList,
+  getCompanyDetail,
+  getBrandList,
+  getBrandDetail,
 } as const;

@@ -1,4 +1,5 @@
 import type { VirtualCard } from '@loyalty/contracts';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories.js';
@@ -7,7 +8,7 @@ import { rowCounts } from '../../test/row-counts.js';
 import { cardCall } from '../modules/cards/card-test-kit.js';
 import { cardTemplates, memberCards, products } from './schema.js';
 import { seedDemoData } from './seed.js';
-import { DEMO_CARD_COMPANIES, seedCardCompanies } from './seed-cards.js';
+import { cardCompanyIds, DEMO_CARD_TEMPLATES } from './seed-cards.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -53,14 +54,18 @@ describe('demo seed: member cards (issue 10)', () => {
     }
   });
 
-  it('adds nothing on a second run, of the whole seed or of the card companies alone', async () => {
+  it('adds nothing on a second run, and issues cards from the group companies of the product seed', async () => {
     const { orm } = context.database;
     const tables = { products, cardTemplates, memberCards };
     const before = await rowCounts(orm, tables);
     await seedDemoData(orm);
     expect(await rowCounts(orm, tables)).toEqual(before);
-    const ids = await seedCardCompanies(orm);
-    expect(ids.size).toBe(DEMO_CARD_COMPANIES.length);
-    expect(await rowCounts(orm, tables)).toEqual(before);
+    const ids = await cardCompanyIds(orm);
+    expect(ids.size).toBe(new Set(DEMO_CARD_TEMPLATES.map((template) => template.company)).size);
+    const companyNames = await orm
+      .select({ nameEn: products.nameEn })
+      .from(products)
+      .where(inArray(products.id, [...ids.values()]));
+    expect(companyNames.every((company) => company.nameEn.endsWith('Co., Ltd.'))).toBe(true);
   });
 });

@@ -4,57 +4,9 @@ import { findMemberByEmail, findThaiMemberByMobile } from '../modules/customers/
 import type { Motif } from './artwork/motifs.js';
 import type { Executor } from './client.js';
 import { cardTemplates, memberCards, partners, products } from './schema.js';
-import type { CategoryCode } from './seed-catalogue-structure.js';
+import { type CategoryCode, DEMO_PARTNERS, type PartnerKey } from './seed-catalogue-structure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The group companies the demo cards come from, keyed by English name. The company seed of issue 10
- * (products) may hold them already with more detail; this adds only those missing, so either seed can
- * run first. Each is the partner of the same name, whose logo it shares.
- */
-export const DEMO_CARD_COMPANIES = [
-  {
-    partnerKey: 'mart',
-    en: 'Chaba Mart',
-    th: 'ชบา มาร์ท',
-    category: { en: 'Shopping', th: 'ช้อปปิ้ง' },
-    description: {
-      en: 'Supermarkets for everyday groceries across Bangkok and Phuket.',
-      th: 'ซูเปอร์มาร์เก็ตสำหรับของใช้ประจำวันทั่วกรุงเทพฯ และภูเก็ต',
-    },
-  },
-  {
-    partnerKey: 'brew',
-    en: 'Baan Brew Coffee',
-    th: 'บ้านบรูว์ คอฟฟี่',
-    category: { en: 'Food & Drink', th: 'อาหารและเครื่องดื่ม' },
-    description: { en: 'Neighbourhood cafés roasting Thai beans.', th: 'คาเฟ่ใกล้บ้านที่คั่วเมล็ดกาแฟไทย' },
-  },
-  {
-    partnerKey: 'starlight',
-    en: 'Starlight Cinema',
-    th: 'สตาร์ไลท์ ซีนีม่า',
-    category: { en: 'Entertainment', th: 'บันเทิง' },
-    description: { en: 'Cinemas in Bangkok and Chiang Mai.', th: 'โรงภาพยนตร์ในกรุงเทพฯ และเชียงใหม่' },
-  },
-  {
-    partnerKey: 'andaman',
-    en: 'Andaman Escapes',
-    th: 'อันดามัน เอสเคป',
-    category: { en: 'Travel & Leisure', th: 'ท่องเที่ยวและพักผ่อน' },
-    description: { en: 'Island tours and resorts on the Andaman coast.', th: 'ทัวร์เกาะและรีสอร์ตริมทะเลอันดามัน' },
-  },
-  {
-    partnerKey: 'orchid',
-    en: 'Orchid Beauty & Spa',
-    th: 'ออร์คิด บิวตี้ แอนด์ สปา',
-    category: { en: 'Beauty & Health', th: 'ความงามและสุขภาพ' },
-    description: { en: 'Spas and beauty counters in Bangkok.', th: 'สปาและเคาน์เตอร์ความงามในกรุงเทพฯ' },
-  },
-] as const;
-
-type CompanyName = (typeof DEMO_CARD_COMPANIES)[number]['en'];
 
 function conditions(lines: readonly string[]): string {
   return `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
@@ -72,7 +24,8 @@ const COMMON_TH = [
 /** The demo card templates; `slug` names the artwork under /media/cards (artwork/generate-card-artwork.ts). */
 export const DEMO_CARD_TEMPLATES: readonly {
   slug: string;
-  company: CompanyName;
+  /** The catalogue partner whose group company issues the card (seed-products links them). */
+  company: PartnerKey;
   motif: Motif;
   palette: CategoryCode;
   numberPrefix: string;
@@ -81,7 +34,7 @@ export const DEMO_CARD_TEMPLATES: readonly {
 }[] = [
   {
     slug: 'mart-gold',
-    company: 'Chaba Mart',
+    company: 'mart',
     motif: 'cart',
     palette: 'shopping',
     numberPrefix: '7001',
@@ -90,7 +43,7 @@ export const DEMO_CARD_TEMPLATES: readonly {
   },
   {
     slug: 'brew-club',
-    company: 'Baan Brew Coffee',
+    company: 'brew',
     motif: 'coffee',
     palette: 'food',
     numberPrefix: '7002',
@@ -99,7 +52,7 @@ export const DEMO_CARD_TEMPLATES: readonly {
   },
   {
     slug: 'starlight-movie-club',
-    company: 'Starlight Cinema',
+    company: 'starlight',
     motif: 'popcorn',
     palette: 'entertainment',
     numberPrefix: '7003',
@@ -108,7 +61,7 @@ export const DEMO_CARD_TEMPLATES: readonly {
   },
   {
     slug: 'andaman-traveller',
-    company: 'Andaman Escapes',
+    company: 'andaman',
     motif: 'beach',
     palette: 'travel',
     numberPrefix: '7004',
@@ -117,7 +70,7 @@ export const DEMO_CARD_TEMPLATES: readonly {
   },
   {
     slug: 'orchid-wellness',
-    company: 'Orchid Beauty & Spa',
+    company: 'orchid',
     motif: 'lotus',
     palette: 'beauty',
     numberPrefix: '7005',
@@ -204,41 +157,29 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
   },
 ];
 
-async function companyIdOf(db: Executor, company: (typeof DEMO_CARD_COMPANIES)[number]): Promise<number> {
-  const [existing] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.kind, 'company'), eq(products.nameEn, company.en)));
-  if (existing) return existing.id;
-  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.nameEn, company.en));
-  const logoUrl = `/media/privileges/partners/${company.partnerKey}.svg`;
-  const [created] = await db
-    .insert(products)
-    .values({
-      kind: 'company',
-      nameEn: company.en,
-      nameTh: company.th,
-      logoUrl,
-      coverUrl: logoUrl,
-      descriptionEn: company.description.en,
-      descriptionTh: company.description.th,
-      categoryEn: company.category.en,
-      categoryTh: company.category.th,
-      partnerId: partner?.id ?? null,
-    })
-    .returning({ id: products.id });
-  if (!created) throw new Error(`The company ${company.en} was not stored`);
-  return created.id;
-}
-
-/** Adds the card companies that are missing, keyed by English name; answers every one's id. */
-export async function seedCardCompanies(db: Executor): Promise<Map<CompanyName, number>> {
-  const ids = new Map<CompanyName, number>();
-  for (const company of DEMO_CARD_COMPANIES) ids.set(company.en, await companyIdOf(db, company));
+/**
+ * The group company that issues each partner's cards: the company the product seed linked to that
+ * catalogue partner (so `seedProducts` runs first).
+ */
+export async function cardCompanyIds(db: Executor): Promise<Map<PartnerKey, number>> {
+  const ids = new Map<PartnerKey, number>();
+  for (const key of new Set(DEMO_CARD_TEMPLATES.map((template) => template.company))) {
+    const partner = DEMO_PARTNERS.find((candidate) => candidate.key === key);
+    const [company] = partner
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .innerJoin(partners, eq(partners.id, products.partnerId))
+          .where(and(eq(products.kind, 'company'), eq(partners.nameEn, partner.en)))
+          .limit(1)
+      : [];
+    if (!company) throw new Error(`Card seed: no group company is linked to the partner ${key}; seed products first`);
+    ids.set(key, company.id);
+  }
   return ids;
 }
 
-async function seedTemplates(db: Executor, companies: Map<CompanyName, number>): Promise<Map<TemplateSlug, number>> {
+async function seedTemplates(db: Executor, companies: Map<PartnerKey, number>): Promise<Map<TemplateSlug, number>> {
   const ids = new Map<TemplateSlug, number>();
   for (const template of DEMO_CARD_TEMPLATES) {
     const companyId = companies.get(template.company);
@@ -299,9 +240,9 @@ async function seedHolding(db: Executor, memberId: number, templateId: number, c
     .where(eq(memberCards.id, id));
 }
 
-/** The demo member cards of issue 10: companies, templates and holdings, each added only if missing. */
+/** The demo member cards of issue 10: templates and holdings, each added only if missing. */
 export async function seedCards(db: Executor, now: Date): Promise<void> {
-  const companies = await seedCardCompanies(db);
+  const companies = await cardCompanyIds(db);
   const templates = await seedTemplates(db, companies);
   for (const holder of DEMO_HOLDINGS) {
     const memberId = await holderId(db, holder);

@@ -12,6 +12,7 @@ import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
 import { seedDemoConsent } from './seed-consent.js';
+import { seedProducts } from './seed-products.js';
 import { seedDemoRedemptions } from './seed-redemptions.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
@@ -296,6 +297,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);
     await seedCatalogue(tx, now);
+    await seedProducts(tx);
     await seedCards(tx, now);
   });
   // After the catalogue is committed: the redeem, coupon and shipment services run their own transactions.

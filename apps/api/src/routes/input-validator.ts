@@ -16,25 +16,30 @@ function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** One error per field, the first its schema raised: a member reads one sentence under each field. */
-function entriesOf(error: z.ZodError): ContractValidationEntry[] {
+export function fieldErrorsOf(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();
-  const entries: ContractValidationEntry[] = [];
+  const fieldErrors: FieldError[] = [];
   for (const issue of error.issues) {
     const field = fieldOf(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
-    const fieldError = fieldErrorOfIssue(field, issue as z.core.$ZodIssue & { minimum?: unknown; maximum?: unknown });
-    const instancePath = `/${issue.path.map(String).join('/')}`;
-    entries.push({
+    fieldErrors.push(fieldErrorOfIssue(field, issue as z.core.$ZodIssue & { minimum?: unknown; maximum?: unknown }));
+  }
+  return fieldErrors;
+}
+
+function entriesOf(error: z.ZodError): ContractValidationEntry[] {
+  return fieldErrorsOf(error).map((fieldError) => {
+    const instancePath = `/${fieldError.field.replaceAll('.', '/')}`;
+    return {
       [CONTRACT_VALIDATION]: true,
-      keyword: issue.code,
+      keyword: 'invalid',
       instancePath,
-      schemaPath: `#${instancePath}/${issue.code}`,
+      schemaPath: `#${instancePath}`,
       message: fieldError.message,
       params: { fieldError },
-    });
-  }
-  return entries;
+    };
+  });
 }
 
 /**

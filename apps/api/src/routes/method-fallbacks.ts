@@ -3,11 +3,14 @@ import { AppError } from '../app-error.js';
 
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Collects the methods of every API path as routes are added, for `registerMethodFallbacks`. */
+/**
+ * Collects the methods of every API path as routes are added, for `registerMethodFallbacks`. A
+ * parametric path (the product kinds' calls) is no known path: another method there stays NOT_FOUND.
+ */
 export function collectApiMethods(app: FastifyInstance): Map<string, Set<string>> {
   const methodsByUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith('/api/') || route.url.includes('/:')) return;
     const methods = methodsByUrl.get(route.url) ?? new Set<string>();
     for (const method of [route.method].flat()) methods.add(method);
     methodsByUrl.set(route.url, methods);

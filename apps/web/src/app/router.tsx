@@ -1,4 +1,5 @@
-import { pathOf, ROUTE_LIST, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import { pathOf, ROUTE_LIST, type RouteDefinition, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
@@ -6,8 +7,9 @@ import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
 import { AppShell, ShellFallback } from './app-shell';
 import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
+import { productRouteOf } from './product-routes';
 
-interface Screen {
+export interface Screen {
   load: () => Promise<ComponentType>;
   /** Translation namespaces the screen reads besides the core ones, loaded alongside its code. */
   namespaces: Namespace[];
@@ -25,14 +27,15 @@ const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
 const home = () => import('./routes/home');
 const cards = () => import('./routes/cards');
+const products = () => import('./routes/products');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
 function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
   return { load: () => load().then((module) => module[name] as ComponentType), namespaces };
 }
 
-/** Screens built so far, each its own chunk; every other route shows its planned page frame. */
-const SCREENS: Partial<Record<RouteName, Screen>> = {
+/** Every route's screen, each its own chunk (or one per route module). */
+export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   landing: screenOf(() => import('@/features/auth/components/landing-screen'), 'LandingScreen', ['auth']),
   'login-type': screenOf(() => import('./routes/login-type'), 'LoginTypeRoute', ['auth']),
   login: screenOf(() => import('./routes/login'), 'LoginRoute', ['auth']),
@@ -52,9 +55,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards', 'products']),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
-  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
+  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member', 'products']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',
     'registration',
@@ -85,16 +88,25 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   'member-card-list': screenOf(cards, 'MemberCardListRoute', ['cards']),
   'member-card-detail': screenOf(cards, 'MemberCardDetailRoute', ['cards']),
   'member-card-condition': screenOf(cards, 'MemberCardConditionRoute', ['cards']),
+  product: screenOf(products, 'ProductListRoute', ['products', 'privileges']),
+  'product-detail': screenOf(products, 'ProductDetailRoute', ['products', 'privileges']),
+  'games-landing': screenOf(() => import('@/features/games/components/games-landing-screen'), 'GamesLandingScreen', [
+    'games',
+  ]),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
-
-const PLANNED_SCREEN = screenOf(() => import('./routes/planned'), 'PlannedRoute', ['screens']);
 
 function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   if (meta.requiresAuth) return [requireMemberMiddleware];
   if (meta.scope === 'bcrm-register') return [registrationMiddleware];
   return [];
+}
+
+/** Guard and data of a route: the product routes first learn whether their path names a product kind. */
+function dataOf(route: RouteDefinition, queryClient: QueryClient): Pick<RouteObject, 'middleware' | 'loader'> {
+  if (route.name === 'product' || route.name === 'product-detail') return productRouteOf(queryClient, route.name);
+  return { middleware: middlewareOf(route.meta) };
 }
 
 async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> {
@@ -106,7 +118,7 @@ async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> 
  * The one route table of the contracts (DESIGN §3) as a data router: each route's `handle` is its
  * SPEC §2 metadata and its id its name, so the chrome reads both through `useMatches()`.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -122,8 +134,8 @@ export function buildRoutes(): RouteObject[] {
             id: route.name,
             path: route.path,
             handle: route.meta,
-            middleware: middlewareOf(route.meta),
-            lazy: { Component: loadScreen.bind(null, SCREENS[route.name] ?? PLANNED_SCREEN) },
+            ...dataOf(route, queryClient),
+            lazy: { Component: loadScreen.bind(null, SCREENS[route.name]) },
             errorElement: <RouteErrorBoundary />,
           }),
         ),
@@ -132,6 +144,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The router shares the app's query client: route loaders read and fill the same cache as the screens. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
 }

@@ -7,7 +7,6 @@ export interface LanguageResources {
   errors: typeof import('./locales/en/errors.json');
   auth: typeof import('./locales/en/auth.json');
   member: typeof import('./locales/en/member.json');
-  screens: typeof import('./locales/en/screens.json');
   dev: typeof import('./locales/en/dev.json');
   profile: typeof import('./locales/en/profile.json');
   registration: typeof import('./locales/en/registration.json');
@@ -19,6 +18,8 @@ export interface LanguageResources {
   history: typeof import('./locales/en/history.json');
   privileges: typeof import('./locales/en/privileges.json');
   cards: typeof import('./locales/en/cards.json');
+  products: typeof import('./locales/en/products.json');
+  games: typeof import('./locales/en/games.json');
 }
 
 export type Namespace = keyof LanguageResources;

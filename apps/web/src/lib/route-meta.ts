@@ -12,11 +12,25 @@ function isRouteName(value: string): value is RouteName {
   return (ROUTE_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * What a route's loader may answer to be shown as another route: a product kind's list under the
+ * kind's own title, or the not-found page for a path that names no kind (DESIGN §3, §6).
+ */
+export interface ShownRoute {
+  shown: CurrentRoute;
+}
+
+function shownRouteOf(loaderData: unknown): CurrentRoute | undefined {
+  return (loaderData as Partial<ShownRoute> | undefined)?.shown;
+}
+
 /** The deepest matched route's metadata (its `handle`) and name (its id): what the chrome draws from. */
 export function useCurrentRoute(): CurrentRoute {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
+    const shown = shownRouteOf(match?.loaderData);
+    if (shown) return shown;
     if (match?.handle && isRouteName(match.id)) return { name: match.id, meta: match.handle as RouteMeta };
   }
   return { name: undefined, meta: {} };

@@ -7,9 +7,9 @@ import { registerAppNavigator } from '@/lib/app-navigation';
 
 /** Renders the real route table at a path, as the app does at start-up (test helper). */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  registerAppNavigator((to, options) => router.navigate(to, options));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
+  registerAppNavigator((to, options) => router.navigate(to, options));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -107,3 +107,34 @@ export function bannerArtwork(name: string, motifs: readonly [Motif, Motif, Moti
     `${gradient(palette, 1200, 500)}\n${bubbles(name, 1200, 500)}\n${placed('hibiscus', palette, 1080, 90, 0.55)}${placed(left, palette, 280, 270, 0.95)}${placed(middle, palette, 600, 250, 1.15)}${placed(right, palette, 920, 290, 0.95)}`,
   );
 }
+
+/** Initials of a name's capitalised words, leaving out the legal suffix (`Co., Ltd.`). */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z][a-z]/.test(word) && !/^(Co|Ltd)\b/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+}
+
+/**
+ * A group product's logo (DESIGN §12): a company carries the group's chaba flower over its initials on
+ * a rounded square; a brand its own motif on a disc, as its shop sign would.
+ */
+export function productLogo(name: string, kind: 'company' | 'brand', motif: Motif, palette: Palette): string {
+  if (kind === 'company') {
+    return svg(
+      240,
+      240,
+      name,
+      `<rect width="240" height="240" rx="56" fill="${palette.dark}"/>${placed('hibiscus', { ...palette, main: palette.strong, dark: palette.light }, 120, 92, 0.32)}<text x="120" y="196" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="56" letter-spacing="4" fill="#ffffff">${initialsOf(name)}</text>`,
+    );
+  }
+  return svg(
+    240,
+    240,
+    name,
+    `<circle cx="120" cy="120" r="118" fill="${palette.soft}"/><circle cx="120" cy="120" r="100" fill="#ffffff"/>${placed(motif, palette, 120, 126, 0.48)}`,
+  );
+}

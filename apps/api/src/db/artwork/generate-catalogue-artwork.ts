@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { GAME_INVITATION_ART, GAMES, gameArtOf } from '@loyalty/contracts';
 import { DEFAULT_MEDIA_DIR } from '../../config.js';
 import { DEMO_PRIVILEGES } from '../seed-catalogue.js';
 import { type CategoryCode, DEMO_CATEGORIES, DEMO_GROUPS, DEMO_PARTNERS } from '../seed-catalogue-structure.js';
+import { DEMO_PRODUCTS } from '../seed-products.js';
 import {
   bannerArtwork,
   CATEGORY_PALETTES,
@@ -10,12 +12,14 @@ import {
   groupArtwork,
   partnerLogo,
   privilegeArtwork,
+  productLogo,
 } from './catalogue-artwork.js';
 import type { Motif } from './motifs.js';
 
 /**
  * Writes the catalogue's artwork under apps/api/media (committed, served under /media/):
- * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege.
+ * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege or a
+ * group company or brand, or a game.
  */
 const GROUP_ART: Record<(typeof DEMO_GROUPS)[number]['key'], { motif: Motif; palette: CategoryCode }> = {
   weekend: { motif: 'beach', palette: 'lifestyle' },
@@ -75,4 +79,25 @@ for (const partner of DEMO_PARTNERS) {
 for (const banner of BANNER_ART) {
   write(`banners/${banner.name}.svg`, bannerArtwork(banner.name, banner.motifs, CATEGORY_PALETTES[banner.palette]));
 }
+for (const product of DEMO_PRODUCTS) {
+  const palette = CATEGORY_PALETTES[product.palette];
+  write(`products/${product.slug}-logo.svg`, productLogo(product.en.name, product.kind, product.motifs[0], palette));
+  // A cover is drawn like a carousel banner (12:5): the product's three motifs and the chaba flower.
+  write(`products/${product.slug}-cover.svg`, bannerArtwork(product.slug, product.motifs, palette));
+}
+/** The games landing's pictures (DESIGN §12), one per known game and the generic invitation. */
+const GAME_ART: Record<string, { motifs: [Motif, Motif, Motif]; palette: CategoryCode }> = {
+  'lucky-spin': { motifs: ['gift', 'ticket', 'gamepad'], palette: 'entertainment' },
+  'memory-match': { motifs: ['gamepad', 'music', 'ticket'], palette: 'travel' },
+  'flower-catch': { motifs: ['lotus', 'gift', 'plant'], palette: 'beauty' },
+};
+for (const game of GAMES) {
+  const art = GAME_ART[game.id];
+  if (!art) throw new Error(`No art described for the game ${game.id}`);
+  write(gameArtOf(game).replace('/media/', ''), bannerArtwork(game.id, art.motifs, CATEGORY_PALETTES[art.palette]));
+}
+write(
+  GAME_INVITATION_ART.replace('/media/', ''),
+  bannerArtwork('invitation', ['gamepad', 'gift', 'ticket'], CATEGORY_PALETTES.shopping),
+);
 console.log(`Artwork written under ${DEFAULT_MEDIA_DIR}`);

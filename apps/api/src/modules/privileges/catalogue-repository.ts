@@ -101,6 +101,16 @@ export function selectGroupPrivilegePage(
   return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, request);
 }
 
+/** What a partner offers now (a company or brand's detail, DESIGN §12), in catalogue order. */
+export function selectPartnerPage(
+  db: Executor,
+  scope: MemberScope,
+  request: PageRequest & { partnerId: number },
+): Promise<CardPage> {
+  const where = and(listedAt(scope.now), eq(privileges.partnerId, request.partnerId));
+  return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, request);
+}
+
 export async function findGroup(db: Executor, id: number): Promise<GroupRow | undefined> {
   const [row] = await db.select().from(privilegeGroups).where(eq(privilegeGroups.id, id));
   return row;

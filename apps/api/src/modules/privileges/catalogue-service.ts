@@ -4,6 +4,7 @@ import type {
   getPrivilegeList,
   getPrivilegeSubCategories,
   Language,
+  PrivilegeCard,
   PrivilegeDetail,
 } from '@loyalty/contracts';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ import {
   selectGroupPage,
   selectGroupPrivilegePage,
   selectMainPage,
+  selectPartnerPage,
 } from './catalogue-repository.js';
 import { findFavouriteIds } from './favourite-repository.js';
 import {
@@ -174,6 +176,19 @@ export async function listGroupsOrGroupPrivileges(
   });
   if (!isFound) throw new AppError('NOT_FOUND');
   return memberCardPage(db, viewer, page, request);
+}
+
+/**
+ * The privileges a partner offers now, as the catalogue's cards with the viewer's hearts: what a
+ * company or brand's detail lists (DESIGN §12), the first `limit` in catalogue order.
+ */
+export async function listPartnerPrivileges(
+  db: Executor,
+  viewer: Viewer,
+  request: { partnerId: number; limit: number },
+): Promise<PrivilegeCard[]> {
+  const page = await selectPartnerPage(db, scopeOf(viewer), { ...request, page: 1 });
+  return page.rows.map((row) => presentCard(row, viewer.language));
 }
 
 /**

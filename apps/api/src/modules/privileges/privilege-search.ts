@@ -1,11 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { likeLiteral } from '../../db/like.js';
 import { partners, privileges } from '../../db/schema.js';
-
-/** `%` and `_` typed by the member are letters to find, not LIKE wildcards (backslash is LIKE's escape). */
-function likeLiteral(keyword: string): string {
-  return keyword.replace(/[\\%_]/g, '\\$&');
-}
 
 /**
  * The ids of privileges whose Thai or English title, or partner name, contains the keyword, or whose

@@ -10,6 +10,7 @@ import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import pointRoutes from './point/index.js';
 import privilegeRoutes from './privilege/index.js';
+import productRoutes from './product/index.js';
 import smsRoutes from './sms/index.js';
 import virtualCardRoutes from './virtual-card/index.js';
 
@@ -28,4 +29,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(articleRoutes);
   await app.register(privilegeRoutes);
   await app.register(virtualCardRoutes);
+  await app.register(productRoutes);
 }

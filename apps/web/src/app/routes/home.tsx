@@ -5,6 +5,7 @@ import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { BannerListScreen } from '@/features/home/components/banner-list-screen';
 import { HomeOverview } from '@/features/home/components/home-overview';
+import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { Framed } from './framed';
 import { MemberSkeleton } from './member-skeleton';
@@ -22,6 +23,7 @@ export function HomeRoute() {
       <CardsShortcut />
       <BannerCarousel />
       <CardAlerts />
+      <ProductKindLinks />
     </div>
   );
 }

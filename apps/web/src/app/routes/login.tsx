@@ -3,20 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { takeReturnPath } from '@/lib/return-path';
 import { useRouteTitle } from '@/lib/route-meta';
 
 export function LoginRoute() {
   const { title, isInTopBar } = useRouteTitle();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const goHome = () => {
+  // Home, unless a page asked to be returned to after sign-in (the games landing, DESIGN §12).
+  const goOn = () => {
     queryClient.removeQueries();
-    void navigate(pathOf('home'), { replace: true });
+    void navigate(takeReturnPath() ?? pathOf('home'), { replace: true });
   };
   return (
     <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
       <div className="rounded-3xl bg-white p-6 tablet:shadow-lg">
-        <LoginForm onSignedIn={goHome} />
+        <LoginForm onSignedIn={goOn} />
       </div>
     </ScreenFrame>
   );

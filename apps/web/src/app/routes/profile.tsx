@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/auth/lib/use-logout';
+import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { titleOf, useRouteTitle } from '@/lib/route-meta';
@@ -53,6 +54,7 @@ export function ProfileRoute() {
           </Link>
         ))}
       </nav>
+      <ProductKindLinks />
       <Button variant="secondary" onClick={() => void logout()} data-testid="profile-logout">
         <LogoutIcon className="size-5" />
         {t('profile.logout')}

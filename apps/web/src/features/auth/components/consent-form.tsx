@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
+import { takeReturnPath } from '@/lib/return-path';
 import { getConsentQueryOptions, updateConsent } from '../api/consent';
 
 /**
@@ -52,7 +53,7 @@ export function ConsentForm() {
         }),
       );
       await queryClient.invalidateQueries();
-      if (isFromRegistration) await navigate(pathOf('home'), { replace: true });
+      if (isFromRegistration) await navigate(takeReturnPath() ?? pathOf('home'), { replace: true });
       else setSaved(true);
     } catch (failure) {
       setError(failure);

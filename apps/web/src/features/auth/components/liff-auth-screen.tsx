@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
+import { takeReturnPath } from '@/lib/return-path';
 import { loginLiff } from '../api/login-liff';
 import { loginWithLiff } from '../lib/liff-login';
 import { startSession } from '../lib/sign-in';
@@ -13,7 +14,7 @@ import { useRegistrationDraftStore } from '../stores/registration-draft-store';
 
 /**
  * liff-auth: LINE log-in (DESIGN §7). The ID token goes to authentication/LoginLiff; a member goes
- * home (or to the deep link), a LINE user without a membership continues registration on phone.
+ * home (or to the deep link, or the page that asked to be returned to), a LINE user without a membership continues registration on phone.
  */
 export function LiffAuthScreen() {
   const { t } = useTranslation('auth');
@@ -32,7 +33,7 @@ export function LiffAuthScreen() {
       startSession(session.token);
       queryClient.removeQueries();
       if (session.scope.split(' ').includes('bcrm-member')) {
-        await navigate(deepLink ?? pathOf('home'), { replace: true });
+        await navigate(deepLink ?? takeReturnPath() ?? pathOf('home'), { replace: true });
         return;
       }
       useRegistrationDraftStore.getState().update({ mbkType: 'line' });
