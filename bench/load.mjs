@@ -2,6 +2,7 @@
 // report keeps, and a raw GET that keeps the bytes exactly as the server sent them (no decompression).
 import { request } from 'node:http';
 import autocannon from 'autocannon';
+import { loopbackUrl } from './support.mjs';
 
 /** What a browser asks for: the answers are measured compressed, as members receive them. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -14,7 +15,7 @@ export function measure(url, { connections, seconds, warmupSeconds, headers = {}
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: url.toString(),
+        url: loopbackUrl(url.toString()).toString(),
         connections,
         duration: seconds,
         headers: { ...BROWSER_HEADERS, ...headers },
@@ -43,14 +44,18 @@ export function summarise(result) {
 /** GET `url` and answer status, headers and the body bytes as sent (still compressed when they were). */
 export function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
+    const outgoing = request(
+      loopbackUrl(url.toString()),
+      { headers: { ...BROWSER_HEADERS, ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });

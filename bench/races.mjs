@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
+import { loopbackUrl } from './support.mjs';
 
 async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -20,7 +21,7 @@ function postJson(url, body, headers, agent) {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const outgoing = request(
-      url,
+      loopbackUrl(url.toString()),
       {
         method: 'POST',
         agent,
@@ -164,6 +165,7 @@ export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, c
     outcomes,
     recorded,
     consistent,
+    targetPerSecond: 1000,
   };
 }
 
