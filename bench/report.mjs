@@ -88,6 +88,18 @@ function readRows(results) {
   });
 }
 
+function costRows(results) {
+  return results.requestCost.map((row) => [
+    row.name,
+    `${number(row.bytes)} B ${row.encoding}`,
+    number(row.app.requestsPerSecond),
+    `${row.app.p99}`,
+    number(row.bare.requestsPerSecond),
+    `${row.bare.p99}`,
+    `${row.ratio}×`,
+  ]);
+}
+
 export function markdownOf(results) {
   const { machine, options } = results;
   return [
@@ -97,6 +109,10 @@ export function markdownOf(results) {
       `${options.seconds} s per scenario at ${options.connections} connections. Timings depend on the machine and its load.`,
     '',
     table(['figure', 'measured', 'target', 'result'], summaryRows(results)),
+    '',
+    '## Per-request cost (same bytes from the app and from a bare Fastify route)',
+    '',
+    table(['answer', 'bytes', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'app ÷ bare'], costRows(results)),
     '',
     '## Member reads (req/s, p99 ms)',
     '',
