@@ -16,6 +16,11 @@ const POINT_EXPIRY_YEARS = 2;
  */
 const HISTORY_DAYS = 700;
 const TRANSFER_SHARE = 0.3;
+/**
+ * A few entries a day at most, each transfer at most this many points: a day's transfers stay far below
+ * the programme's daily transfer cap (10,000 by migration 0006) even for a member with a long history.
+ */
+const MAX_TRANSFER_POINTS = 1000;
 
 /** DESIGN §6 expiry: the last instant of 31 December (Bangkok) of the second year after the earn. */
 export function expiryOf(earnedAt) {
@@ -88,7 +93,8 @@ function historyOfGroup(group, ids, start, end, random) {
     const at = nextTime();
     const balance = actor.lots.reduce((sum, lot) => sum + lot.remaining, 0);
     if (other && balance > 1 && random() < TRANSFER_SHARE) {
-      transfer(actor, other, 1 + Math.floor((random() * balance) / 2), at, { newLot, entry });
+      const amount = Math.min(MAX_TRANSFER_POINTS, 1 + Math.floor((random() * balance) / 2));
+      transfer(actor, other, amount, at, { newLot, entry });
     } else {
       const amount = 50 + Math.floor(random() * 450);
       const source = random() < 0.8 ? 'receipt' : 'code';
