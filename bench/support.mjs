@@ -1,4 +1,4 @@
-// What the benchmarks share: the loopback-only target and the demo member's session.
+// What the benchmarks share: the loopback-only target, members' sessions and bounded parallel work.
 
 /** Parses the target and refuses anything but this machine: benchmarks never load another host. */
 export function loopbackUrl(value) {
@@ -10,13 +10,33 @@ export function loopbackUrl(value) {
 }
 
 /** Signs the seeded demo member in and answers the session token. */
-export async function demoToken(baseUrl) {
+export function demoToken(baseUrl) {
+  return signIn(baseUrl, 'demo@example.com', 'Demo1234!');
+}
+
+/** Signs a member in with e-mail and password and answers the session token. */
+export async function signIn(baseUrl, email, password) {
   const response = await fetch(new URL('/api/v1/authentication/LoginEmail', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: 'demo@example.com', Password: 'Demo1234!' }),
+    body: JSON.stringify({ Email: email, Password: password }),
   });
   const body = await response.json();
-  if (body.status !== 'success') throw new Error(`Demo login failed: ${JSON.stringify(body)}`);
+  if (body.status !== 'success') throw new Error(`Log-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.data.token;
+}
+
+/** `work` on every item with at most `limit` running at once; answers the results in order. */
+export async function mapLimit(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -1,0 +1,136 @@
+// The bench's record: every figure in bench/results/<timestamp>.json and the same as a markdown table
+// in <timestamp>.md (the table is also printed at the end of the run).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
+
+const number = (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '–'));
+const verdict = (pass) => (pass === undefined ? 'report' : pass ? 'pass' : '**FAIL**');
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function worstRead(reads) {
+  return reads.reduce((worst, read) => (!worst || read.p99 > worst.p99 ? read : worst), undefined);
+}
+
+function summaryRows(results) {
+  const rows = results.requestCost.map((row) => [
+    `${row.name}: app ÷ bare req/s`,
+    `${row.ratio}× (${number(row.app.requestsPerSecond)} ÷ ${number(row.bare.requestsPerSecond)})`,
+    `≥ ${row.target}×`,
+    verdict(row.pass),
+  ]);
+  for (const size of ['demo', 'large']) {
+    const reads = results.reads[size];
+    if (!reads) continue;
+    const worst = worstRead(reads);
+    rows.push([
+      `member reads p99, ${size} size (worst)`,
+      `${worst.p99} ms (${worst.name})`,
+      `≤ ${results.targets.readP99Ms} ms, no failures`,
+      verdict(reads.every((read) => read.pass)),
+    ]);
+  }
+  const { history, seed, flashSale, transfers } = results;
+  if (history.large) {
+    rows.push([
+      `GetPointHistory p99, ${number(history.entries)} entries: large ÷ demo`,
+      `${history.ratio}× (${history.demo.p99} → ${history.large.p99} ms)`,
+      `≤ ${history.target}×`,
+      verdict(history.pass),
+    ]);
+  }
+  if (seed) {
+    rows.push([
+      `bulk seed (COPY): ${number(seed.counts.members)} members, ${number(seed.counts.ledger)} ledger rows, ${number(seed.privileges)} privileges`,
+      `${seed.seconds} s`,
+      `< ${seed.targetSeconds} s, ledger rules hold`,
+      verdict(seed.pass),
+    ]);
+  }
+  if (flashSale) {
+    rows.push([
+      `flash sale: ${number(flashSale.members)} members for ${number(flashSale.stock)}`,
+      `${number(flashSale.redeemed)} redeemed in ${flashSale.seconds} s`,
+      `exactly ${number(flashSale.stock)} (database checked)`,
+      verdict(flashSale.exact),
+    ]);
+  }
+  if (transfers) {
+    rows.push([
+      `transfers on ${number(transfers.pairs)} distinct pairs, ${transfers.connections} connections`,
+      `${number(transfers.transfersPerSecond)}/s (p99 ${transfers.p99} ms)`,
+      'toward 1,000/s; every success recorded, ledger rules hold',
+      transfers.consistent ? 'report' : '**FAIL**',
+    ]);
+  }
+  return rows;
+}
+
+function readRows(results) {
+  const large = new Map((results.reads.large ?? []).map((read) => [read.name, read]));
+  return results.reads.demo.map((read) => {
+    const big = large.get(read.name);
+    return [
+      read.name,
+      number(read.requestsPerSecond),
+      `${read.p99}`,
+      big ? number(big.requestsPerSecond) : '–',
+      big ? `${big.p99}` : '–',
+      verdict(read.pass && (big?.pass ?? true)),
+    ];
+  });
+}
+
+function costRows(results) {
+  return results.requestCost.map((row) => [
+    row.name,
+    `${number(row.bytes)} B ${row.encoding}`,
+    number(row.app.requestsPerSecond),
+    `${row.app.p99}`,
+    number(row.bare.requestsPerSecond),
+    `${row.bare.p99}`,
+    `${row.ratio}×`,
+  ]);
+}
+
+export function markdownOf(results) {
+  const { machine, options } = results;
+  return [
+    `# Bench ${results.startedAt}`,
+    '',
+    `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')} at start, Node ${machine.node}, ${results.database}; ` +
+      `${options.seconds} s per scenario at ${options.connections} connections. Timings depend on the machine and its load.`,
+    '',
+    table(['figure', 'measured', 'target', 'result'], summaryRows(results)),
+    '',
+    '## Per-request cost (same bytes from the app and from a bare Fastify route)',
+    '',
+    table(['answer', 'bytes', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'app ÷ bare'], costRows(results)),
+    '',
+    '## Member reads (req/s, p99 ms)',
+    '',
+    table(
+      ['read', 'demo req/s', 'demo p99', 'large req/s', 'large p99', `p99 ≤ ${results.targets.readP99Ms} ms`],
+      readRows(results),
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Writes the JSON and the markdown; answers their paths. */
+export async function writeReport(results) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  const json = join(RESULTS_DIR, `${stamp}.json`);
+  const markdown = join(RESULTS_DIR, `${stamp}.md`);
+  await writeFile(json, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(markdown, markdownOf(results));
+  return { json, markdown };
+}

@@ -1,0 +1,78 @@
+// Per-request cost (issue 13 part 2) as ratios measured in one run: the app's answer against a bare
+// Fastify route that sends the very same bytes. Targets: the SPA's HTML and a static asset ≥ 0.5× bare,
+// GetPrivilegeList ≥ 0.25× bare.
+import { startBareServer } from './bare-server.mjs';
+import { measure, rawGet, servingHeadersOf } from './load.mjs';
+
+/** The largest script the SPA's index.html loads (entry or preload): the heaviest static answer. */
+async function largestScript(baseUrl, html) {
+  const paths = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]);
+  if (paths.length === 0) throw new Error('index.html names no script: is the web app built?');
+  let largest;
+  for (const path of new Set(paths)) {
+    const captured = await rawGet(new URL(path, baseUrl));
+    if (captured.status === 200 && (!largest || captured.body.length > largest.captured.body.length)) {
+      largest = { path, captured };
+    }
+  }
+  return largest;
+}
+
+async function capture(baseUrl, path, headers = {}) {
+  const captured = await rawGet(new URL(path, baseUrl), headers);
+  if (captured.status !== 200) throw new Error(`${path} answered ${captured.status}`);
+  return captured;
+}
+
+/**
+ * Captures what the app sends (as a browser asks: compressed when offered), serves the same bytes from
+ * a bare server, and loads each pair back to back. Answers one row per comparison.
+ */
+export async function measureRequestCost(baseUrl, token, load) {
+  const member = { authorization: `Bearer ${token}` };
+  const index = await capture(baseUrl, '/');
+  const script = await largestScript(
+    baseUrl,
+    (await rawGet(new URL('/', baseUrl), { 'accept-encoding': 'identity' })).body.toString('utf8'),
+  );
+  const comparisons = [
+    { name: 'SPA index.html (/)', path: '/', captured: index, target: 0.5 },
+    { name: 'SPA /landing', path: '/landing', captured: await capture(baseUrl, '/landing'), target: 0.5 },
+    { name: `static asset ${script.path}`, path: script.path, captured: script.captured, target: 0.5 },
+    {
+      name: 'GetPrivilegeList (first page)',
+      path: '/api/v1/Privilege/GetPrivilegeList?page=1',
+      captured: await capture(baseUrl, '/api/v1/Privilege/GetPrivilegeList?page=1', member),
+      headers: member,
+      target: 0.25,
+    },
+  ];
+  const bare = await startBareServer(
+    comparisons.map((comparison, index) => ({
+      path: `/bare/${index}`,
+      body: comparison.captured.body,
+      headers: servingHeadersOf(comparison.captured),
+    })),
+  );
+  try {
+    const rows = [];
+    for (const [index, comparison] of comparisons.entries()) {
+      const bareFigures = await measure(new URL(`/bare/${index}`, bare.baseUrl), load);
+      const appFigures = await measure(new URL(comparison.path, baseUrl), { ...load, headers: comparison.headers });
+      const ratio = appFigures.requestsPerSecond / Math.max(1, bareFigures.requestsPerSecond);
+      rows.push({
+        name: comparison.name,
+        bytes: comparison.captured.body.length,
+        encoding: comparison.captured.headers['content-encoding'] ?? 'identity',
+        app: appFigures,
+        bare: bareFigures,
+        ratio: Number(ratio.toFixed(3)),
+        target: comparison.target,
+        pass: ratio >= comparison.target && appFigures.non2xx === 0 && appFigures.errors === 0,
+      });
+    }
+    return rows;
+  } finally {
+    await bare.stop();
+  }
+}

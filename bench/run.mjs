@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 13 parts 2 and 3), in one run: starts the app as `npm start` does on its own port
+// and database, measures per-request cost against a bare Fastify route and the member reads at demo size,
+// seeds the large data set with COPY, measures the reads again, races a flash sale and pushes transfers;
+// every figure goes to bench/results/<timestamp>.json and .md. Loopback only; stops by itself.
+//   npm run bench -- [--seconds 5] [--members 100000] [--ledger-rows 1000000] [--privileges 10000] …
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import argon2 from 'argon2';
+import { startAppServer } from './app-server.mjs';
+import { measure } from './load.mjs';
+import { checkReads, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
+import { flashSaleRace, transferRate } from './races.mjs';
+import { markdownOf, writeReport } from './report.mjs';
+import { measureRequestCost } from './request-cost.mjs';
+import { checkLedger, seedMembers, seedPrivileges } from './seed-large.mjs';
+import { demoToken, mapLimit, signIn } from './support.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '64' },
+    members: { type: 'string', default: '100000' },
+    'ledger-rows': { type: 'string' },
+    privileges: { type: 'string', default: '10000' },
+    history: { type: 'string', default: '2000' },
+    'race-members': { type: 'string', default: '1000' },
+    'race-stock': { type: 'string', default: '100' },
+    'race-connections': { type: 'string', default: '256' },
+    pairs: { type: 'string', default: '500' },
+  },
+});
+const whole = (name, minimum = 1) => {
+  const value = Number(values[name]);
+  if (!Number.isSafeInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number ≥ ${minimum}`);
+  return value;
+};
+const options = {
+  seconds: whole('seconds'),
+  warmup: whole('warmup', 0),
+  connections: whole('connections'),
+  members: whole('members', 2),
+  ledgerRows: values['ledger-rows'] === undefined ? whole('members', 2) * 10 : whole('ledger-rows'),
+  privileges: whole('privileges', 0),
+  history: whole('history'),
+  raceMembers: whole('race-members'),
+  raceStock: whole('race-stock'),
+  raceConnections: whole('race-connections'),
+  pairs: whole('pairs'),
+};
+if (options.raceMembers + 2 * options.pairs > options.members) {
+  throw new Error('--members must cover the flash-sale racers and both members of every transfer pair');
+}
+if (options.ledgerRows < options.members) throw new Error('--ledger-rows must give every member at least one entry');
+
+const TARGETS = { readP99Ms: 50, historyFlatRatio: 1.5, seedSeconds: 60 };
+/**
+ * The seeded members' password, stored as argon2id at the lowest cost argon2 allows: signing 1,500 members
+ * in then takes seconds. The app verifies with the parameters stored in the hash, so nothing changes in it.
+ */
+const BENCH_PASSWORD = 'Bench1234!';
+const emailOf = (memberId) => `member${memberId}@bench.example`;
+const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1));
+const log = (message) => console.error(`[bench] ${message}`);
+const load = { connections: options.connections, seconds: options.seconds, warmupSeconds: options.warmup };
+
+/** No failed answer and no connection error: a figure of failures is no figure. */
+const answeredAll = (figures) => figures.non2xx === 0 && figures.errors === 0;
+
+async function loadReads(baseUrl, reads, token, size) {
+  const rows = [];
+  for (const read of reads) {
+    log(`${size}: ${read.name}`);
+    const figures = await measure(new URL(read.path, baseUrl), {
+      ...load,
+      headers: read.signedIn ? { authorization: `Bearer ${token}` } : {},
+    });
+    const pass = figures.p99 <= TARGETS.readP99Ms && answeredAll(figures);
+    rows.push({ name: read.name, ...figures, pass });
+  }
+  return rows;
+}
+
+const signInAll = (baseUrl, memberIds) =>
+  mapLimit(memberIds, 16, (memberId) => signIn(baseUrl, emailOf(memberId), BENCH_PASSWORD));
+
+async function atDemoSize(app, passwordHash) {
+  log(`demo size: a member with ${options.history} ledger entries (COPY)`);
+  const long = await seedMembers(app.databaseUrl, { members: 2, ledgerRows: 2 * options.history, passwordHash });
+  const token = await demoToken(app.baseUrl);
+  const historyToken = await signIn(app.baseUrl, emailOf(long.firstMemberId), BENCH_PASSWORD);
+  const reads = memberReads(await readTargets(app.baseUrl, token));
+  await checkReads(app.baseUrl, reads, token);
+  log('demo size: per-request cost against a bare Fastify route');
+  const requestCost = await measureRequestCost(app.baseUrl, token, load);
+  const demoReads = await loadReads(app.baseUrl, reads, token, 'demo');
+  const [historyDemo] = await loadReads(app.baseUrl, [{ ...LONG_HISTORY_READ, signedIn: true }], historyToken, 'demo');
+  return { token, historyToken, reads, requestCost, demoReads, historyDemo };
+}
+
+async function seedLarge(app, passwordHash) {
+  log(
+    `large size: ${options.members} members, ${options.ledgerRows} ledger rows, ${options.privileges} privileges (COPY)`,
+  );
+  const started = performance.now();
+  const members = await seedMembers(app.databaseUrl, {
+    members: options.members,
+    ledgerRows: options.ledgerRows,
+    passwordHash,
+  });
+  if (options.privileges > 0) await seedPrivileges(app.databaseUrl, { count: options.privileges });
+  const took = seconds(started);
+  const checkStarted = performance.now();
+  const check = await checkLedger(app.databaseUrl, members.firstMemberId, members.lastMemberId);
+  const sound = Object.values(check).every((count) => count === 0);
+  log(`seeded in ${took} s; ledger rules ${sound ? 'hold' : 'BROKEN'}`);
+  return {
+    members,
+    seed: {
+      counts: members.counts,
+      privileges: options.privileges,
+      seconds: took,
+      targetSeconds: TARGETS.seedSeconds,
+      check: { ...check, seconds: seconds(checkStarted) },
+      pass: took < TARGETS.seedSeconds && sound,
+    },
+  };
+}
+
+async function races(app, members) {
+  const first = members.firstMemberId;
+  log(`flash sale: signing ${options.raceMembers} racers in`);
+  const racerIds = Array.from({ length: options.raceMembers }, (_, index) => first + index);
+  const racers = (await signInAll(app.baseUrl, racerIds)).map((token) => ({ token }));
+  const flashSale = await flashSaleRace({
+    baseUrl: app.baseUrl,
+    databaseUrl: app.databaseUrl,
+    racers,
+    stock: options.raceStock,
+    connections: options.raceConnections,
+  });
+  log(`flash sale: ${flashSale.redeemed} redeemed in ${flashSale.seconds.toFixed(2)} s`);
+  const pairStart = options.raceMembers;
+  const senderIndexes = Array.from({ length: options.pairs }, (_, pair) => pairStart + 2 * pair);
+  log(`transfers: signing ${options.pairs} senders in`);
+  const senders = await signInAll(
+    app.baseUrl,
+    senderIndexes.map((index) => first + index),
+  );
+  const pairs = senders.map((sender, pair) => ({ sender, receiverCode: members.codeOf(senderIndexes[pair] + 1) }));
+  const transfers = await transferRate({
+    baseUrl: app.baseUrl,
+    databaseUrl: app.databaseUrl,
+    pairs,
+    memberRange: [first + pairStart, first + pairStart + 2 * options.pairs - 1],
+    connections: options.connections,
+    seconds: options.seconds,
+  });
+  log(`transfers: ${transfers.transfersPerSecond}/s`);
+  return { flashSale: { ...flashSale, seconds: Number(flashSale.seconds.toFixed(3)) }, transfers };
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const machine = {
+    cpus: cpus().length,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
+    node: process.version,
+  };
+  log('starting the app as `npm start` does (builds the web app when stale)');
+  const app = await startAppServer();
+  const stopOnSignal = () => void app.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  const results = { startedAt, machine, database: app.mode, options, targets: TARGETS };
+  try {
+    const passwordHash = await argon2.hash(BENCH_PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 1024,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    const demo = await atDemoSize(app, passwordHash);
+    results.requestCost = demo.requestCost;
+    results.reads = { demo: demo.demoReads };
+    const { members, seed } = await seedLarge(app, passwordHash);
+    results.seed = seed;
+    results.reads.large = await loadReads(app.baseUrl, demo.reads, demo.token, 'large');
+    const [historyLarge] = await loadReads(
+      app.baseUrl,
+      [{ ...LONG_HISTORY_READ, signedIn: true }],
+      demo.historyToken,
+      'large',
+    );
+    const ratio = historyLarge.p99 / Math.max(1, demo.historyDemo.p99);
+    results.history = {
+      entries: options.history,
+      demo: demo.historyDemo,
+      large: historyLarge,
+      ratio: Number(ratio.toFixed(2)),
+      target: TARGETS.historyFlatRatio,
+      pass: ratio <= TARGETS.historyFlatRatio && [demo.historyDemo, historyLarge].every(answeredAll),
+    };
+    Object.assign(results, await races(app, members));
+  } finally {
+    log('stopping the app');
+    await app.stop();
+  }
+  results.finishedAt = new Date().toISOString();
+  const paths = await writeReport(results);
+  console.log(markdownOf(results));
+  console.log(`Figures: ${paths.json}\nTable:   ${paths.markdown}`);
+  const failed =
+    results.requestCost.some((row) => !row.pass) ||
+    [...results.reads.demo, ...results.reads.large].some((read) => !read.pass) ||
+    !results.history.pass ||
+    !results.seed.pass ||
+    !results.flashSale.exact ||
+    !results.transfers.consistent;
+  if (failed) process.exitCode = 1;
+}
+
+await main();
