@@ -25,6 +25,8 @@ interface PagedListProps<Item> {
   testId?: string;
   /** Shows 'That is everything' under the last page (long histories want it, short grids do not). */
   showEnd?: boolean;
+  /** What the end line says instead, where the list has its own words for it. */
+  endText?: ReactNode;
   /** Puts runs of consecutive items that share a section under its heading (live sales, then upcoming). */
   sectionOf?: (item: Item) => string;
 }
@@ -66,6 +68,7 @@ export function PagedList<Item>({
   listClassName = 'flex flex-col gap-3',
   testId,
   showEnd = false,
+  endText,
   sectionOf,
 }: PagedListProps<Item>) {
   const { t } = useTranslation();
@@ -124,7 +127,7 @@ export function PagedList<Item>({
       ) : null}
       {showEnd && !query.hasNextPage ? (
         <p className="text-center text-sm text-ink-500" data-testid="paged-list-end">
-          {t('pagedList.end')}
+          {endText ?? t('pagedList.end')}
         </p>
       ) : null}
     </div>
