@@ -64,7 +64,9 @@ function useForgetMemberWithoutSession(hasSession: boolean): void {
   useEffect(() => {
     if (hasSession) return;
     void resetProfileStore();
-    queryClient.removeQueries({ type: 'inactive' });
+    // A read still under way is not the member's: it is a public page's (the landing banners), and
+    // removing it would cancel it.
+    queryClient.removeQueries({ type: 'inactive', fetchStatus: 'idle' });
   }, [hasSession, queryClient]);
 }
 

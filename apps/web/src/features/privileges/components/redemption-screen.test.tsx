@@ -89,7 +89,7 @@ describe('the redemption screen', () => {
     mockApi({
       ...customerInfo,
       'Privilege/GetRedemptionDetail': () => ok(coupon),
-      'Privilege/CheckMerchant': () => refused(422, 'MERCHANT_INVALID'),
+      'Privilege/CheckMerchant': () => refused(400, 'MERCHANT_INVALID'),
     });
     renderApp('/redemption/77');
     const user = userEvent.setup();
@@ -112,7 +112,7 @@ describe('the redemption screen', () => {
     mockApi({
       ...customerInfo,
       'Privilege/GetRedemptionDetail': () => ok(coupon),
-      'Privilege/CheckMerchant': () => refused(422, 'MERCHANT_INVALID'),
+      'Privilege/CheckMerchant': () => refused(400, 'MERCHANT_INVALID'),
     });
     const { unmount } = renderApp('/redemption/77');
     const user = userEvent.setup();
