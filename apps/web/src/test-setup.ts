@@ -1,17 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useLoaderStore } from '@/components/feedback/loader-store';
 import { useModalStore } from '@/components/feedback/modal-store';
 import { registerAppNavigator } from '@/lib/app-navigation';
 import { initI18n } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
+import { failOnConsoleErrors, stopWatchingConsoleErrors, watchConsoleErrors } from '@/test/console-errors';
+import { defineSearchElement } from '@/test/search-element';
 
 // Screens are lazy routes whose code and words load on first use; on a busy 2-core CI machine that can
 // take longer than Testing Library's 1 s default wait, which made `findBy` queries fail at random.
 configure({ asyncUtilTimeout: 5000 });
+defineSearchElement();
 
 beforeAll(async () => {
+  watchConsoleErrors();
   await initI18n('en');
 });
 
@@ -29,4 +33,11 @@ afterEach(async () => {
   useLoaderStore.setState({ pending: 0 });
   registerAppNavigator(null);
   await initI18n('en');
+  // A warning is a bug (issue 10): an act() warning means a state update the test did not wait for.
+  failOnConsoleErrors();
+});
+
+afterAll(() => {
+  stopWatchingConsoleErrors();
+  failOnConsoleErrors();
 });

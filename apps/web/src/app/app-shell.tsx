@@ -33,7 +33,7 @@ export function AppShell() {
   const title = titleOf(meta, i18n.language);
 
   useNavigationScroll(name, meta.restoreScroll);
-  useResetProfileWithoutSession(hasSession);
+  useForgetMemberWithoutSession(hasSession);
   useRefetchOnLanguageChange(i18n.language);
 
   useEffect(() => {
@@ -55,11 +55,19 @@ export function AppShell() {
   );
 }
 
-/** SPEC §3: once the session ends (logout, a 401), the held profile goes back to its empty defaults. */
-function useResetProfileWithoutSession(hasSession: boolean): void {
+/**
+ * SPEC §3: once the session ends (logout, a 401), the held profile goes back to its empty defaults, and
+ * nothing read for that member stays cached for whoever signs in next (their lists, their hearts).
+ */
+function useForgetMemberWithoutSession(hasSession: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!hasSession) void resetProfileStore();
-  }, [hasSession]);
+    if (hasSession) return;
+    void resetProfileStore();
+    // A read still under way is not the member's: it is a public page's (the landing banners), and
+    // removing it would cancel it.
+    queryClient.removeQueries({ type: 'inactive', fetchStatus: 'idle' });
+  }, [hasSession, queryClient]);
 }
 
 /** Server answers are worded in the member's language, so a switch asks for them again. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -93,7 +93,7 @@ describe('top bar actions (SPEC §2)', () => {
 
   it('titles the share dialog in Thai when the language is Thai', async () => {
     signIn();
-    await setLanguage('th');
+    await act(() => setLanguage('th'));
     renderApp('/privilege-detail/42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'แชร์' }));
     expect(await screen.findByRole('dialog', { name: 'แชร์ให้เพื่อนของคุณ!' }, { timeout: 2000 })).toBeInTheDocument();

@@ -78,8 +78,10 @@ describe('the modal system (SPEC §4)', () => {
   });
 
   it('shows an error envelope in the current language in the errorMessage modal', async () => {
-    await setLanguage('th');
+    await act(() => setLanguage('th'));
     await loadNamespaces(['errors']);
+    // The dialog's code loads with the first error; loaded here, it resolves as fast as the other dialogs.
+    await import('./error-message-modal');
     render(<ModalHost />);
     act(() => {
       showErrorModal({
@@ -91,7 +93,7 @@ describe('the modal system (SPEC §4)', () => {
       });
     });
     await advance(300);
-    await vi.waitFor(() => screen.getByRole('dialog', { name: 'ขออภัย' }));
+    await settle();
     const dialog = screen.getByRole('dialog', { name: 'ขออภัย' });
     expect(dialog).toHaveTextContent('ขออภัย สิทธิพิเศษนี้หมดแล้ว');
     act(() => screen.getByRole('button', { name: 'ปิด' }).click());

@@ -10,7 +10,13 @@ interface Page {
   end_page: boolean;
 }
 
-function NumberList({ fetchPage }: { fetchPage: (page: number) => Promise<Page> }) {
+function NumberList({
+  fetchPage,
+  sectionOf,
+}: {
+  fetchPage: (page: number) => Promise<Page>;
+  sectionOf?: (item: { id: number }) => string;
+}) {
   const query = useInfiniteQuery({
     queryKey: ['numbers'],
     initialPageParam: 1,
@@ -26,15 +32,16 @@ function NumberList({ fetchPage }: { fetchPage: (page: number) => Promise<Page> 
       skeleton={<p>skeleton</p>}
       testId="numbers"
       showEnd
+      sectionOf={sectionOf}
     />
   );
 }
 
-function renderList(fetchPage: (page: number) => Promise<Page>) {
+function renderList(fetchPage: (page: number) => Promise<Page>, sectionOf?: (item: { id: number }) => string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NumberList fetchPage={fetchPage} />
+      <NumberList fetchPage={fetchPage} sectionOf={sectionOf} />
     </QueryClientProvider>,
   );
 }
@@ -77,5 +84,23 @@ describe('PagedList', () => {
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button'));
     await waitFor(() => expect(screen.getByText('item 11')).toBeInTheDocument());
+  });
+
+  it('puts each run of items that share a section under its heading, in order', async () => {
+    stubIntersectionObserver();
+    const ids = [1, 2, 3, 4];
+    renderList(
+      async () => ({ items: ids.map((id) => ({ id })), page: 1, end_page: true }),
+      (item) => (item.id === 3 ? 'odd one' : 'the rest'),
+    );
+    await screen.findByText('item 1');
+    const sections = screen.getAllByTestId('paged-list-section').map((heading) => heading.textContent);
+    expect(sections).toEqual(['the rest', 'odd one', 'the rest']);
+    const list = screen.getByTestId('numbers');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['item 1', 'item 2', 'item 3', 'item 4']);
   });
 });

@@ -25,6 +25,32 @@ interface PagedListProps<Item> {
   testId?: string;
   /** Shows 'That is everything' under the last page (long histories want it, short grids do not). */
   showEnd?: boolean;
+  /** What the end line says instead, where the list has its own words for it. */
+  endText?: ReactNode;
+  /** Puts runs of consecutive items that share a section under its heading (live sales, then upcoming). */
+  sectionOf?: (item: Item) => string;
+}
+
+interface Section<Item> {
+  /** The title and the first item's key: a title may come back further down the list. */
+  key: string;
+  title: string;
+  items: Item[];
+}
+
+function sectionsOf<Item>(
+  items: Item[],
+  sectionOf: (item: Item) => string,
+  keyOf: (item: Item) => string | number,
+): Section<Item>[] {
+  const sections: Section<Item>[] = [];
+  for (const item of items) {
+    const title = sectionOf(item);
+    const last = sections.at(-1);
+    if (last?.title === title) last.items.push(item);
+    else sections.push({ key: `${title}:${keyOf(item)}`, title, items: [item] });
+  }
+  return sections;
 }
 
 /**
@@ -42,6 +68,8 @@ export function PagedList<Item>({
   listClassName = 'flex flex-col gap-3',
   testId,
   showEnd = false,
+  endText,
+  sectionOf,
 }: PagedListProps<Item>) {
   const { t } = useTranslation();
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
@@ -54,14 +82,30 @@ export function PagedList<Item>({
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const listOf = (run: Item[], id?: string) => (
+    <ul className={listClassName} data-testid={id}>
+      {run.map((item) => (
+        <li key={keyOf(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
 
   return (
-    <div className="flex flex-col gap-3">
-      <ul className={listClassName} data-testid={testId}>
-        {items.map((item) => (
-          <li key={keyOf(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
+    <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
+      {sectionOf ? (
+        <div className="flex flex-col gap-4" data-testid={testId}>
+          {sectionsOf(items, sectionOf, keyOf).map((section) => (
+            <section key={section.key} className="flex flex-col gap-3">
+              <h2 className="text-lg font-bold text-ink-900" data-testid="paged-list-section">
+                {section.title}
+              </h2>
+              {listOf(section.items)}
+            </section>
+          ))}
+        </div>
+      ) : (
+        listOf(items, testId)
+      )}
       <div ref={sentinel} data-testid="paged-list-sentinel" />
       {query.isFetchingNextPage ? (
         <p role="status" className="text-center text-ink-600">
@@ -72,13 +116,18 @@ export function PagedList<Item>({
         <LoadError title={errorTitle} error={query.error} onRetry={() => void query.fetchNextPage()} />
       ) : null}
       {canLoadMore && !canObserveVisibility() ? (
-        <Button variant="secondary" className="self-center" onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => void query.fetchNextPage()}
+          data-testid="paged-list-more"
+        >
           {t('pagedList.showMore')}
         </Button>
       ) : null}
       {showEnd && !query.hasNextPage ? (
         <p className="text-center text-sm text-ink-500" data-testid="paged-list-end">
-          {t('pagedList.end')}
+          {endText ?? t('pagedList.end')}
         </p>
       ) : null}
     </div>

@@ -31,7 +31,7 @@ export function SearchField({ label, placeholder, onSearch, initial = '', maxLen
   }, [text, isComposing, maxLength, onSearch]);
 
   return (
-    <div role="search" className="relative">
+    <search className="relative">
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -53,6 +53,6 @@ export function SearchField({ label, placeholder, onSearch, initial = '', maxLen
         }}
         data-testid={testId}
       />
-    </div>
+    </search>
   );
 }

@@ -53,9 +53,9 @@ describe('home-list', () => {
     expect(within(cards[0] as HTMLElement).getByTestId('article-badge-points')).toHaveTextContent('+10 points');
     expect(within(cards[1] as HTMLElement).getByTestId('article-badge-collected')).toHaveTextContent('Collected');
 
-    act(() => screen.getByTestId('article-list-more').click());
+    act(() => screen.getByTestId('paged-list-more').click());
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(3));
-    expect(screen.queryByTestId('article-list-more')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('paged-list-more')).not.toBeInTheDocument();
   });
 
   it('says when there are no articles yet', async () => {

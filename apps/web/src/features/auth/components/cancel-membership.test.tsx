@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
-afterEach(() => useOtpStore.setState({ pending: null }));
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => useOtpStore.setState({ pending: null }));
 
 describe('cancel-membership', () => {
   it('needs a reason, then cancels with the password and ends the session here', async () => {

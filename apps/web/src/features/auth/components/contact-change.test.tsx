@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -15,7 +15,8 @@ const challenge = (masked: string) => ({
   resend_available_at: inAMinute(),
 });
 const verified = { ref_id: 'REF9', purpose: 'change_contact', token: null, scope: null, expires_at: null };
-afterEach(() => useOtpStore.setState({ pending: null }));
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => useOtpStore.setState({ pending: null }));
 
 describe('change-mobile through confirm-otp', () => {
   it('lets an e-mail member add a mobile: code by SMS, then ChangeMobileNo', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/components/feedback/modal-store';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { keyVisualsOf, useRegistrationDraftStore } from '../stores/registration-draft-store';
@@ -9,7 +9,8 @@ const TABLET = { name: 'Landing-Kv-Tablet', image_url: '/media/kv-tablet.webp' }
 const DESKTOP = { name: 'Landing-Kv-Desktop', image_url: '/media/kv-desktop.webp' };
 const BANNERS = [MOBILE, TABLET, DESKTOP];
 
-afterEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
 
 describe('the landing page', () => {
   it('fetches the key visuals once and draws one image per width', async () => {

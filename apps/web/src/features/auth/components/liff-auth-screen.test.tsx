@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -12,7 +12,8 @@ vi.mock('../lib/liff-login', async (original) => ({
   loginWithLiff: async () => ({ idToken: liff.idToken, deepLink: liff.deepLink }),
 }));
 
-afterEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
 
 describe('liff-auth', () => {
   it('signs a LINE member in with the ID token and follows the deep link', async () => {

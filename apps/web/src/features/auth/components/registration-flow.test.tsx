@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -48,7 +48,8 @@ const consentAnswer = {
   },
 };
 
-afterEach(() => {
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => {
   useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState());
   useOtpStore.setState({ pending: null });
 });

@@ -1,8 +1,6 @@
 import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatPoints } from '@/lib/format';
 import { useReceiptHistory } from '../api/receipts';
 import { formatDayTime } from '../lib/dates';
@@ -18,7 +16,7 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation('collect');
   const Icon = receipt.content_type === 'application/pdf' ? FileIcon : ReceiptIcon;
   return (
-    <li className="flex items-start gap-4 py-4" data-testid="receipt-row" data-status={receipt.status}>
+    <div className="flex items-start gap-4 py-4" data-testid="receipt-row" data-status={receipt.status}>
       <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">
         <Icon className="size-6" />
       </span>
@@ -51,7 +49,7 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
           </p>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }
 
@@ -59,39 +57,20 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
 export function ReceiptHistory() {
   const { t } = useTranslation('collect');
   const history = useReceiptHistory();
-  const receipts = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="receipt-history-heading" className="flex flex-col gap-3" data-testid="receipt-history">
       <h2 id="receipt-history-heading" className="text-lg font-bold text-ink-900">
         {t('receipt.history.heading')}
       </h2>
-      {history.isPending ? <div className="h-24 animate-pulse rounded-3xl bg-white/70" aria-hidden /> : null}
-      {history.isError ? (
-        <LoadError
-          title={t('receipt.history.loadError')}
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
-      {history.isSuccess && receipts.length === 0 ? <EmptyState>{t('receipt.history.empty')}</EmptyState> : null}
-      {receipts.length > 0 ? (
-        <ul className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-ink-100">
-          {receipts.map((receipt) => (
-            <ReceiptRow key={receipt.receipt_id} receipt={receipt} />
-          ))}
-        </ul>
-      ) : null}
-      {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-          data-testid="receipt-history-more"
-        >
-          {t('receipt.history.more')}
-        </Button>
-      ) : null}
+      <PagedList
+        query={history}
+        keyOf={(receipt) => receipt.receipt_id}
+        renderItem={(receipt) => <ReceiptRow receipt={receipt} />}
+        emptyText={t('receipt.history.empty')}
+        skeleton={<div className="h-24 animate-pulse rounded-3xl bg-white/70" aria-hidden />}
+        loadErrorTitle={t('receipt.history.loadError')}
+        listClassName="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-ink-100"
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -128,7 +128,7 @@ describe('scancode', () => {
     const { router } = renderApp('/scancode');
     expect(await screen.findByText('Point the camera at the QR code.')).toBeInTheDocument();
     expect(camera.stop).not.toHaveBeenCalled();
-    await router.navigate('/promo-code');
+    await act(() => router.navigate('/promo-code'));
     await waitFor(() => expect(camera.stop).toHaveBeenCalled());
   });
 });

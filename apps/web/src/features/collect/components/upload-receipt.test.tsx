@@ -214,8 +214,8 @@ describe('upload-receipt', () => {
     const user = userEvent.setup();
     renderApp('/upload-receipt');
     expect(await screen.findAllByTestId('receipt-row')).toHaveLength(1);
-    await user.click(screen.getByTestId('receipt-history-more'));
+    await user.click(screen.getByTestId('paged-list-more'));
     await waitFor(() => expect(screen.getAllByTestId('receipt-row')).toHaveLength(2));
-    expect(screen.queryByTestId('receipt-history-more')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('paged-list-more')).not.toBeInTheDocument();
   });
 });

@@ -28,32 +28,30 @@ export function HistoryItem({
     ? t('usedAt', { date: formatDateTime(redemption.used_at, i18n.language) })
     : t('redeemedAt', { date: formatDateTime(redemption.redeemed_at, i18n.language) });
   return (
-    <li>
-      <Link
-        to={linkOf(redemption)}
-        className="flex min-h-11 items-center gap-3 p-4 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
-        data-testid={`history-item-${redemption.redemption_id}`}
-      >
-        <img
-          src={redemption.image_url}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="line-clamp-2 font-semibold text-ink-900">{redemption.title}</p>
-          <p className="truncate text-sm text-ink-600">{redemption.partner_name}</p>
-          <p className="text-sm text-ink-500">{when}</p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          {renderState(redemption.state)}
-          <span className="text-sm tabular-nums text-ink-600">
-            {t('points', { points: formatPoints(redemption.points_spent, i18n.language) })}
-          </span>
-        </div>
-      </Link>
-    </li>
+    <Link
+      to={linkOf(redemption)}
+      className="flex min-h-11 items-center gap-3 p-4 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
+      data-testid={`history-item-${redemption.redemption_id}`}
+    >
+      <img
+        src={redemption.image_url}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="line-clamp-2 font-semibold text-ink-900">{redemption.title}</p>
+        <p className="truncate text-sm text-ink-600">{redemption.partner_name}</p>
+        <p className="text-sm text-ink-500">{when}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        {renderState(redemption.state)}
+        <span className="text-sm tabular-nums text-ink-600">
+          {t('points', { points: formatPoints(redemption.points_spent, i18n.language) })}
+        </span>
+      </div>
+    </Link>
   );
 }

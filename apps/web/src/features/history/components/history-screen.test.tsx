@@ -62,7 +62,7 @@ describe('the history screen', () => {
     const user = userEvent.setup();
     await screen.findByTestId('history-item-1');
     // jsdom has no IntersectionObserver: the list offers a button instead of scrolling.
-    await user.click(screen.getByTestId('history-more'));
+    await user.click(screen.getByTestId('paged-list-more'));
     expect(await screen.findByTestId('history-item-2')).toBeInTheDocument();
     const pages = fetchMock.mock.calls
       .filter(([url]) => String(url).includes('GetRedemptionHistory'))

@@ -1,9 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { canObserveVisibility, useOnVisible } from '@/lib/use-on-visible';
+import { PagedList } from '@/components/ui/paged-list';
 import { type RedemptionListKind, redemptionListQueryOptions } from '../api/history';
 import { HistoryItem, type RenderRedemptionState } from './history-item';
 
@@ -37,37 +34,16 @@ export function RedemptionHistoryList({
 }) {
   const { t, i18n } = useTranslation('history');
   const history = useInfiniteQuery(redemptionListQueryOptions(kind, i18n.language));
-  const canLoadMore = history.hasNextPage && !history.isFetchingNextPage && !history.isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void history.fetchNextPage(), canLoadMore);
-
-  if (history.isPending) return <ListSkeleton />;
-  if (history.isError && !history.data) {
-    return <LoadError title={t('loadError')} error={history.error} onRetry={() => void history.refetch()} />;
-  }
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
-
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-ink-100 overflow-hidden rounded-3xl bg-white shadow-sm" data-testid="history-list">
-        {items.map((item) => (
-          <HistoryItem key={item.redemption_id} redemption={item} renderState={renderState} />
-        ))}
-      </ul>
-      <div ref={sentinel} data-testid="history-sentinel" />
-      {history.isFetchingNextPage ? (
-        <p role="status" className="text-center text-ink-600">
-          {t('loadingMore')}
-        </p>
-      ) : null}
-      {history.isFetchNextPageError ? (
-        <LoadError title={t('loadError')} error={history.error} onRetry={() => void history.fetchNextPage()} />
-      ) : null}
-      {canLoadMore && !canObserveVisibility() ? (
-        <Button variant="secondary" onClick={() => void history.fetchNextPage()} data-testid="history-more">
-          {t('loadMore')}
-        </Button>
-      ) : null}
-    </div>
+    <PagedList
+      query={history}
+      keyOf={(item) => item.redemption_id}
+      renderItem={(item) => <HistoryItem redemption={item} renderState={renderState} />}
+      emptyText={emptyText}
+      skeleton={<ListSkeleton />}
+      loadErrorTitle={t('loadError')}
+      listClassName="divide-y divide-ink-100 overflow-hidden rounded-3xl bg-white shadow-sm"
+      testId="history-list"
+    />
   );
 }

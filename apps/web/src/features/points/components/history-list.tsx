@@ -1,9 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { canObserveVisibility, useOnVisible } from '@/lib/use-on-visible';
+import { PagedList } from '@/components/ui/paged-list';
 import { type PointHistoryType, pointHistoryQueryOptions } from '../api/point-history';
 import { HistoryRow } from './history-row';
 
@@ -29,42 +26,18 @@ function HistorySkeleton() {
 export function HistoryList({ type }: { type: PointHistoryType }) {
   const { t, i18n } = useTranslation('points');
   const history = useInfiniteQuery(pointHistoryQueryOptions(type, i18n.language));
-  const canLoadMore = history.hasNextPage && !history.isFetchingNextPage && !history.isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void history.fetchNextPage(), canLoadMore);
-
-  if (history.isPending) return <HistorySkeleton />;
-  if (history.isError && !history.data) {
-    return <LoadError title={t('history.loadError')} error={history.error} onRetry={() => void history.refetch()} />;
-  }
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState>{t(`history.empty.${type}`)}</EmptyState>;
-
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-ink-100 rounded-3xl bg-white shadow-sm" data-testid="history-list">
-        {items.map((item) => (
-          <HistoryRow key={item.entry_id} item={item} />
-        ))}
-      </ul>
-      <div ref={sentinel} data-testid="history-sentinel" />
-      {history.isFetchingNextPage ? (
-        <p role="status" className="text-center text-ink-600">
-          {t('history.loadingMore')}
-        </p>
-      ) : null}
-      {history.isFetchNextPageError ? (
-        <LoadError title={t('history.loadError')} error={history.error} onRetry={() => void history.fetchNextPage()} />
-      ) : null}
-      {canLoadMore && !canObserveVisibility() ? (
-        <Button variant="secondary" onClick={() => void history.fetchNextPage()}>
-          {t('history.showMore')}
-        </Button>
-      ) : null}
-      {history.hasNextPage ? null : (
-        <p className="text-center text-sm text-ink-500" data-testid="history-end">
-          {t('history.end')}
-        </p>
-      )}
-    </div>
+    <PagedList
+      query={history}
+      keyOf={(item) => item.entry_id}
+      renderItem={(item) => <HistoryRow item={item} />}
+      emptyText={t(`history.empty.${type}`)}
+      skeleton={<HistorySkeleton />}
+      loadErrorTitle={t('history.loadError')}
+      listClassName="divide-y divide-ink-100 rounded-3xl bg-white shadow-sm"
+      testId="history-list"
+      showEnd
+      endText={t('history.end')}
+    />
   );
 }

@@ -16,7 +16,7 @@ export function HistoryRow({ item }: { item: PointHistoryItem }) {
   const { t, i18n } = useTranslation('points');
   const isArrival = item.points > 0;
   return (
-    <li className="flex items-start justify-between gap-4 px-5 py-4" data-testid="history-row" data-kind={item.kind}>
+    <div className="flex items-start justify-between gap-4 px-5 py-4" data-testid="history-row" data-kind={item.kind}>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{item.description}</p>
         <p className="text-sm text-ink-600">
@@ -34,6 +34,6 @@ export function HistoryRow({ item }: { item: PointHistoryItem }) {
       >
         {signedPoints(item.points, i18n.language)}
       </p>
-    </li>
+    </div>
   );
 }

@@ -72,7 +72,7 @@ describe('the point-transaction screen', () => {
     expect(within(earned).getByTestId('history-points')).toHaveClass('text-emerald-700');
     expect(within(earned).getByText('22 Nov 2026, 01:30')).toBeInTheDocument();
     expect(within(earned).getByText('Expires 31 Dec 2028')).toBeInTheDocument();
-    expect(screen.getByTestId('history-end')).toBeInTheDocument();
+    expect(screen.getByTestId('paged-list-end')).toBeInTheDocument();
 
     expect(historyCalls(fetchMock)).toEqual([{ type: 'all', page: '1', limit: '20' }]);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('GetPointHistory')) ?? [];
@@ -112,12 +112,12 @@ describe('the point-transaction screen', () => {
     });
     renderApp('/point-transaction');
     expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
-    expect(screen.queryByTestId('history-end')).toBeNull();
+    expect(screen.queryByTestId('paged-list-end')).toBeNull();
 
     await waitFor(() => expect(viewport.observedCount()).toBe(1));
     viewport.scrollIntoView();
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(22));
-    expect(screen.getByTestId('history-end')).toBeInTheDocument();
+    expect(screen.getByTestId('paged-list-end')).toBeInTheDocument();
 
     viewport.scrollIntoView();
     expect(historyCalls(fetchMock).map((query) => query.page)).toEqual(['1', '2']);

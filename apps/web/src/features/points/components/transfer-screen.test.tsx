@@ -1,5 +1,5 @@
 import type { TransferRecipient } from '@loyalty/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
@@ -196,7 +196,7 @@ describe('the complete-transfer screen', () => {
   it('sums up the transfer it was handed: points, recipient, new balance and Bangkok time', async () => {
     mockApi({});
     const { router } = renderApp('/complete-transfer');
-    await router.navigate('/complete-transfer', { state: { transfer: result } });
+    await act(() => router.navigate('/complete-transfer', { state: { transfer: result } }));
     expect(await screen.findByTestId('complete-points')).toHaveTextContent('25 points');
     expect(screen.getByTestId('complete-recipient')).toHaveTextContent('Malee J. · 081-xxx-5678');
     expect(screen.getByTestId('complete-balance')).toHaveTextContent('11,975 points');

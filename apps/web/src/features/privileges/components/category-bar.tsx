@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoriesQueryOptions, subcategoriesQueryOptions } from '../api/privileges';
+import { categoriesQueryOptions } from '../api/get-privilege-categories';
+import { subcategoriesQueryOptions } from '../api/get-privilege-subcategories';
 
 const CHIP =
   'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

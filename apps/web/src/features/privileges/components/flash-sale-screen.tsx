@@ -38,7 +38,7 @@ export function FlashSaleScreen() {
       view={view}
       linkOf={(privilege) => detailPathOf(privilege, { backTo: 'privilege-flashsale' })}
       emptyText={t('flashSale.empty')}
-      footerOf={(privilege) => <FlashSaleFooter privilege={privilege} onEnd={view.retry} />}
+      footerOf={(privilege) => <FlashSaleFooter privilege={privilege} onEnd={() => void view.query.refetch()} />}
       sectionOf={(privilege) =>
         privilege.flash_sale?.state === 'live' ? t('flashSale.live') : t('flashSale.upcoming')
       }

@@ -1,75 +1,61 @@
-import { PRIVILEGE_PAGE_SIZES, pathOf } from '@loyalty/contracts';
+import { pathOf } from '@loyalty/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/feedback/load-error';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { useOnVisible } from '@/lib/use-on-visible';
-import { groupsQueryOptions } from '../api/privileges';
+import { PagedList } from '@/components/ui/paged-list';
+import { groupsQueryOptions, type PrivilegeGroup } from '../api/get-group-category-list';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';
 import { PrivilegeList } from './privilege-list';
 
-/** The groups, by 8, each opening its privileges as `?gId=`. */
-function GroupList() {
-  const { t, i18n } = useTranslation('privileges');
-  const groups = useInfiniteQuery(groupsQueryOptions(i18n.language, PRIVILEGE_PAGE_SIZES.group));
-  const items = groups.data?.pages.flatMap((page) => page.items) ?? [];
-  const canLoadMore = groups.hasNextPage && !groups.isFetchingNextPage;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void groups.fetchNextPage(), canLoadMore);
-
-  if (groups.isError) {
-    return <LoadError title={t('groups.loadError')} error={groups.error} onRetry={() => void groups.refetch()} />;
-  }
-  if (groups.isSuccess && items.length === 0) return <EmptyState>{t('groups.empty')}</EmptyState>;
+function GroupCard({ group }: { group: PrivilegeGroup }) {
+  const { t } = useTranslation('privileges');
   return (
-    <div className="flex flex-col gap-4" aria-busy={groups.isFetching}>
-      <ul className="grid gap-3 tablet:grid-cols-2" data-testid="group-list">
-        {items.map((group) => (
-          <li key={group.group_id}>
-            <Link
-              to={`${pathOf('privilege-group')}?gId=${group.group_id}`}
-              className="flex items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600"
-              data-testid="group-card"
-            >
-              <img
-                src={group.image_url}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-                className="size-20 shrink-0 rounded-2xl bg-brand-50 object-cover"
-              />
-              <span className="flex flex-col gap-1">
-                <span className="font-bold text-ink-900">{group.name}</span>
-                <span className="text-sm text-ink-600">{t('groups.count', { count: group.privilege_count })}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} />
-      {groups.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={groups.isFetchingNextPage}
-          onClick={() => void groups.fetchNextPage()}
-        >
-          {groups.isFetchingNextPage ? t('list.loading') : t('list.more')}
-        </Button>
-      ) : null}
-    </div>
+    <Link
+      to={`${pathOf('privilege-group')}?gId=${group.group_id}`}
+      className="flex items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600"
+      data-testid="group-card"
+    >
+      <img
+        src={group.image_url}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-2xl bg-brand-50 object-cover"
+      />
+      <span className="flex flex-col gap-1">
+        <span className="font-bold text-ink-900">{group.name}</span>
+        <span className="text-sm text-ink-600">{t('groups.count', { count: group.privilege_count })}</span>
+      </span>
+    </Link>
   );
 }
 
-/** One group's privileges, by 8, from the store's group list. */
+/** The groups, by 8, each opening its privileges as `?gId=`. */
+function GroupList() {
+  const { t, i18n } = useTranslation('privileges');
+  const groups = useInfiniteQuery(groupsQueryOptions(i18n.language));
+  return (
+    <PagedList
+      query={groups}
+      keyOf={(group) => group.group_id}
+      renderItem={(group) => <GroupCard group={group} />}
+      emptyText={t('groups.empty')}
+      skeleton={<div className="h-24 animate-pulse rounded-3xl bg-white/70" aria-hidden />}
+      loadErrorTitle={t('groups.loadError')}
+      listClassName="grid gap-3 tablet:grid-cols-2"
+      testId="group-list"
+    />
+  );
+}
+
+/** One group's privileges, by 8. */
 function GroupPrivileges({ groupId }: { groupId: number }) {
   const { t, i18n } = useTranslation('privileges');
-  const view = usePrivilegeList('group', { filter: { groupId } });
+  const view = usePrivilegeList('group', { groupId });
   // The group's name comes from the groups list, usually cached from the page the member came from.
-  const groups = useInfiniteQuery(groupsQueryOptions(i18n.language, PRIVILEGE_PAGE_SIZES.group));
+  const groups = useInfiniteQuery(groupsQueryOptions(i18n.language));
   const group = groups.data?.pages.flatMap((page) => page.items).find((item) => item.group_id === groupId);
   return (
     <>

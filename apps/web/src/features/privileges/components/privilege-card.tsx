@@ -36,8 +36,8 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: Priv
   const cost = isLive && privilege.flash_sale ? privilege.flash_sale.point_cost : privilege.point_cost;
   const stockLeft = isLive && privilege.flash_sale ? privilege.flash_sale.stock_left : privilege.stock_left;
   return (
-    <li
-      className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
       data-testid="privilege-card"
       data-privilege-id={privilege.privilege_id}
     >
@@ -88,6 +88,6 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: Priv
           <HeartIcon filled={privilege.is_favorite} />
         </button>
       ) : null}
-    </li>
+    </article>
   );
 }

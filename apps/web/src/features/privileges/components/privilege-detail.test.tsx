@@ -1,10 +1,11 @@
+import type { PrivilegeDetail } from '@loyalty/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { clearPrivilegeStore, usePrivilegeStore } from '../stores/privilege-store';
+import { privilegeKeys } from '../api/privilege-keys';
 import { detail } from '../test/fixtures';
 
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  clearPrivilegeStore();
   window.sessionStorage.clear();
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
 });
@@ -115,12 +115,13 @@ describe('privilege detail redeem panel, composed with the profile by the route'
 describe('privilege detail heart (SPEC §2, §4)', () => {
   it('shows the white heart without a flash-sale flag and flips it under the loader', async () => {
     mockDetail({}, [true, false]);
-    renderApp('/privilege-detail/7?catId=3&fwsFlag=0');
+    const { queryClient } = renderApp('/privilege-detail/7?catId=3&fwsFlag=0');
     const heart = await screen.findByTestId('white-heart');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     act(() => heart.click());
     await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'true'));
-    expect(usePrivilegeStore.getState().main.favIcon).toBe(true);
+    // SPEC §3 favIcon is the cached detail's flag, which took the answer's state.
+    expect(queryClient.getQueryData<PrivilegeDetail>(privilegeKeys.detail(7, 3, 'en'))?.is_favorite).toBe(true);
     act(() => screen.getByTestId('white-heart').click());
     await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'false'));
   });

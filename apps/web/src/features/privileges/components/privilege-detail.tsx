@@ -1,13 +1,11 @@
 import type { PrivilegeDetail as Detail } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteActionStore } from '@/components/chrome/favourite-action-store';
 import { LoadError } from '@/components/feedback/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
-import { privilegeDetailQueryOptions } from '../api/privileges';
-import { useFavouriteToggle } from '../lib/use-favourite-toggle';
-import { selectFavIcon, setFavIcon, usePrivilegeStore } from '../stores/privilege-store';
+import { privilegeDetailQueryOptions } from '../api/get-privilege-detail';
+import { useTopBarHeart } from '../lib/use-top-bar-heart';
 import { DetailBody } from './privilege-detail-body';
 
 interface PrivilegeDetailProps {
@@ -15,21 +13,6 @@ interface PrivilegeDetailProps {
   categoryId: number;
   /** Rendered under the price: the redeem panel. */
   action?: (detail: Detail) => ReactNode;
-}
-
-/** Hands the top bar's white heart (SPEC §2) the privilege's heart flag and toggle while the detail shows. */
-function useTopBarHeart(detail: Detail | undefined) {
-  const isFavorite = usePrivilegeStore(selectFavIcon);
-  const toggle = useFavouriteToggle();
-  const setAction = useFavouriteActionStore((state) => state.setAction);
-  useEffect(() => {
-    if (detail) setFavIcon(detail.is_favorite);
-  }, [detail]);
-  useEffect(() => {
-    if (!detail) return;
-    setAction({ isFavorite, toggle: () => void toggle(detail) });
-    return () => setAction(null);
-  }, [detail, isFavorite, toggle, setAction]);
 }
 
 /** The privilege detail: what it is, what it costs now, what is left, and why it cannot be redeemed. */

@@ -1,9 +1,11 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { clearPrivilegeStore, usePrivilegeStore } from '../stores/privilege-store';
+import { NO_FILTER, privilegeKeys } from '../api/privilege-keys';
+import { clearPrivilegeUiStore } from '../stores/privilege-ui-store';
 import { card, pageOf } from '../test/fixtures';
 import { SEARCH_DEBOUNCE_MS } from './search-screen';
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  clearPrivilegeStore();
+  clearPrivilegeUiStore();
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
 });
 
@@ -54,9 +56,9 @@ describe('privilege', () => {
     expect(screen.getAllByTestId('privilege-card')[0]?.querySelector('a')?.getAttribute('href')).toBe(
       '/privilege-detail/1?catId=1&fwsFlag=0',
     );
-    act(() => screen.getByTestId('privilege-list-more').click());
+    act(() => screen.getByTestId('paged-list-more').click());
     await waitFor(() => expect(ids('privilege-list')).toEqual([1, 2, 3]));
-    expect(screen.queryByTestId('privilege-list-more')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('paged-list-more')).not.toBeInTheDocument();
     const listUrls = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://x'))
       .filter((url) => url.pathname.endsWith('GetPrivilegeList'));
@@ -120,6 +122,29 @@ describe('privilege', () => {
   });
 });
 
+describe('a new session', () => {
+  it('never shows the lists and hearts read for the member before', async () => {
+    let member = 'first';
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => ok(categories),
+      'Privilege/GetPrivilegeList': () =>
+        ok(pageOf([member === 'first' ? card(1, { is_favorite: true }) : card(2)], 1, true)),
+    });
+    const { router } = renderApp('/privilege');
+    await waitFor(() => expect(ids('privilege-list')).toEqual([1]));
+    // The session ends (a 401 clears storage and leaves the member screens), and another member signs in.
+    window.sessionStorage.removeItem('token');
+    await act(() => router.navigate('/login-type'));
+    member = 'second';
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    await act(() => router.navigate('/privilege'));
+    const shown = () => screen.queryAllByTestId('privilege-card').map((card) => card.dataset.privilegeId);
+    expect(shown()).not.toContain('1');
+    await waitFor(() => expect(ids('privilege-list')).toEqual([2]));
+  });
+});
+
 describe('privilege-search', () => {
   it('sends the settled Thai words once, not each keystroke', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -175,12 +200,15 @@ describe('privilege-fav', () => {
       },
       'Privilege/UpdateFavPrivilege': () => ok({ privilege_id: 4, is_favorite: false }),
     });
-    renderApp('/privilege-fav');
+    const { queryClient } = renderApp('/privilege-fav');
     const heart = await screen.findByTestId('card-heart');
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     act(() => heart.click());
     await waitFor(() => expect(screen.getByTestId('card-heart')).toHaveAttribute('aria-pressed', 'false'));
-    expect(usePrivilegeStore.getState().favourite.list[0]?.is_favorite).toBe(false);
+    const cached = queryClient.getQueryData<InfiniteData<{ items: { is_favorite: boolean }[] }>>(
+      privilegeKeys.list('favourite', NO_FILTER, 'en'),
+    );
+    expect(cached?.pages[0]?.items[0]?.is_favorite).toBe(false);
   });
 
   it('explains an empty favourites list', async () => {
@@ -222,7 +250,7 @@ describe('privilege-flashsale', () => {
     renderApp('/privilege-flashsale');
     const footers = await screen.findAllByTestId('flash-sale-footer');
     expect(footers.map((footer) => footer.dataset.state)).toEqual(['live', 'upcoming']);
-    expect(screen.getAllByTestId('privilege-list-section').map((heading) => heading.textContent)).toEqual([
+    expect(screen.getAllByTestId('paged-list-section').map((heading) => heading.textContent)).toEqual([
       'On now',
       'Coming soon',
     ]);
@@ -302,9 +330,9 @@ describe.each([
         url.searchParams.get('page') === '1' ? ok(pageOf([card(1)], 1, false, 8)) : ok(pageOf([card(2)], 2, true, 8)),
     });
     renderApp(path);
-    const more = await screen.findByTestId('privilege-list-more');
+    const more = await screen.findByTestId('paged-list-more');
     act(() => more.click());
     await waitFor(() => expect(screen.getAllByTestId('privilege-card')).toHaveLength(2));
-    expect(screen.queryByTestId('privilege-list-more')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('paged-list-more')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUpdateFavPrivilege } from '../api/update-fav-privilege';
 import { detailPathOf } from '../lib/detail-link';
-import { toggleFavouriteOrExplain, usePrivilegeList } from '../lib/use-privilege-list';
-import { loadFirstPage, usePrivilegeStore } from '../stores/privilege-store';
+import { usePrivilegeList } from '../lib/use-privilege-list';
+import { chooseCategory, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 import { CategoryBar } from './category-bar';
 import { PrivilegeList } from './privilege-list';
 
@@ -11,21 +12,20 @@ const SHORTCUT =
   'flex-1 rounded-2xl bg-white px-4 py-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600';
 
 /**
- * privilege: categories, subcategory chips and the main list, paged by 30 as it scrolls. The list stays in
- * the store, so coming back finds the same items and the scroll restore of SPEC §2 lands where it was.
+ * privilege: categories, subcategory chips and the main list, paged by 30 as it scrolls. The chosen
+ * category stays and its pages stay cached, so coming back finds the same items and the scroll restore
+ * of SPEC §2 lands where it was.
  */
 export function PrivilegeScreen() {
   const { t } = useTranslation('privileges');
-  const categoryId = usePrivilegeStore((s) => s.main.categoryId);
-  const subcategoryId = usePrivilegeStore((s) => s.filters.main.subcategoryId);
-  const view = usePrivilegeList('main', { categoryId, filter: { subcategoryId }, keepLoaded: true });
-
-  const choose = (nextCategory: number | null, nextSubcategory: number | null) =>
-    void loadFirstPage('main', nextCategory, { subcategoryId: nextSubcategory });
+  const categoryId = usePrivilegeUiStore((s) => s.categoryId);
+  const subcategoryId = usePrivilegeUiStore((s) => s.subcategoryId);
+  const view = usePrivilegeList('main', { categoryId, subcategoryId });
+  const favourite = useUpdateFavPrivilege();
 
   return (
     <>
-      <CategoryBar categoryId={categoryId} subcategoryId={subcategoryId} onChange={choose} />
+      <CategoryBar categoryId={view.categoryId} subcategoryId={subcategoryId} onChange={chooseCategory} />
       <nav aria-label={t('shortcuts.label')} className="flex gap-2">
         <Link to={pathOf('privilege-flashsale')} className={SHORTCUT}>
           {t('shortcuts.flashSale')}
@@ -41,7 +41,7 @@ export function PrivilegeScreen() {
         view={view}
         linkOf={(privilege) => detailPathOf(privilege)}
         emptyText={t('list.empty')}
-        onToggleFavourite={toggleFavouriteOrExplain}
+        onToggleFavourite={(privilege) => favourite.mutate(privilege)}
       />
     </>
   );

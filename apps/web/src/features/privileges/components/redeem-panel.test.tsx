@@ -1,12 +1,16 @@
-import type { Address, PrivilegeDetail } from '@loyalty/contracts';
+import type { Address, CustomerInfo, PrivilegeDetail } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/feedback/modal-host';
+import { CUSTOMER_INFO_QUERY_KEY, HISTORY_QUERY_KEY } from '@/lib/query-keys';
+import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
+import { NO_FILTER, privilegeKeys } from '../api/privilege-keys';
+import { card, pageOf } from '../test/fixtures';
 import { type RedeemMember, RedeemPanel } from './redeem-panel';
 
 /** A member whose profile is complete enough to redeem (SPEC §4 redeemProfileFilled). */
@@ -158,7 +162,7 @@ describe('the redeem panel', () => {
     const fetchMock = mockApi({
       'Privilege/Redeem': () => ok(redemption),
     });
-    const { router } = renderPanel(privilege);
+    const { router, queryClient } = renderPanel(privilege);
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
@@ -171,6 +175,24 @@ describe('the redeem panel', () => {
     const [call] = redeemCalls(fetchMock);
     expect(bodyOf(call)).toEqual({ Privilege_Id: 11, Category_Id: 2 });
     expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+    const { point_balance: _, ...redeemed } = redemption;
+    expect(queryClient.getQueryData(privilegeKeys.redemption(77, 'en'))).toEqual(redeemed);
+  });
+
+  it('takes the new balance from the answer without reading the customer again, and reads stock afresh', async () => {
+    const fetchMock = mockApi({ 'Privilege/Redeem': () => ok(redemption) });
+    const { queryClient } = renderPanel(privilege);
+    queryClient.setQueryData<CustomerInfo>(CUSTOMER_INFO_QUERY_KEY, { ...demoCustomer, point_balance: 12_000 });
+    const listKey = privilegeKeys.list('main', NO_FILTER, 'en');
+    queryClient.setQueryData(listKey, { pages: [pageOf([card(11)], 1, true)], pageParams: [1] });
+    queryClient.setQueryData(HISTORY_QUERY_KEY, []);
+    await confirmRedeem(userEvent.setup());
+    await screen.findByTestId('redemption-page');
+    expect(queryClient.getQueryData<CustomerInfo>(CUSTOMER_INFO_QUERY_KEY)?.point_balance).toBe(11_700);
+    expect(queryClient.getQueryState(CUSTOMER_INFO_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(HISTORY_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/Privilege/Redeem']);
   });
 
   it('sends the same Idempotency-Key again after a lost answer, and a new one after a refusal', async () => {

@@ -1,23 +1,15 @@
 import { type Address, type PrivilegeDetail, pathOf } from '@loyalty/contracts';
-import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { createAttemptKeys, isOutcomeUnknown } from '@/lib/attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
-import { CUSTOMER_INFO_QUERY_KEY, HISTORY_QUERY_KEY } from '@/lib/query-keys';
-import { type RedeemInput, redeemPrivilege } from '../api/redeem';
-import { redemptionKeyOf } from '../api/redemption';
-import { invalidatePrivilegeLists } from '../stores/privilege-store';
+import { type RedeemInput, useRedeem } from '../api/redeem';
 import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
 import { confirmRedeem, openProfileGate } from './redeem-dialogs';
-
-/** Privilege lists and details all live under keys that start with "privilege"; a redemption changes their stock and limits. */
-const isPrivilegeQuery = (queryKey: readonly unknown[]) =>
-  typeof queryKey[0] === 'string' && queryKey[0].startsWith('privilege');
 
 /** What the member pays now: the live flash-sale price when there is one. */
 function priceOf(privilege: PrivilegeDetail): { points: number; flashSaleId: number | null } {
@@ -49,46 +41,31 @@ interface RedeemPanelProps<K extends QueryKey> {
 export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQuery }: RedeemPanelProps<K>) {
   const { t, i18n } = useTranslation('redemption');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const redeemMutation = useRedeem();
   const [address, setAddress] = useState<Address | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
+  const errorText = useErrorText(redeemMutation.error);
   const attemptKeys = useRef(createAttemptKeys()).current;
   const price = priceOf(privilege);
   const isPhysical = privilege.kind === 'physical';
 
-  const redeem = async () => {
+  const redeem = () => {
     const input: RedeemInput = { Privilege_Id: privilege.privilege_id, Category_Id: privilege.category_id };
     if (price.flashSaleId !== null) input.Flash_Sale_Id = price.flashSaleId;
     if (isPhysical && address) input.Address_Id = address.address_id;
-    setError(null);
-    await withLoader(async () => {
-      try {
-        const result = await redeemPrivilege(input, attemptKeys.keyFor(input));
-        attemptKeys.settle();
-        // The kept lists live in the store, not the query cache: their stock and limits reload on the next visit.
-        invalidatePrivilegeLists();
-        queryClient.setQueryData(redemptionKeyOf(result.redemption_id, i18n.language), result);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
-          queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) }),
-        ]);
-        await navigate(pathOf('redemption', { id: result.redemption_id }));
-      } catch (failure) {
-        attemptKeys.settle(failure);
-        setError(failure);
-        // A refusal (stock gone, limit reached) changes what the detail should say: read it again.
-        if (!isOutcomeUnknown(failure)) {
-          invalidatePrivilegeLists();
-          await queryClient.invalidateQueries({ predicate: (query) => isPrivilegeQuery(query.queryKey) });
-        }
-      }
-    });
+    redeemMutation.mutate(
+      { input, idempotencyKey: attemptKeys.keyFor(input) },
+      {
+        onSuccess: (result) => {
+          attemptKeys.settle();
+          void navigate(pathOf('redemption', { id: result.redemption_id }));
+        },
+        onError: (failure) => attemptKeys.settle(failure),
+      },
+    );
   };
 
   const onRedeem = () => {
-    setError(null);
+    redeemMutation.reset();
     if (!member) return;
     if (!member.isProfileReady) {
       // From the redemption flow, edit-profile's success dialog simply closes (SPEC §4 after a profile update).
@@ -102,7 +79,7 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
         balance: member.balance,
         shipTo: isPhysical && address ? addressLine(address, i18n.language) : null,
       },
-      () => void redeem(),
+      redeem,
     );
   };
 
@@ -125,7 +102,7 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
           {blockedText}
         </p>
       ) : null}
-      {error ? <Notice testId="redeem-error">{errorText}</Notice> : null}
+      {redeemMutation.isError ? <Notice testId="redeem-error">{errorText}</Notice> : null}
       <Button
         onClick={onRedeem}
         disabled={blockedText !== null || isWaitingForAddress || member === null}

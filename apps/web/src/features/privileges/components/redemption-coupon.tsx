@@ -1,7 +1,5 @@
 import type { Redemption } from '@loyalty/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Code128Barcode } from '@/components/ui/code128-barcode';
 import { Countdown } from '@/components/ui/countdown';
@@ -9,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { QrCode } from '@/components/ui/qr-code';
 import { useErrorText } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-time';
-import { showCouponCode } from '../api/coupon';
+import { useShowCouponCode } from '../api/show-coupon-code';
 
 /** The expiry of a usable coupon: a countdown (SPEC §9 Countdown) and the date it lapses. */
 function CouponExpiry({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
@@ -53,23 +51,15 @@ export function EcouponCode({ redemption, onExpired }: { redemption: Redemption;
   );
 }
 
-/** A partner's code stays hidden until the member asks (ShowCouponCode records the first showing). */
+/**
+ * A partner's code stays hidden until the member asks (ShowCouponCode records the first showing); the
+ * revealed code lands in the cached redemption, which shows it from then on.
+ */
 export function PartnerCode({ redemption, onExpired }: { redemption: Redemption; onExpired: () => void }) {
   const { t } = useTranslation('redemption');
-  const [revealed, setRevealed] = useState<string | null>(redemption.partner_code);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
-
-  const reveal = async () => {
-    setError(null);
-    await withLoader(async () => {
-      try {
-        setRevealed((await showCouponCode(redemption.redemption_id)).partner_code);
-      } catch (failure) {
-        setError(failure);
-      }
-    });
-  };
+  const show = useShowCouponCode();
+  const errorText = useErrorText(show.error);
+  const revealed = redemption.partner_code;
 
   return (
     <section
@@ -91,11 +81,11 @@ export function PartnerCode({ redemption, onExpired }: { redemption: Redemption;
           </div>
         </>
       ) : (
-        <Button onClick={() => void reveal()} data-testid="redemption-show-code">
+        <Button onClick={() => show.mutate(redemption.redemption_id)} data-testid="redemption-show-code">
           {t('coupon.showCode')}
         </Button>
       )}
-      {error ? <Notice testId="redemption-show-error">{errorText}</Notice> : null}
+      {show.isError ? <Notice testId="redemption-show-error">{errorText}</Notice> : null}
       {redemption.expires_at ? <CouponExpiry expiresAt={redemption.expires_at} onExpired={onExpired} /> : null}
     </section>
   );

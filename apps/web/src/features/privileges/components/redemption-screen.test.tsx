@@ -1,11 +1,12 @@
-import type { Redemption } from '@loyalty/contracts';
+import type { PrivilegeDetail, Redemption } from '@loyalty/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { usePrivilegeStore } from '../stores/privilege-store';
+import { privilegeKeys } from '../api/privilege-keys';
+import { clearPrivilegeUiStore, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 import { detail } from '../test/fixtures';
 
 const coupon: Redemption = {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await import('@/app/routes/redemption');
 });
 beforeEach(() => {
+  clearPrivilegeUiStore();
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
 });
 
@@ -55,7 +57,6 @@ describe('the redemption screen', () => {
     expect(screen.getByRole('img', { name: 'Barcode of coupon CR7K2M9Q4X' })).toBeInTheDocument();
     expect(await screen.findByTestId('redemption-qr')).toHaveAttribute('alt', 'QR code of coupon CR7K2M9Q4X');
     expect(screen.getByRole('timer', { name: 'Expires in' })).toHaveTextContent(/^(2 days|3 days) \d\d:\d\d:\d\d$/);
-    expect(usePrivilegeStore.getState().redemptionId).toBe(77);
   });
 
   it('checks the store code, asks to confirm the store, then marks the coupon used once', async () => {
@@ -68,7 +69,7 @@ describe('the redemption screen', () => {
     renderApp('/redemption/77');
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('store-code-input'), 'siam-01');
-    expect(usePrivilegeStore.getState().main.storeCode).toBe('siam-01');
+    expect(usePrivilegeUiStore.getState().storeCode).toBe('siam-01');
     await user.click(screen.getByTestId('store-code-check'));
     expect(await screen.findByTestId('store-code-confirm')).toHaveTextContent('Use this coupon at Chaba Café Siam?');
     await user.click(screen.getByTestId('store-code-use'));
@@ -88,7 +89,7 @@ describe('the redemption screen', () => {
     mockApi({
       ...customerInfo,
       'Privilege/GetRedemptionDetail': () => ok(coupon),
-      'Privilege/CheckMerchant': () => refused(422, 'MERCHANT_INVALID'),
+      'Privilege/CheckMerchant': () => refused(400, 'MERCHANT_INVALID'),
     });
     renderApp('/redemption/77');
     const user = userEvent.setup();
@@ -98,13 +99,32 @@ describe('the redemption screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A store code is 3 to 32 letters, digits or dashes.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, 'YZ-9');
-    expect(usePrivilegeStore.getState().main.storeCodeError).toBe(false);
+    expect(usePrivilegeUiStore.getState().storeCodeError).toBe(false);
     await user.click(screen.getByTestId('store-code-check'));
-    await waitFor(() => expect(usePrivilegeStore.getState().main.storeCodeError).toBe(true));
-    const { storeCodeErrorMessage } = usePrivilegeStore.getState().main;
+    await waitFor(() => expect(usePrivilegeUiStore.getState().storeCodeError).toBe(true));
+    const { storeCodeErrorMessage } = usePrivilegeUiStore.getState();
     expect(storeCodeErrorMessage).not.toBe('');
     expect(await screen.findByRole('alert')).toHaveTextContent(storeCodeErrorMessage);
     expect(screen.queryByTestId('store-code-confirm')).not.toBeInTheDocument();
+  });
+
+  it('clears the store code and its error on leaving the redemption (SPEC §4 reset)', async () => {
+    mockApi({
+      ...customerInfo,
+      'Privilege/GetRedemptionDetail': () => ok(coupon),
+      'Privilege/CheckMerchant': () => refused(400, 'MERCHANT_INVALID'),
+    });
+    const { unmount } = renderApp('/redemption/77');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('store-code-input'), 'NOPE-1');
+    await user.click(screen.getByTestId('store-code-check'));
+    await waitFor(() => expect(usePrivilegeUiStore.getState().storeCodeError).toBe(true));
+    unmount();
+    expect(usePrivilegeUiStore.getState()).toMatchObject({
+      storeCode: '',
+      storeCodeError: false,
+      storeCodeErrorMessage: '',
+    });
   });
 
   it('tells the member when the coupon was already used elsewhere, and keeps the coupon on screen', async () => {
@@ -176,7 +196,7 @@ describe('the redemption screen', () => {
         return ok({ privilege_id: 11, is_favorite: isFavorite });
       },
     });
-    renderApp('/redemption/77');
+    const { queryClient } = renderApp('/redemption/77');
     const heart = await screen.findByTestId('white-heart');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(heart);
@@ -184,7 +204,8 @@ describe('the redemption screen', () => {
     const detailReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('GetPrivilegeDetail'));
     expect(detailReads).toHaveLength(2);
     expect(new URL(String(detailReads[0]?.[0]), 'http://localhost').searchParams.get('privilege_Id')).toBe('11');
-    expect(usePrivilegeStore.getState().main.favIcon).toBe(true);
+    // SPEC §3 favIcon is the cached detail's flag, read again after the toggle.
+    expect(queryClient.getQueryData<PrivilegeDetail>(privilegeKeys.detail(11, 2, 'en'))?.is_favorite).toBe(true);
   });
 
   it('draws the top bar heart white on a brand disc, though the sub-page bar is white with ink text (SPEC §2)', async () => {

@@ -8,12 +8,27 @@ import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
-import { redemptionKeyOf, redemptionQueryOptions } from '../api/redemption';
-import { resetPrivilegeStore, setRedemptionId } from '../stores/privilege-store';
+import { privilegeDetailQueryOptions } from '../api/get-privilege-detail';
+import { redemptionQueryOptions } from '../api/get-redemption-detail';
+import { privilegeKeys } from '../api/privilege-keys';
+import { useTopBarHeart } from '../lib/use-top-bar-heart';
+import { resetPrivilegeStore } from '../stores/privilege-ui-store';
 import { EcouponCode, PartnerCode } from './redemption-coupon';
-import { useRedemptionHeart } from './redemption-heart';
 import { RedemptionStateBadge } from './redemption-state-badge';
 import { StoreCodeForm } from './store-code-form';
+
+/**
+ * The top bar's white heart (SPEC §2 showWhiteFav) acts on the redeemed privilege; after a toggle its
+ * detail is read again to refresh the heart (SPEC §4).
+ */
+function useRedemptionHeart(redemption: Redemption | undefined) {
+  const { i18n } = useTranslation();
+  const detail = useQuery({
+    ...privilegeDetailQueryOptions(redemption?.privilege_id ?? 0, redemption?.category_id ?? 0, i18n.language),
+    enabled: redemption !== undefined,
+  });
+  useTopBarHeart(detail.data, { refetchDetail: true });
+}
 
 function RedemptionHeader({ redemption }: { redemption: Redemption }) {
   const { t, i18n } = useTranslation('redemption');
@@ -65,10 +80,9 @@ function CouponClosed({ redemption }: { redemption: Redemption }) {
   );
 }
 
-function RedemptionBody({ redemption, onChanged }: { redemption: Redemption; onChanged: (next: Redemption) => void }) {
+function RedemptionBody({ redemption, onExpired }: { redemption: Redemption; onExpired: () => void }) {
   const { t } = useTranslation('redemption');
   const [justUsed, setJustUsed] = useState(false);
-  const expire = () => onChanged({ ...redemption, state: 'expired' });
   if (redemption.kind === 'physical') {
     return (
       <section className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm">
@@ -94,17 +108,11 @@ function RedemptionBody({ redemption, onChanged }: { redemption: Redemption; onC
       </>
     );
   }
-  if (redemption.kind === 'partner_code') return <PartnerCode redemption={redemption} onExpired={expire} />;
+  if (redemption.kind === 'partner_code') return <PartnerCode redemption={redemption} onExpired={onExpired} />;
   return (
     <>
-      <EcouponCode redemption={redemption} onExpired={expire} />
-      <StoreCodeForm
-        redemptionId={redemption.redemption_id}
-        onUsed={(used) => {
-          setJustUsed(true);
-          onChanged(used);
-        }}
-      />
+      <EcouponCode redemption={redemption} onExpired={onExpired} />
+      <StoreCodeForm redemptionId={redemption.redemption_id} onUsed={() => setJustUsed(true)} />
     </>
   );
 }
@@ -116,10 +124,7 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
   const redemption = useQuery(redemptionQueryOptions(redemptionId, i18n.language));
   useRedemptionHeart(redemption.data);
 
-  useEffect(() => {
-    setRedemptionId(redemptionId);
-    return resetPrivilegeStore;
-  }, [redemptionId]);
+  useEffect(() => resetPrivilegeStore, []);
 
   if (redemption.isPending) {
     return <div className="h-72 animate-pulse rounded-3xl bg-ink-100" aria-busy="true" />;
@@ -129,15 +134,17 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
       <LoadError title={t('coupon.loadError')} error={redemption.error} onRetry={() => void redemption.refetch()} />
     );
   }
-  const onChanged = (next: Redemption) => {
-    queryClient.setQueryData(redemptionKeyOf(redemptionId, i18n.language), next);
-    // Histories list this redemption too; their next visit shows the new state.
+  // The coupon's countdown reached its expiry: it shows as expired, and so do the histories on their next visit.
+  const onExpired = () => {
+    queryClient.setQueryData<Redemption>(privilegeKeys.redemption(redemptionId, i18n.language), (old) =>
+      old ? { ...old, state: 'expired' } : old,
+    );
     void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
   };
   return (
     <div className="flex flex-col gap-4" data-testid="redemption-screen">
       <RedemptionHeader redemption={redemption.data} />
-      <RedemptionBody redemption={redemption.data} onChanged={onChanged} />
+      <RedemptionBody redemption={redemption.data} onExpired={onExpired} />
     </div>
   );
 }

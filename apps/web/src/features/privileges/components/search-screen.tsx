@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/icons';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';
-import { usePrivilegeStore } from '../stores/privilege-store';
+import { setSearchKeyword, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 import { PrivilegeList } from './privilege-list';
 
 /** Typing settles this long before the search is sent, so each keystroke does not cost a request. */
@@ -17,19 +17,18 @@ const KEYWORD_MAX = 100;
 export function SearchScreen() {
   const { t } = useTranslation('privileges');
   const inputId = useId();
-  const stored = usePrivilegeStore((s) => s.filters.search.keyword);
-  const [text, setText] = useState(stored ?? '');
-  const [keyword, setKeyword] = useState(stored);
+  const keyword = usePrivilegeUiStore((s) => s.keyword);
+  const [text, setText] = useState(keyword ?? '');
   const [isComposing, setIsComposing] = useState(false);
 
   useEffect(() => {
     if (isComposing) return;
     const trimmed = text.trim().slice(0, KEYWORD_MAX);
-    const timer = window.setTimeout(() => setKeyword(trimmed === '' ? null : trimmed), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setSearchKeyword(trimmed === '' ? null : trimmed), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, isComposing]);
 
-  const view = usePrivilegeList('search', { filter: { keyword }, keepLoaded: true, isEnabled: keyword !== null });
+  const view = usePrivilegeList('search', { keyword }, { isEnabled: keyword !== null });
 
   return (
     <>

@@ -1,20 +1,12 @@
-import { type Redemption, storeCodeField } from '@loyalty/contracts';
+import { storeCodeField } from '@loyalty/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { describeError, useErrorText } from '@/lib/error-message';
-import { markCouponUsed } from '../api/coupon';
-import { checkMerchant } from '../api/merchant';
-import {
-  selectStoreCode,
-  selectStoreCodeError,
-  selectStoreCodeErrorMessage,
-  setStoreCode,
-  setStoreCodeError,
-  usePrivilegeStore,
-} from '../stores/privilege-store';
+import { useCheckMerchant } from '../api/check-merchant';
+import { useUpdateCouponCode } from '../api/update-coupon-code';
+import { setStoreCode, setStoreCodeError, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 
 interface CheckedStore {
   storeCode: string;
@@ -24,25 +16,20 @@ interface CheckedStore {
 /**
  * Using an e-coupon at the counter: the store code (SPEC §3 storeCode, storeCodeError,
  * storeCodeErrorMessage) is checked with CheckMerchant, the member confirms the store, then
- * UpdateCouponCode marks the coupon used once and `onUsed` receives the used redemption.
+ * UpdateCouponCode marks the coupon used once (the cached redemption takes the answer) and `onUsed` runs.
  */
-export function StoreCodeForm({
-  redemptionId,
-  onUsed,
-}: {
-  redemptionId: number;
-  onUsed: (redemption: Redemption) => void;
-}) {
+export function StoreCodeForm({ redemptionId, onUsed }: { redemptionId: number; onUsed: () => void }) {
   const { t } = useTranslation('redemption');
-  const storeCode = usePrivilegeStore(selectStoreCode);
-  const hasError = usePrivilegeStore(selectStoreCodeError);
-  const errorMessage = usePrivilegeStore(selectStoreCodeErrorMessage);
+  const storeCode = usePrivilegeUiStore((s) => s.storeCode);
+  const hasError = usePrivilegeUiStore((s) => s.storeCodeError);
+  const errorMessage = usePrivilegeUiStore((s) => s.storeCodeErrorMessage);
+  const checkMerchant = useCheckMerchant();
+  const markUsed = useUpdateCouponCode();
   const [checked, setChecked] = useState<CheckedStore | null>(null);
-  const [markFailure, setMarkFailure] = useState<unknown>(null);
-  const markFailureText = useErrorText(markFailure);
+  const markFailureText = useErrorText(markUsed.error);
   const confirmTitleId = useId();
 
-  const onCheck = async (event: FormEvent) => {
+  const onCheck = (event: FormEvent) => {
     event.preventDefault();
     const parsed = storeCodeField.safeParse(storeCode);
     if (!parsed.success) {
@@ -50,30 +37,26 @@ export function StoreCodeForm({
       return;
     }
     setStoreCodeError(null);
-    await withLoader(async () => {
-      try {
-        const store = await checkMerchant(redemptionId, parsed.data);
-        setChecked({ storeCode: store.store_code, storeName: store.store_name });
-      } catch (failure) {
-        setStoreCodeError(describeError(failure));
-      }
-    });
+    checkMerchant.mutate(
+      { redemptionId, storeCode: parsed.data },
+      {
+        onSuccess: (store) => setChecked({ storeCode: store.store_code, storeName: store.store_name }),
+        onError: (failure) => setStoreCodeError(describeError(failure)),
+      },
+    );
   };
 
-  const onConfirm = async () => {
-    if (!checked) return;
-    setMarkFailure(null);
-    await withLoader(async () => {
-      try {
-        const used = await markCouponUsed(redemptionId, checked.storeCode);
-        setChecked(null);
-        setStoreCode('');
-        onUsed(used);
-      } catch (failure) {
-        setMarkFailure(failure);
-      }
-    });
-  };
+  const onConfirm = (store: CheckedStore) =>
+    markUsed.mutate(
+      { redemptionId, storeCode: store.storeCode },
+      {
+        onSuccess: () => {
+          setChecked(null);
+          setStoreCode('');
+          onUsed();
+        },
+      },
+    );
 
   if (checked) {
     return (
@@ -86,16 +69,23 @@ export function StoreCodeForm({
           {t('coupon.confirmTitle', { store: checked.storeName })}
         </h2>
         <p className="text-ink-700">{t('coupon.confirmBody')}</p>
-        {markFailure ? (
+        {markUsed.isError ? (
           <p role="alert" className="font-medium text-brand-700" data-testid="store-code-use-error">
             {markFailureText}
           </p>
         ) : null}
         <div className="grid gap-3 tablet:grid-cols-2">
-          <Button variant="secondary" onClick={() => setChecked(null)} data-testid="store-code-cancel">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              markUsed.reset();
+              setChecked(null);
+            }}
+            data-testid="store-code-cancel"
+          >
             {t('coupon.cancel')}
           </Button>
-          <Button onClick={() => void onConfirm()} data-testid="store-code-use">
+          <Button onClick={() => onConfirm(checked)} data-testid="store-code-use">
             {t('coupon.confirm')}
           </Button>
         </div>
@@ -105,7 +95,7 @@ export function StoreCodeForm({
 
   return (
     <form
-      onSubmit={(event) => void onCheck(event)}
+      onSubmit={onCheck}
       noValidate
       className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
       data-testid="store-code-form"

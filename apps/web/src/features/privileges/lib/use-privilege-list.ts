@@ -1,68 +1,33 @@
-import type { PrivilegeCard } from '@loyalty/contracts';
-import { useCallback, useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showErrorModal } from '@/components/feedback/error-modal';
-import { getSessionToken } from '@/lib/storage';
-import {
-  claimLists,
-  type ListFilter,
-  loadFirstPage,
-  loadNextPage,
-  type PrivilegeListName,
-  toggleFavourite,
-  usePrivilegeStore,
-} from '../stores/privilege-store';
+import { NO_FILTER, type PrivilegeListFilter, type PrivilegeListName } from '../api/privilege-keys';
+import { pageSizeOf, privilegeListQueryOptions } from '../api/privilege-list-query';
 
-interface ListOptions {
-  categoryId?: number | null;
-  filter?: Partial<ListFilter>;
-  /**
-   * Whether a list already in the store is shown as it is: lists that restore their scroll (SPEC §2)
-   * must find the same items on return; others are read afresh on every visit.
-   */
-  keepLoaded?: boolean;
-  /** No request until there is something to ask (a search before the first word). */
-  isEnabled?: boolean;
-}
-
-const sameFilter = (a: ListFilter, b: Partial<ListFilter>) =>
-  a.subcategoryId === (b.subcategoryId ?? null) &&
-  a.keyword === (b.keyword ?? null) &&
-  a.groupId === (b.groupId ?? null);
-
-/** One of the store's lists for a screen: loaded on arrival or when its filter changes, paged on demand. */
+/**
+ * One privilege list as SPEC §3 names its state, derived from the list's infinite query: `list` the pages
+ * loaded so far in order, `page` how many, `limit` the page size, `endPage` once the last has come,
+ * `isLoading` while any read runs. `query` is what PagedList shows and pages. A list that is not
+ * `isEnabled` asks nothing (a search before the first word).
+ */
 export function usePrivilegeList(
   name: PrivilegeListName,
-  { categoryId = null, filter = {}, keepLoaded = false, isEnabled = true }: ListOptions = {},
+  filter: Partial<PrivilegeListFilter> = {},
+  { isEnabled = true }: { isEnabled?: boolean } = {},
 ) {
-  const state = usePrivilegeStore((s) => s[name]);
-  const error = usePrivilegeStore((s) => s.errors[name]);
-  const { subcategoryId = null, keyword = null, groupId = null } = filter;
   const { i18n } = useTranslation();
-  const language = i18n.language;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a visit or a new filter loads; the list's own changes do not.
-  useEffect(() => {
-    if (!isEnabled) return;
-    claimLists(getSessionToken(), language);
-    const current = usePrivilegeStore.getState();
-    const isSame =
-      (current[name].page > 0 || current[name].isLoading) &&
-      current[name].categoryId === categoryId &&
-      sameFilter(current.filters[name], { subcategoryId, keyword, groupId });
-    if (keepLoaded && isSame) return;
-    void loadFirstPage(name, categoryId, { subcategoryId, keyword, groupId });
-  }, [name, categoryId, subcategoryId, keyword, groupId, isEnabled, language]);
-
-  const loadMore = useCallback(() => void loadNextPage(name), [name]);
-  const retry = useCallback(
-    () => void loadFirstPage(name, categoryId, { subcategoryId, keyword, groupId }),
-    [name, categoryId, subcategoryId, keyword, groupId],
-  );
-  return { ...state, error, loadMore, retry };
-}
-
-/** The heart of a card: SPEC §4's toggle, with a refusal shown in the error modal (SPEC §8). */
-export function toggleFavouriteOrExplain(privilege: PrivilegeCard): void {
-  toggleFavourite(privilege).catch(showErrorModal);
+  const fullFilter = { ...NO_FILTER, ...filter };
+  const query = useInfiniteQuery({
+    ...privilegeListQueryOptions(name, fullFilter, i18n.language),
+    enabled: isEnabled,
+  });
+  const pages = query.data?.pages ?? [];
+  return {
+    categoryId: fullFilter.categoryId,
+    list: pages.flatMap((page) => page.items),
+    page: pages.length,
+    limit: pageSizeOf(name),
+    endPage: query.isSuccess && !query.hasNextPage,
+    isLoading: query.isFetching,
+    query,
+  };
 }

@@ -42,7 +42,7 @@ describe('the update success message (SPEC §8)', () => {
   });
 
   it('speaks Thai when the member reads Thai', async () => {
-    await setLanguage('th');
+    await act(() => setLanguage('th'));
     renderWithModals();
     act(() => void showUpdateSuccess({ extraPoint: 50, goToProfile: vi.fn() }));
     const dialog = await screen.findByTestId('update-success');
