@@ -1,5 +1,5 @@
 import { ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { mockApi, ok, renderApp } from '@/test/render-app';
@@ -52,7 +52,7 @@ describe('the route table', () => {
     renderApp('/games-landing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toHaveTextContent('Play a game shared by a friend and win rewards.');
-    await setLanguage('th');
+    await act(() => setLanguage('th'));
     expect(await screen.findByRole('heading', { level: 1, name: 'เกม' })).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toHaveTextContent('เล่นเกมที่เพื่อนแชร์มาและลุ้นรับรางวัล');
   });
