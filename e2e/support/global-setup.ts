@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { acknowledgeDemoCardAlerts } from './demo-card-alerts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -95,6 +96,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, server, 200_000);
+  try {
+    await acknowledgeDemoCardAlerts(baseURL);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   const adminEnvKeys = ['DATA_DIR', 'DATABASE_URL', 'EMBEDDED_PG_PORT'] as const;
   project.provide(

@@ -2,7 +2,6 @@ import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '@/lib/i18n';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { buildRoutes, SCREENS } from './router';

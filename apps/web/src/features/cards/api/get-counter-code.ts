@@ -17,6 +17,6 @@ export function counterCodeQueryOptions(cardId: number) {
   });
 }
 
-export function useCounterCode(cardId: number, isEnabled: boolean) {
-  return useQuery({ ...counterCodeQueryOptions(cardId), enabled: isEnabled });
+export function useCounterCode(cardId: number) {
+  return useQuery(counterCodeQueryOptions(cardId));
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -76,6 +76,25 @@ describe('the member-card-detail screen', () => {
     });
     expect(screen.getByTestId('counter-countdown')).toHaveTextContent('New code in 45 s');
     expect(served).toBe(2);
+  });
+
+  it('takes an expired code off the screen when the next one cannot be had, and retries on request', async () => {
+    let served = 0;
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'VirtualCard/GetVirtualCardDetail': () => ok(virtualCard(7)),
+      'VirtualCard/GetCounterCode': () => {
+        served += 1;
+        if (served === 2) return refused(503, 'SERVICE_UNAVAILABLE');
+        return ok(counterCode(served === 1 ? '712345678' : '787654321', served === 1 ? 1000 : 45_000));
+      },
+    });
+    renderApp('/member-card-detail/7');
+    expect(await screen.findByTestId('counter-code-text')).toHaveTextContent('7 1234 5678');
+    const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(screen.queryByTestId('counter-code-text')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(failure).getByRole('button'));
+    expect(await screen.findByTestId('counter-code-text')).toHaveTextContent('7 8765 4321');
   });
 
   it('keeps the screen awake while a code shows and lets it sleep when the member leaves', async () => {

@@ -88,26 +88,36 @@ export function CardDetailScreen({ cardId, memberName }: { cardId: number; membe
   }
   const card = detail.data;
   const isActive = card.status === 'active';
+  // Phone: the card, then the code the till needs, then the details. From tablet width: the card and its
+  // details on the left, the code on the right (its extra height goes to an empty last row).
   return (
-    <div className="grid gap-5 desktop:grid-cols-2 desktop:items-start" data-testid="card-detail">
-      <div className="flex flex-col gap-4">
+    <div
+      className="grid gap-5 tablet:grid-cols-2 tablet:grid-rows-[auto_auto_auto_1fr] tablet:items-start"
+      data-testid="card-detail"
+    >
+      <div className="tablet:col-start-1">
         <CardFace card={card} size="detail" />
-        <CardFacts card={card} memberName={memberName} />
-        <ButtonLink
-          variant="secondary"
-          to={pathOf('member-card-condition', { id: String(card.card_id) })}
-          data-testid="card-conditions-link"
-        >
-          {t('detail.conditions')}
-        </ButtonLink>
       </div>
-      {isActive ? (
-        <CounterCodePanel cardId={card.card_id} />
-      ) : (
-        <Notice testId="card-expired-notice">
-          {t('detail.expired', { date: formatDate(card.expires_at, i18n.language) })}
-        </Notice>
-      )}
+      <div className="tablet:col-start-2 tablet:row-span-4 tablet:row-start-1">
+        {isActive ? (
+          <CounterCodePanel cardId={card.card_id} />
+        ) : (
+          <Notice testId="card-expired-notice">
+            {t('detail.expired', { date: formatDate(card.expires_at, i18n.language) })}
+          </Notice>
+        )}
+      </div>
+      <div className="tablet:col-start-1">
+        <CardFacts card={card} memberName={memberName} />
+      </div>
+      <ButtonLink
+        variant="secondary"
+        className="tablet:col-start-1"
+        to={pathOf('member-card-condition', { id: String(card.card_id) })}
+        data-testid="card-conditions-link"
+      >
+        {t('detail.conditions')}
+      </ButtonLink>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function CardFace({ card, number = maskCardNumber(card.card_number), size
     <div
       role="img"
       aria-label={t('face.label', { name: text.name, level: text.level, number })}
-      className={`relative aspect-[856/540] w-full overflow-hidden rounded-3xl bg-ink-800 text-white shadow-md ${isExpired ? 'grayscale' : ''}`}
+      className={`relative aspect-[856/540] w-full overflow-hidden rounded-3xl bg-ink-800 text-left text-white shadow-md ${isExpired ? 'grayscale' : ''}`}
       data-testid="card-face"
     >
       <img src={card.image_url} alt="" className="absolute inset-0 size-full object-cover" />

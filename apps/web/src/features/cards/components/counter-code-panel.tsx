@@ -18,8 +18,10 @@ export function groupCode(code: string): string {
  */
 export function CounterCodePanel({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cards');
-  const counter = useCounterCode(cardId, true);
-  useWakeLock(counter.isSuccess);
+  const counter = useCounterCode(cardId);
+  // A code the server could not renew is no longer good: it is not shown beside the error.
+  const code = counter.isError ? undefined : counter.data;
+  useWakeLock(code !== undefined);
 
   return (
     <section
@@ -39,24 +41,24 @@ export function CounterCodePanel({ cardId }: { cardId: number }) {
       {counter.isError ? (
         <LoadError title={t('code.loadError')} error={counter.error} onRetry={() => void counter.refetch()} />
       ) : null}
-      {counter.data ? (
+      {code ? (
         <>
-          <QrCode text={counter.data.code} label={t('code.qrLabel', { code: counter.data.code })} testId="counter-qr" />
+          <QrCode text={code.code} label={t('code.qrLabel', { code: code.code })} testId="counter-qr" />
           <Code128Barcode
-            code={counter.data.code}
-            label={t('code.barcodeLabel', { code: counter.data.code })}
+            code={code.code}
+            label={t('code.barcodeLabel', { code: code.code })}
             testId="counter-barcode"
           />
           <div className="flex flex-col items-center">
             <p className="text-sm text-ink-600">{t('code.label')}</p>
             <p className="font-mono text-2xl font-bold tracking-widest text-ink-900" data-testid="counter-code-text">
-              {groupCode(counter.data.code)}
+              {groupCode(code.code)}
             </p>
           </div>
           <Countdown
             // A new answer starts a new countdown, even when the code itself did not change.
             key={counter.dataUpdatedAt}
-            until={counter.dataUpdatedAt + counter.data.expires_in_ms}
+            until={counter.dataUpdatedAt + code.expires_in_ms}
             onEnd={() => void counter.refetch()}
             label={t('code.countdownLabel')}
             className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-700"

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
+import { baseURL, launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { type NewMember, registerThaiMember, useSession } from '../support/members';
+import { saveScreenshot } from '../support/screenshots';
+
+let browser: Browser;
+/** The seeded card templates by English name, read once from `npm run admin -- cards templates`. */
+const templates = new Map<string, string>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const listed = runAdminCli('cards', 'templates');
+  expect(listed.code, listed.stderr).toBe(0);
+  for (const line of listed.stdout.split('\n')) {
+    const match = /^(\d+)\s{2,}.+?\s{2,}(.+?)\s{2,}/.exec(line);
+    if (match?.[1] && match[2]) templates.set(match[2], match[1]);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}/api/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { status: string; data: T };
+  if (envelope.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** Issues a card through the operator CLI, as staff would until the back-office exists; answers its id. */
+function issue(memberCode: string, template: string, ...options: string[]): number {
+  const templateId = templates.get(template);
+  if (!templateId) throw new Error(`No seeded card template ${template}`);
+  const issued = runAdminCli('cards', 'issue', memberCode, templateId, ...options);
+  expect(issued.code, issued.stderr).toBe(0);
+  return Number(/Card #(\d+)/.exec(issued.stdout)?.[1]);
+}
+
+interface Holder {
+  member: NewMember;
+  memberCode: string;
+  /** Held a while: its new-card alert was seen long ago. */
+  martCard: number;
+  /** Just issued: the member has not seen it yet. */
+  newCard: number;
+  expiredCard: number;
+}
+
+/** A member of its own per run (the alerts are once per member), holding two active cards and an expired one. */
+async function holderOfCards(name: string): Promise<Holder> {
+  const member = await registerThaiMember(name);
+  const { mbk_member_id: memberCode } = await api<{ mbk_member_id: string }>('Customer/GetCustomerInfo', member.token);
+  const martCard = issue(memberCode, 'Chaba Mart Member Card');
+  await api('VirtualCard/UpdateCreateAlert', member.token, { Card_Id: martCard });
+  const expiredCard = issue(memberCode, 'Andaman Traveller Card', '--expires-in-days=-20');
+  const newCard = issue(memberCode, 'Starlight Movie Club');
+  return { member, memberCode, martCard, newCard, expiredCard };
+}
+
+async function pageFor(holder: Holder, viewport: ViewportName, lang: 'en' | 'th'): Promise<Page> {
+  const context = await openContext(browser, viewport, { lang });
+  const page = await context.newPage();
+  await useSession(page, holder.member.token);
+  return page;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens member-card-detail of the card and answers the counter code the server gave the page. */
+async function openCard(page: Page, cardId: number) {
+  const answer = page.waitForResponse((response) => response.url().includes('/VirtualCard/GetCounterCode'));
+  await page.getByTestId(`card-link-${cardId}`).click();
+  await page.waitForURL(`**/member-card-detail/${cardId}`);
+  const code = (await (await answer).json()) as { data: { code: string } };
+  await page.getByTestId('counter-barcode').waitFor();
+  await page.getByTestId('counter-qr').waitFor();
+  return code.data;
+}
+
+/** The new card raises its alert once, naming the card; closing it tells the server it was seen. */
+async function acknowledgeNewCardAlert(page: Page, holder: Holder, screen: string): Promise<void> {
+  const alert = page.getByTestId('card-alert-create');
+  await alert.waitFor();
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  expect(await alert.textContent()).toContain(lang === 'th' ? 'สตาร์ไลท์ มูฟวี่ คลับ' : 'Starlight Movie Club');
+  await saveScreenshot(page, `card-alert-${screen}-${lang}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  const acknowledged = page.waitForRequest((request) => request.url().includes('/VirtualCard/UpdateCreateAlert'));
+  await page.getByTestId('card-alert-close').click();
+  expect(JSON.parse((await acknowledged).postData() ?? '{}')).toEqual({ Card_Id: holder.newCard });
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+const countdownSeconds = async (page: Page) =>
+  Number(/\d+/.exec((await page.getByTestId('counter-countdown').textContent()) ?? '')?.[0] ?? Number.NaN);
+
+const shownCode = async (page: Page) =>
+  ((await page.getByTestId('counter-code-text').textContent()) ?? '').replace(/\s/g, '');
+
+describe('member cards', () => {
+  const runs: [ViewportName, 'en' | 'th'][] = [
+    ['phone', 'en'],
+    ['phone', 'th'],
+    ['tablet', 'en'],
+    ['tablet', 'th'],
+    ['desktop', 'en'],
+    ['desktop', 'th'],
+  ];
+  it.each(runs)(
+    'lists, favourites and opens cards, with the new-card alert once, at %s width in %s',
+    async (viewport, lang) => {
+      const holder = await holderOfCards(`Card${viewport}${lang}`);
+      const page = await pageFor(holder, viewport, lang);
+
+      // English runs come from profile, Thai ones from home, which raises the alert itself (DESIGN §12).
+      const isFromHome = lang === 'th';
+      await page.goto(isFromHome ? '/home' : '/profile');
+      if (isFromHome) await acknowledgeNewCardAlert(page, holder, `home-${viewport}`);
+      await page.getByTestId(isFromHome ? 'home-cards-link' : 'profile-link-member-card-list').click();
+      await page.waitForURL('**/member-card-list');
+      if (!isFromHome) await acknowledgeNewCardAlert(page, holder, `member-card-list-${viewport}`);
+
+      await page.getByTestId(`card-link-${holder.newCard}`).waitFor();
+      expect(await page.getByTestId('card-item').count()).toBe(2);
+      await saveScreenshot(page, `member-card-list-${viewport}-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Favourite the card listed second: after a reload it is listed first (favourites first).
+      const secondId = Number(
+        (await page.getByTestId('card-item').nth(1).locator('a').getAttribute('href'))?.split('/').pop(),
+      );
+      const heart = page.getByTestId(`card-favourite-${secondId}`);
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+      await page.getByTestId('card-tab-expired').click();
+      await page.getByTestId(`card-link-${holder.expiredCard}`).waitFor();
+      expect(page.url()).toContain('tab=expired');
+      await saveScreenshot(page, `member-card-list-expired-${viewport}-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // From here the page runs on a clock the test can move (the counter code's countdown, below).
+      await page.clock.install();
+      await page.goto('/member-card-list');
+      await page.getByTestId(`card-link-${secondId}`).waitFor();
+      expect(await page.getByTestId('card-item').first().locator('a').getAttribute('href')).toBe(
+        `/member-card-detail/${secondId}`,
+      );
+      // Seen once is enough: past the modal's opening delay, no alert comes back.
+      await page.waitForTimeout(800);
+      expect(await dialog(page).count()).toBe(0);
+
+      const first = await openCard(page, holder.newCard);
+      expect(await shownCode(page)).toBe(first.code);
+      await saveScreenshot(page, `member-card-detail-${viewport}-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const next = page.waitForRequest((request) => request.url().includes('/VirtualCard/GetCounterCode'));
+      // The page's countdown reaches zero without a real minute passing, and it asks for the next code.
+      // A whole step and a second: whatever is left of the code on screen now (the real minute may have
+      // turned during the checks above, and the page fetched a new code by itself), it runs out.
+      await page.clock.fastForward(61_000);
+      await next;
+      // The new answer restarts the countdown from what the server says is left of its minute.
+      await expect.poll(() => countdownSeconds(page)).toBeGreaterThan(0);
+
+      await page.getByTestId('card-conditions-link').click();
+      await page.waitForURL(`**/member-card-condition/${holder.newCard}`);
+      const conditions = page.getByTestId('card-conditions');
+      await conditions.waitFor();
+      expect(await conditions.textContent()).toContain(lang === 'en' ? 'Buy one ticket' : 'ซื้อตั๋ว 1 ใบ');
+      await saveScreenshot(page, `member-card-condition-${viewport}-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+    90_000,
+  );
+
+  it('shows a new code once the server’s minute turns, and the till accepts the code shown once', async () => {
+    const holder = await holderOfCards('Counter');
+    await api('VirtualCard/UpdateCreateAlert', holder.member.token, { Card_Id: holder.newCard });
+    const page = await pageFor(holder, 'phone', 'en');
+    await page.goto('/member-card-list');
+    const first = await openCard(page, holder.newCard);
+    // The server decides the step by its own clock (decision 014): wait for its minute to turn.
+    const answered = page.waitForResponse((response) => response.url().includes('/VirtualCard/GetCounterCode'), {
+      timeout: 75_000,
+    });
+    const next = (await (await answered).json()) as { data: { code: string } };
+    expect(next.data.code).not.toBe(first.code);
+    await expect.poll(() => shownCode(page)).toBe(next.data.code);
+
+    const accepted = runAdminCli('counter', 'verify', next.data.code);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.stdout).toContain(`(${holder.memberCode})`);
+    expect(accepted.stdout).toContain('Starlight Movie Club');
+    const again = runAdminCli('counter', 'verify', next.data.code);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already used');
+    await page.context().close();
+  }, 120_000);
+});
