@@ -23,7 +23,7 @@ export function ProductListRoute() {
 function OfferedPrivileges({ privileges }: { privileges: Privilege[] }) {
   const { pathname } = useLocation();
   return (
-    <ul className="grid grid-cols-2 gap-3 desktop:grid-cols-3" data-testid="product-privileges">
+    <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3" data-testid="product-privileges">
       {privileges.map((privilege) => (
         <PrivilegeCard
           key={privilege.privilege_id}

@@ -124,7 +124,7 @@ describe('a product’s detail (/company-detail/:id)', () => {
     expect(screen.getByText('The group’s retail company.')).toBeInTheDocument();
     expect(screen.getByTestId('product-line-oa')).toHaveAttribute('href', 'https://line.me/R/ti/p/%40chabaretail');
     expect(screen.getByTestId('product-website')).toHaveAttribute('target', '_blank');
-    const map = screen.getByRole('link', { name: /Open Head office on a map/ });
+    const map = screen.getByRole('link', { name: /^Open on a map\W+Head office/ });
     expect(map).toHaveAttribute('href', detail.branches[0]?.map_url);
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     const offered = within(screen.getByTestId('product-privileges')).getByRole('link', { name: /Free latte/ });
