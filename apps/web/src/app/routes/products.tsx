@@ -5,7 +5,7 @@ import { detailPathOf } from '@/features/privileges/lib/detail-link';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductListScreen } from '@/features/products/components/product-list-screen';
 import { productIdOf } from '@/features/products/lib/product-route';
-import type { ProductRouteData } from '../product-routes';
+import type { ProductRouteData } from '../router';
 import { Framed } from './framed';
 import { NotFoundRoute } from './not-found';
 

@@ -31,6 +31,7 @@ export function SearchField({ label, placeholder, onSearch, initial = '', maxLen
   }, [text, isComposing, maxLength, onSearch]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: jsdom has no <search> element and React warns of it in every test; the search role is the same landmark.
     <div role="search" className="relative">
       <label htmlFor={inputId} className="sr-only">
         {label}
