@@ -1,6 +1,7 @@
 import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { mockApi, ok, renderApp } from '@/test/render-app';
@@ -70,7 +71,7 @@ describe('the route table', () => {
     renderApp('/member-card-list');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member cards' })).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toHaveTextContent('Your member cards from the companies of our group.');
-    await setLanguage('th');
+    await act(() => setLanguage('th'));
     expect(await screen.findByRole('heading', { level: 1, name: 'บัตรสมาชิก' })).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toHaveTextContent('บัตรสมาชิกของคุณจากบริษัทในเครือ');
   });
