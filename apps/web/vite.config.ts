@@ -45,6 +45,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/,
             },
+            {
+              // The small modules the shell and most screens share (route table, storage, token, config):
+              // one chunk rather than a handful of tiny ones, each with its own request and gzip overhead.
+              name: 'app-core',
+              test: /(packages[\\/]contracts[\\/]src[\\/](routes|route-meta|constants|storage)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](storage|token|config|route-meta)\.ts)$/,
+            },
           ],
         },
       },

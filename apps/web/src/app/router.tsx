@@ -1,13 +1,22 @@
-import { pathOf, ROUTE_LIST, type RouteDefinition, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import {
+  type ProductKind,
+  pathOf,
+  ROUTE_LIST,
+  ROUTES,
+  type RouteDefinition,
+  type RouteMeta,
+  type RouteName,
+} from '@loyalty/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
+import { createBrowserRouter, type MiddlewareFunction, type Params, type RouteObject, replace } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
+import type { ProductRouteName } from '@/features/products/lib/product-route';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
+import type { ShownRoute } from '@/lib/route-meta';
 import { AppShell, ShellFallback } from './app-shell';
 import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
-import { productRouteOf } from './product-routes';
 
 export interface Screen {
   load: () => Promise<ComponentType>;
@@ -55,9 +64,9 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards', 'products']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards']),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
-  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member', 'products']),
+  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',
     'registration',
@@ -103,9 +112,41 @@ function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   return [];
 }
 
-/** Guard and data of a route: the product routes first learn whether their path names a product kind. */
+/** What a product route's screen reads: its kind, or null when the path names none (the not-found page). */
+export interface ProductRouteData extends ShownRoute {
+  kind: ProductKind | null;
+}
+
+/**
+ * The product routes' guard and loader. The kind is checked before the member guard, so a mistyped
+ * address shows the not-found page to everyone instead of sending a visitor to landing; a real kind's
+ * page is for members like the rest of the Profile area (SPEC §2), a list titled with its kind's name.
+ */
+function productRouteData(
+  queryClient: QueryClient,
+  name: ProductRouteName,
+): Pick<RouteObject, 'middleware' | 'loader'> {
+  const kindOf = (params: Params) =>
+    import('./product-routes').then((module) => module.kindOfPath(queryClient, name, params));
+  return {
+    middleware: [
+      async (args, next) => {
+        if (await kindOf(args.params)) return requireMemberMiddleware(args, next);
+      },
+    ],
+    loader: async ({ params }): Promise<ProductRouteData> => {
+      const kind = await kindOf(params);
+      if (!kind) return { kind, shown: { name: 'not-found', meta: ROUTES['not-found'].meta } };
+      const meta =
+        name === 'product' ? { ...ROUTES.product.meta, title: kind.name, titleEn: kind.name_en } : ROUTES[name].meta;
+      return { kind, shown: { name, meta } };
+    },
+  };
+}
+
+/** Guard and data of a route. */
 function dataOf(route: RouteDefinition, queryClient: QueryClient): Pick<RouteObject, 'middleware' | 'loader'> {
-  if (route.name === 'product' || route.name === 'product-detail') return productRouteOf(queryClient, route.name);
+  if (route.name === 'product' || route.name === 'product-detail') return productRouteData(queryClient, route.name);
   return { middleware: middlewareOf(route.meta) };
 }
 

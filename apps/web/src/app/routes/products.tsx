@@ -5,7 +5,7 @@ import { detailPathOf } from '@/features/privileges/lib/detail-link';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductListScreen } from '@/features/products/components/product-list-screen';
 import { productIdOf } from '@/features/products/lib/product-route';
-import type { ProductRouteData } from '../product-routes';
+import type { ProductRouteData } from '../router';
 import { Framed } from './framed';
 import { NotFoundRoute } from './not-found';
 
@@ -23,7 +23,7 @@ export function ProductListRoute() {
 function OfferedPrivileges({ privileges }: { privileges: Privilege[] }) {
   const { pathname } = useLocation();
   return (
-    <ul className="grid grid-cols-2 gap-3 desktop:grid-cols-3" data-testid="product-privileges">
+    <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3" data-testid="product-privileges">
       {privileges.map((privilege) => (
         <PrivilegeCard
           key={privilege.privilege_id}

@@ -20,8 +20,10 @@ export function ProductBranches({ branches }: { branches: ProductBranch[] }) {
             data-testid="branch-map-link"
           >
             <MapPinIcon className="size-5" />
-            {t('detail.openMap', { name: branch.name })}
-            <span className="sr-only"> ({t('detail.newTab')})</span>
+            {t('detail.openMap')}
+            <span className="sr-only">
+              : {branch.name} ({t('detail.newTab')})
+            </span>
           </a>
         </li>
       ))}

@@ -23,19 +23,18 @@ export function ProductCard({ product, to }: { product: ProductSummary; to: stri
         loading="lazy"
         className="aspect-[12/5] w-full bg-brand-50 object-cover"
       />
-      <div className="flex flex-1 items-start gap-3 px-4 pb-4">
+      {/* The name has the card's whole width under the logo: company names run long (… Co., Ltd.). */}
+      <div className="flex flex-1 flex-col gap-1 px-4 pb-4">
         <img
           src={product.logo_url}
           alt=""
           width={64}
           height={64}
           loading="lazy"
-          className="-mt-8 size-16 shrink-0 rounded-2xl bg-white object-cover shadow-sm ring-4 ring-white"
+          className="-mt-8 mb-1 size-16 rounded-2xl bg-white object-cover shadow-sm ring-4 ring-white"
         />
-        <div className="min-w-0 pt-2">
-          <h2 className="line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700">{name}</h2>
-          <p className="text-sm text-ink-600">{product.category}</p>
-        </div>
+        <h2 className="line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700">{name}</h2>
+        <p className="text-sm text-ink-600">{product.category}</p>
       </div>
     </Link>
   );
@@ -48,12 +47,10 @@ export function ProductListSkeleton() {
       {[0, 1, 2].map((slot) => (
         <li key={slot} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
           <div className="aspect-[12/5] w-full animate-pulse bg-ink-100" />
-          <div className="flex gap-3 px-4 pb-4">
-            <div className="-mt-8 size-16 shrink-0 animate-pulse rounded-2xl bg-ink-200 ring-4 ring-white" />
-            <div className="flex flex-1 flex-col gap-2 pt-3">
-              <div className="h-4 w-3/4 animate-pulse rounded bg-ink-100" />
-              <div className="h-3 w-1/3 animate-pulse rounded bg-ink-100" />
-            </div>
+          <div className="flex flex-col gap-2 px-4 pb-4">
+            <div className="-mt-8 mb-1 size-16 animate-pulse rounded-2xl bg-ink-200 ring-4 ring-white" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-ink-100" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-ink-100" />
           </div>
         </li>
       ))}

@@ -9,14 +9,15 @@ import { useProductKinds } from '../api/get-product-kinds';
  * kinds themselves, so a kind an operator adds shows up here too. Nothing shows until they are known.
  */
 export function ProductKindLinks() {
-  const { t, i18n } = useTranslation('products');
+  // Words from the core namespace: home and profile show these links without loading the products one.
+  const { t, i18n } = useTranslation();
   const kinds = useProductKinds();
   const headingId = useId();
   if (!kinds.data || kinds.data.length === 0) return null;
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="product-kind-links">
       <h2 id={headingId} className="text-sm font-semibold text-ink-600">
-        {t('links.label')}
+        {t('nav.ourGroup')}
       </h2>
       <div className="flex flex-wrap gap-2">
         {kinds.data.map((kind) => (

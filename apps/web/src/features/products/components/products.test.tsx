@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
+import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
@@ -124,7 +125,7 @@ describe('a product’s detail (/company-detail/:id)', () => {
     expect(screen.getByText('The group’s retail company.')).toBeInTheDocument();
     expect(screen.getByTestId('product-line-oa')).toHaveAttribute('href', 'https://line.me/R/ti/p/%40chabaretail');
     expect(screen.getByTestId('product-website')).toHaveAttribute('target', '_blank');
-    const map = screen.getByRole('link', { name: /Open Head office on a map/ });
+    const map = screen.getByRole('link', { name: /^Open on a map\W+Head office/ });
     expect(map).toHaveAttribute('href', detail.branches[0]?.map_url);
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     const offered = within(screen.getByTestId('product-privileges')).getByRole('link', { name: /Free latte/ });
@@ -173,5 +174,20 @@ describe('paths that name no product kind (DESIGN §3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByTestId('back-button')).not.toBeInTheDocument();
+  });
+});
+
+describe('the way in (DESIGN §12: reached from profile and home)', () => {
+  it('links each product kind from profile, named in the member’s language', async () => {
+    signIn();
+    await setLanguage('th');
+    mockApi({
+      'Product/GetProductKindList': () => ok(KINDS),
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+    });
+    renderApp('/profile');
+    const links = await screen.findByRole('navigation', { name: 'ในเครือของเรา' });
+    expect(within(links).getByRole('link', { name: 'บริษัทในเครือ' })).toHaveAttribute('href', '/company');
+    expect(within(links).getByRole('link', { name: 'แบรนด์' })).toHaveAttribute('href', '/brand');
   });
 });
