@@ -1,7 +1,6 @@
 import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
