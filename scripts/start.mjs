@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its production build is missing or older than its sources, then
 // runs the API server (which serves that build) in this same process through tsx, so SIGINT and SIGTERM
-// reach the server's own graceful shutdown.
+// reach the server's own graceful shutdown. With WEB_CONCURRENCY workers (node:cluster), each worker
+// runs this file again: only the primary builds.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,6 +55,6 @@ function buildWebIfStale() {
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-buildWebIfStale();
+if (cluster.isPrimary) buildWebIfStale();
 register();
 await import(pathToFileURL(join(repoRoot, 'apps', 'api', 'src', 'server.ts')).href);

@@ -15,6 +15,12 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('runs one server process unless WEB_CONCURRENCY asks for more, and refuses none', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });

@@ -17,6 +17,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Worker processes sharing PORT (node:cluster); each has its own pool of DATABASE_POOL_MAX. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54329),
   /** HS256 needs at least 256 bits of key; 32 characters is the floor. */
   SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -77,6 +79,8 @@ export interface AppConfig {
   /** The app's public origin for links sent to members (`PUBLIC_URL`, else this server on localhost). */
   publicUrl: string;
   rateLimit: RateLimitConfig;
+  /** The cluster worker serving, when `WEB_CONCURRENCY` runs several: `/api/health` names it. */
+  worker?: number | undefined;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createLocalLineVerifier } from '../src/adapters/line/line-verifier.js';
@@ -104,6 +105,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   adapters?: Partial<Adapters>;
   logger?: FastifyServerOptions['logger'];
+  /** Rate-limit counters shared with other apps (as instances behind a load balancer); in-process without. */
+  redis?: Redis;
 }
 
 /** The real app on the given database, local adapters writing to its outbox; call `app.close()` after. */
@@ -120,6 +123,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       ...options.adapters,
     },
     logger: options.logger ?? false,
+    redis: options.redis,
   });
 }
 

@@ -23,4 +23,6 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['up', 'down']),
+  /** Which worker process answered (1, 2, …) when the server runs several (`WEB_CONCURRENCY`). */
+  worker: z.number().int().positive().optional(),
 });

@@ -12,6 +12,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', version: '2.0.4', database: 'up' });
   });
 
+  it('names the worker process that answered when the server runs several', async () => {
+    const app = await buildTestApp(context.database, { config: { worker: 2 } });
+    const response = await app.inject('/api/health');
+    await app.close();
+    expect(response.json()).toEqual({ status: 'ok', version: '2.0.4', database: 'up', worker: 2 });
+  });
+
   it('answers 503 degraded when the database is gone', async () => {
     const doomed = await createTestDatabase();
     const app = await buildTestApp(doomed.database);

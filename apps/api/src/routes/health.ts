@@ -14,7 +14,8 @@ export default async function healthRoutes(app: FastifyInstance) {
       const health = await checkHealth(app.deps.database.orm, (error) =>
         request.log.error({ err: error }, 'health check: database unreachable'),
       );
-      return reply.code(health.database === 'up' ? 200 : 503).send(health);
+      const answer = { ...health, worker: app.deps.config.worker };
+      return reply.code(health.database === 'up' ? 200 : 503).send(answer);
     },
   });
 }

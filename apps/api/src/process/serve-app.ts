@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createLineVerifier, createLocalLineVerifier } from '../adapters/line/line-verifier.js';
+import { createSmtpMail } from '../adapters/mail/smtp-mail.js';
+import { createHttpSms } from '../adapters/sms/http-sms.js';
+import type { FileStorage } from '../adapters/storage/file-storage.js';
+import { createLocalStorage } from '../adapters/storage/local-storage.js';
+import { createS3Storage } from '../adapters/storage/s3-storage.js';
+import type { Adapters } from '../adapters/types.js';
+import { buildApp } from '../app.js';
+import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../config.js';
+import { connectDatabase, type Database } from '../db/client.js';
+import { createOutboxSender } from '../modules/outbox/outbox-service.js';
+import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
+import type { ServeSetup } from './prepare-database.js';
+
+/**
+ * Receipts and other personal files: in object storage the same bucket (objects are private unless a
+ * bucket policy opens them; README asks to open only `profile/`), locally a folder beside `uploads`
+ * that the server never serves.
+ */
+function privateStorageFrom(env: Env, publicStorage: FileStorage): FileStorage {
+  return usesObjectStorage(env) ? publicStorage : createLocalStorage({ dir: privateFilesDir(env) });
+}
+
+function adaptersFrom(env: Env, database: Database): Adapters & { close(): void } {
+  const smtp = env.SMTP_URL ? createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+  const sms =
+    env.SMS_PROVIDER_URL && env.SMS_API_KEY
+      ? createHttpSms({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY })
+      : createOutboxSender(database.orm, 'sms');
+  const line = env.LINE_CHANNEL_ID
+    ? createLineVerifier({ apiBase: env.LINE_API_BASE, channelId: env.LINE_CHANNEL_ID })
+    : createLocalLineVerifier({ nodeEnv: env.NODE_ENV });
+  const storage =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        })
+      : createLocalStorage({ dir: resolve(env.DATA_DIR, 'uploads') });
+  return {
+    mail: smtp ?? createOutboxSender(database.orm, 'email'),
+    sms,
+    line,
+    storage,
+    privateStorage: privateStorageFrom(env, storage),
+    close: () => smtp?.close(),
+  };
+}
+
+export interface ServingApp {
+  readonly app: FastifyInstance;
+  /** Stops accepting, drains the requests in flight, then closes the pool and the outside services. */
+  close(): Promise<void>;
+}
+
+/**
+ * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
+ * sweeper (safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ */
+export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
+  const database = connectDatabase(setup.databaseUrl, {
+    max: env.DATABASE_POOL_MAX,
+    onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const adapters = adaptersFrom(env, database);
+  const app = await buildApp({
+    config: { ...appConfigFrom(env, setup.sessionSecret), worker },
+    database,
+    adapters,
+    redis,
+    logger: { level: env.LOG_LEVEL },
+  });
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) app.log.warn('SMTP_URL is unset: e-mails go to the outbox only');
+  const expirySweeper = startExpirySweeper(database.orm, {
+    onSwept: (expired) => {
+      if (expired > 0) app.log.info({ expired }, 'expired point lots swept');
+    },
+    onError: (error) => app.log.error({ err: error }, 'point expiry sweep failed'),
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return {
+    app,
+    close: async () => {
+      await expirySweeper.stop();
+      await app.close();
+      await database.close();
+      adapters.close();
+      await redis?.quit();
+    },
+  };
+}

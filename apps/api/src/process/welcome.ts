@@ -1,0 +1,24 @@
+import type { Env } from '../config.js';
+import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_CODES } from '../db/seed-collect.js';
+
+/** What `npm start` prints once the server answers: where, and outside production the demo sign-ins. */
+export function printWelcome(env: Env, seeded: boolean) {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${host}:${env.PORT}`;
+  const lines = [
+    '',
+    `Chaba Rewards is running at ${url}`,
+    `  API reference: ${url}/api/docs`,
+    `  Health:        ${url}/api/health`,
+  ];
+  if (env.WEB_CONCURRENCY > 1) lines.push(`  Workers:       ${env.WEB_CONCURRENCY} processes (WEB_CONCURRENCY)`);
+  if (seeded) {
+    lines.push(`  Dev outbox:    ${url}/dev/outbox`, '  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.login.padEnd(22)} ${account.password.padEnd(12)} ${account.label}`);
+    lines.push('  Promo and scan codes:');
+    for (const code of DEMO_CODES) lines.push(`    ${code.code.padEnd(22)} ${code.label}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '../src/db/client.js';
+import { callPoint } from '../src/routes/v1/point/point-test-kit.js';
+import {
+  callApi,
+  createFlashSale,
+  createOffer,
+  outcomeOf,
+  redeemPayload,
+  redeemReadyProfile,
+} from '../src/routes/v1/privilege/redemption-test-kit.js';
+import { bearer, createMember, logIn } from './factories.js';
+import { buildTestApp, useTestDatabase } from './helper.js';
+import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
+import { connectTestRedis, uniqueClientAddress } from './redis.js';
+
+/**
+ * Two API processes behind a load balancer (DESIGN §9): two apps, each with its own pool, Redis client
+ * and session memory, on one PostgreSQL and one Redis. Requests alternate between them.
+ */
+const context = useTestDatabase();
+const GENEROUS = { globalMax: 1_000_000, loginMax: 1000, checkEmailMax: 1000, otpMax: 1000 };
+const TIGHT = { globalMax: 6, loginMax: 3, checkEmailMax: 1000, otpMax: 1000 };
+/** Generous bound for a notice to cross processes on a loaded machine (milliseconds when idle). */
+const NOTICE_MS = 5000;
+
+let secondDatabase: Database;
+const redisClients: Redis[] = [];
+const apps: FastifyInstance[] = [];
+/** [first, second] with generous limits, and the same pair with tight ones for the limit tests. */
+let pair: [FastifyInstance, FastifyInstance];
+let tightPair: [FastifyInstance, FastifyInstance];
+
+async function appOn(database: Database, rateLimit: typeof GENEROUS): Promise<FastifyInstance> {
+  const redis = await connectTestRedis();
+  redisClients.push(redis);
+  const app = await buildTestApp(database, { config: { rateLimit }, redis });
+  apps.push(app);
+  return app;
+}
+
+/** Polls `check` until it holds or `timeoutMs` has gone by, and answers whether it held. */
+async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  return check();
+}
+
+beforeAll(async () => {
+  secondDatabase = connectDatabase(context.url, { max: 10 });
+  pair = [await appOn(context.database, GENEROUS), await appOn(secondDatabase, GENEROUS)];
+  tightPair = [await appOn(context.database, TIGHT), await appOn(secondDatabase, TIGHT)];
+  for (const app of pair) {
+    expect(await within(NOTICE_MS, async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
+  }
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await secondDatabase?.close();
+  for (const redis of redisClients) redis.disconnect();
+});
+
+/** The process the load balancer would pick for the `index`-th request. */
+const processFor = (index: number, apps: [FastifyInstance, FastifyInstance]) => apps[index % 2] as FastifyInstance;
+
+describe('rate limits across two processes sharing Redis', () => {
+  it('refuses the request over the limit whichever process receives it', async () => {
+    const remoteAddress = uniqueClientAddress();
+    const statuses: number[] = [];
+    for (let call = 0; call < 8; call += 1) {
+      const response = await processFor(call, tightPair).inject({
+        url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv',
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const elsewhere = await tightPair[1].inject({
+      url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv',
+      remoteAddress: uniqueClientAddress(),
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts log-in attempts for one identifier once across both processes', async () => {
+    const remoteAddress = uniqueClientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await processFor(attempt, tightPair).inject({
+        method: 'POST',
+        url: '/api/v1/authentication/LoginEmail',
+        payload: { Email: 'nobody@example.com', Password: 'Wrong1234!' },
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('races across two processes', () => {
+  it('lets exactly 40 of 120 members racing through both processes win a flash sale of 40', async () => {
+    const db = context.database.orm;
+    const { privilege } = await createOffer(db, { stockTotal: 1000, pointCost: 500 });
+    const saleId = await createFlashSale(db, { privilegeId: privilege.id, pointCost: 40, stockTotal: 40 });
+    const racers = await Promise.all(
+      Array.from({ length: 120 }, () => fundedMember(context.database, 100, redeemReadyProfile())),
+    );
+    const responses = await Promise.all(
+      racers.map(({ token }, index) =>
+        callApi(processFor(index, pair), 'Privilege/Redeem', {
+          token,
+          payload: redeemPayload(privilege, { Flash_Sale_Id: saleId }),
+          key: `two-processes-sale-${saleId}-${index}`,
+        }),
+      ),
+    );
+    const outcomes = responses.map(outcomeOf);
+    expect(outcomes.filter((outcome) => outcome === 'success')).toHaveLength(40);
+    expect(outcomes.filter((outcome) => outcome === 'OUT_OF_STOCK')).toHaveLength(80);
+
+    expect(await auditStock(db, privilege.id, saleId)).toEqual({
+      stockUsed: 0,
+      redeemed: 0,
+      saleStockUsed: 40,
+      saleRedeemed: 40,
+      pointsSpent: 40 * 40,
+      ledgerSpent: 40 * 40,
+    });
+    const audit = await auditPoints(
+      db,
+      racers.map(({ member }) => member.id),
+    );
+    expect(audit.balances).toEqual(outcomes.map((outcome) => (outcome === 'success' ? 60 : 100)));
+    expect(audit.ledgerSums).toEqual(audit.balances);
+    expect(audit.lotsOutOfBalance).toEqual([]);
+  });
+
+  it('conserves the points of two members sending each other 80 transfers through both processes', async () => {
+    const [left, right] = [await fundedMember(context.database, 0), await fundedMember(context.database, 0)];
+    for (const [index, funded] of [left, right, left, right, left, right].entries()) {
+      // Lots with their own expiry, so the transfers draw on several lots and create new ones.
+      const expiresAt = new Date(Date.UTC(2035 + index, 0, 31));
+      await earnTestPoints(context.database.orm, funded.member.id, 200, expiresAt);
+    }
+    const sends = Array.from({ length: 80 }, (_, index) => {
+      const [from, to] = index % 4 < 2 ? [left, right] : [right, left];
+      return { from, to, points: 1 + ((index * 7) % 29), key: `two-processes-transfer-${left.member.id}-${index}` };
+    });
+    const responses = await Promise.all(
+      sends.map((send, index) =>
+        callPoint(processFor(index, pair), 'TransferPoint', {
+          token: send.from.token,
+          payload: { Member_Id: send.to.member.mbkMemberId, Points: send.points },
+          key: send.key,
+        }),
+      ),
+    );
+    const outcomes = responses.map(outcomeOf);
+    for (const outcome of outcomes) expect(['success', 'INSUFFICIENT_POINTS']).toContain(outcome);
+    expect(outcomes.filter((outcome) => outcome === 'success').length).toBeGreaterThan(40);
+
+    const expected = new Map([
+      [left.member.id, 600],
+      [right.member.id, 600],
+    ]);
+    sends.forEach((send, index) => {
+      if (outcomes[index] !== 'success') return;
+      expected.set(send.from.member.id, (expected.get(send.from.member.id) ?? 0) - send.points);
+      expected.set(send.to.member.id, (expected.get(send.to.member.id) ?? 0) + send.points);
+    });
+    const audit = await auditPoints(context.database.orm, [left.member.id, right.member.id]);
+    expect(audit.balances).toEqual([expected.get(left.member.id), expected.get(right.member.id)]);
+    expect((audit.balances[0] ?? 0) + (audit.balances[1] ?? 0)).toBe(1200);
+    expect(audit.ledgerSums).toEqual(audit.balances);
+    expect(audit.lotsOutOfBalance).toEqual([]);
+  });
+
+  it('applies an Idempotency-Key once when the same transfer reaches both processes at once', async () => {
+    const [sender, recipient] = [await fundedMember(context.database, 500), await fundedMember(context.database, 0)];
+    const key = `two-processes-double-submit-${sender.member.id}`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        callPoint(processFor(index, pair), 'TransferPoint', {
+          token: sender.token,
+          payload: { Member_Id: recipient.member.mbkMemberId, Points: 120 },
+          key,
+        }),
+      ),
+    );
+    expect(responses.map(outcomeOf)).toEqual(Array(10).fill('success'));
+    expect(new Set(responses.map((response) => response.json().data.transfer_id)).size).toBe(1);
+    const audit = await auditPoints(context.database.orm, [sender.member.id, recipient.member.id]);
+    expect(audit.balances).toEqual([380, 120]);
+    expect(audit.ledgerSums).toEqual(audit.balances);
+  });
+});
+
+describe('sessions across two processes', () => {
+  const readInfo = (app: FastifyInstance, token: string) =>
+    app.inject({ url: '/api/v1/Privilege/GetPrivilegeCategories', headers: bearer(token) });
+
+  it('refuses on one process a session logged out on the other', async () => {
+    const member = await createMember(context.database.orm);
+    const token = await logIn(pair[0], member.email ?? '');
+    expect((await readInfo(pair[1], token)).statusCode).toBe(200);
+    expect((await readInfo(pair[1], token)).statusCode).toBe(200);
+
+    const logout = await pair[0].inject({
+      method: 'POST',
+      url: '/api/v1/authentication/Logout',
+      headers: bearer(token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await readInfo(pair[0], token)).statusCode).toBe(401);
+    expect(await within(NOTICE_MS, async () => (await readInfo(pair[1], token)).statusCode === 401)).toBe(true);
+  });
+});
