@@ -23,6 +23,7 @@ export * from './password.js';
 export * from './point.js';
 export * from './privilege.js';
 export * from './profile.js';
+export * from './profile-completeness.js';
 export * from './redemption.js';
 export * from './registration.js';
 export * from './route-meta.js';
