@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every error code the API can answer (DESIGN §5), with its HTTP status and the message in both
- * languages. The web shows `t('errors:CODE')`; these strings are the server's own `message` /
- * `message_th`, so a client without translations still shows something a member understands.
+ * languages: the one home of these words. The API answers them as `message` / `message_th`, and the
+ * web's `errors` namespace is built from them, so `t('errors:CODE')` says what the server says.
  */
 export const ERRORS = {
   UNAUTHORIZED: { status: 401, en: 'Please log in to continue.', th: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ' },
@@ -95,8 +95,8 @@ export const ERRORS = {
   INVALID_RECIPIENT: { status: 400, en: 'Points cannot be sent to this member.', th: 'ไม่สามารถโอนคะแนนให้สมาชิกรายนี้ได้' },
   OTP_RESEND_TOO_SOON: {
     status: 429,
-    en: 'Please wait a moment before asking for another code.',
-    th: 'กรุณารอสักครู่ก่อนขอรหัสใหม่อีกครั้ง',
+    en: 'A code was sent a moment ago. Please wait a minute before asking for another one.',
+    th: 'เพิ่งส่งรหัสไปเมื่อสักครู่ กรุณารอประมาณหนึ่งนาทีก่อนขอรหัสใหม่',
   },
   OTP_REQUIRED: {
     status: 403,

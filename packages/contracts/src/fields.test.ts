@@ -61,6 +61,24 @@ describe('registration draft', () => {
     ).toBe(true);
   });
 
+  it('names a wrong document together with the other fields to fix, in one answer', () => {
+    const { Gender: _gender, ...withoutGender } = thai;
+    const issues = registerInputSchema.safeParse(
+      { ...withoutGender, Gov_Id_Ref: '1101700230700', Accept_Consentandpolicy: false },
+      { error: fieldErrorMap },
+    ).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['Gender', 'required'],
+      ['Accept_Consentandpolicy', 'mustAccept'],
+      ['Gov_Id_Ref', 'thaiIdCard'],
+    ]);
+  });
+
+  it('checks no document while the national type is not known', () => {
+    const issues = registerInputSchema.safeParse({ ...thai, National_Type: 'martian' }).error?.issues;
+    expect(issues?.map((issue) => issue.path.join('.'))).toEqual(['National_Type']);
+  });
+
   it('needs the policy accepted and a birth date inside the birth year', () => {
     expect(registerInputSchema.safeParse({ ...thai, Accept_Consentandpolicy: false }).success).toBe(false);
     expect(registerInputSchema.safeParse({ ...thai, Date_Of_Birth: '1991-01-01' }).success).toBe(false);

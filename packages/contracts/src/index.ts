@@ -26,6 +26,7 @@ export * from './privilege.js';
 export * from './product.js';
 export * from './product-kind.js';
 export * from './profile.js';
+export * from './profile-completeness.js';
 export * from './redemption.js';
 export * from './registration.js';
 export * from './route-meta.js';

@@ -27,6 +27,13 @@ const consentFlags = {
   Accept_Preferenceandinterest: z.boolean().default(false),
 };
 
+/** The document field of a nationality: the Thai id card or the passport (DESIGN §6 login types). */
+export function documentFieldOf(nationalType: z.infer<typeof nationalTypeSchema>) {
+  return nationalType === 'thai' ? thaiIdCardField : passportField;
+}
+
+const DOCUMENT_FIELDS = new Set(['National_Type', 'Gov_Id_Ref']);
+
 /**
  * The registration draft of SPEC §3. The identity proven by OTP decides the login type: a verified
  * mobile makes a Thai member (login type 2, `National_Type` thai, id card), a verified e-mail a
@@ -48,12 +55,17 @@ export const registerInputSchema = z
     Ref: referralCodeField.optional(),
     ...consentFlags,
   })
+  .superRefine(
+    (input, context) => {
+      const parsed = documentFieldOf(input.National_Type).safeParse(input.Gov_Id_Ref);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', path: ['Gov_Id_Ref'], message: parsed.error.issues[0]?.message ?? '' });
+      }
+    },
+    // The document is checked with the rest, so one answer names every field to fix (the form shows all).
+    { when: ({ issues }) => !issues.some((issue) => DOCUMENT_FIELDS.has(String(issue.path?.[0]))) },
+  )
   .superRefine((input, context) => {
-    const document = input.National_Type === 'thai' ? thaiIdCardField : passportField;
-    const parsed = document.safeParse(input.Gov_Id_Ref);
-    if (!parsed.success) {
-      context.addIssue({ code: 'custom', path: ['Gov_Id_Ref'], message: parsed.error.issues[0]?.message ?? '' });
-    }
     if (input.Date_Of_Birth && Number(input.Date_Of_Birth.slice(0, 4)) !== input.Birth_Year) {
       context.addIssue({ code: 'custom', path: ['Date_Of_Birth'], message: 'birthDateInYear' });
     }

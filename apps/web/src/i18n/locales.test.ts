@@ -1,5 +1,6 @@
-import { ERROR_CODES } from '@loyalty/contracts';
+import { ERROR_CODES, ERRORS } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
+import { localeBackend } from './resources';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
@@ -37,7 +38,14 @@ describe('translations', () => {
     }
   });
 
-  it('has a message for every error code of the contracts', () => {
-    expect(Object.keys(files['./locales/en/errors.json'] ?? {}).sort()).toEqual([...ERROR_CODES].sort());
+  it.each(['en', 'th'] as const)('serves every error code’s %s words from the contracts', async (language) => {
+    const texts = await new Promise<unknown>((resolve, reject) =>
+      localeBackend.read(language, 'errors', (error, data) => (error ? reject(error) : resolve(data))),
+    );
+    expect(texts).toEqual(Object.fromEntries(ERROR_CODES.map((code) => [code, ERRORS[code][language]])));
+  });
+
+  it('keeps no copy of the error texts in the locale files', () => {
+    expect(namespaces).not.toContain('errors');
   });
 });

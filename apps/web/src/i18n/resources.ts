@@ -1,10 +1,11 @@
-import type { Language } from '@loyalty/contracts';
+import { type ErrorCode, LANGUAGES, type Language } from '@loyalty/contracts';
 import type { BackendModule, ReadCallback } from 'i18next';
 
 /** English is the reference: its keys type `t()`, and a test keeps Thai's key set the same. */
 export interface LanguageResources {
   common: typeof import('./locales/en/common.json');
-  errors: typeof import('./locales/en/errors.json');
+  /** Built from the contracts' ERRORS (error-texts.ts), not a locale file. */
+  errors: Record<ErrorCode, string>;
   auth: typeof import('./locales/en/auth.json');
   member: typeof import('./locales/en/member.json');
   dev: typeof import('./locales/en/dev.json');
@@ -42,6 +43,10 @@ export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace === 'errors') {
+      readErrorTexts(language, callback);
+      return;
+    }
     const load = LOCALE_FILES[localeFileOf(language, namespace)];
     if (!load) {
       callback(new Error(`No ${namespace} translations for ${language}`), false);
@@ -53,3 +58,16 @@ export const localeBackend: BackendModule = {
     );
   },
 };
+
+/** The error texts load like a locale file, on first use, from the contracts (see error-texts.ts). */
+function readErrorTexts(language: string, callback: ReadCallback) {
+  const known = LANGUAGES.find((candidate) => candidate === language);
+  if (!known) {
+    callback(new Error(`No errors translations for ${language}`), false);
+    return;
+  }
+  import('./error-texts').then(
+    (module) => callback(null, module.errorTextsOf(known)),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+  );
+}

@@ -3,9 +3,9 @@ import { isErrorBody } from './api-client';
 import { currentLanguage, i18n } from './i18n';
 
 /**
- * The words for a failed call in the current language: the web's own translation of the error code
- * (STYLE: `t('errors:CODE')`), falling back to the server's message (the same words, from the
- * contracts) for a code this build does not know or before the error texts have loaded.
+ * The words for a failed call in the current language: `t('errors:CODE')` (STYLE), whose texts are the
+ * contracts' ERRORS, falling back to the server's own message for a code this build does not know or
+ * before the error texts have loaded.
  */
 export function describeError(error: unknown): string {
   const t = i18n.getFixedT(null, 'errors');

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES, type FieldMessageKey } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -43,4 +44,17 @@ export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', 
 export const refused = (status: number, code: string) => ({
   status,
   body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
+});
+
+/** A VALIDATION_FAILED answer naming one field, worded as the API words it (docs/decisions/017). */
+export const refusedField = (field: string, key: FieldMessageKey) => ({
+  status: 400,
+  body: {
+    status: 'error',
+    http_status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'x',
+    message_th: 'x',
+    errors: [{ field, message: FIELD_MESSAGES[key].en, message_th: FIELD_MESSAGES[key].th }],
+  },
 });

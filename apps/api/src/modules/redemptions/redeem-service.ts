@@ -4,11 +4,12 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { presentAddress } from '../addresses/address-presenter.js';
 import { findMemberAddress } from '../addresses/address-repository.js';
+import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
 import { forgetCataloguePages } from '../privileges/catalogue-service.js';
 import { newCouponCode } from './coupon-code.js';
-import { isRedeemProfileComplete, reachesTier } from './redeem-eligibility.js';
+import { reachesTier } from './redeem-eligibility.js';
 import { presentRedemption } from './redemption-presenter.js';
 import { findRedemptionView } from './redemption-query.js';
 import {

@@ -1,30 +1,42 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** A checkbox whose whole label is the 44 px target. */
+/** A checkbox whose whole label is the 44 px target; its error is announced with it (`aria-describedby`). */
 export function Checkbox({
   checked,
   onChange,
   label,
   testId,
   disabled = false,
+  error,
 }: {
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;
   testId?: string;
+  error?: string | undefined;
 }) {
+  const errorId = useId();
   return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 text-ink-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-brand-600"
-        data-testid={testId}
-      />
-      <span className="leading-relaxed">{label}</span>
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 text-ink-800">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          data-testid={testId}
+        />
+        <span className="leading-relaxed">{label}</span>
+      </label>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-brand-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,47 +1,62 @@
-import { GENDERS, passportField, pathOf, registerInputSchema, thaiIdCardField } from '@loyalty/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { documentFieldOf, GENDERS, pathOf, registerInputSchema } from '@loyalty/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type RegisterInput, registerMember } from '../api/register';
 import { birthYearOptions } from '../lib/registration-identity';
 import { startSession } from '../lib/sign-in';
 import { useRegistrationDraftStore } from '../stores/registration-draft-store';
 
 type Gender = (typeof GENDERS)[number];
+type Draft = ReturnType<typeof useRegistrationDraftStore.getState>;
 
-interface Values {
-  govId: string;
-  firstName: string;
-  lastName: string;
-  otherContact: string;
-  password: string;
-  ref: string;
-  acceptPolicy: boolean;
-  acceptNews: boolean;
-  acceptPreference: boolean;
+/** The form's fields under the Register call's names; the other contact is the one not yet proven. */
+function valuesOf(draft: Draft) {
+  return {
+    Gov_Id_Ref: '',
+    First_Name: '',
+    Last_Name: '',
+    Gender: draft.gender as Gender | '',
+    Birth_Year: draft.selectedYear,
+    Other_Contact: '',
+    Password: '',
+    Ref: draft.friendRef,
+    Accept_Consentandpolicy: false,
+    Accept_Newsandpromotions: false,
+    Accept_Preferenceandinterest: false,
+  };
 }
 
-/** Which form field each payload field's error belongs to. */
-const FIELD_OF: Record<string, keyof Values | 'gender' | 'birthYear'> = {
-  Gov_Id_Ref: 'govId',
-  First_Name: 'firstName',
-  Last_Name: 'lastName',
-  Gender: 'gender',
-  Birth_Year: 'birthYear',
-  Email: 'otherContact',
-  Mobile_No: 'otherContact',
-  Password: 'password',
-  Ref: 'ref',
-  Accept_Consentandpolicy: 'acceptPolicy',
-};
+type RegisterValues = ReturnType<typeof valuesOf>;
+
+/** SPEC §3: the draft's proven identity plus what the member typed; empty optional fields are left out. */
+function inputOf(values: RegisterValues, draft: Draft) {
+  const { Gov_Id_Ref, Other_Contact, Gender, Birth_Year, Password, Ref, ...typed } = values;
+  const isThai = draft.nationalType === 'thai';
+  const otherContact = Other_Contact.trim() || undefined;
+  return {
+    ...typed,
+    National_Type: draft.nationalType,
+    // Sent as stored: an id card typed with dashes or spaces goes as its bare 13 digits.
+    Gov_Id_Ref: draft.nationalType
+      ? (documentFieldOf(draft.nationalType).safeParse(Gov_Id_Ref).data ?? Gov_Id_Ref)
+      : Gov_Id_Ref,
+    Gender: Gender || undefined,
+    Birth_Year: Birth_Year ? Number(Birth_Year) : undefined,
+    Email: isThai ? otherContact : draft.email,
+    Mobile_No: isThai ? draft.email : otherContact,
+    Password: Password || undefined,
+    Ref: Ref.trim() || undefined,
+  };
+}
 
 /** register: the SPEC §3 draft plus names, id document, optional password and the PDPA consent. */
 export function RegisterForm() {
@@ -49,75 +64,48 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const draft = useRegistrationDraftStore();
   const isThai = draft.nationalType === 'thai';
-  const [values, setValues] = useState<Values>({
-    govId: '',
-    firstName: '',
-    lastName: '',
-    otherContact: '',
-    password: '',
-    ref: draft.friendRef,
-    acceptPolicy: false,
-    acceptNews: false,
-    acceptPreference: false,
+  const form = useContractForm(registerInputSchema, {
+    defaultValues: valuesOf(draft),
+    toInput: (values) => inputOf(values, draft),
+    fieldOf: { [isThai ? 'Email' : 'Mobile_No']: 'Other_Contact' },
+    messages: {
+      Gender: { required: t('register.choose'), choice: t('register.choose') },
+      Birth_Year: { required: t('register.choose') },
+      Accept_Consentandpolicy: { mustAccept: t('consent.policyRequired') },
+    },
   });
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
   // One key per filled-in form: a retry after a lost answer is the same registration (DESIGN §5).
   const idempotencyKey = useRef(crypto.randomUUID());
+  const { getValues, setValue } = form;
 
   useEffect(() => {
     draft.syncFriendRef();
   }, [draft.syncFriendRef]);
   useEffect(() => {
-    setValues((current) => (current.ref ? current : { ...current, ref: draft.friendRef }));
-  }, [draft.friendRef]);
+    if (!getValues('Ref')) setValue('Ref', draft.friendRef);
+  }, [draft.friendRef, getValues, setValue]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const errorOf = (field: string, message: string) => (invalid.has(field) ? message : undefined);
+  const gender = form.valueProps('Gender');
+  const birthYear = form.valueProps('Birth_Year');
+  const consent = {
+    policy: form.valueProps('Accept_Consentandpolicy'),
+    news: form.valueProps('Accept_Newsandpromotions'),
+    preference: form.valueProps('Accept_Preferenceandinterest'),
+  };
 
-  const toInput = (): Record<string, unknown> => ({
-    National_Type: draft.nationalType,
-    Gov_Id_Ref: values.govId,
-    First_Name: values.firstName,
-    Last_Name: values.lastName,
-    Gender: draft.gender || undefined,
-    Birth_Year: draft.selectedYear ? Number(draft.selectedYear) : undefined,
-    Email: isThai ? values.otherContact.trim() || undefined : draft.email,
-    Mobile_No: isThai ? draft.email : values.otherContact.trim() || undefined,
-    Password: values.password || undefined,
-    Ref: values.ref.trim() || undefined,
-    Accept_Consentandpolicy: values.acceptPolicy,
-    Accept_Newsandpromotions: values.acceptNews,
-    Accept_Preferenceandinterest: values.acceptPreference,
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The document is checked on its own: the schema's cross-field check runs only once every field parses.
-    const document = (isThai ? thaiIdCardField : passportField).safeParse(values.govId);
-    const parsed = registerInputSchema.safeParse({ ...toInput(), Gov_Id_Ref: document.data ?? values.govId });
-    const problems = new Set(parsed.error?.issues.map((issue) => FIELD_OF[String(issue.path[0])] ?? '') ?? []);
-    if (!document.success) problems.add('govId');
-    if (!parsed.success || problems.size > 0) {
-      setInvalid(problems);
-      return;
-    }
-    setInvalid(new Set());
-    setError(null);
-    try {
-      const session = await withLoader(registerMember(parsed.data as RegisterInput, idempotencyKey.current));
-      startSession(session.token);
-      useRegistrationDraftStore.getState().reset();
-      await navigate(pathOf('consent'), { replace: true, state: { fromRegistration: true } });
-    } catch (failure) {
-      setError(failure);
-    }
+  const register = async (input: RegisterInput) => {
+    const session = await withLoader(registerMember(input, idempotencyKey.current));
+    startSession(session.token);
+    useRegistrationDraftStore.getState().reset();
+    await navigate(pathOf('consent'), { replace: true, state: { fromRegistration: true } });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <form
+      onSubmit={form.submit(register)}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+    >
       <p className="leading-relaxed text-ink-600" data-testid="register-identity">
         {t(isThai ? 'register.identityMobile' : 'register.identityEmail', { identity: draft.email })}
       </p>
@@ -126,9 +114,7 @@ export function RegisterForm() {
         hint={isThai ? t('register.idCardHint') : t('register.passportHint')}
         inputMode={isThai ? 'numeric' : 'text'}
         maxLength={32}
-        value={values.govId}
-        onChange={(event) => set('govId', event.target.value)}
-        error={errorOf('govId', isThai ? t('register.idCardInvalid') : t('register.passportInvalid'))}
+        {...form.fieldProps('Gov_Id_Ref')}
         data-testid="register-gov-id"
       />
       <div className="grid gap-5 tablet:grid-cols-2">
@@ -136,34 +122,36 @@ export function RegisterForm() {
           label={t('register.firstName')}
           autoComplete="given-name"
           maxLength={100}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          error={errorOf('firstName', t('register.required'))}
+          {...form.fieldProps('First_Name')}
         />
         <TextField
           label={t('register.lastName')}
           autoComplete="family-name"
           maxLength={100}
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          error={errorOf('lastName', t('register.required'))}
+          {...form.fieldProps('Last_Name')}
         />
       </div>
       <ChoiceGroup<Gender>
         legend={t('register.gender')}
         name="gender"
-        value={(draft.gender as Gender) || ''}
-        options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-        onChange={(gender) => draft.update({ gender })}
-        error={errorOf('gender', t('register.choose'))}
+        value={gender.value}
+        options={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
+        onChange={(value) => {
+          gender.onChange(value);
+          draft.update({ gender: value });
+        }}
+        error={gender.error}
       />
       <SelectField
         label={t('register.birthYear')}
         placeholder={t('register.chooseYear')}
         options={birthYearOptions().map((year) => ({ value: String(year), label: String(year) }))}
-        value={draft.selectedYear}
-        onChange={(event) => draft.update({ selectedYear: event.target.value })}
-        error={errorOf('birthYear', t('register.choose'))}
+        value={birthYear.value}
+        onChange={(event) => {
+          birthYear.onChange(event.target.value);
+          draft.update({ selectedYear: event.target.value });
+        }}
+        error={birthYear.error}
         data-testid="register-birth-year"
       />
       <TextField
@@ -171,9 +159,7 @@ export function RegisterForm() {
         inputMode={isThai ? 'email' : 'tel'}
         autoComplete={isThai ? 'email' : 'tel-national'}
         maxLength={254}
-        value={values.otherContact}
-        onChange={(event) => set('otherContact', event.target.value)}
-        error={errorOf('otherContact', isThai ? t('phone.emailInvalid') : t('phone.mobileInvalid'))}
+        {...form.fieldProps('Other_Contact')}
       />
       <TextField
         label={t('register.passwordOptional')}
@@ -181,24 +167,21 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         maxLength={128}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={errorOf('password', t('register.passwordHint'))}
+        {...form.fieldProps('Password')}
       />
       <TextField
         label={t('register.friendRef')}
         hint={t('register.friendRefHint')}
         maxLength={20}
-        value={values.ref}
-        onChange={(event) => set('ref', event.target.value)}
-        error={errorOf('ref', t('register.friendRefInvalid'))}
+        {...form.fieldProps('Ref')}
         data-testid="register-ref"
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink-800">{t('register.consentLegend')}</legend>
         <Checkbox
-          checked={values.acceptPolicy}
-          onChange={(checked) => set('acceptPolicy', checked)}
+          checked={consent.policy.value}
+          onChange={consent.policy.onChange}
+          error={consent.policy.error}
           testId="register-accept-policy"
           label={
             <>
@@ -213,24 +196,15 @@ export function RegisterForm() {
             </>
           }
         />
-        {invalid.has('acceptPolicy') ? (
-          <p role="alert" className="text-sm font-medium text-brand-700">
-            {t('consent.policyRequired')}
-          </p>
-        ) : null}
+        <Checkbox checked={consent.news.value} onChange={consent.news.onChange} label={t('consent.news')} />
         <Checkbox
-          checked={values.acceptNews}
-          onChange={(checked) => set('acceptNews', checked)}
-          label={t('consent.news')}
-        />
-        <Checkbox
-          checked={values.acceptPreference}
-          onChange={(checked) => set('acceptPreference', checked)}
+          checked={consent.preference.value}
+          onChange={consent.preference.onChange}
           label={t('consent.preference')}
         />
       </fieldset>
-      {error ? <Notice testId="register-error">{errorText}</Notice> : null}
-      <Button type="submit" data-testid="register-submit">
+      <FormNotice form={form} testId="register-error" />
+      <Button type="submit" disabled={form.isPending} data-testid="register-submit">
         {t('register.submit')}
       </Button>
     </form>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 import { useRegistrationDraftStore } from '../stores/registration-draft-store';
@@ -154,10 +156,51 @@ describe('registration by mobile (login-type → phone → otp → register → 
     renderApp('/register');
     await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230700');
     await user.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText('Enter a valid 13-digit Thai ID card number.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid 13-digit Thai ID card number')).toBeInTheDocument();
     expect(screen.getByText(/Please accept the Privacy Policy/)).toBeInTheDocument();
     expect(screen.getAllByText('Please choose one.')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors under their fields, in English and in Thai', async () => {
+    useRegistrationDraftStore
+      .getState()
+      .update({ nationalType: 'thai', email: '0812345678', mbkType: 'otp', gender: 'male', selectedYear: '1990' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({ 'Customer/Register': () => refusedField('Email', 'email') });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.type(screen.getByLabelText('First name'), 'Malee');
+    await user.type(screen.getByLabelText('Last name'), 'Sukjai');
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'malee@example.com');
+    await user.click(screen.getByTestId('register-accept-policy'));
+    await user.click(screen.getByTestId('register-submit'));
+
+    const email = screen.getByLabelText('E-mail (optional)');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(FIELD_MESSAGES.email.en));
+    expect(email).toHaveFocus();
+    await act(() => setLanguage('th'));
+    expect(email).toHaveAccessibleDescription(FIELD_MESSAGES.email.th);
+  });
+
+  it('shows a server error of the proven identity, which the form does not show, in its notice', async () => {
+    useRegistrationDraftStore
+      .getState()
+      .update({ nationalType: 'thai', email: '0812345678', mbkType: 'otp', gender: 'male', selectedYear: '1990' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({ 'Customer/Register': () => refusedField('Mobile_No', 'thaiMobile') });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.type(screen.getByLabelText('First name'), 'Malee');
+    await user.type(screen.getByLabelText('Last name'), 'Sukjai');
+    await user.click(screen.getByTestId('register-accept-policy'));
+    await user.click(screen.getByTestId('register-submit'));
+
+    const notice = await screen.findByTestId('register-error');
+    expect(notice).toHaveTextContent('Some information is missing or invalid.');
+    expect(notice).toHaveTextContent(FIELD_MESSAGES.thaiMobile.en);
   });
 
   it('signs an existing member in when the verified mobile is already theirs', async () => {

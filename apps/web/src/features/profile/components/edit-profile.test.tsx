@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 const item = (id: number, name: string, parent: number | null, postal: string | null = null) => ({
@@ -119,6 +121,26 @@ describe('edit-profile', () => {
       'This ID card or passport number is already registered.',
     );
   });
+
+  it('shows the server’s field error under its field, in English and in Thai', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2 }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': () => refusedField('Gov_Id_Ref', 'thaiIdCard'),
+    });
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230709');
+    await user.click(screen.getByTestId('edit-profile-submit'));
+
+    const govId = screen.getByTestId('edit-gov-id');
+    await waitFor(() => expect(govId).toHaveAccessibleDescription(FIELD_MESSAGES.thaiIdCard.en));
+    expect(govId).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('edit-profile-error')).not.toBeInTheDocument();
+    await act(() => setLanguage('th'));
+    expect(govId).toHaveAccessibleDescription(FIELD_MESSAGES.thaiIdCard.th);
+  });
 });
 
 describe('addresses', () => {
@@ -186,6 +208,30 @@ describe('addresses', () => {
       Is_Default: false,
     });
     expect(await screen.findByText('99 Rama I Road, Wang Mai, Pathum Wan, Bangkok 10330')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field error under its picker, in English and in Thai', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let sent: unknown = null;
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Customer/GetCustomerDataList': dataList,
+      'Address/GetAddress': () => ok([address]),
+      'Address/EditAddress': (body) => {
+        sent = body;
+        return refusedField('Sub_District_Id', 'subDistrictNotInDistrict');
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/address-field/7');
+    await user.click(await screen.findByTestId('address-save'));
+
+    const subDistrict = screen.getByLabelText('Sub-district');
+    await waitFor(() => expect(subDistrict).toHaveAccessibleDescription(FIELD_MESSAGES.subDistrictNotInDistrict.en));
+    expect(subDistrict).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toMatchObject({ Address_Id: 7, Sub_District_Id: 100701 });
+    await act(() => setLanguage('th'));
+    expect(subDistrict).toHaveAccessibleDescription(FIELD_MESSAGES.subDistrictNotInDistrict.th);
   });
 
   it('deletes an address only after confirming', async () => {

@@ -1,6 +1,12 @@
-import { type CustomerInfo, DEFAULT_POINT_BALANCE, LOGIN_TYPE } from '@loyalty/contracts';
+import {
+  type CustomerInfo,
+  DEFAULT_POINT_BALANCE,
+  isFilledValue,
+  isProfileFilled,
+  isRedeemProfileFilled,
+  LOGIN_TYPE,
+} from '@loyalty/contracts';
 import { create } from 'zustand';
-import { isFilledValue, isProfileFilled, isRedeemProfileFilled } from '../lib/profile-completeness';
 
 export type NationalityType = 'thai' | 'foreigner' | '';
 

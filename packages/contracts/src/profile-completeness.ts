@@ -1,6 +1,45 @@
-import { type CustomerInfo, LOGIN_TYPE } from '@loyalty/contracts';
+import { LOGIN_TYPE } from './constants.js';
+import type { CustomerInfo } from './customer.js';
 
 type Field = keyof CustomerInfo;
+
+/**
+ * The customer-info fields that can be empty (nullable in `customerInfoSchema`; a test keeps the two
+ * equal). Every other field the server always returns with a value, and SPEC §4 counts zero and false
+ * as filled, so `filled` and `redeemProfileFilled` are decided on these alone. Both the API (on the
+ * stored member, before it answers customer-info) and the web (on the answer) apply the rule below.
+ */
+export const EMPTIABLE_PROFILE_FIELDS = [
+  'picture_url',
+  'gov_id_ref',
+  'gov_id_type',
+  'email',
+  'mobile_no',
+  'gender',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'address',
+  'province',
+  'province_id',
+  'district',
+  'district_id',
+  'sub_district',
+  'sub_district_id',
+  'postal_code',
+  'relationship_status',
+  'nationality',
+  'education',
+  'career',
+  'income',
+  'home_consent_notify_dt',
+  'profile_consent_notify_dt',
+] as const satisfies readonly Field[];
+
+type EmptiableField = (typeof EMPTIABLE_PROFILE_FIELDS)[number];
+
+/** What the completeness rule reads: the login type and every field that can be empty. */
+export type ProfileFields = Pick<CustomerInfo, 'login_type'> & Record<EmptiableField, unknown>;
 
 /** SPEC §4: fields `filled` never asks for, whatever the login type. */
 const ALWAYS_EXCLUDED: readonly Field[] = [
@@ -51,18 +90,16 @@ export function isFilledValue(value: unknown): boolean {
   return true;
 }
 
-function isCompleteWithout(customer: CustomerInfo, excluded: readonly Field[]): boolean {
-  return (Object.keys(customer) as Field[])
-    .filter((field) => !excluded.includes(field))
-    .every((field) => isFilledValue(customer[field]));
+function isCompleteWithout(profile: ProfileFields, excluded: readonly Field[]): boolean {
+  return EMPTIABLE_PROFILE_FIELDS.every((field) => excluded.includes(field) || isFilledValue(profile[field]));
 }
 
 /** SPEC §4 `filled`: every returned field outside the login type's exclusion list is non-empty. */
-export function isProfileFilled(customer: CustomerInfo): boolean {
-  return isCompleteWithout(customer, filledExclusions(customer.login_type));
+export function isProfileFilled(profile: ProfileFields): boolean {
+  return isCompleteWithout(profile, filledExclusions(profile.login_type));
 }
 
 /** SPEC §4 `redeemProfileFilled`: the same test with the redemption exclusion list. */
-export function isRedeemProfileFilled(customer: CustomerInfo): boolean {
-  return isCompleteWithout(customer, redeemExclusions(customer.login_type));
+export function isRedeemProfileFilled(profile: ProfileFields): boolean {
+  return isCompleteWithout(profile, redeemExclusions(profile.login_type));
 }

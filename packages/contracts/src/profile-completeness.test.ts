@@ -1,16 +1,31 @@
-import type { CustomerInfo } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer } from '@/test/customer';
-import { isFilledValue, isProfileFilled, isRedeemProfileFilled } from './profile-completeness';
+import { type CustomerInfo, customerInfoSchema } from './customer.js';
+import {
+  EMPTIABLE_PROFILE_FIELDS,
+  isFilledValue,
+  isProfileFilled,
+  isRedeemProfileFilled,
+} from './profile-completeness.js';
 
-/** A member with every field SPEC §3 lists filled in. */
+/** A member with every field SPEC §3 lists filled in, as GetCustomerInfo answers it. */
 const complete: CustomerInfo = {
-  ...demoCustomer,
+  member_tier_desc: 'Gold',
+  member_tier_criteria: 'Spend 100,000 THB more to reach Platinum',
+  spending: 50_000,
+  point_balance: 12_000,
   picture_url: 'https://example.com/me.png',
+  login_type: 1,
+  login_type_desc_th: 'ชาวต่างชาติ',
+  login_type_desc_en: 'Foreigner',
+  mbk_member_id: 'CR00000123',
   gov_id_ref: '1101700230705',
   gov_id_type: 'id_card',
+  is_set_password: true,
+  email: 'demo@example.com',
   mobile_no: '0812345678',
   gender: 'male',
+  first_name: 'Somchai',
+  last_name: 'Jaidee',
   date_of_birth: '1990-01-31',
   address: '99 Rama I Road',
   province: 'Bangkok',
@@ -25,7 +40,23 @@ const complete: CustomerInfo = {
   education: 'bachelor',
   career: 'employee',
   income: '30000-50000',
+  home_consent_notify: false,
+  home_consent_notify_dt: null,
+  profile_consent_notify: false,
+  profile_consent_notify_dt: null,
+  accept_consentandpolicy: true,
+  accept_newsandpromotions: false,
+  accept_preferenceandinterest: false,
 };
+
+describe('the fields completeness reads', () => {
+  it('are exactly the customer-info fields that can be empty', () => {
+    const nullable = Object.entries(customerInfoSchema.shape)
+      .filter(([, schema]) => schema.safeParse(null).success)
+      .map(([field]) => field);
+    expect([...EMPTIABLE_PROFILE_FIELDS].sort()).toEqual(nullable.sort());
+  });
+});
 
 const type1 = { ...complete, login_type: 1 } as const;
 const type2 = { ...complete, login_type: 2 } as const;
@@ -49,7 +80,8 @@ describe('profile completeness (SPEC §4)', () => {
   });
 
   it('counts zero points, zero spending and false flags as filled', () => {
-    expect(isProfileFilled({ ...type2, point_balance: 0, spending: 0, is_set_password: false })).toBe(true);
+    const nothingYet: CustomerInfo = { ...type2, point_balance: 0, spending: 0, is_set_password: false };
+    expect(isProfileFilled(nothingYet)).toBe(true);
   });
 
   it('ignores consent timestamps and flags, tier criteria, picture and id type for both types', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberRow } from '../customers/member-repository.js';
-import { COUPON_CODE_LENGTH, newCouponCode } from './coupon-code.js';
-import { isRedeemProfileComplete } from './redeem-eligibility.js';
+import type { MemberRow } from './member-repository.js';
+import { isProfileComplete, isRedeemProfileComplete } from './profile-completeness.js';
 
 /** Only the columns the redemption gate reads; the rest of a member row does not matter here. */
 function member(fields: Partial<MemberRow>): MemberRow {
@@ -39,10 +38,42 @@ describe('isRedeemProfileComplete (SPEC §4 redeemProfileFilled)', () => {
   });
 });
 
-describe('newCouponCode', () => {
-  it('draws 12 readable characters, different each time', () => {
-    const codes = new Set(Array.from({ length: 200 }, newCouponCode));
-    expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(new RegExp(`^[ACDEFGHJKMNPQRTUVWXY34679]{${COUPON_CODE_LENGTH}}$`));
+describe('isProfileComplete (SPEC §4 filled, the rule of the contracts)', () => {
+  const full = member({
+    loginType: 2,
+    email: 'somsri@example.com',
+    address: '99 Rama I Road',
+    province: 'Bangkok',
+    provinceId: 10,
+    district: 'Pathum Wan',
+    districtId: 1007,
+    subDistrict: 'Wang Mai',
+    subDistrictId: 100701,
+    postalCode: '10330',
+    relationshipStatus: 'single',
+    nationality: 'thai',
+    education: 'bachelor',
+    career: 'employee',
+    income: '30000-50000',
+    pictureUrl: null,
+    govIdType: null,
+    homeConsentNotifyAt: null,
+    profileConsentNotifyAt: null,
+  });
+
+  it('holds for a member who filled every field, without picture, id type or consent times', () => {
+    expect(isProfileComplete(full)).toBe(true);
+  });
+
+  it.each([
+    ['email'],
+    ['address'],
+    ['provinceId'],
+    ['subDistrict'],
+    ['postalCode'],
+    ['relationshipStatus'],
+    ['income'],
+  ] as const)('reads the stored %s', (column) => {
+    expect(isProfileComplete({ ...full, [column]: null })).toBe(false);
   });
 });

@@ -1,0 +1,34 @@
+import { fieldErrorMap } from '@loyalty/contracts';
+import { type FieldErrors, type FieldValues, get, type Resolver, set } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ContractFieldError, fromIssue } from './field-errors';
+
+export interface ContractResolverOptions<Values> {
+  /** The contract input of the form's values (left-out optional fields, ids from pickers…). */
+  toInput: (values: Values) => unknown;
+  /** The form field a contract field's error belongs to, where the form keeps it under another name. */
+  fieldOf: (contractField: string) => string;
+}
+
+/**
+ * Validates a form with its call's contract schema and the shared `fieldErrorMap`, as the API does
+ * (docs/decisions/017): every issue becomes a FIELD_MESSAGES sentence, never the validator's words.
+ * One error per field, the first its schema raised, like the server's `errors[]`.
+ */
+export function contractResolver<Schema extends z.ZodType, Values extends FieldValues>(
+  schema: Schema,
+  options: () => ContractResolverOptions<Values>,
+): Resolver<Values, unknown, z.output<Schema>> {
+  return async (values) => {
+    const { toInput, fieldOf } = options();
+    const parsed = await schema.safeParseAsync(toInput(values), { error: fieldErrorMap });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of parsed.error.issues) {
+      // An issue of the whole input (a cross-field check without a path) is the form's, under `root`.
+      const name = fieldOf(issue.path.map(String).join('.')) || 'root';
+      if (!get(errors, name)) set(errors, name, fromIssue(issue) satisfies ContractFieldError);
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}

@@ -1,0 +1,148 @@
+import type { FieldMessageKey, Language } from '@loyalty/contracts';
+import { type BaseSyntheticEvent, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n';
+import { contractResolver } from './contract-resolver';
+import { type ContractFieldError, envelopeFieldErrors, errorTextOf, fromEnvelope } from './field-errors';
+
+export interface ContractFormOptions<Values extends FieldValues> {
+  /** Every field of the form, with its first value: an error of any other field is shown at form level. */
+  defaultValues: Values;
+  /** The call's input from the form's values; the values themselves by default. */
+  toInput?: (values: Values) => unknown;
+  /** Contract fields the form keeps under another name (both e-mail and mobile in one "other contact"). */
+  fieldOf?: Readonly<Record<string, Path<Values>>>;
+  /** A screen's own words for some errors of a field, by FIELD_MESSAGES key ("Please choose one."). */
+  messages?: Partial<Record<Path<Values>, Partial<Record<FieldMessageKey, string>>>>;
+}
+
+export interface SubmitOptions {
+  /** Handles a refusal the screen words itself; answers whether it did. */
+  onFailure?: (failure: unknown) => boolean;
+}
+
+type Action<Output> = (input: Output) => Promise<unknown>;
+
+export interface ContractForm<Values extends FieldValues, Output> extends UseFormReturn<Values, unknown, Output> {
+  language: Language;
+  /** The error under a field, in the member's current language. */
+  errorOf: (name: Path<Values>) => string | undefined;
+  /** A text or select input's registration and error. */
+  fieldProps: <Name extends Path<Values>>(name: Name) => UseFormRegisterReturn<Name> & { error: string | undefined };
+  /** A controlled field's value, setter and error (choice groups, pickers). */
+  valueProps: <Name extends Path<Values>>(
+    name: Name,
+  ) => {
+    value: PathValue<Values, Name>;
+    onChange: (value: PathValue<Values, Name>) => void;
+    error: string | undefined;
+  };
+  /** Runs `action` with the contract's input once it is valid; its refusal lands on fields or the notice. */
+  submit: (action: Action<Output>, options?: SubmitOptions) => (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The last refusal that belongs to no field, for the form's notice. */
+  failure: unknown;
+  /** Errors of fields the form does not show, in the current language. */
+  unplacedErrors: { field: string; text: string }[];
+  isPending: boolean;
+}
+
+/**
+ * The form kit (STYLE: react-hook-form + zod, server field errors mapped on): validates with the call's
+ * contract schema, shows every error as the contracts word it in the member's language, and places the
+ * server's `errors[]` of a VALIDATION_FAILED answer under the fields they name.
+ */
+export function useContractForm<Schema extends z.ZodType, Values extends FieldValues>(
+  schema: Schema,
+  options: ContractFormOptions<Values>,
+): ContractForm<Values, z.output<Schema>> {
+  useTranslation();
+  const language = currentLanguage();
+  const latest = useRef(options);
+  latest.current = options;
+  const nameOf = (field: string) => latest.current.fieldOf?.[field] ?? field;
+  const [resolver] = useState(() =>
+    contractResolver<Schema, Values>(schema, () => ({
+      toInput: latest.current.toInput ?? ((values) => values),
+      fieldOf: nameOf,
+    })),
+  );
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues: options.defaultValues as DefaultValues<Values>,
+    resolver,
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+  const { errors, isSubmitted, isSubmitting } = form.formState;
+  const fields = new Set(Object.keys(options.defaultValues));
+
+  const errorOf = (name: Path<Values>) => {
+    const error = get(errors, name) as ContractFieldError | undefined;
+    const screenWords = (options.messages as Record<string, Partial<Record<FieldMessageKey, string>>> | undefined)?.[
+      name
+    ];
+    return error?.message ? errorTextOf(error, language, screenWords) : undefined;
+  };
+
+  const isShown = (name: string) => fields.has(name.split('.')[0] ?? name);
+
+  /**
+   * Places a VALIDATION_FAILED answer's field errors under their fields, focusing the first; the answer
+   * itself stays the notice's when some field is not on the form. Answers whether there were any.
+   */
+  const placeServerErrors = (refusal: unknown) => {
+    const fieldErrors = envelopeFieldErrors(refusal);
+    let isFocusTaken = false;
+    for (const fieldError of fieldErrors) {
+      const name = nameOf(fieldError.field) as Path<Values>;
+      form.setError(name, fromEnvelope(fieldError), { shouldFocus: isShown(name) && !isFocusTaken });
+      isFocusTaken ||= isShown(name);
+    }
+    if (fieldErrors.some((fieldError) => !isShown(nameOf(fieldError.field)))) setFailure(refusal);
+    return fieldErrors.length > 0;
+  };
+
+  const submit = (action: Action<z.output<Schema>>, submitOptions: SubmitOptions = {}) => {
+    const run = form.handleSubmit(async (input) => {
+      try {
+        await action(input);
+      } catch (refusal) {
+        if (placeServerErrors(refusal) || submitOptions.onFailure?.(refusal)) return;
+        setFailure(refusal);
+      }
+    });
+    return async (event?: BaseSyntheticEvent) => {
+      setFailure(null);
+      await run(event);
+    };
+  };
+
+  const unplacedErrors = Object.entries(errors)
+    .filter(([name, error]) => !isShown(name) && typeof error?.message === 'string')
+    .map(([field, error]) => ({ field, text: errorTextOf(error as ContractFieldError, language) }));
+
+  return {
+    ...form,
+    language,
+    errorOf,
+    fieldProps: (name) => ({ ...form.register(name), error: errorOf(name) }),
+    valueProps: (name) => ({
+      value: form.watch(name),
+      onChange: (value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+      error: errorOf(name),
+    }),
+    submit,
+    failure,
+    unplacedErrors,
+    isPending: isSubmitting,
+  };
+}
