@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@loyalty/contracts';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
