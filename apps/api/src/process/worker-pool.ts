@@ -63,7 +63,7 @@ export interface WorkerPoolOptions {
 }
 
 export interface WorkerPool {
-  /** SIGTERM to every worker (each drains its requests), then waits for all to exit. */
+  /** SIGTERM to every worker (each drains its requests), then waits for all to exit; once, however often called. */
   stop(): Promise<void>;
 }
 
@@ -120,18 +120,23 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   for (let index = 0; index < options.count; index += 1) fork();
 
+  let stopped: Promise<void> | undefined;
+  const stopAll = async () => {
+    isStopping = true;
+    if (alive.size === 0) return;
+    const exited = new Promise<void>((resolve) => (allExited = resolve));
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      options.log.error(`Workers still draining after ${DRAIN_TIMEOUT_MS / 1000} s: killing them`);
+      for (const worker of alive) worker.process.kill('SIGKILL');
+    }, DRAIN_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
   return {
-    stop: async () => {
-      isStopping = true;
-      if (alive.size === 0) return;
-      const exited = new Promise<void>((resolve) => (allExited = resolve));
-      for (const worker of alive) worker.process.kill('SIGTERM');
-      const timer = setTimeout(() => {
-        options.log.error(`Workers still draining after ${DRAIN_TIMEOUT_MS / 1000} s: killing them`);
-        for (const worker of alive) worker.process.kill('SIGKILL');
-      }, DRAIN_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
+    stop: () => {
+      stopped ??= stopAll();
+      return stopped;
     },
   };
 }
