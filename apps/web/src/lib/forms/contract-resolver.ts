@@ -3,7 +3,9 @@ import { type FieldErrors, type FieldValues, get, type Resolver, set } from 'rea
 import type { z } from 'zod';
 import { type ContractFieldError, fromIssue } from './field-errors';
 
-export interface ContractResolverOptions<Values> {
+export interface ContractResolverOptions<Schema, Values> {
+  /** The call's input schema (read at each validation: a form may switch calls, e-mail or SMS). */
+  schema: Schema;
   /** The contract input of the form's values (left-out optional fields, ids from pickers…). */
   toInput: (values: Values) => unknown;
   /** The form field a contract field's error belongs to, where the form keeps it under another name. */
@@ -16,11 +18,10 @@ export interface ContractResolverOptions<Values> {
  * One error per field, the first its schema raised, like the server's `errors[]`.
  */
 export function contractResolver<Schema extends z.ZodType, Values extends FieldValues>(
-  schema: Schema,
-  options: () => ContractResolverOptions<Values>,
+  options: () => ContractResolverOptions<Schema, Values>,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values) => {
-    const { toInput, fieldOf } = options();
+    const { schema, toInput, fieldOf } = options();
     const parsed = await schema.safeParseAsync(toInput(values), { error: fieldErrorMap });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, unknown> = {};
