@@ -10,6 +10,8 @@ export interface ContractResolverOptions<Schema, Values> {
   toInput: (values: Values) => unknown;
   /** The form field a contract field's error belongs to, where the form keeps it under another name. */
   fieldOf: (contractField: string) => string;
+  /** A screen's own checks beyond the contract: the failed check's type by form field, worded by the screen. */
+  checks: (values: Values) => Readonly<Record<string, string | false | undefined>>;
 }
 
 /**
@@ -21,15 +23,18 @@ export function contractResolver<Schema extends z.ZodType, Values extends FieldV
   options: () => ContractResolverOptions<Schema, Values>,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values) => {
-    const { schema, toInput, fieldOf } = options();
+    const { schema, toInput, fieldOf, checks } = options();
     const parsed = await schema.safeParseAsync(toInput(values), { error: fieldErrorMap });
-    if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error?.issues ?? []) {
       // An issue of the whole input (a cross-field check without a path) is the form's, under `root`.
       const name = fieldOf(issue.path.map(String).join('.')) || 'root';
       if (!get(errors, name)) set(errors, name, fromIssue(issue) satisfies ContractFieldError);
     }
+    for (const [name, type] of Object.entries(checks(values))) {
+      if (type && !get(errors, name)) set(errors, name, { type, message: '' } satisfies ContractFieldError);
+    }
+    if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

@@ -30,8 +30,13 @@ export interface ContractFormOptions<Values extends FieldValues> {
   /** Contract fields the form keeps under another name (both e-mail and mobile in one "other contact"). */
   fieldOf?: Readonly<Record<string, Path<Values>>>;
   /**
+   * Checks only the screen can make, run with the contract's: the failed check's type by field (an
+   * e-mail or a mobile where the call takes any text). `messages` words them.
+   */
+  checks?: (values: Values) => Partial<Record<Path<Values>, string | false>>;
+  /**
    * A screen's own words for some errors of a field, by FIELD_MESSAGES key ("Please choose one."), or
-   * by the type of a check only the screen can make, which it raises with `setError(name, { type })`.
+   * by the type of one of its `checks` (or of an error it raises with `setError(name, { type })`).
    */
   messages?: Partial<Record<Path<Values>, ScreenWords>>;
 }
@@ -85,6 +90,7 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
       schema: latest.current.schema,
       toInput: latest.current.options.toInput ?? ((values) => values),
       fieldOf: nameOf,
+      checks: latest.current.options.checks ?? (() => ({})),
     })),
   );
   const form = useForm<Values, unknown, z.output<Schema>>({
