@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 const memberToken = tokenWithScope('bcrm-member');
@@ -79,6 +81,18 @@ describe('the login page', () => {
     renderApp('/login');
     await fillAndSubmit('new@example.com', 'whatever');
     expect(await screen.findByTestId('login-notice')).toHaveTextContent('No membership uses this e-mail yet.');
+  });
+
+  it('shows the server’s field error under its field, in English and in Thai', async () => {
+    mockApi({ 'authentication/LoginEmail': () => refusedField('Password', 'controlCharacters') });
+    renderApp('/login');
+    await fillAndSubmit('0812345678', 'Demo1234!');
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(FIELD_MESSAGES.controlCharacters.en));
+    await act(() => setLanguage('th'));
+    expect(password).toHaveAccessibleDescription(FIELD_MESSAGES.controlCharacters.th);
+    expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument();
   });
 
   it('explains what is missing before calling the server', async () => {

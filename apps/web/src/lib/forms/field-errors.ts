@@ -31,16 +31,15 @@ export function fromIssue(issue: { message: string; minimum?: unknown; maximum?:
   return { type: key, message: worded.message, th: worded.message_th };
 }
 
+/** A screen's own words for a field's errors, by FIELD_MESSAGES key or by the type of its own check. */
+export type ScreenWords = Partial<Record<FieldMessageKey | (string & {}), string>>;
+
 /**
- * What a member reads for an error: a screen's own words for its key where the screen has them,
+ * What a member reads for an error: a screen's own words for its type where the screen has them,
  * else the contracts' sentence in the current language.
  */
-export function errorTextOf(
-  error: ContractFieldError,
-  language: Language,
-  screenWords: Partial<Record<FieldMessageKey, string>> = {},
-): string {
-  const ownWords = isFieldMessageKey(error.type) ? screenWords[error.type] : undefined;
+export function errorTextOf(error: ContractFieldError, language: Language, screenWords: ScreenWords = {}): string {
+  const ownWords = screenWords[error.type];
   if (ownWords) return ownWords;
   return language === 'th' && error.th ? error.th : (error.message ?? '');
 }

@@ -17,10 +17,13 @@ function DemoForm({
   nameWords,
 }: {
   action: (input: Input) => Promise<unknown>;
-  nameWords?: Partial<Record<'required', string>>;
+  nameWords?: Partial<Record<'required' | 'shouting', string>>;
 }) {
   const form = useContractForm(schema, {
     defaultValues: { Mobile_No: '', First_Name: '', Note: '' },
+    checks: ({ First_Name }) => ({
+      First_Name: First_Name !== '' && First_Name === First_Name.toUpperCase() && 'shouting',
+    }),
     ...(nameWords ? { messages: { First_Name: nameWords } } : {}),
   });
   return (
@@ -87,6 +90,23 @@ describe('useContractForm', () => {
     expect(await screen.findByText('Tell us your name.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Tell us your name.');
     expect(screen.getByLabelText('Note')).toHaveAccessibleDescription(FIELD_MESSAGES.required.en);
+  });
+
+  it('runs a screen’s own check with the contract’s and words it as the screen does', async () => {
+    const action = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(<DemoForm action={action} nameWords={{ shouting: 'No need to shout.' }} />);
+    await user.type(screen.getByLabelText('Name'), 'SOMCHAI');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('No need to shout.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(FIELD_MESSAGES.thaiMobile.en);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Somchai');
+    await user.type(screen.getByLabelText('Mobile'), '0812345678');
+    await user.type(screen.getByLabelText('Note'), 'hi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(action).toHaveBeenCalledOnce();
   });
 
   it('sends the contract’s parsed input and keeps the button disabled while the call is pending', async () => {

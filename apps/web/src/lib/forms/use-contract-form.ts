@@ -1,4 +1,4 @@
-import type { FieldMessageKey, Language } from '@loyalty/contracts';
+import type { Language } from '@loyalty/contracts';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -14,7 +14,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
 import { contractResolver } from './contract-resolver';
-import { type ContractFieldError, envelopeFieldErrors, errorTextOf, fromEnvelope } from './field-errors';
+import {
+  type ContractFieldError,
+  envelopeFieldErrors,
+  errorTextOf,
+  fromEnvelope,
+  type ScreenWords,
+} from './field-errors';
 
 export interface ContractFormOptions<Values extends FieldValues> {
   /** Every field of the form, with its first value: an error of any other field is shown at form level. */
@@ -23,8 +29,16 @@ export interface ContractFormOptions<Values extends FieldValues> {
   toInput?: (values: Values) => unknown;
   /** Contract fields the form keeps under another name (both e-mail and mobile in one "other contact"). */
   fieldOf?: Readonly<Record<string, Path<Values>>>;
-  /** A screen's own words for some errors of a field, by FIELD_MESSAGES key ("Please choose one."). */
-  messages?: Partial<Record<Path<Values>, Partial<Record<FieldMessageKey, string>>>>;
+  /**
+   * Checks only the screen can make, run with the contract's: the failed check's type by field (an
+   * e-mail or a mobile where the call takes any text). `messages` words them.
+   */
+  checks?: (values: Values) => Partial<Record<Path<Values>, string | false>>;
+  /**
+   * A screen's own words for some errors of a field, by FIELD_MESSAGES key ("Please choose one."), or
+   * by the type of one of its `checks` (or of an error it raises with `setError(name, { type })`).
+   */
+  messages?: Partial<Record<Path<Values>, ScreenWords>>;
 }
 
 export interface SubmitOptions {
@@ -68,13 +82,15 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
 ): ContractForm<Values, z.output<Schema>> {
   useTranslation();
   const language = currentLanguage();
-  const latest = useRef(options);
-  latest.current = options;
-  const nameOf = (field: string) => latest.current.fieldOf?.[field] ?? field;
+  const latest = useRef({ schema, options });
+  latest.current = { schema, options };
+  const nameOf = (field: string) => latest.current.options.fieldOf?.[field] ?? field;
   const [resolver] = useState(() =>
-    contractResolver<Schema, Values>(schema, () => ({
-      toInput: latest.current.toInput ?? ((values) => values),
+    contractResolver<Schema, Values>(() => ({
+      schema: latest.current.schema,
+      toInput: latest.current.options.toInput ?? ((values) => values),
       fieldOf: nameOf,
+      checks: latest.current.options.checks ?? (() => ({})),
     })),
   );
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -87,10 +103,8 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
 
   const errorOf = (name: Path<Values>) => {
     const error = get(errors, name) as ContractFieldError | undefined;
-    const screenWords = (options.messages as Record<string, Partial<Record<FieldMessageKey, string>>> | undefined)?.[
-      name
-    ];
-    return error?.message ? errorTextOf(error, language, screenWords) : undefined;
+    const screenWords = (options.messages as Record<string, ScreenWords> | undefined)?.[name];
+    return error ? errorTextOf(error, language, screenWords) || undefined : undefined;
   };
 
   const isShown = (name: string) => fields.has(name.split('.')[0] ?? name);

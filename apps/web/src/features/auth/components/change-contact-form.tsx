@@ -1,14 +1,12 @@
-import { pathOf } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type OtpChannel, requestOtpCode } from '../api/otp';
-import { parseIdentity } from '../lib/registration-identity';
 import { useOtpStore } from '../stores/otp-store';
 
 interface ChangeContactFormProps {
@@ -18,6 +16,9 @@ interface ChangeContactFormProps {
   current: string | null;
 }
 
+/** The code request's field that carries the new contact, by channel. */
+const CONTACT_FIELD = { email: 'Email', sms: 'Mobile_No' } as const;
+
 /**
  * change-email / change-mobile: the new contact first receives a code (purpose `change_contact`); the
  * change itself happens on confirm-otp once the code is right (SPEC §4: verify first, then change).
@@ -25,30 +26,31 @@ interface ChangeContactFormProps {
 export function ChangeContactForm({ channel, current }: ChangeContactFormProps) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<'invalid' | 'same' | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
   const isEmail = channel === 'email';
+  const form = useContractForm(isEmail ? requestOtpByEmail.input : requestOtp.input, {
+    defaultValues: { Contact: '' },
+    toInput: ({ Contact }) => ({ [CONTACT_FIELD[channel]]: Contact, Purpose: 'change_contact' }),
+    fieldOf: { [CONTACT_FIELD[channel]]: 'Contact' },
+    messages: { Contact: { same: isEmail ? t('contact.emailSame') : t('contact.mobileSame') } },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const recipient = parseIdentity(channel, value);
-    const nextProblem = recipient === null ? 'invalid' : recipient === current ? 'same' : null;
-    setProblem(nextProblem);
-    if (recipient === null || nextProblem) return;
-    setError(null);
-    try {
-      const challenge = await withLoader(requestOtpCode({ channel, recipient }, 'change_contact'));
-      useOtpStore.getState().start({ channel, recipient, purpose: 'change_contact', challenge });
-      await navigate(pathOf('confirm-otp'));
-    } catch (failure) {
-      setError(failure);
+  const sendCode = async (input: { Email: string } | { Mobile_No: string }) => {
+    const recipient = 'Email' in input ? input.Email : input.Mobile_No;
+    if (recipient === current) {
+      form.setError('Contact', { type: 'same' }, { shouldFocus: true });
+      return;
     }
+    const challenge = await withLoader(requestOtpCode({ channel, recipient }, 'change_contact'));
+    useOtpStore.getState().start({ channel, recipient, purpose: 'change_contact', challenge });
+    await navigate(pathOf('confirm-otp'));
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+    <form
+      onSubmit={form.submit(sendCode)}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
+    >
       <dl className="flex flex-wrap justify-between gap-2 rounded-2xl bg-ink-50 px-4 py-3">
         <dt className="text-ink-600">{isEmail ? t('contact.currentEmail') : t('contact.currentMobile')}</dt>
         <dd className="font-semibold text-ink-900" data-testid="contact-current">
@@ -62,15 +64,11 @@ export function ChangeContactForm({ channel, current }: ChangeContactFormProps) 
         inputMode={isEmail ? 'email' : 'tel'}
         autoComplete={isEmail ? 'email' : 'tel-national'}
         maxLength={254}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={
-          problem ? t(`contact.${isEmail ? 'email' : 'mobile'}${problem === 'same' ? 'Same' : 'Invalid'}`) : undefined
-        }
+        {...form.fieldProps('Contact')}
         data-testid="contact-new"
       />
-      {error ? <Notice testId="contact-error">{errorText}</Notice> : null}
-      <Button type="submit" data-testid="contact-submit">
+      <FormNotice form={form} testId="contact-error" />
+      <Button type="submit" disabled={form.isPending} data-testid="contact-submit">
         {t('contact.sendCode')}
       </Button>
     </form>

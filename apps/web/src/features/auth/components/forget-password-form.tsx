@@ -1,11 +1,12 @@
-import { pathOf, RESET_LINK_LIFETIME_SECONDS } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { forgetPassword as forgetPasswordCall, pathOf, RESET_LINK_LIFETIME_SECONDS } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { forgetPassword } from '../api/passwords';
 import { parseResetIdentity } from '../lib/new-password';
 
@@ -15,24 +16,18 @@ import { parseResetIdentity } from '../lib/new-password';
  */
 export function ForgetPasswordForm() {
   const { t } = useTranslation('password');
-  const [value, setValue] = useState('');
-  const [isInvalid, setIsInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
+  // ForgetPassword's Email takes any text; the screen asks for an e-mail or a Thai mobile first.
+  const form = useContractForm(forgetPasswordCall.input, {
+    defaultValues: { Email: '' },
+    checks: ({ Email }) => ({ Email: parseResetIdentity(Email) === null && 'identifier' }),
+    messages: { Email: { required: t('forgot.identifierInvalid'), identifier: t('forgot.identifierInvalid') } },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const identifier = parseResetIdentity(value);
-    setIsInvalid(identifier === null);
-    if (identifier === null) return;
-    setError(null);
-    try {
-      await withLoader(forgetPassword(identifier));
-      setSentTo(identifier);
-    } catch (failure) {
-      setError(failure);
-    }
+  const sendLink = async ({ Email }: { Email: string }) => {
+    const identifier = parseResetIdentity(Email) ?? Email;
+    await withLoader(forgetPassword(identifier));
+    setSentTo(identifier);
   };
 
   if (sentTo !== null) {
@@ -49,7 +44,11 @@ export function ForgetPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <form
+      onSubmit={form.submit(sendLink)}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+    >
       <p className="leading-relaxed text-ink-600">{t('forgot.body')}</p>
       <TextField
         label={t('forgot.identifier')}
@@ -57,13 +56,11 @@ export function ForgetPasswordForm() {
         autoComplete="username"
         inputMode="email"
         maxLength={254}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={isInvalid ? t('forgot.identifierInvalid') : undefined}
+        {...form.fieldProps('Email')}
         data-testid="forget-identifier"
       />
-      {error ? <Notice testId="forget-error">{errorText}</Notice> : null}
-      <Button type="submit" data-testid="forget-submit">
+      <FormNotice form={form} testId="forget-error" />
+      <Button type="submit" disabled={form.isPending} data-testid="forget-submit">
         {t('forgot.submit')}
       </Button>
     </form>

@@ -1,45 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { pathOf } from '@loyalty/contracts';
+import { emailField, loginEmail, pathOf, thaiMobileField } from '@loyalty/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
-import { type LoginMessageKey, type LoginValues, loginSchema } from '../lib/login-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type SignInOutcome, signInWithPassword } from '../lib/sign-in';
 
-type Notice = { kind: 'error'; error: unknown } | { kind: Exclude<SignInOutcome, 'signed-in'> };
+type Outcome = Exclude<SignInOutcome, 'signed-in'>;
+
+/** LoginEmail's `Email` takes any text; the screen asks for an e-mail or a Thai mobile before calling. */
+const isIdentifier = (value: string) => emailField.safeParse(value).success || thaiMobileField.safeParse(value).success;
 
 /** E-mail or mobile plus password (DESIGN §5); `onSignedIn` runs once the token is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const errorText = useErrorText(notice?.kind === 'error' ? notice.error : null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
-
-  const messageOf = (key: string | undefined) => (key ? t(`login.${key as LoginMessageKey}`) : undefined);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setNotice(null);
-    try {
-      const outcome = await withLoader(signInWithPassword(values));
-      if (outcome === 'signed-in') onSignedIn();
-      else setNotice({ kind: outcome });
-    } catch (error) {
-      setNotice({ kind: 'error', error });
-    }
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useContractForm(loginEmail.input, {
+    defaultValues: { Email: '', Password: '' },
+    checks: ({ Email }) => ({ Email: Email.trim() !== '' && !isIdentifier(Email.trim()) && 'identifier' }),
+    messages: {
+      Email: { required: t('login.identifierRequired'), identifier: t('login.identifierInvalid') },
+      Password: { required: t('login.passwordRequired') },
+    },
   });
 
+  const signIn = async ({ Email, Password }: { Email: string; Password: string }) => {
+    setOutcome(null);
+    const result = await withLoader(signInWithPassword({ identifier: Email, password: Password }));
+    if (result === 'signed-in') onSignedIn();
+    else setOutcome(result);
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby="login-intro">
+    <form onSubmit={form.submit(signIn)} noValidate className="flex flex-col gap-5" aria-describedby="login-intro">
       <p id="login-intro" className="leading-relaxed text-ink-600">
         {t('login.body')}
       </p>
@@ -48,25 +45,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         hint={t('login.identifierHint')}
         autoComplete="username"
         inputMode="email"
-        error={messageOf(errors.identifier?.message)}
-        {...register('identifier')}
+        {...form.fieldProps('Email')}
       />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"
-        error={messageOf(errors.password?.message)}
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}
-        {...register('password')}
+        {...form.fieldProps('Password')}
       />
-      {notice ? (
+      <FormNotice form={form} testId="login-notice" />
+      {outcome ? (
         <div
           role="alert"
           className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
           data-testid="login-notice"
         >
-          {notice.kind === 'error' ? errorText : null}
-          {notice.kind === 'not-registered' ? (
+          {outcome === 'not-registered' ? (
             <>
               {t('login.notRegistered')}{' '}
               <Link to={pathOf('login-type')} className="font-semibold underline underline-offset-2">
@@ -74,10 +69,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               </Link>
             </>
           ) : null}
-          {notice.kind === 'no-password' ? t('login.noPassword') : null}
+          {outcome === 'no-password' ? t('login.noPassword') : null}
         </div>
       ) : null}
-      <Button type="submit" disabled={isSubmitting} data-testid="login-submit">
+      <Button type="submit" disabled={form.isPending} data-testid="login-submit">
         {t('login.submit')}
       </Button>
       <Link

@@ -1,14 +1,16 @@
-import { pathOf } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { changePassword as changePasswordCall, pathOf, setPassword as setPasswordCall } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { changePassword, setPassword } from '../api/passwords';
+import { confirmationProblem } from '../lib/new-password';
 import { startSession } from '../lib/sign-in';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 interface MemberPasswordFormProps {
   /** `is_set_password` of GetCustomerInfo: change the password, else set a first one. */
@@ -25,12 +27,17 @@ export function MemberPasswordForm({ hasPassword: hasPasswordNow, onSaved }: Mem
   const { t } = useTranslation('password');
   // The mode is fixed when the form opens: the refetch after SetPassword must not turn it into a change.
   const [hasPassword] = useState(hasPasswordNow);
-  const [current, setCurrent] = useState('');
-  const { password, isSubmitted, check, fields } = useNewPassword();
+  const form = useContractForm(hasPassword ? changePasswordCall.input : setPasswordCall.input, {
+    defaultValues: { Current_Password: '', New_Password: '', Confirmation: '' },
+    toInput: ({ Current_Password, New_Password }) =>
+      hasPassword ? { Current_Password, New_Password } : { New_Password },
+    checks: (values) => ({ Confirmation: confirmationProblem(values) }),
+    messages: {
+      Current_Password: { required: t('fields.required') },
+      Confirmation: { mismatch: t('fields.mismatch') },
+    },
+  });
   const [isDone, setIsDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
-  const isCurrentMissing = isSubmitted && hasPassword && current === '';
 
   if (isDone) {
     return (
@@ -45,26 +52,19 @@ export function MemberPasswordForm({ hasPassword: hasPasswordNow, onSaved }: Mem
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const isNewPasswordFine = check();
-    if (!isNewPasswordFine || (hasPassword && current === '')) return;
-    setError(null);
-    try {
-      await withLoader(async () => {
-        if (hasPassword) startSession((await changePassword(current, password)).token);
-        else await setPassword(password);
-      });
-      setIsDone(true);
-      onSaved();
-    } catch (failure) {
-      setError(failure);
-    }
+  const save = async (input: { Current_Password: string; New_Password: string } | { New_Password: string }) => {
+    await withLoader(async () => {
+      if ('Current_Password' in input) {
+        startSession((await changePassword(input.Current_Password, input.New_Password)).token);
+      } else await setPassword(input.New_Password);
+    });
+    setIsDone(true);
+    onSaved();
   };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit(save)}
       noValidate
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
       aria-labelledby="password-heading"
@@ -78,17 +78,15 @@ export function MemberPasswordForm({ hasPassword: hasPasswordNow, onSaved }: Mem
         <PasswordField
           label={t('member.current')}
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={isCurrentMissing ? t('fields.required') : undefined}
+          {...form.fieldProps('Current_Password')}
           showLabel={t('fields.show')}
           hideLabel={t('fields.hide')}
           data-testid="current-password"
         />
       ) : null}
-      <NewPasswordFields {...fields} />
-      {error ? <Notice testId="password-error">{errorText}</Notice> : null}
-      <Button type="submit" data-testid="password-submit">
+      <NewPasswordFields form={form} />
+      <FormNotice form={form} testId="password-error" />
+      <Button type="submit" disabled={form.isPending} data-testid="password-submit">
         {hasPassword ? t('member.changeSubmit') : t('member.setSubmit')}
       </Button>
     </form>

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, refused, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 async function chooseNewPassword(password: string, confirmation = password) {
@@ -58,7 +60,7 @@ describe('reset-password', () => {
     const { router } = renderApp('/reset-password?emailFgPassword=abcdefghijklmnop0123');
     const user = await chooseNewPassword('short1');
     await user.click(screen.getByTestId('reset-submit'));
-    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MESSAGES.newPasswordLength.en)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'more');
     await user.click(screen.getByTestId('reset-submit'));
@@ -132,6 +134,23 @@ describe('set-password', () => {
     expect(await screen.findByTestId('password-done')).toHaveTextContent('Your password has been changed.');
     expect(sent).toEqual({ Current_Password: 'Demo1234!', New_Password: 'abcd1234' });
     expect(window.sessionStorage.getItem('token')).toBe(fresh);
+  });
+
+  it('shows the server’s field error under the new password, in English and in Thai', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, is_set_password: false }),
+      'Customer/SetPassword': () => refusedField('New_Password', 'controlCharacters'),
+    });
+    renderApp('/set-password');
+    const user = await chooseNewPassword('abcd1234');
+    await user.click(screen.getByTestId('password-submit'));
+
+    const password = screen.getByTestId('new-password');
+    const description = (text: string) => expect.stringContaining(text);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(description(FIELD_MESSAGES.controlCharacters.en)));
+    await act(() => setLanguage('th'));
+    expect(password).toHaveAccessibleDescription(description(FIELD_MESSAGES.controlCharacters.th));
   });
 
   it('shows a wrong current password', async () => {

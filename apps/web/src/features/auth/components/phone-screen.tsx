@@ -1,19 +1,22 @@
-import { pathOf } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { getSessionToken } from '@/lib/storage';
 import { scopesOf } from '@/lib/token';
 import { requestOtpCode } from '../api/otp';
-import { channelOf, parseIdentity } from '../lib/registration-identity';
+import { channelOf } from '../lib/registration-identity';
 import { useOtpStore } from '../stores/otp-store';
 import { type NationalType, useRegistrationDraftStore } from '../stores/registration-draft-store';
+
+/** The code request's field that carries the identity, by channel. */
+const IDENTITY_FIELD = { email: 'Email', sms: 'Mobile_No' } as const;
 
 /** phone: choose Thai (mobile, SMS) or foreigner (e-mail), then ask for the one-time code. */
 export function PhoneScreen() {
@@ -21,32 +24,29 @@ export function PhoneScreen() {
   const navigate = useNavigate();
   const draft = useRegistrationDraftStore();
   const [nationalType, setNationalType] = useState<NationalType>(draft.nationalType || 'thai');
-  const [value, setValue] = useState(draft.email);
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
   const channel = channelOf(nationalType);
+  const form = useContractForm(channel === 'email' ? requestOtpByEmail.input : requestOtp.input, {
+    defaultValues: { Identity: draft.email },
+    toInput: ({ Identity }) => ({ [IDENTITY_FIELD[channel]]: Identity, Purpose: 'register' }),
+    fieldOf: { Email: 'Identity', Mobile_No: 'Identity' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const recipient = parseIdentity(channel, value);
-    setIsInvalid(recipient === null);
-    if (recipient === null) return;
-    setError(null);
-    try {
-      const challenge = await withLoader(requestOtpCode({ channel, recipient }, 'register'));
-      // A LINE user without a membership arrives here holding a bcrm-register token (DESIGN §5).
-      const mbkType = scopesOf(getSessionToken()).includes('bcrm-register') ? 'line' : 'otp';
-      draft.update({ nationalType, email: recipient, mbkType });
-      useOtpStore.getState().start({ channel, recipient, purpose: 'register', challenge });
-      await navigate(pathOf('otp'));
-    } catch (failure) {
-      setError(failure);
-    }
+  const sendCode = async (input: { Email: string } | { Mobile_No: string }) => {
+    const recipient = 'Email' in input ? input.Email : input.Mobile_No;
+    const challenge = await withLoader(requestOtpCode({ channel, recipient }, 'register'));
+    // A LINE user without a membership arrives here holding a bcrm-register token (DESIGN §5).
+    const mbkType = scopesOf(getSessionToken()).includes('bcrm-register') ? 'line' : 'otp';
+    draft.update({ nationalType, email: recipient, mbkType });
+    useOtpStore.getState().start({ channel, recipient, purpose: 'register', challenge });
+    await navigate(pathOf('otp'));
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <form
+      onSubmit={form.submit(sendCode)}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+    >
       <p className="leading-relaxed text-ink-600">{t('phone.body')}</p>
       <ChoiceGroup
         legend={t('phone.nationalType')}
@@ -58,8 +58,7 @@ export function PhoneScreen() {
         ]}
         onChange={(next) => {
           setNationalType(next);
-          setValue('');
-          setIsInvalid(false);
+          form.reset({ Identity: '' });
         }}
       />
       <TextField
@@ -68,14 +67,12 @@ export function PhoneScreen() {
         hint={channel === 'sms' ? t('phone.mobileHint') : t('phone.emailHint')}
         inputMode={channel === 'sms' ? 'tel' : 'email'}
         autoComplete={channel === 'sms' ? 'tel-national' : 'email'}
-        value={value}
         maxLength={254}
-        onChange={(event) => setValue(event.target.value)}
-        error={isInvalid ? (channel === 'sms' ? t('phone.mobileInvalid') : t('phone.emailInvalid')) : undefined}
+        {...form.fieldProps('Identity')}
         data-testid="phone-identity"
       />
-      {error ? <Notice testId="phone-error">{errorText}</Notice> : null}
-      <Button type="submit" data-testid="phone-submit">
+      <FormNotice form={form} testId="phone-error" />
+      <Button type="submit" disabled={form.isPending} data-testid="phone-submit">
         {t('phone.submit')}
       </Button>
     </form>

@@ -203,6 +203,21 @@ describe('registration by mobile (login-type → phone → otp → register → 
     expect(notice).toHaveTextContent(FIELD_MESSAGES.thaiMobile.en);
   });
 
+  it('shows the server’s error of the mobile number under it, in English and in Thai', async () => {
+    mockApi({ 'SMS/RequestOTP': () => refusedField('Mobile_No', 'thaiMobile') });
+    const user = userEvent.setup();
+    renderApp('/phone');
+    await user.type(await screen.findByLabelText('Mobile number'), '0812345678');
+    await user.click(screen.getByTestId('phone-submit'));
+
+    const mobile = screen.getByTestId('phone-identity');
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiMobile.en)),
+    );
+    await act(() => setLanguage('th'));
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiMobile.th));
+  });
+
   it('signs an existing member in when the verified mobile is already theirs', async () => {
     mockApi({
       'SMS/RequestOTP': () => ok(challenge('08x-xxx-5678')),

@@ -1,16 +1,19 @@
-import { pathOf } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { pathOf, resetPassword as resetPasswordCall } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { isErrorBody } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { localStore } from '@/lib/storage';
 import { resetPassword } from '../api/passwords';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { confirmationProblem } from '../lib/new-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * reset-password: the link's `emailFgPassword` was captured into local storage on arrival (SPEC §4), so
@@ -19,10 +22,14 @@ import { NewPasswordFields, useNewPassword } from './new-password-fields';
 export function ResetPasswordForm() {
   const { t } = useTranslation('password');
   const [token] = useState(() => localStore.get('emailFgPassword'));
-  const { password, check, fields } = useNewPassword();
+  const form = useContractForm(resetPasswordCall.input, {
+    defaultValues: { New_Password: '', Confirmation: '' },
+    toInput: ({ New_Password }) => ({ Token: token ?? '', New_Password }),
+    checks: (values) => ({ Confirmation: confirmationProblem(values) }),
+    messages: { Confirmation: { mismatch: t('fields.mismatch') } },
+  });
   const [isDone, setIsDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
+  const failureText = useErrorText(form.failure);
 
   if (!token) {
     return (
@@ -43,35 +50,32 @@ export function ResetPasswordForm() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
-    setError(null);
-    try {
-      await withLoader(resetPassword(token, password));
-      localStore.remove('emailFgPassword');
-      setIsDone(true);
-    } catch (failure) {
-      setError(failure);
-    }
+  const save = async ({ Token, New_Password }: { Token: string; New_Password: string }) => {
+    await withLoader(resetPassword(Token, New_Password));
+    localStore.remove('emailFgPassword');
+    setIsDone(true);
   };
 
-  const isLinkDead = isErrorBody(error) && error.code === 'RESET_LINK_INVALID';
+  const isLinkDead = isErrorBody(form.failure) && form.failure.code === 'RESET_LINK_INVALID';
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <form
+      onSubmit={form.submit(save)}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+    >
       <p className="leading-relaxed text-ink-600">{t('reset.body')}</p>
-      <NewPasswordFields {...fields} />
-      {error ? (
+      <NewPasswordFields form={form} />
+      {isLinkDead ? (
         <Notice testId="reset-error">
-          {errorText}{' '}
-          {isLinkDead ? (
-            <Link to={pathOf('forget-pw')} className="font-semibold underline underline-offset-2">
-              {t('reset.askAgain')}
-            </Link>
-          ) : null}
+          {failureText}{' '}
+          <Link to={pathOf('forget-pw')} className="font-semibold underline underline-offset-2">
+            {t('reset.askAgain')}
+          </Link>
         </Notice>
-      ) : null}
-      <Button type="submit" data-testid="reset-submit">
+      ) : (
+        <FormNotice form={form} testId="reset-error" />
+      )}
+      <Button type="submit" disabled={form.isPending} data-testid="reset-submit">
         {t('reset.submit')}
       </Button>
     </form>

@@ -1,23 +1,17 @@
-import { emailField, thaiMobileField } from '@loyalty/contracts';
+import { emailField, newPasswordField, thaiMobileField } from '@loyalty/contracts';
 
-export type NewPasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'needsLetter' | 'needsDigit' | 'mismatch';
-
-/** The limits of the contracts' `newPasswordField`, as the member is told them one at a time. */
-const MIN_LENGTH = 8;
-const MAX_LENGTH = 128;
+/** A new password and its confirmation, as the password forms hold them. */
+export interface NewPasswordValues {
+  New_Password: string;
+  Confirmation: string;
+}
 
 /**
- * What is wrong with a chosen password and its confirmation, first problem only, or null. Mirrors the
- * contracts' `newPasswordField` so the member hears it before the server refuses it.
+ * The screen's own check of a new password (the contract knows no confirmation): `mismatch` once the
+ * password itself is acceptable, so the member hears one problem at a time.
  */
-export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem | null {
-  if (password === '') return 'required';
-  if (password.length < MIN_LENGTH) return 'tooShort';
-  if (password.length > MAX_LENGTH) return 'tooLong';
-  if (!/[A-Za-z]/.test(password)) return 'needsLetter';
-  if (!/\d/.test(password)) return 'needsDigit';
-  if (password !== confirmation) return 'mismatch';
-  return null;
+export function confirmationProblem({ New_Password, Confirmation }: NewPasswordValues): 'mismatch' | false {
+  return newPasswordField.safeParse(New_Password).success && Confirmation !== New_Password && 'mismatch';
 }
 
 /**

@@ -1,16 +1,9 @@
-import { emailField, thaiMobileField } from '@loyalty/contracts';
 import type { OtpChannel } from '../api/otp';
 import type { NationalType } from '../stores/registration-draft-store';
 
 /** SPEC §3 / DESIGN §6: a Thai proves a mobile number by SMS, a foreigner an e-mail address by e-mail. */
 export function channelOf(nationalType: NationalType): OtpChannel {
   return nationalType === 'foreigner' ? 'email' : 'sms';
-}
-
-/** The identity as the server wants it (e-mail trimmed and lower-cased), or null when it is not valid. */
-export function parseIdentity(channel: OtpChannel, value: string): string | null {
-  const parsed = channel === 'email' ? emailField.safeParse(value) : thaiMobileField.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /** Birth years offered at registration: members are at least 10 and at most 100 years old. */
