@@ -274,6 +274,28 @@ describe('the otp screen', () => {
     expect(screen.getByTestId('otp-submit')).toBeDisabled();
   });
 
+  it('shows the server’s error of the code under it, in English and in Thai', async () => {
+    useOtpStore.getState().start({
+      channel: 'sms',
+      recipient: '0812345678',
+      purpose: 'register',
+      challenge: challenge('08x-xxx-5678') as never,
+    });
+    mockApi({ 'SMS/VerifyOTP': () => refusedField('Otp', 'otp') });
+    const user = userEvent.setup();
+    renderApp('/otp');
+    await user.click(await screen.findByTestId('otp-submit'));
+    const code = screen.getByTestId('otp-input');
+    expect(await screen.findByText(FIELD_MESSAGES.otp.en)).toBeInTheDocument();
+
+    await user.type(code, '123456');
+    await user.click(screen.getByTestId('otp-submit'));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.otp.en)));
+    expect(screen.queryByTestId('otp-error')).not.toBeInTheDocument();
+    await act(() => setLanguage('th'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.otp.th));
+  });
+
   it('offers a resend once the cool-down has passed, and restarts the countdown', async () => {
     const past = new Date(Date.now() - 1000).toISOString();
     useOtpStore.getState().start({
