@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, refused, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 
@@ -87,6 +89,23 @@ describe('change-email through confirm-otp', () => {
     await user.type(await screen.findByLabelText('New e-mail'), 'Taken@Example.com');
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByTestId('contact-error')).toHaveTextContent('This e-mail is already in use.');
+  });
+
+  it('shows the server’s error of the new address under it, in English and in Thai', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Mail/RequestOTPByEmail': () => refusedField('Email', 'email'),
+    });
+    const user = userEvent.setup();
+    renderApp('/change-email');
+    await user.type(await screen.findByLabelText('New e-mail'), 'new@example.com');
+    await user.click(screen.getByTestId('contact-submit'));
+
+    const address = screen.getByTestId('contact-new');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.email.en)));
+    await act(() => setLanguage('th'));
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.email.th));
   });
 
   it('changes the e-mail once the code is right and shows a refused change', async () => {

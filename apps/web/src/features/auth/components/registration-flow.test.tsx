@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useOtpStore } from '../stores/otp-store';
 import { useRegistrationDraftStore } from '../stores/registration-draft-store';
@@ -49,6 +51,8 @@ const consentAnswer = {
 };
 
 afterEach(() => {
+  // Unmounted first: resetting the stores under a mounted screen is an update outside act().
+  cleanup();
   useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState());
   useOtpStore.setState({ pending: null });
 });
@@ -157,6 +161,62 @@ describe('registration by mobile (login-type → phone → otp → register → 
     expect(screen.getByText(/Please accept the Privacy Policy/)).toBeInTheDocument();
     expect(screen.getAllByText('Please choose one.')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors under their fields, in English and in Thai', async () => {
+    useRegistrationDraftStore
+      .getState()
+      .update({ nationalType: 'thai', email: '0812345678', mbkType: 'otp', gender: 'male', selectedYear: '1990' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({ 'Customer/Register': () => refusedField('Email', 'email') });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.type(screen.getByLabelText('First name'), 'Malee');
+    await user.type(screen.getByLabelText('Last name'), 'Sukjai');
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'malee@example.com');
+    await user.click(screen.getByTestId('register-accept-policy'));
+    await user.click(screen.getByTestId('register-submit'));
+
+    const email = screen.getByLabelText('E-mail (optional)');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(FIELD_MESSAGES.email.en));
+    expect(email).toHaveFocus();
+    await act(() => setLanguage('th'));
+    expect(email).toHaveAccessibleDescription(FIELD_MESSAGES.email.th);
+  });
+
+  it('shows a server error of the proven identity, which the form does not show, in its notice', async () => {
+    useRegistrationDraftStore
+      .getState()
+      .update({ nationalType: 'thai', email: '0812345678', mbkType: 'otp', gender: 'male', selectedYear: '1990' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({ 'Customer/Register': () => refusedField('Mobile_No', 'thaiMobile') });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.type(screen.getByLabelText('First name'), 'Malee');
+    await user.type(screen.getByLabelText('Last name'), 'Sukjai');
+    await user.click(screen.getByTestId('register-accept-policy'));
+    await user.click(screen.getByTestId('register-submit'));
+
+    const notice = await screen.findByTestId('register-error');
+    expect(notice).toHaveTextContent('Some information is missing or invalid.');
+    expect(notice).toHaveTextContent(FIELD_MESSAGES.thaiMobile.en);
+  });
+
+  it('shows the server’s error of the mobile number under it, in English and in Thai', async () => {
+    mockApi({ 'SMS/RequestOTP': () => refusedField('Mobile_No', 'thaiMobile') });
+    const user = userEvent.setup();
+    renderApp('/phone');
+    await user.type(await screen.findByLabelText('Mobile number'), '0812345678');
+    await user.click(screen.getByTestId('phone-submit'));
+
+    const mobile = screen.getByTestId('phone-identity');
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiMobile.en)),
+    );
+    await act(() => setLanguage('th'));
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiMobile.th));
   });
 
   it('signs an existing member in when the verified mobile is already theirs', async () => {
