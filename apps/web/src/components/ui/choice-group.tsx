@@ -9,7 +9,7 @@ interface ChoiceGroupProps<Value extends string> {
   error?: string | undefined;
 }
 
-/** A labelled set of radio buttons drawn as 44 px pills; the error is announced with the group. */
+/** A labelled set of radio buttons drawn as 44 px pills; the error is announced with each of them. */
 export function ChoiceGroup<Value extends string>({
   legend,
   name,
@@ -20,7 +20,7 @@ export function ChoiceGroup<Value extends string>({
 }: ChoiceGroupProps<Value>) {
   const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -34,6 +34,8 @@ export function ChoiceGroup<Value extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="sr-only"
             />
             {option.label}

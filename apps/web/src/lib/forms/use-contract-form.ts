@@ -66,6 +66,8 @@ export interface ContractForm<Values extends FieldValues, Output> extends UseFor
   submit: (action: Action<Output>, options?: SubmitOptions) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** The last refusal that belongs to no field, for the form's notice. */
   failure: unknown;
+  /** Shows (or clears, with null) a refusal of a call the form makes outside submit, such as a resend. */
+  showFailure: (failure: unknown) => void;
   /** Errors of fields the form does not show, in the current language. */
   unplacedErrors: { field: string; text: string }[];
   isPending: boolean;
@@ -156,6 +158,7 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
     }),
     submit,
     failure,
+    showFailure: setFailure,
     unplacedErrors,
     isPending: isSubmitting,
   };

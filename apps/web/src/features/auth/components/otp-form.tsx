@@ -1,5 +1,5 @@
-import type { OtpLock, OtpVerified } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,9 @@ import { Countdown } from '@/components/ui/countdown';
 import { TextField } from '@/components/ui/text-field';
 import { isErrorBody } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { checkOtpLockOf, resendOtpCode, verifyOtpCode } from '../api/otp';
-import { isCompleteOtp, normaliseOtpInput, shouldCheckLock } from '../lib/otp-code';
+import { normaliseOtpInput, shouldCheckLock } from '../lib/otp-code';
 import { type PendingOtp, useOtpStore } from '../stores/otp-store';
 
 interface OtpFormProps {
@@ -21,29 +22,29 @@ interface OtpFormProps {
 /** The 6-digit code, a resend after the cool-down countdown, and the lock message of CheckOTPLock. */
 export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
   const { t, i18n } = useTranslation('registration');
-  const [code, setCode] = useState('');
-  const [isCodeMissing, setIsCodeMissing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const isEmail = pending.channel === 'email';
+  const form = useContractForm(isEmail ? verifyOtpByEmail.input : verifyOtp.input, {
+    defaultValues: { Otp: '' },
+    toInput: ({ Otp }) => ({
+      [isEmail ? 'Email' : 'Mobile_No']: pending.recipient,
+      Ref_Id: pending.challenge.ref_id,
+      Otp,
+    }),
+  });
+  const code = form.valueProps('Otp');
   const [lock, setLock] = useState<OtpLock | null>(null);
   const [canResend, setCanResend] = useState(() => Date.parse(pending.challenge.resend_available_at) <= Date.now());
   const [resent, setResent] = useState(false);
-  const errorText = useErrorText(error);
+  const errorText = useErrorText(form.failure);
   const replaceChallenge = useOtpStore((state) => state.replaceChallenge);
   const timeOf = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', { timeStyle: 'short' }).format(new Date(iso));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteOtp(code)) {
-      setIsCodeMissing(true);
-      return;
-    }
-    setError(null);
+  const verify = async ({ Otp }: { Otp: string }) => {
     try {
-      onVerified(await withLoader(verifyOtpCode(pending, pending.challenge.ref_id, code)));
+      onVerified(await withLoader(verifyOtpCode(pending, pending.challenge.ref_id, Otp)));
     } catch (failure) {
-      setError(failure);
-      setCode('');
+      form.setValue('Otp', '');
       if (isErrorBody(failure) && shouldCheckLock(failure.code)) {
         try {
           setLock(await checkOtpLockOf(pending, pending.challenge.ref_id));
@@ -51,11 +52,12 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
           console.warn('The code lock state could not be read', lockError);
         }
       }
+      throw failure;
     }
   };
 
   const onResend = async () => {
-    setError(null);
+    form.showFailure(null);
     setResent(false);
     try {
       const challenge = await withLoader(resendOtpCode(pending, pending.challenge));
@@ -64,13 +66,13 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
       setResent(true);
       setLock(null);
     } catch (failure) {
-      setError(failure);
+      form.showFailure(failure);
     }
   };
 
   const isLocked = lock?.is_locked === true;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="otp-form">
+    <form onSubmit={form.submit(verify)} noValidate className="flex flex-col gap-5" data-testid="otp-form">
       <p className="leading-relaxed text-ink-600" data-testid="otp-sent-to">
         {t('otp.sentTo', { recipient: pending.challenge.recipient_masked })}
       </p>
@@ -80,21 +82,22 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
+        value={code.value}
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-        error={isCodeMissing && !isCompleteOtp(code) ? t('otp.codeInvalid') : undefined}
-        onChange={(event) => setCode(normaliseOtpInput(event.target.value))}
+        error={code.error}
+        onChange={(event) => code.onChange(normaliseOtpInput(event.target.value))}
         disabled={isLocked}
         data-testid="otp-input"
       />
-      {error ? (
+      {form.failure || form.unplacedErrors.length > 0 ? (
         <p
           role="alert"
           className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
           data-testid="otp-error"
         >
-          {errorText}
+          {form.failure ? errorText : null}
           {lock && !isLocked && lock.tries_left > 0 ? ` ${t('otp.triesLeft', { count: lock.tries_left })}` : null}
+          {form.unplacedErrors.map(({ text }) => ` ${text}`).join('')}
         </p>
       ) : null}
       {isLocked ? (
@@ -107,7 +110,7 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
           {t('otp.resent')}
         </p>
       ) : null}
-      <Button type="submit" disabled={isLocked} data-testid="otp-submit">
+      <Button type="submit" disabled={isLocked || form.isPending} data-testid="otp-submit">
         {submitLabel ?? t('otp.submit')}
       </Button>
       <div className="flex min-h-11 items-center justify-center gap-2 text-ink-600">

@@ -5,10 +5,6 @@ export function normaliseOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_POLICY.digits);
 }
 
-export function isCompleteOtp(value: string): boolean {
-  return new RegExp(`^\\d{${OTP_POLICY.digits}}$`).test(value);
-}
-
 /** Errors after which the lock state is worth asking for (SPEC §7 CheckOTPLock). */
 export function shouldCheckLock(code: string | undefined): boolean {
   return code === 'OTP_INVALID' || code === 'OTP_LOCKED';

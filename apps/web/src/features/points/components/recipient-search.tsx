@@ -1,38 +1,34 @@
-import type { TransferRecipient } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { searchMemberInputSchema, type TransferRecipient } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
+import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useErrorText } from '@/lib/error-message';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { searchMember } from '../api/transfer';
-import { recipientQueryOf } from '../lib/transfer-input';
+import { recipientQueryOf, type SearchMemberInput } from '../lib/transfer-input';
 
-/** Finds the recipient by mobile (0812345678) or member id (CR12345678), checked here before the server. */
+/**
+ * Finds the recipient by mobile (0812345678) or member id (CR12345678) with SearchMember's contract,
+ * which takes one of the two: the typed text decides which, and an error of either shows under it.
+ */
 export function RecipientSearch({ onFound }: { onFound: (recipient: TransferRecipient) => void }) {
   const { t } = useTranslation('points');
-  const [text, setText] = useState('');
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
+  const form = useContractForm(searchMemberInputSchema, {
+    defaultValues: { Recipient: '' },
+    toInput: ({ Recipient }) => recipientQueryOf(Recipient) ?? {},
+    // Neither key (the union's own error) is this field's too.
+    fieldOf: { '': 'Recipient', Mobile_No: 'Recipient', Member_Id: 'Recipient' },
+    messages: { Recipient: { mobileOrMemberId: t('transfer.recipientInvalid') } },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = recipientQueryOf(text);
-    setIsInvalid(query === null);
-    setError(null);
-    if (!query) return;
-    try {
-      onFound(await withLoader(searchMember(query)));
-    } catch (failure) {
-      setError(failure);
-    }
+  const search = async (query: SearchMemberInput) => {
+    onFound(await withLoader(searchMember(query)));
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="recipient-search">
+    <form onSubmit={form.submit(search)} noValidate className="flex flex-col gap-3" data-testid="recipient-search">
       <div className="flex flex-col gap-3 tablet:flex-row tablet:items-start">
         <TextField
           className="flex-1"
@@ -40,17 +36,15 @@ export function RecipientSearch({ onFound }: { onFound: (recipient: TransferReci
           hint={t('transfer.recipientHint')}
           autoComplete="off"
           maxLength={20}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={isInvalid ? t('transfer.recipientInvalid') : undefined}
+          {...form.fieldProps('Recipient')}
           data-testid="recipient-input"
         />
-        <Button type="submit" className="tablet:mt-7" data-testid="recipient-search-submit">
+        <Button type="submit" className="tablet:mt-7" disabled={form.isPending} data-testid="recipient-search-submit">
           <SearchIcon className="size-5" />
           {t('transfer.search')}
         </Button>
       </div>
-      {error ? <Notice testId="recipient-error">{errorText}</Notice> : null}
+      <FormNotice form={form} testId="recipient-error" />
     </form>
   );
 }
