@@ -108,8 +108,8 @@ describe('games landing (DESIGN §12)', () => {
     await page.getByTestId('game-login').click();
     await page.waitForURL('**/login-type');
     await page.goto('/login');
-    await page.locator('input[name="identifier"]').fill('demo@example.com');
-    await page.locator('input[name="password"]').fill('Demo1234!');
+    await page.locator('input[name="Email"]').fill('demo@example.com');
+    await page.locator('input[name="Password"]').fill('Demo1234!');
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/games-landing?game=memory-match');
     await page.getByTestId('game-home').waitFor();

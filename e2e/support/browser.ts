@@ -56,8 +56,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Logs the seeded demo member in through the UI and waits for home. */
 export async function logInAsDemo(page: Page, identity = 'demo@example.com', password = 'Demo1234!'): Promise<void> {
   await page.goto('/login');
-  await page.locator('input[name="identifier"]').fill(identity);
-  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="Email"]').fill(identity);
+  await page.locator('input[name="Password"]').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/home');
 }
