@@ -25,11 +25,9 @@ function OfferedPrivileges({ privileges }: { privileges: Privilege[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3" data-testid="product-privileges">
       {privileges.map((privilege) => (
-        <PrivilegeCard
-          key={privilege.privilege_id}
-          privilege={privilege}
-          to={detailPathOf(privilege, { backTo: pathname })}
-        />
+        <li key={privilege.privilege_id}>
+          <PrivilegeCard privilege={privilege} to={detailPathOf(privilege, { backTo: pathname })} />
+        </li>
       ))}
     </ul>
   );
