@@ -1,13 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { NO_FILTER, privilegeKeys } from '../api/privilege-keys';
 import { clearPrivilegeUiStore } from '../stores/privilege-ui-store';
 import { card, pageOf } from '../test/fixtures';
-import { SEARCH_DEBOUNCE_MS } from './search-screen';
 
 const categories = [
   { category_id: 1, name: 'Food', icon_url: '/media/icons/food.svg' },
@@ -160,7 +160,7 @@ describe('privilege-search', () => {
     const input = await screen.findByTestId('privilege-search-input');
     fireEvent.change(input, { target: { value: 'ชา' } });
     fireEvent.change(input, { target: { value: 'ชาไทย' } });
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS + 10));
     await waitFor(() => expect(ids('search-results')).toEqual([5]));
     expect(keywords).toEqual(['ชาไทย']);
     expect(screen.getByText('Results for “ชาไทย”')).toBeInTheDocument();
@@ -180,11 +180,11 @@ describe('privilege-search', () => {
     const input = await screen.findByTestId('privilege-search-input');
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: 'กา' } });
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS * 2));
     expect(keywords).toEqual([]);
     fireEvent.compositionEnd(input, { target: { value: 'กาแฟ' } });
     fireEvent.change(input, { target: { value: 'กาแฟ' } });
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS + 10));
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('Nothing matches “กาแฟ”');
     expect(keywords).toEqual(['กาแฟ']);
   });
