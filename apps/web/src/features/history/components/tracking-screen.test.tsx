@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
@@ -49,7 +49,8 @@ describe('the tracking status screen', () => {
     });
     renderApp('/tracking-status/2');
     expect(await screen.findByTestId('tracking-title')).toHaveTextContent('Desk lamp');
-    const steps = screen.getAllByRole('listitem');
+    // The steps' own list: the bottom navigation's tabs are list items too once the profile has loaded.
+    const steps = within(screen.getByTestId('tracking-steps')).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'false']);
     expect(screen.getByTestId('tracking-step-shipped')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByTestId('tracking-step-shipped')).toHaveTextContent(/Shipped.*2026/);
