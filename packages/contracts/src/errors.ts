@@ -49,6 +49,16 @@ export const ERRORS = {
     en: 'Too many failed log-ins. Please try again later.',
     th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   },
+  SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    en: 'Enter the 6-digit code from your authenticator app.',
+    th: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
+  },
+  SECOND_FACTOR_INVALID: {
+    status: 401,
+    en: 'The authenticator code is incorrect.',
+    th: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
+  },
   OTP_INVALID: { status: 400, en: 'The one-time code is incorrect.', th: 'รหัส OTP ไม่ถูกต้อง' },
   OTP_EXPIRED: {
     status: 400,

@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './admin/index.js';
 export * from './article.js';
 export * from './authentication.js';
 export * from './banner.js';

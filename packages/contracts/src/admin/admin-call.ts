@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { CallUpload, HttpMethod } from '../call.js';
+import type { ErrorCode } from '../errors.js';
+
+/** Every back-office call lives under this prefix (DESIGN §11). */
+export const ADMIN_API_PREFIX = '/api/admin/v1';
+
+/** DESIGN §11 operator roles: `admin` does everything, `staff` reads and runs the daily work. */
+export const OPERATOR_ROLES = ['admin', 'staff'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * Who may make a back-office call: nobody signed in (sign-in itself), any signed-in operator (staff
+ * reads everything and does the work DESIGN §11 gives it), or admins only.
+ */
+export type AdminAccess = 'public' | 'operator' | 'admin';
+
+/**
+ * What a call answers: the JSON envelope of DESIGN §5, or a stream (CSV exports and labels, receipt
+ * files) whose failures are still the envelope.
+ */
+export type AdminAnswer = 'json' | 'csv' | 'file';
+
+/**
+ * One back-office call as the API and the console see it. `path` is relative to `/api/admin/v1` and
+ * names its path parameters in braces (`/members/{member_id}`), which `params` validates; `input` is
+ * the query string of a GET and the JSON body otherwise. Field names are snake_case both ways.
+ */
+export interface AdminCallContract<
+  Params extends z.ZodType = z.ZodType,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly access: AdminAccess;
+  readonly params: Params;
+  readonly input: Input;
+  /** The `data` of a JSON answer; for `csv` and `file` answers it documents nothing and is `z.never()`. */
+  readonly output: Output;
+  readonly errors: readonly ErrorCode[];
+  readonly answer?: AdminAnswer;
+  /** Writes that move points or stock accept an `Idempotency-Key` header (DESIGN §11 shapes). */
+  readonly idempotent?: boolean;
+  readonly upload?: CallUpload;
+}
+
+export function defineAdminCall<Params extends z.ZodType, Input extends z.ZodType, Output extends z.ZodType>(
+  call: AdminCallContract<Params, Input, Output>,
+): AdminCallContract<Params, Input, Output> {
+  return call;
+}
+
+export type AdminCallParams<C> = C extends AdminCallContract<infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type AdminCallInput<C> = C extends AdminCallContract<z.ZodType, infer I, z.ZodType> ? z.input<I> : never;
+export type AdminCallOutput<C> = C extends AdminCallContract<z.ZodType, z.ZodType, infer O> ? z.output<O> : never;
+
+const PATH_PARAMETER = /\{([a-z_]+)\}/g;
+
+/** The names of a path's parameters, in order: `/members/{member_id}` → `['member_id']`. */
+export function adminPathParameters(path: string): string[] {
+  return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] as string);
+}
+
+/** The concrete path of a call, its parameters filled in and escaped; a missing one is a programming error. */
+export function adminCallPath(call: Pick<AdminCallContract, 'path'>, params: Record<string, unknown> = {}): string {
+  return `${ADMIN_API_PREFIX}${call.path.replace(PATH_PARAMETER, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  })}`;
+}
+
+/** Whether an operator of `role` may make a call of `access` (DESIGN §11 roles). */
+export function isAllowedFor(access: AdminAccess, role: OperatorRole | null): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  return access === 'operator' || role === 'admin';
+}

@@ -1,0 +1,3 @@
+export * from './admin-call.js';
+export * from './admin-shapes.js';
+export * from './auth.js';
