@@ -12,8 +12,8 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { redemptions } from '../../db/schema.js';
 import { withCurrentPlaceNames } from '../reference/data-list-service.js';
+import { findRedemptionView, selectRedemptionPage, selectShipmentEvents } from './redemption-list-repository.js';
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
-import { findRedemptionView, selectRedemptionPage, selectShipmentEvents } from './redemption-query.js';
 
 type PageQuery = z.output<typeof getRedemptionHistory.input>;
 type CouponQuery = z.output<typeof getCouponHistory.input>;
