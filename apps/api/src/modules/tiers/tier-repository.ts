@@ -29,3 +29,10 @@ export async function findMemberSpendingSince(
     .where(eq(members.id, memberId));
   return row ? Number(row.spending) : undefined;
 }
+
+export async function insertMemberSpending(
+  db: Executor,
+  spending: { memberId: number; amount: number; spentAt: Date },
+): Promise<void> {
+  await db.insert(memberSpendings).values(spending);
+}

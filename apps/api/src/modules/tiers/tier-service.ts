@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
-import { findMemberSpendingSince, listTiers, type TierRow } from './tier-repository.js';
+import { findMemberSpendingSince, insertMemberSpending, listTiers, type TierRow } from './tier-repository.js';
 
 /** Tier rows are operator data that rarely change; a minute's delay before a change shows is fine. */
 const TIERS_CACHE_MS = 60_000;
@@ -82,4 +82,9 @@ export async function reachesTier(db: Executor, memberId: number, minTierId: num
   const minimum = tiers.find((tier) => tier.id === minTierId);
   if (spending === undefined || !minimum) return false;
   return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
+}
+
+/** Records what a member spent (an approved receipt's amount), counted by the rolling tier window. */
+export function recordSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
+  return insertMemberSpending(db, spending);
 }
