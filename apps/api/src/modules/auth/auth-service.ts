@@ -9,7 +9,7 @@ import {
   findThaiMemberByMobile,
   type MemberRow,
   recordFailedLogin,
-} from '../customers/member-repository.js';
+} from '../customers/member-service.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';
 import type { SessionCache } from './session-cache.js';
@@ -109,3 +109,6 @@ export async function logOut(context: AuthContext, principal: Principal, now = n
   context.sessions?.forgetSession(principal.jti);
   return null;
 }
+
+/** Ending sessions, for the modules that end a member's sessions (cancelling, registering). */
+export { revokeMemberSessions, revokeSession } from './session-repository.js';
