@@ -85,7 +85,7 @@ beforeAll(async () => {
       body: Readable.from([Buffer.from(`%PDF-${params.id}`)]),
       filename: `thing-${params.id}.pdf`,
       contentType: 'application/pdf',
-      disposition: 'inline',
+      disposition: 'inline' as const,
     }),
   });
   await app.ready();
