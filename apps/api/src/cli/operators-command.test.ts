@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin } from '../../test/admin-kit.js';
+import { adminRunner } from '../../test/cli-runner.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { parseEnv } from '../config.js';
 import { auditLog, operators } from '../db/schema.js';
-import { adminRunner } from './admin-test-kit.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
