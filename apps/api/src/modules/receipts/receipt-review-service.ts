@@ -63,40 +63,44 @@ export interface Approval {
 }
 
 /**
- * Approves a pending receipt in one transaction (issue 4 receipt review): the receipt is locked first, so
- * a second approval waits and then finds it reviewed. The total becomes spending (tier, DESIGN §6) and its
- * points an `earn` entry with the default expiry; a total under one point's worth earns no entry.
+ * Approves a pending receipt inside the caller's transaction (issue 4 receipt review): the receipt is
+ * locked first, so a second approval waits and then finds it reviewed. The total becomes spending (tier,
+ * DESIGN §6) and its points an `earn` entry with the default expiry; a total under one point's worth
+ * earns no entry. The back-office adds its audit row in the same transaction.
  */
-export async function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+export async function approveReceiptIn(tx: Executor, approval: Approval, now = new Date()): Promise<ReceiptRow> {
   requireAmount(approval.amount);
   requireOperator(approval.reviewedBy);
-  return orm.transaction(async (tx) => {
-    const receipt = await lockPending(tx, approval.receiptId);
-    const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
-    const earned =
-      points > 0
-        ? await earnPoints(
-            tx,
-            {
-              memberId: receipt.memberId,
-              amount: points,
-              source: 'receipt',
-              reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
-              reference: `receipt:${receipt.id}`,
-            },
-            now,
-          )
-        : undefined;
-    await tx.insert(memberSpendings).values({ memberId: receipt.memberId, amount: approval.amount, spentAt: now });
-    return updateReceipt(tx, receipt.id, {
-      status: 'approved',
-      amount: approval.amount,
-      points,
-      entryId: earned?.entryId ?? null,
-      reviewedBy: approval.reviewedBy.trim(),
-      reviewedAt: now,
-    });
+  const receipt = await lockPending(tx, approval.receiptId);
+  const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
+  const earned =
+    points > 0
+      ? await earnPoints(
+          tx,
+          {
+            memberId: receipt.memberId,
+            amount: points,
+            source: 'receipt',
+            reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
+            reference: `receipt:${receipt.id}`,
+          },
+          now,
+        )
+      : undefined;
+  await tx.insert(memberSpendings).values({ memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+  return updateReceipt(tx, receipt.id, {
+    status: 'approved',
+    amount: approval.amount,
+    points,
+    entryId: earned?.entryId ?? null,
+    reviewedBy: approval.reviewedBy.trim(),
+    reviewedAt: now,
   });
+}
+
+/** Approves a pending receipt in a transaction of its own (the operator CLI). */
+export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+  return orm.transaction((tx) => approveReceiptIn(tx, approval, now));
 }
 
 export interface Rejection {
@@ -107,20 +111,23 @@ export interface Rejection {
   reviewedBy: string;
 }
 
-/** Rejects a pending receipt with the reason the member reads in their history. */
-export async function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+/** Rejects a pending receipt, inside the caller's transaction, with the reason the member reads in their history. */
+export async function rejectReceiptIn(tx: Executor, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
   const reasonEn = rejection.reasonEn.trim();
   const reasonTh = rejection.reasonTh?.trim() || null;
   if (!reasonEn) throw refused('reason', 'rejectReason');
   requireOperator(rejection.reviewedBy);
-  return orm.transaction(async (tx) => {
-    const receipt = await lockPending(tx, rejection.receiptId);
-    return updateReceipt(tx, receipt.id, {
-      status: 'rejected',
-      rejectReasonEn: reasonEn,
-      rejectReasonTh: reasonTh,
-      reviewedBy: rejection.reviewedBy.trim(),
-      reviewedAt: now,
-    });
+  const receipt = await lockPending(tx, rejection.receiptId);
+  return updateReceipt(tx, receipt.id, {
+    status: 'rejected',
+    rejectReasonEn: reasonEn,
+    rejectReasonTh: reasonTh,
+    reviewedBy: rejection.reviewedBy.trim(),
+    reviewedAt: now,
   });
+}
+
+/** Rejects a pending receipt in a transaction of its own (the operator CLI). */
+export function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+  return orm.transaction((tx) => rejectReceiptIn(tx, rejection, now));
 }
