@@ -198,6 +198,13 @@ describe('rejectPendingAdjustment', () => {
     expect(await balanceOf(member.id)).toBe(0);
   });
 
+  it('lets its maker withdraw a pending adjustment', async () => {
+    const member = await memberWith(0);
+    const pending = await propose(admin, member.mbkMemberId, 5000);
+    const withdrawn = await rejectPendingAdjustment(context.database.orm, admin, { id: pending.id, reason: 'Typo' });
+    expect(withdrawn).toMatchObject({ status: 'rejected', decided_by: admin.operatorId });
+  });
+
   it('refuses staff and a decided adjustment', async () => {
     const member = await memberWith(0);
     const applied = await propose(admin, member.mbkMemberId, 5);
