@@ -101,7 +101,7 @@ describe('openReceiptFile', () => {
     const opened = await openReceiptFile(services(), receiptId);
     const chunks: Buffer[] = [];
     for await (const chunk of opened.stream) chunks.push(Buffer.from(chunk));
-    expect(opened.contentType).toBe('application/pdf');
+    expect(opened).toMatchObject({ contentType: 'application/pdf', filename: `receipt-${receiptId}.pdf` });
     expect(Buffer.concat(chunks).equals(file)).toBe(true);
   });
 

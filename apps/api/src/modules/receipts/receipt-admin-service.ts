@@ -107,15 +107,20 @@ export async function getAdminReceipt(
   return adminReceiptOf(context.orm, receiptId);
 }
 
-/** The receipt's stored file and its type, for an operator's viewer; NOT_FOUND when either is gone. */
+/**
+ * The receipt's stored file, its type and a download name (`receipt-12.pdf`, the extension the upload
+ * gave its key), for an operator's viewer; NOT_FOUND when either the receipt or its file is gone.
+ */
 export async function openReceiptFile(
   context: { orm: Orm; privateStorage: FileStorage },
   receiptId: number,
-): Promise<{ contentType: string; sizeBytes: number; stream: Readable }> {
+): Promise<{ contentType: string; filename: string; stream: Readable }> {
   const receipt = await findReceipt(context.orm, receiptId);
   const stream = receipt && (await context.privateStorage.open(receipt.fileKey));
   if (!receipt || !stream) throw new AppError('NOT_FOUND');
-  return { contentType: receipt.contentType, sizeBytes: receipt.sizeBytes, stream };
+  const extension = /\.([a-z0-9]+)$/.exec(receipt.fileKey)?.[1];
+  const filename = extension ? `receipt-${receipt.id}.${extension}` : `receipt-${receipt.id}`;
+  return { contentType: receipt.contentType, filename, stream };
 }
 
 /** How an operator's review is signed on the receipt (the CLI signs with the name it was given). */
