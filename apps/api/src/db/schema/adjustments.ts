@@ -2,7 +2,7 @@ import { ADJUSTMENT_STATUSES } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
-import { members } from './identity.js';
+import { members, operators } from './identity.js';
 import { pointLedger } from './points.js';
 
 /**
@@ -21,8 +21,10 @@ export const pointAdjustments = pgTable(
     reasonEn: text('reason_en').notNull(),
     reasonTh: text('reason_th').notNull(),
     status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull(),
-    madeBy: bigint('made_by', { mode: 'number' }).notNull(),
-    decidedBy: bigint('decided_by', { mode: 'number' }),
+    madeBy: bigint('made_by', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
     decidedAt: at('decided_at'),
     rejectReason: text('reject_reason'),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => pointLedger.id),

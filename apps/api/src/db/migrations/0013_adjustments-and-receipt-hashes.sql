@@ -22,6 +22,8 @@ ALTER TABLE "receipts" ADD COLUMN "file_hash" text;--> statement-breakpoint
 ALTER TABLE "point_ledger" ADD COLUMN "reason_th" text;--> statement-breakpoint
 ALTER TABLE "programme_rules" ADD COLUMN "adjust_approval_threshold" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_made_by_operators_id_fk" FOREIGN KEY ("made_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_decided_by_operators_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_entry_id_point_ledger_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."point_ledger"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "point_adjustments_status_created_idx" ON "point_adjustments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "point_adjustments_member_idx" ON "point_adjustments" USING btree ("member_id");--> statement-breakpoint
