@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
@@ -14,11 +14,23 @@ import {
   proposeAdjustment,
   rejectPendingAdjustment,
 } from './adjustment-service.js';
+import { testOperatorActor } from './test-operators.js';
 
 const context = useTestDatabase();
-const admin: OperatorActor = { operatorId: 1, role: 'admin', requestId: 'req-admin' };
-const otherAdmin: OperatorActor = { operatorId: 2, role: 'admin', requestId: 'req-other' };
-const staff: OperatorActor = { operatorId: 3, role: 'staff', requestId: 'req-staff' };
+let admin: OperatorActor;
+let otherAdmin: OperatorActor;
+let thirdAdmin: OperatorActor;
+let staff: OperatorActor;
+
+beforeAll(async () => {
+  const orm = context.database.orm;
+  [admin, otherAdmin, thirdAdmin, staff] = await Promise.all([
+    testOperatorActor(orm, 'admin'),
+    testOperatorActor(orm, 'admin'),
+    testOperatorActor(orm, 'admin'),
+    testOperatorActor(orm, 'staff'),
+  ]);
+});
 const reasons = { reasonEn: 'Goodwill for a late delivery', reasonTh: 'ชดเชยการจัดส่งล่าช้า' };
 
 afterEach(async () => {
@@ -41,7 +53,7 @@ describe('proposeAdjustment', () => {
   it('applies an admin’s adjustment up to the threshold at once, as a lot with the default expiry', async () => {
     const member = await memberWith(0);
     const adjustment = await propose(admin, member.mbkMemberId, 1000);
-    expect(adjustment).toMatchObject({ status: 'approved', points: 1000, made_by: 1, decided_by: null });
+    expect(adjustment).toMatchObject({ status: 'approved', points: 1000, made_by: admin.operatorId, decided_by: null });
     expect(adjustment.entry_id).not.toBeNull();
     expect(await balanceOf(member.id)).toBe(1000);
     const [lot] = await context.database.orm.select().from(pointLots).where(eq(pointLots.memberId, member.id));
@@ -120,7 +132,7 @@ describe('approvePendingAdjustment', () => {
     const member = await memberWith(0);
     const pending = await propose(staff, member.mbkMemberId, 5000);
     const approved = await approvePendingAdjustment(context.database.orm, admin, { id: pending.id });
-    expect(approved).toMatchObject({ status: 'approved', decided_by: 1 });
+    expect(approved).toMatchObject({ status: 'approved', decided_by: admin.operatorId });
     expect(await balanceOf(member.id)).toBe(5000);
   });
 
@@ -146,10 +158,9 @@ describe('approvePendingAdjustment', () => {
   it('applies once when two admins approve at the same moment', async () => {
     const member = await memberWith(0);
     const pending = await propose(staff, member.mbkMemberId, 2500);
-    const third: OperatorActor = { operatorId: 4, role: 'admin', requestId: 'req-third' };
     const results = await Promise.allSettled([
       approvePendingAdjustment(context.database.orm, admin, { id: pending.id }),
-      approvePendingAdjustment(context.database.orm, third, { id: pending.id }),
+      approvePendingAdjustment(context.database.orm, thirdAdmin, { id: pending.id }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected');
@@ -191,7 +202,12 @@ describe('rejectPendingAdjustment', () => {
       id: pending.id,
       reason: 'No ticket',
     });
-    expect(rejected).toMatchObject({ status: 'rejected', reject_reason: 'No ticket', decided_by: 1, entry_id: null });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'No ticket',
+      decided_by: admin.operatorId,
+      entry_id: null,
+    });
     await expect(approvePendingAdjustment(context.database.orm, otherAdmin, { id: pending.id })).rejects.toMatchObject({
       code: 'NOT_ACTIVE',
     });

@@ -1,6 +1,7 @@
 import type { Adjustment, AdjustmentStatus, OperatorRole } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { adjustPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
@@ -21,7 +22,7 @@ import {
 export interface OperatorActor {
   operatorId: number;
   role: OperatorRole;
-  requestId: string;
+  requestId: string | null;
 }
 
 export interface AdjustmentProposal {
@@ -45,6 +46,22 @@ async function presented(tx: Executor, id: number): Promise<Adjustment> {
   const view = await selectAdjustmentView(tx, id);
   if (!view) throw new Error(`Adjustment ${id} vanished inside its own transaction`);
   return presentAdjustment(view);
+}
+
+/** The audit row of an adjustment write, in the write's own transaction (a failed write leaves none). */
+function audit(
+  tx: Executor,
+  actor: OperatorActor,
+  verb: 'create' | 'approve' | 'reject',
+  before: Adjustment | null,
+  after: Adjustment,
+  now: Date,
+) {
+  return recordAudit(
+    tx,
+    { actor, action: `adjustment.${verb}`, entity: 'point_adjustment', entityId: after.id, before, after },
+    now,
+  );
 }
 
 /** Moves the adjustment's points through the ledger and marks it approved by `decidedBy` (null: its maker alone). */
@@ -93,7 +110,9 @@ export async function proposeAdjustment(
       });
       const appliesAtOnce = actor.role === 'admin' && Math.abs(proposal.points) <= adjustApprovalThreshold;
       if (appliesAtOnce) await apply(tx, created, null, now);
-      return presented(tx, created.id);
+      const after = await presented(tx, created.id);
+      await audit(tx, actor, 'create', null, after, now);
+      return after;
     },
   );
 }
@@ -135,8 +154,11 @@ export async function approvePendingAdjustment(
     async (tx) => {
       const adjustment = await lockPending(tx, request.id);
       if (adjustment.madeBy === actor.operatorId) throw new AppError('SELF_APPROVAL');
+      const before = await presented(tx, adjustment.id);
       await apply(tx, adjustment, actor.operatorId, now);
-      return presented(tx, adjustment.id);
+      const after = await presented(tx, adjustment.id);
+      await audit(tx, actor, 'approve', before, after, now);
+      return after;
     },
   );
 }
@@ -151,13 +173,16 @@ export async function rejectPendingAdjustment(
   requireAdmin(actor);
   return orm.transaction(async (tx) => {
     const adjustment = await lockPending(tx, request.id);
+    const before = await presented(tx, adjustment.id);
     await updateAdjustment(tx, adjustment.id, {
       status: 'rejected',
       rejectReason: request.reason,
       decidedBy: actor.operatorId,
       decidedAt: now,
     });
-    return presented(tx, adjustment.id);
+    const after = await presented(tx, adjustment.id);
+    await audit(tx, actor, 'reject', before, after, now);
+    return after;
   });
 }
 

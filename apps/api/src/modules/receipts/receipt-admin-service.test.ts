@@ -7,6 +7,7 @@ import { buildTestApp, TEST_PRIVATE_DIR, useTestDatabase } from '../../../test/h
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { pointLedger, receipts } from '../../db/schema.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
+import { testOperatorActor } from '../adjustments/test-operators.js';
 import { pointBalance } from '../points/point-service.js';
 import {
   approveReceiptAsOperator,
@@ -18,7 +19,8 @@ import {
 import { postReceipt, receiptFiles } from './test-receipts.js';
 
 const context = useTestDatabase();
-const staff: OperatorActor = { operatorId: 7, role: 'staff', requestId: 'req-1' };
+let staff: OperatorActor;
+let admin: OperatorActor;
 let app: FastifyInstance;
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 const privateStorage = createLocalStorage({ dir: TEST_PRIVATE_DIR });
@@ -27,6 +29,8 @@ const services = () => ({ orm: context.database.orm, privateStorage });
 beforeAll(async () => {
   app = await buildTestApp(context.database);
   files = await receiptFiles();
+  staff = await testOperatorActor(context.database.orm, 'staff');
+  admin = await testOperatorActor(context.database.orm, 'admin');
 });
 afterAll(() => app.close());
 
@@ -115,7 +119,12 @@ describe('approveReceiptAsOperator', () => {
     const { member, receiptId } = await upload(uniqueFile());
     const request = { receiptId, amount: 1000, idempotencyKey: 'approve-1' };
     const approved = await approveReceiptAsOperator(context.database.orm, staff, request);
-    expect(approved).toMatchObject({ status: 'approved', amount: 1000, points: 40, reviewed_by: 'operator #7' });
+    expect(approved).toMatchObject({
+      status: 'approved',
+      amount: 1000,
+      points: 40,
+      reviewed_by: `operator #${staff.operatorId}`,
+    });
     expect(await approveReceiptAsOperator(context.database.orm, staff, request)).toEqual(approved);
     await expect(
       approveReceiptAsOperator(context.database.orm, staff, { receiptId, amount: 1000 }),
@@ -127,10 +136,9 @@ describe('approveReceiptAsOperator', () => {
 
   it('applies once when two operators approve at the same moment', async () => {
     const { member, receiptId } = await upload(uniqueFile());
-    const other: OperatorActor = { operatorId: 8, role: 'admin', requestId: 'req-2' };
     const results = await Promise.allSettled([
       approveReceiptAsOperator(context.database.orm, staff, { receiptId, amount: 250 }),
-      approveReceiptAsOperator(context.database.orm, other, { receiptId, amount: 250 }),
+      approveReceiptAsOperator(context.database.orm, admin, { receiptId, amount: 250 }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await pointBalance(context.database.orm, member.id)).toBe(10);

@@ -147,7 +147,12 @@ export async function approveReceiptAsOperator(
     orm,
     { memberId: receipt.memberId, key, payload: { call: 'ApproveReceipt', id: receipt.id, amount: request.amount } },
     async (tx) => {
-      await approveReceiptIn(tx, { receiptId: receipt.id, amount: request.amount, reviewedBy: reviewerOf(actor) }, now);
+      await approveReceiptIn(
+        tx,
+        actor,
+        { receiptId: receipt.id, amount: request.amount, reviewedBy: reviewerOf(actor) },
+        now,
+      );
       return adminReceiptOf(tx, receipt.id);
     },
   );
@@ -162,6 +167,7 @@ export async function rejectReceiptAsOperator(
   return orm.transaction(async (tx) => {
     await rejectReceiptIn(
       tx,
+      actor,
       {
         receiptId: request.receiptId,
         reasonEn: request.reasonEn,
