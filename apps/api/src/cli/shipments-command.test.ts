@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMember, uniqueMobile } from '../../test/factories.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { redemptions, shipmentEvents } from '../db/schema.js';
-import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
-import {
-  addAddress,
-  createOffer,
-  redeemPayload,
-  redeemReadyProfile,
-} from '../routes/v1/privilege/redemption-test-kit.js';
+import { orderedReward as orderedRedemption } from '../modules/redemptions/shipment-test-kit.js';
 import { adminRunner } from './admin-test-kit.js';
 import { SHIPMENTS_HELP } from './shipments-command.js';
 
@@ -18,18 +11,8 @@ const db = () => context.database.orm;
 
 const admin = adminRunner(() => context.database.orm);
 
-/** A free physical reward redeemed by a new member: status ordered. */
 async function orderedReward(): Promise<number> {
-  const member = await createMember(db(), { mobileNo: uniqueMobile(), ...redeemReadyProfile() });
-  const { privilege } = await createOffer(db(), { kind: 'physical', pointCost: 0, titleEn: 'Tote bag' });
-  const addressId = await addAddress(db(), member.id);
-  const redeemed = await redeemPrivilege(db(), {
-    memberId: member.id,
-    idempotencyKey: undefined,
-    input: redeemPayload(privilege, { Address_Id: addressId }),
-    language: 'en',
-  });
-  return redeemed.redemption_id;
+  return (await orderedRedemption(db(), { titleEn: 'Tote bag' })).redemptionId;
 }
 
 async function statusOf(redemptionId: number) {

@@ -126,7 +126,7 @@ async function followUp(orm: Orm, memberId: number, redemptionId: number, step: 
     await advanceShipment(
       orm,
       { redemptionId, carrier: shipment.carrier, trackingNo: shipment.trackingNo },
-      at(shipment.afterDays),
+      { now: at(shipment.afterDays) },
     );
   }
 }

@@ -11,6 +11,7 @@ export type OpenShipmentStep = (typeof OPEN_SHIPMENT_STEPS)[number];
 
 /** The steps a shipment can be moved to: every DESIGN §6 tracking step after the first. */
 export const SHIPMENT_NEXT_STEPS = TRACKING_STEPS.slice(1) as ['packed', 'shipped', 'delivered'];
+export type ShipmentNextStep = (typeof SHIPMENT_NEXT_STEPS)[number];
 
 export const shipmentSchema = z.object({
   redemption_id: z.number().int(),
