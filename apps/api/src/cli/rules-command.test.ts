@@ -32,7 +32,8 @@ describe('npm run admin -- rules', () => {
 
   it.each([
     [['rules', 'set'], 'at least one rule'],
-    [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number of 1 or more'],
+    [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number from 1 to 10000000'],
+    [['rules', 'set', '--point-expiry-years', '11'], '--point-expiry-years needs a whole number from 0 to 10'],
     [['rules', 'set', '--receipt-daily-quota', '2.5'], '--receipt-daily-quota needs a whole number'],
     [['rules', 'set', '--bonus', '5'], "Unknown option '--bonus'"],
     [['rules', 'drop'], 'Unknown rules command: drop'],

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.js';
 import { getCounterCode } from './card-service.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from './card-test-kit.js';
 import { COUNTER_STEP_MS } from './counter-code.js';
-import { verifyCounterCodeAtCounter } from './counter-verify-service.js';
+import { presentCounterVerification, verifyCounterCodeAtCounter } from './counter-verify-service.js';
 
 const context = useTestDatabase();
 
@@ -97,5 +97,24 @@ describe('verifying a counter code at the counter', () => {
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
     clock.advance(45_000);
     expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, code, clock))).toBe('CODE_EXPIRED');
+  });
+});
+
+describe('verifying a counter code inside the caller’s transaction', () => {
+  it('leaves the code unspent when the caller’s work fails, so it can be verified again', async () => {
+    const { member, cardId } = await holderWithCard();
+    const clock = handClock();
+    const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
+    const failing = verifyCounterCodeAtCounter(context.database.orm, code, clock, {
+      within: async () => {
+        throw new Error('audit failed');
+      },
+    });
+    await expect(failing).rejects.toThrow('audit failed');
+    const verified = await verifyCounterCodeAtCounter(context.database.orm, code, clock);
+    expect(presentCounterVerification(verified)).toMatchObject({
+      member: { member_id: member.id, name: 'Somchai Jaidee' },
+      card: { card_id: cardId, name: 'Movie Club', level: 'Platinum', company: 'Chaba Cinema' },
+    });
   });
 });

@@ -1,21 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { Executor, Orm } from '../../db/client.js';
-import { programmeRules } from '../../db/schema.js';
+import {
+  lockRulesRow,
+  type ProgrammeRuleChanges,
+  type ProgrammeRulesRow,
+  selectRulesRow,
+  updateRulesRow,
+} from './rules-repository.js';
 
-export type ProgrammeRules = Omit<typeof programmeRules.$inferSelect, 'id' | 'updatedAt'>;
+export type ProgrammeRules = Omit<ProgrammeRulesRow, 'id' | 'updatedAt'>;
+export type { ProgrammeRuleChanges, ProgrammeRulesRow };
 
 /** Operators change rules rarely; a minute's delay before a change applies everywhere is fine. */
 const RULES_CACHE_MS = 60_000;
 
 const cache = new WeakMap<Executor, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
 
-async function loadRules(db: Executor): Promise<ProgrammeRules> {
-  const [row] = await db.select().from(programmeRules);
-  return rulesOf(row);
-}
-
-function rulesOf(row: typeof programmeRules.$inferSelect | undefined): ProgrammeRules {
-  if (!row) throw new Error('programme_rules has no row; migration 0006 inserts it');
+function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
   return rules;
 }
@@ -24,10 +24,15 @@ function rulesOf(row: typeof programmeRules.$inferSelect | undefined): Programme
 export function getProgrammeRules(db: Executor, now = Date.now()): Promise<ProgrammeRules> {
   const cached = cache.get(db);
   if (cached && now - cached.loadedAt < RULES_CACHE_MS) return cached.rules;
-  const rules = loadRules(db);
+  const rules = selectRulesRow(db).then(rulesOf);
   cache.set(db, { loadedAt: now, rules });
   rules.catch(() => cache.delete(db));
   return rules;
+}
+
+/** The rules as stored now, with when they last changed: what an operator edits, never the cached copy. */
+export function readProgrammeRules(db: Executor): Promise<ProgrammeRulesRow> {
+  return selectRulesRow(db);
 }
 
 /** Forgets the cached rules of `db`, so a change made by an operator tool applies at once. */
@@ -36,15 +41,24 @@ export function forgetProgrammeRules(db: Executor): void {
 }
 
 /**
- * Changes some rules (an operator tool) and forgets the cache of `orm`; other API processes pick the
- * change up within a minute. The table's checks refuse values that would break the programme.
+ * Changes some rules (the back-office and the CLI) and forgets the cache of `orm`; other API processes
+ * pick the change up within a minute. `within` runs in the same transaction with the rules before and
+ * after (the back-office's audit row).
  */
-export async function updateProgrammeRules(orm: Orm, changes: Partial<ProgrammeRules>): Promise<ProgrammeRules> {
-  const [row] = await orm
-    .update(programmeRules)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(programmeRules.id, 1))
-    .returning();
+export async function updateProgrammeRules(
+  orm: Orm,
+  changes: ProgrammeRuleChanges,
+  options: {
+    now?: Date;
+    within?: (tx: Executor, change: { before: ProgrammeRulesRow; after: ProgrammeRulesRow }) => Promise<void>;
+  } = {},
+): Promise<ProgrammeRulesRow> {
+  const after = await orm.transaction(async (tx) => {
+    const before = await lockRulesRow(tx);
+    const updated = await updateRulesRow(tx, changes, options.now ?? new Date());
+    await options.within?.(tx, { before, after: updated });
+    return updated;
+  });
   forgetProgrammeRules(orm);
-  return rulesOf(row);
+  return after;
 }

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/helper.js';
+import { presentAdminRules, ruleChangesOf } from './rules-presenter.js';
+import { getProgrammeRules, readProgrammeRules, updateProgrammeRules } from './rules-service.js';
+
+const context = useTestDatabase();
+const db = () => context.database.orm;
+
+afterEach(() => updateProgrammeRules(db(), { transferDailyCap: 10_000, receiptDailyQuota: 5 }));
+
+describe('changing the programme rules', () => {
+  it('applies a change at once in this process and tells the caller before and after', async () => {
+    expect((await getProgrammeRules(db())).transferDailyCap).toBe(10_000);
+    const seen: number[][] = [];
+    const at = new Date('2030-01-02T03:04:05.000Z');
+    const after = await updateProgrammeRules(db(), ruleChangesOf({ transfer_daily_cap: 7_000 }), {
+      now: at,
+      within: async (_tx, change) => {
+        seen.push([change.before.transferDailyCap, change.after.transferDailyCap]);
+      },
+    });
+    expect(seen).toEqual([[10_000, 7_000]]);
+    expect(presentAdminRules(after)).toMatchObject({ transfer_daily_cap: 7_000, updated_at: at.toISOString() });
+    expect((await getProgrammeRules(db())).transferDailyCap).toBe(7_000);
+  });
+
+  it('keeps the old rules when the caller’s work in the same transaction fails', async () => {
+    const change = updateProgrammeRules(
+      db(),
+      { receiptDailyQuota: 9 },
+      {
+        within: async () => {
+          throw new Error('audit failed');
+        },
+      },
+    );
+    await expect(change).rejects.toThrow('audit failed');
+    expect((await readProgrammeRules(db())).receiptDailyQuota).toBe(5);
+  });
+
+  it('names every rule the way the contracts do', async () => {
+    const view = presentAdminRules(await readProgrammeRules(db()));
+    expect(view).toEqual({
+      transfer_daily_cap: 10_000,
+      referral_referrer_points: 50,
+      referral_referee_points: 20,
+      receipt_baht_per_point: 25,
+      receipt_daily_quota: 5,
+      receipt_max_bytes: 10 * 1024 * 1024,
+      point_expiry_years: 2,
+      updated_at: expect.any(String),
+    });
+  });
+});
