@@ -2,13 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/helper.js';
 import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
 import { adminRunner } from './admin-test-kit.js';
+import { TERMINAL_ACTOR } from './cli-actor.js';
 import { RULES_HELP } from './rules-command.js';
 
 const context = useTestDatabase();
 
 const admin = adminRunner(() => context.database.orm);
 
-afterEach(() => updateProgrammeRules(context.database.orm, { transferDailyCap: 10_000, receiptDailyQuota: 5 }));
+afterEach(() =>
+  updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { transferDailyCap: 10_000, receiptDailyQuota: 5 }),
+);
 
 describe('npm run admin -- rules', () => {
   it('shows every rule with its value', async () => {

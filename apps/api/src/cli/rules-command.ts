@@ -8,6 +8,7 @@ import {
   type ProgrammeRules,
   updateProgrammeRules,
 } from '../modules/rules/rules-service.js';
+import { TERMINAL_ACTOR } from './cli-actor.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 
@@ -83,5 +84,5 @@ export async function runRulesCommand(command: RulesCommand, context: { orm: Orm
     context.print(table(await getProgrammeRules(context.orm)));
     return;
   }
-  context.print(`Rules changed.\n${table(await updateProgrammeRules(context.orm, command.changes))}`);
+  context.print(`Rules changed.\n${table(await updateProgrammeRules(context.orm, TERMINAL_ACTOR, command.changes))}`);
 }

@@ -4,6 +4,7 @@ import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { advanceShipment, listShipments } from '../modules/redemptions/shipment-service.js';
+import { TERMINAL_ACTOR } from './cli-actor.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 
@@ -125,7 +126,7 @@ function explain(error: AppError, id: number): CliError {
 export async function runShipmentsCommand(command: ShipmentsCommand, context: ShipmentsCommandContext): Promise<void> {
   if (command.name === 'list') return list(command, context);
   try {
-    const moved = await advanceShipment(context.orm, command);
+    const moved = await advanceShipment(context.orm, TERMINAL_ACTOR, command);
     const carrier = moved.status === 'shipped' ? ` with ${moved.carrier} ${moved.tracking_no}` : '';
     context.print(`Redemption #${moved.redemption_id} is now ${moved.status}${carrier}.`);
   } catch (error) {

@@ -12,6 +12,8 @@ import type { Orm } from './client.js';
 import { privileges } from './schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo seed's shipment steps are audited like any other, made by no operator in no request. */
+const SEED_ACTOR = { operatorId: null, requestId: null };
 
 /** When the member redeemed: some days before the seed's `now`, or so long ago that the coupon expired that many days since. */
 type RedeemedWhen = { daysAgo: number } | { expiredDaysAgo: number };
@@ -125,8 +127,9 @@ async function followUp(orm: Orm, memberId: number, redemptionId: number, step: 
     if (index + 1 <= reached) continue;
     await advanceShipment(
       orm,
+      SEED_ACTOR,
       { redemptionId, carrier: shipment.carrier, trackingNo: shipment.trackingNo },
-      { now: at(shipment.afterDays) },
+      at(shipment.afterDays),
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { CounterVerification as CounterVerificationView } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
+import type { Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { getCustomerInfo } from '../customers/customer-service.js';
 import { findCodeCard, insertCounterCodeUse } from './card-repository.js';
 import { type Clock, verifyCounterCode } from './counter-code.js';
@@ -15,14 +16,14 @@ const REFUSALS = { invalid: 'CODE_INVALID', expired: 'CODE_EXPIRED', used: 'CODE
 
 /**
  * Counter verify: accepts a member card's rotating code once (decision 014) and answers whose card it
- * is, in English for staff; refuses with CODE_INVALID, CODE_EXPIRED or CODE_USED. The code is spent in a
- * transaction that `within` joins (the back-office's audit row): if that fails the code stays unspent.
+ * is, in English for staff; refuses with CODE_INVALID, CODE_EXPIRED or CODE_USED. The code is spent
+ * and the counter check audited (`counter.verify`) in one transaction: a refusal writes neither.
  */
 export async function verifyCounterCodeAtCounter(
   orm: Orm,
+  actor: AuditActor,
   code: string,
   clock: Clock = Date.now,
-  options: { within?: (tx: Executor, verification: CounterVerification) => Promise<void> } = {},
 ): Promise<CounterVerification> {
   return orm.transaction(async (tx) => {
     const result = await verifyCounterCode(code, {
@@ -52,7 +53,17 @@ export async function verifyCounterCodeAtCounter(
         tier: member.member_tier_desc,
       },
     };
-    await options.within?.(tx, verification);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'counter.verify',
+        entity: 'member_card',
+        entityId: card.cardId,
+        after: { member_id: card.memberId, mbk_member_id: member.mbk_member_id, card_id: card.cardId },
+      },
+      new Date(clock()),
+    );
     return verification;
   });
 }

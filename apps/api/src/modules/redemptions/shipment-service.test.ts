@@ -5,11 +5,15 @@ import { useTestDatabase } from '../../../test/helper.js';
 import { AppError } from '../../app-error.js';
 import { shipmentEvents } from '../../db/schema.js';
 import { getTracking } from './redemption-history-service.js';
-import { advanceShipment, listShipments, streamShipmentLabels } from './shipment-service.js';
+import { type AdvanceRequest, advanceShipment, listShipments, streamShipmentLabels } from './shipment-service.js';
 import { orderedReward } from './shipment-test-kit.js';
 
 const context = useTestDatabase();
 const db = () => context.database.orm;
+
+/** The CLI's actor: no operator, no request. */
+const terminal = { operatorId: null, requestId: null };
+const advance = (request: AdvanceRequest) => advanceShipment(db(), terminal, request);
 
 const shipping = { carrier: 'Kerry Express', trackingNo: 'th123456789' };
 
@@ -27,25 +31,25 @@ const page = { page: 1, limit: 100, sort: 'redeemed_at' as const };
 describe('the shipment steps', () => {
   it('moves ordered → packed → shipped → delivered one step a call, and no further', async () => {
     const { redemptionId } = await orderedReward(db());
-    expect((await advanceShipment(db(), { redemptionId })).status).toBe('packed');
-    const shipped = await advanceShipment(db(), { redemptionId, ...shipping });
+    expect((await advance({ redemptionId })).status).toBe('packed');
+    const shipped = await advance({ redemptionId, ...shipping });
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'Kerry Express', tracking_no: 'TH123456789' });
-    expect((await advanceShipment(db(), { redemptionId })).status).toBe('delivered');
-    expect(await refusal(advanceShipment(db(), { redemptionId }))).toMatchObject({ code: 'NOT_ACTIVE' });
+    expect((await advance({ redemptionId })).status).toBe('delivered');
+    expect(await refusal(advance({ redemptionId }))).toMatchObject({ code: 'NOT_ACTIVE' });
   });
 
   it('refuses to ship without both the carrier and the tracking number, and stays packed', async () => {
     const { redemptionId } = await orderedReward(db());
-    await advanceShipment(db(), { redemptionId });
-    expect(await refusal(advanceShipment(db(), { redemptionId }))).toEqual({
+    await advance({ redemptionId });
+    expect(await refusal(advance({ redemptionId }))).toEqual({
       code: 'VALIDATION_FAILED',
       fields: ['carrier'],
     });
-    expect(await refusal(advanceShipment(db(), { redemptionId, carrier: 'Kerry Express' }))).toEqual({
+    expect(await refusal(advance({ redemptionId, carrier: 'Kerry Express' }))).toEqual({
       code: 'VALIDATION_FAILED',
       fields: ['tracking_no'],
     });
-    expect(await refusal(advanceShipment(db(), { redemptionId, carrier: ' ', trackingNo: 'X1' }))).toMatchObject({
+    expect(await refusal(advance({ redemptionId, carrier: ' ', trackingNo: 'X1' }))).toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     const [item] = (await listShipments(db(), { ...page, status: 'packed', q: undefined })).items.filter(
@@ -56,14 +60,14 @@ describe('the shipment steps', () => {
 
   it('refuses a move to any step but the next, so a repeated click cannot skip one', async () => {
     const { redemptionId } = await orderedReward(db());
-    expect(await refusal(advanceShipment(db(), { redemptionId, to: 'shipped', ...shipping }))).toMatchObject({
+    expect(await refusal(advance({ redemptionId, to: 'shipped', ...shipping }))).toMatchObject({
       code: 'SHIPMENT_STEP_CHANGED',
     });
-    await advanceShipment(db(), { redemptionId, to: 'packed' });
-    expect(await refusal(advanceShipment(db(), { redemptionId, to: 'packed' }))).toMatchObject({
+    await advance({ redemptionId, to: 'packed' });
+    expect(await refusal(advance({ redemptionId, to: 'packed' }))).toMatchObject({
       code: 'SHIPMENT_STEP_CHANGED',
     });
-    expect(await refusal(advanceShipment(db(), { redemptionId, to: 'delivered' }))).toMatchObject({
+    expect(await refusal(advance({ redemptionId, to: 'delivered' }))).toMatchObject({
       code: 'SHIPMENT_STEP_CHANGED',
     });
   });
@@ -72,7 +76,7 @@ describe('the shipment steps', () => {
     const { redemptionId } = await orderedReward(db());
     const outcomes = await Promise.all(
       [1, 2].map(() =>
-        advanceShipment(db(), { redemptionId, to: 'packed' }).then(
+        advance({ redemptionId, to: 'packed' }).then(
           (moved) => moved.status,
           (error: AppError) => error.code,
         ),
@@ -82,38 +86,18 @@ describe('the shipment steps', () => {
   });
 
   it('refuses an unknown redemption', async () => {
-    expect(await refusal(advanceShipment(db(), { redemptionId: 999_999_999 }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(advance({ redemptionId: 999_999_999 }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('records each step where the member’s tracking screen reads it', async () => {
     const { redemptionId, memberId } = await orderedReward(db());
-    await advanceShipment(db(), { redemptionId });
-    await advanceShipment(db(), { redemptionId, ...shipping });
+    await advance({ redemptionId });
+    await advance({ redemptionId, ...shipping });
     const tracking = await getTracking(db(), { memberId, language: 'en', redemptionId });
     expect(tracking.steps.map((step) => step.done)).toEqual([true, true, true, false]);
     expect(tracking).toMatchObject({ carrier: 'Kerry Express', tracking_no: 'TH123456789' });
     const events = await db().select().from(shipmentEvents).where(eq(shipmentEvents.redemptionId, redemptionId));
     expect(events.map((event) => event.status).sort()).toEqual(['ordered', 'packed', 'shipped']);
-  });
-
-  it('runs the caller’s work in the same transaction, undoing the step when it fails', async () => {
-    const { redemptionId } = await orderedReward(db());
-    const failing = advanceShipment(
-      db(),
-      { redemptionId },
-      {
-        within: async (_tx, change) => {
-          expect(change.before.status).toBe('ordered');
-          expect(change.after.status).toBe('packed');
-          throw new Error('audit failed');
-        },
-      },
-    );
-    await expect(failing).rejects.toThrow('audit failed');
-    const [item] = (await listShipments(db(), { ...page, status: 'ordered', q: String(redemptionId) })).items;
-    expect(item).toBeUndefined();
-    const ordered = await listShipments(db(), { ...page, status: 'ordered', q: undefined });
-    expect(ordered.items.map((shipment) => shipment.redemption_id)).toContain(redemptionId);
   });
 });
 
@@ -136,8 +120,8 @@ describe('the shipment list', () => {
 
   it('finds a reward by member id, order number or tracking number, and pages', async () => {
     const { redemptionId } = await orderedReward(db());
-    await advanceShipment(db(), { redemptionId });
-    await advanceShipment(db(), { redemptionId, carrier: 'Flash', trackingNo: 'fx-7788' });
+    await advance({ redemptionId });
+    await advance({ redemptionId, carrier: 'Flash', trackingNo: 'fx-7788' });
     const [found] = (await listShipments(db(), { ...page, status: undefined, q: 'FX-77' })).items;
     expect(found?.redemption_id).toBe(redemptionId);
     const byMember = await listShipments(db(), { ...page, status: undefined, q: found?.member.mbk_member_id });
@@ -158,9 +142,9 @@ describe('the shipment list', () => {
 
   it('lists delivered rewards only when asked for them', async () => {
     const { redemptionId } = await orderedReward(db());
-    await advanceShipment(db(), { redemptionId });
-    await advanceShipment(db(), { redemptionId, ...shipping });
-    await advanceShipment(db(), { redemptionId });
+    await advance({ redemptionId });
+    await advance({ redemptionId, ...shipping });
+    await advance({ redemptionId });
     const open = await listShipments(db(), { ...page, status: undefined, q: undefined });
     expect(open.items.map((shipment) => shipment.redemption_id)).not.toContain(redemptionId);
     const delivered = await listShipments(db(), { ...page, status: 'delivered', q: undefined });
@@ -172,7 +156,7 @@ describe('the packing labels', () => {
   it('streams a UTF-8 CSV with a BOM of the rewards waiting to be packed, in Thai', async () => {
     const waiting = await orderedReward(db(), { titleTh: 'ร่ม, สีแดง' });
     const packed = await orderedReward(db());
-    await advanceShipment(db(), { redemptionId: packed.redemptionId });
+    await advance({ redemptionId: packed.redemptionId });
     const bytes = await buffer(streamShipmentLabels(db()));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');

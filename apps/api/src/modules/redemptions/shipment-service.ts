@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  type AdminCallInput,
   type AdminCallOutput,
   fieldError,
   type listShipments as listShipmentsCall,
@@ -13,6 +12,8 @@ import {
 import { stringify } from 'csv-stringify';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { pagedListOf, sortOf } from '../../paged-list.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { insertShipmentEvent } from './redemption-repository.js';
 import { presentShipment, shipTo } from './shipment-presenter.js';
 import {
@@ -23,11 +24,14 @@ import {
   setRedemptionStep,
 } from './shipment-repository.js';
 
-export type ShipmentListQuery = Omit<AdminCallInput<typeof listShipmentsCall>, 'page' | 'limit' | 'sort'> & {
+export interface ShipmentListQuery {
   page: number;
   limit: number;
-  sort: 'redeemed_at' | '-redeemed_at';
-};
+  /** `redeemed_at` (oldest first) or `-redeemed_at`, the one column the list sorts by. */
+  sort: string;
+  q?: string | undefined;
+  status?: TrackingStep | undefined;
+}
 
 /** Physical rewards in one step, or all not yet delivered: the operator's packing and shipping queue. */
 export async function listShipments(
@@ -38,15 +42,9 @@ export async function listShipments(
   const { rows, total } = await selectShipmentPage(
     db,
     { status: query.status, q: query.q || undefined },
-    { offset, limit: query.limit, newestFirst: query.sort === '-redeemed_at' },
+    { offset, limit: query.limit, newestFirst: sortOf(query.sort).descending },
   );
-  return {
-    items: rows.map(presentShipment),
-    page: query.page,
-    limit: query.limit,
-    total,
-    end_page: offset + rows.length >= total,
-  };
+  return pagedListOf(rows.map(presentShipment), query, total);
 }
 
 export interface AdvanceRequest {
@@ -57,10 +55,9 @@ export interface AdvanceRequest {
   to?: ShipmentNextStep | undefined;
 }
 
-/** A shipment before and after one step, for the caller's audit trail. */
-export interface ShipmentChange {
-  before: Shipment;
-  after: Shipment;
+/** What the audit trail keeps of a shipment: its step and carrier, not the member's address (PDPA). */
+function auditedStep(shipment: Shipment) {
+  return { status: shipment.status, carrier: shipment.carrier, tracking_no: shipment.tracking_no };
 }
 
 /**
@@ -68,15 +65,15 @@ export interface ShipmentChange {
  * records when in its shipment events, which the member's tracking screen reads. Moving to shipped
  * needs the carrier and tracking number (stored upper-case, as carriers print them). NOT_FOUND for an
  * unknown or non-physical redemption, NOT_ACTIVE once delivered, SHIPMENT_STEP_CHANGED when `to` is not
- * the next step (someone moved it meanwhile), VALIDATION_FAILED without the carrier details.
- * `within` runs in the same transaction with the change (the back-office's audit row).
+ * the next step (someone moved it meanwhile), VALIDATION_FAILED without the carrier details. The
+ * audit row (`shipment.advance`) is written in the same transaction.
  */
 export async function advanceShipment(
   orm: Orm,
+  actor: AuditActor,
   request: AdvanceRequest,
-  options: { now?: Date; within?: (tx: Executor, change: ShipmentChange) => Promise<void> } = {},
+  now = new Date(),
 ): Promise<Shipment> {
-  const now = options.now ?? new Date();
   return orm.transaction(async (tx) => {
     const locked = await lockRedemptionStep(tx, request.redemptionId);
     const before = locked?.kind === 'physical' ? await findShipment(tx, request.redemptionId) : undefined;
@@ -96,9 +93,20 @@ export async function advanceShipment(
     await setRedemptionStep(tx, request.redemptionId, next);
     const after = await findShipment(tx, request.redemptionId);
     if (!after) throw new Error(`Shipment ${request.redemptionId} vanished inside its own transaction`);
-    const change = { before: presentShipment(before), after: presentShipment(after) };
-    await options.within?.(tx, change);
-    return change.after;
+    const moved = presentShipment(after);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'shipment.advance',
+        entity: 'redemption',
+        entityId: request.redemptionId,
+        before: auditedStep(presentShipment(before)),
+        after: auditedStep(moved),
+      },
+      now,
+    );
+    return moved;
   });
 }
 

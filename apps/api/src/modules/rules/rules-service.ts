@@ -1,4 +1,6 @@
 import type { Executor, Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { presentPointRules } from './rules-presenter.js';
 import {
   lockRulesRow,
   type ProgrammeRuleChanges,
@@ -42,21 +44,30 @@ export function forgetProgrammeRules(db: Executor): void {
 
 /**
  * Changes some rules (the back-office and the CLI) and forgets the cache of `orm`; other API processes
- * pick the change up within a minute. `within` runs in the same transaction with the rules before and
- * after (the back-office's audit row).
+ * pick the change up within a minute. The audit row (`rules.update`, the rules before and after) is
+ * written in the same transaction. Values are checked against the contracts' limits by the callers.
  */
 export async function updateProgrammeRules(
   orm: Orm,
+  actor: AuditActor,
   changes: ProgrammeRuleChanges,
-  options: {
-    now?: Date;
-    within?: (tx: Executor, change: { before: ProgrammeRulesRow; after: ProgrammeRulesRow }) => Promise<void>;
-  } = {},
+  now = new Date(),
 ): Promise<ProgrammeRulesRow> {
   const after = await orm.transaction(async (tx) => {
     const before = await lockRulesRow(tx);
-    const updated = await updateRulesRow(tx, changes, options.now ?? new Date());
-    await options.within?.(tx, { before, after: updated });
+    const updated = await updateRulesRow(tx, changes, now);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'rules.update',
+        entity: 'programme_rules',
+        entityId: updated.id,
+        before: presentPointRules(before),
+        after: presentPointRules(updated),
+      },
+      now,
+    );
     return updated;
   });
   forgetProgrammeRules(orm);

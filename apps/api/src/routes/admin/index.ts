@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import counterRoutes from './counter/index.js';
+import dashboardRoutes from './dashboard/index.js';
 import operatorRoutes from './operators/index.js';
+import rulesRoutes from './rules/index.js';
+import shipmentRoutes from './shipments/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(counterRoutes);
+  await app.register(rulesRoutes);
 }

@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** An operator's change to the rules, as the admin CLI makes it. */
-const setRules = (values: Parameters<typeof updateProgrammeRules>[1]) =>
-  updateProgrammeRules(context.database.orm, values);
+const setRules = (values: Parameters<typeof updateProgrammeRules>[2]) =>
+  updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, values);
 
 describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {
