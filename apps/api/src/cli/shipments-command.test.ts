@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderedReward as orderedRedemption } from '../../test/fixtures/shipments.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { redemptions, shipmentEvents } from '../db/schema.js';
-import { orderedReward as orderedRedemption } from '../modules/redemptions/shipment-test-kit.js';
 import { adminRunner } from './admin-test-kit.js';
 import { SHIPMENTS_HELP } from './shipments-command.js';
 

@@ -1,12 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderedReward } from '../../../test/fixtures/shipments.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { AppError } from '../../app-error.js';
 import { shipmentEvents } from '../../db/schema.js';
 import { getTracking } from './redemption-history-service.js';
 import { type AdvanceRequest, advanceShipment, listShipments, streamShipmentLabels } from './shipment-service.js';
-import { orderedReward } from './shipment-test-kit.js';
 
 const context = useTestDatabase();
 const db = () => context.database.orm;

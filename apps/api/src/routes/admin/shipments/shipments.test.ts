@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
+import { orderedReward } from '../../../../test/fixtures/shipments.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { orderedReward } from '../../../modules/redemptions/shipment-test-kit.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
