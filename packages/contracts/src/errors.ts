@@ -104,6 +104,11 @@ export const ERRORS = {
   CODE_INVALID: { status: 400, en: 'This code is not valid.', th: 'รหัสนี้ไม่ถูกต้อง' },
   CODE_USED: { status: 409, en: 'This code has already been used.', th: 'รหัสนี้ถูกใช้งานแล้ว' },
   CODE_EXPIRED: { status: 409, en: 'This code has expired.', th: 'รหัสนี้หมดอายุแล้ว' },
+  SHIPMENT_STEP_CHANGED: {
+    status: 409,
+    en: 'This shipment has already moved to another step. Reload to see where it is.',
+    th: 'รายการจัดส่งนี้เปลี่ยนขั้นตอนไปแล้ว กรุณาโหลดหน้าใหม่เพื่อดูสถานะล่าสุด',
+  },
   MERCHANT_INVALID: {
     status: 400,
     en: 'The store code is not valid for this coupon.',

@@ -1,5 +1,6 @@
 import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { verifyCounterCodeAtCounter } from '../modules/cards/counter-verify-service.js';
 import { CliError } from './cli-error.js';
@@ -48,7 +49,7 @@ const REFUSALS: Partial<Record<AppError['code'], string>> = {
 /** Verifies the code against the cards service and prints the member, tier and card it belongs to. */
 export async function runCounterCommand(command: CounterCommand, context: CounterCommandContext): Promise<void> {
   try {
-    const { member, card } = await verifyCounterCodeAtCounter(context.orm, command.code);
+    const { member, card } = await verifyCounterCodeAtCounter(context.orm, TERMINAL_ACTOR, command.code);
     context.print(
       [
         'Accepted.',

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { emailField, newPasswordField, OPERATOR_ROLES, type OperatorRole, personNameField } from '@loyalty/contracts';
 import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { createOperator, listOperators } from '../modules/operators/operator-service.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
@@ -87,12 +88,12 @@ export async function runOperatorsCommand(command: OperatorsCommand, context: Op
   }
   if (context.password === undefined) throw new Error('The password must be asked before the command runs');
   try {
-    // The CLI has no signed-in operator: the audit row names none (DESIGN §11: automation's own writes).
-    const created = await createOperator(
-      context.orm,
-      { operatorId: null, requestId: null },
-      { email: command.email, name: command.operatorName, role: command.role, password: context.password },
-    );
+    const created = await createOperator(context.orm, TERMINAL_ACTOR, {
+      email: command.email,
+      name: command.operatorName,
+      role: command.role,
+      password: context.password,
+    });
     context.print(`Operator ${created.id} created: ${created.email} (${created.role}).`);
   } catch (error) {
     if (error instanceof AppError && error.code === 'EMAIL_TAKEN') {

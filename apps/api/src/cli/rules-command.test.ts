@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
 import { RULES_HELP } from './rules-command.js';
 
@@ -8,7 +9,9 @@ const context = useTestDatabase();
 
 const admin = adminRunner(() => context.database.orm);
 
-afterEach(() => updateProgrammeRules(context.database.orm, { transferDailyCap: 10_000, receiptDailyQuota: 5 }));
+afterEach(() =>
+  updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { transferDailyCap: 10_000, receiptDailyQuota: 5 }),
+);
 
 describe('npm run admin -- rules', () => {
   it('shows every rule with its value', async () => {
@@ -32,7 +35,8 @@ describe('npm run admin -- rules', () => {
 
   it.each([
     [['rules', 'set'], 'at least one rule'],
-    [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number of 1 or more'],
+    [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number from 1 to 10000000'],
+    [['rules', 'set', '--point-expiry-years', '11'], '--point-expiry-years needs a whole number from 0 to 10'],
     [['rules', 'set', '--receipt-daily-quota', '2.5'], '--receipt-daily-quota needs a whole number'],
     [['rules', 'set', '--bonus', '5'], "Unknown option '--bonus'"],
     [['rules', 'drop'], 'Unknown rules command: drop'],

@@ -1,25 +1,35 @@
 import { parseArgs } from 'node:util';
+import { PROGRAMME_RULE_LIMITS, type ProgrammeRuleName } from '@loyalty/contracts';
 import type { Orm } from '../db/client.js';
-import { getProgrammeRules, type ProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
+import { RULE_COLUMNS } from '../modules/rules/rules-presenter.js';
+import {
+  getProgrammeRules,
+  type ProgrammeRuleChanges,
+  type ProgrammeRules,
+  updateProgrammeRules,
+} from '../modules/rules/rules-service.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 
-/** Each rule's option name and what it means, in the order operators read them. */
-const RULE_OPTIONS: readonly { option: string; rule: keyof ProgrammeRules; meaning: string; min: number }[] = [
-  { option: 'transfer-daily-cap', rule: 'transferDailyCap', meaning: 'points a member may send a day', min: 1 },
-  { option: 'referral-referrer-points', rule: 'referralReferrerPoints', meaning: 'points for inviting', min: 0 },
-  { option: 'referral-referee-points', rule: 'referralRefereePoints', meaning: 'points for joining invited', min: 0 },
-  { option: 'receipt-baht-per-point', rule: 'receiptBahtPerPoint', meaning: 'THB of receipt per point', min: 1 },
-  { option: 'receipt-daily-quota', rule: 'receiptDailyQuota', meaning: 'receipt uploads a member a day', min: 0 },
-  { option: 'receipt-max-bytes', rule: 'receiptMaxBytes', meaning: 'largest receipt file in bytes', min: 1 },
-  { option: 'point-expiry-years', rule: 'pointExpiryYears', meaning: 'years after the earn year', min: 0 },
-  {
-    option: 'adjust-approval-threshold',
-    rule: 'adjustApprovalThreshold',
-    meaning: 'largest adjustment an admin applies alone',
-    min: 0,
-  },
+/** Each rule and what it means, in the order operators read them; its option is its name with dashes. */
+const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
+  { name: 'transfer_daily_cap', meaning: 'points a member may send a day' },
+  { name: 'referral_referrer_points', meaning: 'points for inviting' },
+  { name: 'referral_referee_points', meaning: 'points for joining invited' },
+  { name: 'receipt_baht_per_point', meaning: 'THB of receipt per point' },
+  { name: 'receipt_daily_quota', meaning: 'receipt uploads a member a day' },
+  { name: 'receipt_max_bytes', meaning: 'largest receipt file in bytes' },
+  { name: 'point_expiry_years', meaning: 'years after the earn year' },
+  { name: 'adjust_approval_threshold', meaning: 'largest adjustment an admin applies alone' },
 ];
+
+const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({
+  option: name.replaceAll('_', '-'),
+  rule: RULE_COLUMNS[name],
+  meaning,
+  ...PROGRAMME_RULE_LIMITS[name],
+}));
 
 export const RULES_HELP = `Show or change the programme rules (DESIGN §6 defaults until changed).
 
@@ -42,7 +52,7 @@ function table(rules: ProgrammeRules): string {
   );
 }
 
-export type RulesCommand = { name: 'show' } | { name: 'set'; changes: Partial<ProgrammeRules> };
+export type RulesCommand = { name: 'show' } | { name: 'set'; changes: ProgrammeRuleChanges };
 
 export function parseRulesCommand(args: string[]): RulesCommand {
   const [name, ...rest] = args;
@@ -58,12 +68,12 @@ export function parseRulesCommand(args: string[]): RulesCommand {
   } catch (error) {
     throw usageError((error as Error).message);
   }
-  const changes: Partial<ProgrammeRules> = {};
-  for (const { option, rule, min } of RULE_OPTIONS) {
+  const changes: ProgrammeRuleChanges = {};
+  for (const { option, rule, min, max } of RULE_OPTIONS) {
     const text = values[option];
     if (typeof text !== 'string') continue;
-    if (!/^\d{1,9}$/.test(text) || Number(text) < min)
-      throw usageError(`--${option} needs a whole number of ${min} or more`);
+    if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
+      throw usageError(`--${option} needs a whole number from ${min} to ${max}`);
     changes[rule] = Number(text);
   }
   if (Object.keys(changes).length === 0) throw usageError('Give at least one rule to change.');
@@ -75,5 +85,5 @@ export async function runRulesCommand(command: RulesCommand, context: { orm: Orm
     context.print(table(await getProgrammeRules(context.orm)));
     return;
   }
-  context.print(`Rules changed.\n${table(await updateProgrammeRules(context.orm, command.changes))}`);
+  context.print(`Rules changed.\n${table(await updateProgrammeRules(context.orm, TERMINAL_ACTOR, command.changes))}`);
 }

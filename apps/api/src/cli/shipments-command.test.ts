@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminRunner } from '../../test/cli-runner.js';
-import { createMember, uniqueMobile } from '../../test/factories.js';
-import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../test/fixtures/redemptions.js';
+import { orderedReward as orderedRedemption } from '../../test/fixtures/shipments.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { redemptions, shipmentEvents } from '../db/schema.js';
-import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
 import { SHIPMENTS_HELP } from './shipments-command.js';
 
 const context = useTestDatabase();
@@ -13,18 +11,8 @@ const db = () => context.database.orm;
 
 const admin = adminRunner(() => context.database.orm);
 
-/** A free physical reward redeemed by a new member: status ordered. */
 async function orderedReward(): Promise<number> {
-  const member = await createMember(db(), { mobileNo: uniqueMobile(), ...redeemReadyProfile() });
-  const { privilege } = await createOffer(db(), { kind: 'physical', pointCost: 0, titleEn: 'Tote bag' });
-  const addressId = await addAddress(db(), member.id);
-  const redeemed = await redeemPrivilege(db(), {
-    memberId: member.id,
-    idempotencyKey: undefined,
-    input: redeemPayload(privilege, { Address_Id: addressId }),
-    language: 'en',
-  });
-  return redeemed.redemption_id;
+  return (await orderedRedemption(db(), { titleEn: 'Tote bag' })).redemptionId;
 }
 
 async function statusOf(redemptionId: number) {

@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
+import { OPEN_SHIPMENT_STEPS, type OpenShipmentStep } from '@loyalty/contracts';
 import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
-import {
-  advanceShipment,
-  listOpenShipments,
-  OPEN_SHIPMENT_STEPS,
-  type OpenShipmentStep,
-} from '../modules/redemptions/shipment-service.js';
+import { advanceShipment, listShipments } from '../modules/redemptions/shipment-service.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
+
+/** The list prints one back-office page, the largest there is. */
+const CLI_LIST_LIMIT = 100;
 
 export const SHIPMENTS_HELP = `Move physical rewards through their tracking steps (until the back-office exists).
 
@@ -17,7 +17,8 @@ Usage: npm run admin -- shipments <command> [options]
 
 Commands:
   list [--status ordered|packed|shipped]
-      Rewards not yet delivered (or in one step), oldest first, with where they ship to.
+      Rewards not yet delivered (or in one step), oldest first, with where they ship to
+      (the first ${CLI_LIST_LIMIT}; the back-office pages through the rest).
   advance <redemptionId> [--carrier "Kerry Express" --tracking TH123456789]
       Moves a reward to its next step: ordered → packed → shipped → delivered.
       Moving to shipped needs --carrier and --tracking; the member sees both.`;
@@ -72,7 +73,7 @@ function parseAdvance(args: string[]): ShipmentsCommand {
   if (!id || !/^\d{1,15}$/.test(id) || Number(id) < 1) throw usageError('Give the redemption id (a whole number).');
   if (extra.length > 0) throw usageError(`Unexpected argument: ${extra.join(' ')}`);
   const carrier = values.carrier?.trim() || undefined;
-  const trackingNo = values.tracking?.trim().toUpperCase() || undefined;
+  const trackingNo = values.tracking?.trim() || undefined;
   if ((carrier === undefined) !== (trackingNo === undefined)) {
     throw usageError('--carrier and --tracking go together.');
   }
@@ -90,21 +91,25 @@ export function parseShipmentsCommand(args: string[]): ShipmentsCommand {
 }
 
 async function list(command: Extract<ShipmentsCommand, { name: 'list' }>, context: ShipmentsCommandContext) {
-  const rows = await listOpenShipments(context.orm, command.status);
-  if (rows.length === 0) return context.print('No shipments match.');
-  context.print(
-    textTable(
-      ['ID', 'MEMBER', 'REWARD', 'STATUS', 'REDEEMED (BANGKOK)', 'SHIP TO'],
-      rows.map((row) => [
-        String(row.redemptionId),
-        row.memberCode,
-        row.title,
-        row.status,
-        bangkokMinute(row.redeemedAt),
-        row.shipTo,
-      ]),
-    ),
+  const { items, total } = await listShipments(context.orm, {
+    status: command.status,
+    page: 1,
+    limit: CLI_LIST_LIMIT,
+    sort: 'redeemed_at',
+  });
+  if (items.length === 0) return context.print('No shipments match.');
+  const table = textTable(
+    ['ID', 'MEMBER', 'REWARD', 'STATUS', 'REDEEMED (BANGKOK)', 'SHIP TO'],
+    items.map((item) => [
+      String(item.redemption_id),
+      item.member.mbk_member_id,
+      item.privilege.title,
+      item.status,
+      bangkokMinute(new Date(item.redeemed_at)),
+      item.ship_to ? `${item.ship_to.recipient_name} ${item.ship_to.mobile_no}, ${item.ship_to.address}` : '',
+    ]),
   );
+  context.print(total > items.length ? `${table}\n(${items.length} of ${total} shown)` : table);
 }
 
 /** The service's refusals in an operator's words. */
@@ -121,10 +126,9 @@ function explain(error: AppError, id: number): CliError {
 export async function runShipmentsCommand(command: ShipmentsCommand, context: ShipmentsCommandContext): Promise<void> {
   if (command.name === 'list') return list(command, context);
   try {
-    const moved = await advanceShipment(context.orm, command);
-    const carrier =
-      command.carrier && moved.status === 'shipped' ? ` with ${command.carrier} ${command.trackingNo}` : '';
-    context.print(`Redemption #${moved.redemptionId} is now ${moved.status}${carrier}.`);
+    const moved = await advanceShipment(context.orm, TERMINAL_ACTOR, command);
+    const carrier = moved.status === 'shipped' ? ` with ${moved.carrier} ${moved.tracking_no}` : '';
+    context.print(`Redemption #${moved.redemption_id} is now ${moved.status}${carrier}.`);
   } catch (error) {
     if (error instanceof AppError) throw explain(error, command.redemptionId);
     throw error;

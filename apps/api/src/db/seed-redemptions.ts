@@ -2,6 +2,7 @@ import { TRACKING_STEPS } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { findMemberAddresses } from '../modules/addresses/address-repository.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { findMemberByEmail } from '../modules/customers/member-repository.js';
 import { findIdempotencyKey } from '../modules/idempotency/idempotency-repository.js';
 import { showPartnerCode, useCoupon } from '../modules/redemptions/coupon-service.js';
@@ -125,6 +126,7 @@ async function followUp(orm: Orm, memberId: number, redemptionId: number, step: 
     if (index + 1 <= reached) continue;
     await advanceShipment(
       orm,
+      TERMINAL_ACTOR,
       { redemptionId, carrier: shipment.carrier, trackingNo: shipment.trackingNo },
       at(shipment.afterDays),
     );

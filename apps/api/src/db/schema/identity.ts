@@ -88,6 +88,8 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_mbk_member_id_key').on(table.mbkMemberId),
+    // The back-office dashboard's "new members in 7 days".
+    index('members_created_idx').on(table.createdAt),
     // E-mails are stored lower-cased (contracts' emailField), so a plain unique index is one mailbox, one member.
     uniqueIndex('members_email_key').on(table.email),
     uniqueIndex('members_mobile_no_key').on(table.mobileNo),

@@ -116,6 +116,8 @@ export const pointLedger = pgTable(
   },
   (table) => [
     index('point_ledger_member_created_idx').on(table.memberId, table.createdAt),
+    // The back-office dashboard's 30-day sums and daily series read only these columns (index-only scans).
+    index('point_ledger_created_kind_delta_idx').on(table.createdAt, table.kind, table.delta),
     // One reversal per entry: a second one would take the points back twice.
     uniqueIndex('point_ledger_reverses_entry_key').on(table.reversesEntryId),
     check('point_ledger_kind_known', sql`${table.kind} in (${quotedList(LEDGER_KINDS)})`),

@@ -202,6 +202,12 @@ export const redemptions = pgTable(
   (table) => [
     index('redemptions_member_created_idx').on(table.memberId, table.createdAt),
     index('redemptions_member_privilege_idx').on(table.memberId, table.privilegeId),
+    // The back-office dashboard's "redemptions in 30 days".
+    index('redemptions_created_idx').on(table.createdAt),
+    // The packing queue (shipments not yet delivered, oldest first) and the dashboard's open count.
+    index('redemptions_open_shipments_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.kind} = 'physical' and ${table.status} in ('ordered', 'packed', 'shipped')`),
     uniqueIndex('redemptions_entry_key').on(table.entryId),
     check('redemptions_status_known', sql`${table.status} in (${quotedList(REDEMPTION_STATUSES)})`),
   ],

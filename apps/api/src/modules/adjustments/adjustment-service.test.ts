@@ -5,6 +5,7 @@ import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
 import { pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
+import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { listPointHistory } from '../points/history-service.js';
 import { defaultExpiryOf, pointBalance } from '../points/point-service.js';
 import { updateProgrammeRules } from '../rules/rules-service.js';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 const reasons = { reasonEn: 'Goodwill for a late delivery', reasonTh: 'ชดเชยการจัดส่งล่าช้า' };
 
 afterEach(async () => {
-  await updateProgrammeRules(context.database.orm, { adjustApprovalThreshold: 1000 });
+  await updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { adjustApprovalThreshold: 1000 });
 });
 
 async function memberWith(points: number) {
@@ -76,7 +77,7 @@ describe('proposeAdjustment', () => {
 
   it('follows the threshold rule as operators change it', async () => {
     const member = await memberWith(0);
-    await updateProgrammeRules(context.database.orm, { adjustApprovalThreshold: 10 });
+    await updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { adjustApprovalThreshold: 10 });
     expect((await propose(admin, member.mbkMemberId, 11)).status).toBe('pending');
     expect((await propose(admin, member.mbkMemberId, 10)).status).toBe('approved');
   });

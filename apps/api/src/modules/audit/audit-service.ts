@@ -10,6 +10,12 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+/**
+ * Who the audit trail names for a write made outside a request (`npm run admin`, decision 011; the demo
+ * seed): no operator signed in and no request; the operating system's login is the terminal's own record.
+ */
+export const TERMINAL_ACTOR: AuditActor = { operatorId: null, requestId: null };
+
 export interface AuditEntry {
   actor: AuditActor;
   /** `<entity>.<verb>`, e.g. `operator.update`. */

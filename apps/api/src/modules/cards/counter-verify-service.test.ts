@@ -5,9 +5,10 @@ import { useTestDatabase } from '../../../test/helper.js';
 import { AppError } from '../../app-error.js';
 import { getCounterCode } from './card-service.js';
 import { COUNTER_STEP_MS } from './counter-code.js';
-import { verifyCounterCodeAtCounter } from './counter-verify-service.js';
+import { presentCounterVerification, verifyCounterCodeAtCounter } from './counter-verify-service.js';
 
 const context = useTestDatabase();
+const terminal = { operatorId: null, requestId: null };
 
 async function holderWithCard(expiresAt = daysFromNow(100)) {
   const db = context.database.orm;
@@ -42,12 +43,16 @@ describe('verifying a counter code at the counter', () => {
     const { member, cardId } = await holderWithCard();
     const clock = handClock();
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
-    const verified = await verifyCounterCodeAtCounter(context.database.orm, code, clock);
+    const verified = await verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock);
     expect(verified.card).toMatchObject({ cardId, name: 'Movie Club', level: 'Platinum', company: 'Chaba Cinema' });
     expect(verified.member).toMatchObject({ memberId: member.id, name: 'Somchai Jaidee', tier: expect.any(String) });
     expect(verified.member.memberNumber).toMatch(/^CR\d{8}$/);
+    expect(presentCounterVerification(verified)).toMatchObject({
+      member: { member_id: member.id, name: 'Somchai Jaidee', mbk_member_id: verified.member.memberNumber },
+      card: { card_id: cardId, level: 'Platinum', expires_at: verified.card.expiresAt.toISOString() },
+    });
     clock.advance(5_000);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, code, clock))).toBe('CODE_USED');
+    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock))).toBe('CODE_USED');
   });
 
   it('accepts a code one step old, refuses one two steps old as expired', async () => {
@@ -58,9 +63,11 @@ describe('verifying a counter code at the counter', () => {
     clock.advance(COUNTER_STEP_MS);
     const second = (await getCounterCode(context.database.orm, viewer, cardId)).code;
     expect(second).not.toBe(first);
-    expect((await verifyCounterCodeAtCounter(context.database.orm, first, clock)).card.cardId).toBe(cardId);
+    expect((await verifyCounterCodeAtCounter(context.database.orm, terminal, first, clock)).card.cardId).toBe(cardId);
     clock.advance(2 * COUNTER_STEP_MS);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, second, clock))).toBe('CODE_EXPIRED');
+    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, second, clock))).toBe(
+      'CODE_EXPIRED',
+    );
   });
 
   it('lets exactly one of many parallel verifications of one code through', async () => {
@@ -69,7 +76,7 @@ describe('verifying a counter code at the counter', () => {
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
-        verifyCounterCodeAtCounter(context.database.orm, code, clock).then(
+        verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock).then(
           () => 'accepted',
           (error: AppError) => error.code,
         ),
@@ -85,7 +92,7 @@ describe('verifying a counter code at the counter', () => {
     const clock = handClock();
     const { code } = await getCounterCode(context.database.orm, { memberId: first.member.id, clock }, first.cardId);
     const digits = code.slice(String(first.cardId).length);
-    const verify = (text: string) => refusal(verifyCounterCodeAtCounter(context.database.orm, text, clock));
+    const verify = (text: string) => refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, text, clock));
     expect(await verify(`${second.cardId}${digits}`)).toBe('CODE_INVALID');
     expect(await verify('not a code')).toBe('CODE_INVALID');
     expect(await verify(`99999999${digits}`)).toBe('CODE_INVALID');
@@ -96,6 +103,6 @@ describe('verifying a counter code at the counter', () => {
     const { member, cardId } = await holderWithCard(new Date(clock() + 30_000));
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
     clock.advance(45_000);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, code, clock))).toBe('CODE_EXPIRED');
+    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock))).toBe('CODE_EXPIRED');
   });
 });

@@ -1,5 +1,7 @@
+import type { CounterVerification as CounterVerificationView } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { getCustomerInfo } from '../customers/customer-service.js';
 import { findCodeCard, insertCounterCodeUse } from './card-repository.js';
 import { type Clock, verifyCounterCode } from './counter-code.js';
@@ -14,38 +16,69 @@ const REFUSALS = { invalid: 'CODE_INVALID', expired: 'CODE_EXPIRED', used: 'CODE
 
 /**
  * Counter verify: accepts a member card's rotating code once (decision 014) and answers whose card it
- * is, in English for staff; refuses with CODE_INVALID, CODE_EXPIRED or CODE_USED.
+ * is, in English for staff; refuses with CODE_INVALID, CODE_EXPIRED or CODE_USED. The code is spent
+ * and the counter check audited (`counter.verify`) in one transaction: a refusal writes neither.
  */
 export async function verifyCounterCodeAtCounter(
   orm: Orm,
+  actor: AuditActor,
   code: string,
   clock: Clock = Date.now,
 ): Promise<CounterVerification> {
-  const result = await verifyCounterCode(code, {
-    clock,
-    findCard: async (cardId) => {
-      const row = await findCodeCard(orm, cardId);
-      return row && { ...row, isDeleted: row.deletedAt !== null };
-    },
-    spend: (cardId, step) => insertCounterCodeUse(orm, cardId, step),
+  return orm.transaction(async (tx) => {
+    const result = await verifyCounterCode(code, {
+      clock,
+      findCard: async (cardId) => {
+        const row = await findCodeCard(tx, cardId);
+        return row && { ...row, isDeleted: row.deletedAt !== null };
+      },
+      spend: (cardId, step) => insertCounterCodeUse(tx, cardId, step),
+    });
+    if (result.outcome !== 'accepted') throw new AppError(REFUSALS[result.outcome]);
+    const { card } = result;
+    const member = await getCustomerInfo(tx, card.memberId, 'en', new Date(clock()));
+    const verification = {
+      card: {
+        cardId: card.cardId,
+        cardNumber: card.cardNumber,
+        name: card.nameEn,
+        level: card.levelEn,
+        company: card.companyNameEn,
+        expiresAt: card.expiresAt,
+      },
+      member: {
+        memberId: card.memberId,
+        memberNumber: member.mbk_member_id,
+        name: `${member.first_name} ${member.last_name}`.trim(),
+        tier: member.member_tier_desc,
+      },
+    };
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'counter.verify',
+        entity: 'member_card',
+        entityId: card.cardId,
+        after: { member_id: card.memberId, mbk_member_id: member.mbk_member_id, card_id: card.cardId },
+      },
+      new Date(clock()),
+    );
+    return verification;
   });
-  if (result.outcome !== 'accepted') throw new AppError(REFUSALS[result.outcome]);
-  const { card } = result;
-  const member = await getCustomerInfo(orm, card.memberId, 'en', new Date(clock()));
+}
+
+/** The back-office's view of an accepted code (DESIGN §11 counter). */
+export function presentCounterVerification({ member, card }: CounterVerification): CounterVerificationView {
   return {
+    member: { member_id: member.memberId, mbk_member_id: member.memberNumber, name: member.name, tier: member.tier },
     card: {
-      cardId: card.cardId,
-      cardNumber: card.cardNumber,
-      name: card.nameEn,
-      level: card.levelEn,
-      company: card.companyNameEn,
-      expiresAt: card.expiresAt,
-    },
-    member: {
-      memberId: card.memberId,
-      memberNumber: member.mbk_member_id,
-      name: `${member.first_name} ${member.last_name}`.trim(),
-      tier: member.member_tier_desc,
+      card_id: card.cardId,
+      card_number: card.cardNumber,
+      name: card.name,
+      level: card.level,
+      company: card.company,
+      expires_at: card.expiresAt.toISOString(),
     },
   };
 }

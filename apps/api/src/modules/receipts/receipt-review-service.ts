@@ -1,7 +1,7 @@
 import { type FieldMessageKey, fieldError, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { recordSpending } from '../tiers/tier-service.js';
@@ -62,9 +62,6 @@ export interface Approval {
   amount: number;
   reviewedBy: string;
 }
-
-/** The CLI has no signed-in operator: its reviews are audited with `operatorId` null and its --by name. */
-const CLI_ACTOR: AuditActor = { operatorId: null, requestId: null };
 
 /** What the audit keeps of a receipt: its review, not the file or the member's data. */
 function reviewOf(row: ReceiptRow) {
@@ -146,7 +143,7 @@ export async function approveReceiptIn(
 
 /** Approves a pending receipt in a transaction of its own (the operator CLI, audited without an operator). */
 export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
-  return orm.transaction((tx) => approveReceiptIn(tx, CLI_ACTOR, approval, now));
+  return orm.transaction((tx) => approveReceiptIn(tx, TERMINAL_ACTOR, approval, now));
 }
 
 export interface Rejection {
@@ -182,5 +179,5 @@ export async function rejectReceiptIn(
 
 /** Rejects a pending receipt in a transaction of its own (the operator CLI, audited without an operator). */
 export function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
-  return orm.transaction((tx) => rejectReceiptIn(tx, CLI_ACTOR, rejection, now));
+  return orm.transaction((tx) => rejectReceiptIn(tx, TERMINAL_ACTOR, rejection, now));
 }

@@ -1,28 +1,110 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { OPEN_SHIPMENT_STEPS, type TrackingStep } from '@loyalty/contracts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { members, privileges, redemptions } from '../../db/schema.js';
+import { likeLiteral } from '../../db/like.js';
+import { members, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
-type RedemptionStatus = typeof redemptions.$inferSelect.status;
+/** The event of the step a shipment is in (when it got there) and of its shipped step (carrier, tracking). */
+const current = alias(shipmentEvents, 'current_step');
+const shipped = alias(shipmentEvents, 'shipped_step');
 
-/** Physical rewards in the given steps, oldest first, with the member's code and the reward's title. */
-export function selectShipments(db: Executor, steps: readonly RedemptionStatus[]) {
+const shipmentColumns = {
+  redemptionId: redemptions.id,
+  orderNo: redemptions.couponCode,
+  status: redemptions.status,
+  redeemedAt: redemptions.createdAt,
+  statusAt: current.at,
+  shippingAddress: redemptions.shippingAddress,
+  memberId: members.id,
+  memberCode: members.mbkMemberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  privilegeId: privileges.id,
+  titleEn: privileges.titleEn,
+  titleTh: privileges.titleTh,
+  carrier: shipped.carrier,
+  trackingNo: shipped.trackingNo,
+};
+
+export interface ShipmentRow {
+  redemptionId: number;
+  orderNo: string;
+  status: TrackingStep;
+  redeemedAt: Date;
+  statusAt: Date | null;
+  shippingAddress: unknown;
+  memberId: number;
+  memberCode: string;
+  firstName: string | null;
+  lastName: string | null;
+  privilegeId: number;
+  titleEn: string;
+  titleTh: string;
+  carrier: string | null;
+  trackingNo: string | null;
+}
+
+function shipmentQuery(db: Executor) {
   return db
-    .select({
-      redemptionId: redemptions.id,
-      memberCode: members.mbkMemberId,
-      title: privileges.titleEn,
-      status: redemptions.status,
-      redeemedAt: redemptions.createdAt,
-      shippingAddress: redemptions.shippingAddress,
-    })
+    .select(shipmentColumns)
     .from(redemptions)
     .innerJoin(members, eq(members.id, redemptions.memberId))
     .innerJoin(privileges, eq(privileges.id, redemptions.privilegeId))
-    .where(and(eq(redemptions.kind, 'physical'), inArray(redemptions.status, [...steps])))
-    .orderBy(asc(redemptions.createdAt), asc(redemptions.id));
+    .leftJoin(current, and(eq(current.redemptionId, redemptions.id), eq(current.status, redemptions.status)))
+    .leftJoin(shipped, and(eq(shipped.redemptionId, redemptions.id), eq(shipped.status, 'shipped')));
 }
 
-/** The redemption's kind and step, locked so two operators cannot move it past a step at once. */
+export interface ShipmentFilter {
+  /** One step, or every step before delivered. */
+  status: TrackingStep | undefined;
+  /** The start of a member id, order number or tracking number. */
+  q: string | undefined;
+}
+
+function whereOf(filter: ShipmentFilter): SQL | undefined {
+  const prefix = filter.q ? `${likeLiteral(filter.q)}%` : undefined;
+  return and(
+    eq(redemptions.kind, 'physical'),
+    inArray(redemptions.status, filter.status ? [filter.status] : [...OPEN_SHIPMENT_STEPS]),
+    prefix
+      ? or(ilike(members.mbkMemberId, prefix), ilike(redemptions.couponCode, prefix), ilike(shipped.trackingNo, prefix))
+      : undefined,
+  );
+}
+
+/** One page of shipments, by redemption time (oldest first unless `newestFirst`), and how many match. */
+export async function selectShipmentPage(
+  db: Executor,
+  filter: ShipmentFilter,
+  page: { offset: number; limit: number; newestFirst: boolean },
+): Promise<{ rows: ShipmentRow[]; total: number }> {
+  const where = whereOf(filter);
+  const order = page.newestFirst
+    ? [desc(redemptions.createdAt), desc(redemptions.id)]
+    : [asc(redemptions.createdAt), asc(redemptions.id)];
+  const [rows, [counted]] = await Promise.all([
+    shipmentQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(redemptions)
+      .innerJoin(members, eq(members.id, redemptions.memberId))
+      .leftJoin(shipped, and(eq(shipped.redemptionId, redemptions.id), eq(shipped.status, 'shipped')))
+      .where(where),
+  ]);
+  return { rows: rows as ShipmentRow[], total: counted?.total ?? 0 };
+}
+
+export async function findShipment(db: Executor, redemptionId: number): Promise<ShipmentRow | undefined> {
+  const [row] = await shipmentQuery(db).where(and(eq(redemptions.id, redemptionId), eq(redemptions.kind, 'physical')));
+  return row as ShipmentRow | undefined;
+}
+
+/** The redemption's kind and step, locked: two operators advancing one reward queue here. */
 export async function lockRedemptionStep(
   db: Executor,
   redemptionId: number,
@@ -35,6 +117,28 @@ export async function lockRedemptionStep(
   return row;
 }
 
-export async function setRedemptionStep(db: Executor, redemptionId: number, status: RedemptionStatus): Promise<void> {
+export async function setRedemptionStep(db: Executor, redemptionId: number, status: TrackingStep): Promise<void> {
   await db.update(redemptions).set({ status }).where(eq(redemptions.id, redemptionId));
+}
+
+/**
+ * The shipments of one step in batches of `batchSize`, in redemption order, read by keyset on the id
+ * (exact, unlike a timestamp rounded to JavaScript's milliseconds) so a long queue is never held in
+ * memory at once.
+ */
+export async function* selectShipmentBatches(
+  db: Executor,
+  status: TrackingStep,
+  batchSize: number,
+): AsyncGenerator<ShipmentRow[]> {
+  let afterId = 0;
+  for (;;) {
+    const batch = (await shipmentQuery(db)
+      .where(and(whereOf({ status, q: undefined }), gt(redemptions.id, afterId)))
+      .orderBy(asc(redemptions.id))
+      .limit(batchSize)) as ShipmentRow[];
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    afterId = (batch[batch.length - 1] as ShipmentRow).redemptionId;
+  }
 }

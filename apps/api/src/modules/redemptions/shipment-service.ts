@@ -1,59 +1,140 @@
-import { fieldError, TRACKING_STEPS, type TrackingStep } from '@loyalty/contracts';
+import { Readable } from 'node:stream';
+import {
+  type AdminCallOutput,
+  fieldError,
+  type listShipments as listShipmentsCall,
+  SHIPMENT_LABEL_COLUMNS,
+  type Shipment,
+  type ShipmentNextStep,
+  TRACKING_STEPS,
+  type TrackingStep,
+} from '@loyalty/contracts';
+import { stringify } from 'csv-stringify';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { formatShippingAddress } from './redemption-presenter.js';
+import { pagedListOf, sortOf } from '../../paged-list.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { insertShipmentEvent } from './redemption-repository.js';
-import { lockRedemptionStep, selectShipments, setRedemptionStep } from './shipment-repository.js';
+import { presentShipment, shipTo } from './shipment-presenter.js';
+import {
+  findShipment,
+  lockRedemptionStep,
+  selectShipmentBatches,
+  selectShipmentPage,
+  setRedemptionStep,
+} from './shipment-repository.js';
 
-/** The steps an operator still has to move a reward through: everything before delivered. */
-export const OPEN_SHIPMENT_STEPS = TRACKING_STEPS.filter((step) => step !== 'delivered');
-export type OpenShipmentStep = (typeof OPEN_SHIPMENT_STEPS)[number];
-
-export interface ShipmentListRow {
-  redemptionId: number;
-  memberCode: string;
-  title: string;
-  status: TrackingStep;
-  redeemedAt: Date;
-  shipTo: string;
+export interface ShipmentListQuery {
+  page: number;
+  limit: number;
+  /** `redeemed_at` (oldest first) or `-redeemed_at`, the one column the list sorts by. */
+  sort: string;
+  q?: string | undefined;
+  status?: TrackingStep | undefined;
 }
 
-/** Physical rewards not yet delivered (or in one step), oldest first: the operator's packing queue. */
-export async function listOpenShipments(
+/** Physical rewards in one step, or all not yet delivered: the operator's packing and shipping queue. */
+export async function listShipments(
   db: Executor,
-  status: OpenShipmentStep | undefined,
-): Promise<ShipmentListRow[]> {
-  const rows = await selectShipments(db, status ? [status] : OPEN_SHIPMENT_STEPS);
-  return rows.map(({ shippingAddress, status: step, ...row }) => ({
-    ...row,
-    status: step as TrackingStep,
-    shipTo: formatShippingAddress(shippingAddress, 'th').replaceAll('\n', ', '),
-  }));
+  query: ShipmentListQuery,
+): Promise<AdminCallOutput<typeof listShipmentsCall>> {
+  const offset = (query.page - 1) * query.limit;
+  const { rows, total } = await selectShipmentPage(
+    db,
+    { status: query.status, q: query.q || undefined },
+    { offset, limit: query.limit, newestFirst: sortOf(query.sort).descending },
+  );
+  return pagedListOf(rows.map(presentShipment), query, total);
+}
+
+export interface AdvanceRequest {
+  redemptionId: number;
+  carrier?: string | undefined;
+  trackingNo?: string | undefined;
+  /** The step the operator means to move to; absent, the next one. */
+  to?: ShipmentNextStep | undefined;
+}
+
+/** What the audit trail keeps of a shipment: its step and carrier, not the member's address (PDPA). */
+function auditedStep(shipment: Shipment) {
+  return { status: shipment.status, carrier: shipment.carrier, tracking_no: shipment.tracking_no };
 }
 
 /**
- * Moves a physical reward to its next DESIGN §6 tracking step, recording when; moving to shipped needs
- * the carrier and tracking number the member follows. NOT_FOUND for an unknown or non-physical
- * redemption, NOT_ACTIVE once delivered, VALIDATION_FAILED without the carrier details when shipping.
+ * Moves a physical reward to its next DESIGN §6 tracking step, never skipping one or going back, and
+ * records when in its shipment events, which the member's tracking screen reads. Moving to shipped
+ * needs the carrier and tracking number (stored upper-case, as carriers print them). NOT_FOUND for an
+ * unknown or non-physical redemption, NOT_ACTIVE once delivered, SHIPMENT_STEP_CHANGED when `to` is not
+ * the next step (someone moved it meanwhile), VALIDATION_FAILED without the carrier details. The
+ * audit row (`shipment.advance`) is written in the same transaction.
  */
 export async function advanceShipment(
   orm: Orm,
-  request: { redemptionId: number; carrier?: string; trackingNo?: string },
+  actor: AuditActor,
+  request: AdvanceRequest,
   now = new Date(),
-): Promise<{ redemptionId: number; status: TrackingStep }> {
+): Promise<Shipment> {
   return orm.transaction(async (tx) => {
-    const redemption = await lockRedemptionStep(tx, request.redemptionId);
-    if (redemption?.kind !== 'physical') throw new AppError('NOT_FOUND');
-    const next = TRACKING_STEPS[TRACKING_STEPS.indexOf(redemption.status as TrackingStep) + 1];
+    const locked = await lockRedemptionStep(tx, request.redemptionId);
+    const before = locked?.kind === 'physical' ? await findShipment(tx, request.redemptionId) : undefined;
+    if (!before) throw new AppError('NOT_FOUND');
+    const next: TrackingStep | undefined = TRACKING_STEPS[TRACKING_STEPS.indexOf(before.status) + 1];
     if (!next) throw new AppError('NOT_ACTIVE');
-    if (next === 'shipped' && !(request.carrier && request.trackingNo)) {
+    if (request.to && request.to !== next) throw new AppError('SHIPMENT_STEP_CHANGED');
+    const carrier = request.carrier?.trim();
+    const trackingNo = request.trackingNo?.trim().toUpperCase();
+    if (next === 'shipped' && !(carrier && trackingNo)) {
       throw new AppError('VALIDATION_FAILED', {
-        fieldErrors: [fieldError('carrier', 'shippingDetails')],
+        fieldErrors: [fieldError(carrier ? 'tracking_no' : 'carrier', 'shippingDetails')],
       });
     }
-    const carrierDetails = next === 'shipped' ? { carrier: request.carrier, trackingNo: request.trackingNo } : {};
+    const carrierDetails = next === 'shipped' ? { carrier, trackingNo } : {};
     await insertShipmentEvent(tx, { redemptionId: request.redemptionId, status: next, at: now, ...carrierDetails });
     await setRedemptionStep(tx, request.redemptionId, next);
-    return { redemptionId: request.redemptionId, status: next };
+    const after = await findShipment(tx, request.redemptionId);
+    if (!after) throw new Error(`Shipment ${request.redemptionId} vanished inside its own transaction`);
+    const moved = presentShipment(after);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'shipment.advance',
+        entity: 'redemption',
+        entityId: request.redemptionId,
+        before: auditedStep(presentShipment(before)),
+        after: auditedStep(moved),
+      },
+      now,
+    );
+    return moved;
   });
+}
+
+/** Labels are read from the database this many at a time. */
+const LABEL_BATCH = 500;
+
+/**
+ * The packing labels of every reward waiting to be packed (ordered), as UTF-8 CSV with a byte-order
+ * mark (so spreadsheet programs read the Thai right), streamed batch by batch from the database.
+ */
+export function streamShipmentLabels(db: Executor): Readable {
+  async function* labels() {
+    for await (const batch of selectShipmentBatches(db, 'ordered', LABEL_BATCH)) {
+      for (const row of batch) {
+        const address = shipTo(row);
+        yield {
+          redemption_id: row.redemptionId,
+          order_no: row.orderNo,
+          name: address?.recipient_name ?? '',
+          phone: address?.mobile_no ?? '',
+          address: address?.address ?? '',
+          privilege: row.titleTh,
+        };
+      }
+    }
+  }
+  const csv = stringify({ header: true, bom: true, columns: [...SHIPMENT_LABEL_COLUMNS] });
+  const source = Readable.from(labels());
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
 }

@@ -1,14 +1,49 @@
-import type { CallOutput, getPointRules } from '@loyalty/contracts';
-import type { ProgrammeRules } from './rules-service.js';
+import {
+  type CallOutput,
+  getPointRules,
+  type ProgrammeRuleName,
+  type ProgrammeRulesInput,
+  type ProgrammeRulesView,
+} from '@loyalty/contracts';
+import type { ProgrammeRuleChanges, ProgrammeRules, ProgrammeRulesRow } from './rules-service.js';
+
+/** Each rule's contract name and its column: the one map between the two spellings. */
+export const RULE_COLUMNS = {
+  transfer_daily_cap: 'transferDailyCap',
+  referral_referrer_points: 'referralReferrerPoints',
+  referral_referee_points: 'referralRefereePoints',
+  receipt_baht_per_point: 'receiptBahtPerPoint',
+  receipt_daily_quota: 'receiptDailyQuota',
+  receipt_max_bytes: 'receiptMaxBytes',
+  point_expiry_years: 'pointExpiryYears',
+  adjust_approval_threshold: 'adjustApprovalThreshold',
+} as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
+
+const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];
+
+/** The rules members may read (GetPointRules); operator-only rules such as the approval threshold stay out. */
+const MEMBER_RULES: ReadonlySet<string> = new Set(getPointRules.output.keyof().options);
 
 export function presentPointRules(rules: ProgrammeRules): CallOutput<typeof getPointRules> {
-  return {
-    transfer_daily_cap: rules.transferDailyCap,
-    referral_referrer_points: rules.referralReferrerPoints,
-    referral_referee_points: rules.referralRefereePoints,
-    receipt_baht_per_point: rules.receiptBahtPerPoint,
-    receipt_daily_quota: rules.receiptDailyQuota,
-    receipt_max_bytes: rules.receiptMaxBytes,
-    point_expiry_years: rules.pointExpiryYears,
-  };
+  return Object.fromEntries(
+    RULE_ENTRIES.filter(([name]) => MEMBER_RULES.has(name)).map(([name, column]) => [name, rules[column]]),
+  ) as CallOutput<typeof getPointRules>;
+}
+
+export function presentAllRules(rules: ProgrammeRules): ProgrammeRulesInput {
+  return Object.fromEntries(RULE_ENTRIES.map(([name, column]) => [name, rules[column]])) as ProgrammeRulesInput;
+}
+
+export function presentAdminRules(row: ProgrammeRulesRow): ProgrammeRulesView {
+  return { ...presentAllRules(row), updated_at: row.updatedAt.toISOString() };
+}
+
+/** The columns to change from rules named as the contract names them. */
+export function ruleChangesOf(input: Partial<ProgrammeRulesInput>): ProgrammeRuleChanges {
+  const changes: ProgrammeRuleChanges = {};
+  for (const [name, column] of RULE_ENTRIES) {
+    const value = input[name];
+    if (value !== undefined) changes[column] = value;
+  }
+  return changes;
 }

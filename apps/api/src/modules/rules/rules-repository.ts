@@ -1,23 +1,36 @@
 import { eq } from 'drizzle-orm';
-import type { Executor, Orm } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { programmeRules } from '../../db/schema.js';
 
 export type ProgrammeRulesRow = typeof programmeRules.$inferSelect;
+export type ProgrammeRuleChanges = Partial<Omit<ProgrammeRulesRow, 'id' | 'updatedAt'>>;
 
-/** The one row of programme_rules (migration 0006 inserts it). */
-export async function findProgrammeRulesRow(db: Executor): Promise<ProgrammeRulesRow | undefined> {
-  const [row] = await db.select().from(programmeRules);
+function theRow(row: ProgrammeRulesRow | undefined): ProgrammeRulesRow {
+  if (!row) throw new Error('programme_rules has no row; migration 0006 inserts it');
   return row;
 }
 
-export async function updateProgrammeRulesRow(
-  orm: Orm,
-  changes: Partial<Omit<ProgrammeRulesRow, 'id' | 'updatedAt'>>,
-): Promise<ProgrammeRulesRow | undefined> {
-  const [row] = await orm
+export async function selectRulesRow(db: Executor): Promise<ProgrammeRulesRow> {
+  const [row] = await db.select().from(programmeRules);
+  return theRow(row);
+}
+
+/** The row, locked: two operators changing rules queue, so each one's "before" is what it replaced. */
+export async function lockRulesRow(db: Executor): Promise<ProgrammeRulesRow> {
+  const [row] = await db.select().from(programmeRules).where(eq(programmeRules.id, 1)).for('update');
+  return theRow(row);
+}
+
+/** The table's checks refuse values that would break the programme. */
+export async function updateRulesRow(
+  db: Executor,
+  changes: ProgrammeRuleChanges,
+  at: Date,
+): Promise<ProgrammeRulesRow> {
+  const [row] = await db
     .update(programmeRules)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: at })
     .where(eq(programmeRules.id, 1))
     .returning();
-  return row;
+  return theRow(row);
 }

@@ -1,19 +1,23 @@
 import type { Executor, Orm } from '../../db/client.js';
-import { findProgrammeRulesRow, type ProgrammeRulesRow, updateProgrammeRulesRow } from './rules-repository.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { presentAllRules } from './rules-presenter.js';
+import {
+  lockRulesRow,
+  type ProgrammeRuleChanges,
+  type ProgrammeRulesRow,
+  selectRulesRow,
+  updateRulesRow,
+} from './rules-repository.js';
 
 export type ProgrammeRules = Omit<ProgrammeRulesRow, 'id' | 'updatedAt'>;
+export type { ProgrammeRuleChanges, ProgrammeRulesRow };
 
 /** Operators change rules rarely; a minute's delay before a change applies everywhere is fine. */
 const RULES_CACHE_MS = 60_000;
 
 const cache = new WeakMap<Executor, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
 
-async function loadRules(db: Executor): Promise<ProgrammeRules> {
-  return rulesOf(await findProgrammeRulesRow(db));
-}
-
-function rulesOf(row: ProgrammeRulesRow | undefined): ProgrammeRules {
-  if (!row) throw new Error('programme_rules has no row; migration 0006 inserts it');
+function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
   return rules;
 }
@@ -22,10 +26,15 @@ function rulesOf(row: ProgrammeRulesRow | undefined): ProgrammeRules {
 export function getProgrammeRules(db: Executor, now = Date.now()): Promise<ProgrammeRules> {
   const cached = cache.get(db);
   if (cached && now - cached.loadedAt < RULES_CACHE_MS) return cached.rules;
-  const rules = loadRules(db);
+  const rules = selectRulesRow(db).then(rulesOf);
   cache.set(db, { loadedAt: now, rules });
   rules.catch(() => cache.delete(db));
   return rules;
+}
+
+/** The rules as stored now, with when they last changed: what an operator edits, never the cached copy. */
+export function readProgrammeRules(db: Executor): Promise<ProgrammeRulesRow> {
+  return selectRulesRow(db);
 }
 
 /** Forgets the cached rules of `db`, so a change made by an operator tool applies at once. */
@@ -34,11 +43,33 @@ export function forgetProgrammeRules(db: Executor): void {
 }
 
 /**
- * Changes some rules (an operator tool) and forgets the cache of `orm`; other API processes pick the
- * change up within a minute. The table's checks refuse values that would break the programme.
+ * Changes some rules (the back-office and the CLI) and forgets the cache of `orm`; other API processes
+ * pick the change up within a minute. The audit row (`rules.update`, the rules before and after) is
+ * written in the same transaction. Values are checked against the contracts' limits by the callers.
  */
-export async function updateProgrammeRules(orm: Orm, changes: Partial<ProgrammeRules>): Promise<ProgrammeRules> {
-  const row = await updateProgrammeRulesRow(orm, changes);
+export async function updateProgrammeRules(
+  orm: Orm,
+  actor: AuditActor,
+  changes: ProgrammeRuleChanges,
+  now = new Date(),
+): Promise<ProgrammeRulesRow> {
+  const after = await orm.transaction(async (tx) => {
+    const before = await lockRulesRow(tx);
+    const updated = await updateRulesRow(tx, changes, now);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'rules.update',
+        entity: 'programme_rules',
+        entityId: updated.id,
+        before: presentAllRules(before),
+        after: presentAllRules(updated),
+      },
+      now,
+    );
+    return updated;
+  });
   forgetProgrammeRules(orm);
-  return rulesOf(row);
+  return after;
 }

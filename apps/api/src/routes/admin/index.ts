@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import counterRoutes from './counter/index.js';
+import dashboardRoutes from './dashboard/index.js';
 import operatorRoutes from './operators/index.js';
 import receiptRoutes from './receipts/index.js';
+import rulesRoutes from './rules/index.js';
+import shipmentRoutes from './shipments/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -12,4 +16,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(adjustmentRoutes);
   await app.register(receiptRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(counterRoutes);
+  await app.register(rulesRoutes);
 }

@@ -10,8 +10,8 @@ import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 const context = useTestApp();
 
 /** An operator's change to the rules, as the admin CLI makes it. */
-const setRules = (values: Parameters<typeof updateProgrammeRules>[1]) =>
-  updateProgrammeRules(context.database.orm, values);
+const setRules = (values: Parameters<typeof updateProgrammeRules>[2]) =>
+  updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, values);
 
 describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {

@@ -1,0 +1,45 @@
+import { DASHBOARD_DAYS, DASHBOARD_NEW_MEMBER_DAYS, type Dashboard, type DashboardDay } from '@loyalty/contracts';
+import type { Executor } from '../../db/client.js';
+import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
+import { countPendingAdjustments, selectDailyPoints, selectDashboardCounts } from './dashboard-repository.js';
+
+/** The Bangkok dates of the last `days` days, oldest first, ending with the day `now` falls on. */
+function bangkokDates(now: Date, days: number): { since: Date; dates: string[] } {
+  const today = startOfBangkokDay(now).getTime();
+  const since = new Date(today - (days - 1) * DAY_MS);
+  // A Bangkok midnight plus 7 hours is that date's midnight in UTC, whose ISO date is the Bangkok date.
+  const dates = Array.from({ length: days }, (_, index) =>
+    new Date(since.getTime() + index * DAY_MS + 7 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  );
+  return { since, dates };
+}
+
+/**
+ * DESIGN §11 dashboard. "In 30 days" is the 30 Bangkok days of the chart (today included), so the
+ * figures equal the sums of the series; "new in 7 days" is the last 7 Bangkok days the same way.
+ */
+export async function getDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
+  const series = bangkokDates(now, DASHBOARD_DAYS);
+  const newMembersSince = bangkokDates(now, DASHBOARD_NEW_MEMBER_DAYS).since;
+  const [counts, days, adjustmentsPending] = await Promise.all([
+    selectDashboardCounts(db, { since: series.since, newMembersSince, now }),
+    selectDailyPoints(db, series.since),
+    countPendingAdjustments(db),
+  ]);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const daily: DashboardDay[] = series.dates.map((date) => byDate.get(date) ?? { date, issued: 0, redeemed: 0 });
+  return {
+    members_total: counts.membersTotal,
+    members_new_7_days: counts.membersNew,
+    points_issued_30_days: counts.pointsIssued,
+    points_redeemed_30_days: counts.pointsRedeemed,
+    points_expired_30_days: counts.pointsExpired,
+    points_outstanding: counts.pointsOutstanding,
+    redemptions_30_days: counts.redemptions,
+    receipts_pending: counts.receiptsPending,
+    shipments_open: counts.shipmentsOpen,
+    adjustments_pending: adjustmentsPending,
+    daily_points: daily,
+    as_of: now.toISOString(),
+  };
+}

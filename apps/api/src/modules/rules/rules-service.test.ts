@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/helper.js';
+import { presentAdminRules, presentPointRules, ruleChangesOf } from './rules-presenter.js';
+import { getProgrammeRules, readProgrammeRules, updateProgrammeRules } from './rules-service.js';
+
+const context = useTestDatabase();
+const db = () => context.database.orm;
+const terminal = { operatorId: null, requestId: null };
+
+afterEach(() => updateProgrammeRules(db(), terminal, { transferDailyCap: 10_000 }));
+
+describe('changing the programme rules', () => {
+  it('applies a change at once in this process and stamps when', async () => {
+    expect((await getProgrammeRules(db())).transferDailyCap).toBe(10_000);
+    const at = new Date('2030-01-02T03:04:05.000Z');
+    const after = await updateProgrammeRules(db(), terminal, ruleChangesOf({ transfer_daily_cap: 7_000 }), at);
+    expect(presentAdminRules(after)).toMatchObject({ transfer_daily_cap: 7_000, updated_at: at.toISOString() });
+    expect((await getProgrammeRules(db())).transferDailyCap).toBe(7_000);
+    expect((await readProgrammeRules(db())).updatedAt).toEqual(at);
+  });
+
+  it('names every rule the way the contracts do', async () => {
+    const view = presentAdminRules(await readProgrammeRules(db()));
+    expect(view).toEqual({
+      transfer_daily_cap: 10_000,
+      referral_referrer_points: 50,
+      referral_referee_points: 20,
+      receipt_baht_per_point: 25,
+      receipt_daily_quota: 5,
+      receipt_max_bytes: 10 * 1024 * 1024,
+      point_expiry_years: 2,
+      adjust_approval_threshold: 1000,
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('keeps the approval threshold out of the rules members read', async () => {
+    const rules = presentPointRules(await readProgrammeRules(db()));
+    expect(rules).not.toHaveProperty('adjust_approval_threshold');
+    expect(rules.transfer_daily_cap).toBe(10_000);
+  });
+});

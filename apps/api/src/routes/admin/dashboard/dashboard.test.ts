@@ -1,0 +1,38 @@
+import { getDashboard } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
+import { createMember } from '../../../../test/factories.js';
+import { orderedReward } from '../../../../test/fixtures/shipments.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+describe('GET /dashboard', () => {
+  it('is for operators: 401 without a token or with a member’s, open to staff', async () => {
+    expect(await roleMatrix(app, getDashboard)).toEqual({ noToken: 401, member: 401, staff: 200 });
+  });
+
+  it('answers the figures in the contract’s shape, counting what is in the database', async () => {
+    const staff = await signInOperator(app, 'staff');
+    const before = await callAdmin(app, getDashboard, {}, { as: staff });
+    if (before.body.status !== 'success') throw new Error('dashboard failed');
+    await createMember(context.database.orm);
+    await orderedReward(context.database.orm);
+    const { status, body } = await callAdmin(app, getDashboard, {}, { as: staff });
+    expect(status).toBe(200);
+    if (body.status !== 'success') throw new Error('dashboard failed');
+    expect(getDashboard.output.safeParse(body.data).success).toBe(true);
+    expect(body.data.members_total).toBe(before.body.data.members_total + 2);
+    expect(body.data.members_new_7_days).toBe(before.body.data.members_new_7_days + 2);
+    expect(body.data.redemptions_30_days).toBe(before.body.data.redemptions_30_days + 1);
+    expect(body.data.shipments_open).toBe(before.body.data.shipments_open + 1);
+    expect(body.data.daily_points).toHaveLength(30);
+  });
+});

@@ -1,0 +1,13 @@
+import { getDashboard } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as dashboardService from '../../../modules/dashboard/dashboard-service.js';
+import { registerAdminCall } from '../admin-route.js';
+
+/** The back-office's first screen (DESIGN §11 dashboard), for every operator. */
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerAdminCall(app, getDashboard, {
+    handler: () => dashboardService.getDashboard(orm),
+  });
+}

@@ -1,0 +1,114 @@
+import { type AdminCallInput, adminAdvanceShipment, listShipments, shipmentLabels } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
+import { orderedReward } from '../../../../test/fixtures/shipments.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+let staff: SignedInOperator;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+  staff = await signInOperator(app, 'staff');
+});
+afterAll(() => app.close());
+
+const advance = (redemptionId: number, input: AdminCallInput<typeof adminAdvanceShipment> = {}) =>
+  callAdmin(app, adminAdvanceShipment, { params: { redemption_id: redemptionId }, input }, { as: staff });
+
+const shipping = { carrier: 'Kerry Express', tracking_no: 'th123456789' };
+
+describe('shipping calls', () => {
+  it('are for operators: 401 without a token or with a member’s, open to staff', async () => {
+    expect(await roleMatrix(app, listShipments)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(app, shipmentLabels)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(app, adminAdvanceShipment, { params: { redemption_id: 999_999 }, input: {} })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 404,
+    });
+  });
+
+  it('list a reward with its member, privilege and address, by step', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm, { titleEn: 'Tote bag' });
+    const { status, body } = await callAdmin(app, listShipments, { input: { status: 'ordered' } }, { as: staff });
+    expect(status).toBe(200);
+    if (body.status !== 'success') throw new Error('list failed');
+    const item = body.data.items.find((shipment) => shipment.redemption_id === redemptionId);
+    expect(item).toMatchObject({
+      status: 'ordered',
+      privilege: { title: 'Tote bag' },
+      ship_to: { mobile_no: '0812345678' },
+    });
+    const wrong = await callAdmin(app, listShipments, { input: { status: 'lost' as 'ordered' } }, { as: staff });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'status' }] });
+  });
+});
+
+describe('advancing a shipment', () => {
+  it('moves one step a call, audited with the operator, the request and the steps before and after', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm);
+    const packed = await advance(redemptionId, { to: 'packed' });
+    expect(packed.body).toMatchObject({ status: 'success', data: { status: 'packed' } });
+    const shipped = await advance(redemptionId, { to: 'shipped', ...shipping });
+    expect(shipped.body).toMatchObject({
+      data: { status: 'shipped', carrier: 'Kerry Express', tracking_no: 'TH123456789' },
+    });
+    const rows = await auditRowsOf(context.database.orm, 'shipment.advance', redemptionId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      operatorId: staff.id,
+      entity: 'redemption',
+      before: { status: 'packed', carrier: null, tracking_no: null },
+      after: { status: 'shipped', carrier: 'Kerry Express', tracking_no: 'TH123456789' },
+      requestId: expect.any(String),
+    });
+  });
+
+  it('refuses to ship without carrier and tracking number, to skip a step or to go past delivered, writing no audit row', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm);
+    expect((await advance(redemptionId, { to: 'shipped', ...shipping })).body).toMatchObject({
+      code: 'SHIPMENT_STEP_CHANGED',
+    });
+    await advance(redemptionId);
+    const noTracking = await advance(redemptionId, { carrier: 'Kerry Express' });
+    expect(noTracking.status).toBe(400);
+    expect(noTracking.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'tracking_no' }] });
+    await advance(redemptionId, shipping);
+    await advance(redemptionId);
+    const pastDelivered = await advance(redemptionId);
+    expect(pastDelivered.status).toBe(409);
+    expect(pastDelivered.body).toMatchObject({ code: 'NOT_ACTIVE' });
+    const rows = await auditRowsOf(context.database.orm, 'shipment.advance', redemptionId);
+    expect(rows.map((row) => (row.after as { status: string }).status)).toEqual(['packed', 'shipped', 'delivered']);
+  });
+
+  it('refuses a carrier with control characters and an id that is not one', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm);
+    expect((await advance(redemptionId, { carrier: 'Kerry\u0007', tracking_no: 'X' })).status).toBe(400);
+    const badId = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/shipments/1e3/advance',
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: {},
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(await auditRowsOf(context.database.orm, 'shipment.advance', redemptionId)).toHaveLength(0);
+  });
+});
+
+describe('the packing labels', () => {
+  it('download as UTF-8 CSV with a BOM, the rewards waiting to be packed', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm, { titleTh: 'กระเป๋าผ้า' });
+    const { status, headers, text } = await callAdmin(app, shipmentLabels, {}, { as: staff });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(headers['content-disposition']).toBe('attachment; filename="shipment-labels.csv"');
+    expect(text.startsWith('\uFEFFredemption_id,order_no,name,phone,address,privilege')).toBe(true);
+    expect(text).toMatch(new RegExp(`^${redemptionId},\\w+,สมศรี ใจดี,0812345678,.*,กระเป๋าผ้า$`, 'm'));
+  });
+});

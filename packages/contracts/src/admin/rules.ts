@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineAdminCall } from './admin-call.js';
+import { instantField, noParams } from './admin-shapes.js';
+
+/**
+ * The bounds of each programme rule (DESIGN §6 defaults, decision 012), the one home of them: the
+ * back-office and the CLI validate with these. The lower bounds are the database's own checks; the
+ * upper ones catch a slipped finger (an extra zero) before it reaches members.
+ */
+export const PROGRAMME_RULE_LIMITS = {
+  transfer_daily_cap: { min: 1, max: 10_000_000 },
+  referral_referrer_points: { min: 0, max: 100_000 },
+  referral_referee_points: { min: 0, max: 100_000 },
+  receipt_baht_per_point: { min: 1, max: 100_000 },
+  receipt_daily_quota: { min: 0, max: 100 },
+  // Uploads are capped at 10 MB by the multipart plugin (DESIGN §6 receipts): a larger rule could not apply.
+  receipt_max_bytes: { min: 1024, max: 10 * 1024 * 1024 },
+  point_expiry_years: { min: 0, max: 10 },
+  adjust_approval_threshold: { min: 0, max: 1_000_000 },
+} as const satisfies Record<string, { min: number; max: number }>;
+
+export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
+export const PROGRAMME_RULE_NAMES = Object.keys(PROGRAMME_RULE_LIMITS) as ProgrammeRuleName[];
+
+function ruleField(name: ProgrammeRuleName) {
+  const { min, max } = PROGRAMME_RULE_LIMITS[name];
+  return z.int().min(min).max(max);
+}
+
+/** Every rule as a whole number within its limits: the input of PUT /rules, one rule per field. */
+export const programmeRulesInput = z.object({
+  transfer_daily_cap: ruleField('transfer_daily_cap'),
+  referral_referrer_points: ruleField('referral_referrer_points'),
+  referral_referee_points: ruleField('referral_referee_points'),
+  receipt_baht_per_point: ruleField('receipt_baht_per_point'),
+  receipt_daily_quota: ruleField('receipt_daily_quota'),
+  receipt_max_bytes: ruleField('receipt_max_bytes'),
+  point_expiry_years: ruleField('point_expiry_years'),
+  adjust_approval_threshold: ruleField('adjust_approval_threshold'),
+});
+export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
+
+export const programmeRulesSchema = programmeRulesInput.extend({ updated_at: instantField });
+export type ProgrammeRulesView = z.infer<typeof programmeRulesSchema>;
+
+export const getRules = defineAdminCall({
+  name: 'GetRules',
+  method: 'GET',
+  path: '/rules',
+  summary: 'The programme rules in force (DESIGN §6) and when they last changed',
+  access: 'operator',
+  params: noParams,
+  input: z.object({}),
+  output: programmeRulesSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+});
+
+export const putRules = defineAdminCall({
+  name: 'PutRules',
+  method: 'PUT',
+  path: '/rules',
+  summary: 'Replaces the programme rules (every rule, each within its limits); applies everywhere within a minute',
+  access: 'admin',
+  params: noParams,
+  input: programmeRulesInput,
+  output: programmeRulesSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+});
