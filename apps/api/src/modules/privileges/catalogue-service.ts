@@ -27,7 +27,7 @@ import {
   selectMainPage,
   selectPartnerPage,
 } from './catalogue-repository.js';
-import { findFavouriteIds } from './favourite-repository.js';
+import { memberFavouriteIds } from './favourite-service.js';
 import {
   presentCard,
   presentCategory,
@@ -82,13 +82,9 @@ function readSharedPage<T>(db: Executor, key: unknown[], now: Date, load: () => 
   return cache ? cache.read(JSON.stringify(key), now.getTime(), load) : load();
 }
 
-/** The shared cards with the viewer's own hearts, read fresh on every request (they are never kept). */
+/** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
 async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
-  const favourites = await findFavouriteIds(
-    db,
-    viewer.memberId,
-    page.rows.map((card) => card.id),
-  );
+  const favourites = await memberFavouriteIds(db, viewer.memberId);
   return pageAnswer(
     page.rows.map((card) => presentCard({ ...card, isFavorite: favourites.has(card.id) }, viewer.language)),
     page.total,
@@ -117,7 +113,7 @@ export async function getSubcategories(db: Executor, categoryId: number, languag
 
 /**
  * Privilege/GetPrivilegeList: by category, subcategory or keyword (ranked), 30 a page. The page is kept
- * and shared by every member; the hearts on it are read per request.
+ * and shared by every member; the hearts on it are the member's own, added per request.
  */
 export async function listPrivileges(db: Executor, viewer: Viewer, query: MainListQuery) {
   const now = viewer.now ?? new Date();
