@@ -92,15 +92,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
-  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
   await app.register(compressPlugin);
-  await app.register(multipartPlugin);
-  await app.register(swaggerPlugin);
+  // Before the rate limiter, which limits only the routes added after it: files are not API calls, and a
+  // counter per file (a Redis round trip with REDIS_URL) cost more than serving it.
   await app.register(staticPlugin, {
     webDistDir: config.webDistDir,
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
   });
+  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
 
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { sessions });
