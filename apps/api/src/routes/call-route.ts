@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type CallContract, ERRORS, type ErrorCode, errorEnvelopeSchema, successEnvelope } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendSharedAnswer } from './shared-answers.js';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -26,6 +27,7 @@ export interface CallRequest<C extends CallContract> {
 
 export interface CallRouteOptions<C extends CallContract> {
   rateLimit?: RateLimitOptions;
+  /** A frozen answer (a kept page many members share) is serialized and compressed once (`shared-answers.ts`). */
   handler: (call: CallRequest<C>) => Promise<z.output<C['output']>>;
 }
 
@@ -74,6 +76,8 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       const input = (inputPart === 'body' ? request.body : request.query) as z.output<C['input']>;
       const key = call.idempotent ? (request.headers['idempotency-key'] as string | undefined) : undefined;
       const data = await options.handler({ input, request, reply, idempotencyKey: key });
+      if (typeof data === 'object' && data !== null && Object.isFrozen(data))
+        return sendSharedAnswer(request, reply, data);
       return { status: 'success' as const, data };
     },
   });
