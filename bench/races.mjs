@@ -66,7 +66,13 @@ async function createFlashSale(client, stock) {
        (SELECT category_id FROM privilege)::int AS "categoryId"`,
     [stock],
   );
-  return rows[0];
+  // pg answers bigint columns as strings; the API takes ids only as JSON numbers.
+  const [sale] = rows;
+  return {
+    flashSaleId: Number(sale.flashSaleId),
+    privilegeId: Number(sale.privilegeId),
+    categoryId: Number(sale.categoryId),
+  };
 }
 
 /**

@@ -7,10 +7,10 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { authPlugin } from './plugins/app/auth.js';
+import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
-import { sessionChangesPlugin } from './plugins/app/session-changes.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
@@ -93,18 +93,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
-  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
   await app.register(compressPlugin);
-  await app.register(multipartPlugin);
-  await app.register(swaggerPlugin);
+  // Before the rate limiter, which limits only the routes added after it: files are not API calls, and a
+  // counter per file (a Redis round trip with REDIS_URL) cost more than serving it.
   await app.register(staticPlugin, {
     webDistDir: config.webDistDir,
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
   });
+  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
 
   await app.register(languagePlugin);
-  await app.register(sessionChangesPlugin, { sessions });
+  await app.register(changeNoticesPlugin, { sessions });
   await app.register(authPlugin, { context: deps.auth });
 
   await app.register(healthRoutes);

@@ -35,7 +35,6 @@ const KNOWN_VIOLATIONS = [
   'modules/privileges/card-query.ts: ../../db/schema.js (SQL outside a repository)',
   'modules/privileges/catalogue-admin-service.ts: drizzle-orm (SQL outside a repository)',
   'modules/privileges/catalogue-admin-service.ts: ../../db/schema.js (SQL outside a repository)',
-  'modules/privileges/catalogue-page-cache.ts: drizzle-orm/pg-core (SQL outside a repository)',
   "modules/privileges/catalogue-repository.ts: ../points/point-repository.js (another module's repository)",
   "modules/privileges/catalogue-repository.ts: ../tiers/tier-repository.js (another module's repository)",
   'modules/privileges/privilege-search.ts: drizzle-orm (SQL outside a repository)',

@@ -1,10 +1,14 @@
 import { transferPoint } from '@loyalty/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
+import { privilegeFavorites } from '../src/db/schema.js';
+import { favouritesOf } from '../src/modules/privileges/favourite-cache.js';
 import { callContract } from './call-contract.js';
 import { bearer, createMember, logIn } from './factories.js';
+import { callPrivilege, createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
 import {
   callApi,
   createFlashSale,
@@ -58,6 +62,7 @@ beforeAll(async () => {
   tightPair = [await appOn(context.database, TIGHT), await appOn(secondDatabase, TIGHT)];
   for (const app of pair) {
     expect(await within(NOTICE_MS, async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
+    expect(favouritesOf(app.deps.database.orm)?.isTrusted()).toBe(true);
   }
 });
 afterAll(async () => {
@@ -222,5 +227,72 @@ describe('sessions across two processes', () => {
     expect(logout.statusCode).toBe(200);
     expect((await readInfo(pair[0], token)).statusCode).toBe(401);
     expect(await within(NOTICE_MS, async () => (await readInfo(pair[1], token)).statusCode === 401)).toBe(true);
+  });
+});
+
+describe('hearts across two processes', () => {
+  /** A category of two privileges and a member with a session. */
+  async function heartsSetUp() {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const privileges = [
+      await createPrivilege(db, { ...base, sort: 1 }),
+      await createPrivilege(db, { ...base, sort: 2 }),
+    ];
+    const { member, token } = await fundedMember(context.database, 0);
+    return { privileges, member, token, categoryId: base.categoryId };
+  }
+
+  /** The hearts on the category's first page as the member sees them on `app`, in page order. */
+  async function heartsOn(app: FastifyInstance, token: string, categoryId: number): Promise<boolean[]> {
+    const response = await callPrivilege(app, 'GetPrivilegeList', {
+      token,
+      query: { Category_Id: categoryId, page: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.items.map((item: { is_favorite: boolean }) => item.is_favorite);
+  }
+
+  const toggle = (app: FastifyInstance, token: string, privilege: { id: number; categoryId: number }) =>
+    callPrivilege(app, 'UpdateFavPrivilege', {
+      token,
+      payload: { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
+    });
+
+  it('shows a heart toggled on one process at once there and within moments on the other', async () => {
+    const { privileges, token, categoryId } = await heartsSetUp();
+    const [first] = privileges;
+    if (!first) throw new Error('no privilege');
+    for (const app of pair) expect(await heartsOn(app, token, categoryId)).toEqual([false, false]);
+
+    expect((await toggle(pair[0], token, first)).json().data.is_favorite).toBe(true);
+    expect(await heartsOn(pair[0], token, categoryId)).toEqual([true, false]);
+    expect(await within(NOTICE_MS, async () => (await heartsOn(pair[1], token, categoryId))[0] === true)).toBe(true);
+
+    expect((await toggle(pair[1], token, first)).json().data.is_favorite).toBe(false);
+    expect(await heartsOn(pair[1], token, categoryId)).toEqual([false, false]);
+    expect(await within(NOTICE_MS, async () => (await heartsOn(pair[0], token, categoryId))[0] === false)).toBe(true);
+  });
+
+  it('answers hearts from memory, and forgets a member’s when any path (here plain SQL) changes a favourite', async () => {
+    const { privileges, member, token, categoryId } = await heartsSetUp();
+    const [first, second] = privileges;
+    if (!first || !second) throw new Error('no privileges');
+    const { orm } = context.database;
+    expect(await heartsOn(pair[1], token, categoryId)).toEqual([false, false]);
+
+    // With its notice silenced, a new favourite can only be seen by reading the table: memory still says no.
+    await orm.execute(sql`alter table privilege_favorites disable trigger privilege_favorites_changed`);
+    try {
+      await orm.insert(privilegeFavorites).values({ memberId: member.id, privilegeId: first.id });
+      expect(await heartsOn(pair[1], token, categoryId)).toEqual([false, false]);
+    } finally {
+      await orm.execute(sql`alter table privilege_favorites enable trigger privilege_favorites_changed`);
+    }
+
+    await orm.insert(privilegeFavorites).values({ memberId: member.id, privilegeId: second.id });
+    for (const app of pair) {
+      expect(await within(NOTICE_MS, async () => (await heartsOn(app, token, categoryId)).every(Boolean))).toBe(true);
+    }
   });
 });

@@ -1,10 +1,16 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Orm = NodePgDatabase<typeof schema>;
 /** A drizzle handle inside `db.transaction`; repositories accept either so services can compose them. */
 export type Executor = Orm | Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** Whether `db` is inside a transaction: caches of committed data must not answer for it. */
+export function isTransaction(db: Executor): boolean {
+  return db instanceof PgTransaction;
+}
 
 export interface Database {
   readonly orm: Orm;

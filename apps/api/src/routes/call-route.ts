@@ -10,6 +10,7 @@ import {
   inputOf,
   inputPartOf,
 } from './route-parts.js';
+import { sendSharedAnswer } from './shared-answers.js';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -23,6 +24,7 @@ export interface CallRequest<C extends CallContract> {
 
 export interface CallRouteOptions<C extends CallContract> {
   rateLimit?: RateLimitOptions;
+  /** A frozen answer (a kept page many members share) is serialized and compressed once (`shared-answers.ts`). */
   handler: (call: CallRequest<C>) => Promise<z.output<C['output']>>;
 }
 
@@ -59,6 +61,8 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       const input = inputOf<z.output<C['input']>>(request, inputPart);
       const idempotencyKey = idempotencyKeyOf(request, call.idempotent);
       const data = await options.handler({ input, request, reply, idempotencyKey });
+      if (typeof data === 'object' && data !== null && Object.isFrozen(data))
+        return sendSharedAnswer(request, reply, data);
       return { status: 'success' as const, data };
     },
   });

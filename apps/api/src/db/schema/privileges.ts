@@ -122,6 +122,11 @@ export const privileges = pgTable(
     // Search joins partners by name, and a partner's privileges are looked up by it.
     index('privileges_partner_id_idx').on(table.partnerId),
     index('privileges_window_idx').on(table.startsAt, table.endsAt),
+    // The exclusive list reads the few privileges with a minimum tier, tier by tier, in catalogue order:
+    // without it each tier scanned the whole catalogue (27 ms at 10,000 privileges, 1 ms with it).
+    index('privileges_min_tier_idx')
+      .on(table.minTierId, table.sort, table.id)
+      .where(sql`${table.minTierId} is not null`),
     // Thai has no spaces between words, so search matches by trigrams on both languages' titles.
     index('privileges_title_en_trgm_idx').using('gin', sql`${table.titleEn} gin_trgm_ops`),
     index('privileges_title_th_trgm_idx').using('gin', sql`${table.titleTh} gin_trgm_ops`),

@@ -1,3 +1,4 @@
+import { createNoticedCache, type NoticedCacheOptions } from '../../db/noticed-cache.js';
 import type { findSessionWithMemberStatus } from './session-repository.js';
 
 /** What `authenticate` needs of a session row: its member, scope, lifetime, revocation and member status. */
@@ -16,68 +17,21 @@ export interface SessionCache {
   isTrusted(): boolean;
 }
 
-export interface SessionCacheOptions {
-  /** Bounds memory: the oldest entry goes first once full. */
-  maxEntries?: number;
-  /** A safety net only: notices keep entries exact, and no entry outlives this either way. */
-  ttlMs?: number;
-  now?: () => number;
-}
-
 /**
  * Verified sessions kept in memory so a member's request costs no database round trip (issue 13), while
  * revocation stays immediate: database triggers announce every change (migration 0010) and the listener
- * forgets the entry. A read that raced a notice does not keep what it loaded: every forget moves
- * `generation`, and a load stores its row only if no forget happened while it ran.
+ * forgets the entry (decision 016).
  */
-export function createSessionCache({
-  maxEntries = 50_000,
-  ttlMs = 60_000,
-  now = Date.now,
-}: SessionCacheOptions = {}): SessionCache {
-  const entries = new Map<string, { record: SessionRecord; storedAt: number }>();
-  let generation = 0;
-  let isTrusted = false;
-
-  const forgetAll = () => {
-    generation += 1;
-    entries.clear();
-  };
-
+export function createSessionCache(options: NoticedCacheOptions = {}): SessionCache {
+  const cache = createNoticedCache<string, SessionRecord>(options);
   return {
-    forgetAll,
-    async read(jti, load) {
-      const kept = isTrusted ? entries.get(jti) : undefined;
-      if (kept && now() - kept.storedAt < ttlMs) return kept.record;
-      const loadedIn = generation;
-      const record = await load();
-      if (record && isTrusted && generation === loadedIn) {
-        entries.delete(jti);
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entries.set(jti, { record, storedAt: now() });
-      }
-      return record;
-    },
-    forgetSession(jti) {
-      generation += 1;
-      entries.delete(jti);
-    },
-    forgetMember(memberId) {
-      generation += 1;
-      for (const [jti, { record }] of entries) if (record.memberId === memberId) entries.delete(jti);
-    },
-    startTrusting() {
-      forgetAll();
-      isTrusted = true;
-    },
-    stopTrusting() {
-      isTrusted = false;
-      forgetAll();
-    },
-    isTrusted: () => isTrusted,
+    read: (jti, load) => cache.read(jti, load),
+    forgetSession: (jti) => cache.forget(jti),
+    forgetMember: (memberId) => cache.forgetWhere((record) => record.memberId === memberId),
+    forgetAll: () => cache.forgetAll(),
+    startTrusting: () => cache.startTrusting(),
+    stopTrusting: () => cache.stopTrusting(),
+    isTrusted: () => cache.isTrusted(),
   };
 }
 

@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { type Executor, isTransaction } from '../../db/client.js';
 
 /**
  * How old a kept catalogue page may be when it is shown. This process forgets its pages as soon as a
@@ -109,7 +108,7 @@ const cacheByDatabase = new WeakMap<Executor, PageCache>();
  * transaction: what a transaction reads must be what it locked and wrote, not a kept page.
  */
 export function cataloguePagesOf(db: Executor): PageCache | undefined {
-  if (db instanceof PgTransaction) return undefined;
+  if (isTransaction(db)) return undefined;
   let cache = cacheByDatabase.get(db);
   if (!cache) {
     cache = createPageCache({

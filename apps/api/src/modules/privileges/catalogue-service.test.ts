@@ -172,6 +172,28 @@ describe('catalogue lists kept for every member', () => {
     expect(cardQueries()).toBe(2);
   });
 
+  it('gives members with the same hearts on a kept page one frozen answer, and a heart its own', async () => {
+    const { orm } = countingOrm();
+    const { category, second } = await catalogueOfTwo();
+    const [first, other, fan] = await Promise.all([member(), member(), member()]);
+    await toggleFavourite(orm, { memberId: fan.id, privilegeId: second.id, categoryId: category.id });
+
+    const plainPage = await listPrivileges(orm, viewer(first.id), firstPage(category.id));
+    const othersPage = await listPrivileges(orm, viewer(other.id), firstPage(category.id));
+    const fansPage = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+    const inThai = await listPrivileges(orm, { ...viewer(other.id), language: 'th' }, firstPage(category.id));
+
+    expect(othersPage).toBe(plainPage);
+    expect(Object.isFrozen(othersPage)).toBe(true);
+    expect(inThai).not.toBe(othersPage);
+    expect(hearts(fansPage)).toEqual([
+      [expect.any(Number), false],
+      [second.id, true],
+    ]);
+    expect(hearts(othersPage).map(([, isFavorite]) => isFavorite)).toEqual([false, false]);
+    expect(await listPrivileges(orm, viewer(fan.id), firstPage(category.id))).toBe(fansPage);
+  });
+
   it('runs one card query for many members missing the same page at once', async () => {
     const { orm, cardQueries, favouriteQueries } = countingOrm();
     const { category } = await catalogueOfTwo();

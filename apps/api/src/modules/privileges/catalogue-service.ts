@@ -27,7 +27,7 @@ import {
   selectMainPage,
   selectPartnerPage,
 } from './catalogue-repository.js';
-import { findFavouriteIds } from './favourite-repository.js';
+import { memberFavouriteIds } from './favourite-service.js';
 import {
   presentCard,
   presentCategory,
@@ -82,18 +82,56 @@ function readSharedPage<T>(db: Executor, key: unknown[], now: Date, load: () => 
   return cache ? cache.read(JSON.stringify(key), now.getTime(), load) : load();
 }
 
-/** The shared cards with the viewer's own hearts, read fresh on every request (they are never kept). */
+type CardPageAnswer = ReturnType<typeof pageAnswer<PrivilegeCard>>;
+
+/**
+ * Answers kept with a kept page that differ only in their hearts: many members with the same hearts on
+ * a page (most have none) share one. Bounded, as members' hearts differ: past this, an answer is made
+ * for the request alone.
+ */
+const HEART_VARIANTS_PER_PAGE = 4;
+
+/**
+ * A kept page's answers, made once per page, language and hearts on it: presenting is a pure function
+ * of the page, so an answer is as old as its page. Each is frozen: an answer that can never change is
+ * serialized and compressed once however many members receive it (`routes/shared-answers.ts`).
+ */
+const answersByPage = new WeakMap<SharedCardPage, { answers: Map<string, CardPageAnswer>; heartVariants: number }>();
+
+function frozenAnswer(items: PrivilegeCard[], total: number, request: PageRequest): CardPageAnswer {
+  for (const card of items) Object.freeze(card);
+  const answer = pageAnswer(items, total, request);
+  Object.freeze(answer.items);
+  return Object.freeze(answer);
+}
+
+/** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
 async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
-  const favourites = await findFavouriteIds(
-    db,
-    viewer.memberId,
-    page.rows.map((card) => card.id),
-  );
-  return pageAnswer(
-    page.rows.map((card) => presentCard({ ...card, isFavorite: favourites.has(card.id) }, viewer.language)),
-    page.total,
-    request,
-  );
+  const favourites = await memberFavouriteIds(db, viewer.memberId);
+  let kept = answersByPage.get(page);
+  if (!kept) {
+    kept = { answers: new Map(), heartVariants: 0 };
+    answersByPage.set(page, kept);
+  }
+  const plainKey = `${viewer.language}:${request.page}:${request.limit}`;
+  let plain = kept.answers.get(plainKey);
+  if (!plain) {
+    const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, viewer.language));
+    plain = frozenAnswer(items, page.total, request);
+    kept.answers.set(plainKey, plain);
+  }
+  const hearts = plain.items.filter((card) => favourites.has(card.privilege_id)).map((card) => card.privilege_id);
+  if (hearts.length === 0) return plain;
+
+  const heartsKey = `${plainKey}:${hearts.join(',')}`;
+  const known = kept.answers.get(heartsKey);
+  if (known) return known;
+  const items = plain.items.map((card) => (favourites.has(card.privilege_id) ? { ...card, is_favorite: true } : card));
+  if (kept.heartVariants >= HEART_VARIANTS_PER_PAGE) return pageAnswer(items, page.total, request);
+  const answer = frozenAnswer(items, page.total, request);
+  kept.answers.set(heartsKey, answer);
+  kept.heartVariants += 1;
+  return answer;
 }
 
 /**
@@ -117,7 +155,7 @@ export async function getSubcategories(db: Executor, categoryId: number, languag
 
 /**
  * Privilege/GetPrivilegeList: by category, subcategory or keyword (ranked), 30 a page. The page is kept
- * and shared by every member; the hearts on it are read per request.
+ * and shared by every member; the hearts on it are the member's own, added per request.
  */
 export async function listPrivileges(db: Executor, viewer: Viewer, query: MainListQuery) {
   const now = viewer.now ?? new Date();

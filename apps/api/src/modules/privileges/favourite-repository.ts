@@ -33,24 +33,17 @@ export async function lockFavouriteToggle(db: Executor, memberId: number, privil
 }
 
 /**
- * Which of `privilegeIds` the member has made a favourite: the one per-member part of a kept catalogue
- * page, read on every list request, so prepared once per connection and answered from the
- * (member_id, privilege_id) key.
+ * Every privilege the member has made a favourite: what the hearts on any catalogue page need, kept per
+ * member in memory (`favourite-cache.ts`), so prepared once per connection for the reads that miss it.
  */
-export async function findFavouriteIds(db: Executor, memberId: number, privilegeIds: number[]): Promise<Set<number>> {
-  if (privilegeIds.length === 0) return new Set();
-  const query = preparedOnce(db, 'favourite_ids_among', () =>
+export async function findFavouriteIds(db: Executor, memberId: number): Promise<Set<number>> {
+  const query = preparedOnce(db, 'favourite_ids_of', () =>
     db
       .select({ privilegeId: privilegeFavorites.privilegeId })
       .from(privilegeFavorites)
-      .where(
-        and(
-          eq(privilegeFavorites.memberId, sql.placeholder('memberId')),
-          sql`${privilegeFavorites.privilegeId} = any(${sql.placeholder('privilegeIds')})`,
-        ),
-      )
-      .prepare('favourite_ids_among'),
+      .where(eq(privilegeFavorites.memberId, sql.placeholder('memberId')))
+      .prepare('favourite_ids_of'),
   );
-  const rows = await query.execute({ memberId, privilegeIds });
+  const rows = await query.execute({ memberId });
   return new Set(rows.map((row) => row.privilegeId));
 }

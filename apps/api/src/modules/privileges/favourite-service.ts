@@ -1,9 +1,11 @@
 import type { updateFavPrivilege } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { favouritesOf } from './favourite-cache.js';
 import {
   deleteFavourite,
+  findFavouriteIds,
   findPrivilegeCategory,
   insertFavourite,
   lockFavouriteToggle,
@@ -23,10 +25,23 @@ export async function toggleFavourite(
 ): Promise<FavouriteAnswer> {
   const categoryId = await findPrivilegeCategory(orm, request.privilegeId);
   if (categoryId === undefined || categoryId !== request.categoryId) throw new AppError('NOT_FOUND');
-  return orm.transaction(async (tx) => {
+  const answer = await orm.transaction(async (tx) => {
     await lockFavouriteToggle(tx, request.memberId, request.privilegeId);
     const removed = await deleteFavourite(tx, request.memberId, request.privilegeId);
     if (!removed) await insertFavourite(tx, request.memberId, request.privilegeId);
     return { privilege_id: request.privilegeId, is_favorite: !removed };
   });
+  // The member's next read here must show it at once, without waiting for the change notice.
+  favouritesOf(orm)?.forget(request.memberId);
+  return answer;
+}
+
+/**
+ * The ids of the member's favourite privileges, for the hearts on a shared catalogue page: from this
+ * process's memory while change notices keep it exact (decision 021), else from the database.
+ */
+export async function memberFavouriteIds(db: Executor, memberId: number): Promise<ReadonlySet<number>> {
+  const load = () => findFavouriteIds(db, memberId);
+  const cache = favouritesOf(db);
+  return (cache ? await cache.read(memberId, load) : undefined) ?? load();
 }

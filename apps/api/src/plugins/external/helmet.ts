@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** LINE's SDK and login endpoints, needed once the app runs inside LINE (DESIGN §7). */
 const LINE_SCRIPTS = ['https://static.line-scdn.net'];
@@ -11,27 +12,59 @@ const LINE_IMAGES = ['https://profile.line-scdn.net', 'https://obs.line-scdn.net
  * Security headers with a CSP the SPA works under: own scripts and styles (inline style attributes
  * are set by React and the Swagger UI), images from self, data: and blob: (generated QR, previews).
  */
+function helmetOptions(production: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...LINE_SCRIPTS],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...LINE_IMAGES],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...LINE_CONNECT],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only means something over HTTPS, which production terminates in front of the app.
+    strictTransportSecurity: production,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: they depend on the options only (no nonces, no per-request
+ * directive), so running helmet's middleware on a recording response gives every answer's headers.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(production))({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Sends the security headers on every answer. Helmet's Fastify plugin rebuilt the whole middleware
+ * (parsing the CSP) on every request; the headers never change, so they are set from one object.
+ */
 export const helmetPlugin = fp(
   async (app: FastifyInstance, options: { production: boolean }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...LINE_SCRIPTS],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...LINE_IMAGES],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...LINE_CONNECT],
-          mediaSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      // HSTS only means something over HTTPS, which production terminates in front of the app.
-      strictTransportSecurity: options.production,
+    const headers = securityHeaders(options.production);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'helmet' },

@@ -70,6 +70,32 @@ describe('the SPA and media', () => {
     expect(csp).toContain('data:');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('answers a revalidation of index.html with 304 while the build is the same', async () => {
+    const first = await app.inject('/');
+    const etag = String(first.headers.etag);
+    expect((await app.inject('/landing')).headers.etag).toBe(etag);
+
+    const again = await app.inject({ url: '/landing', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ url: '/landing', headers: { 'if-none-match': '"another-build"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits API calls but not files, which carry the same security headers', async () => {
+    const remoteAddress = '203.0.113.77';
+    for (const path of ['/', '/profile', '/assets/index-abc123.js', '/media/banners/landing-kv-mobile.svg']) {
+      const response = await app.inject({ url: path, remoteAddress });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['x-ratelimit-limit'], path).toBeUndefined();
+      expect(response.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+    const call = await app.inject({ url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv', remoteAddress });
+    expect(call.headers['x-ratelimit-limit']).toBeDefined();
+    expect(call.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
 
 describe('compression', () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
+import { loadSpaShell } from './spa-shell.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -23,16 +24,20 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
- * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's
- * own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND envelope.
+ * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
+ * project's own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND
+ * envelope. `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
-    const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
-    if (hasSpa) {
+    const shell = existsSync(join(options.webDistDir, 'index.html')) ? loadSpaShell(options.webDistDir) : undefined;
+    if (shell) {
+      app.get('/', (request, reply) => shell.send(request, reply));
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         wildcard: false,
+        // `/` is the shell above; the file stays reachable as /index.html.
+        index: false,
         // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as the client accepts.
         preCompressed: true,
         cacheControl: false,
@@ -68,8 +73,8 @@ export const staticPlugin = fp(
       },
     });
     app.setNotFoundHandler(async (request, reply) => {
-      if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+      if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
+      return shell.send(request, reply);
     });
   },
   { name: 'static' },

@@ -1,0 +1,1 @@
+CREATE INDEX "privileges_min_tier_idx" ON "privileges" USING btree ("min_tier_id","sort","id") WHERE "privileges"."min_tier_id" is not null;

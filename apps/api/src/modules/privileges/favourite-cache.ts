@@ -1,0 +1,34 @@
+import { type Executor, isTransaction } from '../../db/client.js';
+import { createNoticedCache, type NoticedCache } from '../../db/noticed-cache.js';
+
+/** Each member's favourite privilege ids, kept exact by `favourite_changes` notices (decision 021). */
+export type FavouriteCache = NoticedCache<number, ReadonlySet<number>>;
+
+/**
+ * Members kept at most: a member's ids are a few hundred bytes, so this caps the memory at about 10 MB.
+ * The oldest entry goes first; a member read again is simply loaded again.
+ */
+export const FAVOURITE_CACHE_MEMBERS = 50_000;
+
+const cacheByDatabase = new WeakMap<Executor, FavouriteCache>();
+
+/**
+ * The favourites kept for one database handle (one per app, as the handle is), or none inside a
+ * transaction: what a transaction reads must be what it wrote. It is trusted only while the app's change
+ * listener runs (`plugins/app/change-notices.ts`); until then every read goes to the database.
+ */
+export function favouritesOf(db: Executor): FavouriteCache | undefined {
+  if (isTransaction(db)) return undefined;
+  let cache = cacheByDatabase.get(db);
+  if (!cache) {
+    cache = createNoticedCache({ maxEntries: FAVOURITE_CACHE_MEMBERS });
+    cacheByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+/** Applies one `favourite_changes` notice (migration 0016): a member id, or anything else for everyone. */
+export function applyFavouriteChange(cache: FavouriteCache, payload: string): void {
+  if (/^\d+$/.test(payload)) cache.forget(Number(payload));
+  else cache.forgetAll();
+}
