@@ -1,3 +1,5 @@
 export * from './admin-call.js';
 export * from './admin-shapes.js';
 export * from './auth.js';
+export * from './exports.js';
+export * from './members.js';

@@ -90,3 +90,13 @@ export function selectReceiptsForReview(
     .where(and(...conditions))
     .orderBy(receipts.createdAt, receipts.id);
 }
+
+/** Gives every receipt of one member to another (an account merge); answers how many moved. */
+export async function reassignReceipts(db: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  const moved = await db
+    .update(receipts)
+    .set({ memberId: toMemberId })
+    .where(eq(receipts.memberId, fromMemberId))
+    .returning({ id: receipts.id });
+  return moved.length;
+}

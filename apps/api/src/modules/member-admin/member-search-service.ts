@@ -1,0 +1,99 @@
+import type { getMemberLedger, searchMembers } from '@loyalty/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/client.js';
+import { listLedgerEntries, listOpenLots } from '../points/ledger-read-service.js';
+import { getTiers, tierFor, tierWindowAt } from '../tiers/tier-service.js';
+import { presentLedgerItem, presentMemberDetail, presentMemberSummary } from './member-admin-presenter.js';
+import {
+  findMemberDetailByCode,
+  findMemberIdByCode,
+  type MemberSearch,
+  type MemberSortColumn,
+  selectMemberPage,
+  selectMergedMembers,
+} from './member-admin-repository.js';
+
+type SearchQuery = z.output<typeof searchMembers.input>;
+type LedgerQuery = z.output<typeof getMemberLedger.input>;
+
+const MEMBER_CODE = /^CR\d{8}$/i;
+/** Digits as a mobile number is typed (spaces and dashes forgiven): a prefix of the stored ten digits. */
+const MOBILE_TYPED = /^\d[\d\s-]*$/;
+
+/**
+ * DESIGN §11 search: a member code is looked up exactly, digits are a mobile prefix, other text an
+ * e-mail prefix or part of the name. Each kind is served by its own index (migration 0011).
+ */
+export function searchKindOf(q: string | undefined): MemberSearch {
+  const text = q?.trim() ?? '';
+  if (text === '') return { kind: 'all' };
+  if (MEMBER_CODE.test(text)) return { kind: 'member_id', memberId: text.toUpperCase() };
+  if (MOBILE_TYPED.test(text)) return { kind: 'mobile', prefix: text.replace(/[\s-]/g, '') };
+  return { kind: 'text', emailPrefix: text.toLowerCase(), nameFragment: text };
+}
+
+function sortOf(sort: string): { column: MemberSortColumn; isDescending: boolean } {
+  const isDescending = sort.startsWith('-');
+  return { column: (isDescending ? sort.slice(1) : sort) as MemberSortColumn, isDescending };
+}
+
+export async function searchMemberList(db: Executor, query: SearchQuery) {
+  const offset = (query.page - 1) * query.limit;
+  const { column, isDescending } = sortOf(query.sort);
+  const { rows, total } = await selectMemberPage(db, {
+    search: searchKindOf(query.q),
+    sort: column,
+    isDescending,
+    offset,
+    limit: query.limit,
+  });
+  return {
+    items: rows.map(presentMemberSummary),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}
+
+/** The member detail of DESIGN §11: profile, state, tier, balance and the lots with their expiry. */
+export async function getMemberDetail(db: Executor, memberCode: string, now = new Date()) {
+  const found = await findMemberDetailByCode(db, memberCode, { now, rollingFrom: tierWindowAt(now).rollingFrom });
+  if (!found) throw new AppError('NOT_FOUND');
+  const [tiers, merged, lots] = await Promise.all([
+    getTiers(db),
+    selectMergedMembers(db, found.member.id),
+    listOpenLots(db, found.member.id, now),
+  ]);
+  return presentMemberDetail({
+    ...found,
+    tier: tierFor(tiers, found.spending).current,
+    mergedCodes: merged.map((member) => member.code),
+    lots,
+  });
+}
+
+/**
+ * The member's ledger with the entries of every member merged into it: the history moved with the
+ * points, while each entry stays the append-only record of the account it happened on (decision 019).
+ */
+export async function getMemberLedgerPage(db: Executor, memberCode: string, query: LedgerQuery) {
+  const memberId = await findMemberIdByCode(db, memberCode);
+  if (memberId === undefined) throw new AppError('NOT_FOUND');
+  const merged = await selectMergedMembers(db, memberId);
+  const codes = new Map<number, string>([[memberId, memberCode], ...merged.map((m) => [m.id, m.code] as const)]);
+  const { rows, total } = await listLedgerEntries(db, {
+    memberIds: [...codes.keys()],
+    isNewestFirst: query.sort.startsWith('-'),
+    page: query.page,
+    limit: query.limit,
+  });
+  return {
+    items: rows.map((row) => presentLedgerItem(row, codes.get(row.memberId) ?? memberCode)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: (query.page - 1) * query.limit + rows.length >= total,
+  };
+}
