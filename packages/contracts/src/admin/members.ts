@@ -81,7 +81,7 @@ export const searchMembers = defineAdminCall({
   method: 'GET',
   path: '/members',
   summary:
-    'Finds members by member id (exact), e-mail or mobile (starting with), or name (containing); empty `q` lists all',
+    'Finds members by member id (exact), e-mail or mobile (starting with), or name (containing); empty `q` lists all. A text search counts at most 1,000 matches (`total` 1,000 means "1,000 or more")',
   access: 'operator',
   params: z.object({}),
   input: adminListQuery(['created_at', 'member_id', 'first_name', 'last_name'], '-created_at'),

@@ -44,7 +44,14 @@ export function memberSearchFilter(search: MemberSearch): SQL | undefined {
 
 export async function selectMemberPage(
   db: Executor,
-  query: { search: MemberSearch; sort: MemberSortColumn; isDescending: boolean; offset: number; limit: number },
+  query: {
+    search: MemberSearch;
+    sort: MemberSortColumn;
+    isDescending: boolean;
+    offset: number;
+    limit: number;
+    countCap?: number;
+  },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const where = memberSearchFilter(query.search);
   const direction = query.isDescending ? desc : asc;
@@ -56,9 +63,16 @@ export async function selectMemberPage(
       .orderBy(direction(sortColumns[query.sort]), direction(members.id))
       .offset(query.offset)
       .limit(query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(members).where(where),
+    countMatches(db, where, query.countCap),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many members match, counting no further than `cap` when given (a bounded scan). */
+function countMatches(db: Executor, where: SQL | undefined, cap: number | undefined) {
+  if (cap === undefined) return db.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+  const matches = db.select({ id: members.id }).from(members).where(where).limit(cap).as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }
 
 const survivor = alias(members, 'survivor');

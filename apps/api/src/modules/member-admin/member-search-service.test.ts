@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { members } from '../../db/schema.js';
 import { earnPoints } from '../points/point-service.js';
 import { memberSearchFilter } from './member-admin-repository.js';
-import { getMemberDetail, searchKindOf, searchMemberList } from './member-search-service.js';
+import { getMemberDetail, searchKindOf, searchMemberList, TEXT_SEARCH_COUNT_CAP } from './member-search-service.js';
 
 const context = useTestDatabase();
 const LATER = new Date('2031-12-31T16:59:59Z');
@@ -49,6 +50,19 @@ describe('member search', () => {
     expect(first).toMatchObject({ total: 3, end_page: false });
     expect(second.items.map((item) => item.first_name)).toEqual(['Charlie']);
     expect(second.end_page).toBe(true);
+  });
+
+  it('counts a text search up to 1,000 matches, so a common name stays fast', async () => {
+    const { orm } = context.database;
+    const tag = `Common${uniqueMobile()}`;
+    await orm.execute(sql`insert into members (login_type, first_name, last_name)
+      select 1, 'Many', ${tag} || n from generate_series(1, ${TEXT_SEARCH_COUNT_CAP + 5}) as n`);
+
+    const page = await searchMemberList(orm, query(tag));
+
+    expect(page.total).toBe(TEXT_SEARCH_COUNT_CAP);
+    expect(page.items).toHaveLength(20);
+    expect(page.end_page).toBe(false);
   });
 
   it('serves every search kind from its index (migration 0011)', async () => {
