@@ -1,5 +1,7 @@
 export * from './admin-call.js';
 export * from './admin-shapes.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './exports.js';
 export * from './members.js';
+export * from './operators.js';

@@ -23,7 +23,7 @@ const MOBILE_TYPED = /^\d[\d\s-]*$/;
 
 /**
  * DESIGN §11 search: a member code is looked up exactly, digits are a mobile prefix, other text an
- * e-mail prefix or part of the name. Each kind is served by its own index (migration 0011).
+ * e-mail prefix or part of the name. Each kind is served by its own index (migration 0013).
  */
 export function searchKindOf(q: string | undefined): MemberSearch {
   const text = q?.trim() ?? '';
