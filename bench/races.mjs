@@ -47,7 +47,8 @@ function postJson(url, body, headers, agent) {
 
 /**
  * A privilege of the first category whose flash sale (live now, its own price and `stock`) the operator
- * set up, as the catalogue CLI would: rows in the database.
+ * set up, as the catalogue CLI would: rows in the database. Ids come back as numbers: node-postgres
+ * reads bigint as text, and Redeem takes ids only as JSON numbers (issue 13 strict input types).
  */
 async function createFlashSale(client, stock) {
   const { rows } = await client.query(
@@ -61,8 +62,8 @@ async function createFlashSale(client, stock) {
        RETURNING id, category_id)
      INSERT INTO flash_sales (privilege_id, point_cost, stock_total, starts_at, ends_at)
      SELECT id, 10, $1, now() - interval '1 minute', now() + interval '1 hour' FROM privilege
-     RETURNING id AS "flashSaleId", privilege_id AS "privilegeId",
-       (SELECT category_id FROM privilege) AS "categoryId"`,
+     RETURNING id::int AS "flashSaleId", privilege_id::int AS "privilegeId",
+       (SELECT category_id FROM privilege)::int AS "categoryId"`,
     [stock],
   );
   return rows[0];

@@ -1,8 +1,10 @@
+import { transferPoint } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
-import { callPoint } from '../src/routes/v1/point/point-test-kit.js';
+import { callContract } from './call-contract.js';
+import { bearer, createMember, logIn } from './factories.js';
 import {
   callApi,
   createFlashSale,
@@ -10,8 +12,7 @@ import {
   outcomeOf,
   redeemPayload,
   redeemReadyProfile,
-} from '../src/routes/v1/privilege/redemption-test-kit.js';
-import { bearer, createMember, logIn } from './factories.js';
+} from './fixtures/redemptions.js';
 import { buildTestApp, useTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
@@ -154,14 +155,15 @@ describe('races across two processes', () => {
     });
     const responses = await Promise.all(
       sends.map((send, index) =>
-        callPoint(processFor(index, pair), 'TransferPoint', {
-          token: send.from.token,
-          payload: { Member_Id: send.to.member.mbkMemberId, Points: send.points },
-          key: send.key,
-        }),
+        callContract(
+          processFor(index, pair),
+          transferPoint,
+          { Member_Id: send.to.member.mbkMemberId, Points: send.points },
+          { as: send.from, idempotencyKey: send.key },
+        ),
       ),
     );
-    const outcomes = responses.map(outcomeOf);
+    const outcomes = responses.map((response) => response.code ?? 'success');
     for (const outcome of outcomes) expect(['success', 'INSUFFICIENT_POINTS']).toContain(outcome);
     expect(outcomes.filter((outcome) => outcome === 'success').length).toBeGreaterThan(40);
 
@@ -186,15 +188,16 @@ describe('races across two processes', () => {
     const key = `two-processes-double-submit-${sender.member.id}`;
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        callPoint(processFor(index, pair), 'TransferPoint', {
-          token: sender.token,
-          payload: { Member_Id: recipient.member.mbkMemberId, Points: 120 },
-          key,
-        }),
+        callContract(
+          processFor(index, pair),
+          transferPoint,
+          { Member_Id: recipient.member.mbkMemberId, Points: 120 },
+          { as: sender, idempotencyKey: key },
+        ),
       ),
     );
-    expect(responses.map(outcomeOf)).toEqual(Array(10).fill('success'));
-    expect(new Set(responses.map((response) => response.json().data.transfer_id)).size).toBe(1);
+    expect(responses.map((response) => response.code ?? 'success')).toEqual(Array(10).fill('success'));
+    expect(new Set(responses.map((response) => response.data.transfer_id)).size).toBe(1);
     const audit = await auditPoints(context.database.orm, [sender.member.id, recipient.member.id]);
     expect(audit.balances).toEqual([380, 120]);
     expect(audit.ledgerSums).toEqual(audit.balances);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { bearer, createMember, sessionTokenFor } from '../../test/factories.js';
+import { postReceipt, receiptFiles } from '../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { parseEnv } from '../config.js';
 import type { MemberRow } from '../modules/customers/member-repository.js';
-import { postReceipt, receiptFiles } from '../modules/receipts/test-receipts.js';
 import { ADMIN_HELP, privateFileLocator } from './admin.js';
-import { adminRunner } from './admin-test-kit.js';
 import { RECEIPTS_HELP } from './receipts-command.js';
 
 const context = useTestDatabase();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { createMember } from '../../test/factories.js';
+import { createCompany, createTemplate } from '../../test/fixtures/cards.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { listCards } from '../modules/cards/card-service.js';
-import { createCompany, createTemplate } from '../modules/cards/card-test-kit.js';
-import { adminRunner } from './admin-test-kit.js';
 import { CARDS_HELP } from './cards-command.js';
 
 const context = useTestDatabase();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
 import { seedCatalogue } from '../db/seed-catalogue.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { changePrivilegeStock } from '../modules/privileges/catalogue-admin-service.js';
 import { ADMIN_HELP } from './admin.js';
-import { adminRunner } from './admin-test-kit.js';
 import { CATALOGUE_HELP, parseBangkokTime } from './catalogue-command.js';
 
 const context = useTestDatabase();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { createMember } from '../../test/factories.js';
+import { createCompany, createTemplate, daysFromNow, giveCard } from '../../test/fixtures/cards.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { getCounterCode } from '../modules/cards/card-service.js';
-import { createCompany, createTemplate, daysFromNow, giveCard } from '../modules/cards/card-test-kit.js';
 import { COUNTER_STEP_MS } from '../modules/cards/counter-code.js';
-import { adminRunner } from './admin-test-kit.js';
 import { COUNTER_HELP } from './counter-command.js';
 
 const context = useTestDatabase();

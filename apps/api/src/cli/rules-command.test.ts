@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
-import { adminRunner } from './admin-test-kit.js';
 import { RULES_HELP } from './rules-command.js';
 
 const context = useTestDatabase();

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminRunner } from '../../test/cli-runner.js';
 import { createMember, uniqueMobile } from '../../test/factories.js';
+import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../test/fixtures/redemptions.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { redemptions, shipmentEvents } from '../db/schema.js';
 import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
-import {
-  addAddress,
-  createOffer,
-  redeemPayload,
-  redeemReadyProfile,
-} from '../routes/v1/privilege/redemption-test-kit.js';
-import { adminRunner } from './admin-test-kit.js';
 import { SHIPMENTS_HELP } from './shipments-command.js';
 
 const context = useTestDatabase();

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { addresses, dataListItems, members } from '../../db/schema.js';
+import { addresses, dataListItems } from '../../db/schema.js';
 
 export type NewAddressRow = typeof addresses.$inferInsert;
 
@@ -41,11 +41,7 @@ export async function findMemberAddress(db: Executor, memberId: number, addressI
   return row;
 }
 
-/**
- * Locks the member row so concurrent adds cannot both pass the ten-address check, then counts.
- */
-export async function lockAndCountAddresses(db: Executor, memberId: number): Promise<number> {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+export async function countAddresses(db: Executor, memberId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(addresses).where(eq(addresses.memberId, memberId));
   return row?.total ?? 0;
 }

@@ -1,15 +1,16 @@
 import { type Address, MAX_ADDRESSES } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { lockMember } from '../customers/member-service.js';
 import { resolveThaiAddress } from '../reference/data-list-service.js';
 import { presentAddress } from './address-presenter.js';
 import {
   clearOtherDefaults,
+  countAddresses,
   deleteAddress as deleteAddressRow,
   findMemberAddress,
   findMemberAddresses,
   insertAddress,
-  lockAndCountAddresses,
   promoteNewestToDefault,
   updateAddress,
 } from './address-repository.js';
@@ -60,7 +61,9 @@ export async function getAddresses(db: Executor, memberId: number, addressId: nu
 export async function addAddress(orm: Orm, memberId: number, input: AddressFields): Promise<Address> {
   return orm.transaction(async (tx) => {
     const fields = await rowFields(tx, input);
-    const existing = await lockAndCountAddresses(tx, memberId);
+    // The member lock queues concurrent adds, so two cannot both pass the ten-address check.
+    await lockMember(tx, memberId);
+    const existing = await countAddresses(tx, memberId);
     if (existing >= MAX_ADDRESSES) throw new AppError('LIMIT_EXCEEDED');
     const isDefault = input.Is_Default || existing === 0;
     const id = await insertAddress(tx, { memberId, ...fields, isDefault });
@@ -95,3 +98,6 @@ export async function deleteAddress(orm: Orm, memberId: number, addressId: numbe
     return null;
   });
 }
+
+/** A member's own address row, for modules that copy it (a physical reward's shipping address). */
+export { findMemberAddress };

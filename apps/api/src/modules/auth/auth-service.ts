@@ -9,16 +9,11 @@ import {
   findThaiMemberByMobile,
   type MemberRow,
   recordFailedLogin,
-} from '../customers/member-repository.js';
+} from '../customers/member-service.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';
 import type { SessionCache } from './session-cache.js';
-import {
-  findSessionWithMemberStatus,
-  insertSession,
-  revokeMemberSessions,
-  revokeSession,
-} from './session-repository.js';
+import { findSessionWithMemberStatus, insertSession, revokeSession } from './session-repository.js';
 import { readSessionToken, signSessionToken } from './session-token.js';
 
 export interface AuthContext {
@@ -115,11 +110,5 @@ export async function logOut(context: AuthContext, principal: Principal, now = n
   return null;
 }
 
-/**
- * Ends every open session of a member inside the caller's transaction (an operator's status change or
- * merge, DESIGN §11); other processes hear of it from the database notice, and the caller forgets the
- * member in its own cache once the transaction committed.
- */
-export async function revokeAllSessions(tx: Executor, memberId: number, now = new Date()): Promise<void> {
-  await revokeMemberSessions(tx, memberId, now);
-}
+/** Ending sessions, for the modules that end a member's sessions (cancelling, registering). */
+export { revokeMemberSessions, revokeSession } from './session-repository.js';

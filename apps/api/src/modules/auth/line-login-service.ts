@@ -2,7 +2,7 @@ import type { Session } from '@loyalty/contracts';
 import type { LineVerifier } from '../../adapters/line/line-verifier.js';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { findMemberByLineUserId, insertMember } from '../customers/member-repository.js';
+import { findMemberByLineUserId, insertMember } from '../customers/member-service.js';
 import { type AuthContext, issueSession } from './auth-service.js';
 
 /**

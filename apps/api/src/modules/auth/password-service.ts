@@ -18,7 +18,7 @@ import {
   type MemberRow,
   recordFailedLogin,
   updateMember,
-} from '../customers/member-repository.js';
+} from '../customers/member-service.js';
 import { type AuthContext, issueSession, LOGIN_LOCK_POLICY, type Principal } from './auth-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {

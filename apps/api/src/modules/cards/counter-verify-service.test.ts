@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
+import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../test/fixtures/cards.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { AppError } from '../../app-error.js';
 import { getCounterCode } from './card-service.js';
-import { createCompany, createTemplate, daysFromNow, giveCard } from './card-test-kit.js';
 import { COUNTER_STEP_MS } from './counter-code.js';
 import { verifyCounterCodeAtCounter } from './counter-verify-service.js';
 

@@ -1,7 +1,7 @@
 import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { findMemberById, type MemberRow, updateMember } from '../customers/member-repository.js';
+import { findMemberById, type MemberRow, updateMember } from '../customers/member-service.js';
 import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
 import { type ConsentDocumentRow, findCurrentDocument, insertConsentHistory } from './consent-repository.js';
 
@@ -98,3 +98,6 @@ export async function updateConsent(
     return presentMemberConsent(updated);
   });
 }
+
+/** The consent documents and history, for registration's acceptance of them. */
+export { findCurrentDocument, insertConsentHistory } from './consent-repository.js';

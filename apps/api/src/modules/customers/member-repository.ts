@@ -123,6 +123,20 @@ export async function clearFailedLogins(db: Executor, memberId: number): Promise
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }
 
+/**
+ * Locks the member's row until the transaction ends: the one member lock of every call that moves points,
+ * stock or a member's own rows, so one member's calls queue and each sees the one before (daily transfer
+ * cap, per-member redemption limit, ten addresses). Idempotent calls take it first, before their key
+ * (`runIdempotent`): the key's insert takes a key-share lock on this row through its foreign key, and a
+ * member lock taken after it would wait for a parallel call's key-share while that call waits for ours.
+ * `FOR NO KEY UPDATE`, never `FOR UPDATE`: transfers to this member insert lots whose foreign key takes a
+ * key-share lock on this row, which must not wait, or two members sending to each other would deadlock.
+ */
+export async function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('no key update');
+  return row;
+}
+
 export async function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, memberId));
   return row;

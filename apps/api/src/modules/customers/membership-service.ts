@@ -1,8 +1,8 @@
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
+import { revokeMemberSessions } from '../auth/auth-service.js';
 import { assertPassword } from '../auth/password-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
-import { revokeMemberSessions } from '../auth/session-repository.js';
 import { consumeVerifiedOtpByRef } from '../otp/otp-service.js';
 import { findMemberById, updateMember } from './member-repository.js';
 

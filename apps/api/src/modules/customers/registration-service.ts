@@ -1,10 +1,9 @@
 import { type FieldMessageKey, fieldError, type RegisterInput, type Session } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { type AuthContext, issueSession } from '../auth/auth-service.js';
+import { type AuthContext, issueSession, revokeSession } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/password.js';
-import { revokeSession } from '../auth/session-repository.js';
-import { findCurrentDocument, insertConsentHistory } from '../consent/consent-repository.js';
+import { findCurrentDocument, insertConsentHistory } from '../consent/consent-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { rewardReferral } from '../referrals/referral-service.js';
 import {

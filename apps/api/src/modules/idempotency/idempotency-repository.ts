@@ -1,18 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { idempotencyKeys, members } from '../../db/schema.js';
+import { idempotencyKeys } from '../../db/schema.js';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
-
-/**
- * Locks the member's row until the transaction ends: the first lock of every idempotent call, before its
- * key (the key's insert takes a key-share lock on this row through its foreign key; a member lock taken
- * after it would wait for a parallel call's key-share while that call waits for ours: a deadlock).
- * `FOR NO KEY UPDATE` lets transfers to this member (key-share locks of their new lots) pass.
- */
-export async function lockMemberRow(db: Executor, memberId: number): Promise<void> {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-}
 
 /**
  * Claims a key inside the caller's transaction. When another transaction holds the same key

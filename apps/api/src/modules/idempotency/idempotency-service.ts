@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  lockMemberRow,
-  storeIdempotentResponse,
-} from './idempotency-repository.js';
+import { lockMember } from '../customers/member-service.js';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
 
 export interface IdempotentRequest {
   memberId: number;
@@ -45,7 +41,7 @@ export async function runIdempotent<T>(
 ): Promise<T> {
   const { key, memberId } = request;
   return orm.transaction(async (tx) => {
-    await lockMemberRow(tx, memberId);
+    await lockMember(tx, memberId);
     if (key === undefined) return work(tx);
     const requestHash = hashPayload(request.payload);
     if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {

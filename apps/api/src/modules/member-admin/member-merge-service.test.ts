@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.js';
+import { createCompany, createTemplate, giveCard } from '../../../test/fixtures/cards.js';
+import { createCatalogueBase, createPrivilege, recordRedemption } from '../../../test/fixtures/catalogue.js';
 import { TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
 import { receipts } from '../../db/schema.js';
 import { authenticate, logInWithPassword } from '../auth/auth-service.js';
-import { createCompany, createTemplate, giveCard } from '../cards/card-test-kit.js';
 import { updateMember } from '../customers/member-repository.js';
 import { listOpenLots } from '../points/ledger-read-service.js';
 import { earnPoints, pointBalance, spendPoints } from '../points/point-service.js';
-import { createCatalogueBase, createPrivilege, recordRedemption } from '../privileges/catalogue-test-kit.js';
 import { mergeMembers } from './member-merge-service.js';
 import { getMemberDetail, getMemberLedgerPage } from './member-search-service.js';
 

@@ -2,7 +2,7 @@ import type { AdminMemberSummary, changeMemberStatus as changeMemberStatusCall }
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { revokeAllSessions } from '../auth/auth-service.js';
+import { revokeMemberSessions } from '../auth/auth-service.js';
 import { presentMemberSummary } from './member-admin-presenter.js';
 import { lockMemberByCode, type MemberRow, updateMemberState } from './member-admin-repository.js';
 
@@ -44,6 +44,6 @@ export async function changeMemberStatus(
     statusReason: input.reason,
     statusChangedAt: now,
   });
-  await revokeAllSessions(tx, member.id, now);
+  await revokeMemberSessions(tx, member.id, now);
   return { answer: presentMemberSummary(updated), staleSessionsOf: member.id };
 }

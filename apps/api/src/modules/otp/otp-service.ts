@@ -11,7 +11,7 @@ import {
   insertMember,
   type MemberRow,
   updateMember,
-} from '../customers/member-repository.js';
+} from '../customers/member-service.js';
 import {
   clearWrongCodes,
   findChallengeByRef,

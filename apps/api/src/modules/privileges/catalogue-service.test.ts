@@ -2,6 +2,12 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it, vi } from 'vitest';
 import { addPointLot, createMember, uniqueMobile } from '../../../test/factories.js';
+import {
+  createCatalogueBase,
+  createFlashSale,
+  createGroup,
+  createPrivilege,
+} from '../../../test/fixtures/catalogue.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
@@ -9,7 +15,6 @@ import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './catalogue-admin-service.js';
 import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
 import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './catalogue-service.js';
-import { createCatalogueBase, createFlashSale, createGroup, createPrivilege } from './catalogue-test-kit.js';
 import { toggleFavourite } from './favourite-service.js';
 
 const context = useTestDatabase();

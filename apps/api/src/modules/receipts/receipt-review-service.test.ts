@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, sessionTokenFor } from '../../../test/factories.js';
+import { postReceipt, receiptFiles } from '../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { pointLedger } from '../../db/schema.js';
 import { approveReceipt, listReceiptsForReview, pointsForAmount, rejectReceipt } from './receipt-review-service.js';
-import { postReceipt, receiptFiles } from './test-receipts.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import { type FieldMessageKey, fieldError, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { memberSpendings } from '../../db/schema.js';
 import { earnPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
+import { recordSpending } from '../tiers/tier-service.js';
 import {
   lockReceipt,
   type ReceiptRow,
@@ -87,7 +87,7 @@ export async function approveReceipt(orm: Orm, approval: Approval, now = new Dat
             now,
           )
         : undefined;
-    await tx.insert(memberSpendings).values({ memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+    await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
     return updateReceipt(tx, receipt.id, {
       status: 'approved',
       amount: approval.amount,

@@ -2,8 +2,8 @@ import type { checkMerchant, Language, Redemption, showCouponCode } from '@loyal
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { findRedemptionView } from './redemption-list-repository.js';
 import { isExpired, presentRedemption } from './redemption-presenter.js';
-import { findRedemptionView } from './redemption-query.js';
 import {
   findMemberRedemption,
   findPrivilege,

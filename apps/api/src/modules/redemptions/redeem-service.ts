@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { presentAddress } from '../addresses/address-presenter.js';
-import { findMemberAddress } from '../addresses/address-repository.js';
+import { findMemberAddress } from '../addresses/address-service.js';
+import { lockMember } from '../customers/member-service.js';
 import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
 import { forgetCataloguePages } from '../privileges/catalogue-service.js';
+import { reachesTier } from '../tiers/tier-service.js';
 import { newCouponCode } from './coupon-code.js';
-import { reachesTier } from './redeem-eligibility.js';
+import { findRedemptionView } from './redemption-list-repository.js';
 import { presentRedemption } from './redemption-presenter.js';
-import { findRedemptionView } from './redemption-query.js';
 import {
   assignPartnerCode,
   claimFreePartnerCode,
@@ -20,7 +21,6 @@ import {
   insertRedemptionUnlessCodeTaken,
   insertShipmentEvent,
   lockFlashSale,
-  lockMember,
   lockPrivilege,
   type NewRedemptionRow,
   type PrivilegeRow,

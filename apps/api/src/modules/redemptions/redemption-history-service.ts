@@ -6,14 +6,19 @@ import {
   type Language,
   TRACKING_STEPS,
 } from '@loyalty/contracts';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { redemptions } from '../../db/schema.js';
 import { withCurrentPlaceNames } from '../reference/data-list-service.js';
+import {
+  couponStateFilter,
+  enjoyedFilter,
+  findRedemptionView,
+  type RedemptionFilter,
+  selectRedemptionPage,
+  selectShipmentEvents,
+} from './redemption-list-repository.js';
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
-import { findRedemptionView, selectRedemptionPage, selectShipmentEvents } from './redemption-query.js';
 import { reassignRedemptions } from './redemption-repository.js';
 
 type PageQuery = z.output<typeof getRedemptionHistory.input>;
@@ -28,7 +33,7 @@ interface HistoryRequest {
 
 async function pageOf(
   db: Executor,
-  request: HistoryRequest & { query: PageQuery; filter?: SQL },
+  request: HistoryRequest & { query: PageQuery; filter?: RedemptionFilter },
   now: Date,
 ): Promise<RedemptionPage> {
   const { page, limit } = request.query;
@@ -63,21 +68,7 @@ export function listEnjoyedPrivileges(
   request: HistoryRequest & { query: PageQuery },
   now = new Date(),
 ): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, filter: inArray(redemptions.status, ['used', 'delivered']) }, now);
-}
-
-/** The coupon states of `stateOf` as conditions: issued coupons are active until `expires_at`, then expired. */
-function couponStateFilter(state: CouponQuery['State'], now: Date): SQL | undefined {
-  const coupons = inArray(redemptions.kind, ['ecoupon', 'partner_code']);
-  const issued = eq(redemptions.status, 'issued');
-  switch (state) {
-    case 'used':
-      return and(coupons, eq(redemptions.status, 'used'));
-    case 'expired':
-      return and(coupons, issued, lte(redemptions.expiresAt, now));
-    case 'active':
-      return and(coupons, issued, or(isNull(redemptions.expiresAt), gt(redemptions.expiresAt, now)));
-  }
+  return pageOf(db, { ...request, filter: enjoyedFilter() }, now);
 }
 
 /** History/GetCouponHistory: e-coupons and partner codes in one state. */

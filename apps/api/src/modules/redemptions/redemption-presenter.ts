@@ -1,5 +1,5 @@
 import { type Address, addressSchema, type Language, type Redemption, type RedemptionState } from '@loyalty/contracts';
-import type { RedemptionView } from './redemption-query.js';
+import type { RedemptionView } from './redemption-list-repository.js';
 import type { RedemptionRow } from './redemption-repository.js';
 
 const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);

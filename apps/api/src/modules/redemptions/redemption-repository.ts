@@ -1,31 +1,12 @@
 import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  flashSales,
-  members,
-  partnerCodes,
-  partnerStores,
-  privileges,
-  redemptions,
-  shipmentEvents,
-} from '../../db/schema.js';
-import type { MemberRow } from '../customers/member-repository.js';
+import { flashSales, partnerCodes, partnerStores, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
 export type PrivilegeRow = typeof privileges.$inferSelect;
 export type FlashSaleRow = typeof flashSales.$inferSelect;
 export type RedemptionRow = typeof redemptions.$inferSelect;
 export type NewRedemptionRow = typeof redemptions.$inferInsert;
 export type PartnerStoreRow = typeof partnerStores.$inferSelect;
-
-/**
- * The redeeming member's row, locked first in every redemption (as transfers lock their sender), so one
- * member's redemptions queue and the per-member limit counts the previous one. `FOR NO KEY UPDATE` keeps
- * the key-share locks of transfers to this member (new lots) from waiting on it.
- */
-export async function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('no key update');
-  return row;
-}
 
 /**
  * The privilege, locked after the member and before the lots: every redemption of it queues here, so the

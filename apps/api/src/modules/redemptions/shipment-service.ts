@@ -1,10 +1,9 @@
 import { fieldError, TRACKING_STEPS, type TrackingStep } from '@loyalty/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { members, privileges, redemptions } from '../../db/schema.js';
 import { formatShippingAddress } from './redemption-presenter.js';
 import { insertShipmentEvent } from './redemption-repository.js';
+import { lockRedemptionStep, selectShipments, setRedemptionStep } from './shipment-repository.js';
 
 /** The steps an operator still has to move a reward through: everything before delivered. */
 export const OPEN_SHIPMENT_STEPS = TRACKING_STEPS.filter((step) => step !== 'delivered');
@@ -24,22 +23,7 @@ export async function listOpenShipments(
   db: Executor,
   status: OpenShipmentStep | undefined,
 ): Promise<ShipmentListRow[]> {
-  const rows = await db
-    .select({
-      redemptionId: redemptions.id,
-      memberCode: members.mbkMemberId,
-      title: privileges.titleEn,
-      status: redemptions.status,
-      redeemedAt: redemptions.createdAt,
-      shippingAddress: redemptions.shippingAddress,
-    })
-    .from(redemptions)
-    .innerJoin(members, eq(members.id, redemptions.memberId))
-    .innerJoin(privileges, eq(privileges.id, redemptions.privilegeId))
-    .where(
-      and(eq(redemptions.kind, 'physical'), inArray(redemptions.status, status ? [status] : [...OPEN_SHIPMENT_STEPS])),
-    )
-    .orderBy(asc(redemptions.createdAt), asc(redemptions.id));
+  const rows = await selectShipments(db, status ? [status] : OPEN_SHIPMENT_STEPS);
   return rows.map(({ shippingAddress, status: step, ...row }) => ({
     ...row,
     status: step as TrackingStep,
@@ -58,11 +42,7 @@ export async function advanceShipment(
   now = new Date(),
 ): Promise<{ redemptionId: number; status: TrackingStep }> {
   return orm.transaction(async (tx) => {
-    const [redemption] = await tx
-      .select({ kind: redemptions.kind, status: redemptions.status })
-      .from(redemptions)
-      .where(eq(redemptions.id, request.redemptionId))
-      .for('update');
+    const redemption = await lockRedemptionStep(tx, request.redemptionId);
     if (redemption?.kind !== 'physical') throw new AppError('NOT_FOUND');
     const next = TRACKING_STEPS[TRACKING_STEPS.indexOf(redemption.status as TrackingStep) + 1];
     if (!next) throw new AppError('NOT_ACTIVE');
@@ -73,7 +53,7 @@ export async function advanceShipment(
     }
     const carrierDetails = next === 'shipped' ? { carrier: request.carrier, trackingNo: request.trackingNo } : {};
     await insertShipmentEvent(tx, { redemptionId: request.redemptionId, status: next, at: now, ...carrierDetails });
-    await tx.update(redemptions).set({ status: next }).where(eq(redemptions.id, request.redemptionId));
+    await setRedemptionStep(tx, request.redemptionId, next);
     return { redemptionId: request.redemptionId, status: next };
   });
 }

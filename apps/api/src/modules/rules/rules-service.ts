@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor, Orm } from '../../db/client.js';
-import { programmeRules } from '../../db/schema.js';
+import { findProgrammeRulesRow, type ProgrammeRulesRow, updateProgrammeRulesRow } from './rules-repository.js';
 
-export type ProgrammeRules = Omit<typeof programmeRules.$inferSelect, 'id' | 'updatedAt'>;
+export type ProgrammeRules = Omit<ProgrammeRulesRow, 'id' | 'updatedAt'>;
 
 /** Operators change rules rarely; a minute's delay before a change applies everywhere is fine. */
 const RULES_CACHE_MS = 60_000;
@@ -10,11 +9,10 @@ const RULES_CACHE_MS = 60_000;
 const cache = new WeakMap<Executor, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
 
 async function loadRules(db: Executor): Promise<ProgrammeRules> {
-  const [row] = await db.select().from(programmeRules);
-  return rulesOf(row);
+  return rulesOf(await findProgrammeRulesRow(db));
 }
 
-function rulesOf(row: typeof programmeRules.$inferSelect | undefined): ProgrammeRules {
+function rulesOf(row: ProgrammeRulesRow | undefined): ProgrammeRules {
   if (!row) throw new Error('programme_rules has no row; migration 0006 inserts it');
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
   return rules;
@@ -40,11 +38,7 @@ export function forgetProgrammeRules(db: Executor): void {
  * change up within a minute. The table's checks refuse values that would break the programme.
  */
 export async function updateProgrammeRules(orm: Orm, changes: Partial<ProgrammeRules>): Promise<ProgrammeRules> {
-  const [row] = await orm
-    .update(programmeRules)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(programmeRules.id, 1))
-    .returning();
+  const row = await updateProgrammeRulesRow(orm, changes);
   forgetProgrammeRules(orm);
   return rulesOf(row);
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
-import { listTiers, type TierRow } from './tier-repository.js';
+import { findMemberSpendingSince, insertMemberSpending, listTiers, type TierRow } from './tier-repository.js';
 
 /** Tier rows are operator data that rarely change; a minute's delay before a change shows is fine. */
 const TIERS_CACHE_MS = 60_000;
@@ -70,4 +70,21 @@ export function getTiers(db: Executor, now = Date.now()): Promise<TierRow[]> {
   cache.set(db, { loadedAt: now, tiers });
   tiers.catch(() => cache.delete(db));
   return tiers;
+}
+
+/**
+ * Whether the member's current tier (as GetCustomerInfo computes it: the highest whose threshold the
+ * rolling 12-month spending reaches) is at least `minTierId`.
+ */
+export async function reachesTier(db: Executor, memberId: number, minTierId: number, now: Date): Promise<boolean> {
+  const { rollingFrom } = tierWindowAt(now);
+  const [spending, tiers] = await Promise.all([findMemberSpendingSince(db, memberId, rollingFrom), getTiers(db)]);
+  const minimum = tiers.find((tier) => tier.id === minTierId);
+  if (spending === undefined || !minimum) return false;
+  return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
+}
+
+/** Records what a member spent (an approved receipt's amount), counted by the rolling tier window. */
+export function recordSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
+  return insertMemberSpending(db, spending);
 }

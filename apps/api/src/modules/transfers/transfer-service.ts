@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
-import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-repository.js';
+import { findMemberByCode, findMemberByMobile, lockMember, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, transferPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
-import { lockSender, sumTransferredSince } from './transfer-repository.js';
+import { sumTransferredSince } from './transfer-repository.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;
@@ -68,7 +68,7 @@ export async function sendPoints(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },
     async (tx) => {
-      const sender = await lockSender(tx, memberId);
+      const sender = await lockMember(tx, memberId);
       if (sender?.status !== 'active') throw new AppError('FORBIDDEN');
       const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
       const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
@@ -80,7 +80,7 @@ export async function sendPoints(
           fromMemberId: memberId,
           toMemberId: recipient.id,
           amount: input.Points,
-          reason: reasonOf(sender.code, recipient.mbkMemberId, input.Note),
+          reason: reasonOf(sender.mbkMemberId, recipient.mbkMemberId, input.Note),
           idempotencyKey: request.idempotencyKey,
         },
         now,

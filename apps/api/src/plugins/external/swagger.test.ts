@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputFieldNames } from '../../../test/contract-inputs.js';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
-import { multipartBody } from '../../modules/receipts/test-receipts.js';
+import { multipartBody } from '../../../test/multipart.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

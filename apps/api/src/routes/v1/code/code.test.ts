@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { createCode, postCode } from '../../../../test/fixtures/codes.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { pointCodes, pointCodeUses, pointLedger } from '../../../db/schema.js';
 import { defaultExpiryOf, pointBalance } from '../../../modules/points/point-service.js';
-import { createCode, postCode } from './code-test-support.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

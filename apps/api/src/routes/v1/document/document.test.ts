@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { postReceipt, receiptFiles } from '../../../../test/fixtures/receipts.js';
 import { buildTestApp, TEST_PRIVATE_DIR, TEST_UPLOADS_DIR, useTestDatabase } from '../../../../test/helper.js';
 import { receipts } from '../../../db/schema.js';
 import { startOfBangkokDay } from '../../../modules/calendar/bangkok-calendar.js';
-import { postReceipt, receiptFiles } from '../../../modules/receipts/test-receipts.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { redemptions, shipmentEvents } from '../../../db/schema.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addAddress,
   callApi,
@@ -11,7 +9,9 @@ import {
   outcomeOf,
   redeemPayload,
   redeemReadyProfile,
-} from '../privilege/redemption-test-kit.js';
+} from '../../../../test/fixtures/redemptions.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { redemptions, shipmentEvents } from '../../../db/schema.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -28,7 +28,7 @@ const db = () => context.database.orm;
  * active e-coupon, and a physical reward delivered by Kerry Express.
  */
 async function memberWithRedemptions() {
-  const { member, token } = await memberWithPoints(context.database, 1000, redeemReadyProfile());
+  const { member, token } = await memberWithPoints(context.database.orm, 1000, redeemReadyProfile());
   const redeem = async (kind: 'ecoupon' | 'physical') => {
     const offer = await createOffer(db(), { kind, pointCost: 10 });
     const Address_Id = kind === 'physical' ? await addAddress(db(), member.id) : undefined;
@@ -98,7 +98,7 @@ describe('History/GetRedemptionHistory', () => {
 
   it('shows nothing of other members', async () => {
     await memberWithRedemptions();
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const response = await callApi(app, 'History/GetRedemptionHistory', { token });
     expect(response.json().data).toMatchObject({ items: [], total: 0, end_page: true });
   });
@@ -171,7 +171,7 @@ describe('History/GetTrackingStatus', () => {
   });
 
   it('shows an ordered reward’s later steps as not done yet', async () => {
-    const { member, token } = await memberWithPoints(context.database, 100, redeemReadyProfile());
+    const { member, token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
     const offer = await createOffer(db(), { kind: 'physical', pointCost: 10 });
     const redeemed = await callApi(app, 'Privilege/Redeem', {
       token,
@@ -188,7 +188,7 @@ describe('History/GetTrackingStatus', () => {
 
   it('answers NOT_FOUND for a coupon or another member’s reward', async () => {
     const { token, ids } = await memberWithRedemptions();
-    const stranger = await memberWithPoints(context.database, 0);
+    const stranger = await memberWithPoints(context.database.orm, 0);
     const ask = (asker: string, id: number) =>
       callApi(app, 'History/GetTrackingStatus', { token: asker, query: { Redemption_Id: String(id) } });
     expect(outcomeOf(await ask(token, ids.active.redemptionId))).toBe('NOT_FOUND');

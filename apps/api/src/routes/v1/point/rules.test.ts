@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { getPointRules, getTransferPointInfo, transferPoint } from '@loyalty/contracts';
+import { describe, expect, it } from 'vitest';
+import { callContract } from '../../../../test/call-contract.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { programmeRules } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
 import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
-import { callPoint, memberWithPoints } from './point-test-kit.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 /** An operator's change to the rules, as the admin CLI makes it. */
 const setRules = (values: Parameters<typeof updateProgrammeRules>[1]) =>
@@ -20,9 +15,9 @@ const setRules = (values: Parameters<typeof updateProgrammeRules>[1]) =>
 
 describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {
-    const response = await callPoint(app, 'GetPointRules');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({
+    const response = await callContract(context.app, getPointRules);
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data).toEqual({
       transfer_daily_cap: 10_000,
       referral_referrer_points: 50,
       referral_referee_points: 20,
@@ -38,17 +33,19 @@ describe('programme rules as data', () => {
   it('applies a changed transfer cap and expiry rule without a code change', async () => {
     await setRules({ transferDailyCap: 100, pointExpiryYears: 1 });
     try {
-      const sender = await memberWithPoints(context.database, 500);
-      const recipient = await memberWithPoints(context.database, 0);
-      expect((await callPoint(app, 'GetTransferPointInfo', { token: sender.token })).json().data).toMatchObject({
+      const sender = await memberWithPoints(context.database.orm, 500);
+      const recipient = await memberWithPoints(context.database.orm, 0);
+      expect((await callContract(context.app, getTransferPointInfo, undefined, { as: sender })).data).toMatchObject({
         daily_cap: 100,
         transferable: 100,
       });
-      const over = await callPoint(app, 'TransferPoint', {
-        token: sender.token,
-        payload: { Member_Id: recipient.member.mbkMemberId, Points: 150 },
-      });
-      expect(over.json().code).toBe('LIMIT_EXCEEDED');
+      const over = await callContract(
+        context.app,
+        transferPoint,
+        { Member_Id: recipient.member.mbkMemberId, Points: 150 },
+        { as: sender },
+      );
+      expect(over.code).toBe('LIMIT_EXCEEDED');
       const now = new Date('2026-06-01T00:00:00Z');
       const { expiresAt } = await context.database.orm.transaction((tx) =>
         earnPoints(tx, { memberId: sender.member.id, amount: 5, source: 'operator', reason: 'rules test' }, now),

@@ -1,92 +1,87 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { type CallInput, searchMember } from '@loyalty/contracts';
+import { describe, expect, it } from 'vitest';
+import { type BadInput, badInput, type Caller, callContract } from '../../../../test/call-contract.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { SEARCH_MEMBER_LIMIT } from './index.js';
-import { callPoint, memberWithPoints } from './point-test-kit.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
-
-const search = (token: string | undefined, payload: object) =>
-  callPoint(app, 'SearchMember', { payload, ...(token ? { token } : {}) });
+const search = (as: Caller | undefined, input: CallInput<typeof searchMember> | BadInput) =>
+  callContract(context.app, searchMember, input, as ? { as } : {});
 
 describe('Point/SearchMember', () => {
   it('finds a member by mobile and answers only a masked recipient', async () => {
-    const sender = await memberWithPoints(context.database, 0);
-    const friend = await memberWithPoints(context.database, 0, {
+    const sender = await memberWithPoints(context.database.orm, 0);
+    const friend = await memberWithPoints(context.database.orm, 0, {
       firstName: 'Somchai',
       lastName: 'Khemthong',
       mobileNo: '0812345678',
       pictureUrl: '/uploads/profile/friend.webp',
     });
-    const response = await search(sender.token, { Mobile_No: '0812345678' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({
+    const response = await search(sender, { Mobile_No: '0812345678' });
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data).toEqual({
       member_id: friend.member.mbkMemberId,
       display_name: 'Somchai K.',
       masked_mobile: '081-xxx-5678',
       picture_url: '/uploads/profile/friend.webp',
     });
-    expect(response.body).not.toContain('Khemthong');
+    expect(response.text).not.toContain('Khemthong');
   });
 
   it('finds a member by member id, whatever its letter case', async () => {
-    const sender = await memberWithPoints(context.database, 0);
-    const friend = await memberWithPoints(context.database, 0, { firstName: 'สมหญิง', lastName: 'ใจดี' });
-    const response = await search(sender.token, { Member_Id: friend.member.mbkMemberId.toLowerCase() });
-    expect(response.json().data).toMatchObject({ member_id: friend.member.mbkMemberId, display_name: 'สมหญิง จ.' });
+    const sender = await memberWithPoints(context.database.orm, 0);
+    const friend = await memberWithPoints(context.database.orm, 0, { firstName: 'สมหญิง', lastName: 'ใจดี' });
+    const response = await search(sender, { Member_Id: friend.member.mbkMemberId.toLowerCase() });
+    expect(response.data).toMatchObject({ member_id: friend.member.mbkMemberId, display_name: 'สมหญิง จ.' });
   });
 
   it('answers NOT_FOUND for an unknown mobile or member id', async () => {
-    const sender = await memberWithPoints(context.database, 0);
-    const byMobile = await search(sender.token, { Mobile_No: '0999999999' });
+    const sender = await memberWithPoints(context.database.orm, 0);
+    const byMobile = await search(sender, { Mobile_No: '0999999999' });
     expect(byMobile.statusCode).toBe(404);
-    expect(byMobile.json().code).toBe('NOT_FOUND');
-    expect((await search(sender.token, { Member_Id: 'CR99999999' })).json().code).toBe('NOT_FOUND');
+    expect(byMobile.code).toBe('NOT_FOUND');
+    expect((await search(sender, { Member_Id: 'CR99999999' })).code).toBe('NOT_FOUND');
   });
 
   it('answers INVALID_RECIPIENT for oneself and for a member who is not active', async () => {
-    const sender = await memberWithPoints(context.database, 0);
-    const suspended = await memberWithPoints(context.database, 0, { status: 'suspended' });
-    const self = await search(sender.token, { Member_Id: sender.member.mbkMemberId });
+    const sender = await memberWithPoints(context.database.orm, 0);
+    const suspended = await memberWithPoints(context.database.orm, 0, { status: 'suspended' });
+    const self = await search(sender, { Member_Id: sender.member.mbkMemberId });
     expect(self.statusCode).toBe(400);
-    expect(self.json().code).toBe('INVALID_RECIPIENT');
-    const inactive = await search(sender.token, { Mobile_No: suspended.member.mobileNo as string });
-    expect(inactive.json().code).toBe('INVALID_RECIPIENT');
+    expect(self.code).toBe('INVALID_RECIPIENT');
+    const inactive = await search(sender, { Mobile_No: suspended.member.mobileNo as string });
+    expect(inactive.code).toBe('INVALID_RECIPIENT');
   });
 
   it.each([{}, { Mobile_No: '12345' }, { Member_Id: 'CR1' }, { Mobile_No: '0812345678', Member_Id: 'CR10000001' }])(
     'refuses %j with VALIDATION_FAILED',
     async (payload) => {
-      const sender = await memberWithPoints(context.database, 0);
-      const response = await search(sender.token, payload);
+      const sender = await memberWithPoints(context.database.orm, 0);
+      const response = await search(sender, badInput(payload));
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     },
   );
 
   it('refuses a request without a session', async () => {
     const response = await search(undefined, { Member_Id: 'CR10000001' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 
   it('limits searches per member with RATE_LIMITED, leaving other members their own budget', async () => {
-    const prober = await memberWithPoints(context.database, 0);
-    const other = await memberWithPoints(context.database, 0);
-    const friend = await memberWithPoints(context.database, 0);
+    const prober = await memberWithPoints(context.database.orm, 0);
+    const other = await memberWithPoints(context.database.orm, 0);
+    const friend = await memberWithPoints(context.database.orm, 0);
     const payload = { Member_Id: friend.member.mbkMemberId };
     for (let attempt = 0; attempt < SEARCH_MEMBER_LIMIT.max; attempt += 1) {
-      expect((await search(prober.token, payload)).statusCode).toBe(200);
+      expect((await search(prober, payload)).statusCode).toBe(200);
     }
-    const limited = await search(prober.token, payload);
+    const limited = await search(prober, payload);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    expect((await search(other.token, payload)).statusCode).toBe(200);
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect((await search(other, payload)).statusCode).toBe(200);
   });
 });

@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSpending } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { privileges } from '../../../db/schema.js';
 import {
   callPrivilege,
   createCatalogueBase,
@@ -12,8 +10,10 @@ import {
   hoursFromNow,
   type PrivilegeFields,
   recordRedemption,
-} from '../../../modules/privileges/catalogue-test-kit.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+} from '../../../../test/fixtures/catalogue.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { privileges } from '../../../db/schema.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -45,7 +45,7 @@ async function blockerFor(token: string, privilege: { id: number; categoryId: nu
 describe('Privilege/GetPrivilegeDetail', () => {
   it('answers the privilege with its texts, stock, the member’s remaining limit and no blocker', async () => {
     const privilege = await privilegeWith({ perMemberLimit: 3, stockUsed: 5, minTierId: 2 });
-    const { member, token } = await memberWithPoints(context.database, 500);
+    const { member, token } = await memberWithPoints(context.database.orm, 500);
     await addSpending(context.database.orm, { memberId: member.id, amount: 30_000, spentAt: hoursFromNow(-24) });
     await recordRedemption(context.database.orm, member.id, privilege.id);
 
@@ -75,14 +75,14 @@ describe('Privilege/GetPrivilegeDetail', () => {
   it('takes price and stock from a live flash sale', async () => {
     const privilege = await privilegeWith({ pointCost: 1000 });
     const sale = await createFlashSale(context.database.orm, { privilegeId: privilege.id, stockUsed: 4 });
-    const { token } = await memberWithPoints(context.database, 50);
+    const { token } = await memberWithPoints(context.database.orm, 50);
     const data = (await detail(token, privilege)).json().data;
     expect(data).toMatchObject({ point_cost: 1000, stock_left: 6, blocked_by: null });
     expect(data.flash_sale).toMatchObject({ flash_sale_id: sale.id, state: 'live', point_cost: 40, stock_left: 6 });
   });
 
   it('reports the first blocker: NOT_ACTIVE, OUT_OF_STOCK, REDEEM_LIMIT_REACHED, NOT_ELIGIBLE, INSUFFICIENT_POINTS', async () => {
-    const rich = await memberWithPoints(context.database, 10_000);
+    const rich = await memberWithPoints(context.database.orm, 10_000);
     const ended = await privilegeWith({ startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-1), stockUsed: 50 });
     expect(await blockerFor(rich.token, ended)).toBe('NOT_ACTIVE');
     const notStarted = await privilegeWith({ startsAt: hoursFromNow(1), endsAt: hoursFromNow(48) });
@@ -112,7 +112,7 @@ describe('Privilege/GetPrivilegeDetail', () => {
 
   it('answers NOT_FOUND for an unknown privilege or one asked under another category', async () => {
     const privilege = await privilegeWith();
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const wrongCategory = await detail(token, { id: privilege.id, categoryId: privilege.categoryId + 1 });
     expect(wrongCategory.statusCode).toBe(404);
     expect(wrongCategory.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
@@ -120,7 +120,7 @@ describe('Privilege/GetPrivilegeDetail', () => {
   });
 
   it('refuses missing ids with VALIDATION_FAILED and a missing session with UNAUTHORIZED', async () => {
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const missing = await callPrivilege(app, 'GetPrivilegeDetail', { token, query: { privilege_Id: 1 } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION_FAILED');
@@ -139,8 +139,8 @@ function toggle(token: string, privilege: { id: number; categoryId: number }) {
 describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
   it('flips the favourite, answers the new state, and every list and the detail show it for that member only', async () => {
     const privilege = await privilegeWith();
-    const fan = await memberWithPoints(context.database, 0);
-    const other = await memberWithPoints(context.database, 0);
+    const fan = await memberWithPoints(context.database.orm, 0);
+    const other = await memberWithPoints(context.database.orm, 0);
 
     const added = await toggle(fan.token, privilege);
     expect(added.statusCode, added.body).toBe(200);
@@ -160,7 +160,7 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
 
   it('queues parallel toggles of one favourite: seven taps leave it a favourite, the answers alternating', async () => {
     const privilege = await privilegeWith();
-    const fan = await memberWithPoints(context.database, 0);
+    const fan = await memberWithPoints(context.database.orm, 0);
     const answers = await Promise.all(Array.from({ length: 7 }, () => toggle(fan.token, privilege)));
     const states = answers.map((answer) => answer.json().data.is_favorite as boolean);
     expect(states.filter(Boolean)).toHaveLength(4);
@@ -169,7 +169,7 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
   });
 
   it('lists the member’s favourites newest first, paged by 8, without privileges outside their window', async () => {
-    const fan = await memberWithPoints(context.database, 0);
+    const fan = await memberWithPoints(context.database.orm, 0);
     const favourites = [];
     for (let index = 0; index < 9; index += 1) {
       const privilege = await privilegeWith();
@@ -196,14 +196,14 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
       .data;
     expect(second).toMatchObject({ total: 9, end_page: true, items: [{ privilege_id: favourites[0]?.id }] });
 
-    const stranger = await memberWithPoints(context.database, 0);
+    const stranger = await memberWithPoints(context.database.orm, 0);
     const empty = (await callPrivilege(app, 'GetFavPrivilegeList', { token: stranger.token })).json().data;
     expect(empty).toEqual({ items: [], page: 1, limit: 8, total: 0, end_page: true });
   });
 
   it('answers NOT_FOUND for an unknown privilege or a category mismatch, VALIDATION_FAILED for bad ids', async () => {
     const privilege = await privilegeWith();
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const mismatch = await toggle(token, { id: privilege.id, categoryId: privilege.categoryId + 1 });
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().code).toBe('NOT_FOUND');
@@ -231,7 +231,7 @@ describe('Privilege/GetFlashSaleList', () => {
     await createFlashSale(db, { privilegeId: upcomingLater.id, startsAt: hoursFromNow(20), endsAt: hoursFromNow(40) });
     await createFlashSale(db, { privilegeId: upcomingSooner.id, startsAt: hoursFromNow(3), endsAt: hoursFromNow(5) });
     await createFlashSale(db, { privilegeId: over.id, startsAt: hoursFromNow(-5), endsAt: hoursFromNow(-1) });
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
 
     const response = await callPrivilege(app, 'GetFlashSaleList', { token, query: { limit: 100 } });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSpending } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import {
   callPrivilege,
   createCatalogueBase,
@@ -11,8 +10,9 @@ import {
   createPrivilege,
   createSubcategory,
   hoursFromNow,
-} from '../../../modules/privileges/catalogue-test-kit.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+} from '../../../../test/fixtures/catalogue.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -39,7 +39,7 @@ describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () =>
     const first = await createCategory(db, { nameEn: 'Beauty', nameTh: 'ความงาม', sort: 10 });
     await createSubcategory(db, first.id, { nameEn: 'Spa', nameTh: 'สปา', sort: 2 });
     const nails = await createSubcategory(db, first.id, { nameEn: 'Nails', nameTh: 'ทำเล็บ', sort: 1 });
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
 
     const categories = await callPrivilege(app, 'GetPrivilegeCategories', { token, language: 'th' });
     expect(categories.statusCode, categories.body).toBe(200);
@@ -59,7 +59,7 @@ describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () =>
   });
 
   it('answers NOT_FOUND for an unknown category and VALIDATION_FAILED for a bad id', async () => {
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const unknown = await callPrivilege(app, 'GetPrivilegeSubCategories', { token, query: { Category_Id: 999_999 } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
@@ -84,7 +84,7 @@ describe('Privilege/GetPrivilegeList', () => {
     const sooner = await createPrivilege(db, { ...base, sort: 1, titleEn: 'Latte', titleTh: 'ลาเต้' });
     await createPrivilege(db, { ...base, startsAt: hoursFromNow(2), endsAt: hoursFromNow(48) });
     await createPrivilege(db, { ...base, startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-1) });
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
 
     const all = await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } });
     expect(all.statusCode, all.body).toBe(200);
@@ -122,7 +122,7 @@ describe('Privilege/GetPrivilegeList', () => {
     const { category, base } = await createCatalogueBase(db);
     const created = [];
     for (let sort = 1; sort <= 5; sort += 1) created.push(await createPrivilege(db, { ...base, sort }));
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const page = (number: number) =>
       callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id, page: number, limit: 2 } });
 
@@ -144,7 +144,7 @@ describe('Privilege/GetPrivilegeList', () => {
       startsAt: hoursFromNow(5),
       endsAt: hoursFromNow(8),
     });
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const items = (await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } })).json()
       .data.items as Card[];
     expect(items).toEqual([
@@ -164,7 +164,7 @@ describe('Privilege/GetPrivilegeList', () => {
   });
 
   it('refuses a bad page, limit or keyword with VALIDATION_FAILED', async () => {
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const badQueries: Record<string, string | number>[] = [
       { page: 0 },
       { limit: 101 },
@@ -186,9 +186,9 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     const silverOnly = await createPrivilege(db, { ...base, minTierId: 2 });
     const platinumOnly = await createPrivilege(db, { ...base, minTierId: 4 });
     const everyone = await createPrivilege(db, { ...base });
-    const silver = await memberWithPoints(context.database, 0);
+    const silver = await memberWithPoints(context.database.orm, 0);
     await addSpending(db, { memberId: silver.member.id, amount: 25_000, spentAt: hoursFromNow(-24 * 30) });
-    const newcomer = await memberWithPoints(context.database, 0);
+    const newcomer = await memberWithPoints(context.database.orm, 0);
 
     const silverList = await callPrivilege(app, 'GetExclusivePrivilegeList', {
       token: silver.token,
@@ -211,7 +211,7 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     const db = context.database.orm;
     const { base } = await createCatalogueBase(db);
     const goldOnly = await createPrivilege(db, { ...base, minTierId: 3 });
-    const lapsed = await memberWithPoints(context.database, 0);
+    const lapsed = await memberWithPoints(context.database.orm, 0);
     await addSpending(db, { memberId: lapsed.member.id, amount: 80_000, spentAt: hoursFromNow(-24 * 400) });
     const list = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: lapsed.token, query: { limit: 100 } });
     expect(ids(list.json().data.items)).not.toContain(goldOnly.id);
@@ -226,7 +226,7 @@ describe('Privilege/GetGroupCategoryList', () => {
     const inGroup = await createPrivilege(db, { ...base, groupId: group.id, sort: 1 });
     const alsoInGroup = await createPrivilege(db, { ...base, groupId: group.id, sort: 2 });
     await createPrivilege(db, { ...base, groupId: group.id, startsAt: hoursFromNow(-10), endsAt: hoursFromNow(-1) });
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
 
     const groups = await callPrivilege(app, 'GetGroupCategoryList', { token, language: 'th' });
     expect(groups.statusCode, groups.body).toBe(200);
@@ -250,7 +250,7 @@ describe('Privilege/GetGroupCategoryList', () => {
   });
 
   it('answers NOT_FOUND for an unknown group', async () => {
-    const { token } = await memberWithPoints(context.database, 0);
+    const { token } = await memberWithPoints(context.database.orm, 0);
     const response = await callPrivilege(app, 'GetGroupCategoryList', { token, query: { gId: 987_654 } });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');

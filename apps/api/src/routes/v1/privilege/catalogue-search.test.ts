@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import {
   callPrivilege,
   createCatalogueBase,
   createPartner,
   createPrivilege,
   hoursFromNow,
-} from '../../../modules/privileges/catalogue-test-kit.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+} from '../../../../test/fixtures/catalogue.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   app = await buildTestApp(context.database);
-  token = (await memberWithPoints(context.database, 0)).token;
+  token = (await memberWithPoints(context.database.orm, 0)).token;
 });
 afterAll(() => app.close());
 

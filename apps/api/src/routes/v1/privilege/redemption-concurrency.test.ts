@@ -1,33 +1,27 @@
+import { redeem, transferPoint, updateCouponCode } from '@loyalty/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { flashSales, partnerCodes, pointLedger, privileges, redemptions } from '../../../db/schema.js';
-import { pointBalance } from '../../../modules/points/point-service.js';
-import { callPoint, memberWithPoints } from '../point/point-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { callContract } from '../../../../test/call-contract.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addPartnerCodes,
-  callApi,
   createFlashSale,
   createOffer,
   outcomeOf,
   redeemPayload,
   redeemReadyProfile,
-} from './redemption-test-kit.js';
+} from '../../../../test/fixtures/redemptions.js';
+import { useTestApp } from '../../../../test/test-app.js';
+import { flashSales, partnerCodes, pointLedger, privileges, redemptions } from '../../../db/schema.js';
+import { pointBalance } from '../../../modules/points/point-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 const db = () => context.database.orm;
 
 function readyMembers(count: number, points: number) {
   return Promise.all(
-    Array.from({ length: count }, () => memberWithPoints(context.database, points, redeemReadyProfile())),
+    Array.from({ length: count }, () => memberWithPoints(context.database.orm, points, redeemReadyProfile())),
   );
 }
 
@@ -38,10 +32,9 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
     const racers = await readyMembers(300, 100);
     const responses = await Promise.all(
       racers.map(({ token }, index) =>
-        callApi(app, 'Privilege/Redeem', {
-          token,
-          payload: redeemPayload(privilege, { Flash_Sale_Id: saleId }),
-          key: `flash-sale-${saleId}-${index}`,
+        callContract(context.app, redeem, redeemPayload(privilege, { Flash_Sale_Id: saleId }), {
+          as: { token },
+          idempotencyKey: `flash-sale-${saleId}-${index}`,
         }),
       ),
     );
@@ -71,15 +64,15 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
 
   it('redeems once when one member double-clicks Redeem with the same Idempotency-Key', async () => {
     const { privilege } = await createOffer(db(), { pointCost: 30, perMemberLimit: 5 });
-    const { member, token } = await memberWithPoints(context.database, 100, redeemReadyProfile());
+    const { member, token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
     const key = `double-click-${privilege.id}`;
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        callApi(app, 'Privilege/Redeem', { token, payload: redeemPayload(privilege), key }),
+        callContract(context.app, redeem, redeemPayload(privilege), { as: { token }, idempotencyKey: key }),
       ),
     );
     expect(responses.map(outcomeOf)).toEqual(Array(5).fill('success'));
-    const ids = new Set(responses.map((response) => response.json().data.redemption_id));
+    const ids = new Set(responses.map((response) => response.data.redemption_id));
     expect(ids.size).toBe(1);
     const stored = await db().select().from(redemptions).where(eq(redemptions.memberId, member.id));
     expect(stored).toHaveLength(1);
@@ -102,10 +95,9 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
     const outcomes = (
       await Promise.all(
         racers.map(({ token }, index) =>
-          callApi(app, 'Privilege/Redeem', {
-            token,
-            payload: redeemPayload(privilege),
-            key: `partner-codes-${privilege.id}-${index}`,
+          callContract(context.app, redeem, redeemPayload(privilege), {
+            as: { token },
+            idempotencyKey: `partner-codes-${privilege.id}-${index}`,
           }),
         ),
       )
@@ -127,16 +119,16 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
       ring.flatMap(({ token }, index) => {
         const next = ring[(index + 1) % ring.length];
         return [
-          callApi(app, 'Privilege/Redeem', {
-            token,
-            payload: redeemPayload(privilege),
-            key: `ring-redeem-${index}-${privilege.id}`,
+          callContract(context.app, redeem, redeemPayload(privilege), {
+            as: { token },
+            idempotencyKey: `ring-redeem-${index}-${privilege.id}`,
           }),
-          callPoint(app, 'TransferPoint', {
-            token,
-            payload: { Member_Id: next?.member.mbkMemberId, Points: 5 },
-            key: `ring-transfer-${index}-${privilege.id}`,
-          }),
+          callContract(
+            context.app,
+            transferPoint,
+            { Member_Id: next?.member.mbkMemberId ?? '', Points: 5 },
+            { as: { token }, idempotencyKey: `ring-transfer-${index}-${privilege.id}` },
+          ),
         ];
       }),
     );
@@ -147,16 +139,18 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
 
   it('uses an e-coupon once when UpdateCouponCode arrives ten times in parallel', async () => {
     const { privilege, storeCode } = await createOffer(db(), { pointCost: 10 });
-    const { token } = await memberWithPoints(context.database, 50, redeemReadyProfile());
-    const redeemed = await callApi(app, 'Privilege/Redeem', { token, payload: redeemPayload(privilege) });
-    const redemptionId = redeemed.json().data.redemption_id;
+    const { token } = await memberWithPoints(context.database.orm, 50, redeemReadyProfile());
+    const redeemed = await callContract(context.app, redeem, redeemPayload(privilege), { as: { token } });
+    const redemptionId = redeemed.data.redemption_id;
     const outcomes = (
       await Promise.all(
         Array.from({ length: 10 }, () =>
-          callApi(app, 'Privilege/UpdateCouponCode', {
-            token,
-            payload: { Redemption_Id: redemptionId, Store_Code: storeCode },
-          }),
+          callContract(
+            context.app,
+            updateCouponCode,
+            { Redemption_Id: redemptionId, Store_Code: storeCode },
+            { as: { token } },
+          ),
         ),
       )
     ).map(outcomeOf);

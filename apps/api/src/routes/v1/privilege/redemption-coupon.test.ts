@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { redemptions } from '../../../db/schema.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
-import { CHECK_MERCHANT_LIMIT } from './redemption.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addPartnerCodes,
   callApi,
@@ -13,7 +10,10 @@ import {
   outcomeOf,
   redeemPayload,
   redeemReadyProfile,
-} from './redemption-test-kit.js';
+} from '../../../../test/fixtures/redemptions.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { redemptions } from '../../../db/schema.js';
+import { CHECK_MERCHANT_LIMIT } from './redemption.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -29,7 +29,7 @@ const db = () => context.database.orm;
 async function redeemed(kind: 'ecoupon' | 'partner_code' = 'ecoupon') {
   const offer = await createOffer(db(), { kind, pointCost: 10 });
   if (kind === 'partner_code') await addPartnerCodes(db(), offer.privilege.id, [`PARTNER-${offer.privilege.id}`]);
-  const { token } = await memberWithPoints(context.database, 100, redeemReadyProfile());
+  const { token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
   const response = await callApi(app, 'Privilege/Redeem', { token, payload: redeemPayload(offer.privilege) });
   const redemptionId: number = response.json().data.redemption_id;
   return { offer, token, redemptionId };
@@ -53,7 +53,7 @@ const storePayload = (redemptionId: number, offer: Offer, code = offer.storeCode
 describe('Privilege/GetRedemptionDetail', () => {
   it('shows the member’s own redemption and NOT_FOUND for anyone else’s', async () => {
     const { token, redemptionId, offer } = await redeemed();
-    const stranger = await memberWithPoints(context.database, 0);
+    const stranger = await memberWithPoints(context.database.orm, 0);
     const own = await callApi(app, 'Privilege/GetRedemptionDetail', {
       token,
       query: { Redemption_Id: String(redemptionId) },
@@ -173,7 +173,7 @@ describe('Privilege/UpdateCouponCode', () => {
     expect(
       outcomeOf(await post('UpdateCouponCode', token, storePayload(redemptionId, offer, offer.otherPartnerStoreCode))),
     ).toBe('MERCHANT_INVALID');
-    const stranger = await memberWithPoints(context.database, 0);
+    const stranger = await memberWithPoints(context.database.orm, 0);
     expect(outcomeOf(await post('UpdateCouponCode', stranger.token, storePayload(redemptionId, offer)))).toBe(
       'NOT_FOUND',
     );

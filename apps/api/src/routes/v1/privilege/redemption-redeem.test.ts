@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSpending } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { pointLedger, privileges, redemptions, shipmentEvents } from '../../../db/schema.js';
-import { memberWithPoints } from '../point/point-test-kit.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addAddress,
   addPartnerCodes,
@@ -14,7 +12,9 @@ import {
   outcomeOf,
   redeemPayload,
   redeemReadyProfile,
-} from './redemption-test-kit.js';
+} from '../../../../test/fixtures/redemptions.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { pointLedger, privileges, redemptions, shipmentEvents } from '../../../db/schema.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -27,7 +27,7 @@ afterAll(() => app.close());
 const db = () => context.database.orm;
 const day = 24 * 60 * 60 * 1000;
 
-const readyMember = (points: number) => memberWithPoints(context.database, points, redeemReadyProfile());
+const readyMember = (points: number) => memberWithPoints(context.database.orm, points, redeemReadyProfile());
 
 function redeem(token: string, payload: object, key?: string) {
   return callApi(app, 'Privilege/Redeem', { token, payload, ...(key ? { key } : {}) });
@@ -186,7 +186,7 @@ describe('Privilege/Redeem refusals', () => {
 
   it('answers PROFILE_INCOMPLETE while an id card, gender or birth date is missing', async () => {
     const { privilege } = await createOffer(db());
-    const { token } = await memberWithPoints(context.database, 1000, { gender: 'male', dateOfBirth: '1990-01-01' });
+    const { token } = await memberWithPoints(context.database.orm, 1000, { gender: 'male', dateOfBirth: '1990-01-01' });
     expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('PROFILE_INCOMPLETE');
     expect(await stockUsedOf(privilege.id)).toBe(0);
   });

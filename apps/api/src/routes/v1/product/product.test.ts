@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { createCatalogueBase, createPrivilege, hoursFromNow } from '../../../../test/fixtures/catalogue.js';
+import { callProduct, createBranch, createProduct, createProductKind } from '../../../../test/fixtures/products.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { privilegeFavorites } from '../../../db/schema.js';
-import { createCatalogueBase, createPrivilege, hoursFromNow } from '../../../modules/privileges/catalogue-test-kit.js';
-import {
-  callProduct,
-  createBranch,
-  createProduct,
-  createProductKind,
-} from '../../../modules/products/product-test-kit.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
+import { cardCall, createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import {
-  cardCall,
-  createCompany,
-  createTemplate,
-  daysFromNow,
-  giveCard,
-} from '../../../modules/cards/card-test-kit.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

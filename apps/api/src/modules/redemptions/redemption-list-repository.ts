@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { COUPON_FILTERS } from '@loyalty/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { partnerStores, partners, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
@@ -55,4 +56,26 @@ export async function selectShipmentEvents(db: Executor, redemptionId: number): 
     .from(shipmentEvents)
     .where(eq(shipmentEvents.redemptionId, redemptionId))
     .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+}
+
+/** A condition on a member's redemptions, for `selectRedemptionPage`. */
+export type RedemptionFilter = SQL | undefined;
+
+/** The privileges enjoyed: used coupons and delivered rewards. */
+export function enjoyedFilter(): RedemptionFilter {
+  return inArray(redemptions.status, ['used', 'delivered']);
+}
+
+/** The coupon states of `stateOf` as conditions: issued coupons are active until `expires_at`, then expired. */
+export function couponStateFilter(state: (typeof COUPON_FILTERS)[number], now: Date): RedemptionFilter {
+  const coupons = inArray(redemptions.kind, ['ecoupon', 'partner_code']);
+  const issued = eq(redemptions.status, 'issued');
+  switch (state) {
+    case 'used':
+      return and(coupons, eq(redemptions.status, 'used'));
+    case 'expired':
+      return and(coupons, issued, lte(redemptions.expiresAt, now));
+    case 'active':
+      return and(coupons, issued, or(isNull(redemptions.expiresAt), gt(redemptions.expiresAt, now)));
+  }
 }

@@ -1,6 +1,6 @@
-import { type Env, parseEnv } from '../config.js';
-import type { Orm } from '../db/client.js';
-import { runAdmin } from './admin.js';
+import { runAdmin } from '../src/cli/admin.js';
+import { type Env, parseEnv } from '../src/config.js';
+import type { Orm } from '../src/db/client.js';
 
 /**
  * Runs the CLI's argv layer (`npm run admin -- ...`) on a test database, collecting what it prints and

@@ -1,0 +1,18 @@
+/**
+ * The members of the customers module as other modules use them: through this service, never through the
+ * repository (STYLE import rules). The row lock and its ordering rule are documented on `lockMember`.
+ */
+export {
+  clearFailedLogins,
+  findMemberByCode,
+  findMemberByEmail,
+  findMemberById,
+  findMemberByLineUserId,
+  findMemberByMobile,
+  findThaiMemberByMobile,
+  insertMember,
+  lockMember,
+  type MemberRow,
+  recordFailedLogin,
+  updateMember,
+} from './member-repository.js';
