@@ -10,7 +10,9 @@ import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import { fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
+import type { Database } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
 import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
 type LedgerRange = z.output<typeof exportLedger.input>;
@@ -59,4 +61,32 @@ export async function openExport(pool: pg.Pool, kind: ExportKind, range: LedgerR
   csv.on('close', () => rows.destroy());
   rows.pipe(csv);
   return csv;
+}
+
+/**
+ * An operator's export (DESIGN §11) as a download: the stream is opened, then the audit trail records who
+ * exported what with which filters (PDPA), so a refused range leaves no row. The file is named for the
+ * export and the Asia/Bangkok day.
+ */
+export async function startExport(
+  database: Database,
+  actor: AuditActor,
+  kind: ExportKind,
+  filters: LedgerRange = {},
+  now = new Date(),
+): Promise<{ body: Transform; filename: string }> {
+  const body = await openExport(database.pool, kind, filters, now);
+  try {
+    await database.orm.transaction((tx) =>
+      recordAudit(
+        tx,
+        { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
+        now,
+      ),
+    );
+  } catch (error) {
+    body.destroy();
+    throw error;
+  }
+  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
 }

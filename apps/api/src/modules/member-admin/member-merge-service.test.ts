@@ -13,15 +13,13 @@ import { mergeMembers } from './member-merge-service.js';
 import { getMemberDetail, getMemberLedgerPage } from './member-search-service.js';
 
 const context = useTestDatabase();
-const actor = { operatorId: 1, requestId: 'req-merge' };
+const actor = { operatorId: null, requestId: 'req-merge' };
 const SOON = new Date('2030-03-01T00:00:00Z');
 const LATER = new Date('2031-12-31T16:59:59Z');
 const ledgerQuery = { page: 1, limit: 100, sort: '-created_at' as const };
 
 function merge(memberCode: string, intoCode: string, reason = 'same person, two sign-ups') {
-  return context.database.orm.transaction((tx) =>
-    mergeMembers(tx, actor, memberCode, { into_member_id: intoCode, reason }),
-  );
+  return mergeMembers({ orm: context.database.orm }, actor, memberCode, { into_member_id: intoCode, reason });
 }
 
 async function twoMembers() {
@@ -45,7 +43,7 @@ describe('merging members', () => {
     await recordRedemption(orm, merged.id, privilege.id);
     await orm.insert(receipts).values({ memberId: merged.id, fileKey: 'r/1', contentType: 'image/png', sizeBytes: 10 });
 
-    const { answer } = await merge(merged.mbkMemberId, survivor.mbkMemberId);
+    const answer = await merge(merged.mbkMemberId, survivor.mbkMemberId);
 
     expect(answer).toEqual({
       member_id: merged.mbkMemberId,

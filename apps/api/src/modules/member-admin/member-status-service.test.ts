@@ -7,11 +7,11 @@ import { getMemberDetail } from './member-search-service.js';
 import { changeMemberStatus } from './member-status-service.js';
 
 const context = useTestDatabase();
-const actor = { operatorId: 1, requestId: 'req-status' };
+const actor = { operatorId: null, requestId: 'req-status' };
 const auth = () => ({ db: context.database.orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 });
 
 function setStatus(memberCode: string, status: 'active' | 'suspended' | 'blocked', reason = 'fraud check') {
-  return context.database.orm.transaction((tx) => changeMemberStatus(tx, actor, memberCode, { status, reason }));
+  return changeMemberStatus({ orm: context.database.orm }, actor, memberCode, { status, reason });
 }
 
 describe('member status changes', () => {
@@ -19,7 +19,7 @@ describe('member status changes', () => {
     const member = await createMember(context.database.orm);
     const token = await sessionTokenFor(context.database.orm, member);
 
-    const { answer } = await setStatus(member.mbkMemberId, 'blocked', 'chargeback abuse');
+    const answer = await setStatus(member.mbkMemberId, 'blocked', 'chargeback abuse');
 
     expect(answer.status).toBe('blocked');
     const detail = await getMemberDetail(context.database.orm, member.mbkMemberId);

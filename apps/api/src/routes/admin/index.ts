@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import exportRoutes from './exports/index.js';
+import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
@@ -8,4 +10,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(memberRoutes);
+  await app.register(exportRoutes);
 }
