@@ -6,6 +6,7 @@
 // Loopback only; stops by itself; exit code 1 when a figure misses its target.
 //   node bench/admin-search.mjs [--members 100000] [--requests 400] [--connections 8]
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import pg from 'pg';
@@ -84,27 +85,32 @@ async function searchTexts(databaseUrl, seeded, count) {
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 const round = (ms) => Number(ms.toFixed(1));
 
-async function measureSearch(baseUrl, token, texts) {
-  const search = async (q) => {
-    const url = new URL('/api/admin/v1/members', baseUrl);
-    url.searchParams.set('q', q);
+/** `--requests` GETs of the URLs `urlOf` makes of `texts` (in turn) at `--connections`, after a warm-up. */
+async function measureCalls(token, texts, urlOf, isAnswer) {
+  const call = async (text) => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(urlOf(text), { headers: { authorization: `Bearer ${token}` } });
     const body = await response.json();
     const took = performance.now() - started;
-    if (body.status !== 'success' || body.data.items.length === 0) {
-      throw new Error(`Search for ${q} failed or found nobody: ${JSON.stringify(body).slice(0, 200)}`);
+    if (body.status !== 'success' || !isAnswer(body.data)) {
+      throw new Error(`${urlOf(text)} failed or found nothing: ${JSON.stringify(body).slice(0, 200)}`);
     }
     return took;
   };
-  await mapLimit(texts.slice(0, WARMUP_REQUESTS), options.connections, search);
+  await mapLimit(texts.slice(0, WARMUP_REQUESTS), options.connections, call);
   const latencies = await mapLimit(
     Array.from({ length: options.requests }, (_, index) => texts[index % texts.length]),
     options.connections,
-    search,
+    call,
   );
   const sorted = latencies.sort((a, b) => a - b);
   return { requests: sorted.length, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
+}
+
+function searchUrl(baseUrl, q) {
+  const url = new URL('/api/admin/v1/members', baseUrl);
+  url.searchParams.set('q', q);
+  return url;
 }
 
 /** Resident memory (MB) of `pid` and of every Node process below it (WEB_CONCURRENCY workers). */
@@ -178,6 +184,7 @@ async function main() {
   const stopOnSignal = () => void app.stop().then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
+  const idleRssMb = round(Math.max(0, ...nodeProcessesRssMb(app.pid)));
   try {
     const passwordHash = await argon2.hash('Bench1234!', {
       type: argon2.argon2id,
@@ -193,25 +200,47 @@ async function main() {
     });
     const { members, kinds } = await searchTexts(app.databaseUrl, seeded, Math.min(options.requests, options.members));
     const token = await signInStaff(app.baseUrl);
-    const searches = [];
+    // The smallest signed-in admin call, for scale: what any call costs on this machine and its load.
+    const control = await measureCalls(
+      token,
+      ['me'],
+      () => new URL('/api/admin/v1/auth/me', app.baseUrl),
+      () => true,
+    );
+    const searches = [{ kind: 'control: GET /auth/me (no target)', ...control, pass: true }];
     for (const kind of kinds) {
       log(`search: ${kind.name}`);
-      const figures = await measureSearch(app.baseUrl, token, kind.texts);
+      const figures = await measureCalls(
+        token,
+        kind.texts,
+        (q) => searchUrl(app.baseUrl, q),
+        (data) => data.items.length > 0,
+      );
       searches.push({ kind: kind.name, ...figures, pass: figures.p99 <= TARGETS.searchP99Ms });
     }
     log(`export of ${members} members`);
     const exported = await measureExport(app.baseUrl, token, app.pid);
     const report = {
       options,
+      machine: { cores: cpus().length, loadAverage: loadavg().map((load) => Number(load.toFixed(1))) },
       database: app.mode,
       members,
       targets: TARGETS,
       searches,
-      export: { ...exported, pass: exported.peakRssMb < TARGETS.exportPeakRssMb && exported.rows === members },
+      export: {
+        idleRssMb,
+        ...exported,
+        pass: exported.peakRssMb < TARGETS.exportPeakRssMb && exported.rows === members,
+      },
     };
     console.log(JSON.stringify(report, null, 2));
     console.table(searches);
     console.table([report.export]);
+    console.error(
+      `[admin-search] load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     if (!searches.every((row) => row.pass) || !report.export.pass) process.exitCode = 1;
   } finally {
     await app.stop();
