@@ -3,8 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { memberFullName, members } from '../../db/schema.js';
-import { unexpiredBalanceOf } from '../points/point-repository.js';
-import { spendingSinceOf } from '../tiers/tier-repository.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<typeof members.$inferInsert>;
@@ -77,29 +75,18 @@ function countMatches(db: Executor, where: SQL | undefined, cap: number | undefi
 
 const survivor = alias(members, 'survivor');
 
-/** The member of a code with balance, rolling spending and the survivor's code, in one round trip. */
+/** The member of a code with the code of the survivor it was merged into. */
 export async function findMemberDetailByCode(
   db: Executor,
   memberCode: string,
-  at: { now: Date; rollingFrom: Date },
-): Promise<{ member: MemberRow; balance: number; spending: number; mergedIntoCode: string | null } | undefined> {
+): Promise<{ member: MemberRow; mergedIntoCode: string | null } | undefined> {
   const [row] = await db
-    .select({
-      member: members,
-      balance: unexpiredBalanceOf(members.id, at.now),
-      spending: spendingSinceOf(members.id, at.rollingFrom),
-      mergedIntoCode: survivor.mbkMemberId,
-    })
+    .select({ member: members, mergedIntoCode: survivor.mbkMemberId })
     .from(members)
     .leftJoin(survivor, eq(survivor.id, members.mergedIntoMemberId))
     .where(eq(members.mbkMemberId, memberCode));
   if (!row) return undefined;
-  return {
-    member: row.member,
-    balance: row.balance,
-    spending: Number(row.spending),
-    mergedIntoCode: row.mergedIntoCode,
-  };
+  return { member: row.member, mergedIntoCode: row.mergedIntoCode };
 }
 
 export async function findMemberIdByCode(db: Executor, memberCode: string): Promise<number | undefined> {

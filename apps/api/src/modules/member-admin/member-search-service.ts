@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { listLedgerEntries, listOpenLots } from '../points/ledger-read-service.js';
-import { getTiers, tierFor, tierWindowAt } from '../tiers/tier-service.js';
+import { pointBalance } from '../points/point-service.js';
+import { getTiers, rollingSpendingOf, tierFor } from '../tiers/tier-service.js';
 import { presentLedgerItem, presentMemberDetail, presentMemberSummary } from './member-admin-presenter.js';
 import {
   findMemberDetailByCode,
@@ -68,16 +69,21 @@ export async function searchMemberList(db: Executor, query: SearchQuery) {
 
 /** The member detail of DESIGN §11: profile, state, tier, balance and the lots with their expiry. */
 export async function getMemberDetail(db: Executor, memberCode: string, now = new Date()) {
-  const found = await findMemberDetailByCode(db, memberCode, { now, rollingFrom: tierWindowAt(now).rollingFrom });
+  const found = await findMemberDetailByCode(db, memberCode);
   if (!found) throw new AppError('NOT_FOUND');
-  const [tiers, merged, lots] = await Promise.all([
+  const memberId = found.member.id;
+  const [balance, spending, tiers, merged, lots] = await Promise.all([
+    pointBalance(db, memberId, now),
+    rollingSpendingOf(db, memberId, now),
     getTiers(db),
-    selectMergedMembers(db, found.member.id),
-    listOpenLots(db, found.member.id, now),
+    selectMergedMembers(db, memberId),
+    listOpenLots(db, memberId, now),
   ]);
   return presentMemberDetail({
     ...found,
-    tier: tierFor(tiers, found.spending).current,
+    balance,
+    spending,
+    tier: tierFor(tiers, spending).current,
     mergedCodes: merged.map((member) => member.code),
     lots,
   });
