@@ -2,7 +2,7 @@ import type { mergeMember } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { moveCardsToMember } from '../cards/card-service.js';
 import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
 import { mergePoints } from '../points/point-service.js';
@@ -14,7 +14,7 @@ import {
   repointMergedMembers,
   updateMemberState,
 } from './member-admin-repository.js';
-import { auditedStateOf, type MemberAdminContext, type OperatorActor } from './member-status-service.js';
+import { auditedStateOf, type MemberAdminContext } from './member-status-service.js';
 
 type MergeInput = z.output<typeof mergeMember.input>;
 type MergeAnswer = z.output<typeof mergeMember.output>;
@@ -35,7 +35,7 @@ const MERGEABLE_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['active', 
  */
 export async function mergeMembers(
   { orm, sessions }: MemberAdminContext,
-  actor: OperatorActor,
+  actor: AuditActor,
   memberCode: string,
   input: MergeInput & { idempotencyKey?: string | undefined },
   now = new Date(),
@@ -63,7 +63,7 @@ export async function mergeMembers(
 
 async function moveEverything(
   tx: Executor,
-  actor: OperatorActor,
+  actor: AuditActor,
   { merged, survivor }: { merged: MemberRow; survivor: MemberRow },
   { reason, idempotencyKey }: { reason: string; idempotencyKey: string | undefined },
   now: Date,

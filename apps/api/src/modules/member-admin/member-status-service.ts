@@ -2,19 +2,13 @@ import type { AdminMemberSummary, changeMemberStatus as changeMemberStatusCall }
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { revokeMemberSessions } from '../auth/auth-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { presentMemberSummary } from './member-admin-presenter.js';
 import { lockMemberByCode, type MemberRow, updateMemberState } from './member-admin-repository.js';
 
 type StatusInput = z.output<typeof changeMemberStatusCall.input>;
-
-/** The operator making a back-office write and the request it came in, for its audit row. */
-export interface OperatorActor {
-  operatorId: number | null;
-  requestId: string | null;
-}
 
 /** What a back-office member write works with: the database and this process's session cache. */
 export interface MemberAdminContext {
@@ -39,7 +33,7 @@ export function auditedStateOf(member: MemberRow) {
  */
 export async function changeMemberStatus(
   { orm, sessions }: MemberAdminContext,
-  actor: OperatorActor,
+  actor: AuditActor,
   memberCode: string,
   input: StatusInput,
   now = new Date(),
