@@ -6,7 +6,7 @@ import type { Orm } from '../src/db/client.js';
  * Runs the CLI's argv layer (`npm run admin -- ...`) on a test database, collecting what it prints and
  * how often it opened the database (usage mistakes must not open it). Test-only.
  */
-export function adminRunner(orm: () => Orm, env: Env = parseEnv({})) {
+export function adminRunner(orm: () => Orm, env: Env = parseEnv({}), secrets: { answers: string[] } = { answers: [] }) {
   return async (...argv: string[]) => {
     const output: string[] = [];
     const errors: string[] = [];
@@ -20,6 +20,11 @@ export function adminRunner(orm: () => Orm, env: Env = parseEnv({})) {
         return { orm: orm(), close: async () => undefined };
       },
       defaultOperator: 'ops-user',
+      readSecret: async () => {
+        const answer = secrets.answers.shift();
+        if (answer === undefined) throw new Error('The test gave no more terminal answers');
+        return answer;
+      },
     });
     return { code, out: output.join('\n'), err: errors.join('\n'), opened };
   };

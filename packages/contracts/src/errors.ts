@@ -199,6 +199,11 @@ export const ERRORS = {
     en: 'Please complete your profile before redeeming.',
     th: 'กรุณากรอกข้อมูลส่วนตัวให้ครบถ้วนก่อนแลกสิทธิ์',
   },
+  SELF_APPROVAL: {
+    status: 403,
+    en: 'An adjustment must be approved by an admin other than the one who made it.',
+    th: 'การปรับคะแนนต้องได้รับการอนุมัติจากผู้ดูแลระบบคนอื่นที่ไม่ใช่ผู้สร้างรายการ',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

@@ -112,6 +112,10 @@ export const FIELD_MESSAGES = {
     en: 'The window overlaps flash sale #{id} of this privilege',
     th: 'ช่วงเวลาซ้อนทับกับแฟลชเซล #{id} ของสิทธิพิเศษนี้',
   },
+  adjustmentPoints: {
+    en: 'Whole points other than 0, from -1,000,000 to 1,000,000',
+    th: 'คะแนนเป็นจำนวนเต็มที่ไม่ใช่ 0 ตั้งแต่ -1,000,000 ถึง 1,000,000',
+  },
   shippingDetails: {
     en: 'Shipping needs the carrier and the tracking number',
     th: 'การจัดส่งต้องระบุบริษัทขนส่งและเลขพัสดุ',

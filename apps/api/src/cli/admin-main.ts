@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { read } from 'read';
 import { parseEnv } from '../config.js';
 import { runAdmin } from './admin.js';
 import { openOperatorDatabase } from './operator-database.js';
@@ -20,6 +21,8 @@ try {
     printError: (text) => console.error(text),
     openDatabase: () => openOperatorDatabase(env, { onNotice: (message) => console.error(message) }),
     defaultOperator: operatorName(),
+    // On stderr, so a redirected stdout never holds the prompt; `silent` echoes nothing typed.
+    readSecret: (prompt) => read({ prompt, silent: true, output: process.stderr }),
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

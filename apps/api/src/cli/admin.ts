@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { type Env, privateFilesDir, usesObjectStorage } from '../config.js';
+import { AUDIT_HELP, parseAuditCommand, runAuditCommand } from './audit-command.js';
 import { CARDS_HELP, parseCardsCommand, runCardsCommand } from './cards-command.js';
 import { CATALOGUE_HELP, parseCatalogueCommand, runCatalogueCommand } from './catalogue-command.js';
 import { CliError } from './cli-error.js';
 import { COUNTER_HELP, parseCounterCommand, runCounterCommand } from './counter-command.js';
 import type { OperatorDatabase } from './operator-database.js';
+import { askNewPassword, OPERATORS_HELP, parseOperatorsCommand, runOperatorsCommand } from './operators-command.js';
 import { parseReceiptsCommand, RECEIPTS_HELP, runReceiptsCommand } from './receipts-command.js';
 import { parseRulesCommand, RULES_HELP, runRulesCommand } from './rules-command.js';
 import { parseShipmentsCommand, runShipmentsCommand, SHIPMENTS_HELP } from './shipments-command.js';
@@ -20,6 +22,8 @@ Areas:
   catalogue  Privilege stock and flash sales: list, stock, flash-sale (npm run admin -- catalogue --help)
   cards      Member cards: templates, issue (npm run admin -- cards --help)
   counter    Check a member card's rotating code at the till: verify (npm run admin -- counter --help)
+  operators  Back-office operators: list, create (npm run admin -- operators --help)
+  audit      Check that no audit row was changed or removed: verify (npm run admin -- audit --help)
 
 The commands use the database \`npm start\` uses: DATABASE_URL, else the embedded one under DATA_DIR/pg
 (started for the command when the app is not running).`;
@@ -31,6 +35,8 @@ export interface AdminIo {
   openDatabase: () => Promise<OperatorDatabase>;
   /** Who reviews when --by is not given: the operating-system user. */
   defaultOperator: string;
+  /** Asks on the terminal without echoing what is typed (passwords: never argv, never logged). */
+  readSecret: (prompt: string) => Promise<string>;
 }
 
 /** Where an operator opens a private file: its path in the local folder, or its object in the bucket. */
@@ -94,6 +100,23 @@ const AREAS: Record<string, { help: string; run: (args: string[], io: AdminIo) =
     run: async (args, io) => {
       const command = parseCounterCommand(args);
       await withDatabase(io, (orm) => runCounterCommand(command, { orm, print: io.print }));
+    },
+  },
+  operators: {
+    help: OPERATORS_HELP,
+    run: async (args, io) => {
+      const command = parseOperatorsCommand(args);
+      const password = command.name === 'create' ? await askNewPassword(io.readSecret) : undefined;
+      await withDatabase(io, (orm) =>
+        runOperatorsCommand(command, { orm, print: io.print, ...(password === undefined ? {} : { password }) }),
+      );
+    },
+  },
+  audit: {
+    help: AUDIT_HELP,
+    run: async (args, io) => {
+      const command = parseAuditCommand(args);
+      await withDatabase(io, (orm) => runAuditCommand(command, { orm, print: io.print }));
     },
   },
 };

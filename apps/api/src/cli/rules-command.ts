@@ -13,6 +13,12 @@ const RULE_OPTIONS: readonly { option: string; rule: keyof ProgrammeRules; meani
   { option: 'receipt-daily-quota', rule: 'receiptDailyQuota', meaning: 'receipt uploads a member a day', min: 0 },
   { option: 'receipt-max-bytes', rule: 'receiptMaxBytes', meaning: 'largest receipt file in bytes', min: 1 },
   { option: 'point-expiry-years', rule: 'pointExpiryYears', meaning: 'years after the earn year', min: 0 },
+  {
+    option: 'adjust-approval-threshold',
+    rule: 'adjustApprovalThreshold',
+    meaning: 'largest adjustment an admin applies alone',
+    min: 0,
+  },
 ];
 
 export const RULES_HELP = `Show or change the programme rules (DESIGN §6 defaults until changed).

@@ -1,3 +1,4 @@
+export * from './adjustments.js';
 export * from './admin-call.js';
 export * from './admin-shapes.js';
 export * from './audit.js';
@@ -5,3 +6,4 @@ export * from './auth.js';
 export * from './exports.js';
 export * from './members.js';
 export * from './operators.js';
+export * from './receipts.js';

@@ -66,6 +66,8 @@ export const memberLedgerItemSchema = z.object({
   points: z.number().int(),
   /** The entry's own reason as recorded (an operator's words, a transfer note, an internal reference). */
   reason: z.string(),
+  /** The reason in Thai where the entry has one (an operator's adjustment); the console falls back to `reason`. */
+  reason_th: z.string().nullable(),
   label_en: z.string(),
   label_th: z.string(),
   reference: z.string().nullable(),

@@ -1,5 +1,12 @@
+import type { Readable } from 'node:stream';
+
 /** Where uploaded files live (DESIGN §7 files): S3-compatible storage, or a local folder. */
 export interface FileStorage {
   /** Stores `body` under `key` (slash-separated, no leading slash) and answers its public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /**
+   * The stored bytes of `key` as a stream, for the server itself to read or pass on (an operator's
+   * receipt viewer); undefined when nothing is stored there.
+   */
+  open(key: string): Promise<Readable | undefined>;
 }

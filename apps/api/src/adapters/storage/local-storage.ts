@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage.js';
 
@@ -8,14 +9,23 @@ export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 /** Files in `<DATA_DIR>/uploads`, served by this server under `/uploads/` (development and tests). */
 export function createLocalStorage(options: { dir: string }): FileStorage {
   const root = resolve(options.dir);
+  const pathOf = (key: string) => {
+    const path = resolve(join(root, key));
+    // Keys are made by the server, but a key must never reach outside the folder.
+    if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the uploads folder: ${key}`);
+    return path;
+  };
   return {
     async put(key, body) {
-      const path = resolve(join(root, key));
-      // Keys are made by the server, but a key must never reach outside the folder.
-      if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the uploads folder: ${key}`);
+      const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
       return `${LOCAL_UPLOADS_PREFIX}${key}`;
+    },
+    async open(key) {
+      const path = pathOf(key);
+      const found = await stat(path).catch(() => undefined);
+      return found?.isFile() ? createReadStream(path) : undefined;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { FileStorage } from './file-storage.js';
 
@@ -13,7 +15,7 @@ export interface S3Options {
   fetch?: typeof fetch;
 }
 
-/** S3-compatible object storage: a SigV4-signed path-style PUT per file (works with AWS, MinIO, R2). */
+/** S3-compatible object storage: SigV4-signed path-style PUT and GET per file (works with AWS, MinIO, R2). */
 export function createS3Storage(options: S3Options): FileStorage {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
@@ -34,6 +36,13 @@ export function createS3Storage(options: S3Options): FileStorage {
       const response = await send(request, { signal: AbortSignal.timeout(30_000) });
       if (!response.ok) throw new Error(`Object storage answered HTTP ${response.status}`);
       return `${publicBase}/${key}`;
+    },
+    async open(key) {
+      const request = await client.sign(`${base}/${options.bucket}/${key}`, { method: 'GET' });
+      const response = await send(request, { signal: AbortSignal.timeout(30_000) });
+      if (response.status === 404) return undefined;
+      if (!response.ok || !response.body) throw new Error(`Object storage answered HTTP ${response.status}`);
+      return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
   };
 }

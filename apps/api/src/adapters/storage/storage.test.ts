@@ -3,9 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString();
+}
 
 const puts: { method?: string; url?: string; authorization?: string; contentSha?: string; body: Buffer }[] = [];
 let server: Server;
@@ -24,6 +31,11 @@ beforeAll(async () => {
         contentSha: request.headers['x-amz-content-sha256'] as string | undefined,
         body: Buffer.concat(chunks),
       });
+      if (request.method === 'GET') {
+        const stored = puts.findLast((put) => put.method === 'PUT' && put.url === request.url);
+        response.writeHead(stored ? 200 : 404).end(stored?.body);
+        return;
+      }
       response.writeHead(request.url?.includes('denied') ? 403 : 200).end();
     });
   });
@@ -54,6 +66,13 @@ describe('S3-compatible storage', () => {
     expect(put?.body.toString()).toBe('png-bytes');
   });
 
+  it('reads a stored object back as a stream, and nothing for a missing key', async () => {
+    await s3().put('receipts/1/c.pdf', Buffer.from('pdf-bytes'), 'application/pdf');
+    const stream = await s3().open('receipts/1/c.pdf');
+    expect(stream && (await text(stream))).toBe('pdf-bytes');
+    expect(await s3().open('receipts/1/missing.pdf')).toBeUndefined();
+  });
+
   it('fails loudly when the storage refuses', async () => {
     await expect(s3('denied').put('x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/403/);
   });
@@ -65,6 +84,15 @@ describe('local storage', () => {
     const url = await createLocalStorage({ dir }).put('profile/2/b.webp', Buffer.from('webp'), 'image/webp');
     expect(url).toBe('/uploads/profile/2/b.webp');
     expect(readFileSync(join(dir, 'profile/2/b.webp'), 'utf8')).toBe('webp');
+  });
+
+  it('reads a stored file back as a stream, and nothing for a missing key', async () => {
+    const storage = createLocalStorage({ dir: mkdtempSync(join(tmpdir(), 'storage-test-')) });
+    await storage.put('receipts/3/d.png', Buffer.from('png'), 'image/png');
+    const stream = await storage.open('receipts/3/d.png');
+    expect(stream && (await text(stream))).toBe('png');
+    expect(await storage.open('receipts/3/missing.png')).toBeUndefined();
+    await expect(storage.open('../escape.png')).rejects.toThrow();
   });
 
   it('refuses a key that climbs out of the folder', async () => {

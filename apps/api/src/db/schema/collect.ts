@@ -124,6 +124,8 @@ export const receipts = pgTable(
     fileKey: text('file_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** sha256 of the file (hex), computed at upload: equal hashes flag a receipt as a duplicate (DESIGN §11). */
+    fileHash: text('file_hash'),
     status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     points: integer('points'),
@@ -138,6 +140,7 @@ export const receipts = pgTable(
     index('receipts_member_created_idx').on(table.memberId, table.createdAt),
     index('receipts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     uniqueIndex('receipts_entry_key').on(table.entryId),
+    index('receipts_file_hash_idx').on(table.fileHash, table.id),
     check('receipts_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

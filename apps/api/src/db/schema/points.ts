@@ -33,6 +33,11 @@ export const programmeRules = pgTable(
     receiptMaxBytes: integer('receipt_max_bytes').notNull(),
     /** Points expire on 31 December (Asia/Bangkok) of this many years after the earn year. */
     pointExpiryYears: smallint('point_expiry_years').notNull(),
+    /**
+     * DESIGN §11 maker-checker: an admin's adjustment of at most this many points (either sign) applies
+     * at once; a larger one waits for a second admin.
+     */
+    adjustApprovalThreshold: integer('adjust_approval_threshold').notNull().default(1000),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
@@ -41,7 +46,7 @@ export const programmeRules = pgTable(
       'programme_rules_positive',
       sql`${table.transferDailyCap} >= 1 and ${table.referralReferrerPoints} >= 0 and ${table.referralRefereePoints} >= 0
         and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
-        and ${table.pointExpiryYears} >= 0`,
+        and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0`,
     ),
   ],
 );
@@ -102,6 +107,8 @@ export const pointLedger = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     source: text('source', { enum: LEDGER_SOURCES }).notNull(),
     reason: text('reason').notNull(),
+    /** The reason in Thai, where the writer gave one (an operator's adjustment); Thai readers see it. */
+    reasonTh: text('reason_th'),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key'),
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),

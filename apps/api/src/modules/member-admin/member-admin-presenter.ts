@@ -62,6 +62,7 @@ export function presentLedgerItem(row: LedgerRow, memberCode: string): AdminMemb
     source: row.source,
     points: row.delta,
     reason: row.reason,
+    reason_th: row.reasonTh,
     label_en: pointEntryLabel(row.kind, row.source, 'en'),
     label_th: pointEntryLabel(row.kind, row.source, 'th'),
     reference: row.reference,

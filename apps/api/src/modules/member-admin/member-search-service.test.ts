@@ -65,7 +65,7 @@ describe('member search', () => {
     expect(page.end_page).toBe(false);
   });
 
-  it('serves every search kind from its index (migration 0013)', async () => {
+  it('serves every search kind from its index (migration 0014)', async () => {
     const { orm, pool } = context.database;
     const planOf = async (q: string) => {
       const { sql: text, params } = orm

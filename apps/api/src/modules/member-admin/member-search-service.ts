@@ -24,7 +24,7 @@ const MOBILE_TYPED = /^\d[\d\s-]*$/;
 
 /**
  * DESIGN §11 search: a member code is looked up exactly, digits are a mobile prefix, other text an
- * e-mail prefix or part of the name. Each kind is served by its own index (migration 0013).
+ * e-mail prefix or part of the name. Each kind is served by its own index (migration 0014).
  */
 export function searchKindOf(q: string | undefined): MemberSearch {
   const text = q?.trim() ?? '';
@@ -91,7 +91,7 @@ export async function getMemberDetail(db: Executor, memberCode: string, now = ne
 
 /**
  * The member's ledger with the entries of every member merged into it: the history moved with the
- * points, while each entry stays the append-only record of the account it happened on (decision 019).
+ * points, while each entry stays the append-only record of the account it happened on (decision 021).
  */
 export async function getMemberLedgerPage(db: Executor, memberCode: string, query: LedgerQuery) {
   const memberId = await findMemberIdByCode(db, memberCode);

@@ -19,9 +19,15 @@ type ExpireTimeline = z.output<typeof getPointExpireTimeline.output>;
  */
 const KINDS_SHOWING_REASON: ReadonlySet<string> = new Set(['adjust', 'transfer_in', 'transfer_out']);
 
+/** The reason in the reader's language: an adjustment carries a Thai one, a transfer's note is one text. */
+function reasonIn(row: HistoryRow, language: Language): string {
+  return language === 'th' && row.reasonTh ? row.reasonTh : row.reason;
+}
+
 function descriptionOf(row: HistoryRow, language: Language): string {
   const label = pointEntryLabel(row.kind, row.source, language);
-  return KINDS_SHOWING_REASON.has(row.kind) && row.reason ? `${label}: ${row.reason}` : label;
+  const reason = reasonIn(row, language);
+  return KINDS_SHOWING_REASON.has(row.kind) && reason ? `${label}: ${reason}` : label;
 }
 
 function present(row: HistoryRow, language: Language): PointHistoryItem {

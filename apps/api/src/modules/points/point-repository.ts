@@ -127,6 +127,7 @@ export interface HistoryRow {
   source: LedgerEntryRow['source'];
   delta: number;
   reason: string;
+  reasonTh: string | null;
   expiresAt: Date | null;
   createdAt: Date;
 }
@@ -155,6 +156,7 @@ export async function selectHistoryPage(
         source: pointLedger.source,
         delta: pointLedger.delta,
         reason: pointLedger.reason,
+        reasonTh: pointLedger.reasonTh,
         expiresAt: pointLots.expiresAt,
         createdAt: pointLedger.createdAt,
       })
@@ -219,6 +221,7 @@ export async function selectLedgerPage(
         source: pointLedger.source,
         delta: pointLedger.delta,
         reason: pointLedger.reason,
+        reasonTh: pointLedger.reasonTh,
         reference: pointLedger.reference,
         expiresAt: pointLots.expiresAt,
         createdAt: pointLedger.createdAt,

@@ -30,6 +30,8 @@ export interface Movement {
   amount: number;
   source: LedgerSource;
   reason: string;
+  /** The reason in Thai when it is for members to read (an operator's adjustment). */
+  reasonTh?: string;
   reference?: string;
   idempotencyKey?: string;
 }
@@ -87,6 +89,7 @@ function entryFields(movement: Omit<Movement, 'amount'>, now: Date) {
     memberId: movement.memberId,
     source: movement.source,
     reason: movement.reason,
+    reasonTh: movement.reasonTh ?? null,
     reference: movement.reference ?? null,
     idempotencyKey: movement.idempotencyKey ?? null,
     createdAt: now,
@@ -188,18 +191,27 @@ export async function transferPoints(
 }
 
 /**
- * An operator's correction (source `operator`): a positive amount is a new lot with the default expiry,
- * a negative one is drawn like a spend and refused with INSUFFICIENT_POINTS past the balance.
+ * An operator's correction (source `operator`), its reason in both languages for the member's history:
+ * a positive amount is a new lot with the programme's default expiry, a negative one is drawn like a
+ * spend and refused with INSUFFICIENT_POINTS past the balance, so no balance goes below 0.
  */
 export async function adjustPoints(
   tx: Executor,
-  adjust: { memberId: number; amount: number; reason: string; idempotencyKey?: string },
+  adjust: {
+    memberId: number;
+    amount: number;
+    reason: string;
+    reasonTh?: string;
+    reference?: string;
+    idempotencyKey?: string;
+  },
   now = new Date(),
 ): Promise<{ entryId: number }> {
   requireWholePositive(Math.abs(adjust.amount));
   const movement: Movement = { ...adjust, source: 'operator' };
   if (adjust.amount > 0) {
-    return { entryId: (await creditLot(tx, 'adjust', movement, defaultExpiryOf(now), now)).entryId };
+    const expiresAt = defaultExpiryOf(now, (await getProgrammeRules(tx)).pointExpiryYears);
+    return { entryId: (await creditLot(tx, 'adjust', movement, expiresAt, now)).entryId };
   }
   const draws = await drawPoints(tx, adjust.memberId, -adjust.amount, now);
   const entryId = await insertEntry(

@@ -1,6 +1,7 @@
 import { type FieldMessageKey, fieldError, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { recordSpending } from '../tiers/tier-service.js';
@@ -62,41 +63,90 @@ export interface Approval {
   reviewedBy: string;
 }
 
+/** The CLI has no signed-in operator: its reviews are audited with `operatorId` null and its --by name. */
+const CLI_ACTOR: AuditActor = { operatorId: null, requestId: null };
+
+/** What the audit keeps of a receipt: its review, not the file or the member's data. */
+function reviewOf(row: ReceiptRow) {
+  return {
+    status: row.status,
+    amount: row.amount,
+    points: row.points,
+    entry_id: row.entryId,
+    reject_reason: row.rejectReasonEn,
+    reject_reason_th: row.rejectReasonTh,
+    reviewed_by: row.reviewedBy,
+  };
+}
+
+function auditReview(
+  tx: Executor,
+  actor: AuditActor,
+  verb: 'approve' | 'reject',
+  before: ReceiptRow,
+  after: ReceiptRow,
+  now: Date,
+) {
+  return recordAudit(
+    tx,
+    {
+      actor,
+      action: `receipt.${verb}`,
+      entity: 'receipt',
+      entityId: after.id,
+      before: reviewOf(before),
+      after: reviewOf(after),
+    },
+    now,
+  );
+}
+
 /**
- * Approves a pending receipt in one transaction (issue 4 receipt review): the receipt is locked first, so
- * a second approval waits and then finds it reviewed. The total becomes spending (tier, DESIGN §6) and its
- * points an `earn` entry with the default expiry; a total under one point's worth earns no entry.
+ * Approves a pending receipt inside the caller's transaction (issue 4 receipt review): the receipt is
+ * locked first, so a second approval waits and then finds it reviewed. The total becomes spending (tier,
+ * DESIGN §6) and its points an `earn` entry with the default expiry; a total under one point's worth
+ * earns no entry. The back-office adds its audit row in the same transaction.
  */
-export async function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+export async function approveReceiptIn(
+  tx: Executor,
+  actor: AuditActor,
+  approval: Approval,
+  now = new Date(),
+): Promise<ReceiptRow> {
   requireAmount(approval.amount);
   requireOperator(approval.reviewedBy);
-  return orm.transaction(async (tx) => {
-    const receipt = await lockPending(tx, approval.receiptId);
-    const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
-    const earned =
-      points > 0
-        ? await earnPoints(
-            tx,
-            {
-              memberId: receipt.memberId,
-              amount: points,
-              source: 'receipt',
-              reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
-              reference: `receipt:${receipt.id}`,
-            },
-            now,
-          )
-        : undefined;
-    await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
-    return updateReceipt(tx, receipt.id, {
-      status: 'approved',
-      amount: approval.amount,
-      points,
-      entryId: earned?.entryId ?? null,
-      reviewedBy: approval.reviewedBy.trim(),
-      reviewedAt: now,
-    });
+  const receipt = await lockPending(tx, approval.receiptId);
+  const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
+  const earned =
+    points > 0
+      ? await earnPoints(
+          tx,
+          {
+            memberId: receipt.memberId,
+            amount: points,
+            source: 'receipt',
+            reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
+            reference: `receipt:${receipt.id}`,
+          },
+          now,
+        )
+      : undefined;
+  await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+  const approved = await updateReceipt(tx, receipt.id, {
+    status: 'approved',
+    amount: approval.amount,
+    points,
+    entryId: earned?.entryId ?? null,
+    reviewedBy: approval.reviewedBy.trim(),
+    reviewedAt: now,
   });
+  await auditReview(tx, actor, 'approve', receipt, approved, now);
+  return approved;
+}
+
+/** Approves a pending receipt in a transaction of its own (the operator CLI, audited without an operator). */
+export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
+  return orm.transaction((tx) => approveReceiptIn(tx, CLI_ACTOR, approval, now));
 }
 
 export interface Rejection {
@@ -107,20 +157,30 @@ export interface Rejection {
   reviewedBy: string;
 }
 
-/** Rejects a pending receipt with the reason the member reads in their history. */
-export async function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+/** Rejects a pending receipt, inside the caller's transaction, with the reason the member reads in their history. */
+export async function rejectReceiptIn(
+  tx: Executor,
+  actor: AuditActor,
+  rejection: Rejection,
+  now = new Date(),
+): Promise<ReceiptRow> {
   const reasonEn = rejection.reasonEn.trim();
   const reasonTh = rejection.reasonTh?.trim() || null;
   if (!reasonEn) throw refused('reason', 'rejectReason');
   requireOperator(rejection.reviewedBy);
-  return orm.transaction(async (tx) => {
-    const receipt = await lockPending(tx, rejection.receiptId);
-    return updateReceipt(tx, receipt.id, {
-      status: 'rejected',
-      rejectReasonEn: reasonEn,
-      rejectReasonTh: reasonTh,
-      reviewedBy: rejection.reviewedBy.trim(),
-      reviewedAt: now,
-    });
+  const receipt = await lockPending(tx, rejection.receiptId);
+  const rejected = await updateReceipt(tx, receipt.id, {
+    status: 'rejected',
+    rejectReasonEn: reasonEn,
+    rejectReasonTh: reasonTh,
+    reviewedBy: rejection.reviewedBy.trim(),
+    reviewedAt: now,
   });
+  await auditReview(tx, actor, 'reject', receipt, rejected, now);
+  return rejected;
+}
+
+/** Rejects a pending receipt in a transaction of its own (the operator CLI, audited without an operator). */
+export function rejectReceipt(orm: Orm, rejection: Rejection, now = new Date()): Promise<ReceiptRow> {
+  return orm.transaction((tx) => rejectReceiptIn(tx, CLI_ACTOR, rejection, now));
 }

@@ -102,6 +102,7 @@ export async function uploadReceiptFile(
         fileKey,
         contentType: kind.contentType,
         sizeBytes: upload.bytes.length,
+        fileHash,
         createdAt: now,
       });
       return { ...presentReceipt(row, upload.language), remaining: quota.remaining - 1 };

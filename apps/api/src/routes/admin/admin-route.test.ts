@@ -46,6 +46,19 @@ const exportThings = defineAdminCall({
   answer: 'csv',
 });
 
+const showFile = defineAdminCall({
+  name: 'TestShowFile',
+  method: 'GET',
+  path: '/test-things/{id}/file',
+  summary: 'Test-only file',
+  access: 'operator',
+  params: z.object({ id: idParam }),
+  input: z.object({}),
+  output: z.never(),
+  errors: ['UNAUTHORIZED'],
+  answer: 'file',
+});
+
 const context = useTestDatabase();
 let app: FastifyInstance;
 
@@ -65,6 +78,14 @@ beforeAll(async () => {
     handler: async () => ({
       body: Readable.from(['id,name\n', '1,one\n', '2,two\n']),
       filename: 'things.csv',
+    }),
+  });
+  registerAdminCall(app, showFile, {
+    handler: async ({ params }) => ({
+      body: Readable.from([Buffer.from(`%PDF-${params.id}`)]),
+      filename: `thing-${params.id}.pdf`,
+      contentType: 'application/pdf',
+      disposition: 'inline' as const,
     }),
   });
   await app.ready();
@@ -128,6 +149,15 @@ describe('admin call routes', () => {
     expect(result.headers['content-disposition']).toBe('attachment; filename="things.csv"');
     expect(result.text).toBe('id,name\n1,one\n2,two\n');
     expect((await callAdmin(app, exportThings)).body).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('streams a file answer in its own type, inline for the console to show', async () => {
+    const staff = await signInOperator(app, 'staff');
+    const result = await callAdmin(app, showFile, { params: { id: 3 } }, { as: staff });
+    expect(result.headers['content-type']).toBe('application/pdf');
+    expect(result.headers['content-disposition']).toBe('inline; filename="thing-3.pdf"');
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(result.text).toBe('%PDF-3');
   });
 
   it('documents admin calls under their own tags with bearer security', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import adjustmentRoutes from './adjustments/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import exportRoutes from './exports/index.js';
 import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
+import receiptRoutes from './receipts/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(memberRoutes);
   await app.register(exportRoutes);
+  await app.register(adjustmentRoutes);
+  await app.register(receiptRoutes);
 }

@@ -19,7 +19,7 @@ import {
   totpCodeFor,
 } from '../../../../test/admin-kit.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
-import { operators } from '../../../db/schema.js';
+import { operatorSessions, operators } from '../../../db/schema.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -70,6 +70,15 @@ describe('operator sign-in', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(operators.id, operator.id));
     expect((await logIn(operator.email)).status).toBe(200);
+  });
+
+  it('answers TOKEN_EXPIRED once the eight hours have passed', async () => {
+    const operator = await signInOperator(app, 'staff');
+    await context.database.orm
+      .update(operatorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(operatorSessions.operatorId, operator.id));
+    expect((await callAdmin(app, operatorMe, {}, { as: operator })).body).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 
   it('ends the session on logout', async () => {

@@ -1,0 +1,20 @@
+import type { Adjustment } from '@loyalty/contracts';
+import type { AdjustmentView } from './adjustment-repository.js';
+
+export function presentAdjustment(view: AdjustmentView): Adjustment {
+  return {
+    id: view.id,
+    member_id: view.memberCode,
+    member_name: view.memberName,
+    points: view.points,
+    reason: view.reasonEn,
+    reason_th: view.reasonTh,
+    status: view.status,
+    made_by: view.madeBy,
+    created_at: view.createdAt.toISOString(),
+    decided_by: view.decidedBy,
+    decided_at: view.decidedAt?.toISOString() ?? null,
+    reject_reason: view.rejectReason,
+    entry_id: view.entryId,
+  };
+}

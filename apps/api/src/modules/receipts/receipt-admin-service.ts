@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type AdminReceipt, adminCallPath, getReceiptFile, type ReceiptStatus } from '@loyalty/contracts';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import type { OperatorActor } from '../adjustments/adjustment-service.js';
+import { runIdempotent } from '../idempotency/idempotency-service.js';
+import {
+  type AdminReceiptRow,
+  type AdminReceiptSort,
+  findReceipt,
+  selectAdminReceipt,
+  selectAdminReceiptPage,
+  selectReceiptsWithoutHash,
+  setReceiptHash,
+} from './receipt-repository.js';
+import { approveReceiptIn, rejectReceiptIn } from './receipt-review-service.js';
+
+export function presentAdminReceipt(row: AdminReceiptRow): AdminReceipt {
+  return {
+    id: row.id,
+    member_id: row.memberCode,
+    member_name: row.memberName,
+    status: row.status,
+    content_type: row.contentType as AdminReceipt['content_type'],
+    size_bytes: row.sizeBytes,
+    file_url: adminCallPath(getReceiptFile, { id: row.id }),
+    duplicate_of: row.duplicateOf,
+    amount: row.amount,
+    points: row.points,
+    reject_reason: row.rejectReasonEn,
+    reject_reason_th: row.rejectReasonTh,
+    reviewed_by: row.reviewedBy,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+const HASH_BATCH = 100;
+const hashed = new WeakMap<Executor, Promise<void>>();
+
+/**
+ * Receipts uploaded before hashes were kept get theirs from the stored file (a migration cannot read the
+ * file store), once per process and database, before the first back-office read compares hashes. A
+ * file that is gone keeps no hash and is simply never flagged.
+ */
+function hashOlderReceipts(db: Executor, storage: FileStorage): Promise<void> {
+  let done = hashed.get(db);
+  if (!done) {
+    done = (async () => {
+      for (let afterId = 0; ; ) {
+        const rows = await selectReceiptsWithoutHash(db, afterId, HASH_BATCH);
+        for (const row of rows) {
+          const stream = await storage.open(row.fileKey);
+          if (stream) await setReceiptHash(db, row.id, await sha256Of(stream));
+        }
+        if (rows.length < HASH_BATCH) return;
+        afterId = rows.at(-1)?.id ?? afterId;
+      }
+    })();
+    done.catch(() => hashed.delete(db));
+    hashed.set(db, done);
+  }
+  return done;
+}
+
+export interface ReceiptQueueQuery {
+  page: number;
+  limit: number;
+  sort: AdminReceiptSort;
+  status?: ReceiptStatus | undefined;
+  memberCode?: string | undefined;
+}
+
+/** DESIGN §11 receipt queue: filtered by status and member, oldest first unless sorted otherwise. */
+export async function listReceiptQueue(context: { orm: Orm; privateStorage: FileStorage }, query: ReceiptQueueQuery) {
+  await hashOlderReceipts(context.orm, context.privateStorage);
+  const offset = (query.page - 1) * query.limit;
+  const { rows, total } = await selectAdminReceiptPage(context.orm, { ...query, offset });
+  return {
+    items: rows.map(presentAdminReceipt),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: offset + rows.length >= total,
+  };
+}
+
+async function adminReceiptOf(db: Executor, receiptId: number): Promise<AdminReceipt> {
+  const row = await selectAdminReceipt(db, receiptId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentAdminReceipt(row);
+}
+
+export async function getAdminReceipt(
+  context: { orm: Orm; privateStorage: FileStorage },
+  receiptId: number,
+): Promise<AdminReceipt> {
+  await hashOlderReceipts(context.orm, context.privateStorage);
+  return adminReceiptOf(context.orm, receiptId);
+}
+
+/**
+ * The receipt's stored file, its type and a download name (`receipt-12.pdf`, the extension the upload
+ * gave its key), for an operator's viewer; NOT_FOUND when either the receipt or its file is gone.
+ */
+export async function openReceiptFile(
+  context: { orm: Orm; privateStorage: FileStorage },
+  receiptId: number,
+): Promise<{ contentType: string; filename: string; stream: Readable }> {
+  const receipt = await findReceipt(context.orm, receiptId);
+  const stream = receipt && (await context.privateStorage.open(receipt.fileKey));
+  if (!receipt || !stream) throw new AppError('NOT_FOUND');
+  const extension = /\.([a-z0-9]+)$/.exec(receipt.fileKey)?.[1];
+  const filename = extension ? `receipt-${receipt.id}.${extension}` : `receipt-${receipt.id}`;
+  return { contentType: receipt.contentType, filename, stream };
+}
+
+/** How an operator's review is signed on the receipt (the CLI signs with the name it was given). */
+function reviewerOf(actor: OperatorActor): string {
+  return `operator #${actor.operatorId}`;
+}
+
+/**
+ * The back-office approval: the review service's approval in a transaction that first locks the member
+ * (the lock order of every point movement) and keeps the answer under the operator's Idempotency-Key, so
+ * a retry answers the first approval instead of NOT_ACTIVE.
+ */
+export async function approveReceiptAsOperator(
+  orm: Orm,
+  actor: OperatorActor,
+  request: { receiptId: number; amount: number; idempotencyKey?: string | undefined },
+  now = new Date(),
+): Promise<AdminReceipt> {
+  const receipt = await findReceipt(orm, request.receiptId);
+  if (!receipt) throw new AppError('NOT_FOUND');
+  const key =
+    request.idempotencyKey === undefined ? undefined : `operator:${actor.operatorId}:${request.idempotencyKey}`;
+  return runIdempotent(
+    orm,
+    { memberId: receipt.memberId, key, payload: { call: 'ApproveReceipt', id: receipt.id, amount: request.amount } },
+    async (tx) => {
+      await approveReceiptIn(
+        tx,
+        actor,
+        { receiptId: receipt.id, amount: request.amount, reviewedBy: reviewerOf(actor) },
+        now,
+      );
+      return adminReceiptOf(tx, receipt.id);
+    },
+  );
+}
+
+export async function rejectReceiptAsOperator(
+  orm: Orm,
+  actor: OperatorActor,
+  request: { receiptId: number; reasonEn: string; reasonTh: string },
+  now = new Date(),
+): Promise<AdminReceipt> {
+  return orm.transaction(async (tx) => {
+    await rejectReceiptIn(
+      tx,
+      actor,
+      {
+        receiptId: request.receiptId,
+        reasonEn: request.reasonEn,
+        reasonTh: request.reasonTh,
+        reviewedBy: reviewerOf(actor),
+      },
+      now,
+    );
+    return adminReceiptOf(tx, request.receiptId);
+  });
+}

@@ -1,0 +1,45 @@
+import { approveAdjustment, createAdjustment, listAdjustments, rejectAdjustment } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as adjustments from '../../../modules/adjustments/adjustment-service.js';
+import { registerAdminCall } from '../admin-route.js';
+import { operatorActorOf } from '../operator-actor.js';
+
+/** DESIGN §11 point adjustments: staff and admins propose, a second admin approves or rejects. */
+export default async function adjustmentRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerAdminCall(app, createAdjustment, {
+    handler: ({ params, input, request, actor, idempotencyKey }) =>
+      adjustments.proposeAdjustment(orm, operatorActorOf(request, actor), {
+        memberCode: params.member_id,
+        points: input.points,
+        reasonEn: input.reason,
+        reasonTh: input.reason_th,
+        idempotencyKey,
+      }),
+  });
+
+  registerAdminCall(app, listAdjustments, {
+    handler: ({ input }) =>
+      adjustments.listAdjustmentPage(orm, {
+        page: input.page,
+        limit: input.limit,
+        sort: input.sort as adjustments.AdjustmentListQuery['sort'],
+        status: input.status,
+        memberCode: input.member_id,
+      }),
+  });
+
+  registerAdminCall(app, approveAdjustment, {
+    handler: ({ params, request, actor, idempotencyKey }) =>
+      adjustments.approvePendingAdjustment(orm, operatorActorOf(request, actor), { id: params.id, idempotencyKey }),
+  });
+
+  registerAdminCall(app, rejectAdjustment, {
+    handler: ({ params, input, request, actor }) =>
+      adjustments.rejectPendingAdjustment(orm, operatorActorOf(request, actor), {
+        id: params.id,
+        reason: input.reason,
+      }),
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { OperatorActor } from '../../modules/adjustments/adjustment-service.js';
+import type { AuditActor } from '../../modules/audit/audit-service.js';
+import { operatorOf } from '../../plugins/app/auth.js';
+
+/** The signed-in operator with its role (maker-checker rules need it) and the request id for the audit. */
+export function operatorActorOf(request: FastifyRequest, actor: AuditActor): OperatorActor {
+  const operator = operatorOf(request);
+  return { operatorId: operator.operatorId, role: operator.role, requestId: actor.requestId };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import {
+  adminCallPath,
+  approveReceiptCall,
+  getReceipt,
+  getReceiptFile,
+  listReceipts,
+  rejectReceiptCall,
+} from '@loyalty/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAdmin,
+  memberToken,
+  roleMatrix,
+  type SignedInOperator,
+  signInOperator,
+} from '../../../../test/admin-kit.js';
+import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { postReceipt, receiptFiles } from '../../../../test/fixtures/receipts.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { auditLog } from '../../../db/schema.js';
+import { pointBalance } from '../../../modules/points/point-service.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+let staff: SignedInOperator;
+let files: Awaited<ReturnType<typeof receiptFiles>>;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+  staff = await signInOperator(app, 'staff');
+  files = await receiptFiles();
+});
+afterAll(() => app.close());
+
+async function upload(file = Buffer.concat([files.pdf, randomBytes(16)])) {
+  const member = await createMember(context.database.orm);
+  const response = await postReceipt(app, await sessionTokenFor(context.database.orm, member), file);
+  return { member, file, receiptId: response.json().data.receipt_id as number };
+}
+
+async function auditActionsOf(id: number) {
+  const rows = await context.database.orm
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, String(id))));
+  return rows.map((row) => [row.action, row.operatorId]);
+}
+
+describe('receipt calls', () => {
+  it('are for operators only: 401 without a token or with a member’s, staff allowed', async () => {
+    const { receiptId } = await upload();
+    const params = { id: receiptId };
+    expect(await roleMatrix(app, listReceipts, { input: {} })).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(app, getReceipt, { params })).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(app, getReceiptFile, { params })).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(
+      await roleMatrix(app, rejectReceiptCall, { params: { id: 987_654 }, input: { reason: 'x', reason_th: 'x' } }),
+    ).toEqual({ noToken: 401, member: 401, staff: 404 });
+    expect(await roleMatrix(app, approveReceiptCall, { params: { id: 987_654 }, input: { amount: 10 } })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 404,
+    });
+  });
+
+  it('serves the file to an operator with its content type, never to a member', async () => {
+    const { receiptId, file } = await upload();
+    const served = await app.inject({
+      url: adminCallPath(getReceiptFile, { id: receiptId }),
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(file)).toBe(true);
+    const asMember = await callAdmin(
+      app,
+      getReceiptFile,
+      { params: { id: receiptId } },
+      { as: await memberToken(app) },
+    );
+    expect(asMember.status).toBe(401);
+  });
+
+  it('approves once, awarding the points once, with one audit row; a second approval writes none', async () => {
+    const { member, receiptId } = await upload();
+    const args = { params: { id: receiptId }, input: { amount: 1250.5 } };
+    const approved = await callAdmin(app, approveReceiptCall, args, { as: staff });
+    expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 50 } });
+    const again = await callAdmin(app, approveReceiptCall, args, { as: staff });
+    expect(again.status).toBe(409);
+    expect(await pointBalance(context.database.orm, member.id)).toBe(50);
+    expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
+  });
+
+  it('rejects with both reasons and audits it', async () => {
+    const { receiptId } = await upload();
+    const rejected = await callAdmin(
+      app,
+      rejectReceiptCall,
+      { params: { id: receiptId }, input: { reason: 'Blurred', reason_th: 'ภาพไม่ชัด' } },
+      { as: staff },
+    );
+    expect(rejected.body).toMatchObject({ data: { status: 'rejected', reject_reason_th: 'ภาพไม่ชัด' } });
+    expect(await auditActionsOf(receiptId)).toEqual([['receipt.reject', staff.id]]);
+  });
+
+  it('flags a receipt whose file matches an earlier one', async () => {
+    const first = await upload();
+    const copy = await upload(first.file);
+    const shown = await callAdmin(app, getReceipt, { params: { id: copy.receiptId } }, { as: staff });
+    expect(shown.body).toMatchObject({
+      data: { duplicate_of: first.receiptId, file_url: `/api/admin/v1/receipts/${copy.receiptId}/file` },
+    });
+  });
+
+  it('refuses an amount with more than two decimals with a field error', async () => {
+    const { receiptId } = await upload();
+    const bad = await callAdmin(
+      app,
+      approveReceiptCall,
+      { params: { id: receiptId }, input: { amount: 10.005 } },
+      { as: staff },
+    );
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'amount' }] });
+    expect(await auditActionsOf(receiptId)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { RECEIPT_MEDIA_TYPES, RECEIPT_STATUSES } from '../document.js';
+import { pagedList } from '../envelope.js';
+import { memberIdField, textField } from '../fields.js';
+import { defineAdminCall } from './admin-call.js';
+import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+
+/** The largest total the receipts' `numeric(12, 2)` column holds. */
+export const MAX_RECEIPT_AMOUNT = 9_999_999_999.99;
+
+/** A THB total as printed on a receipt: above 0, whole satang. */
+const receiptAmountField = z
+  .number({ error: 'receiptAmount' })
+  .positive({ error: 'receiptAmount' })
+  .max(MAX_RECEIPT_AMOUNT, { error: 'receiptAmount' })
+  .refine((amount) => Math.round(amount * 100) / 100 === amount, { error: 'receiptAmount' });
+
+export const adminReceiptSchema = z.object({
+  id: z.number().int(),
+  member_id: z.string(),
+  member_name: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  content_type: z.enum(RECEIPT_MEDIA_TYPES),
+  size_bytes: z.number().int(),
+  /** Where an operator's session downloads the file (`GET /receipts/{id}/file`). */
+  file_url: z.string(),
+  /** The earliest other receipt with the same file content (sha256), or null. */
+  duplicate_of: z.number().int().nullable(),
+  amount: z.number().nullable(),
+  points: z.number().int().nullable(),
+  reject_reason: z.string().nullable(),
+  reject_reason_th: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: instantField.nullable(),
+  created_at: instantField,
+});
+export type AdminReceipt = z.infer<typeof adminReceiptSchema>;
+
+const receiptParam = z.object({ id: idParam });
+const readErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'] as const;
+
+export const listReceipts = defineAdminCall({
+  name: 'ListReceipts',
+  method: 'GET',
+  path: '/receipts',
+  summary: 'The receipt queue (oldest first by default), filtered by status and member',
+  access: 'operator',
+  params: noParams,
+  input: adminListQuery(['created_at', 'id', 'size_bytes'], 'created_at').extend({
+    status: z.enum(RECEIPT_STATUSES).optional(),
+    member_id: memberIdField.optional(),
+  }),
+  output: pagedList(adminReceiptSchema),
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'],
+});
+
+export const getReceipt = defineAdminCall({
+  name: 'GetReceipt',
+  method: 'GET',
+  path: '/receipts/{id}',
+  summary: 'One receipt with the link to its file and the receipt it duplicates, if any',
+  access: 'operator',
+  params: receiptParam,
+  input: z.object({}),
+  output: adminReceiptSchema,
+  errors: [...readErrors],
+});
+
+export const getReceiptFile = defineAdminCall({
+  name: 'GetReceiptFile',
+  method: 'GET',
+  path: '/receipts/{id}/file',
+  summary: 'The uploaded file itself, streamed with its content type (operators only: receipts are personal data)',
+  access: 'operator',
+  params: receiptParam,
+  input: z.object({}),
+  output: z.never(),
+  errors: [...readErrors],
+  answer: 'file',
+});
+
+export const approveReceiptCall = defineAdminCall({
+  name: 'ApproveReceipt',
+  method: 'POST',
+  path: '/receipts/{id}/approve',
+  summary: 'Approves a pending receipt: the total (THB) counts as spending and earns its points (1 per 25 THB by rule)',
+  access: 'operator',
+  idempotent: true,
+  params: receiptParam,
+  input: z.object({ amount: receiptAmountField }),
+  output: adminReceiptSchema,
+  errors: [...readErrors, 'NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT'],
+});
+
+export const rejectReceiptCall = defineAdminCall({
+  name: 'RejectReceipt',
+  method: 'POST',
+  path: '/receipts/{id}/reject',
+  summary: 'Rejects a pending receipt with the reason the member reads, in English and Thai',
+  access: 'operator',
+  params: receiptParam,
+  input: z.object({ reason: textField({ max: 500 }), reason_th: textField({ max: 500 }) }),
+  output: adminReceiptSchema,
+  errors: [...readErrors, 'NOT_ACTIVE'],
+});
