@@ -81,8 +81,8 @@ async function dropDatabase(serverUrl, name) {
 }
 
 /**
- * Starts the app; answers its loopback URL, the URL of its database (for the bulk seed and the checks)
- * and `stop`. The caller's environment passes through (WEB_CONCURRENCY, DATABASE_POOL_MAX…), except the
+ * Starts the app; answers its loopback URL, the URL of its database (for the bulk seed and the checks),
+ * the process id of the server (for its memory) and `stop`. The caller's environment passes through (WEB_CONCURRENCY, DATABASE_POOL_MAX…), except the
  * database, port and data folder, which are the bench's own.
  */
 export async function startAppServer() {
@@ -135,5 +135,11 @@ export async function startAppServer() {
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl, mode: serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL', stop };
+  return {
+    baseUrl,
+    databaseUrl,
+    pid: child.pid,
+    mode: serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL',
+    stop,
+  };
 }

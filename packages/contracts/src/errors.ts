@@ -128,6 +128,16 @@ export const ERRORS = {
   },
   LIMIT_EXCEEDED: { status: 409, en: 'This goes over the allowed limit.', th: 'เกินวงเงินหรือจำนวนที่กำหนด' },
   INVALID_RECIPIENT: { status: 400, en: 'Points cannot be sent to this member.', th: 'ไม่สามารถโอนคะแนนให้สมาชิกรายนี้ได้' },
+  MERGE_INTO_SELF: {
+    status: 400,
+    en: 'A member cannot be merged into itself.',
+    th: 'ไม่สามารถรวมบัญชีสมาชิกเข้ากับบัญชีเดียวกันได้',
+  },
+  MEMBER_STATE_CONFLICT: {
+    status: 409,
+    en: 'This member is merged, canceled or not yet registered, so this change is not possible.',
+    th: 'สมาชิกรายนี้ถูกรวมบัญชี ยกเลิกสมาชิก หรือยังลงทะเบียนไม่เสร็จ จึงไม่สามารถดำเนินการนี้ได้',
+  },
   OTP_RESEND_TOO_SOON: {
     status: 429,
     en: 'A code was sent a moment ago. Please wait a minute before asking for another one.',

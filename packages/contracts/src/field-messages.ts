@@ -24,6 +24,7 @@ export const FIELD_MESSAGES = {
   mustAccept: { en: 'Please accept to continue', th: 'กรุณากดยอมรับเพื่อดำเนินการต่อ' },
   email: { en: 'Enter a valid e-mail address', th: 'กรุณากรอกอีเมลให้ถูกต้อง' },
   date: { en: 'Enter a real date as YYYY-MM-DD', th: 'กรุณากรอกวันที่ที่มีอยู่จริงในรูปแบบ YYYY-MM-DD' },
+  dateRangeOrder: { en: 'Must not be before the start date', th: 'ต้องไม่ก่อนวันที่เริ่มต้น' },
   thaiMobile: {
     en: 'Enter a 10-digit Thai mobile number starting with 06, 08 or 09',
     th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือ 10 หลักที่ขึ้นต้นด้วย 06, 08 หรือ 09',

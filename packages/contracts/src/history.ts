@@ -12,6 +12,9 @@ export const POINT_ENTRY_KINDS = [
   'expire',
   'adjust',
   'reverse',
+  // An operator merged two accounts (DESIGN §11): the merged member's points leave and arrive at the survivor.
+  'merge_out',
+  'merge_in',
 ] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
@@ -27,6 +30,8 @@ export const POINT_ENTRY_SOURCES = [
   'profile',
   // The expiry sweep: no person or request moved these points (DESIGN §6 expiry).
   'expiry',
+  // Points that came from, or went to, another account of the same person when an operator merged them.
+  'merge',
 ] as const;
 export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
 
@@ -44,6 +49,7 @@ const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
   operator: { en: 'Point adjustment', th: 'ปรับปรุงคะแนน' },
   profile: { en: 'Profile completion', th: 'คะแนนจากการกรอกข้อมูลส่วนตัว' },
   expiry: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
+  merge: { en: 'Account merge', th: 'รวมบัญชีสมาชิก' },
 };
 
 const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
@@ -51,6 +57,8 @@ const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
   transfer_out: { en: 'Points transferred', th: 'โอนคะแนนให้เพื่อน' },
   expire: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
   reverse: { en: 'Points reversed', th: 'ยกเลิกรายการคะแนน' },
+  merge_out: { en: 'Points moved to your merged account', th: 'ย้ายคะแนนไปยังบัญชีที่รวมแล้ว' },
+  merge_in: { en: 'Points from your merged account', th: 'คะแนนจากบัญชีที่รวมเข้ามา' },
 };
 
 /** The label of an entry in `language`; the kind's label wins over the source's. */

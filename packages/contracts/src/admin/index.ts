@@ -5,6 +5,8 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './counter.js';
 export * from './dashboard.js';
+export * from './exports.js';
+export * from './members.js';
 export * from './operators.js';
 export * from './receipts.js';
 export * from './rules.js';

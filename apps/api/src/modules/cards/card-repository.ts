@@ -183,3 +183,13 @@ export async function findMemberIdByCode(db: Executor, memberCode: string): Prom
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.mbkMemberId, memberCode));
   return row?.id;
 }
+
+/** Gives every card of one member to another (an account merge); answers how many moved. */
+export async function reassignCards(db: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  const moved = await db
+    .update(memberCards)
+    .set({ memberId: toMemberId })
+    .where(eq(memberCards.memberId, fromMemberId))
+    .returning({ id: memberCards.id });
+  return moved.length;
+}

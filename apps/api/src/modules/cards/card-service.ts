@@ -17,6 +17,7 @@ import {
   findMemberCard,
   flipFavourite,
   markAlertSeen,
+  reassignCards,
   selectCardPage,
   softDeleteCard,
 } from './card-repository.js';
@@ -107,4 +108,9 @@ export async function getCounterCode(db: Executor, viewer: CardViewer, cardId: n
     step_ends_at: issued.stepEndsAt.toISOString(),
     expires_in_ms: issued.expiresInMs,
   };
+}
+
+/** An account merge (DESIGN §11): the survivor holds the merged member's cards, deleted ones included. */
+export function moveCardsToMember(tx: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  return reassignCards(tx, fromMemberId, toMemberId);
 }

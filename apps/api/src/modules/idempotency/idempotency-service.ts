@@ -39,18 +39,31 @@ export async function runIdempotent<T>(
   request: IdempotentRequest,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
-  const { key, memberId } = request;
   return orm.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    if (key === undefined) return work(tx);
-    const requestHash = hashPayload(request.payload);
-    if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {
-      const existing = await findIdempotencyKey(tx, memberId, key);
-      if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return existing.responseBody as T;
-    }
-    const result = await work(tx);
-    await storeIdempotentResponse(tx, { memberId, key }, { status: 200, body: result ?? null });
-    return result;
+    await lockMember(tx, request.memberId);
+    return runIdempotentLocked(tx, request, work);
   });
+}
+
+/**
+ * The key part of `runIdempotent` for a caller that already locked `request.memberId` in its own order
+ * inside `tx` (a merge locks two members, lowest id first): a stored answer is replayed, another payload
+ * under the key is refused, otherwise `work` runs and its answer is stored with it.
+ */
+export async function runIdempotentLocked<T>(
+  tx: Executor,
+  request: IdempotentRequest,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const { key, memberId } = request;
+  if (key === undefined) return work(tx);
+  const requestHash = hashPayload(request.payload);
+  if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {
+    const existing = await findIdempotencyKey(tx, memberId, key);
+    if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return existing.responseBody as T;
+  }
+  const result = await work(tx);
+  await storeIdempotentResponse(tx, { memberId, key }, { status: 200, body: result ?? null });
+  return result;
 }

@@ -185,3 +185,54 @@ export async function selectExpiryTimeline(
     .groupBy(day)
     .orderBy(asc(day));
 }
+
+/** The member's lots still holding unexpired points, soonest-expiring first (the back-office detail). */
+export async function selectOpenLots(db: Executor, memberId: number, now: Date): Promise<LotRow[]> {
+  return db
+    .select()
+    .from(pointLots)
+    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
+    .orderBy(asc(pointLots.expiresAt), asc(pointLots.id));
+}
+
+export interface LedgerRow extends HistoryRow {
+  memberId: number;
+  reference: string | null;
+}
+
+/**
+ * One page of the ledgers of several members (a survivor and the members merged into it) for the
+ * back-office, newest or oldest first; served by point_ledger_member_created_idx.
+ */
+export async function selectLedgerPage(
+  db: Executor,
+  query: { memberIds: readonly number[]; isNewestFirst: boolean; offset: number; limit: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = inArray(pointLedger.memberId, [...query.memberIds]);
+  const order = query.isNewestFirst
+    ? [desc(pointLedger.createdAt), desc(pointLedger.id)]
+    : [asc(pointLedger.createdAt), asc(pointLedger.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: pointLedger.id,
+        memberId: pointLedger.memberId,
+        kind: pointLedger.kind,
+        source: pointLedger.source,
+        delta: pointLedger.delta,
+        reason: pointLedger.reason,
+        reasonTh: pointLedger.reasonTh,
+        reference: pointLedger.reference,
+        expiresAt: pointLots.expiresAt,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
+      .where(where)
+      .orderBy(...order)
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

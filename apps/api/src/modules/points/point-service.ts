@@ -222,6 +222,56 @@ export async function adjustPoints(
   return { entryId };
 }
 
+/**
+ * Moves every unexpired point of one account to another when an operator merges two accounts of one
+ * person (DESIGN §11): a `merge_out` entry draws each of the merged member's lots whole, and a `merge_in`
+ * entry gives the survivor one new lot per drawn lot with the same expiry, so nothing expires sooner or
+ * later than it would have. Only the merged member's lots are locked (the survivor's are new rows); the
+ * caller locks both members, lowest id first, before calling. Nothing to move records nothing.
+ */
+export async function mergePoints(
+  tx: Executor,
+  merge: { fromMemberId: number; toMemberId: number; reason: string; idempotencyKey?: string },
+  now = new Date(),
+): Promise<{ points: number; outEntryId: number | null; inEntryId: number | null }> {
+  if (merge.fromMemberId === merge.toMemberId) throw new AppError('MERGE_INTO_SELF');
+  const lots = await lockSpendableLots(tx, merge.fromMemberId, now);
+  const points = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+  if (points === 0) return { points, outEntryId: null, inEntryId: null };
+  const common = { source: 'merge' as const, reason: merge.reason, idempotencyKey: merge.idempotencyKey };
+  for (const lot of lots) await setLotRemaining(tx, lot.id, 0);
+  const outEntryId = await insertEntry(
+    tx,
+    {
+      ...entryFields({ ...common, memberId: merge.fromMemberId, reference: `member:${merge.toMemberId}` }, now),
+      kind: 'merge_out',
+      delta: -points,
+    },
+    lots.map((lot) => ({ lotId: lot.id, amount: -lot.remaining })),
+  );
+  const received: LotChange[] = [];
+  for (const lot of lots) {
+    const lotId = await insertLot(tx, {
+      memberId: merge.toMemberId,
+      amount: lot.remaining,
+      expiresAt: lot.expiresAt,
+      source: 'merge',
+      at: now,
+    });
+    received.push({ lotId, amount: lot.remaining });
+  }
+  const inEntryId = await insertEntry(
+    tx,
+    {
+      ...entryFields({ ...common, memberId: merge.toMemberId, reference: `member:${merge.fromMemberId}` }, now),
+      kind: 'merge_in',
+      delta: points,
+    },
+    received,
+  );
+  return { points, outEntryId, inEntryId };
+}
+
 const REVERSIBLE_KINDS: ReadonlySet<string> = new Set(['earn', 'spend']);
 
 /**

@@ -183,3 +183,13 @@ export async function setReceiptHash(db: Executor, id: number, fileHash: string)
     .set({ fileHash })
     .where(and(eq(receipts.id, id), isNull(receipts.fileHash)));
 }
+
+/** Gives every receipt of one member to another (an account merge); answers how many moved. */
+export async function reassignReceipts(db: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  const moved = await db
+    .update(receipts)
+    .set({ memberId: toMemberId })
+    .where(eq(receipts.memberId, fromMemberId))
+    .returning({ id: receipts.id });
+  return moved.length;
+}

@@ -15,7 +15,13 @@ import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
-import { countReceiptsSince, insertReceipt, type ReceiptRow, selectReceiptPage } from './receipt-repository.js';
+import {
+  countReceiptsSince,
+  insertReceipt,
+  type ReceiptRow,
+  reassignReceipts,
+  selectReceiptPage,
+} from './receipt-repository.js';
 
 type DocumentQuota = z.output<typeof checkDocumentQuota.output>;
 type UploadedReceipt = z.output<typeof uploadReceipt.output>;
@@ -120,4 +126,12 @@ export async function listReceiptHistory(
     total,
     end_page: offset + rows.length >= total,
   };
+}
+
+/**
+ * An account merge (DESIGN §11): the survivor holds the merged member's receipts, so a pending one is
+ * credited to the survivor when approved and the upload quota counts the person's receipts once.
+ */
+export function moveReceiptsToMember(tx: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  return reassignReceipts(tx, fromMemberId, toMemberId);
 }

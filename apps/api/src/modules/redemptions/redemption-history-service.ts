@@ -19,6 +19,7 @@ import {
   selectShipmentEvents,
 } from './redemption-list-repository.js';
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
+import { reassignRedemptions } from './redemption-repository.js';
 
 type PageQuery = z.output<typeof getRedemptionHistory.input>;
 type CouponQuery = z.output<typeof getCouponHistory.input>;
@@ -105,4 +106,12 @@ export async function getTracking(
     tracking_no: shipped?.trackingNo ?? null,
     shipping_address: formatShippingAddress(shippingAddress, request.language),
   };
+}
+
+/**
+ * An account merge (DESIGN §11): the survivor holds the merged member's coupons and shipments, so an
+ * unused coupon stays usable and per-member redeem limits count the person's redemptions once.
+ */
+export function moveRedemptionsToMember(tx: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  return reassignRedemptions(tx, fromMemberId, toMemberId);
 }

@@ -147,3 +147,13 @@ export async function updateRedemption(
 ): Promise<void> {
   await db.update(redemptions).set(fields).where(eq(redemptions.id, redemptionId));
 }
+
+/** Gives every redemption of one member to another (an account merge); answers how many moved. */
+export async function reassignRedemptions(db: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
+  const moved = await db
+    .update(redemptions)
+    .set({ memberId: toMemberId })
+    .where(eq(redemptions.memberId, fromMemberId))
+    .returning({ id: redemptions.id });
+  return moved.length;
+}

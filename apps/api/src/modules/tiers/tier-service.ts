@@ -84,6 +84,11 @@ export async function reachesTier(db: Executor, memberId: number, minTierId: num
   return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
 }
 
+/** The member's spending inside the rolling tier window at `now` (0 for an unknown member). */
+export async function rollingSpendingOf(db: Executor, memberId: number, now: Date): Promise<number> {
+  return (await findMemberSpendingSince(db, memberId, tierWindowAt(now).rollingFrom)) ?? 0;
+}
+
 /** Records what a member spent (an approved receipt's amount), counted by the rolling tier window. */
 export function recordSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
   return insertMemberSpending(db, spending);

@@ -4,6 +4,8 @@ import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import exportRoutes from './exports/index.js';
+import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
@@ -14,6 +16,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(memberRoutes);
+  await app.register(exportRoutes);
   await app.register(adjustmentRoutes);
   await app.register(receiptRoutes);
   await app.register(dashboardRoutes);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import { earnPoints } from '../points/point-service.js';
+import { ledgerRangeOf, openExport } from './export-service.js';
+
+const context = useTestDatabase();
+const LATER = new Date('2031-12-31T16:59:59Z');
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('CSV exports', () => {
+  it('writes members as UTF-8 CSV with a byte-order mark, Thai names and balances', async () => {
+    const { orm, pool } = context.database;
+    const member = await createMember(orm, { firstName: 'สมชาย', lastName: 'ใจดี, "ตัวจริง"' });
+    await earnPoints(orm, { memberId: member.id, amount: 75, source: 'code', reason: 'c', expiresAt: LATER });
+
+    const csv = await readAll(await openExport(pool, 'members'));
+
+    expect(
+      csv.startsWith(
+        '\uFEFFmember_id,status,login_type,first_name,last_name,email,mobile_no,point_balance,created_at\n',
+      ),
+    ).toBe(true);
+    const line = csv.split('\n').find((row) => row.startsWith(member.mbkMemberId));
+    expect(line).toBe(
+      `${member.mbkMemberId},active,1,สมชาย,"ใจดี, ""ตัวจริง""",${member.email},,75,${member.createdAt.toISOString()}`,
+    );
+  });
+
+  it('limits the ledger export to Asia/Bangkok days, both ends included', async () => {
+    expect(ledgerRangeOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: new Date('2025-12-31T17:00:00Z'),
+      to: new Date('2026-01-31T17:00:00Z'),
+    });
+    expect(() => ledgerRangeOf({ from: '2026-02-01', to: '2026-01-31' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+    );
+  });
+
+  it('sends the first rows while the cursor still holds the rest (streamed, never built in memory)', async () => {
+    const { orm, pool } = context.database;
+    await orm.execute(sql`insert into members (login_type, email, first_name, last_name)
+      select 1, 'bulk-' || n || '@example.com', 'Bulk', 'Member ' || n from generate_series(1, 20000) as n`);
+    const csv = await openExport(pool, 'members');
+    const iterator = csv[Symbol.asyncIterator]();
+
+    const first = await iterator.next();
+    const stateOfExport = async () => {
+      const { rows } = await pool.query<{ state: string }>(
+        "select state from pg_stat_activity where query like '%as member_id%' and pid <> pg_backend_pid()",
+      );
+      return rows.map((row) => row.state);
+    };
+    // The export's query is still running on the server (its cursor suspended) when the first bytes arrive.
+    const whileReading = await stateOfExport();
+    let lines = String(first.value).split('\n').length - 1;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      lines += String(next.value).split('\n').length - 1;
+    }
+
+    expect(String(first.value)).toContain('member_id');
+    expect(whileReading).toEqual(['active']);
+    expect(lines).toBeGreaterThan(20_000);
+    expect(await stateOfExport()).toEqual(['idle']);
+  });
+});

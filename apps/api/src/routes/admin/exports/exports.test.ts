@@ -1,0 +1,143 @@
+import { exportLedger, exportMembers, exportRedemptions, REDEMPTION_EXPORT_COLUMNS } from '@loyalty/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
+import { createMember } from '../../../../test/factories.js';
+import { createCatalogueBase, createPrivilege, recordRedemption } from '../../../../test/fixtures/catalogue.js';
+import { useTestApp } from '../../../../test/test-app.js';
+import { auditLog } from '../../../db/schema.js';
+import { earnPoints } from '../../../modules/points/point-service.js';
+
+const context = useTestApp();
+const LATER = new Date('2031-12-31T16:59:59Z');
+const BOM = '\uFEFF';
+
+function auditRowsOf(action: string) {
+  return context.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
+}
+
+function linesOf(csv: string): string[] {
+  return csv.replace(BOM, '').trimEnd().split('\n');
+}
+
+describe('CSV exports: who may make them', () => {
+  it('are open to every operator, never without a token or with a member token', async () => {
+    const everyOperator = { noToken: 401, member: 401, staff: 200 };
+    expect(await roleMatrix(context.app, exportMembers)).toEqual(everyOperator);
+    expect(await roleMatrix(context.app, exportLedger, { input: { from: '2026-01-01' } })).toEqual(everyOperator);
+    expect(await roleMatrix(context.app, exportRedemptions)).toEqual(everyOperator);
+  });
+});
+
+describe('CSV exports', () => {
+  it('downloads members as UTF-8 CSV with a BOM and Thai names, and audits who exported them', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const member = await createMember(context.db, { firstName: 'สมหญิง', lastName: 'รักดี' });
+    await earnPoints(context.db, { memberId: member.id, amount: 33, source: 'code', reason: 'c', expiresAt: LATER });
+
+    const answer = await callAdmin(context.app, exportMembers, {}, { as: staff });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.text.startsWith(`${BOM}member_id,status,`)).toBe(true);
+    expect(linesOf(answer.text)).toContain(
+      `${member.mbkMemberId},active,1,สมหญิง,รักดี,${member.email},,33,${member.createdAt.toISOString()}`,
+    );
+    const [row] = (await auditRowsOf('export.members')).filter((audit) => audit.operatorId === staff.id);
+    expect(row).toMatchObject({ entity: 'export', entityId: 'members.csv', after: { filters: {} } });
+    expect(row?.requestId).toBe(answer.headers['x-request-id']);
+  });
+
+  it('limits the ledger to the Asia/Bangkok days asked for and keeps the filters in the audit row', async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    const member = await createMember(context.db);
+    const earn = (amount: number, at: string) =>
+      earnPoints(
+        context.db,
+        { memberId: member.id, amount, source: 'code', reason: 'c', expiresAt: LATER },
+        new Date(at),
+      );
+    await earn(11, '2026-03-31T16:59:00Z'); // 23:59 on 31 March in Bangkok
+    await earn(12, '2026-03-31T17:00:00Z'); // 00:00 on 1 April
+    await earn(13, '2026-04-02T16:59:00Z'); // 23:59 on 2 April
+    await earn(14, '2026-04-02T17:00:00Z'); // 00:00 on 3 April
+    const filters = { from: '2026-04-01', to: '2026-04-02' };
+
+    const answer = await callAdmin(context.app, exportLedger, { input: filters }, { as: admin });
+
+    const rows = linesOf(answer.text).filter((line) => line.includes(`,${member.mbkMemberId},`));
+    expect(rows.map((line) => line.split(',')[4])).toEqual(['12', '13']);
+    const audits = (await auditRowsOf('export.ledger')).filter((audit) => audit.operatorId === admin.id);
+    expect(audits).toMatchObject([{ after: { filters } }]);
+  });
+
+  it('refuses a range ending before it starts with VALIDATION_FAILED and audits nothing', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+
+    const answer = await callAdmin(
+      context.app,
+      exportLedger,
+      { input: { from: '2026-05-02', to: '2026-05-01' } },
+      { as: staff },
+    );
+
+    expect([answer.status, answer.body.status === 'error' && answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await auditRowsOf('export.ledger')).filter((audit) => audit.operatorId === staff.id)).toEqual([]);
+  });
+
+  it('lists redemptions with the member and the privilege titles in both languages', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const member = await createMember(context.db);
+    const { base } = await createCatalogueBase(context.db);
+    const privilege = await createPrivilege(context.db, base);
+    await recordRedemption(context.db, member.id, privilege.id);
+
+    const answer = await callAdmin(context.app, exportRedemptions, {}, { as: staff });
+
+    const [header, ...rows] = linesOf(answer.text);
+    expect(header).toBe(REDEMPTION_EXPORT_COLUMNS.join(','));
+    const row = rows.find((line) => line.includes(`,${member.mbkMemberId},`))?.split(',');
+    expect(row?.slice(1, 8)).toEqual([
+      member.mbkMemberId,
+      String(privilege.id),
+      'เครื่องดื่มฟรี',
+      'Free drink',
+      'ecoupon',
+      'issued',
+      '100',
+    ]);
+    const audits = (await auditRowsOf('export.redemptions')).filter((audit) => audit.operatorId === staff.id);
+    expect(audits).toMatchObject([{ entityId: 'redemptions.csv', requestId: answer.headers['x-request-id'] }]);
+  });
+
+  // Tens of thousands of rows, more than the sockets between the server and this client buffer, so the
+  // cursor must wait for the reader; writing them takes longer than an ordinary test.
+  it('streams over HTTP: the first bytes arrive while the export query still holds the rest', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    await context.db.execute(sql`insert into members (login_type, email, first_name, last_name)
+      select 1, 'stream-' || n || '@example.com', 'สตรีม', 'Member ' || n from generate_series(1, 30000) as n`);
+    const origin = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const exportQueryStates = async () => {
+      const { rows } = await context.database.pool.query<{ state: string }>(
+        `select state from pg_stat_activity
+          where datname = current_database() and query like '%as member_id%' and pid <> pg_backend_pid()`,
+      );
+      return rows.map((row) => row.state);
+    };
+
+    const response = await fetch(`${origin}/api/admin/v1/exports/members.csv`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('No body');
+    const first = await reader.read();
+    const whileReading = await exportQueryStates();
+    const newlinesIn = (bytes: Uint8Array | undefined) => bytes?.filter((byte) => byte === 0x0a).length ?? 0;
+    let lines = newlinesIn(first.value);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) lines += newlinesIn(next.value);
+
+    expect(whileReading).toEqual(['active']);
+    expect(lines).toBeGreaterThan(30_000);
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+import { changeMemberStatus, getMember, getMemberLedger, mergeMember, searchMembers } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { mergeMembers } from '../../../modules/member-admin/member-merge-service.js';
+import {
+  getMemberDetail,
+  getMemberLedgerPage,
+  searchMemberList,
+} from '../../../modules/member-admin/member-search-service.js';
+import * as statusService from '../../../modules/member-admin/member-status-service.js';
+import { registerAdminCall } from '../admin-route.js';
+
+/** Members (DESIGN §11): every operator searches and reads; only admins change a state or merge. */
+export default async function memberRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+  const context = { orm, sessions: app.deps.auth.sessions };
+
+  registerAdminCall(app, searchMembers, {
+    handler: ({ input }) => searchMemberList(orm, input),
+  });
+
+  registerAdminCall(app, getMember, {
+    handler: ({ params }) => getMemberDetail(orm, params.member_id),
+  });
+
+  registerAdminCall(app, getMemberLedger, {
+    handler: ({ params, input }) => getMemberLedgerPage(orm, params.member_id, input),
+  });
+
+  registerAdminCall(app, changeMemberStatus, {
+    handler: ({ params, input, actor }) => statusService.changeMemberStatus(context, actor, params.member_id, input),
+  });
+
+  registerAdminCall(app, mergeMember, {
+    handler: ({ params, input, actor, idempotencyKey }) =>
+      mergeMembers(context, actor, params.member_id, { ...input, idempotencyKey }),
+  });
+}
