@@ -11,6 +11,7 @@ const rules = {
   receipt_daily_quota: 5,
   receipt_max_bytes: 10 * 1024 * 1024,
   point_expiry_years: 2,
+  adjust_approval_threshold: 1000,
 };
 
 describe('back-office operations contracts', () => {
