@@ -10,6 +10,14 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
 
+/** The back-office console's page: `/admin` and everything under it (DESIGN §11, its own build entry). */
+const ADMIN_PAGE = 'admin.html';
+
+function isAdminPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -24,11 +32,13 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's
- * own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND envelope.
+ * own artwork under `/media/`. `/admin` and its paths answer the console's own page, whose code a member
+ * page never loads. Everything else that matches no route answers the NOT_FOUND envelope.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
     const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
+    const hasAdminPage = existsSync(join(options.webDistDir, ADMIN_PAGE));
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
@@ -69,7 +79,8 @@ export const staticPlugin = fp(
     });
     app.setNotFoundHandler(async (request, reply) => {
       if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+      const page = isAdminPage(request) && hasAdminPage ? ADMIN_PAGE : 'index.html';
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(page);
     });
   },
   { name: 'static' },
