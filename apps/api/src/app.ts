@@ -17,6 +17,7 @@ import { multipartPlugin } from './plugins/external/multipart.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { staticPlugin } from './plugins/external/static.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
+import adminRoutes from './routes/admin/index.js';
 import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
 import { contractValidatorCompiler } from './routes/input-validator.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(v1Routes);
+  await app.register(adminRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   registerMethodFallbacks(app, apiMethods);

@@ -59,6 +59,26 @@ export const ERRORS = {
     en: 'The authenticator code is incorrect.',
     th: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
   },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    en: 'This account has been deactivated. Please ask an administrator.',
+    th: 'บัญชีนี้ถูกปิดการใช้งานแล้ว กรุณาติดต่อผู้ดูแลระบบ',
+  },
+  SECOND_FACTOR_ALREADY_ON: {
+    status: 409,
+    en: 'The authenticator app is already turned on. Turn it off first to set up a new one.',
+    th: 'เปิดใช้แอปยืนยันตัวตนอยู่แล้ว กรุณาปิดก่อนตั้งค่าใหม่',
+  },
+  SECOND_FACTOR_NOT_SET_UP: {
+    status: 409,
+    en: 'Set up the authenticator app first.',
+    th: 'กรุณาตั้งค่าแอปยืนยันตัวตนก่อน',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    en: 'At least one active administrator must remain.',
+    th: 'ต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน',
+  },
   OTP_INVALID: { status: 400, en: 'The one-time code is incorrect.', th: 'รหัส OTP ไม่ถูกต้อง' },
   OTP_EXPIRED: {
     status: 400,

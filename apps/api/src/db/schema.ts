@@ -3,6 +3,7 @@
  * repositories import tables from it.
  */
 
+export * from './schema/audit.js';
 export * from './schema/cards.js';
 export * from './schema/collect.js';
 export * from './schema/identity.js';

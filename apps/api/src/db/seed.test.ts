@@ -76,15 +76,19 @@ describe('demo seed (DESIGN §8)', () => {
     for (const banner of response.json().data) expect((await app.inject(banner.image_url)).statusCode).toBe(200);
   });
 
-  it('creates the admin operator and prints every demo account', async () => {
-    const [admin] = await context.database.orm.select().from(operators);
-    expect(admin).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+  it('creates an admin and a staff operator and prints every demo account', async () => {
+    const seeded = await context.database.orm.select().from(operators).orderBy(operators.id);
+    expect(seeded).toMatchObject([
+      { email: 'admin@example.com', role: 'admin' },
+      { email: 'staff@example.com', role: 'staff' },
+    ]);
     expect(DEMO_ACCOUNTS.map((account) => account.login)).toEqual([
       'demo@example.com',
       '0812345678',
       'suspended@example.com',
       'blocked@example.com',
       'admin@example.com',
+      'staff@example.com',
     ]);
   });
 

@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   { label: 'Member, suspended (read-only)', login: 'suspended@example.com', password: 'Demo1234!' },
   { label: 'Member, blocked (read-only)', login: 'blocked@example.com', password: 'Demo1234!' },
   { label: 'Back-office operator (admin)', login: 'admin@example.com', password: 'Admin1234!' },
+  { label: 'Back-office operator (staff)', login: 'staff@example.com', password: 'Staff1234!' },
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -249,21 +250,26 @@ async function seedRestrictedMembers(db: Executor, now: Date) {
   }
 }
 
-async function seedOperator(db: Executor) {
-  const [existing] = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.email, 'admin@example.com'));
-  if (existing) return;
-  await db
-    .insert(operators)
-    .values({
-      email: 'admin@example.com',
-      passwordHash: await hashPassword('Admin1234!'),
-      name: 'Chaba Admin',
-      role: 'admin',
-    })
-    .onConflictDoNothing();
+/** DESIGN §11's demo operators, one per role; an operator already there is left as it is. */
+const DEMO_OPERATORS = [
+  { email: 'admin@example.com', password: 'Admin1234!', name: 'Chaba Admin', role: 'admin' },
+  { email: 'staff@example.com', password: 'Staff1234!', name: 'Chaba Staff', role: 'staff' },
+] as const;
+
+async function seedOperators(db: Executor) {
+  for (const operator of DEMO_OPERATORS) {
+    const [existing] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, operator.email));
+    if (existing) continue;
+    await db
+      .insert(operators)
+      .values({
+        email: operator.email,
+        passwordHash: await hashPassword(operator.password),
+        name: operator.name,
+        role: operator.role,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 async function seedLandingBanners(db: Executor) {
@@ -293,7 +299,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedMobileMember(tx, now);
     await seedRestrictedMembers(tx, now);
     await seedDemoConsent(tx);
-    await seedOperator(tx);
+    await seedOperators(tx);
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);
     await seedCatalogue(tx, now);

@@ -30,6 +30,7 @@ export interface AdminCallContract<
   Params extends z.ZodType = z.ZodType,
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
+  Answer extends AdminAnswer = AdminAnswer,
 > {
   readonly name: string;
   readonly method: HttpMethod;
@@ -41,21 +42,27 @@ export interface AdminCallContract<
   /** The `data` of a JSON answer; for `csv` and `file` answers it documents nothing and is `z.never()`. */
   readonly output: Output;
   readonly errors: readonly ErrorCode[];
-  readonly answer?: AdminAnswer;
+  /** `json` when absent; kept as its literal so the API types a streaming handler apart from a JSON one. */
+  readonly answer?: Answer;
   /** Writes that move points or stock accept an `Idempotency-Key` header (DESIGN §11 shapes). */
   readonly idempotent?: boolean;
   readonly upload?: CallUpload;
 }
 
-export function defineAdminCall<Params extends z.ZodType, Input extends z.ZodType, Output extends z.ZodType>(
-  call: AdminCallContract<Params, Input, Output>,
-): AdminCallContract<Params, Input, Output> {
+export function defineAdminCall<
+  Params extends z.ZodType,
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  const Answer extends AdminAnswer = 'json',
+>(call: AdminCallContract<Params, Input, Output, Answer>): AdminCallContract<Params, Input, Output, Answer> {
   return call;
 }
 
 export type AdminCallParams<C> = C extends AdminCallContract<infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type AdminCallInput<C> = C extends AdminCallContract<z.ZodType, infer I, z.ZodType> ? z.input<I> : never;
 export type AdminCallOutput<C> = C extends AdminCallContract<z.ZodType, z.ZodType, infer O> ? z.output<O> : never;
+/** What a call answers: `json` for the envelope, `csv` or `file` for a stream. */
+export type AdminCallAnswer<C> = C extends AdminCallContract<z.ZodType, z.ZodType, z.ZodType, infer A> ? A : never;
 
 const PATH_PARAMETER = /\{([a-z_]+)\}/g;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, rawTextField } from '../fields.js';
+import { emailField, otpField, passwordField, rawTextField } from '../fields.js';
 import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
 import { instantField, noParams } from './admin-shapes.js';
 
@@ -36,6 +36,7 @@ export const operatorLogin = defineAdminCall({
     'VALIDATION_FAILED',
     'INVALID_CREDENTIALS',
     'ACCOUNT_LOCKED',
+    'ACCOUNT_DISABLED',
     'SECOND_FACTOR_REQUIRED',
     'SECOND_FACTOR_INVALID',
     'RATE_LIMITED',
@@ -64,4 +65,54 @@ export const operatorMe = defineAdminCall({
   input: z.object({}),
   output: operatorSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+});
+
+export const totpSetupSchema = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** The `otpauth://totp/…` address a QR code carries. */
+  otpauth_url: z.string(),
+});
+
+export const operatorTotpSetup = defineAdminCall({
+  name: 'OperatorTotpSetup',
+  method: 'POST',
+  path: '/auth/totp/setup',
+  summary: 'Starts the second factor: a new authenticator secret, in force only once enabled with a code',
+  access: 'operator',
+  params: noParams,
+  input: z.object({}),
+  output: totpSetupSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'SECOND_FACTOR_ALREADY_ON'],
+});
+
+export const operatorTotpEnable = defineAdminCall({
+  name: 'OperatorTotpEnable',
+  method: 'POST',
+  path: '/auth/totp/enable',
+  summary: 'Turns the second factor on with a code from the app, proving the secret was stored',
+  access: 'operator',
+  params: noParams,
+  input: z.object({ code: otpField }),
+  output: operatorSchema,
+  errors: [
+    'VALIDATION_FAILED',
+    'UNAUTHORIZED',
+    'TOKEN_EXPIRED',
+    'OTP_INVALID',
+    'SECOND_FACTOR_NOT_SET_UP',
+    'SECOND_FACTOR_ALREADY_ON',
+  ],
+});
+
+export const operatorTotpDisable = defineAdminCall({
+  name: 'OperatorTotpDisable',
+  method: 'POST',
+  path: '/auth/totp/disable',
+  summary: 'Turns the second factor off; a current code proves the app is still in hand',
+  access: 'operator',
+  params: noParams,
+  input: z.object({ code: otpField }),
+  output: operatorSchema,
+  errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'TOKEN_EXPIRED', 'OTP_INVALID', 'SECOND_FACTOR_NOT_SET_UP'],
 });

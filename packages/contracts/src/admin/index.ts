@@ -1,3 +1,5 @@
 export * from './admin-call.js';
 export * from './admin-shapes.js';
+export * from './audit.js';
 export * from './auth.js';
+export * from './operators.js';

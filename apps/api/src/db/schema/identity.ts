@@ -113,14 +113,38 @@ export const sessions = pgTable(
 
 export const operatorRole = pgEnum('operator_role', ['admin', 'staff']);
 
+/** Back-office operators (DESIGN §11): deactivated, never deleted, so the audit trail keeps its names. */
 export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
   role: operatorRole('role').notNull(),
+  disabledAt: at('disabled_at'),
+  /** The authenticator secret (base32); a second factor only once `totp_enabled_at` is set by a valid code. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: at('totp_enabled_at'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: at('locked_until'),
   createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** Operator tokens (audience `admin`, 8 h): each `jti` a row, so logout, deactivation and a role change end it. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    scope: operatorRole('scope').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
+);
 
 export const otpChannel = pgEnum('otp_channel', ['sms', 'email']);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSessionToken, signSessionToken } from './session-token.js';
+import { readOperatorToken, readSessionToken, signOperatorToken, signSessionToken } from './session-token.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -46,5 +46,20 @@ describe('session tokens', () => {
     await expect(readSessionToken(SECRET, `${header}.${payload}.${signature}`)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+
+  it('keeps member and operator tokens apart by audience, in both directions', async () => {
+    const { token: memberToken } = await tokenExpiringIn(60);
+    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const operatorToken = await signOperatorToken(SECRET, {
+      operatorId: 42,
+      scope: 'admin',
+      jti: randomUUID(),
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + 60_000),
+    });
+    expect(await readOperatorToken(SECRET, operatorToken)).toMatchObject({ operatorId: 42 });
+    await expect(readSessionToken(SECRET, operatorToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(readOperatorToken(SECRET, memberToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

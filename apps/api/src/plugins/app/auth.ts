@@ -1,16 +1,24 @@
-import type { CallAccess } from '@loyalty/contracts';
+import { type AdminAccess, type CallAccess, isAllowedFor } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import { type AuthContext, authenticate, type Principal } from '../../modules/auth/auth-service.js';
+import { authenticateOperator, type OperatorPrincipal } from '../../modules/operators/operator-auth-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The signed-in operator of an admin call (`authorizeOperator`). */
+    operator: OperatorPrincipal | null;
   }
   interface FastifyInstance {
     /** An onRequest hook enforcing a call's contract `access` (public, any session, or scopes). */
     authorize(access: CallAccess): onRequestAsyncHookHandler;
+    /**
+     * An onRequest hook enforcing an admin call's `access` (DESIGN §11): 401 without an operator token
+     * (a member's token included), 403 FORBIDDEN for staff on an admin-only call.
+     */
+    authorizeOperator(access: AdminAccess): onRequestAsyncHookHandler;
   }
 }
 
@@ -25,6 +33,12 @@ function bearerOf(request: FastifyRequest): string {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHORIZED');
   return request.principal;
+}
+
+/** The operator of an authorised admin call; a handler behind `authorizeOperator` always has one. */
+export function operatorOf(request: FastifyRequest): OperatorPrincipal {
+  if (!request.operator) throw new AppError('UNAUTHORIZED');
+  return request.operator;
 }
 
 /**
@@ -47,6 +61,15 @@ export const authPlugin = fp(
           throw new AppError('FORBIDDEN');
         }
         request.principal = principal;
+      };
+    });
+    app.decorateRequest('operator', null);
+    app.decorate('authorizeOperator', (access: AdminAccess): onRequestAsyncHookHandler => {
+      return async (request) => {
+        if (access === 'public') return;
+        const operator = await authenticateOperator(options.context, bearerOf(request));
+        if (!isAllowedFor(access, operator.role)) throw new AppError('FORBIDDEN');
+        request.operator = operator;
       };
     });
   },

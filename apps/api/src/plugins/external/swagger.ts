@@ -1,16 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, type CallUpload, calls } from '@loyalty/contracts';
+import { APP_VERSION, type CallUpload } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const DOCS_PREFIX = '/api/docs';
-
-/** The upload calls by operation id (the call's name, as `registerCall` sets it). */
-const UPLOADS = new Map<string, CallUpload>(
-  Object.values(calls).flatMap((call) => ('upload' in call && call.upload ? [[call.name, call.upload]] : [])),
-);
 
 /** The multipart form of an upload call: its one file field, binary, naming the types it takes. */
 function multipartBody(upload: CallUpload) {
@@ -36,7 +31,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function documentCall(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
-  const upload = UPLOADS.get(String(input.schema?.operationId));
+  const upload = input.route.config?.upload;
   if (!upload) return transformed;
   return {
     ...transformed,
@@ -50,9 +45,9 @@ export const swaggerPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: {
-          title: 'Chaba Rewards member API',
+          title: 'Chaba Rewards API',
           description:
-            'Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}`, with `errors:[{field, message, message_th}]` for refused fields (DESIGN §5). Uploads are `multipart/form-data` with one file.',
+            'The member API (`/api/v1`) and the back-office API (`/api/admin/v1`, tags `admin: …`, operator tokens). Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}`, with `errors:[{field, message, message_th}]` for refused fields (DESIGN §5). Uploads are `multipart/form-data` with one file; CSV exports and files stream.',
           version: APP_VERSION,
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -1,0 +1,97 @@
+import type { Executor } from '../../db/client.js';
+import { pagedListOf } from '../../paged-list.js';
+import { type AuditContent, asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
+import { presentAuditEntry } from './audit-presenter.js';
+import { type AuditRow, auditRowsAfter, insertAuditRow, listAuditRows, lockChainEnd } from './audit-repository.js';
+
+/** Who made a write: the signed-in operator (null from the CLI) and the request it came in. */
+export interface AuditActor {
+  operatorId: number | null;
+  requestId: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** `<entity>.<verb>`, e.g. `operator.update`. */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends a row to the audit chain. Call it INSIDE the write's own transaction, after the write: a
+ * failed write then leaves no row, and the chain's lock is held only for the rest of that transaction.
+ */
+export async function recordAudit(tx: Executor, entry: AuditEntry, at = new Date()): Promise<AuditRow> {
+  const prevHash = (await lockChainEnd(tx)) ?? GENESIS_HASH;
+  const content: AuditContent = {
+    at,
+    operatorId: entry.actor.operatorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: asStoredJson(entry.before),
+    after: asStoredJson(entry.after),
+    requestId: entry.actor.requestId,
+    prevHash,
+  };
+  return insertAuditRow(tx, { ...content, hash: hashAuditContent(content) });
+}
+
+export type AuditChainReport =
+  | { ok: true; rows: number }
+  | { ok: false; rows: number; rowId: number; problem: 'tampered' | 'missing' };
+
+const VERIFY_BATCH = 1000;
+
+/**
+ * Walks the chain from its first row. A row whose content no longer gives its hash was changed; a
+ * row whose `prev_hash` is not the hash of the row before it follows a removed (or forged) row.
+ */
+export async function verifyAuditChain(db: Executor): Promise<AuditChainReport> {
+  let expectedPrev = GENESIS_HASH;
+  let lastId = 0;
+  let rows = 0;
+  for (;;) {
+    const batch = await auditRowsAfter(db, lastId, VERIFY_BATCH);
+    for (const row of batch) {
+      if (row.prevHash !== expectedPrev) return { ok: false, rows, rowId: row.id, problem: 'missing' };
+      const { id: _id, hash, ...content } = row;
+      if (hashAuditContent(content) !== hash) return { ok: false, rows, rowId: row.id, problem: 'tampered' };
+      expectedPrev = hash;
+      lastId = row.id;
+      rows += 1;
+    }
+    if (batch.length < VERIFY_BATCH) return { ok: true, rows };
+  }
+}
+
+export interface AuditQuery {
+  page: number;
+  limit: number;
+  /** `at` or `-at` (newest first). */
+  sort: string;
+  q?: string | undefined;
+  operator_id?: number | undefined;
+  action?: string | undefined;
+  entity?: string | undefined;
+  /** ISO instants: `from` inclusive, `to` exclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A page of the audit trail as DESIGN §11 lists it. */
+export async function listAudit(db: Executor, query: AuditQuery) {
+  const filters = {
+    operatorId: query.operator_id,
+    action: query.action,
+    entity: query.entity,
+    q: query.q,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+  };
+  const { rows, total } = await listAuditRows(db, filters, { ...query, descending: query.sort === '-at' });
+  return pagedListOf(rows.map(presentAuditEntry), query, total);
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/client.js';
+import { LOGIN_LOCK_POLICY } from '../auth/auth-service.js';
+import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
+import { readOperatorToken, signOperatorToken } from '../auth/session-token.js';
+import { presentOperator } from './operator-presenter.js';
+import {
+  clearFailedOperatorLogins,
+  findOperatorByEmail,
+  findOperatorSession,
+  insertOperatorSession,
+  type OperatorRole,
+  type OperatorRow,
+  recordFailedOperatorLogin,
+  revokeOperatorSession,
+} from './operator-repository.js';
+import { isValidTotpCode } from './totp.js';
+
+export interface OperatorAuthContext {
+  db: Executor;
+  sessionSecret: string;
+}
+
+/** Who is calling an admin call: the operator, the session's token id and the role it was issued for. */
+export interface OperatorPrincipal {
+  operatorId: number;
+  jti: string;
+  role: OperatorRole;
+}
+
+/** DESIGN §11: operator sessions last a working day. */
+export const OPERATOR_SESSION_SECONDS = 8 * 60 * 60;
+
+async function issueOperatorSession(context: OperatorAuthContext, operator: OperatorRow, now: Date) {
+  const jti = randomUUID();
+  // JWT times are whole seconds; the row keeps the same instants so both expire together.
+  const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + OPERATOR_SESSION_SECONDS * 1000);
+  await insertOperatorSession(context.db, { jti, operatorId: operator.id, scope: operator.role, issuedAt, expiresAt });
+  const token = await signOperatorToken(context.sessionSecret, {
+    operatorId: operator.id,
+    scope: operator.role,
+    jti,
+    issuedAt,
+    expiresAt,
+  });
+  return { token, expires_at: expiresAt.toISOString(), operator: presentOperator(operator) };
+}
+
+/** A wrong password or second-factor code: counted towards the members' lock policy (DESIGN §11). */
+async function refuse(
+  context: OperatorAuthContext,
+  operator: OperatorRow,
+  code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID',
+  now: Date,
+): Promise<never> {
+  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
+  const { locked } = await recordFailedOperatorLogin(context.db, operator.id, {
+    maxFailures: LOGIN_LOCK_POLICY.maxFailures,
+    lockUntil,
+  });
+  throw new AppError(locked ? 'ACCOUNT_LOCKED' : code);
+}
+
+/**
+ * E-mail, password and, once turned on, the authenticator code. An unknown e-mail and a wrong password
+ * answer the same after the same hashing work; wrong second-factor codes count like wrong passwords,
+ * so the six digits cannot be walked through either.
+ */
+export async function logInOperator(
+  context: OperatorAuthContext,
+  input: { email: string; password: string; totp_code?: string | undefined },
+  now = new Date(),
+) {
+  const operator = await findOperatorByEmail(context.db, input.email);
+  if (!operator) {
+    await verifyAgainstNothing(input.password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (operator.lockedUntil && operator.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(operator.passwordHash, input.password))) {
+    return refuse(context, operator, 'INVALID_CREDENTIALS', now);
+  }
+  if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+  if (operator.totpEnabledAt && operator.totpSecret) {
+    if (!input.totp_code) throw new AppError('SECOND_FACTOR_REQUIRED');
+    if (!isValidTotpCode(operator.totpSecret, input.totp_code, now)) {
+      return refuse(context, operator, 'SECOND_FACTOR_INVALID', now);
+    }
+  }
+  if (operator.failedLogins > 0 || operator.lockedUntil) await clearFailedOperatorLogins(context.db, operator.id);
+  return issueOperatorSession(context, operator, now);
+}
+
+/**
+ * Verifies an operator token and its session row on every request (operators are few, and a
+ * deactivation or role change must end a session at once in every process without a cache to clear).
+ */
+export async function authenticateOperator(
+  context: OperatorAuthContext,
+  token: string,
+  now = new Date(),
+): Promise<OperatorPrincipal> {
+  const { jti, operatorId } = await readOperatorToken(context.sessionSecret, token, now.getTime());
+  const session = await findOperatorSession(context.db, jti);
+  if (!session || session.revokedAt || session.operatorId !== operatorId) throw new AppError('UNAUTHORIZED');
+  if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
+  // Deactivation and role changes revoke sessions; this holds even for a row changed by hand.
+  if (session.disabledAt || session.role !== session.scope) throw new AppError('UNAUTHORIZED');
+  return { operatorId, jti, role: session.role };
+}
+
+export async function logOutOperator(context: OperatorAuthContext, principal: OperatorPrincipal, now = new Date()) {
+  await revokeOperatorSession(context.db, principal.jti, now);
+  return null;
+}

@@ -1,0 +1,15 @@
+import type { Operator } from '@loyalty/contracts';
+import type { OperatorRow } from './operator-repository.js';
+
+/** An operator as the console and the audit trail see it: never the password hash or the TOTP secret. */
+export function presentOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    is_disabled: row.disabledAt !== null,
+    has_totp: row.totpEnabledAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

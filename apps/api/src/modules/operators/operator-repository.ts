@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { likeLiteral } from '../../db/like.js';
+import { operatorSessions, operators } from '../../db/schema.js';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type NewOperator = typeof operators.$inferInsert;
+export type OperatorRole = OperatorRow['role'];
+
+export async function findOperatorByEmail(db: Executor, email: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.email, email));
+  return row;
+}
+
+export async function findOperatorById(db: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/** The new operator, or nothing when the e-mail is taken (the unique index decides, race-free). */
+export async function insertOperator(db: Executor, operator: NewOperator): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .insert(operators)
+    .values(operator)
+    .onConflictDoNothing({ target: operators.email })
+    .returning();
+  return row;
+}
+
+export async function updateOperatorRow(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<OperatorRow, 'name' | 'role' | 'disabledAt' | 'totpSecret' | 'totpEnabledAt'>>,
+  at: Date,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .update(operators)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(operators.id, id))
+    .returning();
+  return row;
+}
+
+/** Counts a wrong password in one statement, so parallel guesses cannot slip past the limit. */
+export async function recordFailedOperatorLogin(
+  db: Executor,
+  id: number,
+  policy: { maxFailures: number; lockUntil: Date },
+): Promise<{ locked: boolean }> {
+  const reachesLimit = sql`${operators.failedLogins} + 1 >= ${policy.maxFailures}`;
+  const [row] = await db
+    .update(operators)
+    .set({
+      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${operators.failedLogins} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
+    })
+    .where(eq(operators.id, id))
+    .returning({ lockedUntil: operators.lockedUntil });
+  return { locked: row?.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+}
+
+export async function clearFailedOperatorLogins(db: Executor, id: number): Promise<void> {
+  await db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, id));
+}
+
+/**
+ * The active admins, their rows locked until the transaction ends: two admins demoting each other at
+ * once are served one after the other, and the second sees the first's change.
+ */
+export async function lockActiveAdmins(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)))
+    .orderBy(asc(operators.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export type OperatorSort = 'email' | 'name' | 'created_at';
+const SORT_COLUMNS = { email: operators.email, name: operators.name, created_at: operators.createdAt } as const;
+
+export async function listOperatorRows(
+  db: Executor,
+  query: { page: number; limit: number; q?: string | undefined; sort: OperatorSort; descending: boolean },
+): Promise<{ rows: OperatorRow[]; total: number }> {
+  const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
+  const where = pattern ? or(ilike(operators.email, pattern), ilike(operators.name, pattern)) : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(operators)
+      .where(where)
+      .orderBy(query.descending ? desc(column) : asc(column), asc(operators.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(operators).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export type NewOperatorSession = typeof operatorSessions.$inferInsert;
+
+export async function insertOperatorSession(db: Executor, session: NewOperatorSession): Promise<void> {
+  await db.insert(operatorSessions).values(session);
+}
+
+/** A token's session row with its operator's current role and deactivation, in one primary-key read. */
+export async function findOperatorSession(db: Executor, jti: string) {
+  const [row] = await db
+    .select({
+      operatorId: operatorSessions.operatorId,
+      scope: operatorSessions.scope,
+      expiresAt: operatorSessions.expiresAt,
+      revokedAt: operatorSessions.revokedAt,
+      role: operators.role,
+      disabledAt: operators.disabledAt,
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(eq(operatorSessions.jti, jti));
+  return row;
+}
+
+export async function revokeOperatorSession(db: Executor, jti: string, at: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(operatorSessions.jti, jti), isNull(operatorSessions.revokedAt)));
+}
+
+/** Ends every open session of an operator (deactivation, role change). */
+export async function revokeOperatorSessions(db: Executor, operatorId: number, at: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}

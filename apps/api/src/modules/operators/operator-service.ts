@@ -1,0 +1,111 @@
+import type { Operator } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Orm } from '../../db/client.js';
+import { pagedListOf, sortOf } from '../../paged-list.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { hashPassword } from '../auth/password.js';
+import { presentOperator } from './operator-presenter.js';
+import {
+  findOperatorById,
+  insertOperator,
+  listOperatorRows,
+  lockActiveAdmins,
+  type OperatorRole,
+  type OperatorSort,
+  revokeOperatorSessions,
+  updateOperatorRow,
+} from './operator-repository.js';
+
+export async function listOperators(
+  db: Orm,
+  query: { page: number; limit: number; q?: string | undefined; sort: string },
+) {
+  const { column, descending } = sortOf<OperatorSort>(query.sort);
+  const { rows, total } = await listOperatorRows(db, { ...query, sort: column, descending });
+  return pagedListOf(rows.map(presentOperator), query, total);
+}
+
+export interface NewOperatorInput {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  password: string;
+}
+
+/** A new operator with an audit row in the same transaction (the CLI's actor has no operator id). */
+export async function createOperator(db: Orm, actor: AuditActor, input: NewOperatorInput, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await insertOperator(tx, {
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!row) throw new AppError('EMAIL_TAKEN');
+    const after = presentOperator(row);
+    await recordAudit(tx, { actor, action: 'operator.create', entity: 'operator', entityId: row.id, after }, now);
+    return after;
+  });
+}
+
+export interface OperatorChanges {
+  name?: string | undefined;
+  role?: OperatorRole | undefined;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * Renames, changes the role of, deactivates or reactivates an operator. A role change or a deactivation
+ * ends the operator's sessions at once; no change may leave the programme without an active admin.
+ */
+export async function updateOperator(
+  db: Orm,
+  actor: AuditActor,
+  operatorId: number,
+  changes: OperatorChanges,
+  now = new Date(),
+): Promise<Operator> {
+  return db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx);
+    const operator = await findOperatorById(tx, operatorId);
+    if (!operator) throw new AppError('NOT_FOUND');
+    const role = changes.role ?? operator.role;
+    const isDisabled = changes.disabled ?? operator.disabledAt !== null;
+    const staysActiveAdmin = role === 'admin' && !isDisabled;
+    if (activeAdmins.includes(operator.id) && !staysActiveAdmin && activeAdmins.length === 1) {
+      throw new AppError('LAST_ADMIN');
+    }
+    const updated = await updateOperatorRow(
+      tx,
+      operator.id,
+      {
+        name: changes.name ?? operator.name,
+        role,
+        disabledAt: isDisabled ? (operator.disabledAt ?? now) : null,
+      },
+      now,
+    );
+    if (!updated) throw new AppError('NOT_FOUND');
+    if (role !== operator.role || (isDisabled && !operator.disabledAt)) {
+      await revokeOperatorSessions(tx, operator.id, now);
+    }
+    const before = presentOperator(operator);
+    const after = presentOperator(updated);
+    await recordAudit(
+      tx,
+      { actor, action: 'operator.update', entity: 'operator', entityId: operator.id, before, after },
+      now,
+    );
+    return after;
+  });
+}
+
+/** The signed-in operator as `auth/me` shows it. */
+export async function describeOperator(db: Orm, operatorId: number): Promise<Operator> {
+  const operator = await findOperatorById(db, operatorId);
+  if (!operator) throw new AppError('UNAUTHORIZED');
+  return presentOperator(operator);
+}

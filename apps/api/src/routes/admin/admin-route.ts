@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  ADMIN_API_PREFIX,
+  type AdminAnswer,
+  type AdminCallAnswer,
+  type AdminCallContract,
+  successEnvelope,
+} from '@loyalty/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuditActor } from '../../modules/audit/audit-service.js';
+import {
+  bodyOrEmpty,
+  errorResponses,
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  inputOf,
+  inputPartOf,
+} from '../route-parts.js';
+
+/** A streamed answer (`csv` or `file` calls): never built in memory, whatever its size. */
+export interface StreamedAnswer {
+  body: Readable;
+  /** The download's name; plain ASCII letters, digits, dots, dashes and underscores. */
+  filename: string;
+  /** A `file` answer's own type (`image/jpeg`, `application/pdf`…); CSV answers are always `text/csv`. */
+  contentType?: string;
+  /** `inline` for a file the console shows (the receipt viewer); a download otherwise. */
+  disposition?: 'inline' | 'attachment';
+}
+
+export interface AdminCallRequest<C extends AdminCallContract> {
+  params: z.output<C['params']>;
+  input: z.output<C['input']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Present for `idempotent` calls when the client sent the header. */
+  idempotencyKey: string | undefined;
+  /** Who writes, for `recordAudit`: the signed-in operator (null on public calls) and the request id. */
+  actor: AuditActor;
+}
+
+/** A JSON call's handler answers its `output`; a `csv` or `file` call's handler answers a stream. */
+export type AdminHandlerAnswer<C extends AdminCallContract> =
+  AdminCallAnswer<C> extends 'json' ? z.output<C['output']> : StreamedAnswer;
+
+export interface AdminRouteOptions<C extends AdminCallContract> {
+  rateLimit?: RateLimitOptions;
+  handler: (call: AdminCallRequest<C>) => Promise<AdminHandlerAnswer<C>>;
+}
+
+const STREAM_TYPES: Record<Exclude<AdminAnswer, 'json'>, string> = {
+  csv: 'text/csv; charset=utf-8',
+  file: 'application/octet-stream',
+};
+const SAFE_FILENAME = /^[A-Za-z0-9._-]{1,200}$/;
+
+/** `/members/{member_id}` → `/members/:member_id`, Fastify's spelling of a path parameter. */
+export function fastifyPathOf(path: string): string {
+  return path.replace(/\{([a-z_]+)\}/g, ':$1');
+}
+
+/** The OpenAPI tag of a call: `admin: <first path segment>` (`/members/{id}` → `admin: members`). */
+export function adminTagOf(path: string): string {
+  return `admin: ${path.split('/')[1] ?? 'admin'}`;
+}
+
+function successResponse(answer: AdminAnswer, output: z.ZodType) {
+  if (answer === 'json') return successEnvelope(output);
+  return {
+    description: answer === 'csv' ? 'A CSV file, streamed' : 'The file, streamed, in its own media type',
+    content: { [answer === 'csv' ? 'text/csv' : 'application/octet-stream']: { schema: z.string() } },
+  };
+}
+
+function sendStream(reply: FastifyReply, answer: Exclude<AdminAnswer, 'json'>, streamed: StreamedAnswer) {
+  if (!SAFE_FILENAME.test(streamed.filename)) throw new Error(`Unsafe download name: ${streamed.filename}`);
+  const type = answer === 'file' && streamed.contentType ? streamed.contentType : STREAM_TYPES[answer];
+  return reply
+    .type(type)
+    .header('content-disposition', `${streamed.disposition ?? 'attachment'}; filename="${streamed.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(streamed.body);
+}
+
+/**
+ * Registers a back-office call under `/api/admin/v1` (DESIGN §11): the operator's token checked before
+ * anything is read (401 without one or with a member's, 403 for staff on admin-only calls), path
+ * parameters, then the GET query or JSON body validated by the contract with bilingual field errors,
+ * the answer wrapped in the success envelope or streamed, failures in the §5 envelope.
+ */
+export function registerAdminCall<C extends AdminCallContract>(
+  app: FastifyInstance,
+  call: C,
+  options: AdminRouteOptions<C>,
+) {
+  const inputPart = inputPartOf(call.method);
+  const answer = call.answer ?? 'json';
+  app.route({
+    method: call.method,
+    url: `${ADMIN_API_PREFIX}${fastifyPathOf(call.path)}`,
+    schema: {
+      operationId: `admin${call.name}`,
+      summary: call.summary,
+      description: `Access: ${call.access}. Error codes: ${call.errors.join(', ')}.`,
+      tags: [adminTagOf(call.path)],
+      ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      params: call.params,
+      [inputPart]: call.input,
+      ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
+      response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors) },
+    },
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(call.upload ? { upload: call.upload } : {}),
+    },
+    onRequest: app.authorizeOperator(call.access),
+    ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
+    handler: async (request, reply) => {
+      const result = await options.handler({
+        params: request.params as z.output<C['params']>,
+        input: inputOf<z.output<C['input']>>(request, inputPart),
+        request,
+        reply,
+        idempotencyKey: idempotencyKeyOf(request, call.idempotent),
+        actor: { operatorId: request.operator?.operatorId ?? null, requestId: request.id },
+      });
+      if (answer === 'json') return { status: 'success' as const, data: result };
+      return sendStream(reply, answer, result as StreamedAnswer);
+    },
+  });
+}

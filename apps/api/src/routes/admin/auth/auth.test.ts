@@ -1,0 +1,167 @@
+import {
+  operatorLogin,
+  operatorLogout,
+  operatorMe,
+  operatorTotpDisable,
+  operatorTotpEnable,
+  operatorTotpSetup,
+} from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAdmin,
+  createTestOperator,
+  memberToken,
+  roleMatrix,
+  signInOperator,
+  TEST_OPERATOR_PASSWORD,
+  totpCodeFor,
+} from '../../../../test/admin-kit.js';
+import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { operators } from '../../../db/schema.js';
+
+const context = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+function logIn(email: string, password = TEST_OPERATOR_PASSWORD, totp_code?: string) {
+  return callAdmin(app, operatorLogin, { input: { email, password, ...(totp_code ? { totp_code } : {}) } });
+}
+
+describe('operator sign-in', () => {
+  it('signs an operator in for eight hours and answers who it is', async () => {
+    const operator = await createTestOperator(app, 'staff');
+    const { status, body } = await logIn(operator.email.toUpperCase());
+    expect(status).toBe(200);
+    if (body.status !== 'success') throw new Error('sign-in failed');
+    const hours = (Date.parse(body.data.expires_at) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+    expect(body.data.operator).toMatchObject({ id: operator.id, role: 'staff', has_totp: false });
+    const me = await callAdmin(app, operatorMe, {}, { as: body.data.token });
+    expect(me.body).toEqual({ status: 'success', data: body.data.operator });
+  });
+
+  it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
+    const operator = await createTestOperator(app, 'admin');
+    expect((await logIn(operator.email, 'Wrong1234!')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await logIn('nobody-here@example.com')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('locks the account for 15 minutes on the fifth wrong password, even against the right one', async () => {
+    const operator = await createTestOperator(app, 'admin');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await logIn(operator.email, 'Wrong1234!')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
+    expect((await logIn(operator.email, 'Wrong1234!')).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect((await logIn(operator.email)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    const [row] = await context.database.orm.select().from(operators).where(eq(operators.id, operator.id));
+    const minutes = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    // Once the lock has passed, the right password signs in again.
+    await context.database.orm
+      .update(operators)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(operators.id, operator.id));
+    expect((await logIn(operator.email)).status).toBe(200);
+  });
+
+  it('ends the session on logout', async () => {
+    const operator = await signInOperator(app, 'staff');
+    expect((await callAdmin(app, operatorLogout, {}, { as: operator })).body).toEqual({
+      status: 'success',
+      data: null,
+    });
+    expect((await callAdmin(app, operatorMe, {}, { as: operator })).body).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a member token on admin calls and an operator token on member calls', async () => {
+    expect((await callAdmin(app, operatorMe, {}, { as: await memberToken(app) })).status).toBe(401);
+    const operator = await signInOperator(app, 'admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/Customer/GetCustomerInfo',
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('opens the signed-in calls to staff and admins alike, never without an operator token', async () => {
+    for (const call of [operatorMe, operatorLogout, operatorTotpSetup]) {
+      expect(await roleMatrix(app, call)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    }
+    for (const call of [operatorTotpEnable, operatorTotpDisable]) {
+      const matrix = await roleMatrix(app, call, { input: { code: '123456' } });
+      expect([matrix.noToken, matrix.member]).toEqual([401, 401]);
+      expect(matrix.staff).toBe(409);
+    }
+  });
+});
+
+describe('second factor', () => {
+  it('asks for the code once turned on, refuses a wrong one, and signs in with the right one', async () => {
+    const operator = await signInOperator(app, 'admin');
+    const setup = await callAdmin(app, operatorTotpSetup, {}, { as: operator });
+    if (setup.body.status !== 'success') throw new Error('set-up failed');
+    const { secret, otpauth_url } = setup.body.data;
+    expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
+    expect(otpauth_url).toContain(`secret=${secret}`);
+    // Set up but not confirmed: no second factor yet.
+    expect((await logIn(operator.email)).status).toBe(200);
+
+    const wrong = await callAdmin(app, operatorTotpEnable, { input: { code: '000000' } }, { as: operator });
+    expect(wrong.body).toMatchObject({ code: 'OTP_INVALID' });
+    const enabled = await callAdmin(
+      app,
+      operatorTotpEnable,
+      { input: { code: totpCodeFor(secret) } },
+      { as: operator },
+    );
+    expect(enabled.body).toMatchObject({ status: 'success', data: { has_totp: true } });
+    expect((await callAdmin(app, operatorTotpSetup, {}, { as: operator })).body).toMatchObject({
+      code: 'SECOND_FACTOR_ALREADY_ON',
+    });
+
+    expect((await logIn(operator.email)).body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', http_status: 401 });
+    expect((await logIn(operator.email, TEST_OPERATOR_PASSWORD, '000000')).body).toMatchObject({
+      code: 'SECOND_FACTOR_INVALID',
+    });
+    expect((await logIn(operator.email, 'Wrong1234!', totpCodeFor(secret))).body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect((await logIn(operator.email, TEST_OPERATOR_PASSWORD, totpCodeFor(secret))).status).toBe(200);
+
+    const disabled = await callAdmin(
+      app,
+      operatorTotpDisable,
+      { input: { code: totpCodeFor(secret) } },
+      { as: operator },
+    );
+    expect(disabled.body).toMatchObject({ status: 'success', data: { has_totp: false } });
+    expect((await logIn(operator.email)).status).toBe(200);
+  });
+
+  it('counts wrong codes towards the lock, so the six digits cannot be walked through', async () => {
+    const operator = await signInOperator(app, 'staff');
+    const setup = await callAdmin(app, operatorTotpSetup, {}, { as: operator });
+    if (setup.body.status !== 'success') throw new Error('set-up failed');
+    const { secret } = setup.body.data;
+    await callAdmin(app, operatorTotpEnable, { input: { code: totpCodeFor(secret) } }, { as: operator });
+    const codes: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { body } = await logIn(operator.email, TEST_OPERATOR_PASSWORD, '000000');
+      codes.push(body.status === 'error' ? body.code : 'success');
+    }
+    expect(codes).toEqual([...Array(4).fill('SECOND_FACTOR_INVALID'), 'ACCOUNT_LOCKED']);
+    expect((await logIn(operator.email, TEST_OPERATOR_PASSWORD, totpCodeFor(secret))).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { type CallUpload, ERRORS, type ErrorCode, errorEnvelopeSchema } from '@loyalty/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An upload call's file field, for the OpenAPI document's multipart form (plugins/external/swagger.ts). */
+    upload?: CallUpload;
+  }
+}
+
+/** The `Idempotency-Key` header of calls that move points or stock (DESIGN §5, §11). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe('Any unique string per attempt; a retry with the same key returns the first answer'),
+});
+
+/** The error responses of a call for the OpenAPI document: one envelope per status, naming its codes. */
+export function errorResponses(codes: readonly ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...codes, 'INTERNAL_ERROR' as const]) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, errorEnvelopeSchema.describe(`Error codes: ${list.join(', ')}`)]),
+  );
+}
+
+/** Where a call's input is read: the query string of a GET, the JSON body otherwise (DESIGN §5). */
+export function inputPartOf(method: string): 'querystring' | 'body' {
+  return method === 'GET' ? 'querystring' : 'body';
+}
+
+/** A POST without a body is an empty input, so clients need not send `{}` for calls that take none. */
+export async function bodyOrEmpty(request: FastifyRequest) {
+  if (request.body === undefined) request.body = {};
+}
+
+/** The call's input, validated by its contract before the handler runs. */
+export function inputOf<T>(request: FastifyRequest, part: 'querystring' | 'body'): T {
+  return (part === 'body' ? request.body : request.query) as T;
+}
+
+/** The `Idempotency-Key` of an idempotent call, when the client sent one. */
+export function idempotencyKeyOf(request: FastifyRequest, idempotent: boolean | undefined): string | undefined {
+  return idempotent ? (request.headers['idempotency-key'] as string | undefined) : undefined;
+}

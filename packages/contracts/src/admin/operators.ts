@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pagedList } from '../envelope.js';
+import { emailField, newPasswordField, personNameField } from '../fields.js';
+import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
+import { adminListQuery, idParam, noParams } from './admin-shapes.js';
+import { operatorSchema } from './auth.js';
+
+const ADMIN_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN'] as const;
+
+export const listOperators = defineAdminCall({
+  name: 'ListOperators',
+  method: 'GET',
+  path: '/operators',
+  summary: 'Operators, deactivated ones included; `q` searches e-mail and name',
+  access: 'admin',
+  params: noParams,
+  input: adminListQuery(['email', 'name', 'created_at'], 'email'),
+  output: pagedList(operatorSchema),
+  errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+});
+
+export const createOperator = defineAdminCall({
+  name: 'CreateOperator',
+  method: 'POST',
+  path: '/operators',
+  summary: 'Adds an operator with a first password the operator then keeps to themselves',
+  access: 'admin',
+  params: noParams,
+  input: z.object({
+    email: emailField,
+    name: personNameField,
+    role: z.enum(OPERATOR_ROLES),
+    password: newPasswordField,
+  }),
+  output: operatorSchema,
+  errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', ...ADMIN_ERRORS],
+});
+
+/**
+ * Renames, changes the role of, deactivates or reactivates an operator (never deletes: the audit trail
+ * names them). A role change or deactivation ends the operator's sessions; the last active admin stays.
+ */
+export const updateOperator = defineAdminCall({
+  name: 'UpdateOperator',
+  method: 'PUT',
+  path: '/operators/{id}',
+  summary: 'Changes an operator’s name, role or deactivation; the last active admin cannot be demoted or deactivated',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: z
+    .object({
+      name: personNameField.optional(),
+      role: z.enum(OPERATOR_ROLES).optional(),
+      disabled: z.boolean().optional(),
+    })
+    .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'required' }),
+  output: operatorSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LAST_ADMIN', ...ADMIN_ERRORS],
+});
