@@ -50,3 +50,9 @@ export function AdminRouteError() {
     />
   );
 }
+
+/** The console's home when no area opens by itself (a role with none): where to go from here. */
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  return <p className="text-ink-600">{t('shell.chooseArea')}</p>;
+}

@@ -9,7 +9,7 @@ import { operatorMeQuery } from '../features/auth/api/operator-session';
 import { ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
 import { readAdminToken, registerSessionEndHandler } from '../lib/admin-session';
 import { AdminShell } from './admin-shell';
-import { AdminNotFound, AdminRouteError } from './admin-states';
+import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
 
 /** Each area's screen, its own chunk. */
@@ -86,6 +86,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              Component: AdminHome,
               loader: async ({ request }) => {
                 const operator = await operatorOf(queryClient, request.url);
                 const [first] = operator ? areasFor(operator.role) : [];

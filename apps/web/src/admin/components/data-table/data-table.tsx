@@ -85,7 +85,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
     onSortingChange: (updater: Updater<SortingState>) => update({ sort: sortOf(apply(updater, sorting)) }),
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = apply(updater, pagination);
-      update({ page: next.pageIndex + 1, limit: next.pageSize });
+      update(next.pageSize === pagination.pageSize ? { page: next.pageIndex + 1 } : { limit: next.pageSize });
     },
   });
 

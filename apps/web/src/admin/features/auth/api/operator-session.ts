@@ -5,9 +5,17 @@ import { endAdminSession, startAdminSession } from '../../../lib/admin-session';
 
 export const OPERATOR_ME_KEY = ['admin', 'auth', 'me'] as const;
 
-/** GET /auth/me: who is signed in, for the shell's name and the areas the role may see. */
+/**
+ * GET /auth/me: who is signed in, for the shell's name and the areas the role may see. Read once per
+ * session: a role change or deactivation ends the operator's sessions on the server, so the next call
+ * answers 401 and the console signs in again rather than showing a stale role.
+ */
 export const operatorMeQuery = () =>
-  queryOptions({ queryKey: OPERATOR_ME_KEY, queryFn: ({ signal }) => callAdmin(operatorMe, { signal }) });
+  queryOptions({
+    queryKey: OPERATOR_ME_KEY,
+    queryFn: ({ signal }) => callAdmin(operatorMe, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useOperatorMe() {
   return useQuery(operatorMeQuery());
