@@ -43,8 +43,9 @@ export default defineConfig({
           groups: [
             {
               // Every page needs these; one chunk compresses better than the pieces the splitter would cut.
+              // Of TanStack only Query: the console's table library stays in the console's chunks.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
             },
             {
               // The small modules the shell and most screens share (route table, storage, token, config):

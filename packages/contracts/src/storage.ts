@@ -46,9 +46,3 @@ export const QUERY_TO_LOCAL: readonly LocalKey[] = [
 export const QUERY_TO_SESSION: readonly SessionKey[] = ['verifybtn', 'pId', 'catId', 'gId', 'fwsFlag', 'vId'];
 /** The session token arrives as `?token=`, goes to session storage and leaves the URL. */
 export const QUERY_TOKEN = 'token';
-
-/**
- * The back-office console's operator token (sessionStorage): a key of its own, so a member session and an
- * operator session in the same browser never overwrite each other (docs/decisions/019).
- */
-export const ADMIN_TOKEN_KEY = 'adminToken';
