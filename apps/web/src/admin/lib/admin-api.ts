@@ -72,6 +72,25 @@ export async function callAdmin<C extends AdminCallContract>(
   throw refusal(call, body, response.status);
 }
 
+/** A file a streamed call answered (DESIGN §11 CSV exports), with the name the server gave it. */
+export interface AdminFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const FILE_NAME = /filename="?([^";]+)"?/i;
+
+/** A `csv` or `file` call of the admin contracts: its body as a file; a refusal is still the envelope. */
+export async function downloadAdmin<C extends AdminCallContract>(
+  call: C,
+  ...[options]: HasNoParams<C> extends true ? [AdminCallOptions<C>?] : [AdminCallOptions<C>]
+): Promise<AdminFile> {
+  const response = await send(call, (options ?? {}) as AdminCallOptions<C>);
+  if (!response.ok) throw refusal(call, await readBody(response), response.status);
+  const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** Whether a refusal is this envelope code, for screens that answer one code in their own way. */
 export function isRefusal(error: unknown, code: ErrorEnvelope['code']): boolean {
   return isErrorBody(error) && error.code === code;

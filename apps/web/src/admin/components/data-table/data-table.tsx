@@ -1,3 +1,4 @@
+import type { AdminCallContract } from '@loyalty/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -15,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchField } from '@/components/ui/search-field';
+import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
 import { Pager } from './pager';
 
@@ -42,14 +44,22 @@ interface DataTableProps<Row extends RowData, Input extends ListInput> {
   getRowId: (row: Row) => string;
   /** Filters of this list, written into the URL through `params.update`. */
   filters?: ReactNode;
-  /** Actions beside the search: the CSV export, a create button. */
+  /** Actions beside the search, such as a create button. */
   actions?: ReactNode;
+  /** The list's CSV call (an `answer: 'csv'` contract taking the same search and filters), when it has one. */
+  exportCall?: AdminCallContract;
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (value: T) => T)(current) : updater;
 
 const NO_ROWS: never[] = [];
+
+/** An export is every row the search and filters select: the list's input without its paging. */
+function exportInputOf(input: ListInput): Record<string, unknown> {
+  const { page: _page, limit: _limit, ...rest } = input;
+  return rest;
+}
 
 /**
  * The console's list table on TanStack Table: server-side paging, sort and search driven by the URL
@@ -64,6 +74,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   getRowId,
   filters,
   actions,
+  exportCall,
 }: DataTableProps<Row, Input>) {
   const { t } = useTranslation('admin');
   const [searchKey, setSearchKey] = useState(0);
@@ -132,6 +143,9 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
             testId="table-search"
           />
         </div>
+        {exportCall ? (
+          <CsvExportButton call={exportCall} input={exportInputOf(input)} fileName={`${exportCall.name}.csv`} />
+        ) : null}
         {actions}
       </div>
       {filters ? (
