@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -13,9 +14,18 @@ export function isAdminPagePath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
+/** A page navigation under `/admin` gets the console's page; the console's router takes it from there. */
+function answerAdminPages(request: IncomingMessage, _response: ServerResponse, next: () => void): void {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  if (request.method === 'GET' && isAdminPagePath(path) && request.headers.accept?.includes('text/html')) {
+    request.url = `/${ADMIN_PAGE}`;
+  }
+  next();
+}
+
 /**
  * Adds the console as a second entry of the build (`admin.html` beside `index.html`; the chunks both
- * pages use, such as React, are shared), and has the dev server answer `/admin/*` navigations with it,
+ * pages use, such as React, are shared), and has the dev and preview servers answer `/admin/*` navigations with it,
  * as the API server does in production (apps/api static plugin).
  */
 export function adminEntryPlugin(): Plugin {
@@ -28,14 +38,11 @@ export function adminEntryPlugin(): Plugin {
         },
       },
     }),
-    configureServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const path = (request.url ?? '/').split('?')[0] ?? '/';
-        if (request.method === 'GET' && isAdminPagePath(path) && request.headers.accept?.includes('text/html')) {
-          request.url = `/${ADMIN_PAGE}`;
-        }
-        next();
-      });
+    configureServer: (server) => {
+      server.middlewares.use(answerAdminPages);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(answerAdminPages);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Operator, operatorLogin, operatorLogout, operatorMe } from '@loyalty/contracts';
+import { operatorLogin, operatorLogout, operatorMe } from '@loyalty/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
 import { endAdminSession, startAdminSession } from '../../../lib/admin-session';
@@ -19,11 +19,6 @@ export const operatorMeQuery = () =>
 
 export function useOperatorMe() {
   return useQuery(operatorMeQuery());
-}
-
-/** The signed-in operator, known once the shell's loader has read it. */
-export function useSignedInOperator(): Operator | undefined {
-  return useQueryClient().getQueryData<Operator>(OPERATOR_ME_KEY);
 }
 
 /**
