@@ -41,6 +41,8 @@ export function AdminShell() {
 
   const operator = me.data;
   const leave = async () => {
+    // The console forgets the token whatever the answer; an unanswered logout leaves the server's copy to
+    // expire (8 h) or be revoked by an admin, and the operator is signed out here either way.
     await signOut(queryClient).catch(() => undefined);
     navigate(SIGN_IN_PATH, { replace: true });
   };
