@@ -7,7 +7,8 @@ export const adminListKey = (call: Pick<AdminCallContract, 'name'>) => ['admin',
 
 /**
  * One page of a list call (DESIGN §11), keyed by its whole input: each page, sort, search and filter is
- * its own cache entry. The previous page stays on screen while the next loads.
+ * its own cache entry. The previous page stays on screen while the next loads. Read afresh each time a
+ * list opens: other operators' work (and the audit rows of one's own) changes lists at any moment.
  */
 export function adminListQuery<C extends AdminCallContract>(call: C, input: AdminCallInput<C>) {
   return queryOptions({
@@ -18,5 +19,6 @@ export function adminListQuery<C extends AdminCallContract>(call: C, input: Admi
         signal,
       } as AdminCallOptions<C>),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

@@ -24,8 +24,11 @@ export function Pager<Row extends RowData>({
   const sizeId = useId();
   const pages = Math.max(1, table.getPageCount());
   return (
-    <nav aria-label={t('table.page', { page: pageIndex + 1, pages })} className="flex flex-wrap items-center gap-3">
-      <p className="mr-auto text-ink-600" data-testid="table-position">
+    <nav
+      aria-label={t('table.page', { page: pageIndex + 1, pages })}
+      className="flex flex-wrap items-center justify-end gap-3"
+    >
+      <p className="w-full text-ink-600 desktop:mr-auto desktop:w-auto" data-testid="table-position">
         {t('table.page', { page: pageIndex + 1, pages })} · {t('table.total', { count: total })}
       </p>
       <label htmlFor={sizeId} className="text-sm text-ink-700">

@@ -40,7 +40,10 @@ describe('the operators screen (admins)', () => {
 
     await user.click(within(table).getByRole('button', { name: /E-mail/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-email'));
-    expect(within(table).getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'descending');
+    // The URL changes before React draws the new sort: wait for the header, as an operator would.
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
 
     await user.type(screen.getByTestId('table-search'), 'ada');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-email&q=ada'), {
