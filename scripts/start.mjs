@@ -16,6 +16,7 @@ const builtIndex = join(web, 'dist', 'index.html');
 const WEB_SOURCES = [
   join(web, 'src'),
   join(web, 'index.html'),
+  join(web, 'admin.html'),
   join(web, 'vite.config.ts'),
   join(web, 'public'),
   join(web, 'build'),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { addFriendQrPlugin } from './build/add-friend-qr-plugin.ts';
+import { adminEntryPlugin } from './build/admin-entry-plugin.ts';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
 
 /** Where `vite` and `vite preview` send `/api` and `/media`: the API server of `npm start` unless told otherwise. */
@@ -25,7 +26,7 @@ const precompress = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin(), precompress],
+  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin(), adminEntryPlugin(), precompress],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
@@ -42,8 +43,9 @@ export default defineConfig({
           groups: [
             {
               // Every page needs these; one chunk compresses better than the pieces the splitter would cut.
+              // Of TanStack only Query: the console's table library stays in the console's chunks.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
             },
             {
               // The small modules the shell and most screens share (route table, storage, token, config):

@@ -2,24 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { specifiersOf } from '@/test/module-graph';
 
 /**
  * STYLE import rules: web code flows components, lib, i18n → features → app. A feature never imports
- * another feature (routes in app compose them), and shared code never imports a feature or app.
+ * another feature (routes in app compose them), and shared code never imports a feature or app. The
+ * back-office console (admin) shares components, lib and i18n with the member app and nothing else,
+ * either way (its own entry: entry-isolation.test.ts checks what each page loads).
  */
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_LAYERS = ['components', 'lib', 'i18n'];
-
-/** Every module specifier of a source text: static imports, re-exports, side-effect and dynamic imports. */
-function specifiersOf(source: string): string[] {
-  const patterns = [
-    /\bfrom\s+['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /^\s*import\s+['"]([^'"]+)['"]/gm,
-  ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''));
-}
 
 /** The file's place under src as path segments (`['features', 'history', ...]`), or null for a package. */
 function targetOf(file: string, specifier: string): string[] | null {
@@ -37,6 +30,11 @@ function violationsOf(file: string, source: string): string[] {
     const target = targetOf(file, specifier);
     if (!target) return [];
     const [targetLayer, targetFeature] = target;
+    // A test may name the console's modules (this file's own examples do); the pages' code may not.
+    if (targetLayer === 'admin' && layer !== 'admin' && !isTestFile(file)) return [`${specifier} (the console)`];
+    if (layer === 'admin' && (targetLayer === 'features' || targetLayer === 'app')) {
+      return [`${specifier} (the member app's ${targetLayer})`];
+    }
     if (layer === 'features') {
       if (targetLayer === 'features' && targetFeature !== feature) return [`${specifier} (another feature)`];
       // A test that renders a whole route needs the route table; production code never reaches up to app.
@@ -68,6 +66,17 @@ describe('web import rules (STYLE)', () => {
     expect(violationsUnder('features')).toEqual([]);
   });
 
+  it.each(['admin', 'app', 'features', ...SHARED_LAYERS])(
+    'keeps the console and the member app apart in %s',
+    (folder) => {
+      expect(
+        violationsUnder(folder).filter(
+          (violation) => violation.includes('(the console)') || violation.includes('member app'),
+        ),
+      ).toEqual([]);
+    },
+  );
+
   it.each(SHARED_LAYERS)('keeps %s free of features and app', (folder) => {
     expect(violationsUnder(folder)).toEqual([]);
   });
@@ -90,6 +99,18 @@ describe('web import rules (STYLE)', () => {
       '../../privileges/components/redemption-state-badge (another feature)',
       '@/app/routes/history (app)',
     ]);
+    expect(
+      violationsOf(
+        join(SRC, 'admin', 'app', 'router.tsx'),
+        [
+          "import { LoginForm } from '@/features/auth/components/login-form';",
+          "import { Button } from '@/components/ui/button';",
+        ].join('\n'),
+      ),
+    ).toEqual(["@/features/auth/components/login-form (the member app's features)"]);
+    expect(
+      violationsOf(join(SRC, 'lib', 'api-client.ts'), "import { callAdmin } from '@/admin/lib/admin-api';"),
+    ).toEqual(['@/admin/lib/admin-api (the console)']);
     expect(violationsOf(join(SRC, 'lib', 'format.ts'), "export { x } from '@/features/points/api/transfer';")).toEqual([
       '@/features/points/api/transfer (shared code importing features)',
     ]);

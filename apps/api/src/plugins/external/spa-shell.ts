@@ -18,13 +18,14 @@ export interface SpaShell {
 }
 
 /**
- * Loads `index.html` of the web build, with its brotli and gzip copies (apps/web/vite.config.ts), once.
+ * Loads a page of the web build (`index.html`, or the console's `admin.html`), with its brotli and gzip
+ * copies (apps/web/vite.config.ts), once.
  * Every page navigation answers it (DESIGN §3), so it is the app's most requested file; from memory it
  * costs no file system calls, and its headers are worked out here once. The build does not change while
  * the server runs (the asset routes are listed at start as well), so reading it once is exact.
  */
-export function loadSpaShell(webDistDir: string): SpaShell {
-  const path = join(webDistDir, 'index.html');
+export function loadSpaShell(webDistDir: string, page = 'index.html'): SpaShell {
+  const path = join(webDistDir, page);
   const identity = readFileSync(path);
   // From the content, not the file's time, so every instance of one build answers the same tag.
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;

@@ -5,11 +5,13 @@ import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper
 
 const context = useTestDatabase();
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
+const ADMIN_HTML = '<!doctype html><title>Back office</title><div id="root"></div><script src="/src/admin/main.tsx">';
 const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
   'index.html': INDEX_HTML,
   'index.html.br': brotliCompressSync(INDEX_HTML),
   'index.html.gz': gzipSync(INDEX_HTML),
+  'admin.html': ADMIN_HTML,
   'assets/index-abc123.js': 'console.log("app")',
   'assets/framework-abc123.js': FRAMEWORK_JS,
   'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
@@ -34,6 +36,19 @@ describe('the SPA and media', () => {
       expect(response.headers['content-type'], path).toContain('text/html');
       expect(response.body, path).toContain('<div id="root">');
       expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers the console’s own page for /admin and every path under it, and the member page beside it', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/audit?operator_id=2&page=3', '/admin/sign-in']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(ADMIN_HTML);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+    for (const path of ['/administrator', '/profile/admin']) {
+      const response = await app.inject(path);
+      expect(response.body, path).toContain('Chaba Rewards');
     }
   });
 

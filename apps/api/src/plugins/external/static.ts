@@ -11,6 +11,14 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
 
+/** The back-office console's page: `/admin` and everything under it (DESIGN §11, its own build entry). */
+const ADMIN_PAGE = 'admin.html';
+
+function isAdminPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -25,12 +33,17 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
- * project's own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND
- * envelope. `app.ts` registers it before the rate limiter: files are not API calls.
+ * project's own artwork under `/media/`. `/admin` and its paths answer the console's own page, whose code
+ * a member page never loads. Everything else that matches no route answers the NOT_FOUND envelope.
+ * `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
     const shell = existsSync(join(options.webDistDir, 'index.html')) ? loadSpaShell(options.webDistDir) : undefined;
+    const adminShell =
+      shell && existsSync(join(options.webDistDir, ADMIN_PAGE))
+        ? loadSpaShell(options.webDistDir, ADMIN_PAGE)
+        : undefined;
     if (shell) {
       app.get('/', (request, reply) => shell.send(request, reply));
       await app.register(fastifyStatic, {
@@ -74,7 +87,7 @@ export const staticPlugin = fp(
     });
     app.setNotFoundHandler(async (request, reply) => {
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      return shell.send(request, reply);
+      return (isAdminPage(request) && adminShell ? adminShell : shell).send(request, reply);
     });
   },
   { name: 'static' },

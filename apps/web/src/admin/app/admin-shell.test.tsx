@@ -1,0 +1,94 @@
+import { ADMIN_TOKEN_KEY } from '@loyalty/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../test/render-admin';
+
+const navLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Back-office areas' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('the console shell', () => {
+  it('shows an admin every built area, operators first', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /operators': () => page([operatorOf('admin')]) });
+    const { router } = renderAdmin('/admin');
+    expect(await navLinks()).toEqual(['Operators', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
+  });
+
+  it('hides admin-only areas from staff and opens the audit log for them instead', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /audit': () => page([]) });
+    const { router } = renderAdmin('/admin');
+    expect(await navLinks()).toEqual(['Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));
+    expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
+  });
+
+  it('tells staff who follow a link to an admin-only area that it is for admins, without calling it', async () => {
+    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')) });
+    renderAdmin('/admin/operators');
+    expect(await screen.findByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/v1/auth/me']);
+  });
+
+  it('switches the console to Thai from the top bar', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /audit': () => page([]) });
+    renderAdmin('/admin/audit');
+    await screen.findByTestId('admin-operator');
+    await userEvent.click(screen.getByTestId('language-switch'));
+    expect(await screen.findByRole('navigation', { name: 'ส่วนต่าง ๆ ของระบบหลังบ้าน' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('th');
+  });
+
+  it('signs out: the server revokes the token, the console forgets it and shows sign-in', async () => {
+    const fetchMock = mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /audit': () => page([]),
+      'POST /auth/logout': () => ok(null),
+    });
+    const { router } = renderAdmin('/admin/audit');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sign-in'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/v1/auth/logout')).toBe(true);
+    expect(window.sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends an operator whose session ended mid-work to sign-in, to come back to the same page', async () => {
+    let isRevoked = false;
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /audit': () => (isRevoked ? refused(401, 'TOKEN_EXPIRED') : page([])),
+    });
+    const { router } = renderAdmin('/admin/audit');
+    await screen.findByTestId('table-empty');
+    isRevoked = true;
+    await act(() => router.navigate('/admin/audit?entity=member'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sign-in'));
+    expect(await screen.findByTestId('session-ended')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/audit?entity=member');
+    expect(window.sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the operator a retry when their account cannot be read for another reason', async () => {
+    let isDown = true;
+    mockAdminApi({
+      'GET /auth/me': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(operatorOf('staff'))),
+      'GET /audit': () => page([]),
+    });
+    signInAs(operatorOf('staff'));
+    renderAdmin('/admin/audit');
+    expect(await screen.findByText('Your operator account could not be loaded.')).toBeInTheDocument();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('admin-operator')).toHaveTextContent('Sam Staff');
+  });
+
+  it('answers an unknown console path with its own not-found page', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('admin')) });
+    renderAdmin('/admin/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

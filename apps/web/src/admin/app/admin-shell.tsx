@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { LogoMark } from '@/components/ui/logo';
+import { signOut, useOperatorMe } from '../features/auth/api/operator-session';
+import { SIGN_IN_PATH } from '../lib/admin-paths';
+import { areasFor } from './areas';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-3 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-brand-600 ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100'
+  }`;
+
+/**
+ * The console's frame (DESIGN §11, desktop-first, usable from 800 px): side navigation by area, only the
+ * areas the operator's role may open, and a top bar with the operator, the language and sign-out.
+ */
+export function AdminShell() {
+  const { t } = useTranslation('admin');
+  const me = useOperatorMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (!me.data) {
+    if (me.isError) {
+      return (
+        <main className="mx-auto max-w-md p-10">
+          <LoadError title={t('shell.meError')} error={me.error} onRetry={() => void me.refetch()} />
+        </main>
+      );
+    }
+    return (
+      <p role="status" className="p-10 text-center text-ink-600">
+        {t('shell.loading')}
+      </p>
+    );
+  }
+
+  const operator = me.data;
+  const leave = async () => {
+    // The console forgets the token whatever the answer; an unanswered logout leaves the server's copy to
+    // expire (8 h) or be revoked by an admin, and the operator is signed out here either way.
+    await signOut(queryClient).catch(() => undefined);
+    navigate(SIGN_IN_PATH, { replace: true });
+  };
+
+  return (
+    <div className="grid min-h-dvh grid-cols-[13rem_minmax(0,1fr)] bg-ink-50 desktop:grid-cols-[15rem_minmax(0,1fr)]">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
+        {t('shell.skipToContent')}
+      </a>
+      <aside className="flex flex-col gap-6 border-r border-ink-200 bg-white p-4">
+        <span className="flex items-center gap-2 font-semibold text-ink-900">
+          <LogoMark className="size-8 text-brand-600" />
+          {t('console.short')}
+        </span>
+        <nav aria-label={t('nav.label')}>
+          <ul className="flex flex-col gap-1">
+            {areasFor(operator.role).map((area) => (
+              <li key={area.name}>
+                <NavLink to={area.path} className={navLinkClasses}>
+                  {t(`nav.${area.name}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-ink-200 bg-white px-6 py-3">
+          <p className="mr-auto text-ink-700" data-testid="admin-operator">
+            {t('shell.operator', { name: operator.name, role: t(`roles.${operator.role}`) })}
+          </p>
+          <LanguageSwitch />
+          <Button variant="secondary" onClick={() => void leave()}>
+            {t('shell.signOut')}
+          </Button>
+        </header>
+        <main id="admin-main" className="flex-1 p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, data, Outlet, type RouteObject, redirect } from 'react-router';
+import { isErrorBody } from '@/lib/api-client';
+import { loadNamespaces } from '@/lib/i18n';
+import { operatorMeQuery } from '../features/auth/api/operator-session';
+import { ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
+import { readAdminToken, registerSessionEndHandler } from '../lib/admin-session';
+import { AdminShell } from './admin-shell';
+import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
+import { AREAS, type AreaName, areasFor } from './areas';
+
+/** Each area's screen, its own chunk. */
+const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
+  operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
+  audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
+};
+
+const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+/** The signed-in operator, or null when reading them failed for another reason than the session (the shell shows it). */
+async function operatorOf(queryClient: QueryClient, url: string) {
+  if (!readAdminToken()) throw redirect(signInPathFrom(pathOf(url)));
+  try {
+    return await queryClient.ensureQueryData(operatorMeQuery());
+  } catch (error) {
+    if (isErrorBody(error) && error.http_status === 401) throw redirect(signInPathFrom(pathOf(url), { ended: true }));
+    return null;
+  }
+}
+
+/** The console's words and title; `<html lang>` follows the language as in the member app. */
+function AdminRoot() {
+  const { t } = useTranslation('admin');
+  useEffect(() => {
+    document.title = t('console.name');
+  }, [t]);
+  return <Outlet />;
+}
+
+/** While the console's first route loads: its own words are not there yet, the shared ones are. */
+function AdminHydrating() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="p-10 text-center text-ink-600">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** The console's route table under `/admin` (DESIGN §11): sign-in, then the shell and its areas. */
+export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'admin',
+      path: ADMIN_HOME,
+      Component: AdminRoot,
+      HydrateFallback: AdminHydrating,
+      loader: async () => {
+        await loadNamespaces(['admin']);
+        return null;
+      },
+      errorElement: <AdminRouteError />,
+      children: [
+        {
+          path: 'sign-in',
+          lazy: {
+            Component: loadSignIn,
+          },
+        },
+        {
+          id: 'admin-shell',
+          Component: AdminShell,
+          loader: async ({ request }) => {
+            await operatorOf(queryClient, request.url);
+            return null;
+          },
+          errorElement: <AdminRouteError />,
+          children: [
+            {
+              index: true,
+              Component: AdminHome,
+              loader: async ({ request }) => {
+                const operator = await operatorOf(queryClient, request.url);
+                const [first] = operator ? areasFor(operator.role) : [];
+                return first ? redirect(`${ADMIN_HOME}/${first.path}`) : null;
+              },
+            },
+            ...AREAS.map(
+              (area): RouteObject => ({
+                id: `admin-${area.name}`,
+                path: area.path,
+                loader: async ({ request }) => {
+                  const operator = await operatorOf(queryClient, request.url);
+                  // Staff following a link to an admin-only area: told so, before the server refuses it.
+                  if (operator && !areasFor(operator.role).includes(area)) throw data(null, { status: 403 });
+                  return null;
+                },
+                lazy: { Component: SCREENS[area.name] },
+                errorElement: <AdminRouteError />,
+              }),
+            ),
+            { path: '*', Component: AdminNotFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+type AdminRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A 401 in the middle of work (token expired or revoked) takes the operator to sign-in, which brings
+ * them back to the page they were on. During a navigation the route loaders redirect by themselves.
+ */
+export function connectSessionEnd(router: AdminRouter): void {
+  registerSessionEndHandler(() => {
+    const { location, navigation, initialized } = router.state;
+    if (!initialized || navigation.state !== 'idle' || location.pathname === SIGN_IN_PATH) return;
+    void router.navigate(signInPathFrom(`${location.pathname}${location.search}`, { ended: true }), {
+      replace: true,
+    });
+  });
+}
+
+export function createAdminRouter(queryClient: QueryClient): AdminRouter {
+  const router = createBrowserRouter(buildAdminRoutes(queryClient));
+  connectSessionEnd(router);
+  return router;
+}

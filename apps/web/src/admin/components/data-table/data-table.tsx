@@ -1,0 +1,215 @@
+import type { AdminCallContract } from '@loyalty/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type PaginationState,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { SearchField } from '@/components/ui/search-field';
+import { CsvExportButton } from './csv-export-button';
+import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
+import { Pager } from './pager';
+
+/** Paging and sorting are the server's (DESIGN §11 lists); the table draws the page it is given. */
+export const TABLE_FEATURES = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+type Features = typeof TABLE_FEATURES;
+
+/** The column helper of the console's tables. */
+export const columnHelperOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
+
+export interface PagedRows<Row> {
+  items: Row[];
+  total: number;
+}
+
+interface DataTableProps<Row extends RowData, Input extends ListInput> {
+  /** The table's accessible name. */
+  caption: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type, as TanStack's own helper types them
+  columns: ColumnDef<Features, Row, any>[];
+  list: UseQueryResult<PagedRows<Row>>;
+  params: ListParams<Input>;
+  /** The columns the list call sorts by (its contract's `sort` values). */
+  sortable: readonly string[];
+  getRowId: (row: Row) => string;
+  /** Filters of this list, written into the URL through `params.update`. */
+  filters?: ReactNode;
+  /** Actions beside the search, such as a create button. */
+  actions?: ReactNode;
+  /** The list's CSV call (an `answer: 'csv'` contract taking the same search and filters), when it has one. */
+  exportCall?: AdminCallContract;
+}
+
+const apply = <T,>(updater: Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (value: T) => T)(current) : updater;
+
+const NO_ROWS: never[] = [];
+
+/** An export is every row the search and filters select: the list's input without its paging. */
+function exportInputOf(input: ListInput): Record<string, unknown> {
+  const { page: _page, limit: _limit, ...rest } = input;
+  return rest;
+}
+
+/**
+ * The console's list table on TanStack Table: server-side paging, sort and search driven by the URL
+ * query, with loading, empty (and "nothing matches") and error states in place of the rows.
+ */
+export function DataTable<Row extends RowData, Input extends ListInput>({
+  caption,
+  columns,
+  list,
+  params,
+  sortable,
+  getRowId,
+  filters,
+  actions,
+  exportCall,
+}: DataTableProps<Row, Input>) {
+  const { t } = useTranslation('admin');
+  const [searchKey, setSearchKey] = useState(0);
+  const { input, update } = params;
+  const sorting = sortingOf(input.sort);
+  const pagination: PaginationState = { pageIndex: input.page - 1, pageSize: input.limit };
+
+  const table = useTable({
+    features: TABLE_FEATURES,
+    columns,
+    data: list.data?.items ?? (NO_ROWS as Row[]),
+    getRowId,
+    rowCount: list.data?.total ?? 0,
+    state: { sorting, pagination },
+    manualPagination: true,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    onSortingChange: (updater: Updater<SortingState>) => update({ sort: sortOf(apply(updater, sorting)) }),
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = apply(updater, pagination);
+      update(next.pageSize === pagination.pageSize ? { page: next.pageIndex + 1 } : { limit: next.pageSize });
+    },
+  });
+
+  const clearAll = () => {
+    params.clear();
+    setSearchKey((key) => key + 1);
+  };
+
+  const rows = table.getRowModel().rows;
+  const columnCount = columns.length;
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = <LoadError title={t('table.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (!list.data) {
+    body = (
+      <p role="status" className="p-6 text-center text-ink-600">
+        {t('table.loading')}
+      </p>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 p-8 text-center text-ink-600" data-testid="table-empty">
+        <p>{params.isNarrowed ? t('table.emptyFiltered') : t('table.empty')}</p>
+        {params.isNarrowed ? (
+          <button type="button" onClick={clearAll} className="font-semibold text-brand-700 underline">
+            {t('table.clearFilters')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <SearchField
+            key={searchKey}
+            label={t('table.search')}
+            placeholder={t('table.searchPlaceholder')}
+            initial={input.q ?? ''}
+            maxLength={200}
+            onSearch={(q) => update({ q })}
+            testId="table-search"
+          />
+        </div>
+        {exportCall ? (
+          <CsvExportButton call={exportCall} input={exportInputOf(input)} fileName={`${exportCall.name}.csv`} />
+        ) : null}
+        {actions}
+      </div>
+      {filters ? (
+        <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
+          <legend className="sr-only">{t('table.filters')}</legend>
+          {filters}
+        </fieldset>
+      ) : null}
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm" aria-busy={list.isFetching}>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const direction = header.column.getIsSorted();
+                  const canSort = sortable.includes(header.column.id);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-4 py-3 font-semibold"
+                      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex min-h-9 items-center gap-1 rounded hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {body ? (
+              <tr>
+                <td colSpan={columnCount}>{body}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-b border-ink-100 last:border-0 hover:bg-ink-50">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3 align-top text-ink-800">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {list.data ? (
+        <Pager table={table} pagination={pagination} total={list.data.total} onLimit={(limit) => update({ limit })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { ListPatch } from '../../../components/data-table/list-params';
+import type { AuditListInput } from '../api/audit';
+
+/** Bangkok has no daylight saving: its wall clock is always seven hours ahead (DESIGN §6 times). */
+const BANGKOK_OFFSET = '+07:00';
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** A `datetime-local` value read as Bangkok time, as the API's instant. */
+export function instantOfBangkok(local: string): string | null {
+  return local ? `${local}:00${BANGKOK_OFFSET}` : null;
+}
+
+/** An instant as the `datetime-local` value of Bangkok's wall clock. */
+export function bangkokOfInstant(instant: string | undefined): string {
+  if (!instant) return '';
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? '' : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+interface FilterValues {
+  operator_id: string;
+  action: string;
+  entity: string;
+  from: string;
+  to: string;
+}
+
+const valuesOf = (input: AuditListInput): FilterValues => ({
+  operator_id: input.operator_id === undefined ? '' : String(input.operator_id),
+  action: input.action ?? '',
+  entity: input.entity ?? '',
+  from: bangkokOfInstant(input.from),
+  to: bangkokOfInstant(input.to),
+});
+
+/**
+ * The audit filters of DESIGN §11 (operator, action, record, from, to), applied together into the URL;
+ * the server checks them like any input.
+ */
+export function AuditFilters({ input, onApply }: { input: AuditListInput; onApply: (patch: ListPatch) => void }) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(() => valuesOf(input));
+  const field = (name: keyof FilterValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      operator_id: values.operator_id.trim(),
+      action: values.action.trim(),
+      entity: values.entity.trim(),
+      from: instantOfBangkok(values.from),
+      to: instantOfBangkok(values.to),
+    });
+  };
+  return (
+    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" data-testid="audit-filters">
+      <TextField label={t('audit.filterOperator')} inputMode="numeric" className="w-36" {...field('operator_id')} />
+      <TextField label={t('audit.filterAction')} className="w-44" {...field('action')} />
+      <TextField label={t('audit.filterEntity')} className="w-44" {...field('entity')} />
+      <TextField label={t('audit.filterFrom')} type="datetime-local" className="w-56" {...field('from')} />
+      <TextField label={t('audit.filterTo')} type="datetime-local" className="w-56" {...field('to')} />
+      <Button type="submit" variant="secondary">
+        {t('audit.apply')}
+      </Button>
+    </form>
+  );
+}

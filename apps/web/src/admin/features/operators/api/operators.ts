@@ -1,0 +1,30 @@
+import { type AdminCallInput, createOperator, listOperators, updateOperator } from '@loyalty/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAdmin } from '../../../lib/admin-api';
+import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+
+export type OperatorListInput = AdminCallInput<typeof listOperators>;
+
+/** GET /operators (admins only): one page of operators, deactivated ones included. */
+export function useOperatorList(input: OperatorListInput) {
+  return useQuery(adminListQuery(listOperators, input));
+}
+
+/** POST /operators, then every page of the list again. */
+export function useCreateOperator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminCallInput<typeof createOperator>) => callAdmin(createOperator, { input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(listOperators) }),
+  });
+}
+
+/** PUT /operators/{id}: name, role, deactivation; the server keeps the last active admin. */
+export function useUpdateOperator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminCallInput<typeof updateOperator> }) =>
+      callAdmin(updateOperator, { params: { id: String(id) }, input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(listOperators) }),
+  });
+}

@@ -1,0 +1,149 @@
+import { ERRORS } from '@loyalty/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const admin = operatorOf('admin');
+const staff = operatorOf('staff');
+const team = Array.from({ length: 20 }, (_, index) =>
+  operatorOf('staff', { id: index + 10, email: `staff${index}@example.com`, name: `Staff ${index}` }),
+);
+
+/** The query of every list call the screen made, in order. */
+const listQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/v1/operators')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+describe('the operators screen (admins)', () => {
+  it('pages, sorts and searches through the server, keeping each in the URL', async () => {
+    const fetchMock = mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': (_, url) => {
+        const current = Number(url.searchParams.get('page') ?? 1);
+        return page(current === 1 ? team : [admin], { page: current, total: 21 });
+      },
+    });
+    const { router } = renderAdmin('/admin/operators');
+    const table = await screen.findByRole('table', { name: 'Operators' });
+    expect(await within(table).findByText('staff0@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('table-position')).toHaveTextContent('Page 1 of 2 · 21 in total');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('admin@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(table).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-email'));
+    // The URL changes before React draws the new sort: wait for the header, as an operator would.
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
+
+    await user.type(screen.getByTestId('table-search'), 'ada');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-email&q=ada'), {
+      timeout: SEARCH_SETTLE_MS * 10,
+    });
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', sort: '-email', q: 'ada' }),
+    );
+    expect(listQueries(fetchMock)[1]).toEqual({ page: '2', limit: '20', sort: 'email' });
+  });
+
+  it('says so when a search matches nobody, and clears it', async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': (_, url) => page(url.searchParams.get('q') ? [] : [admin]),
+    });
+    const { router } = renderAdmin('/admin/operators?q=nobody');
+    expect(await screen.findByTestId('table-empty')).toHaveTextContent('Nothing matches this search');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows a failed list in the console’s words with a retry', async () => {
+    let isDown = true;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : page([admin])),
+    });
+    renderAdmin('/admin/operators');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This list could not be loaded.');
+    await waitFor(() => expect(alert).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en));
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
+  });
+
+  it('adds an operator: checks the fields first, then shows the server’s refusal of a taken e-mail', async () => {
+    const created: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => page([admin, ...created.map(() => staff)]),
+      'POST /operators': (body) => {
+        const input = body as { email: string };
+        if (input.email === 'admin@example.com') return refused(409, 'EMAIL_TAKEN');
+        created.push(body);
+        return ok(staff);
+      },
+    });
+    renderAdmin('/admin/operators');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('operator-create'));
+    const form = screen.getByRole('form', { name: 'New operator' });
+    await user.click(within(form).getByRole('button', { name: 'Add operator' }));
+    expect(within(form).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('E-mail'), 'admin@example.com');
+    await user.type(within(form).getByLabelText('Name'), 'Sam Staff');
+    await user.type(within(form).getByLabelText('First password'), 'Staff1234!');
+    await user.click(within(form).getByRole('button', { name: 'Add operator' }));
+    expect(await within(form).findByTestId('operator-notice')).toHaveTextContent(ERRORS.EMAIL_TAKEN.en);
+
+    await user.clear(within(form).getByLabelText('E-mail'));
+    await user.type(within(form).getByLabelText('E-mail'), 'staff@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Add operator' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
+    expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff', password: 'Staff1234!' }]);
+    expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
+  });
+
+  it('changes an operator’s role and deactivates them, and shows the last-admin refusal', async () => {
+    const updates: { path: string; body: unknown }[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => page([admin, staff]),
+      'PUT /operators/1': (body) => {
+        updates.push({ path: '/operators/1', body });
+        return refused(409, 'LAST_ADMIN');
+      },
+      'PUT /operators/2': (body) => {
+        updates.push({ path: '/operators/2', body });
+        return ok({ ...staff, role: 'admin', is_disabled: true });
+      },
+    });
+    renderAdmin('/admin/operators');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit staff@example.com' }));
+    const form = screen.getByRole('form', { name: 'Edit staff@example.com' });
+    await user.selectOptions(within(form).getByLabelText('Role'), 'admin');
+    await user.click(within(form).getByTestId('operator-disabled'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(updates[0]).toEqual({ path: '/operators/2', body: { name: 'Sam Staff', role: 'admin', disabled: true } });
+
+    await user.click(screen.getByRole('button', { name: 'Edit admin@example.com' }));
+    const own = screen.getByRole('form', { name: 'Edit admin@example.com' });
+    await user.click(within(own).getByTestId('operator-disabled'));
+    await user.click(within(own).getByRole('button', { name: 'Save changes' }));
+    expect(await within(own).findByTestId('operator-notice')).toHaveTextContent(ERRORS.LAST_ADMIN.en);
+  });
+});

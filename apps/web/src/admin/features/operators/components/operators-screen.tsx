@@ -1,0 +1,79 @@
+import { listOperators, type Operator } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useOperatorList } from '../api/operators';
+import { CreateOperatorForm, EditOperatorForm } from './operator-forms';
+
+const column = columnHelperOf<Operator>();
+const SORTABLE = sortableColumnsOf(listOperators.input);
+
+type Editing = { kind: 'create' } | { kind: 'edit'; operator: Operator } | null;
+
+/** DESIGN §11 operators (admins only): the team, a new operator, a rename, a role change, a deactivation. */
+export function OperatorsScreen() {
+  const { t } = useTranslation('admin');
+  const params = useListParams(listOperators.input);
+  const list = useOperatorList(params.input);
+  const [editing, setEditing] = useState<Editing>(null);
+  const language = currentLanguage();
+
+  const columns = [
+    column.accessor('name', { header: t('operators.name') }),
+    column.accessor('email', { header: t('operators.email') }),
+    column.accessor('role', { header: t('operators.role'), cell: (cell) => t(`roles.${cell.getValue()}`) }),
+    column.accessor('is_disabled', {
+      header: t('operators.status'),
+      cell: (cell) => (cell.getValue() ? t('operators.statusDisabled') : t('operators.statusActive')),
+    }),
+    column.accessor('has_totp', {
+      header: t('operators.secondFactor'),
+      cell: (cell) => (cell.getValue() ? t('operators.secondFactorOn') : t('operators.secondFactorOff')),
+    }),
+    column.accessor('created_at', {
+      header: t('operators.createdAt'),
+      cell: (cell) => formatDateTime(cell.getValue(), language),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('operators.actions')}</span>,
+      cell: (cell) => (
+        <button
+          type="button"
+          className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+          onClick={() => setEditing({ kind: 'edit', operator: cell.row.original })}
+          aria-label={t('operators.editLabel', { email: cell.row.original.email })}
+        >
+          {t('operators.edit')}
+        </button>
+      ),
+    }),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('nav.operators')}</h1>
+      {editing?.kind === 'create' ? <CreateOperatorForm onDone={() => setEditing(null)} /> : null}
+      {editing?.kind === 'edit' ? (
+        <EditOperatorForm key={editing.operator.id} operator={editing.operator} onDone={() => setEditing(null)} />
+      ) : null}
+      <DataTable
+        caption={t('nav.operators')}
+        columns={columns}
+        list={list}
+        params={params}
+        sortable={SORTABLE}
+        getRowId={(operator) => String(operator.id)}
+        actions={
+          <Button onClick={() => setEditing({ kind: 'create' })} data-testid="operator-create">
+            {t('operators.add')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { OPERATOR_ROLES, Operator } from '@loyalty/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { buildAdminRoutes, connectSessionEnd } from '../app/router';
+import { startAdminSession } from '../lib/admin-session';
+
+/** Renders the console's real route table at a path, as its entry does (test helper). */
+export function renderAdmin(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(buildAdminRoutes(queryClient), { initialEntries: [path] });
+  connectSessionEnd(router);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Handler = (body: unknown, url: URL, init: RequestInit | undefined) => { status: number; body: unknown };
+
+/**
+ * Answers `fetch` for the admin API: each handler is keyed by method and path under /api/admin/v1
+ * (`GET /audit`). An unexpected call fails the test loudly.
+ */
+export function mockAdminApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/admin/v1', '')}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected call ${key}`);
+    const { status, body } = handler(init?.body ? JSON.parse(String(init.body)) : null, url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
+
+/** A refusal as the server words it (DESIGN §5); the console shows its own words for the code. */
+export const refused = (
+  status: number,
+  code: string,
+  errors?: { field: string; message: string; message_th: string }[],
+) => ({
+  status,
+  body: { status: 'error', http_status: status, code, message: 'server words', message_th: 'server words', errors },
+});
+
+export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial<Operator> = {}): Operator {
+  return {
+    id: role === 'admin' ? 1 : 2,
+    email: `${role}@example.com`,
+    name: role === 'admin' ? 'Ada Admin' : 'Sam Staff',
+    role,
+    is_disabled: false,
+    has_totp: false,
+    created_at: '2026-11-01T03:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An operator already signed in: a token in its own key, and `me` answering them. */
+export function signInAs(operator: Operator) {
+  startAdminSession(`token-of-${operator.email}`);
+  return { 'GET /auth/me': () => ok(operator) };
+}
+
+export const page = <T,>(items: T[], { page = 1, limit = 20, total = items.length } = {}) =>
+  ok({ items, page, limit, total, end_page: page * limit >= total });
