@@ -109,3 +109,8 @@ export async function callContract<C extends CallContract>(
     code: envelope.status === 'success' ? undefined : envelope.code,
   };
 }
+
+/** A call's outcome, for counting the answers of racing calls: 'success' or the error code. */
+export function outcomeOf(answer: { readonly code: ErrorCode | undefined }): string {
+  return answer.code ?? 'success';
+}

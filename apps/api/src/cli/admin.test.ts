@@ -1,8 +1,10 @@
+import { getCustomerInfo, getReceiptHistory, uploadReceipt } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../test/call-contract.js';
 import { adminRunner } from '../../test/cli-runner.js';
-import { bearer, createMember, sessionTokenFor } from '../../test/factories.js';
-import { postReceipt, receiptFiles } from '../../test/fixtures/receipts.js';
+import { createMember, sessionTokenFor } from '../../test/factories.js';
+import { receiptFiles } from '../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { parseEnv } from '../config.js';
 import type { MemberRow } from '../modules/customers/member-repository.js';
@@ -27,13 +29,14 @@ const admin = adminRunner(() => context.database.orm, env);
 async function memberWithReceipt(file = files.jpeg) {
   const member = await createMember(context.database.orm, { firstName: 'Malee', lastName: 'Srisuk' });
   const token = await sessionTokenFor(context.database.orm, member);
-  const receiptId: number = (await postReceipt(app, token, file)).json().data.receipt_id;
+  const receiptId: number = (await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } }))
+    .data.receipt_id;
   return { member, token, receiptId };
 }
 
 async function balanceOf(token: string): Promise<number> {
-  const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) });
-  return info.json().data.point_balance;
+  const info = await callContract(app, getCustomerInfo, {}, { as: { token } });
+  return info.data.point_balance;
 }
 
 function rowOf(out: string, member: MemberRow): string {
@@ -123,11 +126,8 @@ describe('receipts reject', () => {
     expect(rejected.out).toBe(
       `Receipt #${receiptId} rejected: Not our shop / ไม่ใช่ใบเสร็จจากร้านของเรา, reviewed by ops-user.`,
     );
-    const history = await app.inject({
-      url: '/api/v1/Document/GetReceiptHistory',
-      headers: { ...bearer(token), 'accept-language': 'th' },
-    });
-    expect(history.json().data.items[0]).toMatchObject({ status: 'rejected', reject_reason: 'ไม่ใช่ใบเสร็จจากร้านของเรา' });
+    const history = await callContract(app, getReceiptHistory, {}, { as: { token }, language: 'th' });
+    expect(history.data.items[0]).toMatchObject({ status: 'rejected', reject_reason: 'ไม่ใช่ใบเสร็จจากร้านของเรา' });
   });
 });
 

@@ -1,9 +1,14 @@
-import type { VirtualCard } from '@loyalty/contracts';
+import {
+  getActiveVirtualCardList,
+  getExpiredVirtualCardList,
+  getVirtualCardDetail,
+  type VirtualCard,
+} from '@loyalty/contracts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../test/call-contract.js';
 import { logIn } from '../../test/factories.js';
-import { cardCall } from '../../test/fixtures/cards.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
 import { cardTemplates, memberCards, products } from './schema.js';
@@ -21,8 +26,8 @@ afterAll(() => app.close());
 
 async function cardsOf(login: string) {
   const token = await logIn(app, login, 'Demo1234!');
-  const active: VirtualCard[] = (await cardCall(app, 'GetActiveVirtualCardList', token)).json().data.items;
-  const expired: VirtualCard[] = (await cardCall(app, 'GetExpiredVirtualCardList', token)).json().data.items;
+  const active: VirtualCard[] = (await callContract(app, getActiveVirtualCardList, {}, { as: { token } })).data.items;
+  const expired: VirtualCard[] = (await callContract(app, getExpiredVirtualCardList, {}, { as: { token } })).data.items;
   return { token, active, expired };
 }
 
@@ -41,7 +46,7 @@ describe('demo seed: member cards (issue 10)', () => {
     const demo = await cardsOf('demo@example.com');
     expect(mobile.active.length).toBeGreaterThanOrEqual(1);
     for (const card of mobile.active) {
-      const response = await cardCall(app, 'GetVirtualCardDetail', demo.token, { card_Id: String(card.card_id) });
+      const response = await callContract(app, getVirtualCardDetail, { card_Id: String(card.card_id) }, { as: demo });
       expect(response.statusCode).toBe(404);
     }
   });

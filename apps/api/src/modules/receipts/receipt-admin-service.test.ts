@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
-import { postReceipt, receiptFiles } from '../../../test/fixtures/receipts.js';
+import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { buildTestApp, TEST_PRIVATE_DIR, useTestDatabase } from '../../../test/helper.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { pointLedger, receipts } from '../../db/schema.js';
@@ -37,8 +39,9 @@ afterAll(() => app.close());
 /** A fresh member uploading `file` through the API; answers the member and the receipt id. */
 async function upload(file: Buffer, member?: Awaited<ReturnType<typeof createMember>>) {
   const owner = member ?? (await createMember(context.database.orm));
-  const response = await postReceipt(app, await sessionTokenFor(context.database.orm, owner), file);
-  return { member: owner, receiptId: response.json().data.receipt_id as number };
+  const token = await sessionTokenFor(context.database.orm, owner);
+  const response = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } });
+  return { member: owner, receiptId: response.data.receipt_id };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

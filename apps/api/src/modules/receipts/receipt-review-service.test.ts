@@ -1,8 +1,10 @@
+import { getCustomerInfo, getReceiptHistory, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, sessionTokenFor } from '../../../test/factories.js';
-import { postReceipt, receiptFiles } from '../../../test/fixtures/receipts.js';
+import { callContract } from '../../../test/call-contract.js';
+import { createMember, sessionTokenFor } from '../../../test/factories.js';
+import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { pointLedger } from '../../db/schema.js';
 import { approveReceipt, listReceiptsForReview, pointsForAmount, rejectReceipt } from './receipt-review-service.js';
@@ -21,20 +23,17 @@ afterAll(() => app.close());
 async function pendingReceipt() {
   const member = await createMember(context.database.orm);
   const token = await sessionTokenFor(context.database.orm, member);
-  const upload = await postReceipt(app, token, files.jpeg);
-  return { member, token, receiptId: upload.json().data.receipt_id as number };
+  const upload = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: files.jpeg } });
+  return { member, token, receiptId: upload.data.receipt_id };
 }
 
 async function customerInfo(token: string) {
-  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) })).json().data;
+  return (await callContract(app, getCustomerInfo, {}, { as: { token } })).data;
 }
 
-async function receiptHistory(token: string, language: string) {
-  const response = await app.inject({
-    url: '/api/v1/Document/GetReceiptHistory',
-    headers: { ...bearer(token), 'accept-language': language },
-  });
-  return response.json().data.items;
+async function receiptHistory(token: string, language: 'en' | 'th') {
+  const response = await callContract(app, getReceiptHistory, {}, { as: { token }, language });
+  return response.data.items;
 }
 
 describe('pointsForAmount', () => {
@@ -63,7 +62,7 @@ describe('approveReceipt', () => {
     expect(entry).toMatchObject({ kind: 'earn', source: 'receipt', delta: 50, reference: `receipt:${receiptId}` });
     const [item] = await receiptHistory(token, 'en');
     expect(item).toMatchObject({ receipt_id: receiptId, status: 'approved', amount: 1250.5, points: 50 });
-    expect(item.reviewed_at).not.toBeNull();
+    expect(item?.reviewed_at).not.toBeNull();
   });
 
   it('records the spending but no ledger entry when the total is under 25 THB', async () => {
@@ -129,10 +128,10 @@ describe('rejectReceipt', () => {
       reject_reason: 'The total is not readable',
       points: null,
     });
-    expect((await receiptHistory(token, 'th'))[0].reject_reason).toBe('ยอดรวมในใบเสร็จอ่านไม่ออก');
+    expect((await receiptHistory(token, 'th'))[0]?.reject_reason).toBe('ยอดรวมในใบเสร็จอ่านไม่ออก');
     const other = await pendingReceipt();
     await rejectReceipt(context.database.orm, { receiptId: other.receiptId, reasonEn: 'Duplicate', reviewedBy: 'x' });
-    expect((await receiptHistory(other.token, 'th'))[0].reject_reason).toBe('Duplicate');
+    expect((await receiptHistory(other.token, 'th'))[0]?.reject_reason).toBe('Duplicate');
   });
 
   it('refuses a reviewed receipt and an empty reason', async () => {
@@ -151,10 +150,15 @@ describe('rejectReceipt', () => {
 describe('listReceiptsForReview', () => {
   it('filters by status and member code, oldest first, with the member', async () => {
     const { member, receiptId } = await pendingReceipt();
-    const second = await postReceipt(app, await sessionTokenFor(context.database.orm, member), files.pdf);
+    const second = await callContract(
+      app,
+      uploadReceipt,
+      {},
+      { as: { token: await sessionTokenFor(context.database.orm, member) }, file: { content: files.pdf } },
+    );
     const orm = context.database.orm;
     const mine = await listReceiptsForReview(orm, { memberCode: member.mbkMemberId });
-    expect(mine.map((row) => row.id)).toEqual([receiptId, second.json().data.receipt_id]);
+    expect(mine.map((row) => row.id)).toEqual([receiptId, second.data.receipt_id]);
     expect(mine[1]).toMatchObject({
       memberCode: member.mbkMemberId,
       contentType: 'application/pdf',
@@ -162,6 +166,6 @@ describe('listReceiptsForReview', () => {
     });
     await rejectReceipt(orm, { receiptId, reasonEn: 'Blurred', reviewedBy: 'x' });
     const pending = await listReceiptsForReview(orm, { status: 'pending', memberCode: member.mbkMemberId });
-    expect(pending.map((row) => row.id)).toEqual([second.json().data.receipt_id]);
+    expect(pending.map((row) => row.id)).toEqual([second.data.receipt_id]);
   });
 });

@@ -6,6 +6,7 @@ import {
   getReceiptFile,
   listReceipts,
   rejectReceiptCall,
+  uploadReceipt,
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +18,9 @@ import {
   type SignedInOperator,
   signInOperator,
 } from '../../../../test/admin-kit.js';
+import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { postReceipt, receiptFiles } from '../../../../test/fixtures/receipts.js';
+import { receiptFiles } from '../../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { auditLog } from '../../../db/schema.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
@@ -37,8 +39,9 @@ afterAll(() => app.close());
 
 async function upload(file = Buffer.concat([files.pdf, randomBytes(16)])) {
   const member = await createMember(context.database.orm);
-  const response = await postReceipt(app, await sessionTokenFor(context.database.orm, member), file);
-  return { member, file, receiptId: response.json().data.receipt_id as number };
+  const token = await sessionTokenFor(context.database.orm, member);
+  const response = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } });
+  return { member, file, receiptId: response.data.receipt_id };
 }
 
 async function auditActionsOf(id: number) {

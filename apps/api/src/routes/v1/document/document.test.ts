@@ -1,31 +1,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkDocumentQuota, getReceiptHistory, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { postReceipt, receiptFiles } from '../../../../test/fixtures/receipts.js';
-import { buildTestApp, TEST_PRIVATE_DIR, TEST_UPLOADS_DIR, useTestDatabase } from '../../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badInput, type Caller, callContract, type UploadFile } from '../../../../test/call-contract.js';
+import { signedInMember } from '../../../../test/fixtures/members.js';
+import { receiptFiles } from '../../../../test/fixtures/receipts.js';
+import { TEST_PRIVATE_DIR, TEST_UPLOADS_DIR } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { receipts } from '../../../db/schema.js';
 import { startOfBangkokDay } from '../../../modules/calendar/bangkok-calendar.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   files = await receiptFiles();
 });
-afterAll(() => app.close());
 
-async function signedIn() {
-  const member = await createMember(context.database.orm);
-  return { member, token: await sessionTokenFor(context.database.orm, member) };
-}
+const signedIn = () => signedInMember(context.database.orm);
 
-function quota(token: string) {
-  return app.inject({ url: '/api/v1/Document/CheckDocumentQuota', headers: bearer(token) });
+/** Uploads `content` as the receipt form does (file name receipt.jpg unless told otherwise). */
+function sendReceipt(
+  caller: Caller | undefined,
+  content: Buffer,
+  options: Omit<UploadFile, 'content'> & { idempotencyKey?: string } = {},
+) {
+  const { idempotencyKey, ...file } = options;
+  return callContract(
+    context.app,
+    uploadReceipt,
+    {},
+    { as: caller, idempotencyKey, file: { content, fileName: 'receipt.jpg', ...file } },
+  );
 }
 
 describe('Document/CheckDocumentQuota', () => {
@@ -39,10 +46,10 @@ describe('Document/CheckDocumentQuota', () => {
       sizeBytes: 1,
       createdAt: new Date(startOfBangkokDay(new Date()).getTime() - 1000),
     });
-    await postReceipt(app, token, files.jpeg);
-    const response = await quota(token);
+    await sendReceipt({ token }, files.jpeg);
+    const response = await callContract(context.app, checkDocumentQuota, {}, { as: { token } });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data).toMatchObject({ daily_quota: 5, used_today: 1, remaining: 4, max_bytes: 10 * 1024 * 1024 });
     expect(data.accepted_types).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf']);
     const resetsAt = new Date(data.resets_at);
@@ -51,18 +58,18 @@ describe('Document/CheckDocumentQuota', () => {
   });
 
   it('needs a member session', async () => {
-    const response = await app.inject({ url: '/api/v1/Document/CheckDocumentQuota' });
+    const response = await callContract(context.app, checkDocumentQuota, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });
 
 describe('Document/UploadReceipt', () => {
   it('stores the original bytes privately as a pending receipt, never under the public /uploads/', async () => {
     const { member, token } = await signedIn();
-    const response = await postReceipt(app, token, files.png, { fileName: 'scan.jpg' });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const response = await sendReceipt({ token }, files.png, { fileName: 'scan.jpg' });
+    expect(response.statusCode, response.text).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({
       status: 'pending',
       content_type: 'image/png',
@@ -78,7 +85,7 @@ describe('Document/UploadReceipt', () => {
     const key = row?.fileKey ?? '';
     expect(readFileSync(join(TEST_PRIVATE_DIR, key)).equals(files.png)).toBe(true);
     expect(existsSync(join(TEST_UPLOADS_DIR, key))).toBe(false);
-    expect((await app.inject(`/uploads/${key}`)).statusCode).toBe(404);
+    expect((await context.app.inject(`/uploads/${key}`)).statusCode).toBe(404);
   });
 
   it('accepts JPEG, WebP, HEIC and PDF by content and stores each as it came', async () => {
@@ -90,17 +97,17 @@ describe('Document/UploadReceipt', () => {
       [files.pdf, 'application/pdf'],
     ] as const;
     for (const [bytes, type] of expected) {
-      const response = await postReceipt(app, token, bytes, { fileName: 'upload.bin' });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toMatchObject({ content_type: type, size_bytes: bytes.length });
+      const response = await sendReceipt({ token }, bytes, { fileName: 'upload.bin' });
+      expect(response.statusCode, response.text).toBe(200);
+      expect(response.data).toMatchObject({ content_type: type, size_bytes: bytes.length });
     }
   });
 
   it('refuses a text file named .jpg with UNSUPPORTED_FILE and stores nothing', async () => {
     const { member, token } = await signedIn();
-    const response = await postReceipt(app, token, Buffer.from('Total: 1,250.50 THB\n'), { fileName: 'receipt.jpg' });
+    const response = await sendReceipt({ token }, Buffer.from('Total: 1,250.50 THB\n'), { fileName: 'receipt.jpg' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_FILE' });
+    expect(response.body).toMatchObject({ status: 'error', code: 'UNSUPPORTED_FILE' });
     expect(await receiptCount(member.id)).toBe(0);
   });
 
@@ -108,28 +115,28 @@ describe('Document/UploadReceipt', () => {
     const { member, token } = await signedIn();
     const exact = Buffer.concat([files.jpeg, Buffer.alloc(10 * 1024 * 1024 - files.jpeg.length)]);
     const tooLarge = Buffer.concat([exact, Buffer.alloc(1)]);
-    const refused = await postReceipt(app, token, tooLarge);
+    const refused = await sendReceipt({ token }, tooLarge);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json().code).toBe('FILE_TOO_LARGE');
+    expect(refused.code).toBe('FILE_TOO_LARGE');
     expect(await receiptCount(member.id)).toBe(0);
-    const accepted = await postReceipt(app, token, exact);
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    const accepted = await sendReceipt({ token }, exact);
+    expect(accepted.statusCode, accepted.text).toBe(200);
   });
 
   it('answers QUOTA_EXCEEDED after five uploads in a Bangkok day', async () => {
     const { member, token } = await signedIn();
     for (let upload = 1; upload <= 5; upload += 1) {
-      expect((await postReceipt(app, token, files.jpeg)).json().data.remaining).toBe(5 - upload);
+      expect((await sendReceipt({ token }, files.jpeg)).data.remaining).toBe(5 - upload);
     }
-    const sixth = await postReceipt(app, token, files.jpeg);
+    const sixth = await sendReceipt({ token }, files.jpeg);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().code).toBe('QUOTA_EXCEEDED');
+    expect(sixth.code).toBe('QUOTA_EXCEEDED');
     expect(await receiptCount(member.id)).toBe(5);
   });
 
   it('stores exactly five of ten parallel uploads', async () => {
     const { member, token } = await signedIn();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => postReceipt(app, token, files.jpeg)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => sendReceipt({ token }, files.jpeg)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
     expect(await receiptCount(member.id)).toBe(5);
@@ -139,11 +146,11 @@ describe('Document/UploadReceipt', () => {
     const { member, token } = await signedIn();
     const responses = await Promise.all(
       Array.from({ length: 7 }, (_, upload) =>
-        postReceipt(app, token, files.jpeg, { idempotencyKey: `receipt-parallel-${upload}` }),
+        sendReceipt({ token }, files.jpeg, { idempotencyKey: `receipt-parallel-${upload}` }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses, responses.map((response) => response.body).join('\n')).toEqual([
+    expect(statuses, responses.map((response) => response.text).join('\n')).toEqual([
       200, 200, 200, 200, 200, 429, 429,
     ]);
     expect(await receiptCount(member.id)).toBe(5);
@@ -153,54 +160,46 @@ describe('Document/UploadReceipt', () => {
     const { member, token } = await signedIn();
     const idempotencyKey = 'receipt-retry-0001';
     const [first, second] = await Promise.all([
-      postReceipt(app, token, files.jpeg, { idempotencyKey }),
-      postReceipt(app, token, files.jpeg, { idempotencyKey }),
+      sendReceipt({ token }, files.jpeg, { idempotencyKey }),
+      sendReceipt({ token }, files.jpeg, { idempotencyKey }),
     ]);
-    const third = await postReceipt(app, token, files.jpeg, { idempotencyKey });
+    const third = await sendReceipt({ token }, files.jpeg, { idempotencyKey });
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200]);
-    const ids = [first, second, third].map((response) => response.json().data.receipt_id);
+    const ids = [first, second, third].map((response) => response.data.receipt_id);
     expect(new Set(ids).size).toBe(1);
     expect(await receiptCount(member.id)).toBe(1);
-    const other = await postReceipt(app, token, files.png, { idempotencyKey });
+    const other = await sendReceipt({ token }, files.png, { idempotencyKey });
     expect(other.statusCode).toBe(409);
-    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(other.code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
   it('refuses another field, a JSON body and no session with the envelope', async () => {
     const { token } = await signedIn();
-    const wrongField = await postReceipt(app, token, files.jpeg, { field: 'Picture' });
+    const wrongField = await sendReceipt({ token }, files.jpeg, { field: 'Picture' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Receipt' }] });
-    const json = await app.inject({
-      method: 'POST',
-      url: '/api/v1/Document/UploadReceipt',
-      payload: {},
-      headers: bearer(token),
-    });
+    expect(wrongField.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Receipt' }] });
+    const json = await callContract(context.app, uploadReceipt, {}, { as: { token } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const anonymous = await postReceipt(app, null, files.jpeg);
+    expect(json.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const anonymous = await sendReceipt(undefined, files.jpeg);
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers a broken multipart body with the envelope, never a 500', async () => {
     const { token } = await signedIn();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/Document/UploadReceipt',
-      payload: Buffer.from('not multipart at all'),
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+    const response = await callContract(context.app, uploadReceipt, badInput(Buffer.from('not multipart at all')), {
+      as: { token },
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().status).toBe('error');
+    expect(response.body.status).toBe('error');
   });
 
   it('is for active members only: a suspended member may read the history but not upload', async () => {
-    const member = await createMember(context.database.orm, { status: 'suspended' });
-    const token = await sessionTokenFor(context.database.orm, member);
-    expect((await postReceipt(app, token, files.jpeg)).json().code).toBe('FORBIDDEN');
-    const history = await app.inject({ url: '/api/v1/Document/GetReceiptHistory', headers: bearer(token) });
+    const suspended = await signedInMember(context.database.orm, { status: 'suspended' });
+    expect((await sendReceipt(suspended, files.jpeg)).code).toBe('FORBIDDEN');
+    const history = await callContract(context.app, getReceiptHistory, {}, { as: suspended });
     expect(history.statusCode).toBe(200);
   });
 });
@@ -209,26 +208,18 @@ describe('Document/GetReceiptHistory', () => {
   it('pages the member’s own receipts newest first', async () => {
     const { token } = await signedIn();
     const other = await signedIn();
-    await postReceipt(app, other.token, files.jpeg);
+    await sendReceipt(other, files.jpeg);
     const ids: number[] = [];
     for (const file of [files.jpeg, files.png, files.pdf]) {
-      ids.push((await postReceipt(app, token, file)).json().data.receipt_id);
+      ids.push((await sendReceipt({ token }, file)).data.receipt_id);
     }
-    const first = await app.inject({
-      url: '/api/v1/Document/GetReceiptHistory',
-      query: { limit: '2' },
-      headers: bearer(token),
-    });
+    const first = await callContract(context.app, getReceiptHistory, { limit: 2 }, { as: { token } });
     expect(first.statusCode).toBe(200);
-    const page = first.json().data;
+    const page = first.data;
     expect(page).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
     expect(page.items.map((item: { receipt_id: number }) => item.receipt_id)).toEqual([ids[2], ids[1]]);
-    const last = await app.inject({
-      url: '/api/v1/Document/GetReceiptHistory',
-      query: { limit: '2', page: '2' },
-      headers: bearer(token),
-    });
-    expect(last.json().data).toMatchObject({
+    const last = await callContract(context.app, getReceiptHistory, { limit: 2, page: 2 }, { as: { token } });
+    expect(last.data).toMatchObject({
       page: 2,
       end_page: true,
       items: [{ receipt_id: ids[0], status: 'pending' }],
@@ -237,13 +228,9 @@ describe('Document/GetReceiptHistory', () => {
 
   it('refuses a bad page with VALIDATION_FAILED', async () => {
     const { token } = await signedIn();
-    const response = await app.inject({
-      url: '/api/v1/Document/GetReceiptHistory',
-      query: { page: '0' },
-      headers: bearer(token),
-    });
+    const response = await callContract(context.app, getReceiptHistory, { page: 0 }, { as: { token } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -1,25 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
-  addAddress,
-  callApi,
-  createOffer,
-  outcomeOf,
-  redeemPayload,
-  redeemReadyProfile,
-} from '../../../../test/fixtures/redemptions.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+  getCouponHistory,
+  getPrivilegeHistory,
+  getRedemptionHistory,
+  getTrackingStatus,
+  redeem,
+  updateCouponCode,
+} from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { badInput, type Caller, callContract, outcomeOf } from '../../../../test/call-contract.js';
+import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../../../test/fixtures/redemptions.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { redemptions, shipmentEvents } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 const db = () => context.database.orm;
 
@@ -29,27 +24,31 @@ const db = () => context.database.orm;
  */
 async function memberWithRedemptions() {
   const { member, token } = await memberWithPoints(context.database.orm, 1000, redeemReadyProfile());
-  const redeem = async (kind: 'ecoupon' | 'physical') => {
+  const redeemOne = async (kind: 'ecoupon' | 'physical') => {
     const offer = await createOffer(db(), { kind, pointCost: 10 });
     const Address_Id = kind === 'physical' ? await addAddress(db(), member.id) : undefined;
-    const response = await callApi(app, 'Privilege/Redeem', {
-      token,
-      payload: redeemPayload(offer.privilege, Address_Id ? { Address_Id } : {}),
-    });
-    return { offer, redemptionId: response.json().data.redemption_id as number };
+    const response = await callContract(
+      context.app,
+      redeem,
+      redeemPayload(offer.privilege, Address_Id ? { Address_Id } : {}),
+      { as: { token } },
+    );
+    return { offer, redemptionId: response.data.redemption_id };
   };
-  const used = await redeem('ecoupon');
-  await callApi(app, 'Privilege/UpdateCouponCode', {
-    token,
-    payload: { Redemption_Id: used.redemptionId, Store_Code: used.offer.storeCode },
-  });
-  const expired = await redeem('ecoupon');
+  const used = await redeemOne('ecoupon');
+  await callContract(
+    context.app,
+    updateCouponCode,
+    { Redemption_Id: used.redemptionId, Store_Code: used.offer.storeCode },
+    { as: { token } },
+  );
+  const expired = await redeemOne('ecoupon');
   await db()
     .update(redemptions)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(redemptions.id, expired.redemptionId));
-  const active = await redeem('ecoupon');
-  const delivered = await redeem('physical');
+  const active = await redeemOne('ecoupon');
+  const delivered = await redeemOne('physical');
   await deliver(delivered.redemptionId);
   return { member, token, ids: { used, expired, active, delivered } };
 }
@@ -72,42 +71,42 @@ async function deliver(redemptionId: number) {
   await db().update(redemptions).set({ status: 'delivered' }).where(eq(redemptions.id, redemptionId));
 }
 
-const idsOf = (response: { json(): { data: { items: { redemption_id: number }[] } } }) =>
-  response.json().data.items.map((item) => item.redemption_id);
+const idsOf = (response: { data: { items: { redemption_id: number }[] } }) =>
+  response.data.items.map((item) => item.redemption_id);
 
 describe('History/GetRedemptionHistory', () => {
   it('lists every redemption newest first, paged', async () => {
     const { token, ids } = await memberWithRedemptions();
-    const all = await callApi(app, 'History/GetRedemptionHistory', { token });
+    const all = await callContract(context.app, getRedemptionHistory, {}, { as: { token } });
     expect(idsOf(all)).toEqual([
       ids.delivered.redemptionId,
       ids.active.redemptionId,
       ids.expired.redemptionId,
       ids.used.redemptionId,
     ]);
-    expect(all.json().data.items.map((item: { state: string }) => item.state)).toEqual([
+    expect(all.data.items.map((item: { state: string }) => item.state)).toEqual([
       'delivered',
       'active',
       'expired',
       'used',
     ]);
-    const second = await callApi(app, 'History/GetRedemptionHistory', { token, query: { page: '2', limit: '3' } });
-    expect(second.json().data).toMatchObject({ page: 2, limit: 3, total: 4, end_page: true });
+    const second = await callContract(context.app, getRedemptionHistory, { page: 2, limit: 3 }, { as: { token } });
+    expect(second.data).toMatchObject({ page: 2, limit: 3, total: 4, end_page: true });
     expect(idsOf(second)).toEqual([ids.used.redemptionId]);
   });
 
   it('shows nothing of other members', async () => {
     await memberWithRedemptions();
     const { token } = await memberWithPoints(context.database.orm, 0);
-    const response = await callApi(app, 'History/GetRedemptionHistory', { token });
-    expect(response.json().data).toMatchObject({ items: [], total: 0, end_page: true });
+    const response = await callContract(context.app, getRedemptionHistory, {}, { as: { token } });
+    expect(response.data).toMatchObject({ items: [], total: 0, end_page: true });
   });
 });
 
 describe('History/GetPrivilegeHistory', () => {
   it('lists the used coupons and the delivered rewards', async () => {
     const { token, ids } = await memberWithRedemptions();
-    const response = await callApi(app, 'History/GetPrivilegeHistory', { token });
+    const response = await callContract(context.app, getPrivilegeHistory, {}, { as: { token } });
     expect(idsOf(response)).toEqual([ids.delivered.redemptionId, ids.used.redemptionId]);
   });
 });
@@ -115,12 +114,12 @@ describe('History/GetPrivilegeHistory', () => {
 describe('History/GetCouponHistory', () => {
   it('filters coupons by state, active by default, and never lists rewards', async () => {
     const { token, ids } = await memberWithRedemptions();
-    const byState = async (State?: string) =>
-      idsOf(await callApi(app, 'History/GetCouponHistory', { token, ...(State ? { query: { State } } : {}) }));
+    const byState = async (State?: 'active' | 'used' | 'expired') =>
+      idsOf(await callContract(context.app, getCouponHistory, State ? { State } : {}, { as: { token } }));
     expect(await byState()).toEqual([ids.active.redemptionId]);
     expect(await byState('used')).toEqual([ids.used.redemptionId]);
     expect(await byState('expired')).toEqual([ids.expired.redemptionId]);
-    const invalid = await callApi(app, 'History/GetCouponHistory', { token, query: { State: 'lost' } });
+    const invalid = await callContract(context.app, getCouponHistory, badInput({ State: 'lost' }), { as: { token } });
     expect(outcomeOf(invalid)).toBe('VALIDATION_FAILED');
   });
 });
@@ -128,12 +127,13 @@ describe('History/GetCouponHistory', () => {
 describe('History/GetTrackingStatus', () => {
   it('answers the four steps in order with dates, the carrier, the tracking number and the address', async () => {
     const { token, ids } = await memberWithRedemptions();
-    const response = await callApi(app, 'History/GetTrackingStatus', {
-      token,
-      query: { Redemption_Id: String(ids.delivered.redemptionId) },
-      language: 'th',
-    });
-    const data = response.json().data;
+    const response = await callContract(
+      context.app,
+      getTrackingStatus,
+      { Redemption_Id: String(ids.delivered.redemptionId) },
+      { as: { token }, language: 'th' },
+    );
+    const data = response.data;
     expect(data.steps.map((step: { step: string; done: boolean }) => [step.step, step.done])).toEqual([
       ['ordered', true],
       ['packed', true],
@@ -158,14 +158,15 @@ describe('History/GetTrackingStatus', () => {
       .update(redemptions)
       .set({ shippingAddress: snapshot })
       .where(eq(redemptions.id, ids.delivered.redemptionId));
-    const addressIn = async (language: string) =>
+    const addressIn = async (language: 'en' | 'th') =>
       (
-        await callApi(app, 'History/GetTrackingStatus', {
-          token,
-          query: { Redemption_Id: String(ids.delivered.redemptionId) },
-          language,
-        })
-      ).json().data.shipping_address;
+        await callContract(
+          context.app,
+          getTrackingStatus,
+          { Redemption_Id: String(ids.delivered.redemptionId) },
+          { as: { token }, language },
+        )
+      ).data.shipping_address;
     expect(await addressIn('en')).toContain('Chana Songkhram Khet Phra Nakhon Bangkok 10200');
     expect(await addressIn('th')).toContain('ชนะสงคราม เขตพระนคร กรุงเทพมหานคร 10200');
   });
@@ -173,15 +174,19 @@ describe('History/GetTrackingStatus', () => {
   it('shows an ordered reward’s later steps as not done yet', async () => {
     const { member, token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
     const offer = await createOffer(db(), { kind: 'physical', pointCost: 10 });
-    const redeemed = await callApi(app, 'Privilege/Redeem', {
-      token,
-      payload: redeemPayload(offer.privilege, { Address_Id: await addAddress(db(), member.id) }),
-    });
-    const response = await callApi(app, 'History/GetTrackingStatus', {
-      token,
-      query: { Redemption_Id: String(redeemed.json().data.redemption_id) },
-    });
-    const data = response.json().data;
+    const redeemed = await callContract(
+      context.app,
+      redeem,
+      redeemPayload(offer.privilege, { Address_Id: await addAddress(db(), member.id) }),
+      { as: { token } },
+    );
+    const response = await callContract(
+      context.app,
+      getTrackingStatus,
+      { Redemption_Id: String(redeemed.data.redemption_id) },
+      { as: { token } },
+    );
+    const data = response.data;
     expect(data.steps.map((step: { done: boolean }) => step.done)).toEqual([true, false, false, false]);
     expect(data).toMatchObject({ carrier: null, tracking_no: null });
   });
@@ -189,9 +194,9 @@ describe('History/GetTrackingStatus', () => {
   it('answers NOT_FOUND for a coupon or another member’s reward', async () => {
     const { token, ids } = await memberWithRedemptions();
     const stranger = await memberWithPoints(context.database.orm, 0);
-    const ask = (asker: string, id: number) =>
-      callApi(app, 'History/GetTrackingStatus', { token: asker, query: { Redemption_Id: String(id) } });
-    expect(outcomeOf(await ask(token, ids.active.redemptionId))).toBe('NOT_FOUND');
-    expect(outcomeOf(await ask(stranger.token, ids.delivered.redemptionId))).toBe('NOT_FOUND');
+    const ask = (asker: Caller, id: number) =>
+      callContract(context.app, getTrackingStatus, { Redemption_Id: String(id) }, { as: asker });
+    expect(outcomeOf(await ask({ token }, ids.active.redemptionId))).toBe('NOT_FOUND');
+    expect(outcomeOf(await ask(stranger, ids.delivered.redemptionId))).toBe('NOT_FOUND');
   });
 });

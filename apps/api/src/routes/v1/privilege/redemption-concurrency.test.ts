@@ -1,13 +1,12 @@
 import { redeem, transferPoint, updateCouponCode } from '@loyalty/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callContract } from '../../../../test/call-contract.js';
+import { callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addPartnerCodes,
   createFlashSale,
   createOffer,
-  outcomeOf,
   redeemPayload,
   redeemReadyProfile,
 } from '../../../../test/fixtures/redemptions.js';

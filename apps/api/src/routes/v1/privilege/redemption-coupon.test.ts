@@ -1,27 +1,27 @@
+import {
+  type CallInput,
+  checkMerchant,
+  getRedemptionDetail,
+  redeem,
+  showCouponCode,
+  updateCouponCode,
+} from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addPartnerCodes,
-  callApi,
   createOffer,
   type Offer,
-  outcomeOf,
   redeemPayload,
   redeemReadyProfile,
 } from '../../../../test/fixtures/redemptions.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { redemptions } from '../../../db/schema.js';
 import { CHECK_MERCHANT_LIMIT } from './redemption.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 const db = () => context.database.orm;
 
@@ -30,8 +30,8 @@ async function redeemed(kind: 'ecoupon' | 'partner_code' = 'ecoupon') {
   const offer = await createOffer(db(), { kind, pointCost: 10 });
   if (kind === 'partner_code') await addPartnerCodes(db(), offer.privilege.id, [`PARTNER-${offer.privilege.id}`]);
   const { token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
-  const response = await callApi(app, 'Privilege/Redeem', { token, payload: redeemPayload(offer.privilege) });
-  const redemptionId: number = response.json().data.redemption_id;
+  const response = await callContract(context.app, redeem, redeemPayload(offer.privilege), { as: { token } });
+  const redemptionId = response.data.redemption_id;
   return { offer, token, redemptionId };
 }
 
@@ -42,8 +42,10 @@ async function expire(redemptionId: number) {
     .where(eq(redemptions.id, redemptionId));
 }
 
-const post = (path: string, token: string, payload: object, language = 'en') =>
-  callApi(app, `Privilege/${path}`, { token, payload, language });
+type CouponCall = typeof showCouponCode | typeof checkMerchant | typeof updateCouponCode;
+
+const post = <C extends CouponCall>(call: C, token: string, input: CallInput<C>, language: 'en' | 'th' = 'en') =>
+  callContract(context.app, call, input, { as: { token }, language });
 
 const storePayload = (redemptionId: number, offer: Offer, code = offer.storeCode) => ({
   Redemption_Id: redemptionId,
@@ -54,62 +56,70 @@ describe('Privilege/GetRedemptionDetail', () => {
   it('shows the member’s own redemption and NOT_FOUND for anyone else’s', async () => {
     const { token, redemptionId, offer } = await redeemed();
     const stranger = await memberWithPoints(context.database.orm, 0);
-    const own = await callApi(app, 'Privilege/GetRedemptionDetail', {
-      token,
-      query: { Redemption_Id: String(redemptionId) },
-    });
-    expect(own.json().data).toMatchObject({
+    const own = await callContract(
+      context.app,
+      getRedemptionDetail,
+      { Redemption_Id: String(redemptionId) },
+      { as: { token } },
+    );
+    expect(own.data).toMatchObject({
       redemption_id: redemptionId,
       privilege_id: offer.privilege.id,
       state: 'active',
     });
-    const theirs = await callApi(app, 'Privilege/GetRedemptionDetail', {
-      token: stranger.token,
-      query: { Redemption_Id: String(redemptionId) },
-    });
+    const theirs = await callContract(
+      context.app,
+      getRedemptionDetail,
+      { Redemption_Id: String(redemptionId) },
+      { as: stranger },
+    );
     expect(outcomeOf(theirs)).toBe('NOT_FOUND');
   });
 
   it('shows an issued coupon past its expiry as expired', async () => {
     const { token, redemptionId } = await redeemed();
     await expire(redemptionId);
-    const response = await callApi(app, 'Privilege/GetRedemptionDetail', {
-      token,
-      query: { Redemption_Id: String(redemptionId) },
-    });
-    expect(response.json().data.state).toBe('expired');
+    const response = await callContract(
+      context.app,
+      getRedemptionDetail,
+      { Redemption_Id: String(redemptionId) },
+      { as: { token } },
+    );
+    expect(response.data.state).toBe('expired');
   });
 });
 
 describe('Privilege/ShowCouponCode', () => {
   it('reveals the partner code, records the first reveal, and the detail shows it from then on', async () => {
     const { token, redemptionId, offer } = await redeemed('partner_code');
-    const shown = await post('ShowCouponCode', token, { Redemption_Id: redemptionId });
-    expect(shown.json().data).toEqual({ redemption_id: redemptionId, partner_code: `PARTNER-${offer.privilege.id}` });
+    const shown = await post(showCouponCode, token, { Redemption_Id: redemptionId });
+    expect(shown.data).toEqual({ redemption_id: redemptionId, partner_code: `PARTNER-${offer.privilege.id}` });
     const [stored] = await db().select().from(redemptions).where(eq(redemptions.id, redemptionId));
     const firstShownAt = stored?.partnerCodeShownAt;
     expect(firstShownAt).toBeInstanceOf(Date);
-    await post('ShowCouponCode', token, { Redemption_Id: redemptionId });
+    await post(showCouponCode, token, { Redemption_Id: redemptionId });
     const [again] = await db().select().from(redemptions).where(eq(redemptions.id, redemptionId));
     expect(again?.partnerCodeShownAt).toEqual(firstShownAt);
-    const detail = await callApi(app, 'Privilege/GetRedemptionDetail', {
-      token,
-      query: { Redemption_Id: String(redemptionId) },
-    });
-    expect(detail.json().data.partner_code).toBe(`PARTNER-${offer.privilege.id}`);
+    const detail = await callContract(
+      context.app,
+      getRedemptionDetail,
+      { Redemption_Id: String(redemptionId) },
+      { as: { token } },
+    );
+    expect(detail.data.partner_code).toBe(`PARTNER-${offer.privilege.id}`);
   });
 
   it('answers NOT_FOUND for an e-coupon or another member’s redemption, CODE_EXPIRED after expiry', async () => {
     const ecoupon = await redeemed();
-    expect(outcomeOf(await post('ShowCouponCode', ecoupon.token, { Redemption_Id: ecoupon.redemptionId }))).toBe(
+    expect(outcomeOf(await post(showCouponCode, ecoupon.token, { Redemption_Id: ecoupon.redemptionId }))).toBe(
       'NOT_FOUND',
     );
     const partner = await redeemed('partner_code');
-    expect(outcomeOf(await post('ShowCouponCode', ecoupon.token, { Redemption_Id: partner.redemptionId }))).toBe(
+    expect(outcomeOf(await post(showCouponCode, ecoupon.token, { Redemption_Id: partner.redemptionId }))).toBe(
       'NOT_FOUND',
     );
     await expire(partner.redemptionId);
-    expect(outcomeOf(await post('ShowCouponCode', partner.token, { Redemption_Id: partner.redemptionId }))).toBe(
+    expect(outcomeOf(await post(showCouponCode, partner.token, { Redemption_Id: partner.redemptionId }))).toBe(
       'CODE_EXPIRED',
     );
   });
@@ -119,27 +129,27 @@ describe('Privilege/CheckMerchant', () => {
   it('names the store of the e-coupon’s partner (store codes are case-insensitive)', async () => {
     const { token, redemptionId, offer } = await redeemed();
     const response = await post(
-      'CheckMerchant',
+      checkMerchant,
       token,
       storePayload(redemptionId, offer, offer.storeCode.toLowerCase()),
       'th',
     );
-    expect(response.json().data).toEqual({ store_code: offer.storeCode, store_name: 'สาขาสยาม' });
+    expect(response.data).toEqual({ store_code: offer.storeCode, store_name: 'สาขาสยาม' });
   });
 
   it('answers MERCHANT_INVALID for another partner’s or an unknown store, NOT_FOUND for a partner code', async () => {
     const { token, redemptionId, offer } = await redeemed();
     expect(
-      outcomeOf(await post('CheckMerchant', token, storePayload(redemptionId, offer, offer.otherPartnerStoreCode))),
+      outcomeOf(await post(checkMerchant, token, storePayload(redemptionId, offer, offer.otherPartnerStoreCode))),
     ).toBe('MERCHANT_INVALID');
-    expect(outcomeOf(await post('CheckMerchant', token, storePayload(redemptionId, offer, 'NO-SUCH-STORE')))).toBe(
+    expect(outcomeOf(await post(checkMerchant, token, storePayload(redemptionId, offer, 'NO-SUCH-STORE')))).toBe(
       'MERCHANT_INVALID',
     );
     const partner = await redeemed('partner_code');
-    expect(
-      outcomeOf(await post('CheckMerchant', partner.token, storePayload(partner.redemptionId, partner.offer))),
-    ).toBe('NOT_FOUND');
-    expect(outcomeOf(await post('CheckMerchant', token, { Redemption_Id: redemptionId, Store_Code: '!' }))).toBe(
+    expect(outcomeOf(await post(checkMerchant, partner.token, storePayload(partner.redemptionId, partner.offer)))).toBe(
+      'NOT_FOUND',
+    );
+    expect(outcomeOf(await post(checkMerchant, token, { Redemption_Id: redemptionId, Store_Code: '!' }))).toBe(
       'VALIDATION_FAILED',
     );
   });
@@ -148,12 +158,12 @@ describe('Privilege/CheckMerchant', () => {
     const { token, redemptionId, offer } = await redeemed();
     const other = await redeemed();
     for (let attempt = 0; attempt < CHECK_MERCHANT_LIMIT.max; attempt += 1) {
-      await post('CheckMerchant', token, storePayload(redemptionId, offer, 'WRONG-CODE'));
+      await post(checkMerchant, token, storePayload(redemptionId, offer, 'WRONG-CODE'));
     }
-    const limited = await post('CheckMerchant', token, storePayload(redemptionId, offer));
+    const limited = await post(checkMerchant, token, storePayload(redemptionId, offer));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    expect(outcomeOf(await post('CheckMerchant', other.token, storePayload(other.redemptionId, other.offer)))).toBe(
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect(outcomeOf(await post(checkMerchant, other.token, storePayload(other.redemptionId, other.offer)))).toBe(
       'success',
     );
   });
@@ -162,23 +172,23 @@ describe('Privilege/CheckMerchant', () => {
 describe('Privilege/UpdateCouponCode', () => {
   it('marks the e-coupon used at the store, once: CODE_USED the second time', async () => {
     const { token, redemptionId, offer } = await redeemed();
-    const used = await post('UpdateCouponCode', token, storePayload(redemptionId, offer));
-    expect(used.json().data).toMatchObject({ state: 'used', used_store: 'Siam branch' });
-    expect(used.json().data.used_at).not.toBeNull();
-    expect(outcomeOf(await post('UpdateCouponCode', token, storePayload(redemptionId, offer)))).toBe('CODE_USED');
+    const used = await post(updateCouponCode, token, storePayload(redemptionId, offer));
+    expect(used.data).toMatchObject({ state: 'used', used_store: 'Siam branch' });
+    expect(used.data.used_at).not.toBeNull();
+    expect(outcomeOf(await post(updateCouponCode, token, storePayload(redemptionId, offer)))).toBe('CODE_USED');
   });
 
   it('answers CODE_EXPIRED after expiry, MERCHANT_INVALID for another partner’s store, NOT_FOUND otherwise', async () => {
     const { token, redemptionId, offer } = await redeemed();
     expect(
-      outcomeOf(await post('UpdateCouponCode', token, storePayload(redemptionId, offer, offer.otherPartnerStoreCode))),
+      outcomeOf(await post(updateCouponCode, token, storePayload(redemptionId, offer, offer.otherPartnerStoreCode))),
     ).toBe('MERCHANT_INVALID');
     const stranger = await memberWithPoints(context.database.orm, 0);
-    expect(outcomeOf(await post('UpdateCouponCode', stranger.token, storePayload(redemptionId, offer)))).toBe(
+    expect(outcomeOf(await post(updateCouponCode, stranger.token, storePayload(redemptionId, offer)))).toBe(
       'NOT_FOUND',
     );
     await expire(redemptionId);
-    expect(outcomeOf(await post('UpdateCouponCode', token, storePayload(redemptionId, offer)))).toBe('CODE_EXPIRED');
+    expect(outcomeOf(await post(updateCouponCode, token, storePayload(redemptionId, offer)))).toBe('CODE_EXPIRED');
     const [stored] = await db().select().from(redemptions).where(eq(redemptions.id, redemptionId));
     expect(stored?.status).toBe('issued');
   });

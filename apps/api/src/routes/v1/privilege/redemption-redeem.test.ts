@@ -1,36 +1,29 @@
+import { type CallInput, redeem } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type BadInput, badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { addSpending } from '../../../../test/factories.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import {
   addAddress,
   addPartnerCodes,
-  callApi,
   createFlashSale,
   createOffer,
-  outcomeOf,
   redeemPayload,
   redeemReadyProfile,
 } from '../../../../test/fixtures/redemptions.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { pointLedger, privileges, redemptions, shipmentEvents } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 const db = () => context.database.orm;
 const day = 24 * 60 * 60 * 1000;
 
 const readyMember = (points: number) => memberWithPoints(context.database.orm, points, redeemReadyProfile());
 
-function redeem(token: string, payload: object, key?: string) {
-  return callApi(app, 'Privilege/Redeem', { token, payload, ...(key ? { key } : {}) });
+function redeemAs(token: string, input: CallInput<typeof redeem> | BadInput, idempotencyKey?: string) {
+  return callContract(context.app, redeem, input, { as: { token }, idempotencyKey });
 }
 
 async function stockUsedOf(privilegeId: number): Promise<number | undefined> {
@@ -43,13 +36,12 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { pointCost: 120, couponValidDays: 10 });
     const { member, token } = await readyMember(500);
     const before = Date.now();
-    const response = await callApi(app, 'Privilege/Redeem', {
-      token,
-      payload: redeemPayload(privilege),
+    const response = await callContract(context.app, redeem, redeemPayload(privilege), {
+      as: { token },
       language: 'th',
     });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data).toMatchObject({
       privilege_id: privilege.id,
       category_id: privilege.categoryId,
@@ -64,7 +56,7 @@ describe('Privilege/Redeem', () => {
       point_balance: 380,
     });
     expect(data.coupon_code).toMatch(/^[A-Z0-9]{12}$/);
-    const expiresIn = new Date(data.expires_at).getTime() - before;
+    const expiresIn = new Date(data.expires_at ?? Number.NaN).getTime() - before;
     expect(expiresIn).toBeGreaterThanOrEqual(10 * day - 1000);
     expect(expiresIn).toBeLessThan(10 * day + 5000);
     const spends = await db()
@@ -81,9 +73,9 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { kind: 'physical', pointCost: 50 });
     const { member, token } = await readyMember(100);
     const addressId = await addAddress(db(), member.id);
-    const response = await redeem(token, redeemPayload(privilege, { Address_Id: addressId }));
+    const response = await redeemAs(token, redeemPayload(privilege, { Address_Id: addressId }));
     expect(outcomeOf(response)).toBe('success');
-    const data = response.json().data;
+    const data = response.data;
     expect(data).toMatchObject({ kind: 'physical', state: 'ordered', expires_at: null, point_balance: 50 });
     const [stored] = await db().select().from(redemptions).where(eq(redemptions.id, data.redemption_id));
     expect(stored?.shippingAddress).toMatchObject({
@@ -99,8 +91,8 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { kind: 'partner_code', pointCost: 10 });
     await addPartnerCodes(db(), privilege.id, [`FIRST-${privilege.id}`, `SECOND-${privilege.id}`]);
     const { token } = await readyMember(100);
-    const response = await redeem(token, redeemPayload(privilege));
-    expect(response.json().data).toMatchObject({ kind: 'partner_code', partner_code: null, state: 'active' });
+    const response = await redeemAs(token, redeemPayload(privilege));
+    expect(response.data).toMatchObject({ kind: 'partner_code', partner_code: null, state: 'active' });
     const [stored] = await db().select().from(redemptions).where(eq(redemptions.privilegeId, privilege.id));
     expect(stored?.partnerCode).toBe(`FIRST-${privilege.id}`);
   });
@@ -109,8 +101,8 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { pointCost: 300 });
     const saleId = await createFlashSale(db(), { privilegeId: privilege.id, pointCost: 99, stockTotal: 5 });
     const { token } = await readyMember(300);
-    const response = await redeem(token, redeemPayload(privilege, { Flash_Sale_Id: saleId }));
-    expect(response.json().data).toMatchObject({ points_spent: 99, point_balance: 201 });
+    const response = await redeemAs(token, redeemPayload(privilege, { Flash_Sale_Id: saleId }));
+    expect(response.data).toMatchObject({ points_spent: 99, point_balance: 201 });
     expect(await stockUsedOf(privilege.id)).toBe(0);
   });
 
@@ -118,7 +110,7 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { minTierId: 3, pointCost: 10 });
     const { member, token } = await readyMember(100);
     await addSpending(db(), { memberId: member.id, amount: 60_000, spentAt: new Date(Date.now() - 30 * day) });
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('success');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('success');
   });
 
   it('replays the first answer for a retry with the same Idempotency-Key and refuses the key for another call', async () => {
@@ -126,11 +118,11 @@ describe('Privilege/Redeem', () => {
     const other = await createOffer(db(), { pointCost: 10 });
     const { token } = await readyMember(100);
     const key = `retry-redeem-${privilege.id}`;
-    const first = await redeem(token, redeemPayload(privilege), key);
-    const retry = await redeem(token, redeemPayload(privilege), key);
+    const first = await redeemAs(token, redeemPayload(privilege), key);
+    const retry = await redeemAs(token, redeemPayload(privilege), key);
     expect(outcomeOf(first)).toBe('success');
-    expect(retry.json().data).toEqual(first.json().data);
-    const conflict = await redeem(token, redeemPayload(other.privilege), key);
+    expect(retry.data).toEqual(first.data);
+    const conflict = await redeemAs(token, redeemPayload(other.privilege), key);
     expect(outcomeOf(conflict)).toBe('IDEMPOTENCY_CONFLICT');
   });
 });
@@ -140,9 +132,9 @@ describe('Privilege/Redeem refusals', () => {
     'refuses %j with VALIDATION_FAILED',
     async (payload) => {
       const { token } = await readyMember(0);
-      const response = await redeem(token, payload);
+      const response = await redeemAs(token, badInput(payload));
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     },
   );
 
@@ -152,9 +144,9 @@ describe('Privilege/Redeem refusals', () => {
     const otherSale = await createFlashSale(db(), { privilegeId: other.privilege.id, pointCost: 1, stockTotal: 1 });
     const { token } = await readyMember(1000);
     const outcomes = await Promise.all([
-      redeem(token, { Privilege_Id: 999_999_999, Category_Id: privilege.categoryId }),
-      redeem(token, { Privilege_Id: privilege.id, Category_Id: other.privilege.categoryId }),
-      redeem(token, redeemPayload(privilege, { Flash_Sale_Id: otherSale })),
+      redeemAs(token, { Privilege_Id: 999_999_999, Category_Id: privilege.categoryId }),
+      redeemAs(token, { Privilege_Id: privilege.id, Category_Id: other.privilege.categoryId }),
+      redeemAs(token, redeemPayload(privilege, { Flash_Sale_Id: otherSale })),
     ]);
     expect(outcomes.map(outcomeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
   });
@@ -173,21 +165,21 @@ describe('Privilege/Redeem refusals', () => {
       endsAt: new Date(Date.now() + 2 * day),
     });
     const { token } = await readyMember(1000);
-    expect(outcomeOf(await redeem(token, redeemPayload(upcoming.privilege)))).toBe('NOT_ACTIVE');
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege, { Flash_Sale_Id: laterSale })))).toBe('NOT_ACTIVE');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(upcoming.privilege)))).toBe('NOT_ACTIVE');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege, { Flash_Sale_Id: laterSale })))).toBe('NOT_ACTIVE');
   });
 
   it('answers NOT_ELIGIBLE when the member’s tier is below the lowest tier allowed', async () => {
     const { privilege } = await createOffer(db(), { minTierId: 3 });
     const { member, token } = await readyMember(1000);
     await addSpending(db(), { memberId: member.id, amount: 25_000, spentAt: new Date(Date.now() - day) });
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('NOT_ELIGIBLE');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('NOT_ELIGIBLE');
   });
 
   it('answers PROFILE_INCOMPLETE while an id card, gender or birth date is missing', async () => {
     const { privilege } = await createOffer(db());
     const { token } = await memberWithPoints(context.database.orm, 1000, { gender: 'male', dateOfBirth: '1990-01-01' });
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('PROFILE_INCOMPLETE');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('PROFILE_INCOMPLETE');
     expect(await stockUsedOf(privilege.id)).toBe(0);
   });
 
@@ -196,7 +188,7 @@ describe('Privilege/Redeem refusals', () => {
     const { token } = await readyMember(100);
     const outcomes = [];
     for (let attempt = 0; attempt < 3; attempt += 1)
-      outcomes.push(outcomeOf(await redeem(token, redeemPayload(privilege))));
+      outcomes.push(outcomeOf(await redeemAs(token, redeemPayload(privilege))));
     expect(outcomes).toEqual(['success', 'success', 'REDEEM_LIMIT_REACHED']);
   });
 
@@ -205,16 +197,16 @@ describe('Privilege/Redeem refusals', () => {
     const codes = await createOffer(db(), { kind: 'partner_code', pointCost: 1 });
     const first = await readyMember(10);
     const second = await readyMember(10);
-    expect(outcomeOf(await redeem(first.token, redeemPayload(privilege)))).toBe('success');
-    expect(outcomeOf(await redeem(second.token, redeemPayload(privilege)))).toBe('OUT_OF_STOCK');
-    expect(outcomeOf(await redeem(second.token, redeemPayload(codes.privilege)))).toBe('OUT_OF_STOCK');
+    expect(outcomeOf(await redeemAs(first.token, redeemPayload(privilege)))).toBe('success');
+    expect(outcomeOf(await redeemAs(second.token, redeemPayload(privilege)))).toBe('OUT_OF_STOCK');
+    expect(outcomeOf(await redeemAs(second.token, redeemPayload(codes.privilege)))).toBe('OUT_OF_STOCK');
     expect(await stockUsedOf(codes.privilege.id)).toBe(0);
   });
 
   it('answers INSUFFICIENT_POINTS and leaves the stock as it was', async () => {
     const { privilege } = await createOffer(db(), { pointCost: 200 });
     const { token } = await readyMember(199);
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('INSUFFICIENT_POINTS');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('INSUFFICIENT_POINTS');
     expect(await stockUsedOf(privilege.id)).toBe(0);
   });
 
@@ -223,14 +215,14 @@ describe('Privilege/Redeem refusals', () => {
     const { token } = await readyMember(10);
     const stranger = await readyMember(0);
     const strangersAddress = await addAddress(db(), stranger.member.id);
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege)))).toBe('VALIDATION_FAILED');
-    expect(outcomeOf(await redeem(token, redeemPayload(privilege, { Address_Id: strangersAddress })))).toBe(
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('VALIDATION_FAILED');
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege, { Address_Id: strangersAddress })))).toBe(
       'NOT_FOUND',
     );
   });
 
   it('refuses a request without a session', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/Privilege/Redeem', payload: {} });
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    const response = await callContract(context.app, redeem, badInput({}));
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });

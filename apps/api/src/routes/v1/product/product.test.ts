@@ -1,26 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import {
+  getBrandDetail,
+  getBrandList,
+  getCompanyDetail,
+  getCompanyList,
+  getProductKindList,
+  productCallsOf,
+} from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badInput, callContract } from '../../../../test/call-contract.js';
+import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { createCatalogueBase, createPrivilege, hoursFromNow } from '../../../../test/fixtures/catalogue.js';
-import { callProduct, createBranch, createProduct, createProductKind } from '../../../../test/fixtures/products.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { createBranch, createProduct, createProductKind } from '../../../../test/fixtures/products.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { privilegeFavorites } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
 });
-afterAll(() => app.close());
 
 describe('Product/GetProductKindList', () => {
   it('answers the kinds of the table in display order, to anyone', async () => {
-    const response = await callProduct(app, 'Product/GetProductKindList');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.slice(0, 2)).toEqual([
+    const response = await callContract(context.app, getProductKindList);
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data.slice(0, 2)).toEqual([
       { code: 'company', controller: 'Company', name: 'บริษัทในเครือ', name_en: 'Group companies' },
       { code: 'brand', controller: 'Brand', name: 'แบรนด์', name_en: 'Brands' },
     ]);
@@ -33,13 +38,14 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
     const company = await createProduct(db, { nameEn: 'Chaba Listed Retail', nameTh: 'ชบา ลิสเต็ด รีเทล' });
     await createProduct(db, { nameEn: 'Chaba Listed Hidden', isPublished: false });
     await createProduct(db, { kind: 'brand', nameEn: 'Chaba Listed Brand' });
-    const response = await callProduct(app, 'Company/GetCompanyList', {
-      token,
-      query: { q: 'Chaba Listed' },
-      language: 'th',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({
+    const response = await callContract(
+      context.app,
+      getCompanyList,
+      { q: 'Chaba Listed' },
+      { as: { token }, language: 'th' },
+    );
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data).toEqual({
       items: [
         {
           id: company.id,
@@ -55,8 +61,8 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
       total: 1,
       end_page: true,
     });
-    const brands = await callProduct(app, 'Brand/GetBrandList', { token, query: { q: 'Chaba Listed' } });
-    expect(brands.json().data.items.map((item: { name_en: string }) => item.name_en)).toEqual(['Chaba Listed Brand']);
+    const brands = await callContract(context.app, getBrandList, { q: 'Chaba Listed' }, { as: { token } });
+    expect(brands.data.items.map((item: { name_en: string }) => item.name_en)).toEqual(['Chaba Listed Brand']);
   });
 
   it('pages in display order and says which page is the last', async () => {
@@ -64,14 +70,14 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
     const kind = await createProductKind(db);
     const made = [];
     for (const sort of [3, 1, 2]) made.push(await createProduct(db, { kind: kind.code, sort }));
-    const list = `${kind.controller}/Get${kind.controller}List`;
-    const first = (await callProduct(app, list, { token, query: { limit: '2' } })).json().data;
+    const { list } = productCallsOf(kind.controller);
+    const first = (await callContract(context.app, list, { limit: '2' }, { as: { token } })).data;
     expect(first.items.map((item: { id: number }) => item.id)).toEqual([made[1]?.id, made[2]?.id]);
     expect(first).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
-    const second = (await callProduct(app, list, { token, query: { limit: '2', page: '2' } })).json().data;
+    const second = (await callContract(context.app, list, { limit: '2', page: '2' }, { as: { token } })).data;
     expect(second.items.map((item: { id: number }) => item.id)).toEqual([made[0]?.id]);
     expect(second).toMatchObject({ page: 2, total: 3, end_page: true });
-    const past = (await callProduct(app, list, { token, query: { limit: '2', page: '5' } })).json().data;
+    const past = (await callContract(context.app, list, { limit: '2', page: '5' }, { as: { token } })).data;
     expect(past).toMatchObject({ items: [], total: 3, end_page: true });
   });
 
@@ -81,9 +87,9 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
     const coffee = await createProduct(db, { kind: kind.code, nameEn: 'Baan Brew Coffee', nameTh: 'บ้านบรูว์ คอฟฟี่' });
     const mart = await createProduct(db, { kind: kind.code, nameEn: 'Chaba Mart 100%', nameTh: 'ชบา มาร์ท' });
     const search = async (q: string) =>
-      (await callProduct(app, `${kind.controller}/Get${kind.controller}List`, { token, query: { q } }))
-        .json()
-        .data.items.map((item: { id: number }) => item.id);
+      (await callContract(context.app, productCallsOf(kind.controller).list, { q }, { as: { token } })).data.items.map(
+        (item) => item.id,
+      );
     expect(await search('คอฟฟี่')).toEqual([coffee.id]);
     expect(await search('brew')).toEqual([coffee.id]);
     expect(await search('100%')).toEqual([mart.id]);
@@ -95,16 +101,16 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
   it('refuses a malformed page, limit or empty search with field messages', async () => {
     const queries: Record<string, string>[] = [{ page: '0' }, { limit: '101' }, { limit: 'ten' }, { q: '   ' }];
     for (const query of queries) {
-      const response = await callProduct(app, 'Company/GetCompanyList', { token, query });
+      const response = await callContract(context.app, getCompanyList, badInput(query), { as: { token } });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: Object.keys(query)[0] }] });
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: Object.keys(query)[0] }] });
     }
   });
 
   it('is for members: no session is UNAUTHORIZED', async () => {
-    const response = await callProduct(app, 'Company/GetCompanyList');
+    const response = await callContract(context.app, getCompanyList);
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -124,13 +130,14 @@ describe('Company/GetCompanyDetail', () => {
     await createBranch(db, company.id, { sort: 2, nameEn: 'Ari branch', nameTh: 'สาขาอารีย์' });
     await createBranch(db, company.id, { sort: 1 });
 
-    const response = await callProduct(app, 'Company/GetCompanyDetail', {
-      token: memberToken,
-      query: { id: String(company.id) },
-      language: 'th',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const response = await callContract(
+      context.app,
+      getCompanyDetail,
+      { id: String(company.id) },
+      { as: { token: memberToken }, language: 'th' },
+    );
+    expect(response.statusCode, response.text).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({
       id: company.id,
       name: company.nameTh,
@@ -163,8 +170,8 @@ describe('Company/GetCompanyDetail', () => {
 
   it('answers no privileges for a product linked to no partner', async () => {
     const company = await createProduct(context.database.orm);
-    const response = await callProduct(app, 'Company/GetCompanyDetail', { token, query: { id: String(company.id) } });
-    expect(response.json().data).toMatchObject({ branches: [], privileges: [] });
+    const response = await callContract(context.app, getCompanyDetail, { id: String(company.id) }, { as: { token } });
+    expect(response.data).toMatchObject({ branches: [], privileges: [] });
   });
 
   it('is NOT_FOUND for an unknown id, an unpublished product or another kind’s product', async () => {
@@ -172,11 +179,11 @@ describe('Company/GetCompanyDetail', () => {
     const hidden = await createProduct(db, { isPublished: false });
     const brand = await createProduct(db, { kind: 'brand' });
     for (const id of [String(hidden.id), String(brand.id), '999999999']) {
-      const response = await callProduct(app, 'Company/GetCompanyDetail', { token, query: { id } });
+      const response = await callContract(context.app, getCompanyDetail, { id }, { as: { token } });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toMatchObject({ status: 'error', http_status: 404, code: 'NOT_FOUND' });
+      expect(response.body).toMatchObject({ status: 'error', http_status: 404, code: 'NOT_FOUND' });
     }
-    const asBrand = await callProduct(app, 'Brand/GetBrandDetail', { token, query: { id: String(brand.id) } });
+    const asBrand = await callContract(context.app, getBrandDetail, { id: String(brand.id) }, { as: { token } });
     expect(asBrand.statusCode).toBe(200);
   });
 
@@ -190,9 +197,9 @@ describe('Company/GetCompanyDetail', () => {
       {},
     ];
     for (const query of queries) {
-      const response = await callProduct(app, 'Company/GetCompanyDetail', { token, query });
+      const response = await callContract(context.app, getCompanyDetail, badInput(query), { as: { token } });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'id' }] });
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'id' }] });
     }
   });
 });
@@ -203,38 +210,34 @@ describe('product kinds as data (DESIGN §6)', () => {
     const kind = await createProductKind(db);
     const product = await createProduct(db, { kind: kind.code });
     await createBranch(db, product.id);
-    const list = await callProduct(app, `${kind.controller}/Get${kind.controller}List`, { token });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data.items).toEqual([expect.objectContaining({ id: product.id, name_en: product.nameEn })]);
-    const detail = await callProduct(app, `${kind.controller}/Get${kind.controller}Detail`, {
-      token,
-      query: { id: String(product.id) },
-    });
-    expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json().data.branches).toHaveLength(1);
-    const malformed = await callProduct(app, `${kind.controller}/Get${kind.controller}Detail`, {
-      token,
-      query: { id: 'x' },
-    });
-    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'id' }] });
-    const anonymous = await callProduct(app, `${kind.controller}/Get${kind.controller}List`);
-    expect(anonymous.json().code).toBe('UNAUTHORIZED');
+    const calls = productCallsOf(kind.controller);
+    const list = await callContract(context.app, calls.list, {}, { as: { token } });
+    expect(list.statusCode, list.text).toBe(200);
+    expect(list.data.items).toEqual([expect.objectContaining({ id: product.id, name_en: product.nameEn })]);
+    const detail = await callContract(context.app, calls.detail, { id: String(product.id) }, { as: { token } });
+    expect(detail.statusCode, detail.text).toBe(200);
+    expect(detail.data.branches).toHaveLength(1);
+    const malformed = await callContract(context.app, calls.detail, { id: 'x' }, { as: { token } });
+    expect(malformed.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'id' }] });
+    const anonymous = await callContract(context.app, calls.list);
+    expect(anonymous.code).toBe('UNAUTHORIZED');
   });
 
   it('is NOT_FOUND for a kind not in the table or an action no product has, signed in or not', async () => {
     for (const path of ['Gadget/GetGadgetList', 'Gadget/GetGadgetDetail', 'Company/GetBrandList', 'Company/List']) {
       for (const session of [token, undefined]) {
-        const response = await callProduct(app, path, session ? { token: session } : {});
+        // No contract names these paths: they are the ones the route table must not answer.
+        const response = await context.app.inject({ url: `/api/v1/${path}`, headers: session ? bearer(session) : {} });
         expect(response.statusCode, path).toBe(404);
         expect(response.json()).toMatchObject({ status: 'error', http_status: 404, code: 'NOT_FOUND' });
       }
     }
-    const posted = await app.inject({ method: 'POST', url: '/api/v1/Gadget/GetGadgetList' });
+    const posted = await context.app.inject({ method: 'POST', url: '/api/v1/Gadget/GetGadgetList' });
     expect(posted.statusCode).toBe(404);
   });
 
   it('keeps the seeded kinds’ other methods METHOD_NOT_ALLOWED', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/Company/GetCompanyList' });
+    const response = await context.app.inject({ method: 'POST', url: '/api/v1/Company/GetCompanyList' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toContain('GET');
   });

@@ -1,27 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteVirtualCard, getActiveVirtualCardList, getExpiredVirtualCardList } from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../../../test/call-contract.js';
 import { createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
-import { cardCall, createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let templateId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   companyId = (await createCompany(context.database.orm)).id;
   templateId = (await createTemplate(context.database.orm, companyId)).id;
 });
-afterAll(() => app.close());
 
 async function member() {
   const row = await createMember(context.database.orm);
-  return { id: row.id, token: await logIn(app, row.email ?? '') };
+  return { id: row.id, token: await logIn(context.app, row.email ?? '') };
 }
 
-const idsOf = (body: { data: { items: { card_id: number }[] } }) => body.data.items.map((item) => item.card_id);
+const idsOf = (page: { items: { card_id: number }[] }) => page.items.map((item) => item.card_id);
 
 describe('VirtualCard/GetActiveVirtualCardList', () => {
   it('lists the member’s active cards, favourites first, then the soonest to expire', async () => {
@@ -32,17 +30,16 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
     const favourite = await giveCard(db, id, { templateId, expiresAt: daysFromNow(400), isFavorite: true });
     await giveCard(db, id, { templateId, expiresAt: daysFromNow(-1) });
 
-    const response = await cardCall(app, 'GetActiveVirtualCardList', token);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(idsOf(body)).toEqual([favourite, sooner, later]);
-    expect(body.data).toMatchObject({ page: 1, limit: 10, total: 3, end_page: true });
+    const response = await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    expect(idsOf(response.data)).toEqual([favourite, sooner, later]);
+    expect(response.data).toMatchObject({ page: 1, limit: 10, total: 3, end_page: true });
   });
 
   it('answers every field of DESIGN §12 with the number masked', async () => {
     const { id, token } = await member();
     await giveCard(context.database.orm, id, { templateId });
-    const [card] = (await cardCall(app, 'GetActiveVirtualCardList', token)).json().data.items;
+    const [card] = (await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } })).data.items;
     expect(card).toMatchObject({
       card_name: 'บัตรห้างชบา',
       card_name_en: 'Chaba Store Card',
@@ -55,8 +52,8 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
       conditions: '<p>แสดงบัตรนี้ที่เคาน์เตอร์</p>',
       conditions_en: '<p>Show this card at the counter.</p>',
     });
-    expect(card.card_number).toMatch(/^•••• \d{4}$/);
-    expect(Date.parse(card.expires_at)).toBeGreaterThan(Date.parse(card.issued_at));
+    expect(card?.card_number).toMatch(/^•••• \d{4}$/);
+    expect(Date.parse(card?.expires_at ?? '')).toBeGreaterThan(Date.parse(card?.issued_at ?? ''));
   });
 
   it('pages with page and limit, end_page on the last page', async () => {
@@ -67,7 +64,9 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
     }
     const pages = [];
     for (const page of ['1', '2', '3']) {
-      pages.push((await cardCall(app, 'GetActiveVirtualCardList', token, { page, limit: '2' })).json().data);
+      pages.push(
+        (await callContract(context.app, getActiveVirtualCardList, { page, limit: '2' }, { as: { token } })).data,
+      );
     }
     expect(pages.map((page) => page.items.map((item: { card_id: number }) => item.card_id))).toEqual([
       ids.slice(0, 2),
@@ -84,15 +83,17 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
     const kept = await giveCard(context.database.orm, id, { templateId });
     const deleted = await giveCard(context.database.orm, id, { templateId });
     await giveCard(context.database.orm, other.id, { templateId });
-    expect((await cardCall(app, 'DeleteVirtualCard', token, { Card_Id: deleted })).statusCode).toBe(200);
-    const body = (await cardCall(app, 'GetActiveVirtualCardList', token)).json();
-    expect(idsOf(body)).toEqual([kept]);
-    expect(body.data.total).toBe(1);
+    expect(
+      (await callContract(context.app, deleteVirtualCard, { Card_Id: deleted }, { as: { token } })).statusCode,
+    ).toBe(200);
+    const page = (await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } })).data;
+    expect(idsOf(page)).toEqual([kept]);
+    expect(page.total).toBe(1);
   });
 
   it('answers an empty page for a member without cards', async () => {
     const { token } = await member();
-    expect((await cardCall(app, 'GetActiveVirtualCardList', token)).json().data).toEqual({
+    expect((await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } })).data).toEqual({
       items: [],
       page: 1,
       limit: 10,
@@ -107,23 +108,25 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
       conditionsEn: '<p onclick="steal()">Terms</p><script>steal()</script><a href="javascript:steal()">x</a>',
     });
     await giveCard(context.database.orm, id, { templateId: hostile.id });
-    const [card] = (await cardCall(app, 'GetActiveVirtualCardList', token)).json().data.items;
-    expect(card.conditions_en).toBe('<p>Terms</p><a rel="noopener">x</a>');
+    const [card] = (await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } })).data.items;
+    expect(card?.conditions_en).toBe('<p>Terms</p><a rel="noopener">x</a>');
   });
 
   it('refuses bad paging, a missing session and a member who may not use cards', async () => {
     const { token } = await member();
     for (const query of [{ page: '0' }, { limit: '101' }, { page: 'x' }]) {
-      const response = await cardCall(app, 'GetActiveVirtualCardList', token, query);
+      const response = await callContract(context.app, getActiveVirtualCardList, query, { as: { token } });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     }
-    const anonymous = await app.inject({ url: '/api/v1/VirtualCard/GetActiveVirtualCardList' });
-    expect(anonymous.json()).toMatchObject({ http_status: 401, code: 'UNAUTHORIZED' });
+    const anonymous = await callContract(context.app, getActiveVirtualCardList);
+    expect(anonymous.body).toMatchObject({ http_status: 401, code: 'UNAUTHORIZED' });
     const suspended = await createMember(context.database.orm, { status: 'suspended' });
     const suspendedToken = await sessionTokenFor(context.database.orm, suspended);
-    const refused = await cardCall(app, 'GetActiveVirtualCardList', suspendedToken);
-    expect(refused.json()).toMatchObject({ http_status: 403, code: 'FORBIDDEN' });
+    const refused = await callContract(context.app, getActiveVirtualCardList, undefined, {
+      as: { token: suspendedToken },
+    });
+    expect(refused.body).toMatchObject({ http_status: 403, code: 'FORBIDDEN' });
   });
 });
 
@@ -140,11 +143,11 @@ describe('VirtualCard/GetExpiredVirtualCardList', () => {
       expiresAt: daysFromNow(-200),
       isFavorite: true,
     });
-    const body = (await cardCall(app, 'GetExpiredVirtualCardList', token)).json();
-    expect(idsOf(body)).toEqual([favourite, recently, longAgo]);
-    expect(body.data.items.map((card: { status: string }) => card.status)).toEqual(['expired', 'expired', 'expired']);
+    const page = (await callContract(context.app, getExpiredVirtualCardList, undefined, { as: { token } })).data;
+    expect(idsOf(page)).toEqual([favourite, recently, longAgo]);
+    expect(page.items.map((card) => card.status)).toEqual(['expired', 'expired', 'expired']);
     // An expired card raises no alert: there is nothing left to act on.
-    expect(body.data.items[1]).toMatchObject({ show_create_alert: false, show_expire_alert: false });
+    expect(page.items[1]).toMatchObject({ show_create_alert: false, show_expire_alert: false });
   });
 
   it('pages like the active list and refuses bad paging', async () => {
@@ -156,10 +159,12 @@ describe('VirtualCard/GetExpiredVirtualCardList', () => {
         expiresAt: daysFromNow(-day),
       });
     }
-    const second = (await cardCall(app, 'GetExpiredVirtualCardList', token, { page: '2', limit: '2' })).json().data;
+    const second = (
+      await callContract(context.app, getExpiredVirtualCardList, { page: '2', limit: '2' }, { as: { token } })
+    ).data;
     expect(second).toMatchObject({ page: 2, limit: 2, total: 3, end_page: true });
     expect(second.items).toHaveLength(1);
-    const refused = await cardCall(app, 'GetExpiredVirtualCardList', token, { limit: '0' });
-    expect(refused.json().code).toBe('VALIDATION_FAILED');
+    const refused = await callContract(context.app, getExpiredVirtualCardList, { limit: '0' }, { as: { token } });
+    expect(refused.code).toBe('VALIDATION_FAILED');
   });
 });
