@@ -5,11 +5,14 @@ import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper
 
 const context = useTestDatabase();
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
+const LANDING_HTML = '<!doctype html><title>Chaba Rewards</title><link rel="modulepreload"><div id="root"></div>';
 const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
   'index.html': INDEX_HTML,
   'index.html.br': brotliCompressSync(INDEX_HTML),
   'index.html.gz': gzipSync(INDEX_HTML),
+  'landing.html': LANDING_HTML,
+  'landing.html.br': brotliCompressSync(LANDING_HTML),
   'assets/index-abc123.js': 'console.log("app")',
   'assets/framework-abc123.js': FRAMEWORK_JS,
   'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
@@ -34,6 +37,20 @@ describe('the SPA and media', () => {
       expect(response.headers['content-type'], path).toContain('text/html');
       expect(response.body, path).toContain('<div id="root">');
       expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers the build’s landing.html for /landing only, compressed and revalidated like index.html', async () => {
+    for (const url of ['/landing', '/landing?lang=th']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LANDING_HTML);
+    }
+    for (const url of ['/landing/extra', '/home', '/']) {
+      const response = await app.inject(url);
+      expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 

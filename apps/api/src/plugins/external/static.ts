@@ -9,11 +9,18 @@ import { AppError } from '../../app-error.js';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
+/** The landing's own HTML, written by the web build (apps/web/build/first-paint-plugin.ts). */
+const LANDING_PATH = '/landing';
+const LANDING_HTML = 'landing.html';
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
 
 /** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pathOf(request);
   if (path === '/api' || ['/api/', '/media/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
@@ -24,11 +31,14 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's
- * own artwork under `/media/`. Everything else that matches no route answers the NOT_FOUND envelope.
+ * own artwork under `/media/`. `/landing`, where a first visit starts, gets the build's landing.html (the
+ * same page with the landing screen's files preloaded) when there is one. Everything else that matches
+ * no route answers the NOT_FOUND envelope.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
     const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
+    const hasLandingHtml = existsSync(join(options.webDistDir, LANDING_HTML));
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
@@ -69,7 +79,8 @@ export const staticPlugin = fp(
     });
     app.setNotFoundHandler(async (request, reply) => {
       if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+      const page = hasLandingHtml && pathOf(request) === LANDING_PATH ? LANDING_HTML : 'index.html';
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(page);
     });
   },
   { name: 'static' },
