@@ -72,6 +72,22 @@ function median(numbers) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP…) that a busy machine causes now and then. */
+class RetryableRunError extends Error {}
+const ATTEMPTS = 3;
+
+/** A run that Lighthouse itself failed is made again, up to ATTEMPTS times; a wrong page is never retried. */
+async function runWithRetries(tools, browser, path, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(tools, browser, path, token);
+    } catch (error) {
+      if (!(error instanceof RetryableRunError) || attempt === ATTEMPTS) throw error;
+      console.log(`${error.message}: trying again`);
+    }
+  }
+}
+
 /** One Lighthouse run of a page in a fresh browser context (empty cache, no storage of earlier runs). */
 async function runOnce(tools, browser, path, token) {
   const context = await browser.createBrowserContext();
@@ -94,7 +110,9 @@ async function runOnce(tools, browser, path, token) {
       page,
     );
     const { audits, categories, finalDisplayedUrl, runtimeError, runWarnings } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw new RetryableRunError(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    }
     // A signed-in page that lands elsewhere (a lost session sends members to /landing) measured the wrong page.
     if (new URL(finalDisplayedUrl).pathname !== path) {
       throw new Error(`${path} ended on ${finalDisplayedUrl}: the page under test was not the one shown`);
@@ -165,7 +183,7 @@ try {
   for (const page of pages) {
     const measured = [];
     for (let run = 1; run <= runs; run += 1) {
-      const figures = await runOnce(tools, browser, page.path, page.signedIn ? token : null);
+      const figures = await runWithRetries(tools, browser, page.path, page.signedIn ? token : null);
       console.log(
         `${page.path} run ${run}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
       );

@@ -1,8 +1,28 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { Namespace } from '../src/i18n/resources.ts';
 
-/** The file the server sends for `/landing` (apps/api static plugin): index.html with the landing's preloads. */
-export const LANDING_HTML = 'landing.html';
+/** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
+export const PAGES_DIR = 'pages';
+
+export interface FirstVisitPage {
+  /** The page's path, one segment, as in the contracts' route table. */
+  path: string;
+  /** The module of its screen (the router's SCREENS table loads it). */
+  screen: RegExp;
+  /** The namespaces the router loads with that screen (besides the core `common`). */
+  namespaces: Namespace[];
+}
+
+/**
+ * The pages a visit starts on (issue 13 measures them): a first visit opens landing, a member's visit
+ * home or privilege. router.test.tsx checks the namespaces against the router's screen table.
+ */
+export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
+  { path: '/landing', screen: /\/features\/auth\/components\/landing-screen\.tsx$/, namespaces: ['auth'] },
+  { path: '/home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
+  { path: '/privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
+];
 
 /**
  * The Sarabun faces every page's first paint uses in the default language (English): body text (400),
@@ -10,15 +30,14 @@ export const LANDING_HTML = 'landing.html';
  */
 const FIRST_PAINT_FONTS = /^assets\/sarabun-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
-/** The landing's own code and words: its screen module and the English namespaces it reads first. */
-const LANDING_SCREEN = /\/features\/auth\/components\/landing-screen\.tsx$/;
-const LANDING_LOCALES = /\/i18n\/locales\/en\/(common|auth)\.json$/;
+/** First visits read English (DESIGN §4 default); `common` is the core namespace every page reads. */
+const localeModule = (namespace: string) => new RegExp(`/i18n/locales/en/${namespace}\\.json$`);
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
-/** A chunk and every chunk it imports statically, each once. */
+/** Chunks and every chunk they import statically, each once. */
 function withStaticImports(bundle: OutputBundle, roots: OutputChunk[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -41,10 +60,10 @@ function fontPreloads(bundle: OutputBundle): string {
 
 /**
  * First paint (issue 13, DESIGN §10). Every page's HTML preloads the fonts its first paint uses, so text
- * is drawn in Sarabun without waiting for the stylesheet to name them. `/landing`, the page a first
- * visit opens, gets its own HTML that also preloads the landing screen's chunks and English words: the
- * browser fetches them beside the entry instead of one round trip after another (entry, then words,
- * then screen). Other entries (the back-office) are left alone: only `index.html` is read.
+ * is drawn in Sarabun without waiting for the stylesheet to name them. Each page a visit starts on gets
+ * its own copy of index.html that also preloads its screen's chunks and English words: the browser
+ * fetches them beside the entry instead of one round trip after another (entry, then words, then
+ * screen). Other entries (the back-office) are left alone: only `index.html` is read.
  */
 export function firstPaintPlugin(): Plugin {
   return {
@@ -63,23 +82,24 @@ export function firstPaintPlugin(): Plugin {
           chunks(bundle).filter((chunk) => chunk.isEntry),
         ),
       );
-      const landingRoots = chunks(bundle).filter(
-        (chunk) =>
-          (chunk.facadeModuleId !== null && LANDING_SCREEN.test(chunk.facadeModuleId)) ||
-          (chunk.facadeModuleId !== null && LANDING_LOCALES.test(chunk.facadeModuleId)),
-      );
-      if (landingRoots.length !== 3) {
-        this.error(`Expected the landing screen and two locale chunks, found ${landingRoots.length}`);
+      for (const page of FIRST_VISIT_PAGES) {
+        const wanted = [page.screen, ...['common', ...page.namespaces].map(localeModule)];
+        const roots = chunks(bundle).filter((chunk) =>
+          wanted.some((pattern) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId)),
+        );
+        if (roots.length !== wanted.length) {
+          this.error(`${page.path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
+        }
+        const preloads = withStaticImports(bundle, roots)
+          .filter((fileName) => !entryFiles.has(fileName))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+          .join('\n    ');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PAGES_DIR}${page.path}.html`,
+          source: entryHtml.replace('</head>', `  ${preloads}\n  </head>`),
+        });
       }
-      const landingPreloads = withStaticImports(bundle, landingRoots)
-        .filter((fileName) => !entryFiles.has(fileName))
-        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-        .join('\n    ');
-      this.emitFile({
-        type: 'asset',
-        fileName: LANDING_HTML,
-        source: entryHtml.replace('</head>', `  ${landingPreloads}\n  </head>`),
-      });
     },
   };
 }

@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { buildRoutes, SCREENS } from './router';
+import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
+import { buildRoutes, preloadScreenAt, SCREENS } from './router';
 
 describe('the route table', () => {
   it('has every route of the contracts, its metadata as handle and its name as id', () => {
@@ -22,6 +23,20 @@ describe('the route table', () => {
     for (const route of ROUTE_LIST) {
       const Component = await SCREENS[route.name].load();
       expect(typeof Component, route.name).toBe('function');
+    }
+  });
+
+  it('finds the screen a first visit shows, path parameters included, for start-up to fetch early', () => {
+    expect(preloadScreenAt('/home')).toBe(SCREENS.home);
+    expect(preloadScreenAt('/privilege')).toBe(SCREENS.privilege);
+    expect(preloadScreenAt('/privilege-detail/12')).toBe(SCREENS['privilege-detail']);
+    expect(preloadScreenAt('/no/such/page/here')).toBe(SCREENS['not-found']);
+    expect(preloadScreenAt('/')).toBeNull();
+  });
+
+  it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {
+    for (const page of FIRST_VISIT_PAGES) {
+      expect(page.namespaces, page.path).toEqual(preloadScreenAt(page.path)?.namespaces);
     }
   });
 

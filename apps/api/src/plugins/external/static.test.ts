@@ -11,8 +11,8 @@ const dist = fakeWebDist({
   'index.html': INDEX_HTML,
   'index.html.br': brotliCompressSync(INDEX_HTML),
   'index.html.gz': gzipSync(INDEX_HTML),
-  'landing.html': LANDING_HTML,
-  'landing.html.br': brotliCompressSync(LANDING_HTML),
+  'pages/landing.html': LANDING_HTML,
+  'pages/landing.html.br': brotliCompressSync(LANDING_HTML),
   'assets/index-abc123.js': 'console.log("app")',
   'assets/framework-abc123.js': FRAMEWORK_JS,
   'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
@@ -40,7 +40,7 @@ describe('the SPA and media', () => {
     }
   });
 
-  it('answers the build’s landing.html for /landing only, compressed and revalidated like index.html', async () => {
+  it('answers a page’s own HTML from the build (pages/landing.html) for its path only, compressed and revalidated like index.html', async () => {
     for (const url of ['/landing', '/landing?lang=th']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(200);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,9 +9,8 @@ import { AppError } from '../../app-error.js';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
-/** The landing's own HTML, written by the web build (apps/web/build/first-paint-plugin.ts). */
-const LANDING_PATH = '/landing';
-const LANDING_HTML = 'landing.html';
+/** The pages' own HTML the web build writes (apps/web/build/first-paint-plugin.ts): `pages/landing.html`. */
+const PAGES_DIR = 'pages';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
@@ -28,17 +27,25 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(lastSegment);
 }
 
+/** Each page's own HTML by the path it answers: `/landing` → `pages/landing.html`. */
+function pageFiles(webDistDir: string): Map<string, string> {
+  const dir = join(webDistDir, PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${file}`]));
+}
+
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's
- * own artwork under `/media/`. `/landing`, where a first visit starts, gets the build's landing.html (the
- * same page with the landing screen's files preloaded) when there is one. Everything else that matches
+ * own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's own HTML
+ * for it when there is one: index.html with that screen's files preloaded. Everything else that matches
  * no route answers the NOT_FOUND envelope.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
     const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
-    const hasLandingHtml = existsSync(join(options.webDistDir, LANDING_HTML));
+    const pages = hasSpa ? pageFiles(options.webDistDir) : new Map<string, string>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
@@ -79,7 +86,7 @@ export const staticPlugin = fp(
     });
     app.setNotFoundHandler(async (request, reply) => {
       if (!hasSpa || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      const page = hasLandingHtml && pathOf(request) === LANDING_PATH ? LANDING_HTML : 'index.html';
+      const page = pages.get(pathOf(request)) ?? 'index.html';
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(page);
     });
   },
