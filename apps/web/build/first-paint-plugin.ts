@@ -1,13 +1,16 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// By path, like the contracts in the call-table plugin: Vite loads its config with Node.
+import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
+import { ROUTES } from '../../../packages/contracts/src/routes.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
 export const PAGES_DIR = 'pages';
 
 export interface FirstVisitPage {
-  /** The page's path, one segment, as in the contracts' route table. */
-  path: string;
+  /** The page's route (its path has one segment: the server finds `pages/<segment>.html` by it). */
+  name: RouteName;
   /** The module of its screen (the router's SCREENS table loads it). */
   screen: RegExp;
   /** The namespaces the router loads with that screen (besides the core `common`). */
@@ -19,9 +22,9 @@ export interface FirstVisitPage {
  * home or privilege. router.test.tsx checks the namespaces against the router's screen table.
  */
 export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
-  { path: '/landing', screen: /\/features\/auth\/components\/landing-screen\.tsx$/, namespaces: ['auth'] },
-  { path: '/home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
-  { path: '/privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
+  { name: 'landing', screen: /\/features\/auth\/components\/landing-screen\.tsx$/, namespaces: ['auth'] },
+  { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
+  { name: 'privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
 ];
 
 /**
@@ -83,12 +86,13 @@ export function firstPaintPlugin(): Plugin {
         ),
       );
       for (const page of FIRST_VISIT_PAGES) {
+        const { path } = ROUTES[page.name];
         const wanted = [page.screen, ...['common', ...page.namespaces].map(localeModule)];
         const roots = chunks(bundle).filter((chunk) =>
           wanted.some((pattern) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId)),
         );
         if (roots.length !== wanted.length) {
-          this.error(`${page.path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
+          this.error(`${path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
         }
         const preloads = withStaticImports(bundle, roots)
           .filter((fileName) => !entryFiles.has(fileName))
@@ -96,7 +100,7 @@ export function firstPaintPlugin(): Plugin {
           .join('\n    ');
         this.emitFile({
           type: 'asset',
-          fileName: `${PAGES_DIR}${page.path}.html`,
+          fileName: `${PAGES_DIR}${path}.html`,
           source: entryHtml.replace('</head>', `  ${preloads}\n  </head>`),
         });
       }

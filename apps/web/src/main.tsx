@@ -13,13 +13,13 @@ import './styles.css';
 /** SPEC §4 start-up: version check first (a reload makes the rest moot), then language, size, router. */
 async function start(): Promise<void> {
   if ((await refreshOnNewVersion()) === 'reloading') return;
-  const firstScreen = preloadScreenAt(window.location.pathname);
+  const queryClient = createQueryClient();
+  const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
   await initI18n(undefined, firstScreen?.namespaces);
   watchScreenSize();
   // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
   window.history.scrollRestoration = 'manual';
 
-  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   registerAppNavigator((path, options) => router.navigate(path, options));
 

@@ -27,16 +27,32 @@ describe('the route table', () => {
   });
 
   it('finds the screen a first visit shows, path parameters included, for start-up to fetch early', () => {
-    expect(preloadScreenAt('/home')).toBe(SCREENS.home);
-    expect(preloadScreenAt('/privilege')).toBe(SCREENS.privilege);
-    expect(preloadScreenAt('/privilege-detail/12')).toBe(SCREENS['privilege-detail']);
-    expect(preloadScreenAt('/no/such/page/here')).toBe(SCREENS['not-found']);
-    expect(preloadScreenAt('/')).toBeNull();
+    mockApi({ 'Banner/GetLandingBanner': () => ok([]) });
+    const queryClient = new QueryClient();
+    expect(preloadScreenAt('/home', queryClient)).toBe(SCREENS.home);
+    expect(preloadScreenAt('/privilege', queryClient)).toBe(SCREENS.privilege);
+    expect(preloadScreenAt('/privilege-detail/12', queryClient)).toBe(SCREENS['privilege-detail']);
+    expect(preloadScreenAt('/no/such/page/here', queryClient)).toBe(SCREENS['not-found']);
+    expect(preloadScreenAt('/', queryClient)).toBeNull();
+  });
+
+  it('starts the read a first screen’s largest picture waits for, a member page’s only for a member', async () => {
+    const fetchMock = mockApi({ 'Banner/GetLandingBanner': () => ok([]), 'Banner/GetBannerList': () => ok([]) });
+    const called = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    preloadScreenAt('/landing', new QueryClient());
+    await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner']));
+
+    preloadScreenAt('/home', new QueryClient());
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-register'));
+    preloadScreenAt('/home', new QueryClient());
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    preloadScreenAt('/home', new QueryClient());
+    await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner', '/api/v1/Banner/GetBannerList']));
   });
 
   it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {
     for (const page of FIRST_VISIT_PAGES) {
-      expect(page.namespaces, page.path).toEqual(preloadScreenAt(page.path)?.namespaces);
+      expect(page.namespaces, page.name).toEqual(SCREENS[page.name].namespaces);
     }
   });
 
