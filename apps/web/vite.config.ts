@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { addFriendQrPlugin } from './build/add-friend-qr-plugin.ts';
 import { adminEntryPlugin } from './build/admin-entry-plugin.ts';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
+import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 
 /** Where `vite` and `vite preview` send `/api` and `/media`: the API server of `npm start` unless told otherwise. */
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -26,7 +27,15 @@ const precompress = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiCallsPlugin(), addFriendQrPlugin(), adminEntryPlugin(), precompress],
+  plugins: [
+    react(),
+    tailwindcss(),
+    apiCallsPlugin(),
+    addFriendQrPlugin(),
+    adminEntryPlugin(),
+    firstPaintPlugin(),
+    precompress,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadScreenAt } from '@/app/router';
 import { registerAppNavigator } from '@/lib/app-navigation';
 import { refreshOnNewVersion } from '@/lib/app-version';
 import { initI18n } from '@/lib/i18n';
@@ -13,12 +13,13 @@ import './styles.css';
 /** SPEC §4 start-up: version check first (a reload makes the rest moot), then language, size, router. */
 async function start(): Promise<void> {
   if ((await refreshOnNewVersion()) === 'reloading') return;
-  await initI18n();
+  const queryClient = createQueryClient();
+  const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
+  await initI18n(undefined, firstScreen?.namespaces);
   watchScreenSize();
   // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
   window.history.scrollRestoration = 'manual';
 
-  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   registerAppNavigator((path, options) => router.navigate(path, options));
 

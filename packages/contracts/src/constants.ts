@@ -4,13 +4,17 @@ export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const PAGE_SIZE = {
-  privilege: 30,
-  exclusive: 6,
-  favourite: 8,
-  flashSale: 8,
-  group: 8,
-} as const;
+/**
+ * SPEC §9 page sizes (DESIGN §5 default limits). Here, not beside the privilege calls, so the web reads
+ * them without those calls' zod schemas (the privilege page's first visit).
+ */
+export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flashSale: 8, group: 8 } as const;
+
+/**
+ * A member holds a handful of cards; ten fill a phone screen twice over. Here, not beside the card
+ * calls, so the web reads it without their zod schemas (home's first visit).
+ */
+export const VIRTUAL_CARD_PAGE_SIZE = 10;
 
 /** Tablet starts above 769 px; desktop at 1024 px and wider. */
 export const BREAKPOINTS = { tabletAbove: 769, desktopFrom: 1024 } as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { PRIVILEGE_PAGE_SIZES } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
-
-/** SPEC §9 page sizes (DESIGN §5 default limits). */
-export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flashSale: 8, group: 8 } as const;
 
 /** DESIGN §6 redemption kinds: an e-coupon used at a store, a partner's code, or a reward shipped. */
 export const PRIVILEGE_KINDS = ['ecoupon', 'partner_code', 'physical'] as const;

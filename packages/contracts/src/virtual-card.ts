@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { VIRTUAL_CARD_PAGE_SIZE } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField } from './fields.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
-
-/** A member holds a handful of cards; ten fill a phone screen twice over. */
-export const VIRTUAL_CARD_PAGE_SIZE = 10;
 
 /** DESIGN §12: a card expiring within this many days raises the expiry alert once. */
 export const CARD_EXPIRY_ALERT_DAYS = 30;

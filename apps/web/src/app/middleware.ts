@@ -18,6 +18,12 @@ export const captureQueryMiddleware: MiddlewareFunction = ({ request }) => {
  * Member routes (`meta.requiresAuth`) need a session token, else landing. A token whose scope says the
  * membership is canceled, suspended or blocked sets its flag and goes to cancel-membership (SPEC §4).
  */
+/** A member's own session: a token that is neither a registration token nor a restricted membership's. */
+export function hasMemberSession(): boolean {
+  const token = getSessionToken();
+  return token !== null && !isRegistrationOnly(token) && restrictedFlagsOf(token).length === 0;
+}
+
 export const requireMemberMiddleware: MiddlewareFunction = () => {
   const token = getSessionToken();
   if (!token) throw replace(pathOf('landing'));

@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { buildRoutes, SCREENS } from './router';
+import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
+import { buildRoutes, preloadScreenAt, SCREENS } from './router';
 
 describe('the route table', () => {
   it('has every route of the contracts, its metadata as handle and its name as id', () => {
@@ -22,6 +23,36 @@ describe('the route table', () => {
     for (const route of ROUTE_LIST) {
       const Component = await SCREENS[route.name].load();
       expect(typeof Component, route.name).toBe('function');
+    }
+  });
+
+  it('finds the screen a first visit shows, path parameters included, for start-up to fetch early', () => {
+    mockApi({ 'Banner/GetLandingBanner': () => ok([]) });
+    const queryClient = new QueryClient();
+    expect(preloadScreenAt('/home', queryClient)).toBe(SCREENS.home);
+    expect(preloadScreenAt('/privilege', queryClient)).toBe(SCREENS.privilege);
+    expect(preloadScreenAt('/privilege-detail/12', queryClient)).toBe(SCREENS['privilege-detail']);
+    expect(preloadScreenAt('/no/such/page/here', queryClient)).toBe(SCREENS['not-found']);
+    expect(preloadScreenAt('/', queryClient)).toBeNull();
+  });
+
+  it('starts the read a first screen’s largest picture waits for, a member page’s only for a member', async () => {
+    const fetchMock = mockApi({ 'Banner/GetLandingBanner': () => ok([]), 'Banner/GetBannerList': () => ok([]) });
+    const called = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    preloadScreenAt('/landing', new QueryClient());
+    await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner']));
+
+    preloadScreenAt('/home', new QueryClient());
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-register'));
+    preloadScreenAt('/home', new QueryClient());
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    preloadScreenAt('/home', new QueryClient());
+    await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner', '/api/v1/Banner/GetBannerList']));
+  });
+
+  it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {
+    for (const page of FIRST_VISIT_PAGES) {
+      expect(page.namespaces, page.name).toEqual(SCREENS[page.name].namespaces);
     }
   });
 

@@ -9,19 +9,34 @@ import {
 } from '@loyalty/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type MiddlewareFunction, type Params, type RouteObject, replace } from 'react-router';
+import {
+  createBrowserRouter,
+  type MiddlewareFunction,
+  matchRoutes,
+  type Params,
+  type RouteObject,
+  replace,
+} from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
+import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import type { ProductRouteName } from '@/features/products/lib/product-route';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
 import type { ShownRoute } from '@/lib/route-meta';
 import { AppShell, ShellFallback } from './app-shell';
-import { captureQueryMiddleware, registrationMiddleware, requireMemberMiddleware } from './middleware';
+import {
+  captureQueryMiddleware,
+  hasMemberSession,
+  registrationMiddleware,
+  requireMemberMiddleware,
+} from './middleware';
 
 export interface Screen {
   load: () => Promise<ComponentType>;
   /** Translation namespaces the screen reads besides the core ones, loaded alongside its code. */
   namespaces: Namespace[];
+  /** The read its largest picture waits for, started with its code on a first visit (issue 13: LCP). */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /** Route modules holding several screens: one dynamic import each, so one chunk and one preload list. */
@@ -39,13 +54,35 @@ const cards = () => import('./routes/cards');
 const products = () => import('./routes/products');
 
 /** A screen from a route module, by its export name, with the namespaces it reads. */
-function screenOf<M>(load: () => Promise<M>, name: keyof M, namespaces: Namespace[]): Screen {
-  return { load: () => load().then((module) => module[name] as ComponentType), namespaces };
+function screenOf<M>(
+  load: () => Promise<M>,
+  name: keyof M,
+  namespaces: Namespace[],
+  prefetch?: Screen['prefetch'],
+): Screen {
+  return { load: () => load().then((module) => module[name] as ComponentType), namespaces, prefetch };
+}
+
+/** Landing's key visuals, unless a visit before this one already stored them (SPEC §3 registration draft). */
+async function prefetchLandingKeyVisuals(queryClient: QueryClient): Promise<void> {
+  if (!isAnyKeyVisualMissing(useRegistrationDraftStore.getState())) return;
+  const { getLandingBannerQueryOptions } = await import('@/features/auth/api/get-landing-banner');
+  await queryClient.prefetchQuery(getLandingBannerQueryOptions());
+}
+
+async function prefetchHomeBanners(queryClient: QueryClient): Promise<void> {
+  const { bannerListQueryOptions } = await import('@/features/home/api/banners');
+  await queryClient.prefetchQuery(bannerListQueryOptions('Home'));
 }
 
 /** Every route's screen, each its own chunk (or one per route module). */
 export const SCREENS: Readonly<Record<RouteName, Screen>> = {
-  landing: screenOf(() => import('@/features/auth/components/landing-screen'), 'LandingScreen', ['auth']),
+  landing: screenOf(
+    () => import('@/features/auth/components/landing-screen'),
+    'LandingScreen',
+    ['auth'],
+    prefetchLandingKeyVisuals,
+  ),
   'login-type': screenOf(() => import('./routes/login-type'), 'LoginTypeRoute', ['auth']),
   login: screenOf(() => import('./routes/login'), 'LoginRoute', ['auth']),
   'forget-pw': screenOf(passwords, 'ForgetPasswordRoute', ['password']),
@@ -64,7 +101,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards']),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomeBanners),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
@@ -105,6 +142,26 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
+
+/**
+ * The screen a first visit to `pathname` shows, its code (and the read its largest picture waits for)
+ * already on its way: start-up fetches it and its words beside the core ones instead of after them
+ * (issue 13 first paint). Null for the root path.
+ */
+export function preloadScreenAt(pathname: string, queryClient: QueryClient): Screen | null {
+  // The root path only redirects (see buildRoutes): it has no screen of its own.
+  const table: { name?: RouteName; path: string }[] = [{ path: '/' }, ...ROUTE_LIST];
+  const name = matchRoutes(table, pathname)?.at(-1)?.route.name;
+  if (!name) return null;
+  const screen = SCREENS[name];
+  // A failure here is not lost: the router loads the screen again itself and shows its error.
+  screen.load().catch(() => undefined);
+  // A member page's read waits for a member: without one the guard sends the visitor elsewhere.
+  if (screen.prefetch && (!ROUTES[name].meta.requiresAuth || hasMemberSession())) {
+    screen.prefetch(queryClient).catch(() => undefined);
+  }
+  return screen;
+}
 
 function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
   if (meta.requiresAuth) return [requireMemberMiddleware];

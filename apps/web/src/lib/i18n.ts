@@ -21,7 +21,8 @@ function reflectLanguage(language: string): void {
   document.documentElement.lang = lang;
 }
 
-export async function initI18n(language: Language = readStoredLanguage()) {
+/** Starts i18n with the core namespaces and `namespaces` besides (the first screen's, fetched alongside). */
+export async function initI18n(language: Language = readStoredLanguage(), namespaces: readonly Namespace[] = []) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', reflectLanguage);
     await i18n
@@ -31,7 +32,7 @@ export async function initI18n(language: Language = readStoredLanguage()) {
         lng: language,
         fallbackLng: false,
         supportedLngs: [...LANGUAGES],
-        ns: CORE_NAMESPACES,
+        ns: [...new Set([...CORE_NAMESPACES, ...namespaces])],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },

@@ -6,12 +6,15 @@ import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper
 const context = useTestDatabase();
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const ADMIN_HTML = '<!doctype html><title>Back office</title><div id="root"></div><script src="/src/admin/main.tsx">';
+const LANDING_HTML = '<!doctype html><title>Chaba Rewards</title><link rel="modulepreload"><div id="root"></div>';
 const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
   'index.html': INDEX_HTML,
   'index.html.br': brotliCompressSync(INDEX_HTML),
   'index.html.gz': gzipSync(INDEX_HTML),
   'admin.html': ADMIN_HTML,
+  'pages/landing.html': LANDING_HTML,
+  'pages/landing.html.br': brotliCompressSync(LANDING_HTML),
   'assets/index-abc123.js': 'console.log("app")',
   'assets/framework-abc123.js': FRAMEWORK_JS,
   'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
@@ -52,6 +55,20 @@ describe('the SPA and media', () => {
     }
   });
 
+  it('answers a page’s own HTML from the build (pages/landing.html) for its path only, compressed and revalidated like index.html', async () => {
+    for (const url of ['/landing', '/landing?lang=th']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LANDING_HTML);
+    }
+    for (const url of ['/landing/extra', '/home', '/']) {
+      const response = await app.inject(url);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
@@ -89,13 +106,13 @@ describe('the SPA and media', () => {
   it('answers a revalidation of index.html with 304 while the build is the same', async () => {
     const first = await app.inject('/');
     const etag = String(first.headers.etag);
-    expect((await app.inject('/landing')).headers.etag).toBe(etag);
+    expect((await app.inject('/profile')).headers.etag).toBe(etag);
 
-    const again = await app.inject({ url: '/landing', headers: { 'if-none-match': etag } });
+    const again = await app.inject({ url: '/profile', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['cache-control']).toBe('no-cache');
-    const other = await app.inject({ url: '/landing', headers: { 'if-none-match': '"another-build"' } });
+    const other = await app.inject({ url: '/profile', headers: { 'if-none-match': '"another-build"' } });
     expect(other.statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,19 +10,24 @@ import { loadSpaShell } from './spa-shell.js';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
+/** The pages' own HTML the web build writes (apps/web/build/first-paint-plugin.ts): `pages/landing.html`. */
+const PAGES_DIR = 'pages';
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
 
 /** The back-office console's page: `/admin` and everything under it (DESIGN §11, its own build entry). */
 const ADMIN_PAGE = 'admin.html';
 
-function isAdminPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '/';
+function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
 /** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pathOf(request);
   if (path === '/api' || ['/api/', '/media/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
@@ -30,20 +35,30 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(lastSegment);
 }
 
+/** Each page's own HTML by the path it answers: `/landing` → `pages/landing.html`. */
+function pageFiles(webDistDir: string): Map<string, string> {
+  const dir = join(webDistDir, PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${file}`]));
+}
+
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
- * project's own artwork under `/media/`. `/admin` and its paths answer the console's own page, whose code
- * a member page never loads. Everything else that matches no route answers the NOT_FOUND envelope.
- * `app.ts` registers it before the rate limiter: files are not API calls.
+ * project's own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's
+ * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
+ * answer the console's own page, whose code a member page never loads. Everything else that matches no
+ * route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
-    const shell = existsSync(join(options.webDistDir, 'index.html')) ? loadSpaShell(options.webDistDir) : undefined;
-    const adminShell =
-      shell && existsSync(join(options.webDistDir, ADMIN_PAGE))
-        ? loadSpaShell(options.webDistDir, ADMIN_PAGE)
-        : undefined;
+    const dir = options.webDistDir;
+    const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
+    const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
+    const pageShells = new Map(
+      shell ? [...pageFiles(dir)].map(([path, file]) => [path, loadSpaShell(dir, file)] as const) : [],
+    );
     if (shell) {
       app.get('/', (request, reply) => shell.send(request, reply));
       await app.register(fastifyStatic, {
@@ -87,7 +102,9 @@ export const staticPlugin = fp(
     });
     app.setNotFoundHandler(async (request, reply) => {
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      return (isAdminPage(request) && adminShell ? adminShell : shell).send(request, reply);
+      const path = pathOf(request);
+      const page = isAdminPath(path) ? adminShell : pageShells.get(path);
+      return (page ?? shell).send(request, reply);
     });
   },
   { name: 'static' },

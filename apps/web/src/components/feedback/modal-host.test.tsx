@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '@/lib/i18n';
 import { showErrorModal } from './error-modal';
 import { ModalHost } from './modal-host';
-import { openModal, registerModalType, useModalStore } from './modal-store';
+import { type ModalContentProps, openModal, registerModalType, useModalStore } from './modal-store';
 
 registerModalType('note', async () => ({ close, titleId }) => (
   <div>
@@ -13,6 +14,16 @@ registerModalType('note', async () => ({ close, titleId }) => (
     </button>
   </div>
 ));
+
+/** Content whose code arrives only when the test says so, as a slow network would deliver it. */
+let deliverSlowNote: () => void = () => undefined;
+registerModalType(
+  'slow-note',
+  () =>
+    new Promise<ComponentType<ModalContentProps<object>>>((resolve) => {
+      deliverSlowNote = () => resolve(({ titleId }) => <h2 id={titleId}>Slow note</h2>);
+    }),
+);
 
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 /** Lets the lazily loaded dialog content resolve under fake timers. */
@@ -37,6 +48,21 @@ describe('the modal system (SPEC §4)', () => {
     await advance(1);
     await settle();
     expect(screen.getByRole('dialog', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('shows neither backdrop nor an empty panel until the content’s code has arrived, so it appears whole', async () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'slow-note' });
+    });
+    await advance(300);
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('modal-backdrop')).not.toBeInTheDocument();
+    await act(async () => deliverSlowNote());
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Slow note' })).toBeInTheDocument();
+    expect(screen.getByTestId('modal-backdrop')).toBeInTheDocument();
   });
 
   it('shakes for 300 ms instead of closing when a persistent modal’s backdrop is clicked', async () => {

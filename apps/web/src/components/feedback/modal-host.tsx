@@ -77,32 +77,34 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
   };
 
   if (!isOpen || !Content) return null;
+  // The whole modal waits for its content's code: an empty panel that grows when it arrives would shift
+  // the page under it (CLS, issue 13).
   return (
-    <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
-      {modal.backdrop && (
+    <Suspense fallback={null}>
+      <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
+        {modal.backdrop && (
+          <div
+            className="absolute inset-0 bg-ink-900/50 animate-fade-in"
+            data-testid="modal-backdrop"
+            aria-hidden
+            onClick={requestDismiss}
+          />
+        )}
         <div
-          className="absolute inset-0 bg-ink-900/50 animate-fade-in"
-          data-testid="modal-backdrop"
-          aria-hidden
-          onClick={requestDismiss}
-        />
-      )}
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-modal-type={modal.type}
-        data-shaking={isShaking || undefined}
-        onKeyDown={onKeyDown}
-        className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
-      >
-        <Suspense fallback={null}>
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          data-modal-type={modal.type}
+          data-shaking={isShaking || undefined}
+          onKeyDown={onKeyDown}
+          className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
+        >
           <Content props={modal.props as never} events={modal.events} close={dismiss} titleId={titleId} />
-        </Suspense>
+        </div>
       </div>
-    </div>
+    </Suspense>
   );
 }
 

@@ -15,6 +15,10 @@ const SHORTCUTS: { route: RouteName; label: ShortcutKey; Icon: ComponentType<SVG
   { route: 'transfer', label: 'home.transfer', Icon: TransferIcon },
 ];
 
+const POINTS_CARD =
+  'relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg';
+const SHORTCUT_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-4';
+
 /** Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo. */
 export function HomeOverview({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
@@ -30,10 +34,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
         </h1>
         <p className="text-ink-600">{t('home.welcome')}</p>
       </div>
-      <section
-        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg"
-        aria-labelledby="home-points-label"
-      >
+      <section className={POINTS_CARD} aria-labelledby="home-points-label">
         <span className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10" aria-hidden />
         <span className="absolute -bottom-16 right-10 size-32 rounded-full bg-white/5" aria-hidden />
         <p id="home-points-label" className="text-sm font-semibold uppercase tracking-wide text-white/80">
@@ -56,7 +57,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
         ) : null}
       </section>
       <nav aria-label={t('home.shortcutsLabel')}>
-        <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
+        <ul className={SHORTCUT_GRID}>
           {SHORTCUTS.map(({ route, label, Icon }) => (
             <li key={route}>
               <Link
@@ -72,6 +73,29 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/**
+ * The overview's shape while GetCustomerInfo answers, block for block (greeting, points card with a
+ * two-line tier note, four shortcuts), so nothing below it moves when the member's figures arrive.
+ */
+export function HomeOverviewSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex animate-pulse flex-col gap-6" aria-busy="true" data-testid="home-overview-skeleton">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="flex flex-col gap-1" aria-hidden>
+        <div className="h-8 w-2/3 rounded-full bg-ink-100" />
+        <div className="h-6 w-1/2 rounded-full bg-ink-100" />
+      </div>
+      <div className={`${POINTS_CARD} h-58 opacity-60`} aria-hidden />
+      <ul className={SHORTCUT_GRID} aria-hidden>
+        {SHORTCUTS.map(({ route }) => (
+          <li key={route} className="min-h-24 rounded-2xl bg-ink-100" />
+        ))}
+      </ul>
     </div>
   );
 }
