@@ -1,6 +1,13 @@
-import { type AdminCallContract, isAllowedFor, listAudit, listOperators, type OperatorRole } from '@loyalty/contracts';
+import {
+  type AdminCallContract,
+  getDashboard,
+  isAllowedFor,
+  listAudit,
+  listOperators,
+  type OperatorRole,
+} from '@loyalty/contracts';
 
-export type AreaName = 'operators' | 'audit';
+export type AreaName = 'dashboard' | 'operators' | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -15,6 +22,8 @@ export interface Area {
  * rest of §11 (dashboard, members, adjustments, receipts, shipments, counter, catalogue…) joins as built.
  */
 export const AREAS: readonly Area[] = [
+  // First: the console's landing page after sign-in, for every role.
+  { name: 'dashboard', path: 'dashboard', call: getDashboard },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];
