@@ -24,6 +24,7 @@ export interface LanguageResources {
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
+  'admin-members': typeof import('./locales/en/admin-members.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -5,9 +5,10 @@ import {
   listAudit,
   listOperators,
   type OperatorRole,
+  searchMembers,
 } from '@loyalty/contracts';
 
-export type AreaName = 'dashboard' | 'operators' | 'audit';
+export type AreaName = 'dashboard' | 'members' | 'operators' | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -24,6 +25,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
   { name: 'dashboard', path: 'dashboard', call: getDashboard },
+  { name: 'members', path: 'members', call: searchMembers },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

@@ -19,11 +19,20 @@ async function withWords<Module>(module: Promise<Module>, namespace: Namespace):
   return loaded;
 }
 
+const loadMemberDetail = () =>
+  withWords(import('../features/members/components/member-detail-screen'), 'admin-members').then(
+    (module) => module.MemberDetailScreen,
+  );
+
 /** Each area's screen, its own chunk. */
 const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   dashboard: () =>
     withWords(import('../features/dashboard/components/dashboard-screen'), 'admin-dashboard').then(
       (module) => module.DashboardScreen,
+    ),
+  members: () =>
+    withWords(import('../features/members/components/members-screen'), 'admin-members').then(
+      (module) => module.MembersScreen,
     ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
@@ -118,6 +127,13 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 errorElement: <AdminRouteError />,
               }),
             ),
+            {
+              // A member's page, under the members area (every operator may open it).
+              id: 'admin-member-detail',
+              path: 'members/:memberId',
+              lazy: { Component: loadMemberDetail },
+              errorElement: <AdminRouteError />,
+            },
             { path: '*', Component: AdminNotFound },
           ],
         },
