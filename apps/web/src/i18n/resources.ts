@@ -25,6 +25,7 @@ export interface LanguageResources {
   admin: typeof import('./locales/en/admin.json');
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
   'admin-members': typeof import('./locales/en/admin-members.json');
+  'admin-adjustments': typeof import('./locales/en/admin-adjustments.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -2,13 +2,14 @@ import {
   type AdminCallContract,
   getDashboard,
   isAllowedFor,
+  listAdjustments,
   listAudit,
   listOperators,
   type OperatorRole,
   searchMembers,
 } from '@loyalty/contracts';
 
-export type AreaName = 'dashboard' | 'members' | 'operators' | 'audit';
+export type AreaName = 'dashboard' | 'members' | 'adjustments' | 'operators' | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -26,6 +27,7 @@ export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
   { name: 'dashboard', path: 'dashboard', call: getDashboard },
   { name: 'members', path: 'members', call: searchMembers },
+  { name: 'adjustments', path: 'adjustments', call: listAdjustments },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

@@ -34,6 +34,10 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
     withWords(import('../features/members/components/members-screen'), 'admin-members').then(
       (module) => module.MembersScreen,
     ),
+  adjustments: () =>
+    withWords(import('../features/adjustments/components/adjustments-screen'), 'admin-adjustments').then(
+      (module) => module.AdjustmentsScreen,
+    ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
 };
