@@ -26,6 +26,7 @@ export interface LanguageResources {
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
   'admin-members': typeof import('./locales/en/admin-members.json');
   'admin-adjustments': typeof import('./locales/en/admin-adjustments.json');
+  'admin-exports': typeof import('./locales/en/admin-exports.json');
 }
 
 export type Namespace = keyof LanguageResources;

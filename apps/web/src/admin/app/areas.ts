@@ -1,5 +1,6 @@
 import {
   type AdminCallContract,
+  exportMembers,
   getDashboard,
   isAllowedFor,
   listAdjustments,
@@ -9,7 +10,7 @@ import {
   searchMembers,
 } from '@loyalty/contracts';
 
-export type AreaName = 'dashboard' | 'members' | 'adjustments' | 'operators' | 'audit';
+export type AreaName = 'dashboard' | 'members' | 'adjustments' | 'exports' | 'operators' | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -28,6 +29,7 @@ export const AREAS: readonly Area[] = [
   { name: 'dashboard', path: 'dashboard', call: getDashboard },
   { name: 'members', path: 'members', call: searchMembers },
   { name: 'adjustments', path: 'adjustments', call: listAdjustments },
+  { name: 'exports', path: 'exports', call: exportMembers },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

@@ -38,6 +38,10 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
     withWords(import('../features/adjustments/components/adjustments-screen'), 'admin-adjustments').then(
       (module) => module.AdjustmentsScreen,
     ),
+  exports: () =>
+    withWords(import('../features/exports/components/exports-screen'), 'admin-exports').then(
+      (module) => module.ExportsScreen,
+    ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
 };
