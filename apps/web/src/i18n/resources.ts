@@ -23,6 +23,10 @@ export interface LanguageResources {
   games: typeof import('./locales/en/games.json');
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
+  'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
+  'admin-members': typeof import('./locales/en/admin-members.json');
+  'admin-adjustments': typeof import('./locales/en/admin-adjustments.json');
+  'admin-exports': typeof import('./locales/en/admin-exports.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -12,18 +12,25 @@ const navLinks = async () => {
 };
 
 describe('the console shell', () => {
-  it('shows an admin every built area, operators first', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /operators': () => page([operatorOf('admin')]) });
+  it('shows an admin every built area and opens on the dashboard', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE') });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Operators', 'Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Members',
+      'Point adjustments',
+      'Exports',
+      'Operators',
+      'Audit log',
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
-  it('hides admin-only areas from staff and opens the audit log for them instead', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /audit': () => page([]) });
+  it('hides admin-only areas from staff and opens the dashboard for them too', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE') });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));
+    expect(await navLinks()).toEqual(['Dashboard', 'Members', 'Point adjustments', 'Exports', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });
 

@@ -1,6 +1,16 @@
-import { type AdminCallContract, isAllowedFor, listAudit, listOperators, type OperatorRole } from '@loyalty/contracts';
+import {
+  type AdminCallContract,
+  exportMembers,
+  getDashboard,
+  isAllowedFor,
+  listAdjustments,
+  listAudit,
+  listOperators,
+  type OperatorRole,
+  searchMembers,
+} from '@loyalty/contracts';
 
-export type AreaName = 'operators' | 'audit';
+export type AreaName = 'dashboard' | 'members' | 'adjustments' | 'exports' | 'operators' | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -15,6 +25,11 @@ export interface Area {
  * rest of §11 (dashboard, members, adjustments, receipts, shipments, counter, catalogue…) joins as built.
  */
 export const AREAS: readonly Area[] = [
+  // First: the console's landing page after sign-in, for every role.
+  { name: 'dashboard', path: 'dashboard', call: getDashboard },
+  { name: 'members', path: 'members', call: searchMembers },
+  { name: 'adjustments', path: 'adjustments', call: listAdjustments },
+  { name: 'exports', path: 'exports', call: exportMembers },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

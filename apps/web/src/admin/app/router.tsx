@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, data, Outlet, type RouteObject, redirect } from 'react-router';
+import type { Namespace } from '@/i18n/resources';
 import { isErrorBody } from '@/lib/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { operatorMeQuery } from '../features/auth/api/operator-session';
@@ -12,8 +13,35 @@ import { AdminShell } from './admin-shell';
 import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
 
+/** A screen's module once its own words are loaded too, so it never paints its keys. */
+async function withWords<Module>(module: Promise<Module>, namespace: Namespace): Promise<Module> {
+  const [loaded] = await Promise.all([module, loadNamespaces([namespace])]);
+  return loaded;
+}
+
+const loadMemberDetail = () =>
+  withWords(import('../features/members/components/member-detail-screen'), 'admin-members').then(
+    (module) => module.MemberDetailScreen,
+  );
+
 /** Each area's screen, its own chunk. */
 const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
+  dashboard: () =>
+    withWords(import('../features/dashboard/components/dashboard-screen'), 'admin-dashboard').then(
+      (module) => module.DashboardScreen,
+    ),
+  members: () =>
+    withWords(import('../features/members/components/members-screen'), 'admin-members').then(
+      (module) => module.MembersScreen,
+    ),
+  adjustments: () =>
+    withWords(import('../features/adjustments/components/adjustments-screen'), 'admin-adjustments').then(
+      (module) => module.AdjustmentsScreen,
+    ),
+  exports: () =>
+    withWords(import('../features/exports/components/exports-screen'), 'admin-exports').then(
+      (module) => module.ExportsScreen,
+    ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
 };
@@ -107,6 +135,13 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 errorElement: <AdminRouteError />,
               }),
             ),
+            {
+              // A member's page, under the members area (every operator may open it).
+              id: 'admin-member-detail',
+              path: 'members/:memberId',
+              lazy: { Component: loadMemberDetail },
+              errorElement: <AdminRouteError />,
+            },
             { path: '*', Component: AdminNotFound },
           ],
         },

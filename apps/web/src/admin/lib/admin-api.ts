@@ -17,6 +17,8 @@ export type AdminCallOptions<C> = ParamsOption<C> & {
   /** The query of a GET, the JSON body otherwise (DESIGN §11: snake_case both ways). */
   input?: AdminCallInput<C>;
   signal?: AbortSignal;
+  /** Of an `idempotent` call (DESIGN §5): one per attempt, so a retried attempt is answered, not repeated. */
+  idempotencyKey?: string;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -43,7 +45,7 @@ function refusal(call: AdminCallContract, body: unknown, httpStatus: number): Er
 /** Sends one back-office call with the operator's token and language; rejects with the envelope. */
 async function send<C extends AdminCallContract>(call: C, options: AdminCallOptions<C>): Promise<Response> {
   const token = readAdminToken();
-  const headers = requestHeaders(token);
+  const headers = requestHeaders(token, options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {});
   const payload = (options.input ?? {}) as Record<string, unknown>;
   const isQuery = call.method === 'GET';
   const url = `${adminCallPath(call, options.params ?? {})}${isQuery ? toQueryString(payload) : ''}`;

@@ -23,10 +23,15 @@ export function CsvExportButton({
   call,
   input,
   fileName,
+  label,
+  testId = 'table-export',
 }: {
   call: AdminCallContract;
   input: Record<string, unknown>;
   fileName: string;
+  /** The button's words where a page offers several exports; "Export CSV" otherwise. */
+  label?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation('admin');
   const download = useMutation({
@@ -41,9 +46,9 @@ export function CsvExportButton({
         className={buttonClasses('secondary')}
         disabled={download.isPending}
         onClick={() => download.mutate()}
-        data-testid="table-export"
+        data-testid={testId}
       >
-        {t('table.export')}
+        {label ?? t('table.export')}
       </button>
       {download.isError ? (
         <p role="alert" className="text-sm text-brand-700">

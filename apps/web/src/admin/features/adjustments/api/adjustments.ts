@@ -1,0 +1,48 @@
+import {
+  type AdminCallInput,
+  approveAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+  searchMembers,
+} from '@loyalty/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAdmin } from '../../../lib/admin-api';
+import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+
+export type AdjustmentListInput = AdminCallInput<typeof listAdjustments>;
+
+/** GET /adjustments: one page of adjustments in one state. */
+export function useAdjustmentList(input: AdjustmentListInput) {
+  return useQuery(adminListQuery(listAdjustments, input));
+}
+
+/** A decision changes the queue and, once approved, the member's balance and ledger. */
+function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminListKey(listAdjustments) }),
+      queryClient.invalidateQueries({ queryKey: adminListKey(searchMembers) }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'member'] }),
+    ]);
+}
+
+/** POST /adjustments/{id}/approve (admins, never the maker), with the attempt's Idempotency-Key. */
+export function useApproveAdjustment() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: number; key: string }) =>
+      callAdmin(approveAdjustment, { params: { id: String(id) }, idempotencyKey: key }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /adjustments/{id}/reject (admins) with the reason; no points move. */
+export function useRejectAdjustment() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminCallInput<typeof rejectAdjustment> }) =>
+      callAdmin(rejectAdjustment, { params: { id: String(id) }, input }),
+    onSuccess: refresh,
+  });
+}

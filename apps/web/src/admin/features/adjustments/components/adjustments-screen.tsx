@@ -1,0 +1,175 @@
+import {
+  ADJUSTMENT_STATUSES,
+  type Adjustment,
+  approveAdjustment,
+  isAllowedFor,
+  listAdjustments,
+} from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from '@/components/ui/notice';
+import { createAttemptKeys } from '@/lib/attempt-key';
+import { useErrorText } from '@/lib/error-message';
+import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useOperatorMe } from '../../auth/api/operator-session';
+import { useAdjustmentList, useApproveAdjustment } from '../api/adjustments';
+import { RejectForm } from './reject-form';
+
+const column = columnHelperOf<Adjustment>();
+const SORTABLE = sortableColumnsOf(listAdjustments.input);
+const linkClasses =
+  'min-h-9 font-semibold text-brand-700 underline underline-offset-2 disabled:text-ink-400 disabled:no-underline';
+
+/**
+ * DESIGN §11 adjustments (maker-checker): the queue waiting for a second admin, and the decided ones.
+ * An admin approves or rejects others' adjustments; their own stay disabled, as the server refuses them.
+ */
+export function AdjustmentsScreen() {
+  const { t } = useTranslation('admin-adjustments');
+  const params = useListParams(listAdjustments.input);
+  const status = params.input.status ?? 'pending';
+  const list = useAdjustmentList({ ...params.input, status });
+  const me = useOperatorMe().data;
+  const isAdmin = me ? isAllowedFor(approveAdjustment.access, me.role) : false;
+  const approve = useApproveAdjustment();
+  const [attempts] = useState(() => createAttemptKeys());
+  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
+  const [decided, setDecided] = useState<Adjustment | null>(null);
+  const failure = useErrorText(approve.error);
+  const language = currentLanguage();
+
+  const approveOne = async (adjustment: Adjustment) => {
+    setDecided(null);
+    const payload = { id: adjustment.id };
+    try {
+      setDecided(await approve.mutateAsync({ id: adjustment.id, key: attempts.keyFor(payload) }));
+      attempts.settle();
+    } catch (refusal) {
+      attempts.settle(refusal);
+    }
+  };
+
+  const columns = [
+    column.accessor('created_at', { header: t('at'), cell: (cell) => formatDateTime(cell.getValue(), language) }),
+    column.accessor('member_id', {
+      header: t('member'),
+      cell: (cell) => (
+        <Link to={`../members/${cell.getValue()}`} relative="path" className="font-semibold text-brand-700 underline">
+          {cell.row.original.member_name || cell.getValue()}
+          <span className="block font-mono text-xs font-normal text-ink-600">{cell.getValue()}</span>
+        </Link>
+      ),
+    }),
+    column.accessor('points', {
+      header: t('points'),
+      cell: (cell) => `${cell.getValue() > 0 ? '+' : ''}${formatPoints(cell.getValue(), language)}`,
+    }),
+    column.display({
+      id: 'reason',
+      header: t('reason'),
+      cell: (cell) => (language === 'th' ? cell.row.original.reason_th : cell.row.original.reason),
+    }),
+    column.accessor('made_by', {
+      header: t('madeBy'),
+      cell: (cell) => (cell.getValue() === me?.id ? t('you') : t('operator', { id: cell.getValue() })),
+    }),
+    column.accessor('status', {
+      header: t('status'),
+      cell: (cell) => (
+        <>
+          {t(`statuses.${cell.getValue()}`)}
+          {cell.row.original.reject_reason ? (
+            <span className="block text-xs text-ink-600">{cell.row.original.reject_reason}</span>
+          ) : null}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('actions')}</span>,
+      cell: (cell) => {
+        const adjustment = cell.row.original;
+        if (!isAdmin || adjustment.status !== 'pending') return null;
+        const isOwn = adjustment.made_by === me?.id;
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <button
+              type="button"
+              className={linkClasses}
+              disabled={isOwn || approve.isPending}
+              onClick={() => void approveOne(adjustment)}
+              aria-label={t('approveLabel', { id: adjustment.id })}
+            >
+              {t('approve')}
+            </button>
+            <button
+              type="button"
+              className={linkClasses}
+              onClick={() => setRejecting(adjustment)}
+              aria-label={t('rejectLabel', { id: adjustment.id })}
+            >
+              {t('reject')}
+            </button>
+            {isOwn ? <span className="text-xs text-ink-600">{t('ownHint')}</span> : null}
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      {approve.isError ? (
+        <Notice testId="adjustment-decision-error">
+          {t('approveFailed')} {failure}
+        </Notice>
+      ) : null}
+      {decided ? (
+        <Notice tone="success" testId="adjustment-decided">
+          {t(decided.status === 'approved' ? 'approved' : 'rejected', { id: decided.id })}
+        </Notice>
+      ) : null}
+      {rejecting ? (
+        <RejectForm
+          key={rejecting.id}
+          adjustment={rejecting}
+          onDone={(result) => {
+            setRejecting(null);
+            setDecided(result);
+          }}
+          onCancel={() => setRejecting(null)}
+        />
+      ) : null}
+      <DataTable
+        caption={t('caption', { status: t(`statuses.${status}`) })}
+        columns={columns}
+        list={list}
+        params={params}
+        sortable={SORTABLE}
+        getRowId={(adjustment) => String(adjustment.id)}
+        filters={
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold text-ink-800">{t('filter')}</span>
+            {ADJUSTMENT_STATUSES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={option === status}
+                onClick={() => params.update({ status: option === 'pending' ? null : option })}
+                className={`min-h-9 rounded-full px-4 font-semibold ${option === status ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-800'}`}
+              >
+                {t(`statuses.${option}`)}
+              </button>
+            ))}
+          </div>
+        }
+      />
+    </div>
+  );
+}

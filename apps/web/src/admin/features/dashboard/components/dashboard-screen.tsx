@@ -1,0 +1,125 @@
+import type { Dashboard } from '@loyalty/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { formatPoints } from '@/lib/format';
+import { formatCalendarDay, formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { useDashboard } from '../api/dashboard';
+
+const PointsChart = lazy(() => import('./points-chart').then((module) => ({ default: module.PointsChart })));
+
+/** The figures of DESIGN §11's dashboard, in the order an operator reads them: members, points, work waiting. */
+const FIGURES = [
+  'members_total',
+  'members_new_7_days',
+  'points_issued_30_days',
+  'points_redeemed_30_days',
+  'points_expired_30_days',
+  'points_outstanding',
+  'redemptions_30_days',
+  'receipts_pending',
+  'shipments_open',
+  'adjustments_pending',
+] as const satisfies readonly (keyof Dashboard)[];
+
+function DailyTable({ days }: { days: Dashboard['daily_points'] }) {
+  const { t } = useTranslation('admin-dashboard');
+  const language = currentLanguage();
+  return (
+    <details className="rounded-xl bg-ink-50 p-3">
+      <summary className="min-h-9 cursor-pointer font-semibold text-brand-700">{t('chart.showTable')}</summary>
+      <table className="mt-3 w-full text-left text-sm" data-testid="daily-table">
+        <caption className="sr-only">{t('chart.title')}</caption>
+        <thead className="text-ink-700">
+          <tr>
+            <th scope="col" className="py-1 pr-4">
+              {t('chart.day')}
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right">
+              {t('chart.issued')}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {t('chart.redeemed')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date} className="border-t border-ink-100">
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {formatCalendarDay(day.date, language)}
+              </th>
+              <td className="py-1 pr-4 text-right tabular-nums">{formatPoints(day.issued, language)}</td>
+              <td className="py-1 text-right tabular-nums">{formatPoints(day.redeemed, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** DESIGN §11 dashboard, the console's landing page: the programme at a glance and the work waiting. */
+export function DashboardScreen() {
+  const { t } = useTranslation('admin-dashboard');
+  const dashboard = useDashboard();
+  const language = currentLanguage();
+
+  let body: ReactNode;
+  if (dashboard.isError && !dashboard.data) {
+    body = <LoadError title={t('loadError')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  } else if (!dashboard.data) {
+    body = (
+      <p role="status" className="p-6 text-center text-ink-600">
+        {t('loading')}
+      </p>
+    );
+  } else {
+    const data = dashboard.data;
+    const issued = data.daily_points.reduce((sum, day) => sum + day.issued, 0);
+    const redeemed = data.daily_points.reduce((sum, day) => sum + day.redeemed, 0);
+    body = (
+      <>
+        <p className="text-sm text-ink-600" data-testid="dashboard-as-of">
+          {t('asOf', { time: formatDateTime(data.as_of, language) })}
+        </p>
+        <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-5" aria-label={t('figures')}>
+          {FIGURES.map((figure) => (
+            <li key={figure} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm" data-testid={figure}>
+              <span className="text-sm text-ink-600">{t(`figure.${figure}`)}</span>
+              <span className="text-2xl font-bold tabular-nums text-ink-900">
+                {formatPoints(data[figure], language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <figure className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="daily-points-title">
+          <figcaption className="flex flex-col gap-1">
+            <h2 id="daily-points-title" className="text-lg font-semibold text-ink-900">
+              {t('chart.title')}
+            </h2>
+            <p className="text-sm text-ink-600" data-testid="chart-summary">
+              {t('chart.summary', {
+                count: data.daily_points.length,
+                issued: formatPoints(issued, language),
+                redeemed: formatPoints(redeemed, language),
+              })}
+            </p>
+          </figcaption>
+          <Suspense fallback={<div className="h-72" />}>
+            <PointsChart days={data.daily_points} />
+          </Suspense>
+          <DailyTable days={data.daily_points} />
+        </figure>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { exportLedger, exportMembers, exportRedemptions } from '@loyalty/contracts';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { CsvExportButton } from '../../../components/data-table/csv-export-button';
+
+function ExportPanel({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-label={title}>
+      <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
+      <p className="text-sm text-ink-600">{body}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * DESIGN §11 CSV exports: members, the ledger over Bangkok days, and redemptions. Each is fetched with
+ * the operator's token and saved (the server audits it as a personal-data export).
+ */
+export function ExportsScreen() {
+  const { t } = useTranslation('admin-exports');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const ledgerInput = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      <p className="text-ink-600">{t('body')}</p>
+      <div className="grid gap-6 desktop:grid-cols-3">
+        <ExportPanel title={t('members.title')} body={t('members.body')}>
+          <CsvExportButton
+            call={exportMembers}
+            input={{}}
+            fileName="members.csv"
+            label={t('download')}
+            testId="export-members"
+          />
+        </ExportPanel>
+        <ExportPanel title={t('ledger.title')} body={t('ledger.body')}>
+          <TextField
+            label={t('ledger.from')}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          <TextField label={t('ledger.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          <CsvExportButton
+            call={exportLedger}
+            input={ledgerInput}
+            fileName="ledger.csv"
+            label={t('download')}
+            testId="export-ledger"
+          />
+        </ExportPanel>
+        <ExportPanel title={t('redemptions.title')} body={t('redemptions.body')}>
+          <CsvExportButton
+            call={exportRedemptions}
+            input={{}}
+            fileName="redemptions.csv"
+            label={t('download')}
+            testId="export-redemptions"
+          />
+        </ExportPanel>
+      </div>
+    </div>
+  );
+}

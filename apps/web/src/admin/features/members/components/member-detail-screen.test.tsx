@@ -1,0 +1,216 @@
+import type { Adjustment, AdminMemberDetail, AdminMemberLedgerItem } from '@loyalty/contracts';
+import { ERRORS } from '@loyalty/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const member: AdminMemberDetail = {
+  member_id: 'CR00000001',
+  login_type: 1,
+  email: 'malee@example.com',
+  mobile_no: '0812345678',
+  first_name: 'Malee',
+  last_name: 'Dee',
+  status: 'active',
+  created_at: '2026-10-01T03:00:00.000Z',
+  gender: 'F',
+  date_of_birth: '1990-05-01',
+  has_line: true,
+  status_reason: null,
+  status_changed_at: null,
+  merged_into_member_id: null,
+  merged_member_ids: ['CR00000009'],
+  tier: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์', spending: 1200 },
+  point_balance: 1500,
+  lots: [
+    {
+      lot_id: 1,
+      amount: 2000,
+      remaining: 1500,
+      source: 'earn',
+      expires_at: '2027-12-31T16:59:59.000Z',
+      created_at: '2026-10-02T03:00:00.000Z',
+    },
+  ],
+};
+
+const entry: AdminMemberLedgerItem = {
+  entry_id: 7,
+  member_id: 'CR00000009',
+  kind: 'adjust',
+  source: 'operator',
+  points: -200,
+  reason: 'Duplicate receipt',
+  reason_th: 'ใบเสร็จซ้ำ',
+  label_en: 'Adjustment',
+  label_th: 'ปรับคะแนน',
+  reference: null,
+  expires_at: null,
+  created_at: '2026-11-02T03:00:00.000Z',
+};
+
+const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
+  id: 3,
+  member_id: 'CR00000001',
+  member_name: 'Malee Dee',
+  points: 500,
+  reason: 'Goodwill',
+  reason_th: 'น้ำใจ',
+  status,
+  made_by: 2,
+  created_at: '2026-11-03T03:00:00.000Z',
+  decided_by: null,
+  decided_at: null,
+  reject_reason: null,
+  entry_id: null,
+});
+
+const memberApi = () => ({
+  'GET /members/CR00000001': () => ok(member),
+  'GET /members/CR00000001/ledger': () => page([entry]),
+});
+
+describe('the member page', () => {
+  it('shows the profile, balance, tier, lots and the ledger with reasons in the current language', async () => {
+    await initI18n('th');
+    mockAdminApi({ ...signInAs(operatorOf('staff')), ...memberApi() });
+    renderAdmin('/admin/members/CR00000001');
+    expect(await screen.findByRole('heading', { name: 'Malee Dee' })).toBeInTheDocument();
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('1,500 คะแนน');
+    expect(screen.getByTestId('member-tier')).toHaveTextContent('ซิลเวอร์');
+    expect(within(screen.getByTestId('member-lots')).getByText('31 ธ.ค. 2570')).toBeInTheDocument();
+    const ledger = await screen.findByRole('table', { name: 'บัญชีคะแนน' });
+    expect(await within(ledger).findByText('ใบเสร็จซ้ำ')).toBeInTheDocument();
+    expect(within(ledger).getByText('รวมจาก CR00000009')).toBeInTheDocument();
+    expect(within(ledger).getByText('-200')).toBeInTheDocument();
+  });
+
+  it('lets staff adjust points but not change the state or merge; says the adjustment waits, from the answer', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      ...memberApi(),
+      'POST /members/CR00000001/adjustments': (body, _, init) => {
+        sent.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+        return sent.length === 1 ? refused(422, 'INSUFFICIENT_POINTS') : ok(adjustmentOf('pending'));
+      },
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const form = await screen.findByRole('form', { name: 'Adjust points' });
+    expect(screen.queryByRole('form', { name: 'Change state' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Merge into another member' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
+    expect(within(form).getByLabelText('Reason (English)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Points'), '500');
+    await user.type(within(form).getByLabelText('Reason (English)'), 'Goodwill');
+    await user.type(within(form).getByLabelText('Reason (Thai)'), 'น้ำใจ');
+    await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
+    expect(await within(form).findByTestId('adjustment-notice')).toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.en);
+    await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
+    expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent(
+      'Waiting for approval: +500 points apply once another admin approves them.',
+    );
+    expect(sent[0]?.body).toEqual({ points: 500, reason: 'Goodwill', reason_th: 'น้ำใจ' });
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // A refusal is a definite answer: the next attempt is a new one.
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('says an admin’s adjustment applied at once when the server applied it', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      ...memberApi(),
+      'POST /members/CR00000001/adjustments': () => ok(adjustmentOf('approved')),
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const form = await screen.findByRole('form', { name: 'Adjust points' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Points'), '500');
+    await user.type(within(form).getByLabelText('Reason (English)'), 'Goodwill');
+    await user.type(within(form).getByLabelText('Reason (Thai)'), 'น้ำใจ');
+    await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
+    expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent('Applied: +500 points');
+  });
+
+  it('changes the state after a confirmation, and shows the server’s refusal', async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      ...memberApi(),
+      'POST /members/CR00000001/status': (body) => {
+        sent.push(body);
+        return sent.length === 1 ? refused(409, 'MEMBER_STATE_CONFLICT') : ok({ ...member, status: 'suspended' });
+      },
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const form = await screen.findByRole('form', { name: 'Change state' });
+    const user = userEvent.setup();
+    await user.selectOptions(within(form).getByLabelText('New state'), 'suspended');
+    await user.type(within(form).getByLabelText('Reason'), 'Fraud check');
+    await user.click(within(form).getByRole('button', { name: 'Change state…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Change this member's state?" });
+    expect(dialog).toHaveTextContent('CR00000001 goes from Active to Suspended.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Change state…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change state' }));
+    expect(await within(form).findByTestId('status-notice')).toHaveTextContent(ERRORS.MEMBER_STATE_CONFLICT.en);
+    expect(sent).toEqual([{ status: 'suspended', reason: 'Fraud check' }]);
+  });
+
+  it('merges into another member after a dialog naming both, with an Idempotency-Key, and shows a refusal', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      ...memberApi(),
+      'POST /members/CR00000001/merge': (body, _, init) => {
+        sent.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+        return (body as { into_member_id: string }).into_member_id === 'CR00000001'
+          ? refused(422, 'MERGE_INTO_SELF')
+          : ok({
+              member_id: 'CR00000001',
+              into_member_id: 'CR00000002',
+              points_moved: 1500,
+              cards_moved: 1,
+              redemptions_moved: 0,
+              receipts_moved: 2,
+            });
+      },
+      'GET /members/CR00000002': () => ok(member),
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const form = await screen.findByRole('form', { name: 'Merge into another member' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Member ID to merge into'), 'CR00000001');
+    await user.type(within(form).getByLabelText('Reason'), 'Same person');
+    await user.click(within(form).getByRole('button', { name: 'Merge…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Merge members' }));
+    expect(await within(form).findByTestId('merge-notice')).toHaveTextContent(ERRORS.MERGE_INTO_SELF.en);
+
+    await user.clear(within(form).getByLabelText('Member ID to merge into'));
+    await user.type(within(form).getByLabelText('Member ID to merge into'), 'CR00000002');
+    await user.click(within(form).getByRole('button', { name: 'Merge…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Merge these members?' });
+    expect(dialog).toHaveTextContent('Merge CR00000001 into CR00000002?');
+    await user.click(within(dialog).getByRole('button', { name: 'Merge members' }));
+    expect(await within(form).findByTestId('merge-result')).toHaveTextContent(
+      'Merged into CR00000002: 1,500 points moved.',
+    );
+    expect(sent[1]?.body).toEqual({ into_member_id: 'CR00000002', reason: 'Same person' });
+    expect(sent[1]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the member does not exist', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /members/CR99999999': () => refused(404, 'NOT_FOUND') });
+    renderAdmin('/admin/members/CR99999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no member CR99999999.');
+  });
+});

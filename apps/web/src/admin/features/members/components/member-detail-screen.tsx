@@ -1,0 +1,191 @@
+import { type AdminMemberDetail, changeMemberStatus, isAllowedFor } from '@loyalty/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '@/components/feedback/load-error';
+import { isErrorBody } from '@/lib/api-client';
+import { formatPoints } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { useOperatorMe } from '../../auth/api/operator-session';
+import { useMember } from '../api/members';
+import { AdjustmentForm } from './adjustment-form';
+import { MergeForm, StatusForm } from './member-admin-forms';
+import { MemberLedger } from './member-ledger';
+import { MemberStatusBadge } from './member-status-badge';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5" data-testid={testId}>
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="font-semibold text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+const memberLink = (memberId: string) => (
+  <Link
+    key={memberId}
+    to={`../${memberId}`}
+    relative="path"
+    className="font-mono text-brand-700 underline underline-offset-2"
+  >
+    {memberId}
+  </Link>
+);
+
+function MemberFacts({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTranslation('admin-members');
+  const language = currentLanguage();
+  const none = t('none');
+  return (
+    <section className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="member-profile-title">
+      <h2 id="member-profile-title" className="text-lg font-semibold text-ink-900">
+        {t('profile')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
+        <Fact label={t('balance')} testId="member-balance">
+          {t('points', { points: formatPoints(member.point_balance, language) })}
+        </Fact>
+        <Fact label={t('tier')} testId="member-tier">
+          {language === 'th' ? member.tier.name_th : member.tier.name_en}
+        </Fact>
+        <Fact label={t('email')}>{member.email ?? none}</Fact>
+        <Fact label={t('mobile')}>{member.mobile_no ?? none}</Fact>
+        <Fact label={t('gender')}>{member.gender ?? none}</Fact>
+        <Fact label={t('dateOfBirth')}>{member.date_of_birth ?? none}</Fact>
+        <Fact label={t('line')}>{member.has_line ? t('yes') : t('no')}</Fact>
+        <Fact label={t('joined')}>{formatDateTime(member.created_at, language)}</Fact>
+        <Fact label={t('statusReason')} testId="member-status-reason">
+          {member.status_reason ?? none}
+          {member.status_changed_at ? (
+            <span className="block text-sm font-normal text-ink-600">
+              {formatDateTime(member.status_changed_at, language)}
+            </span>
+          ) : null}
+        </Fact>
+        {member.merged_into_member_id ? (
+          <Fact label={t('mergedInto')} testId="member-merged-into">
+            {memberLink(member.merged_into_member_id)}
+          </Fact>
+        ) : null}
+        {member.merged_member_ids.length > 0 ? (
+          <Fact label={t('mergedFrom')}>
+            <span className="flex flex-wrap gap-2">{member.merged_member_ids.map(memberLink)}</span>
+          </Fact>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function MemberLots({ lots }: { lots: AdminMemberDetail['lots'] }) {
+  const { t } = useTranslation('admin-members');
+  const language = currentLanguage();
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="member-lots-title">
+      <h2 id="member-lots-title" className="text-lg font-semibold text-ink-900">
+        {t('lots.title')}
+      </h2>
+      {lots.length === 0 ? (
+        <p className="text-ink-600" data-testid="lots-empty">
+          {t('lots.empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="member-lots">
+            <caption className="sr-only">{t('lots.title')}</caption>
+            <thead className="text-ink-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {t('lots.expires')}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t('lots.remaining')}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t('lots.amount')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('lots.source')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('lots.created')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lots.map((lot) => (
+                <tr key={lot.lot_id} className="border-t border-ink-100">
+                  <td className="py-2 pr-4 font-semibold">{formatDate(lot.expires_at, language)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.remaining, language)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.amount, language)}</td>
+                  <td className="py-2 pr-4">{lot.source}</td>
+                  <td className="py-2">{formatDate(lot.created_at, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** DESIGN §11 member detail: who they are, what they hold, their ledger, and what an operator may do. */
+export function MemberDetailScreen() {
+  const { t } = useTranslation('admin-members');
+  const { memberId = '' } = useParams();
+  const member = useMember(memberId);
+  const role = useOperatorMe().data?.role;
+  const isAdmin = role ? isAllowedFor(changeMemberStatus.access, role) : false;
+
+  const back = (
+    <Link to=".." relative="path" className="font-semibold text-brand-700 underline underline-offset-4">
+      {t('back')}
+    </Link>
+  );
+
+  if (!member.data) {
+    const isMissing = isErrorBody(member.error) && member.error.code === 'NOT_FOUND';
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        {member.isError ? (
+          isMissing ? (
+            <p role="alert" className="text-ink-700">
+              {t('notFound', { memberId })}
+            </p>
+          ) : (
+            <LoadError title={t('loadError')} error={member.error} onRetry={() => void member.refetch()} />
+          )
+        ) : (
+          <p role="status" className="p-6 text-center text-ink-600">
+            {t('loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const data = member.data;
+  const name = [data.first_name, data.last_name].filter(Boolean).join(' ') || t('noName');
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">{name}</h1>
+        <span className="font-mono text-ink-700">{data.member_id}</span>
+        <MemberStatusBadge status={data.status} />
+      </header>
+      <MemberFacts member={data} />
+      <MemberLots lots={data.lots} />
+      <div className="grid gap-6 desktop:grid-cols-2">
+        <AdjustmentForm memberId={data.member_id} />
+        {isAdmin ? <StatusForm member={data} /> : null}
+        {isAdmin ? <MergeForm member={data} /> : null}
+      </div>
+      <MemberLedger memberId={data.member_id} />
+    </div>
+  );
+}

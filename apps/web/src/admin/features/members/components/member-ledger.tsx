@@ -1,0 +1,81 @@
+import { type AdminMemberLedgerItem, getMemberLedger } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPoints } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useMemberLedger } from '../api/members';
+
+const column = columnHelperOf<AdminMemberLedgerItem>();
+const SORTABLE = sortableColumnsOf(getMemberLedger.input);
+
+/** An entry's reason in the console's language: the Thai one where the entry has it (an adjustment). */
+export function reasonOf(entry: AdminMemberLedgerItem, language: string): string {
+  return language === 'th' ? (entry.reason_th ?? entry.reason) : entry.reason;
+}
+
+/** The member's point ledger, newest first, with entries of members merged into them marked by their id. */
+export function MemberLedger({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('admin-members');
+  const params = useListParams(getMemberLedger.input);
+  const list = useMemberLedger(memberId, params.input);
+  const language = currentLanguage();
+
+  const columns = [
+    column.accessor('created_at', {
+      header: t('ledger.at'),
+      cell: (cell) => formatDateTime(cell.getValue(), language),
+    }),
+    column.display({
+      id: 'label',
+      header: t('ledger.entry'),
+      cell: (cell) => (language === 'th' ? cell.row.original.label_th : cell.row.original.label_en),
+    }),
+    column.accessor('points', {
+      header: t('ledger.points'),
+      cell: (cell) => {
+        const points = cell.getValue();
+        return (
+          <span className={`font-semibold tabular-nums ${points < 0 ? 'text-brand-700' : 'text-emerald-800'}`}>
+            {points > 0 ? '+' : ''}
+            {formatPoints(points, language)}
+          </span>
+        );
+      },
+    }),
+    column.display({
+      id: 'reason',
+      header: t('ledger.reason'),
+      cell: (cell) => reasonOf(cell.row.original, language),
+    }),
+    column.accessor('member_id', {
+      header: t('ledger.member'),
+      cell: (cell) =>
+        cell.getValue() === memberId ? t('ledger.thisMember') : t('ledger.mergedMember', { memberId: cell.getValue() }),
+    }),
+    column.accessor('expires_at', {
+      header: t('ledger.expires'),
+      cell: (cell) => {
+        const expires = cell.getValue();
+        return expires ? formatDate(expires, language) : t('none');
+      },
+    }),
+  ];
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="member-ledger-title">
+      <h2 id="member-ledger-title" className="text-lg font-semibold text-ink-900">
+        {t('ledger.title')}
+      </h2>
+      <DataTable
+        caption={t('ledger.title')}
+        columns={columns}
+        list={list}
+        params={params}
+        sortable={SORTABLE}
+        getRowId={(entry) => String(entry.entry_id)}
+      />
+    </section>
+  );
+}
