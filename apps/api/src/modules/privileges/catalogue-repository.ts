@@ -66,19 +66,20 @@ export function selectMainPage(
 }
 
 /**
- * Exclusive privileges the member's tier reaches. The member's tier is the highest whose threshold their
- * rolling 12-month spending reaches, so "the tier reaches the lowest tier allowed" is exactly "the
- * spending reaches that tier's threshold", computed once in the same query.
+ * Exclusive privileges a tier reaches: those whose lowest allowed tier has a threshold at most the tier's
+ * own. Every member of one tier sees the same page, so it can be kept like the main list's.
  */
-export function selectExclusivePage(db: Executor, scope: MemberScope, page: PageRequest): Promise<CardPage> {
-  const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
-  const memberSpending = sql`(select ${spending} from ${members} where ${members.id} = ${scope.memberId})`;
+export function selectExclusivePage(
+  db: Executor,
+  scope: CardScope,
+  filter: PageRequest & { tierMinSpending: number },
+): Promise<CardPage> {
   const where = and(
     listedAt(scope.now),
     isNotNull(privileges.minTierId),
-    sql`${minTiers.minSpending} <= ${memberSpending}::numeric`,
+    sql`${minTiers.minSpending} <= ${filter.tierMinSpending}`,
   );
-  return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, page);
+  return pageOfCards(db, scope, { where, orderBy: catalogueOrder }, filter);
 }
 
 /** The member's favourites, the newest favourite first. */

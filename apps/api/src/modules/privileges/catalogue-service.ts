@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { currentTierOf } from '../tiers/tier-service.js';
 import type { CardRow, PageRequest } from './card-query.js';
 import { cataloguePagesOf } from './catalogue-page-cache.js';
 import {
@@ -171,8 +172,18 @@ export async function listPrivileges(db: Executor, viewer: Viewer, query: MainLi
   return memberCardPage(db, viewer, page, query);
 }
 
+/**
+ * Privilege/GetExclusivePrivilegeList: what the member's tier reaches. The page is kept per tier and
+ * shared by that tier's members (decision 013); the hearts are the member's own.
+ */
 export async function listExclusivePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {
-  return cardPage(await selectExclusivePage(db, scopeOf(viewer), request), request, viewer.language);
+  const now = viewer.now ?? new Date();
+  const tier = await currentTierOf(db, viewer.memberId, now);
+  const key = ['exclusive', tier.id, tier.minSpending, request.page, request.limit];
+  const page = await readSharedPage(db, key, now, async () =>
+    sharedPage(await selectExclusivePage(db, { now }, { ...request, tierMinSpending: tier.minSpending })),
+  );
+  return memberCardPage(db, viewer, page, request);
 }
 
 export async function listFavouritePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {

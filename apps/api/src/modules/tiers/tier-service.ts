@@ -84,6 +84,12 @@ export async function reachesTier(db: Executor, memberId: number, minTierId: num
   return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
 }
 
+/** The member's current tier at `now`: the highest whose threshold the rolling spending reaches. */
+export async function currentTierOf(db: Executor, memberId: number, now: Date): Promise<TierRow> {
+  const [spending, tiers] = await Promise.all([rollingSpendingOf(db, memberId, now), getTiers(db)]);
+  return tierFor(tiers, spending).current;
+}
+
 /** The member's spending inside the rolling tier window at `now` (0 for an unknown member). */
 export async function rollingSpendingOf(db: Executor, memberId: number, now: Date): Promise<number> {
   return (await findMemberSpendingSince(db, memberId, tierWindowAt(now).rollingFrom)) ?? 0;

@@ -207,6 +207,20 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     expect(newcomerList.json().data).toMatchObject({ items: [], total: 0, limit: 6, end_page: true });
   });
 
+  it('shows a member the list of the tier they reach at once, though pages are kept per tier', async () => {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const goldOnly = await createPrivilege(db, { ...base, minTierId: 3 });
+    const climber = await memberWithPoints(context.database.orm, 0);
+    const query = { limit: 100 };
+    const before = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: climber.token, query });
+    expect(ids(before.json().data.items)).not.toContain(goldOnly.id);
+
+    await addSpending(db, { memberId: climber.member.id, amount: 60_000, spentAt: hoursFromNow(-1) });
+    const after = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: climber.token, query });
+    expect(ids(after.json().data.items)).toContain(goldOnly.id);
+  });
+
   it('forgets spending older than twelve months', async () => {
     const db = context.database.orm;
     const { base } = await createCatalogueBase(db);
