@@ -12,18 +12,18 @@ const navLinks = async () => {
 };
 
 describe('the console shell', () => {
-  it('shows an admin every built area, operators first', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /operators': () => page([operatorOf('admin')]) });
+  it('shows an admin every built area in DESIGN §11 order, opening the first', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('admin')) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Operators', 'Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
+    expect(await navLinks()).toEqual(['Counter', 'Operators', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/counter'));
   });
 
-  it('hides admin-only areas from staff and opens the audit log for them instead', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /audit': () => page([]) });
+  it('hides admin-only areas from staff and opens their first area', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));
+    expect(await navLinks()).toEqual(['Counter', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/counter'));
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });
 

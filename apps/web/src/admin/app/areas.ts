@@ -1,6 +1,14 @@
-import { type AdminCallContract, isAllowedFor, listAudit, listOperators, type OperatorRole } from '@loyalty/contracts';
+import {
+  type AdminCallContract,
+  adminVerifyCounterCode,
+  isAllowedFor,
+  listAudit,
+  listOperators,
+  type OperatorRole,
+} from '@loyalty/contracts';
+import type { Namespace } from '@/i18n/resources';
 
-export type AreaName = 'operators' | 'audit';
+export type AreaName = 'operators' | 'audit' | 'counter';
 
 export interface Area {
   name: AreaName;
@@ -8,6 +16,8 @@ export interface Area {
   path: string;
   /** The area's main call: its access decides who sees the area, as the server decides who may call it. */
   call: AdminCallContract;
+  /** The area's own words, loaded with its screen (its navigation label stays in `admin`). */
+  namespace?: Namespace;
 }
 
 /**
@@ -15,6 +25,7 @@ export interface Area {
  * rest of §11 (dashboard, members, adjustments, receipts, shipments, counter, catalogue…) joins as built.
  */
 export const AREAS: readonly Area[] = [
+  { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

@@ -16,6 +16,7 @@ import { AREAS, type AreaName, areasFor } from './areas';
 const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
+  counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
@@ -101,6 +102,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                   const operator = await operatorOf(queryClient, request.url);
                   // Staff following a link to an admin-only area: told so, before the server refuses it.
                   if (operator && !areasFor(operator.role).includes(area)) throw data(null, { status: 403 });
+                  if (area.namespace) await loadNamespaces([area.namespace]);
                   return null;
                 },
                 lazy: { Component: SCREENS[area.name] },
