@@ -23,6 +23,7 @@ export interface LanguageResources {
   games: typeof import('./locales/en/games.json');
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
+  'admin-receipts': typeof import('./locales/en/admin-receipts.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
 }
 

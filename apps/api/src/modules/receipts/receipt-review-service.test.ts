@@ -1,3 +1,4 @@
+import { pointsForAmount } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { bearer, createMember, sessionTokenFor } from '../../../test/factories.j
 import { postReceipt, receiptFiles } from '../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { pointLedger } from '../../db/schema.js';
-import { approveReceipt, listReceiptsForReview, pointsForAmount, rejectReceipt } from './receipt-review-service.js';
+import { approveReceipt, listReceiptsForReview, rejectReceipt } from './receipt-review-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

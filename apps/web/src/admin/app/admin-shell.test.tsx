@@ -13,22 +13,22 @@ const navLinks = async () => {
 
 describe('the console shell', () => {
   it('shows an admin every built area in DESIGN §11 order, opening the first', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('admin')) });
+    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /receipts': () => page([]) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Counter', 'Operators', 'Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/counter'));
+    expect(await navLinks()).toEqual(['Receipts', 'Counter', 'Operators', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/receipts'));
   });
 
   it('hides admin-only areas from staff and opens their first area', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('staff')) });
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Counter', 'Audit log']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/counter'));
+    expect(await navLinks()).toEqual(['Receipts', 'Counter', 'Audit log']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/receipts'));
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });
 
   it('tells staff who follow a link to an admin-only area that it is for admins, without calling it', async () => {
-    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')) });
+    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/operators');
     expect(await screen.findByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/v1/auth/me']);
@@ -87,7 +87,7 @@ describe('the console shell', () => {
   });
 
   it('answers an unknown console path with its own not-found page', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('admin')) });
+    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

@@ -4,11 +4,12 @@ import {
   isAllowedFor,
   listAudit,
   listOperators,
+  listReceipts,
   type OperatorRole,
 } from '@loyalty/contracts';
 import type { Namespace } from '@/i18n/resources';
 
-export type AreaName = 'operators' | 'audit' | 'counter';
+export type AreaName = 'operators' | 'audit' | 'receipts' | 'counter';
 
 export interface Area {
   name: AreaName;
@@ -25,6 +26,7 @@ export interface Area {
  * rest of §11 (dashboard, members, adjustments, receipts, shipments, counter, catalogue…) joins as built.
  */
 export const AREAS: readonly Area[] = [
+  { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },

@@ -16,6 +16,7 @@ import { AREAS, type AreaName, areasFor } from './areas';
 const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
+  receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
 };
 

@@ -20,19 +20,19 @@ describe('operator sign-in', () => {
   it('signs in with e-mail and password, keeps the token under its own key and opens the first area', async () => {
     const fetchMock = mockAdminApi({
       'POST /auth/login': () => session(),
-      'GET /operators': () => page([admin]),
+      'GET /receipts': () => page([]),
     });
     const { router } = renderAdmin('/admin/sign-in');
     await typeCredentials();
 
     expect(await screen.findByTestId('admin-operator')).toHaveTextContent('Ada Admin (Admin)');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/receipts'));
     expect(window.sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('operator-token');
     expect(window.sessionStorage.getItem('token')).toBeNull();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'admin@example.com', password: 'Admin1234!' });
-    const operatorsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/v1/operators'));
-    expect(new Headers(operatorsCall?.[1]?.headers).get('Authorization')).toBe('Bearer operator-token');
+    const receiptsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/v1/receipts'));
+    expect(new Headers(receiptsCall?.[1]?.headers).get('Authorization')).toBe('Bearer operator-token');
   });
 
   it('asks for the 6-digit code when the server requires the second factor, then signs in with it', async () => {
@@ -44,7 +44,7 @@ describe('operator sign-in', () => {
           ? session()
           : refused(401, 'SECOND_FACTOR_REQUIRED');
       },
-      'GET /operators': () => page([admin]),
+      'GET /receipts': () => page([]),
     });
     renderAdmin('/admin/sign-in');
     const user = await typeCredentials();
