@@ -24,6 +24,7 @@ export interface LanguageResources {
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
   'admin-receipts': typeof import('./locales/en/admin-receipts.json');
+  'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
 }
 

@@ -5,11 +5,12 @@ import {
   listAudit,
   listOperators,
   listReceipts,
+  listShipments,
   type OperatorRole,
 } from '@loyalty/contracts';
 import type { Namespace } from '@/i18n/resources';
 
-export type AreaName = 'operators' | 'audit' | 'receipts' | 'counter';
+export type AreaName = 'operators' | 'audit' | 'receipts' | 'shipments' | 'counter';
 
 export interface Area {
   name: AreaName;
@@ -27,6 +28,7 @@ export interface Area {
  */
 export const AREAS: readonly Area[] = [
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
+  { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },

@@ -17,6 +17,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
   receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
+  shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
 };
 
