@@ -55,7 +55,7 @@ describe('the shipments screen', () => {
 
   it('requires the carrier and tracking number to ship, sends the step meant, and shows a refusal in Thai', async () => {
     const advances: unknown[] = [];
-    let answer = refused(409, 'SHIPMENT_STEP_CHANGED');
+    let answer: { status: number; body: unknown } = refused(409, 'SHIPMENT_STEP_CHANGED');
     mockAdminApi({
       ...signInAs(operatorOf('staff')),
       'GET /shipments': () => page([packed]),
