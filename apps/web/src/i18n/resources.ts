@@ -26,6 +26,7 @@ export interface LanguageResources {
   'admin-receipts': typeof import('./locales/en/admin-receipts.json');
   'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
+  'admin-rules': typeof import('./locales/en/admin-rules.json');
 }
 
 export type Namespace = keyof LanguageResources;

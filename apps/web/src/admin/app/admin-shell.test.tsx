@@ -15,14 +15,14 @@ describe('the console shell', () => {
   it('shows an admin every built area in DESIGN §11 order, opening the first', async () => {
     mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /receipts': () => page([]) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Receipts', 'Shipments', 'Counter', 'Operators', 'Audit log']);
+    expect(await navLinks()).toEqual(['Receipts', 'Shipments', 'Counter', 'Programme rules', 'Operators', 'Audit log']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/receipts'));
   });
 
   it('hides admin-only areas from staff and opens their first area', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Receipts', 'Shipments', 'Counter', 'Audit log']);
+    expect(await navLinks()).toEqual(['Receipts', 'Shipments', 'Counter', 'Programme rules', 'Audit log']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/receipts'));
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });

@@ -1,6 +1,7 @@
 import {
   type AdminCallContract,
   adminVerifyCounterCode,
+  getRules,
   isAllowedFor,
   listAudit,
   listOperators,
@@ -10,7 +11,7 @@ import {
 } from '@loyalty/contracts';
 import type { Namespace } from '@/i18n/resources';
 
-export type AreaName = 'operators' | 'audit' | 'receipts' | 'shipments' | 'counter';
+export type AreaName = 'operators' | 'audit' | 'receipts' | 'shipments' | 'counter' | 'rules';
 
 export interface Area {
   name: AreaName;
@@ -30,6 +31,7 @@ export const AREAS: readonly Area[] = [
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
+  { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

@@ -19,6 +19,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
+  rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
