@@ -23,10 +23,10 @@ describe('the rules screen', () => {
   it('shows staff the rules in force with their limits, read-only', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /rules': () => ok(rules) });
     renderAdmin('/admin/rules');
-    const rate = await screen.findByLabelText('THB of receipt total per point');
-    expect(rate).toHaveValue('25');
-    expect(rate).toHaveAttribute('readonly');
-    expect(screen.getByText('Between 1,024 and 10,485,760.')).toBeInTheDocument();
+    const rate = await screen.findByTestId('rule-receipt_baht_per_point');
+    expect(rate).toHaveTextContent('THB of receipt total per point25Between 1 and 100,000.');
+    expect(screen.getByTestId('rule-receipt_max_bytes')).toHaveTextContent('10,485,760');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByTestId('rules-read-only')).toHaveTextContent('Only admins can change the rules.');
     expect(screen.queryByRole('button', { name: 'Save rules' })).not.toBeInTheDocument();
   });
@@ -83,6 +83,6 @@ describe('the rules screen', () => {
     await waitFor(() => expect(alert).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en));
     isDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Points for the referring member')).toHaveValue('100');
+    expect(await screen.findByTestId('rule-referral_referrer_points')).toHaveTextContent('100');
   });
 });

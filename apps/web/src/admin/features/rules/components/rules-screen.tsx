@@ -32,7 +32,34 @@ const inputOf = (values: RuleValues) =>
     PROGRAMME_RULE_NAMES.map((name) => [name, values[name].trim() === '' ? undefined : Number(values[name].trim())]),
   );
 
-function RulesForm({ rules, canEdit }: { rules: ProgrammeRulesView; canEdit: boolean }) {
+/** Staff read the rules: values, not fields that look editable. */
+function RulesList({ rules }: { rules: ProgrammeRulesView }) {
+  const { t } = useTranslation('admin-rules');
+  const language = currentLanguage();
+  return (
+    <section aria-label={t('title')} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
+      <dl className="grid gap-x-8 gap-y-4 desktop:grid-cols-2">
+        {PROGRAMME_RULE_NAMES.map((name) => {
+          const { min, max } = PROGRAMME_RULE_LIMITS[name];
+          return (
+            <div key={name} className="flex flex-col gap-0.5" data-testid={`rule-${name}`}>
+              <dt className="text-sm font-semibold text-ink-800">{t(`rules.${name}`)}</dt>
+              <dd className="text-xl font-semibold text-ink-900">{formatPoints(rules[name], language)}</dd>
+              <dd className="text-sm text-ink-500">
+                {t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="text-ink-600" data-testid="rules-read-only">
+        {t('readOnly')}
+      </p>
+    </section>
+  );
+}
+
+function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
   const { t } = useTranslation('admin-rules');
   const save = useSaveRules();
   const [isSaved, setIsSaved] = useState(false);
@@ -58,7 +85,6 @@ function RulesForm({ rules, canEdit }: { rules: ProgrammeRulesView; canEdit: boo
             hint={t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
             inputMode="numeric"
             autoComplete="off"
-            readOnly={!canEdit}
             {...form.fieldProps(name)}
           />
         );
@@ -70,15 +96,9 @@ function RulesForm({ rules, canEdit }: { rules: ProgrammeRulesView; canEdit: boo
             {t('saved')}
           </Notice>
         ) : null}
-        {canEdit ? (
-          <Button type="submit" disabled={form.isPending} className="self-start">
-            {t('save')}
-          </Button>
-        ) : (
-          <p className="text-ink-600" data-testid="rules-read-only">
-            {t('readOnly')}
-          </p>
-        )}
+        <Button type="submit" disabled={form.isPending} className="self-start">
+          {t('save')}
+        </Button>
       </div>
     </form>
   );
@@ -98,7 +118,11 @@ export function RulesScreen() {
           <p className="text-ink-600">
             {t('intro')} {t('updatedAt', { at: formatDateTime(rules.data.updated_at, currentLanguage()) })}
           </p>
-          <RulesForm rules={rules.data} canEdit={isAllowedFor(putRules.access, operator.role)} />
+          {isAllowedFor(putRules.access, operator.role) ? (
+            <RulesForm rules={rules.data} />
+          ) : (
+            <RulesList rules={rules.data} />
+          )}
         </>
       ) : rules.isError ? (
         <LoadError title={t('loadError')} error={rules.error} onRetry={() => void rules.refetch()} />
