@@ -27,6 +27,10 @@ export interface LanguageResources {
   'admin-members': typeof import('./locales/en/admin-members.json');
   'admin-adjustments': typeof import('./locales/en/admin-adjustments.json');
   'admin-exports': typeof import('./locales/en/admin-exports.json');
+  'admin-receipts': typeof import('./locales/en/admin-receipts.json');
+  'admin-shipments': typeof import('./locales/en/admin-shipments.json');
+  'admin-counter': typeof import('./locales/en/admin-counter.json');
+  'admin-rules': typeof import('./locales/en/admin-rules.json');
 }
 
 export type Namespace = keyof LanguageResources;

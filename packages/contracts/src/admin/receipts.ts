@@ -8,6 +8,16 @@ import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.
 /** The largest total the receipts' `numeric(12, 2)` column holds. */
 export const MAX_RECEIPT_AMOUNT = 9_999_999_999.99;
 
+/**
+ * Points for an approved receipt total (DESIGN §6): one per full `bahtPerPoint` THB (a programme rule,
+ * 25 by default). Counted in satang, so 1250.50 / 25 never meets a binary fraction. The API awards
+ * them; the console shows them before the operator approves.
+ */
+export function pointsForAmount(amount: number, bahtPerPoint: number): number {
+  const satang = Math.round(amount * 100);
+  return Math.floor(satang / (bahtPerPoint * 100));
+}
+
 /** A THB total as printed on a receipt: above 0, whole satang. */
 const receiptAmountField = z
   .number({ error: 'receiptAmount' })

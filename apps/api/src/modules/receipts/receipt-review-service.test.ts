@@ -1,4 +1,4 @@
-import { getCustomerInfo, getReceiptHistory, uploadReceipt } from '@loyalty/contracts';
+import { getCustomerInfo, getReceiptHistory, pointsForAmount, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { pointLedger } from '../../db/schema.js';
-import { approveReceipt, listReceiptsForReview, pointsForAmount, rejectReceipt } from './receipt-review-service.js';
+import { approveReceipt, listReceiptsForReview, rejectReceipt } from './receipt-review-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import { type FieldMessageKey, fieldError, type ReceiptStatus } from '@loyalty/contracts';
+import { type FieldMessageKey, fieldError, pointsForAmount, type ReceiptStatus } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
@@ -26,15 +26,6 @@ export function listReceiptsForReview(
   filter: { status?: ReceiptStatus | undefined; memberCode?: string | undefined } = {},
 ): Promise<ReviewListRow[]> {
   return selectReceiptsForReview(db, filter);
-}
-
-/**
- * Points for an approved receipt total (DESIGN §6): one per full `bahtPerPoint` THB (a programme rule,
- * 25 by default). Counted in satang, so 1250.50 / 25 never meets a binary fraction.
- */
-export function pointsForAmount(amount: number, bahtPerPoint: number): number {
-  const satang = Math.round(amount * 100);
-  return Math.floor(satang / (bahtPerPoint * 100));
 }
 
 /** Whole satang: rounding to two decimals gives back the very same number (also near the maximum). */

@@ -19,7 +19,11 @@ describe('the console shell', () => {
       'Dashboard',
       'Members',
       'Point adjustments',
+      'Receipts',
+      'Shipments',
+      'Counter',
       'Exports',
+      'Programme rules',
       'Operators',
       'Audit log',
     ]);
@@ -29,13 +33,23 @@ describe('the console shell', () => {
   it('hides admin-only areas from staff and opens the dashboard for them too', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE') });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Dashboard', 'Members', 'Point adjustments', 'Exports', 'Audit log']);
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Members',
+      'Point adjustments',
+      'Receipts',
+      'Shipments',
+      'Counter',
+      'Exports',
+      'Programme rules',
+      'Audit log',
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });
 
   it('tells staff who follow a link to an admin-only area that it is for admins, without calling it', async () => {
-    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')) });
+    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/operators');
     expect(await screen.findByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/v1/auth/me']);
@@ -94,7 +108,7 @@ describe('the console shell', () => {
   });
 
   it('answers an unknown console path with its own not-found page', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('admin')) });
+    mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

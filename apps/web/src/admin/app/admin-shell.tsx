@@ -80,7 +80,7 @@ export function AdminShell() {
           </Button>
         </header>
         <main id="admin-main" className="flex-1 p-6">
-          <Outlet />
+          <Outlet context={operator} />
         </main>
       </div>
     </div>

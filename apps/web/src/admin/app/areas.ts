@@ -1,16 +1,31 @@
 import {
   type AdminCallContract,
+  adminVerifyCounterCode,
   exportMembers,
   getDashboard,
+  getRules,
   isAllowedFor,
   listAdjustments,
   listAudit,
   listOperators,
+  listReceipts,
+  listShipments,
   type OperatorRole,
   searchMembers,
 } from '@loyalty/contracts';
+import type { Namespace } from '@/i18n/resources';
 
-export type AreaName = 'dashboard' | 'members' | 'adjustments' | 'exports' | 'operators' | 'audit';
+export type AreaName =
+  | 'dashboard'
+  | 'members'
+  | 'adjustments'
+  | 'receipts'
+  | 'shipments'
+  | 'counter'
+  | 'exports'
+  | 'rules'
+  | 'operators'
+  | 'audit';
 
 export interface Area {
   name: AreaName;
@@ -18,18 +33,24 @@ export interface Area {
   path: string;
   /** The area's main call: its access decides who sees the area, as the server decides who may call it. */
   call: AdminCallContract;
+  /** The area's own words, loaded with its screen (its navigation label stays in `admin`). */
+  namespace?: Namespace;
 }
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * rest of §11 (dashboard, members, adjustments, receipts, shipments, counter, catalogue…) joins as built.
+ * catalogue, codes and content of §11 join with their screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
-  { name: 'dashboard', path: 'dashboard', call: getDashboard },
-  { name: 'members', path: 'members', call: searchMembers },
-  { name: 'adjustments', path: 'adjustments', call: listAdjustments },
-  { name: 'exports', path: 'exports', call: exportMembers },
+  { name: 'dashboard', path: 'dashboard', call: getDashboard, namespace: 'admin-dashboard' },
+  { name: 'members', path: 'members', call: searchMembers, namespace: 'admin-members' },
+  { name: 'adjustments', path: 'adjustments', call: listAdjustments, namespace: 'admin-adjustments' },
+  { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
+  { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
+  { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
+  { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
+  { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },
 ];

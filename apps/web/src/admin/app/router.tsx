@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, data, Outlet, type RouteObject, redirect } from 'react-router';
-import type { Namespace } from '@/i18n/resources';
 import { isErrorBody } from '@/lib/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { operatorMeQuery } from '../features/auth/api/operator-session';
@@ -13,37 +12,22 @@ import { AdminShell } from './admin-shell';
 import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
 
-/** A screen's module once its own words are loaded too, so it never paints its keys. */
-async function withWords<Module>(module: Promise<Module>, namespace: Namespace): Promise<Module> {
-  const [loaded] = await Promise.all([module, loadNamespaces([namespace])]);
-  return loaded;
-}
-
 const loadMemberDetail = () =>
-  withWords(import('../features/members/components/member-detail-screen'), 'admin-members').then(
-    (module) => module.MemberDetailScreen,
-  );
+  import('../features/members/components/member-detail-screen').then((module) => module.MemberDetailScreen);
 
 /** Each area's screen, its own chunk. */
 const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
-  dashboard: () =>
-    withWords(import('../features/dashboard/components/dashboard-screen'), 'admin-dashboard').then(
-      (module) => module.DashboardScreen,
-    ),
-  members: () =>
-    withWords(import('../features/members/components/members-screen'), 'admin-members').then(
-      (module) => module.MembersScreen,
-    ),
+  dashboard: () => import('../features/dashboard/components/dashboard-screen').then((module) => module.DashboardScreen),
+  members: () => import('../features/members/components/members-screen').then((module) => module.MembersScreen),
   adjustments: () =>
-    withWords(import('../features/adjustments/components/adjustments-screen'), 'admin-adjustments').then(
-      (module) => module.AdjustmentsScreen,
-    ),
-  exports: () =>
-    withWords(import('../features/exports/components/exports-screen'), 'admin-exports').then(
-      (module) => module.ExportsScreen,
-    ),
+    import('../features/adjustments/components/adjustments-screen').then((module) => module.AdjustmentsScreen),
+  exports: () => import('../features/exports/components/exports-screen').then((module) => module.ExportsScreen),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
+  receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
+  shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
+  counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
+  rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
@@ -129,6 +113,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                   const operator = await operatorOf(queryClient, request.url);
                   // Staff following a link to an admin-only area: told so, before the server refuses it.
                   if (operator && !areasFor(operator.role).includes(area)) throw data(null, { status: 403 });
+                  if (area.namespace) await loadNamespaces([area.namespace]);
                   return null;
                 },
                 lazy: { Component: SCREENS[area.name] },
@@ -139,6 +124,10 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               // A member's page, under the members area (every operator may open it).
               id: 'admin-member-detail',
               path: 'members/:memberId',
+              loader: async () => {
+                await loadNamespaces(['admin-members']);
+                return null;
+              },
               lazy: { Component: loadMemberDetail },
               errorElement: <AdminRouteError />,
             },

@@ -1,0 +1,74 @@
+import {
+  type AdminCallInput,
+  type AdminReceipt,
+  approveReceiptCall,
+  getReceipt,
+  getReceiptFile,
+  listReceipts,
+  rejectReceiptCall,
+} from '@loyalty/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAdmin, downloadAdmin } from '../../../lib/admin-api';
+import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+
+export type ReceiptListInput = AdminCallInput<typeof listReceipts>;
+
+/** GET /receipts: one page of the queue, filtered by status and member. */
+export function useReceiptList(input: ReceiptListInput) {
+  return useQuery(adminListQuery(listReceipts, input));
+}
+
+/** The pending receipts in review order (oldest first): where J/K and "next after a decision" go. */
+export const PENDING_QUEUE: ReceiptListInput = { page: 1, limit: 100, sort: 'created_at', status: 'pending' };
+
+export function usePendingQueue() {
+  return useQuery(adminListQuery(listReceipts, PENDING_QUEUE));
+}
+
+const receiptKey = (id: number) => ['admin', getReceipt.name, id] as const;
+
+/** GET /receipts/{id}. */
+export function useReceipt(id: number) {
+  return useQuery({
+    queryKey: receiptKey(id),
+    queryFn: ({ signal }) => callAdmin(getReceipt, { params: { id: String(id) }, signal }),
+  });
+}
+
+/**
+ * GET /receipts/{id}/file with the operator's token: receipts are personal data, so the file is never
+ * a plain link. The viewer shows the blob through an object URL of its own.
+ */
+export function useReceiptFile(id: number) {
+  return useQuery({
+    queryKey: ['admin', getReceiptFile.name, id] as const,
+    queryFn: ({ signal }) => downloadAdmin(getReceiptFile, { params: { id: String(id) }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** After a decision: the receipt as the server answered it, and every queue page afresh. */
+function useDecision<Input>(send: (id: number, input: Input) => Promise<AdminReceipt>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: Input }) => send(id, input),
+    onSuccess: async (receipt) => {
+      queryClient.setQueryData(receiptKey(receipt.id), receipt);
+      await queryClient.invalidateQueries({ queryKey: adminListKey(listReceipts) });
+    },
+  });
+}
+
+/** POST /receipts/{id}/approve: the total counts as spending and earns its points. */
+export function useApproveReceipt() {
+  return useDecision((id, input: AdminCallInput<typeof approveReceiptCall>) =>
+    callAdmin(approveReceiptCall, { params: { id: String(id) }, input }),
+  );
+}
+
+/** POST /receipts/{id}/reject with the reason the member reads, in both languages. */
+export function useRejectReceipt() {
+  return useDecision((id, input: AdminCallInput<typeof rejectReceiptCall>) =>
+    callAdmin(rejectReceiptCall, { params: { id: String(id) }, input }),
+  );
+}

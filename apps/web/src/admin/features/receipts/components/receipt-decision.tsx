@@ -1,0 +1,120 @@
+import { type AdminReceipt, approveReceiptCall, pointsForAmount, rejectReceiptCall } from '@loyalty/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/components/form/form-notice';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatPoints } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
+import { programmeRulesQuery } from '../../../lib/programme-rules';
+import { useApproveReceipt, useRejectReceipt } from '../api/receipts';
+
+/** A typed amount as the call's number; an empty field stays missing so the contract calls it required. */
+const amountOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+/** Approve with the receipt's total (THB), showing the points it gives at the programme's rate. */
+export function ApproveForm({
+  receipt,
+  amountRef,
+  onDecided,
+}: {
+  receipt: AdminReceipt;
+  amountRef: RefObject<HTMLInputElement | null>;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation('admin-receipts');
+  const approve = useApproveReceipt();
+  const rules = useQuery(programmeRulesQuery());
+  const form = useContractForm(approveReceiptCall.input, {
+    defaultValues: { amount: '' },
+    toInput: (values) => ({ amount: amountOf(values.amount) }),
+  });
+  const amount = amountOf(form.watch('amount'));
+  const rate = rules.data?.receipt_baht_per_point;
+  const isCountable = rate !== undefined && amount !== undefined && Number.isFinite(amount) && amount > 0;
+  const { ref: registerRef, ...amountProps } = form.fieldProps('amount');
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        await approve.mutateAsync({ id: receipt.id, input });
+        onDecided();
+      })}
+      noValidate
+      aria-labelledby="approve-title"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="approve-title" className="text-lg font-semibold text-ink-900">
+        {t('approveTitle')}
+      </h2>
+      <TextField
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        ref={(element) => {
+          registerRef(element);
+          amountRef.current = element;
+        }}
+        {...amountProps}
+      />
+      <p className="text-sm text-ink-700" data-testid="receipt-points" aria-live="polite">
+        {rate === undefined
+          ? t('rateUnknown')
+          : t('pointsPreview', {
+              points: isCountable ? formatPoints(pointsForAmount(amount, rate), currentLanguage()) : '—',
+              rate: formatPoints(rate, currentLanguage()),
+            })}
+      </p>
+      <FormNotice form={form} testId="approve-notice" />
+      <Button type="submit" disabled={form.isPending}>
+        {t('approve')}
+      </Button>
+    </form>
+  );
+}
+
+/** Reject with the reason the member reads, in English and Thai. */
+export function RejectForm({
+  receipt,
+  reasonRef,
+  onDecided,
+}: {
+  receipt: AdminReceipt;
+  reasonRef: RefObject<HTMLInputElement | null>;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation('admin-receipts');
+  const reject = useRejectReceipt();
+  const form = useContractForm(rejectReceiptCall.input, { defaultValues: { reason: '', reason_th: '' } });
+  const { ref: registerRef, ...reasonProps } = form.fieldProps('reason');
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        await reject.mutateAsync({ id: receipt.id, input });
+        onDecided();
+      })}
+      noValidate
+      aria-labelledby="reject-title"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="reject-title" className="text-lg font-semibold text-ink-900">
+        {t('rejectTitle')}
+      </h2>
+      <TextField
+        label={t('reasonEn')}
+        autoComplete="off"
+        ref={(element) => {
+          registerRef(element);
+          reasonRef.current = element;
+        }}
+        {...reasonProps}
+      />
+      <TextField label={t('reasonTh')} autoComplete="off" lang="th" {...form.fieldProps('reason_th')} />
+      <FormNotice form={form} testId="reject-notice" />
+      <Button type="submit" variant="secondary" disabled={form.isPending}>
+        {t('reject')}
+      </Button>
+    </form>
+  );
+}

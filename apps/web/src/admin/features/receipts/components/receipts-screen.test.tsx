@@ -1,0 +1,215 @@
+import { type AdminReceipt, ERRORS } from '@loyalty/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const receiptOf = (id: number, extra: Partial<AdminReceipt> = {}): AdminReceipt => ({
+  id,
+  member_id: `CR0000000${id}`,
+  member_name: `Member ${id}`,
+  status: 'pending',
+  content_type: 'image/jpeg',
+  size_bytes: 204_800,
+  file_url: `/api/admin/v1/receipts/${id}/file`,
+  duplicate_of: null,
+  amount: null,
+  points: null,
+  reject_reason: null,
+  reject_reason_th: null,
+  reviewed_by: null,
+  reviewed_at: null,
+  created_at: '2026-11-20T03:00:00.000Z',
+  ...extra,
+});
+const first = receiptOf(3);
+const copy = receiptOf(4, { duplicate_of: 3 });
+const last = receiptOf(5, { content_type: 'application/pdf' });
+const rules = {
+  transfer_daily_cap: 10_000,
+  referral_referrer_points: 100,
+  referral_referee_points: 50,
+  receipt_baht_per_point: 25,
+  receipt_daily_quota: 5,
+  receipt_max_bytes: 5_242_880,
+  point_expiry_years: 2,
+  adjust_approval_threshold: 1000,
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+/** The queue and the viewer's calls, answered from a small pending queue. */
+function reviewApi(handlers: Parameters<typeof mockAdminApi>[0] = {}) {
+  const pending = [first, copy, last];
+  return mockAdminApi({
+    ...signInAs(operatorOf('staff')),
+    'GET /receipts': () => page(pending),
+    'GET /receipts/3': () => ok(first),
+    'GET /receipts/4': () => ok(copy),
+    'GET /receipts/5': () => ok(last),
+    'GET /receipts/3/file': () => ok('image'),
+    'GET /receipts/4/file': () => ok('image'),
+    'GET /receipts/5/file': () => ok('pdf'),
+    'GET /rules': () => ok(rules),
+    ...handlers,
+  });
+}
+
+const receiptQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/v1/receipts')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+beforeEach(() => {
+  let count = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:receipt-${++count}`) }));
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => act(() => setLanguage('en')));
+
+describe('the receipt queue', () => {
+  it('lists receipts with duplicates flagged and filters by status and member through the server', async () => {
+    const fetchMock = reviewApi();
+    const { router } = renderAdmin('/admin/receipts');
+    const table = await screen.findByRole('table', { name: 'Receipt queue' });
+    expect(await within(table).findByText('Member 3')).toBeInTheDocument();
+    expect(within(table).getByText('Duplicate of #3')).toBeInTheDocument();
+    expect(within(table).getAllByText('200 KB')).toHaveLength(3);
+
+    const user = userEvent.setup();
+    const filters = screen.getByTestId('receipt-filters');
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'rejected');
+    await user.click(within(filters).getByLabelText('Member ID'));
+    await user.paste('CR00000003');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(receiptQueries(fetchMock).at(-1)).toEqual({
+        page: '1',
+        limit: '20',
+        sort: 'created_at',
+        status: 'rejected',
+        member_id: 'CR00000003',
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=rejected&member_id=CR00000003');
+  });
+
+  it('says when the queue is empty, and shows a failed load with a retry', async () => {
+    let isDown = true;
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /receipts': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : page([])),
+    });
+    renderAdmin('/admin/receipts');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en));
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('table-empty')).toHaveTextContent('There is nothing here yet.');
+  });
+});
+
+describe('the receipt viewer', () => {
+  it('shows the file fetched with the operator token, zooms and rotates by key, and walks the queue with J/K', async () => {
+    const fetchMock = reviewApi();
+    const { router } = renderAdmin('/admin/receipts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open receipt #3' }));
+    const image = await screen.findByTestId('receipt-image');
+    expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:receipt-/));
+    const fileCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/v1/receipts/3/file');
+    expect(new Headers(fileCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-of-staff@example.com');
+    expect(screen.getByTestId('receipt-shortcuts')).toHaveTextContent('J / K');
+
+    await user.keyboard('++]');
+    expect(screen.getByTestId('receipt-zoom')).toHaveTextContent('200%');
+    expect(image.style.transform).toBe('rotate(90deg) scale(2)');
+    // `[[` is user-event's escape for one `[`: zoom out once, rotate left twice.
+    await user.keyboard('-[[[[');
+    expect(image.style.transform).toBe('rotate(270deg) scale(1.5)');
+
+    await user.keyboard('j');
+    await waitFor(() => expect(router.state.location.search).toBe('?receipt=4'));
+    await user.keyboard('j');
+    expect(await screen.findByTestId('receipt-pdf')).toBeInTheDocument();
+    await user.keyboard('k');
+    await waitFor(() => expect(router.state.location.search).toBe('?receipt=4'));
+    expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
+  });
+
+  it('flags a duplicate and links to the earlier receipt', async () => {
+    reviewApi();
+    const { router } = renderAdmin('/admin/receipts?receipt=4');
+    const flag = await screen.findByText('Same file as an earlier receipt: check before approving.');
+    await userEvent.click(within(flag.parentElement as HTMLElement).getByRole('button', { name: 'Open receipt #3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?receipt=3'));
+    expect(await screen.findByRole('heading', { name: 'Receipt #3' })).toBeInTheDocument();
+  });
+
+  it('approves with the total, showing the points at the programme rate, then opens the next pending receipt', async () => {
+    const approvals: unknown[] = [];
+    reviewApi({
+      'POST /receipts/3/approve': (body) => {
+        approvals.push(body);
+        return ok({ ...first, status: 'approved', amount: 1250.5, points: 50 });
+      },
+    });
+    const { router } = renderAdmin('/admin/receipts?receipt=3');
+    await screen.findByRole('heading', { name: 'Receipt #3' });
+    const user = userEvent.setup();
+    await user.keyboard('a');
+    const amount = screen.getByLabelText('Receipt total (THB)');
+    expect(amount).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(approvals).toHaveLength(0);
+
+    await user.type(amount, '1250.50');
+    await waitFor(() =>
+      expect(screen.getByTestId('receipt-points')).toHaveTextContent('Gives 50 points (1 point per 25 THB).'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?receipt=4'));
+    expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
+    expect(approvals).toEqual([{ amount: 1250.5 }]);
+  });
+
+  it('rejects with both reasons and shows the server’s refusal in Thai', async () => {
+    const rejections: unknown[] = [];
+    reviewApi({
+      'POST /receipts/5/reject': (body) => {
+        rejections.push(body);
+        return refused(409, 'NOT_ACTIVE');
+      },
+    });
+    renderAdmin('/admin/receipts?receipt=5');
+    await screen.findByRole('heading', { name: 'Receipt #5' });
+    await act(() => setLanguage('th'));
+    const user = userEvent.setup();
+    await user.keyboard('r');
+    expect(screen.getByLabelText('เหตุผล (ภาษาอังกฤษ)')).toHaveFocus();
+    await user.keyboard('Blurry photo');
+    await user.type(screen.getByLabelText('เหตุผล (ภาษาไทย)'), 'ภาพไม่ชัด');
+    await user.click(screen.getByRole('button', { name: 'ปฏิเสธใบเสร็จ' }));
+    expect(await screen.findByTestId('reject-notice')).toHaveTextContent(ERRORS.NOT_ACTIVE.th);
+    expect(rejections).toEqual([{ reason: 'Blurry photo', reason_th: 'ภาพไม่ชัด' }]);
+  });
+
+  it('shows a decided receipt without the forms', async () => {
+    reviewApi({
+      'GET /receipts/3': () =>
+        ok({
+          ...first,
+          status: 'approved',
+          amount: 500,
+          points: 20,
+          reviewed_by: 'Sam Staff',
+          reviewed_at: first.created_at,
+        }),
+    });
+    renderAdmin('/admin/receipts?receipt=3');
+    expect(await screen.findByText('Approved at ฿500 for 20 points.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve receipt' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { ERRORS } from '@loyalty/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { mockAdminApi, ok, operatorOf, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const rules = {
+  transfer_daily_cap: 10_000,
+  referral_referrer_points: 100,
+  referral_referee_points: 50,
+  receipt_baht_per_point: 25,
+  receipt_daily_quota: 5,
+  receipt_max_bytes: 5_242_880,
+  point_expiry_years: 2,
+  adjust_approval_threshold: 1000,
+  updated_at: '2026-11-01T03:00:00.000Z',
+};
+
+afterEach(() => act(() => setLanguage('en')));
+
+describe('the rules screen', () => {
+  it('shows staff the rules in force with their limits, read-only', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /rules': () => ok(rules) });
+    renderAdmin('/admin/rules');
+    const rate = await screen.findByTestId('rule-receipt_baht_per_point');
+    expect(rate).toHaveTextContent('THB of receipt total per point25Between 1 and 100,000.');
+    expect(screen.getByTestId('rule-receipt_max_bytes')).toHaveTextContent('10,485,760');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rules-read-only')).toHaveTextContent('Only admins can change the rules.');
+    expect(screen.queryByRole('button', { name: 'Save rules' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin save: checks each limit first, then sends every rule as a number', async () => {
+    const saved: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /rules': () => ok(rules),
+      'PUT /rules': (body) => {
+        saved.push(body);
+        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
+      },
+    });
+    renderAdmin('/admin/rules');
+    const user = userEvent.setup();
+    const quota = await screen.findByLabelText('Receipts a member may upload a day');
+    await user.clear(quota);
+    await user.type(quota, '101');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(quota).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toHaveLength(0);
+
+    await user.clear(quota);
+    await user.type(quota, '8');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByTestId('rules-saved')).toHaveTextContent('The rules are saved.');
+    const { updated_at: _, ...sent } = { ...rules, receipt_daily_quota: 8 };
+    expect(saved).toEqual([sent]);
+    expect(screen.getByLabelText('Receipts a member may upload a day')).toHaveValue('8');
+  });
+
+  it('shows the server’s refusal in Thai', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /rules': () => ok(rules),
+      'PUT /rules': () => refused(403, 'FORBIDDEN'),
+    });
+    renderAdmin('/admin/rules');
+    await screen.findByLabelText('Points for the referring member');
+    await act(() => setLanguage('th'));
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกกติกา' }));
+    expect(await screen.findByTestId('rules-notice')).toHaveTextContent(ERRORS.FORBIDDEN.th);
+  });
+
+  it('shows a failed read with a retry', async () => {
+    let isDown = true;
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /rules': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(rules)),
+    });
+    renderAdmin('/admin/rules');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en));
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('rule-referral_referrer_points')).toHaveTextContent('100');
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  isAllowedFor,
+  PROGRAMME_RULE_LIMITS,
+  PROGRAMME_RULE_NAMES,
+  type ProgrammeRuleName,
+  type ProgrammeRulesView,
+  programmeRulesInput,
+  putRules,
+} from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { FormNotice } from '@/components/form/form-notice';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { useProgrammeRules, useSaveRules } from '../api/rules';
+
+type RuleValues = Record<ProgrammeRuleName, string>;
+
+const valuesOf = (rules: ProgrammeRulesView): RuleValues =>
+  Object.fromEntries(PROGRAMME_RULE_NAMES.map((name) => [name, String(rules[name])])) as RuleValues;
+
+/** Typed text as the call's whole number; an empty field stays missing so the contract calls it required. */
+const inputOf = (values: RuleValues) =>
+  Object.fromEntries(
+    PROGRAMME_RULE_NAMES.map((name) => [name, values[name].trim() === '' ? undefined : Number(values[name].trim())]),
+  );
+
+/** Staff read the rules: values, not fields that look editable. */
+function RulesList({ rules }: { rules: ProgrammeRulesView }) {
+  const { t } = useTranslation('admin-rules');
+  const language = currentLanguage();
+  return (
+    <section aria-label={t('title')} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
+      <dl className="grid gap-x-8 gap-y-4 desktop:grid-cols-2">
+        {PROGRAMME_RULE_NAMES.map((name) => {
+          const { min, max } = PROGRAMME_RULE_LIMITS[name];
+          return (
+            <div key={name} className="flex flex-col gap-0.5" data-testid={`rule-${name}`}>
+              <dt className="text-sm font-semibold text-ink-800">{t(`rules.${name}`)}</dt>
+              <dd className="text-xl font-semibold text-ink-900">{formatPoints(rules[name], language)}</dd>
+              <dd className="text-sm text-ink-500">
+                {t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="text-ink-600" data-testid="rules-read-only">
+        {t('readOnly')}
+      </p>
+    </section>
+  );
+}
+
+function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
+  const { t } = useTranslation('admin-rules');
+  const save = useSaveRules();
+  const [isSaved, setIsSaved] = useState(false);
+  const language = currentLanguage();
+  const form = useContractForm(programmeRulesInput, { defaultValues: valuesOf(rules), toInput: inputOf });
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        setIsSaved(false);
+        form.reset(valuesOf(await save.mutateAsync(input)));
+        setIsSaved(true);
+      })}
+      noValidate
+      aria-label={t('title')}
+      className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    >
+      {PROGRAMME_RULE_NAMES.map((name) => {
+        const { min, max } = PROGRAMME_RULE_LIMITS[name];
+        return (
+          <TextField
+            key={name}
+            label={t(`rules.${name}`)}
+            hint={t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.fieldProps(name)}
+          />
+        );
+      })}
+      <div className="flex flex-col gap-3 desktop:col-span-2">
+        <FormNotice form={form} testId="rules-notice" />
+        {isSaved ? (
+          <Notice tone="success" testId="rules-saved">
+            {t('saved')}
+          </Notice>
+        ) : null}
+        <Button type="submit" disabled={form.isPending} className="self-start">
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** DESIGN §11 rules: the programme's rules in force; admins change them within the contracts' limits. */
+export function RulesScreen() {
+  const { t } = useTranslation('admin-rules');
+  const { t: tAdmin } = useTranslation('admin');
+  const operator = useSignedInOperator();
+  const rules = useProgrammeRules();
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{tAdmin('nav.rules')}</h1>
+      {rules.data ? (
+        <>
+          <p className="text-ink-600">
+            {t('intro')} {t('updatedAt', { at: formatDateTime(rules.data.updated_at, currentLanguage()) })}
+          </p>
+          {isAllowedFor(putRules.access, operator.role) ? (
+            <RulesForm rules={rules.data} />
+          ) : (
+            <RulesList rules={rules.data} />
+          )}
+        </>
+      ) : rules.isError ? (
+        <LoadError title={t('loadError')} error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : (
+        <p role="status" className="text-ink-600">
+          {t('loading')}
+        </p>
+      )}
+    </div>
+  );
+}
