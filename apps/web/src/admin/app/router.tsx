@@ -125,7 +125,8 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-member-detail',
               path: 'members/:memberId',
               loader: async () => {
-                await loadNamespaces(['admin-members']);
+                // The member's gender reads the member app's own words for it (registration).
+                await loadNamespaces(['admin-members', 'registration']);
                 return null;
               },
               lazy: { Component: loadMemberDetail },

@@ -15,7 +15,7 @@ const member: AdminMemberDetail = {
   last_name: 'Dee',
   status: 'active',
   created_at: '2026-10-01T03:00:00.000Z',
-  gender: 'F',
+  gender: 'female',
   date_of_birth: '1990-05-01',
   has_line: true,
   status_reason: null,
@@ -29,7 +29,7 @@ const member: AdminMemberDetail = {
       lot_id: 1,
       amount: 2000,
       remaining: 1500,
-      source: 'earn',
+      source: 'receipt',
       expires_at: '2027-12-31T16:59:59.000Z',
       created_at: '2026-10-02T03:00:00.000Z',
     },
@@ -81,6 +81,8 @@ describe('the member page', () => {
     expect(screen.getByTestId('member-balance')).toHaveTextContent('1,500 คะแนน');
     expect(screen.getByTestId('member-tier')).toHaveTextContent('ซิลเวอร์');
     expect(within(screen.getByTestId('member-lots')).getByText('31 ธ.ค. 2570')).toBeInTheDocument();
+    expect(within(screen.getByTestId('member-lots')).getByText('ใบเสร็จ')).toBeInTheDocument();
+    expect(screen.getByText('หญิง')).toBeInTheDocument();
     const ledger = await screen.findByRole('table', { name: 'บัญชีคะแนน' });
     expect(await within(ledger).findByText('ใบเสร็จซ้ำ')).toBeInTheDocument();
     expect(within(ledger).getByText('รวมจาก CR00000009')).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { type AdminMemberDetail, changeMemberStatus, isAllowedFor } from '@loyalty/contracts';
+import {
+  type AdminMemberDetail,
+  changeMemberStatus,
+  GENDERS,
+  isAllowedFor,
+  POINT_ENTRY_SOURCES,
+  type PointEntrySource,
+} from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -34,8 +41,12 @@ const memberLink = (memberId: string) => (
   </Link>
 );
 
+const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
+const isSource = (value: string): value is PointEntrySource =>
+  (POINT_ENTRY_SOURCES as readonly string[]).includes(value);
+
 function MemberFacts({ member }: { member: AdminMemberDetail }) {
-  const { t } = useTranslation('admin-members');
+  const { t } = useTranslation(['admin-members', 'registration']);
   const language = currentLanguage();
   const none = t('none');
   return (
@@ -52,7 +63,11 @@ function MemberFacts({ member }: { member: AdminMemberDetail }) {
         </Fact>
         <Fact label={t('email')}>{member.email ?? none}</Fact>
         <Fact label={t('mobile')}>{member.mobile_no ?? none}</Fact>
-        <Fact label={t('gender')}>{member.gender ?? none}</Fact>
+        <Fact label={t('gender')}>
+          {member.gender && isGender(member.gender)
+            ? t(`registration:gender.${member.gender}`)
+            : (member.gender ?? none)}
+        </Fact>
         <Fact label={t('dateOfBirth')}>{member.date_of_birth ?? none}</Fact>
         <Fact label={t('line')}>{member.has_line ? t('yes') : t('no')}</Fact>
         <Fact label={t('joined')}>{formatDateTime(member.created_at, language)}</Fact>
@@ -120,7 +135,7 @@ function MemberLots({ lots }: { lots: AdminMemberDetail['lots'] }) {
                   <td className="py-2 pr-4 font-semibold">{formatDate(lot.expires_at, language)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.remaining, language)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.amount, language)}</td>
-                  <td className="py-2 pr-4">{lot.source}</td>
+                  <td className="py-2 pr-4">{isSource(lot.source) ? t(`sources.${lot.source}`) : lot.source}</td>
                   <td className="py-2">{formatDate(lot.created_at, language)}</td>
                 </tr>
               ))}
