@@ -83,6 +83,7 @@ describe('the member page', () => {
     expect(within(screen.getByTestId('member-lots')).getByText('31 ธ.ค. 2570')).toBeInTheDocument();
     expect(within(screen.getByTestId('member-lots')).getByText('ใบเสร็จ')).toBeInTheDocument();
     expect(screen.getByText('หญิง')).toBeInTheDocument();
+    expect(screen.getByText('1 พ.ค. 2533')).toBeInTheDocument();
     const ledger = await screen.findByRole('table', { name: 'บัญชีคะแนน' });
     expect(await within(ledger).findByText('ใบเสร็จซ้ำ')).toBeInTheDocument();
     expect(within(ledger).getByText('รวมจาก CR00000009')).toBeInTheDocument();

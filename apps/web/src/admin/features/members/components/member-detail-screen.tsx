@@ -68,7 +68,7 @@ function MemberFacts({ member }: { member: AdminMemberDetail }) {
             ? t(`registration:gender.${member.gender}`)
             : (member.gender ?? none)}
         </Fact>
-        <Fact label={t('dateOfBirth')}>{member.date_of_birth ?? none}</Fact>
+        <Fact label={t('dateOfBirth')}>{member.date_of_birth ? formatDate(member.date_of_birth, language) : none}</Fact>
         <Fact label={t('line')}>{member.has_line ? t('yes') : t('no')}</Fact>
         <Fact label={t('joined')}>{formatDateTime(member.created_at, language)}</Fact>
         <Fact label={t('statusReason')} testId="member-status-reason">
