@@ -32,6 +32,8 @@ export interface CallOptions {
   /** The file of an `upload` call. */
   readonly file?: UploadFile;
   readonly headers?: Record<string, string>;
+  /** The client's address, for the limits counted per address. */
+  readonly remoteAddress?: string;
 }
 
 export type Envelope<T> = { status: 'success'; data: T } | ErrorEnvelope;
@@ -85,6 +87,7 @@ export async function callContract<C extends CallContract>(
   const response = await app.inject({
     method: call.method,
     url: `${API_V1_PREFIX}${call.path}`,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...('query' in body ? { query: body.query } : {}),
     ...('payload' in body ? { payload: body.payload } : {}),
     headers: {

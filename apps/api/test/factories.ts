@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loginEmail } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/client.js';
 import { memberSpendings, pointLots } from '../src/db/schema.js';
@@ -6,6 +7,7 @@ import { issueSession } from '../src/modules/auth/auth-service.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/customers/member-repository.js';
 import { readOutbox } from '../src/modules/outbox/outbox-service.js';
+import { callContract } from './call-contract.js';
 import { TEST_SESSION_SECRET } from './helper.js';
 
 export const TEST_PASSWORD = 'Secret1234!';
@@ -64,14 +66,7 @@ export async function addSpending(db: Executor, spending: { memberId: number; am
 
 /** Logs in through the API and answers the bearer token. */
 export async function logIn(app: FastifyInstance, identifier: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authentication/LoginEmail',
-    payload: { Email: identifier, Password: password },
-  });
-  const body = response.json();
-  if (body.status !== 'success') throw new Error(`Log-in failed: ${response.body}`);
-  return body.data.token;
+  return (await callContract(app, loginEmail, { Email: identifier, Password: password })).data.token;
 }
 
 /** A session for any member, whatever its status (pending, suspended...), as the app would issue it. */

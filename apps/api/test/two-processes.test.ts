@@ -1,4 +1,13 @@
-import { transferPoint } from '@loyalty/contracts';
+import {
+  getLandingBanner,
+  getPrivilegeCategories,
+  getPrivilegeList,
+  loginEmail,
+  logout as logoutCall,
+  redeem,
+  transferPoint,
+  updateFavPrivilege,
+} from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,17 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { privilegeFavorites } from '../src/db/schema.js';
 import { favouritesOf } from '../src/modules/privileges/favourite-cache.js';
-import { callContract } from './call-contract.js';
-import { bearer, createMember, logIn } from './factories.js';
-import { callPrivilege, createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
-import {
-  callApi,
-  createFlashSale,
-  createOffer,
-  outcomeOf,
-  redeemPayload,
-  redeemReadyProfile,
-} from './fixtures/redemptions.js';
+import { callContract, outcomeOf } from './call-contract.js';
+import { createMember, logIn } from './factories.js';
+import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
+import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from './fixtures/redemptions.js';
 import { buildTestApp, useTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
@@ -79,17 +81,21 @@ describe('rate limits across two processes sharing Redis', () => {
     const remoteAddress = uniqueClientAddress();
     const statuses: number[] = [];
     for (let call = 0; call < 8; call += 1) {
-      const response = await processFor(call, tightPair).inject({
-        url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv',
-        remoteAddress,
-      });
+      const response = await callContract(
+        processFor(call, tightPair),
+        getLandingBanner,
+        { group: 'Landing-Kv' },
+        { remoteAddress },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
-    const elsewhere = await tightPair[1].inject({
-      url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv',
-      remoteAddress: uniqueClientAddress(),
-    });
+    const elsewhere = await callContract(
+      tightPair[1],
+      getLandingBanner,
+      { group: 'Landing-Kv' },
+      { remoteAddress: uniqueClientAddress() },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -97,12 +103,12 @@ describe('rate limits across two processes sharing Redis', () => {
     const remoteAddress = uniqueClientAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await processFor(attempt, tightPair).inject({
-        method: 'POST',
-        url: '/api/v1/authentication/LoginEmail',
-        payload: { Email: 'nobody@example.com', Password: 'Wrong1234!' },
-        remoteAddress,
-      });
+      const response = await callContract(
+        processFor(attempt, tightPair),
+        loginEmail,
+        { Email: 'nobody@example.com', Password: 'Wrong1234!' },
+        { remoteAddress },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -119,10 +125,10 @@ describe('races across two processes', () => {
     );
     const responses = await Promise.all(
       racers.map(({ token }, index) =>
-        callApi(processFor(index, pair), 'Privilege/Redeem', {
-          token,
-          payload: redeemPayload(privilege, { Flash_Sale_Id: saleId }),
-          key: `two-processes-sale-${saleId}-${index}`,
+        callContract(processFor(index, pair), redeem, redeemPayload(privilege, { Flash_Sale_Id: saleId }), {
+          as: { token },
+          idempotencyKey: `two-processes-sale-${saleId}-${index}`,
+          language: 'en',
         }),
       ),
     );
@@ -211,7 +217,7 @@ describe('races across two processes', () => {
 
 describe('sessions across two processes', () => {
   const readInfo = (app: FastifyInstance, token: string) =>
-    app.inject({ url: '/api/v1/Privilege/GetPrivilegeCategories', headers: bearer(token) });
+    callContract(app, getPrivilegeCategories, {}, { as: { token } });
 
   it('refuses on one process a session logged out on the other', async () => {
     const member = await createMember(context.database.orm);
@@ -219,11 +225,7 @@ describe('sessions across two processes', () => {
     expect((await readInfo(pair[1], token)).statusCode).toBe(200);
     expect((await readInfo(pair[1], token)).statusCode).toBe(200);
 
-    const logout = await pair[0].inject({
-      method: 'POST',
-      url: '/api/v1/authentication/Logout',
-      headers: bearer(token),
-    });
+    const logout = await callContract(pair[0], logoutCall, {}, { as: { token } });
     expect(logout.statusCode).toBe(200);
     expect((await readInfo(pair[0], token)).statusCode).toBe(401);
     expect(await within(NOTICE_MS, async () => (await readInfo(pair[1], token)).statusCode === 401)).toBe(true);
@@ -245,19 +247,18 @@ describe('hearts across two processes', () => {
 
   /** The hearts on the category's first page as the member sees them on `app`, in page order. */
   async function heartsOn(app: FastifyInstance, token: string, categoryId: number): Promise<boolean[]> {
-    const response = await callPrivilege(app, 'GetPrivilegeList', {
-      token,
-      query: { Category_Id: categoryId, page: 1 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.items.map((item: { is_favorite: boolean }) => item.is_favorite);
+    const response = await callContract(app, getPrivilegeList, { Category_Id: categoryId, page: 1 }, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    return response.data.items.map((item) => item.is_favorite);
   }
 
   const toggle = (app: FastifyInstance, token: string, privilege: { id: number; categoryId: number }) =>
-    callPrivilege(app, 'UpdateFavPrivilege', {
-      token,
-      payload: { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
-    });
+    callContract(
+      app,
+      updateFavPrivilege,
+      { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
+      { as: { token } },
+    );
 
   it('shows a heart toggled on one process at once there and within moments on the other', async () => {
     const { privileges, token, categoryId } = await heartsSetUp();
@@ -265,11 +266,11 @@ describe('hearts across two processes', () => {
     if (!first) throw new Error('no privilege');
     for (const app of pair) expect(await heartsOn(app, token, categoryId)).toEqual([false, false]);
 
-    expect((await toggle(pair[0], token, first)).json().data.is_favorite).toBe(true);
+    expect((await toggle(pair[0], token, first)).data.is_favorite).toBe(true);
     expect(await heartsOn(pair[0], token, categoryId)).toEqual([true, false]);
     expect(await within(NOTICE_MS, async () => (await heartsOn(pair[1], token, categoryId))[0] === true)).toBe(true);
 
-    expect((await toggle(pair[1], token, first)).json().data.is_favorite).toBe(false);
+    expect((await toggle(pair[1], token, first)).data.is_favorite).toBe(false);
     expect(await heartsOn(pair[1], token, categoryId)).toEqual([false, false]);
     expect(await within(NOTICE_MS, async () => (await heartsOn(pair[0], token, categoryId))[0] === false)).toBe(true);
   });

@@ -1,19 +1,14 @@
+import { earnArticleReward, getArticleDetail, getArticleList, getPointHistory } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { badInput, callContract } from '../../../../test/call-contract.js';
+import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { articleReads, articles } from '../../../db/schema.js';
 import type { NewArticleRow } from '../../../modules/articles/article-repository.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 const SECOND = 1000;
 const DAY_MS = 24 * 60 * 60 * SECOND;
@@ -44,21 +39,17 @@ async function memberToken() {
   return { member, token: await sessionTokenFor(context.database.orm, member) };
 }
 
-function detail(token: string, articleId: unknown, language = 'en') {
-  return app.inject({
-    url: '/api/v1/Article/GetArticleDetail',
-    query: { Article_Id: String(articleId) },
-    headers: { ...bearer(token), 'accept-language': language },
-  });
+function detail(token: string, articleId: number, language: 'en' | 'th' = 'en') {
+  return callContract(context.app, getArticleDetail, { Article_Id: String(articleId) }, { as: { token }, language });
 }
 
-function earn(token: string, articleId: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/Article/EarnArticleReward',
-    headers: { ...bearer(token), ...headers },
-    payload: { Article_Id: articleId },
-  });
+function earn(token: string, articleId: number, idempotencyKey?: string) {
+  return callContract(
+    context.app,
+    earnArticleReward,
+    { Article_Id: articleId },
+    { as: { token }, ...(idempotencyKey ? { idempotencyKey } : {}) },
+  );
 }
 
 /** Moves the member's first open of the article `seconds` into the past, as if they had been reading. */
@@ -75,13 +66,9 @@ describe('Article/GetArticleList', () => {
     const newer = await createArticle({ titleEn: 'Newest', publishedAt: new Date(Date.now() - DAY_MS) });
     await createArticle({ titleEn: 'Tomorrow', publishedAt: new Date(Date.now() + DAY_MS) });
     const { token } = await memberToken();
-    const response = await app.inject({
-      url: '/api/v1/Article/GetArticleList',
-      query: { limit: '1' },
-      headers: bearer(token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const response = await callContract(context.app, getArticleList, { limit: '1' }, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({ page: 1, limit: 1, end_page: false });
     expect(data.items).toEqual([
       {
@@ -95,16 +82,11 @@ describe('Article/GetArticleList', () => {
         published_at: newer.publishedAt.toISOString(),
       },
     ]);
-    const all = (
-      await app.inject({
-        url: '/api/v1/Article/GetArticleList',
-        query: { limit: '100' },
-        headers: { ...bearer(token), 'accept-language': 'th' },
-      })
-    ).json().data;
-    expect(all.items.map((item: { title: string }) => item.title)).not.toContain('Tomorrow');
-    expect(all.items.map((item: { article_id: number }) => item.article_id)).toContain(older.id);
-    expect(all.items[0].title).toBe('ออมด้วยคะแนน');
+    const all = (await callContract(context.app, getArticleList, { limit: '100' }, { as: { token }, language: 'th' }))
+      .data;
+    expect(all.items.map((item) => item.title)).not.toContain('Tomorrow');
+    expect(all.items.map((item) => item.article_id)).toContain(older.id);
+    expect(all.items[0]?.title).toBe('ออมด้วยคะแนน');
     expect(all.end_page).toBe(true);
   });
 
@@ -116,14 +98,9 @@ describe('Article/GetArticleList', () => {
     await readFor(member.id, article.id, 60);
     expect((await earn(token, article.id)).statusCode).toBe(200);
     const rewardedOf = async (bearerToken: string) => {
-      const items = (
-        await app.inject({
-          url: '/api/v1/Article/GetArticleList',
-          query: { limit: '100' },
-          headers: bearer(bearerToken),
-        })
-      ).json().data.items;
-      return items.find((item: { article_id: number }) => item.article_id === article.id).rewarded;
+      const items = (await callContract(context.app, getArticleList, { limit: '100' }, { as: { token: bearerToken } }))
+        .data.items;
+      return items.find((item) => item.article_id === article.id)?.rewarded;
     };
     expect(await rewardedOf(token)).toBe(true);
     expect(await rewardedOf(other.token)).toBe(false);
@@ -131,9 +108,9 @@ describe('Article/GetArticleList', () => {
 
   it('answers VALIDATION_FAILED for a bad page and UNAUTHORIZED without a session', async () => {
     const { token } = await memberToken();
-    const bad = await app.inject({ url: '/api/v1/Article/GetArticleList?page=0', headers: bearer(token) });
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
-    expect((await app.inject('/api/v1/Article/GetArticleList')).json().code).toBe('UNAUTHORIZED');
+    const bad = await callContract(context.app, getArticleList, badInput({ page: '0' }), { as: { token } });
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    expect((await callContract(context.app, getArticleList, {})).code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -142,14 +119,14 @@ describe('Article/GetArticleDetail', () => {
     const article = await createArticle();
     const { token } = await memberToken();
     const response = await detail(token, article.id);
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    expect(response.statusCode, response.text).toBe(200);
+    const data = response.data;
     expect(data.body_html).toBe('<p>Read <strong>this</strong></p><img src="/media/a.svg" />');
     expect(data).toMatchObject({ article_id: article.id, rewarded: false, min_read_seconds: 15 });
     const opened = Date.parse(data.first_opened_at);
     expect(Math.abs(opened - Date.now())).toBeLessThan(5 * SECOND);
     expect(Date.parse(data.reward_available_at) - opened).toBe(15 * SECOND);
-    expect((await detail(token, article.id, 'th')).json().data.body_html).toBe('<p>อ่าน<em>บทความ</em>นี้</p>');
+    expect((await detail(token, article.id, 'th')).data.body_html).toBe('<p>อ่าน<em>บทความ</em>นี้</p>');
   });
 
   it('keeps the first open time when the member opens the article again', async () => {
@@ -157,7 +134,7 @@ describe('Article/GetArticleDetail', () => {
     const { member, token } = await memberToken();
     await detail(token, article.id);
     await readFor(member.id, article.id, 100);
-    const again = (await detail(token, article.id)).json().data;
+    const again = (await detail(token, article.id)).data;
     expect(Date.now() - Date.parse(again.first_opened_at)).toBeGreaterThanOrEqual(100 * SECOND);
   });
 
@@ -167,10 +144,12 @@ describe('Article/GetArticleDetail', () => {
     for (const id of [upcoming.id, 99_999_999]) {
       const response = await detail(token, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('NOT_FOUND');
+      expect(response.code).toBe('NOT_FOUND');
     }
-    expect((await detail(token, 'abc')).json().code).toBe('VALIDATION_FAILED');
-    expect((await detail(token, -1)).json().code).toBe('VALIDATION_FAILED');
+    for (const Article_Id of ['abc', '-1']) {
+      const refused = await callContract(context.app, getArticleDetail, badInput({ Article_Id }), { as: { token } });
+      expect(refused.code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 
@@ -181,14 +160,14 @@ describe('Article/EarnArticleReward', () => {
     await detail(token, article.id);
     await readFor(member.id, article.id, 21);
     const response = await earn(token, article.id);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ article_id: article.id, points: 25, point_balance: 25 });
-    expect((await detail(token, article.id)).json().data.rewarded).toBe(true);
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data).toMatchObject({ article_id: article.id, points: 25, point_balance: 25 });
+    expect((await detail(token, article.id)).data.rewarded).toBe(true);
     const again = await earn(token, article.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('ALREADY_REWARDED');
+    expect(again.code).toBe('ALREADY_REWARDED');
     expect(await pointBalance(context.database.orm, member.id)).toBe(25);
-    const history = (await app.inject({ url: '/api/v1/History/GetPointHistory', headers: bearer(token) })).json();
+    const history = await callContract(context.app, getPointHistory, {}, { as: { token } });
     expect(history.data.items).toEqual([expect.objectContaining({ source: 'article', points: 25 })]);
   });
 
@@ -197,10 +176,10 @@ describe('Article/EarnArticleReward', () => {
     const { member, token } = await memberToken();
     const unopened = await earn(token, article.id);
     expect(unopened.statusCode).toBe(409);
-    expect(unopened.json().code).toBe('READ_TIME_NOT_REACHED');
+    expect(unopened.code).toBe('READ_TIME_NOT_REACHED');
     await detail(token, article.id);
     await readFor(member.id, article.id, 25);
-    expect((await earn(token, article.id)).json().code).toBe('READ_TIME_NOT_REACHED');
+    expect((await earn(token, article.id)).code).toBe('READ_TIME_NOT_REACHED');
     expect(await pointBalance(context.database.orm, member.id)).toBe(0);
   });
 
@@ -210,20 +189,23 @@ describe('Article/EarnArticleReward', () => {
     await detail(token, article.id);
     const response = await earn(token, article.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('NOT_ACTIVE');
+    expect(response.code).toBe('NOT_ACTIVE');
   });
 
   it('answers NOT_FOUND for an unknown or unpublished article', async () => {
     const upcoming = await createArticle({ publishedAt: new Date(Date.now() + DAY_MS), minReadSeconds: 0 });
     const { token } = await memberToken();
-    expect((await earn(token, upcoming.id)).json().code).toBe('NOT_FOUND');
-    expect((await earn(token, 99_999_999)).json().code).toBe('NOT_FOUND');
+    expect((await earn(token, upcoming.id)).code).toBe('NOT_FOUND');
+    expect((await earn(token, 99_999_999)).code).toBe('NOT_FOUND');
   });
 
   it('answers VALIDATION_FAILED for a bad id', async () => {
     const { token } = await memberToken();
     for (const id of ['1', 0, 1.5, undefined]) {
-      expect((await earn(token, id)).json().code).toBe('VALIDATION_FAILED');
+      const refused = await callContract(context.app, earnArticleReward, badInput({ Article_Id: id }), {
+        as: { token },
+      });
+      expect(refused.code).toBe('VALIDATION_FAILED');
     }
   });
 
@@ -232,13 +214,13 @@ describe('Article/EarnArticleReward', () => {
     const other = await createArticle({ minReadSeconds: 0 });
     const { member, token } = await memberToken();
     await detail(token, article.id);
-    const key = { 'idempotency-key': `article-${article.id}-reward` };
+    const key = `article-${article.id}-reward`;
     const first = await earn(token, article.id, key);
     const retry = await earn(token, article.id, key);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().data).toEqual(first.json().data);
+    expect(retry.data).toEqual(first.data);
     const conflict = await earn(token, other.id, key);
-    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(conflict.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await pointBalance(context.database.orm, member.id)).toBe(20);
   });
 
@@ -247,11 +229,9 @@ describe('Article/EarnArticleReward', () => {
     const { member, token } = await memberToken();
     await detail(token, article.id);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, attempt) =>
-        earn(token, article.id, { 'idempotency-key': `claim-${article.id}-${attempt}` }),
-      ),
+      Array.from({ length: 10 }, (_, attempt) => earn(token, article.id, `claim-${article.id}-${attempt}`)),
     );
-    const outcomes = responses.map((response) => response.json().code ?? 'success');
+    const outcomes = responses.map((response) => response.code ?? 'success');
     expect(outcomes.filter((outcome) => outcome === 'success')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'ALREADY_REWARDED')).toHaveLength(9);
     expect(await pointBalance(context.database.orm, member.id)).toBe(15);

@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { checkUserEmail, getCustomerInfo, loginEmail, logout as logoutCall } from '@loyalty/contracts';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { createMember, logIn, TEST_PASSWORD, uniqueEmail, uniqueMobile } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 function login(Email: string, Password: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/authentication/LoginEmail', payload: { Email, Password } });
+  return callContract(context.app, loginEmail, { Email, Password });
 }
 
 describe('LoginEmail', () => {
@@ -21,7 +16,7 @@ describe('LoginEmail', () => {
     const member = await createMember(context.database.orm);
     const response = await login(member.email?.toUpperCase() ?? '', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const { data } = response;
     expect(data.scope).toBe('bcrm-member');
     const claims = decodeJwt(data.token);
     expect(claims).toMatchObject({ sub: String(member.id), scope: 'bcrm-member' });
@@ -37,15 +32,14 @@ describe('LoginEmail', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     const strip = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });
-    expect(strip(wrong.json())).toEqual(strip(unknown.json()));
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(strip(wrong.body)).toEqual(strip(unknown.body));
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
   it('locks the account after five failures, even against the right password', async () => {
     const member = await createMember(context.database.orm);
     const codes: string[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      codes.push((await login(member.email ?? '', 'Nope-123')).json().code);
+    for (let attempt = 0; attempt < 5; attempt += 1) codes.push(outcomeOf(await login(member.email ?? '', 'Nope-123')));
     expect(codes).toEqual([
       'INVALID_CREDENTIALS',
       'INVALID_CREDENTIALS',
@@ -55,14 +49,14 @@ describe('LoginEmail', () => {
     ]);
     const locked = await login(member.email ?? '', TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(locked.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
   it('starts the failure count again after a successful log-in', async () => {
     const member = await createMember(context.database.orm);
     for (let attempt = 0; attempt < 4; attempt += 1) await login(member.email ?? '', 'Nope-123');
     expect((await login(member.email ?? '', TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await login(member.email ?? '', 'Nope-123')).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await login(member.email ?? '', 'Nope-123')).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('signs a login-type-2 member in with the mobile number in the Email field', async () => {
@@ -70,76 +64,77 @@ describe('LoginEmail', () => {
     await createMember(context.database.orm, { loginType: 2, mobileNo: mobile, email: null });
     const response = await login(`${mobile.slice(0, 3)}-${mobile.slice(3)}`, TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.scope).toBe('bcrm-member');
+    expect(response.data.scope).toBe('bcrm-member');
   });
 
   it('does not sign a login-type-1 member in by mobile', async () => {
     const mobile = uniqueMobile();
     await createMember(context.database.orm, { loginType: 1, mobileNo: mobile });
-    expect((await login(mobile, TEST_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await login(mobile, TEST_PASSWORD)).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('gives a canceled member a bcrm-canceled session (SPEC §4 token scope)', async () => {
     const member = await createMember(context.database.orm, { status: 'canceled' });
-    expect((await login(member.email ?? '', TEST_PASSWORD)).json().data.scope).toBe('bcrm-canceled');
+    expect((await login(member.email ?? '', TEST_PASSWORD)).data.scope).toBe('bcrm-canceled');
   });
 
   it('answers MEMBER_MERGED to a merged member with the right password', async () => {
     const member = await createMember(context.database.orm, { status: 'merged' });
-    expect((await login(member.email ?? '', TEST_PASSWORD)).json().code).toBe('MEMBER_MERGED');
+    expect((await login(member.email ?? '', TEST_PASSWORD)).code).toBe('MEMBER_MERGED');
   });
 
   it('refuses an empty password as VALIDATION_FAILED', async () => {
-    const response = await login('someone@example.com', '');
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Password' }] });
+    const response = await callContract(
+      context.app,
+      loginEmail,
+      badInput({ Email: 'someone@example.com', Password: '' }),
+    );
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Password' }] });
   });
 });
 
 describe('CheckUserEmail', () => {
   function check(Email: string) {
-    return app.inject({ method: 'POST', url: '/api/v1/authentication/CheckUserEmail', payload: { Email } });
+    return callContract(context.app, checkUserEmail, { Email });
   }
 
   it('tells a registered member with a password apart from an unknown e-mail', async () => {
     const member = await createMember(context.database.orm);
-    expect((await check(` ${member.email?.toUpperCase()} `)).json().data).toEqual({
+    expect((await check(` ${member.email?.toUpperCase()} `)).data).toEqual({
       is_registered: true,
       is_set_password: true,
     });
-    expect((await check(uniqueEmail('unknown'))).json().data).toEqual({ is_registered: false, is_set_password: false });
+    expect((await check(uniqueEmail('unknown'))).data).toEqual({ is_registered: false, is_set_password: false });
   });
 
   it('reports a member who has no password yet', async () => {
     const member = await createMember(context.database.orm, { password: null });
-    expect((await check(member.email ?? '')).json().data).toEqual({ is_registered: true, is_set_password: false });
+    expect((await check(member.email ?? '')).data).toEqual({ is_registered: true, is_set_password: false });
   });
 });
 
 describe('Logout', () => {
   it('revokes the session so the token no longer works', async () => {
     const member = await createMember(context.database.orm);
-    const token = await logIn(app, member.email ?? '');
-    const headers = { authorization: `Bearer ${token}` };
-    const logout = await app.inject({ method: 'POST', url: '/api/v1/authentication/Logout', headers });
-    expect(logout.json()).toEqual({ status: 'success', data: null });
-    const after = await app.inject({ method: 'GET', url: '/api/v1/Customer/GetCustomerInfo', headers });
-    expect(after.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const token = await logIn(context.app, member.email ?? '');
+    const logout = await callContract(context.app, logoutCall, {}, { as: { token } });
+    expect(logout.body).toEqual({ status: 'success', data: null });
+    const after = await callContract(context.app, getCustomerInfo, {}, { as: { token } });
+    expect(after.body).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('accepts a JSON content type with an empty body', async () => {
     const member = await createMember(context.database.orm);
-    const token = await logIn(app, member.email ?? '');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/Logout',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '',
+    const token = await logIn(context.app, member.email ?? '');
+    const response = await callContract(context.app, logoutCall, badInput(''), {
+      as: { token },
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/authentication/Logout' });
-    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const response = await callContract(context.app, logoutCall);
+    expect(response.body).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

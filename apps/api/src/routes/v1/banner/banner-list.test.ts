@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { type CallInput, getBannerList } from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BadInput, badInput, type CallOptions, callContract } from '../../../../test/call-contract.js';
+import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { upsertBanner } from '../../../modules/banners/banner-repository.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let token: string;
 
 const HOUR_MS = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  const { orm } = context.database;
+  const orm = context.db;
   token = await sessionTokenFor(orm, await createMember(orm));
   const now = Date.now();
   const banners = [
@@ -39,20 +38,19 @@ beforeAll(async () => {
   ];
   for (const banner of banners) await upsertBanner(orm, { imageUrl: `/media/banners/${banner.name}.svg`, ...banner });
 });
-afterAll(() => app.close());
 
 async function bannerList(
-  query: Record<string, string> = {},
-  headers: Record<string, string> = { ...bearer(token), 'accept-language': 'en' },
+  input: CallInput<typeof getBannerList> | BadInput = {},
+  options: CallOptions = { as: { token }, language: 'en' },
 ) {
-  return await app.inject({ url: '/api/v1/Banner/GetBannerList', query, headers });
+  return await callContract(context.app, getBannerList, input, options);
 }
 
 describe('Banner/GetBannerList', () => {
   it('answers the live Home banners in sort order with their ids and links by default', async () => {
     const response = await bannerList();
-    expect(response.statusCode, response.body).toBe(200);
-    const items = response.json().data;
+    expect(response.statusCode, response.text).toBe(200);
+    const items = response.data;
     expect(items.map((item: { name: string }) => item.name)).toEqual(['first', 'second', 'no-link', 'live-window']);
     expect(items[0]).toEqual({
       banner_id: expect.any(Number),
@@ -61,30 +59,30 @@ describe('Banner/GetBannerList', () => {
       image_url: '/media/banners/first.svg',
       link_path: '/privilege-flashsale',
     });
-    expect(items[2].link_path).toBeNull();
+    expect(items[2]?.link_path).toBeNull();
   });
 
   it('titles each banner in the request language', async () => {
-    const thai = await bannerList({}, { ...bearer(token), 'accept-language': 'th' });
-    expect(thai.json().data[0]).toMatchObject({ name: 'first', title: 'แฟลชเซลสัปดาห์นี้' });
+    const thai = await bannerList({}, { as: { token }, language: 'th' });
+    expect(thai.data[0]).toMatchObject({ name: 'first', title: 'แฟลชเซลสัปดาห์นี้' });
     const english = await bannerList();
-    expect(english.json().data[0]).toMatchObject({ name: 'first', title: 'Flash sale this week' });
+    expect(english.data[0]).toMatchObject({ name: 'first', title: 'Flash sale this week' });
   });
 
   it('answers the banners of the asked group only', async () => {
     const response = await bannerList({ group: 'Privilege' });
-    expect(response.json().data.map((item: { name: string }) => item.name)).toEqual(['privilege-only']);
+    expect(response.data.map((item: { name: string }) => item.name)).toEqual(['privilege-only']);
   });
 
   it('refuses a group outside the in-app groups with VALIDATION_FAILED', async () => {
-    const response = await bannerList({ group: 'Landing-Kv' });
+    const response = await bannerList(badInput({ group: 'Landing-Kv' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a caller without a member session', async () => {
     const response = await bannerList({}, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });

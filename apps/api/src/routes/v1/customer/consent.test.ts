@@ -1,24 +1,19 @@
+import { type CallInput, checkConsent, getConsent, updateConsent } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { type BadInput, badInput, callContract } from '../../../../test/call-contract.js';
+import { createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { consentDocuments, consentHistory } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 async function memberToken() {
   const member = await createMember(context.database.orm);
-  return { member, token: await logIn(app, member.email ?? '') };
+  return { member, token: await logIn(context.app, member.email ?? '') };
 }
 
-const choices = (overrides: object = {}) => ({
+const choices = (overrides: Partial<CallInput<typeof updateConsent>> = {}): CallInput<typeof updateConsent> => ({
   Accept_Consentandpolicy: true,
   Accept_Newsandpromotions: true,
   Accept_Preferenceandinterest: false,
@@ -27,15 +22,15 @@ const choices = (overrides: object = {}) => ({
   ...overrides,
 });
 
-function update(token: string, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/v1/Customer/UpdateConsent', headers: bearer(token), payload });
+function update(token: string, input: CallInput<typeof updateConsent> | BadInput) {
+  return callContract(context.app, updateConsent, input, { as: { token } });
 }
 
 describe('Customer/GetConsent', () => {
   it('serves the current policy and terms in both languages without a session', async () => {
-    const response = await app.inject('/api/v1/Customer/GetConsent');
+    const response = await callContract(context.app, getConsent, {});
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data.member).toBeNull();
     expect(data.policy).toMatchObject({ kind: 'policy', version: '1.0', title_en: 'Privacy Policy' });
     expect(data.policy.body_th).toContain('พระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล');
@@ -45,7 +40,7 @@ describe('Customer/GetConsent', () => {
   it('adds the signed-in member’s own choices', async () => {
     const { token } = await memberToken();
     await update(token, choices());
-    const data = (await app.inject({ url: '/api/v1/Customer/GetConsent', headers: bearer(token) })).json().data;
+    const data = (await callContract(context.app, getConsent, {}, { as: { token } })).data;
     expect(data.member).toMatchObject({
       accept_consentandpolicy: true,
       accept_newsandpromotions: true,
@@ -56,9 +51,9 @@ describe('Customer/GetConsent', () => {
   });
 
   it('refuses a forged token instead of ignoring it', async () => {
-    const response = await app.inject({ url: '/api/v1/Customer/GetConsent', headers: bearer('not.a.token') });
+    const response = await callContract(context.app, getConsent, {}, { as: { token: 'not.a.token' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -70,7 +65,7 @@ describe('Customer/UpdateConsent', () => {
       token,
       choices({ Accept_Newsandpromotions: false, Accept_Preferenceandinterest: true }),
     );
-    expect(second.json().data).toMatchObject({ accept_newsandpromotions: false, accept_preferenceandinterest: true });
+    expect(second.data).toMatchObject({ accept_newsandpromotions: false, accept_preferenceandinterest: true });
     const history = await context.database.orm
       .select()
       .from(consentHistory)
@@ -83,46 +78,44 @@ describe('Customer/UpdateConsent', () => {
     const { token } = await memberToken();
     const response = await update(token, choices({ Terms_Version: '0.9' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Terms_Version' }] });
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Terms_Version' }] });
   });
 
   it('refuses withdrawing the policy consent and wrong types', async () => {
     const { token } = await memberToken();
     for (const payload of [
-      choices({ Accept_Consentandpolicy: false }),
-      choices({ Accept_Newsandpromotions: 'yes' }),
+      { ...choices(), Accept_Consentandpolicy: false },
+      { ...choices(), Accept_Newsandpromotions: 'yes' },
       choices({ Policy_Version: 'x'.repeat(5000) }),
       {},
     ]) {
-      const response = await update(token, payload);
+      const response = await update(token, badInput(payload));
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('needs a member session: none is 401, a registration one is 403', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/Customer/UpdateConsent', payload: choices() })).statusCode,
-    ).toBe(401);
+    expect((await callContract(context.app, updateConsent, choices())).statusCode).toBe(401);
     const pending = await createMember(context.database.orm, { status: 'pending', password: null });
     const response = await update(await sessionTokenFor(context.database.orm, pending), choices());
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('FORBIDDEN');
+    expect(response.code).toBe('FORBIDDEN');
   });
 });
 
 describe('Customer/CheckConsent', () => {
   it('asks a member who never consented, and not once they did', async () => {
     const { token } = await memberToken();
-    const before = await app.inject({ url: '/api/v1/Customer/CheckConsent', headers: bearer(token) });
-    expect(before.json().data).toMatchObject({
+    const before = await callContract(context.app, checkConsent, {}, { as: { token } });
+    expect(before.data).toMatchObject({
       must_consent: true,
       policy_version: '1.0',
       consented_policy_version: null,
     });
     await update(token, choices());
-    const after = await app.inject({ url: '/api/v1/Customer/CheckConsent', headers: bearer(token) });
-    expect(after.json().data).toMatchObject({ must_consent: false, consented_terms_version: '1.0' });
+    const after = await callContract(context.app, checkConsent, {}, { as: { token } });
+    expect(after.data).toMatchObject({ must_consent: false, consented_terms_version: '1.0' });
   });
 
   it('asks again once a newer policy is published, and accepts only that version', async () => {
@@ -137,13 +130,13 @@ describe('Customer/CheckConsent', () => {
       bodyEn: 'New version',
       publishedAt: new Date(),
     });
-    const check = await app.inject({ url: '/api/v1/Customer/CheckConsent', headers: bearer(token) });
-    expect(check.json().data).toMatchObject({
+    const check = await callContract(context.app, checkConsent, {}, { as: { token } });
+    expect(check.data).toMatchObject({
       must_consent: true,
       policy_version: '2.0',
       consented_policy_version: '1.0',
     });
-    expect((await update(token, choices())).json().code).toBe('VALIDATION_FAILED');
-    expect((await update(token, choices({ Policy_Version: '2.0' }))).json().data.policy_version).toBe('2.0');
+    expect((await update(token, choices())).code).toBe('VALIDATION_FAILED');
+    expect((await update(token, choices({ Policy_Version: '2.0' }))).data.policy_version).toBe('2.0');
   });
 });

@@ -1,26 +1,20 @@
-import { customerInfoSchema } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallInput, customerInfoSchema, getCustomerInfo } from '@loyalty/contracts';
+import { describe, expect, it } from 'vitest';
+import { type BadInput, badInput, callContract } from '../../../../test/call-contract.js';
 import { addPointLot, addSpending, createMember, logIn } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
-
-async function customerInfo(token: string, headers: Record<string, string> = {}, query = '') {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/Customer/GetCustomerInfo${query}`,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-  });
+async function customerInfo(
+  token: string,
+  headers: Record<string, string> = {},
+  input: CallInput<typeof getCustomerInfo> | BadInput = {},
+) {
+  const response = await callContract(context.app, getCustomerInfo, input, { as: { token }, headers });
   expect(response.statusCode).toBe(200);
-  return response.json().data;
+  return response.data;
 }
 
 describe('GetCustomerInfo', () => {
@@ -32,7 +26,7 @@ describe('GetCustomerInfo', () => {
       dateOfBirth: '1992-02-29',
       acceptConsentAndPolicy: true,
     });
-    const data = await customerInfo(await logIn(app, member.email ?? ''));
+    const data = await customerInfo(await logIn(context.app, member.email ?? ''));
     expect(Object.keys(data).sort()).toEqual(Object.keys(customerInfoSchema.shape).sort());
     expect(customerInfoSchema.safeParse(data).success).toBe(true);
     expect(data).toMatchObject({
@@ -62,7 +56,7 @@ describe('GetCustomerInfo', () => {
       expiresAt: new Date(now + 400 * DAY),
     });
     await addPointLot(context.database.orm, { memberId: member.id, amount: 999, expiresAt: new Date(now - DAY) });
-    const data = await customerInfo(await logIn(app, member.email ?? ''));
+    const data = await customerInfo(await logIn(context.app, member.email ?? ''));
     expect(data.point_balance).toBe(800);
   });
 
@@ -77,7 +71,7 @@ describe('GetCustomerInfo', () => {
       amount: 90_000,
       spentAt: new Date(now - 400 * DAY),
     });
-    const token = await logIn(app, member.email ?? '');
+    const token = await logIn(context.app, member.email ?? '');
     const english = await customerInfo(token);
     expect(english.spending).toBe(25_000);
     expect(english.member_tier_desc).toBe('Silver');
@@ -89,7 +83,7 @@ describe('GetCustomerInfo', () => {
 
   it('labels a login-type-2 member as Thai', async () => {
     const member = await createMember(context.database.orm, { loginType: 2, mobileNo: '0955555555' });
-    const data = await customerInfo(await logIn(app, '0955555555'));
+    const data = await customerInfo(await logIn(context.app, '0955555555'));
     expect(data).toMatchObject({ login_type: 2, login_type_desc_en: 'Thai', login_type_desc_th: 'คนไทย' });
     expect(data.mobile_no).toBe(member.mobileNo);
   });
@@ -98,8 +92,8 @@ describe('GetCustomerInfo', () => {
     const alice = await createMember(context.database.orm, { firstName: 'Alice' });
     const bob = await createMember(context.database.orm, { firstName: 'Bob' });
     await addPointLot(context.database.orm, { memberId: bob.id, amount: 700, expiresAt: new Date(Date.now() + DAY) });
-    const token = await logIn(app, alice.email ?? '');
-    const data = await customerInfo(token, {}, `?member_id=${bob.id}&mbk_member_id=${bob.mbkMemberId}`);
+    const token = await logIn(context.app, alice.email ?? '');
+    const data = await customerInfo(token, {}, badInput({ member_id: bob.id, mbk_member_id: bob.mbkMemberId }));
     expect(data.first_name).toBe('Alice');
     expect(data.email).toBe(alice.email);
     expect(data.point_balance).toBe(0);

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { getCustomerInfo, updateProfilePicture } from '@loyalty/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, logIn } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badInput, callContract, type UploadFile } from '../../../../test/call-contract.js';
+import { createMember, logIn } from '../../../../test/factories.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 /** A real photo-sized picture: wider than tall, so the square crop is visible in the result. */
 function picture(width = 1200, height = 800) {
@@ -48,40 +43,28 @@ beforeAll(async () => {
   ]);
 });
 
-function multipart(field: string, fileName: string, contentType: string, content: Buffer) {
-  const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+function multipart(field: string, fileName: string, contentType: string, content: Buffer): UploadFile {
+  return { field, fileName, contentType, content };
 }
 
 async function signedIn() {
   const member = await createMember(context.database.orm);
-  return logIn(app, member.email ?? '');
+  return logIn(context.app, member.email ?? '');
 }
 
-function upload(token: string | null, body: { payload: Buffer; headers: Record<string, string> }) {
-  return app.inject({
-    method: 'PUT',
-    url: '/api/v1/Customer/UpdateProfilePicture',
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-  });
+function upload(token: string | null, file: UploadFile) {
+  return callContract(context.app, updateProfilePicture, {}, { ...(token ? { as: { token } } : {}), file });
 }
 
 describe('Customer/UpdateProfilePicture', () => {
   it('stores a PNG as a 512 px square WebP, serves it back at picture_url and shows it on the profile', async () => {
     const token = await signedIn();
     const response = await upload(token, multipart('Picture', 'me.png', 'image/png', PNG));
-    expect(response.statusCode, response.body).toBe(200);
-    const url = response.json().data.picture_url;
+    expect(response.statusCode, response.text).toBe(200);
+    const url = response.data.picture_url;
     expect(url).toMatch(/^\/uploads\/profile\/\d+\/[\w-]+\.webp$/);
-    const served = await app.inject(url);
+    // The stored file is served as a static file, which no contract names.
+    const served = await context.app.inject(url);
     expect(served.statusCode).toBe(200);
     const stored = await sharp(served.rawPayload).metadata();
     expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
@@ -89,22 +72,22 @@ describe('Customer/UpdateProfilePicture', () => {
       width: 512,
       height: 512,
     });
-    const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(token) });
-    expect(info.json().data.picture_url).toBe(url);
+    const info = await callContract(context.app, getCustomerInfo, {}, { as: { token } });
+    expect(info.data.picture_url).toBe(url);
   });
 
   it('judges the type by content: JPEG and WebP pass whatever their name, a renamed text file does not', async () => {
     const token = await signedIn();
     const jpeg = await upload(token, multipart('Picture', 'photo.txt', 'text/plain', JPEG));
-    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    expect(jpeg.statusCode, jpeg.text).toBe(200);
     const webp = await upload(token, multipart('Picture', 'photo', 'application/octet-stream', WEBP));
-    expect(webp.statusCode, webp.body).toBe(200);
+    expect(webp.statusCode, webp.text).toBe(200);
     const fake = await upload(
       token,
       multipart('Picture', 'evil.png', 'image/png', Buffer.from('<svg onload=alert(1)>')),
     );
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().code).toBe('UNSUPPORTED_FILE');
+    expect(fake.code).toBe('UNSUPPORTED_FILE');
   });
 
   it('refuses a file that carries an image signature but does not decode', async () => {
@@ -112,7 +95,7 @@ describe('Customer/UpdateProfilePicture', () => {
     const broken = Buffer.concat([PNG.subarray(0, 8), randomBytes(256)]);
     const response = await upload(token, multipart('Picture', 'broken.png', 'image/png', broken));
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_FILE');
+    expect(response.code).toBe('UNSUPPORTED_FILE');
   });
 
   it('refuses a picture that claims more pixels than any camera makes (a decompression bomb)', async () => {
@@ -123,7 +106,7 @@ describe('Customer/UpdateProfilePicture', () => {
       multipart('Picture', 'bomb.png', 'image/png', withPngSize(small, 7_000, 7_000)),
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_FILE');
+    expect(response.code).toBe('UNSUPPORTED_FILE');
   });
 
   it('answers FILE_TOO_LARGE above 5 MB', async () => {
@@ -131,21 +114,16 @@ describe('Customer/UpdateProfilePicture', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(token, multipart('Picture', 'big.png', 'image/png', big));
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('FILE_TOO_LARGE');
+    expect(response.code).toBe('FILE_TOO_LARGE');
   });
 
   it('refuses another field, a JSON body and no session with the envelope', async () => {
     const token = await signedIn();
     const wrongField = await upload(token, multipart('Avatar', 'me.png', 'image/png', PNG));
-    expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Picture' }] });
-    const json = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/Customer/UpdateProfilePicture',
-      payload: {},
-      headers: bearer(token),
-    });
+    expect(wrongField.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Picture' }] });
+    const json = await callContract(context.app, updateProfilePicture, {}, { as: { token } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(json.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await upload(null, multipart('Picture', 'me.png', 'image/png', PNG))).statusCode).toBe(401);
   });
 
@@ -155,10 +133,15 @@ describe('Customer/UpdateProfilePicture', () => {
       { 'content-type': 'multipart/form-data' },
       { 'content-type': 'multipart/form-data; boundary=xyz' },
     ]) {
-      const response = await upload(token, { payload: Buffer.from('not multipart at all'), headers });
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, response.body).toBeLessThan(500);
-      expect(response.json().status).toBe('error');
+      const response = await callContract(
+        context.app,
+        updateProfilePicture,
+        badInput(Buffer.from('not multipart at all')),
+        { as: { token }, headers },
+      );
+      expect(response.statusCode, response.text).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.text).toBeLessThan(500);
+      expect(response.body.status).toBe('error');
     }
   });
 });

@@ -1,9 +1,21 @@
-import { PROFILE_COMPLETION_POINTS } from '@loyalty/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type CallContract,
+  type CallInput,
+  changeEmail,
+  changeMobileNo,
+  getCustomerDataList,
+  getCustomerInfo,
+  PROFILE_COMPLETION_POINTS,
+  requestOtp,
+  requestOtpChangeEmail,
+  updateCustomer,
+  verifyOtp,
+  verifyOtpByEmail,
+} from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type BadInput, badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
+import {
   createMember,
   latestMessage,
   logIn,
@@ -12,17 +24,11 @@ import {
   uniqueMobile,
   validThaiIdCard,
 } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { pointLedger, pointLots } from '../../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 async function thaiMember(overrides: object = {}) {
   const mobile = uniqueMobile();
@@ -33,16 +39,16 @@ async function thaiMember(overrides: object = {}) {
     gender: 'male',
     ...overrides,
   });
-  return { member, token: await logIn(app, mobile) };
+  return { member, token: await logIn(context.app, mobile) };
 }
 
 async function foreignMember() {
   const member = await createMember(context.database.orm, { mobileNo: uniqueMobile(), gender: 'female' });
-  return { member, token: await logIn(app, member.email ?? '') };
+  return { member, token: await logIn(context.app, member.email ?? '') };
 }
 
 /** Every SPEC §3 field, filled (Bangkok › Phra Nakhon › Chana Songkhram). */
-const fullProfile = (overrides: object = {}) => ({
+const fullProfile = (overrides: Partial<CallInput<typeof updateCustomer>> = {}): CallInput<typeof updateCustomer> => ({
   First_Name: 'สมชาย',
   Last_Name: 'ใจดี',
   Date_Of_Birth: '1990-05-17',
@@ -64,25 +70,21 @@ const fullProfile = (overrides: object = {}) => ({
   ...overrides,
 });
 
-function post(action: string, token: string | null, payload: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/${action}`,
-    headers: token ? bearer(token) : {},
-    payload,
-  });
+function post<C extends CallContract>(call: C, token: string | null, input: CallInput<C> | BadInput) {
+  return callContract(context.app, call, input, token ? { as: { token } } : {});
 }
 
-const update = (token: string, payload: object) => post('Customer/UpdateCustomer', token, payload);
+const update = (token: string, input: CallInput<typeof updateCustomer> | BadInput) =>
+  post(updateCustomer, token, input);
 
 async function info(token: string, language?: 'th' | 'en') {
-  const headers = { ...bearer(token), ...(language ? { 'accept-language': language } : {}) };
-  return (await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers })).json().data;
+  return (await callContract(context.app, getCustomerInfo, {}, { as: { token }, ...(language ? { language } : {}) }))
+    .data;
 }
 
-async function choiceCodes(type: string): Promise<string[]> {
-  const list = await app.inject({ url: '/api/v1/Customer/GetCustomerDataList', query: { Type: type } });
-  return list.json().data.map((item: { code: string }) => item.code);
+async function choiceCodes(type: 'education' | 'career' | 'income'): Promise<string[]> {
+  const list = await callContract(context.app, getCustomerDataList, { Type: type });
+  return list.data.map((item) => item.code);
 }
 
 describe('Customer/UpdateCustomer', () => {
@@ -96,7 +98,7 @@ describe('Customer/UpdateCustomer', () => {
     const { token } = await thaiMember();
     const payload = fullProfile();
     const response = await update(token, payload);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.text).toBe(200);
     expect(await info(token)).toMatchObject({
       first_name: 'สมชาย',
       date_of_birth: '1990-05-17',
@@ -131,13 +133,13 @@ describe('Customer/UpdateCustomer', () => {
   it('awards extra_point once, when the profile first becomes complete, as a lot expiring per DESIGN §6', async () => {
     const { member, token } = await thaiMember();
     const partial = await update(token, { First_Name: 'A', Last_Name: 'B' });
-    expect(partial.json().data).toEqual({ extra_point: 0 });
+    expect(partial.data).toEqual({ extra_point: 0 });
     const payload = fullProfile();
     const first = await update(token, payload);
-    expect(first.json().data).toEqual({ extra_point: PROFILE_COMPLETION_POINTS });
+    expect(first.data).toEqual({ extra_point: PROFILE_COMPLETION_POINTS });
     expect((await info(token)).point_balance).toBe(PROFILE_COMPLETION_POINTS);
     const again = await update(token, { ...payload, Address: 'moved' });
-    expect(again.json().data).toEqual({ extra_point: 0 });
+    expect(again.data).toEqual({ extra_point: 0 });
     const lots = await context.database.orm.select().from(pointLots).where(eq(pointLots.memberId, member.id));
     expect(lots).toHaveLength(1);
     expect(lots[0]?.expiresAt.toISOString()).toBe(endOfBangkokYear(bangkokYearOf(new Date()) + 2).toISOString());
@@ -149,7 +151,7 @@ describe('Customer/UpdateCustomer', () => {
     const { member, token } = await thaiMember();
     const payload = fullProfile();
     const answers = await Promise.all([update(token, payload), update(token, payload)]);
-    const points = answers.map((answer) => answer.json().data?.extra_point ?? 0);
+    const points = answers.map((answer) => (outcomeOf(answer) === 'success' ? answer.data.extra_point : 0));
     expect(points.sort()).toEqual([0, PROFILE_COMPLETION_POINTS]);
     const lots = await context.database.orm.select().from(pointLots).where(eq(pointLots.memberId, member.id));
     expect(lots).toHaveLength(1);
@@ -159,10 +161,10 @@ describe('Customer/UpdateCustomer', () => {
     const { token } = await thaiMember();
     const payload = fullProfile();
     await update(token, payload);
-    expect((await update(token, { ...payload, Gov_Id_Ref: validThaiIdCard() })).json().code).toBe('FIELD_LOCKED');
+    expect((await update(token, { ...payload, Gov_Id_Ref: validThaiIdCard() })).code).toBe('FIELD_LOCKED');
     const birth = await update(token, { ...payload, Date_Of_Birth: '1991-01-01' });
     expect(birth.statusCode).toBe(409);
-    expect(birth.json().code).toBe('FIELD_LOCKED');
+    expect(birth.code).toBe('FIELD_LOCKED');
     expect((await update(token, payload)).statusCode).toBe(200);
   });
 
@@ -170,10 +172,10 @@ describe('Customer/UpdateCustomer', () => {
     const taken = validThaiIdCard();
     await createMember(context.database.orm, { govIdRef: taken });
     const { token } = await thaiMember();
-    expect((await update(token, fullProfile({ Gov_Id_Ref: taken }))).json().code).toBe('GOV_ID_TAKEN');
+    expect((await update(token, fullProfile({ Gov_Id_Ref: taken }))).code).toBe('GOV_ID_TAKEN');
     const bad = taken.slice(0, 12) + String((Number(taken[12]) + 1) % 10);
     const response = await update(token, fullProfile({ Gov_Id_Ref: bad }));
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Gov_Id_Ref' }] });
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Gov_Id_Ref' }] });
   });
 
   it('takes a passport from a login-type-1 member and refuses a new e-mail without a code', async () => {
@@ -183,7 +185,7 @@ describe('Customer/UpdateCustomer', () => {
     expect(await info(token)).toMatchObject({ gov_id_ref: 'AB1234567', gov_id_type: 'passport' });
     const changed = await update(token, { ...payload, Email: uniqueEmail() });
     expect(changed.statusCode).toBe(403);
-    expect(changed.json().code).toBe('OTP_REQUIRED');
+    expect(changed.code).toBe('OTP_REQUIRED');
   });
 
   it('refuses a login-type-2 contact e-mail another member holds', async () => {
@@ -191,12 +193,12 @@ describe('Customer/UpdateCustomer', () => {
     const { token } = await thaiMember();
     const response = await update(token, fullProfile({ Email: other.email }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('EMAIL_TAKEN');
+    expect(response.code).toBe('EMAIL_TAKEN');
   });
 
   it('refuses unknown choice codes, broken address chains and bad input, never a 500', async () => {
     const { token } = await thaiMember();
-    const cases: object[] = [
+    const cases: unknown[] = [
       fullProfile({ Income: 'millions' }),
       fullProfile({ District_Id: 5003 }),
       fullProfile({ Postal_Code: '99999' }),
@@ -205,39 +207,46 @@ describe('Customer/UpdateCustomer', () => {
       fullProfile({ First_Name: 'x'.repeat(10_000) }),
       fullProfile({ Date_Of_Birth: '1990-02-30' }),
       fullProfile({ Date_Of_Birth: '2999-01-01' }),
-      fullProfile({ Province_Id: 'ten' }),
+      { ...fullProfile(), Province_Id: 'ten' },
       { Last_Name: 'only' },
     ];
     for (const payload of cases) {
-      const response = await update(token, payload);
+      const response = await update(token, badInput(payload));
       expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     }
     expect((await info(token)).first_name).toBe('Test');
   });
 
   it('needs a member session: none is 401, a suspended member is 403', async () => {
-    expect((await post('Customer/UpdateCustomer', null, fullProfile())).statusCode).toBe(401);
+    expect((await post(updateCustomer, null, fullProfile())).statusCode).toBe(401);
     const suspended = await createMember(context.database.orm, { status: 'suspended' });
     const response = await update(await sessionTokenFor(context.database.orm, suspended), fullProfile());
-    expect(response.json().code).toBe('FORBIDDEN');
+    expect(response.code).toBe('FORBIDDEN');
   });
 });
 
 async function verifiedCode(token: string, channel: 'email' | 'sms', recipient: string) {
-  const [request, verify, field] =
-    channel === 'sms'
-      ? ['SMS/RequestOTP', 'SMS/VerifyOTP', 'Mobile_No']
-      : ['Mail/RequestOTPChangeEmail', 'Mail/VerifyOTPByEmail', 'Email'];
-  const requested = await post(request, token, { [field]: recipient, Purpose: 'change_contact' });
-  expect(requested.statusCode, requested.body).toBe(200);
-  const message = await latestMessage(context.database.orm, recipient);
-  const verified = await post(verify, null, {
-    [field]: recipient,
-    Ref_Id: requested.json().data.ref_id,
-    Otp: message?.otp,
+  const otp = async () => (await latestMessage(context.database.orm, recipient))?.otp ?? '';
+  if (channel === 'sms') {
+    const requested = await post(requestOtp, token, { Mobile_No: recipient, Purpose: 'change_contact' });
+    expect(requested.statusCode, requested.text).toBe(200);
+    const verified = await post(verifyOtp, null, {
+      Mobile_No: recipient,
+      Ref_Id: requested.data.ref_id,
+      Otp: await otp(),
+    });
+    expect(verified.statusCode, verified.text).toBe(200);
+    return;
+  }
+  const requested = await post(requestOtpChangeEmail, token, { Email: recipient });
+  expect(requested.statusCode, requested.text).toBe(200);
+  const verified = await post(verifyOtpByEmail, null, {
+    Email: recipient,
+    Ref_Id: requested.data.ref_id,
+    Otp: await otp(),
   });
-  expect(verified.statusCode, verified.body).toBe(200);
+  expect(verified.statusCode, verified.text).toBe(200);
 }
 
 describe('Customer/ChangeEmail', () => {
@@ -245,31 +254,29 @@ describe('Customer/ChangeEmail', () => {
     const { member, token } = await foreignMember();
     const email = uniqueEmail('new');
     await verifiedCode(token, 'email', email);
-    const response = await post('Customer/ChangeEmail', token, { Email: email.toUpperCase() });
-    expect(response.json()).toEqual({ status: 'success', data: { email } });
+    const response = await post(changeEmail, token, { Email: email.toUpperCase() });
+    expect(response.body).toEqual({ status: 'success', data: { email } });
     expect((await info(token)).email).toBe(email);
-    await expect(logIn(app, email)).resolves.toBeTypeOf('string');
-    await post('Customer/ChangeEmail', token, { Email: member.email });
-    expect((await post('Customer/ChangeEmail', token, { Email: member.email })).json().code).toBe('OTP_REQUIRED');
+    await expect(logIn(context.app, email)).resolves.toBeTypeOf('string');
+    await post(changeEmail, token, { Email: member.email ?? '' });
+    expect((await post(changeEmail, token, { Email: member.email ?? '' })).code).toBe('OTP_REQUIRED');
   });
 
   it('answers OTP_REQUIRED without a verified code, and for a code another member verified', async () => {
     const { token } = await foreignMember();
     const other = await foreignMember();
     const email = uniqueEmail('contested');
-    expect((await post('Customer/ChangeEmail', token, { Email: email })).json().code).toBe('OTP_REQUIRED');
+    expect((await post(changeEmail, token, { Email: email })).code).toBe('OTP_REQUIRED');
     await verifiedCode(other.token, 'email', email);
-    expect((await post('Customer/ChangeEmail', token, { Email: email })).json().code).toBe('OTP_REQUIRED');
+    expect((await post(changeEmail, token, { Email: email })).code).toBe('OTP_REQUIRED');
   });
 
   it('refuses an address another member holds and a malformed one', async () => {
     const { token } = await foreignMember();
     const other = await createMember(context.database.orm);
-    expect((await post('Customer/ChangeEmail', token, { Email: other.email })).json().code).toBe('EMAIL_TAKEN');
-    expect((await post('Customer/ChangeEmail', token, { Email: 'not-an-email' })).json().code).toBe(
-      'VALIDATION_FAILED',
-    );
-    expect((await post('Customer/ChangeEmail', null, { Email: uniqueEmail() })).statusCode).toBe(401);
+    expect((await post(changeEmail, token, { Email: other.email ?? '' })).code).toBe('EMAIL_TAKEN');
+    expect((await post(changeEmail, token, badInput({ Email: 'not-an-email' }))).code).toBe('VALIDATION_FAILED');
+    expect((await post(changeEmail, null, { Email: uniqueEmail() })).statusCode).toBe(401);
   });
 });
 
@@ -278,33 +285,25 @@ describe('Customer/ChangeMobileNo', () => {
     const { token } = await thaiMember();
     const mobile = uniqueMobile();
     await verifiedCode(token, 'sms', mobile);
-    const response = await post('Customer/ChangeMobileNo', token, { Mobile_No: mobile });
-    expect(response.json()).toEqual({ status: 'success', data: { mobile_no: mobile } });
-    await expect(logIn(app, mobile)).resolves.toBeTypeOf('string');
+    const response = await post(changeMobileNo, token, { Mobile_No: mobile });
+    expect(response.body).toEqual({ status: 'success', data: { mobile_no: mobile } });
+    await expect(logIn(context.app, mobile)).resolves.toBeTypeOf('string');
   });
 
   it('lets a login-type-1 member add a contact mobile after an SMS code to it (decision 008)', async () => {
     const foreign = await foreignMember();
     const mobile = uniqueMobile();
-    expect((await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: mobile })).json().code).toBe(
-      'OTP_REQUIRED',
-    );
+    expect((await post(changeMobileNo, foreign.token, { Mobile_No: mobile })).code).toBe('OTP_REQUIRED');
     await verifiedCode(foreign.token, 'sms', mobile);
-    const response = await post('Customer/ChangeMobileNo', foreign.token, { Mobile_No: mobile });
-    expect(response.json()).toEqual({ status: 'success', data: { mobile_no: mobile } });
+    const response = await post(changeMobileNo, foreign.token, { Mobile_No: mobile });
+    expect(response.body).toEqual({ status: 'success', data: { mobile_no: mobile } });
   });
 
   it('answers OTP_REQUIRED, MOBILE_TAKEN and VALIDATION_FAILED', async () => {
     const { token } = await thaiMember();
-    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: uniqueMobile() })).json().code).toBe(
-      'OTP_REQUIRED',
-    );
+    expect((await post(changeMobileNo, token, { Mobile_No: uniqueMobile() })).code).toBe('OTP_REQUIRED');
     const other = await thaiMember();
-    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: other.member.mobileNo })).json().code).toBe(
-      'MOBILE_TAKEN',
-    );
-    expect((await post('Customer/ChangeMobileNo', token, { Mobile_No: '+1 555' })).json().code).toBe(
-      'VALIDATION_FAILED',
-    );
+    expect((await post(changeMobileNo, token, { Mobile_No: other.member.mobileNo ?? '' })).code).toBe('MOBILE_TAKEN');
+    expect((await post(changeMobileNo, token, badInput({ Mobile_No: '+1 555' }))).code).toBe('VALIDATION_FAILED');
   });
 });

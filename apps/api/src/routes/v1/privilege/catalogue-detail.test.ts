@@ -1,9 +1,15 @@
+import {
+  getFavPrivilegeList,
+  getFlashSaleList,
+  getPrivilegeDetail,
+  getPrivilegeList,
+  updateFavPrivilege,
+} from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { badInput, callContract } from '../../../../test/call-contract.js';
 import { addSpending } from '../../../../test/factories.js';
 import {
-  callPrivilege,
   createCatalogueBase,
   createFlashSale,
   createPrivilege,
@@ -12,16 +18,10 @@ import {
   recordRedemption,
 } from '../../../../test/fixtures/catalogue.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { privileges } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 async function privilegeWith(fields: Partial<PrivilegeFields> = {}) {
   const { base } = await createCatalogueBase(context.database.orm);
@@ -29,17 +29,18 @@ async function privilegeWith(fields: Partial<PrivilegeFields> = {}) {
 }
 
 function detail(token: string, privilege: { id: number; categoryId: number }, language: 'en' | 'th' = 'en') {
-  return callPrivilege(app, 'GetPrivilegeDetail', {
-    token,
-    language,
-    query: { privilege_Id: privilege.id, category_Id: privilege.categoryId },
-  });
+  return callContract(
+    context.app,
+    getPrivilegeDetail,
+    { privilege_Id: privilege.id, category_Id: privilege.categoryId },
+    { as: { token }, language },
+  );
 }
 
 async function blockerFor(token: string, privilege: { id: number; categoryId: number }) {
   const response = await detail(token, privilege);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.blocked_by;
+  expect(response.statusCode, response.text).toBe(200);
+  return response.data.blocked_by;
 }
 
 describe('Privilege/GetPrivilegeDetail', () => {
@@ -50,8 +51,8 @@ describe('Privilege/GetPrivilegeDetail', () => {
     await recordRedemption(context.database.orm, member.id, privilege.id);
 
     const response = await detail(token, privilege, 'th');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.body).toMatchObject({
       status: 'success',
       data: {
         privilege_id: privilege.id,
@@ -76,7 +77,7 @@ describe('Privilege/GetPrivilegeDetail', () => {
     const privilege = await privilegeWith({ pointCost: 1000 });
     const sale = await createFlashSale(context.database.orm, { privilegeId: privilege.id, stockUsed: 4 });
     const { token } = await memberWithPoints(context.database.orm, 50);
-    const data = (await detail(token, privilege)).json().data;
+    const data = (await detail(token, privilege)).data;
     expect(data).toMatchObject({ point_cost: 1000, stock_left: 6, blocked_by: null });
     expect(data.flash_sale).toMatchObject({ flash_sale_id: sale.id, state: 'live', point_cost: 40, stock_left: 6 });
   });
@@ -96,7 +97,7 @@ describe('Privilege/GetPrivilegeDetail', () => {
 
     const limited = await privilegeWith({ perMemberLimit: 1, minTierId: 4 });
     await recordRedemption(context.database.orm, rich.member.id, limited.id);
-    const limitedDetail = (await detail(rich.token, limited)).json().data;
+    const limitedDetail = (await detail(rich.token, limited)).data;
     expect(limitedDetail).toMatchObject({
       blocked_by: 'REDEEM_LIMIT_REACHED',
       member_redeemed: 1,
@@ -115,25 +116,29 @@ describe('Privilege/GetPrivilegeDetail', () => {
     const { token } = await memberWithPoints(context.database.orm, 0);
     const wrongCategory = await detail(token, { id: privilege.id, categoryId: privilege.categoryId + 1 });
     expect(wrongCategory.statusCode).toBe(404);
-    expect(wrongCategory.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    expect(wrongCategory.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     expect((await detail(token, { id: 9_999_999, categoryId: privilege.categoryId })).statusCode).toBe(404);
   });
 
   it('refuses missing ids with VALIDATION_FAILED and a missing session with UNAUTHORIZED', async () => {
     const { token } = await memberWithPoints(context.database.orm, 0);
-    const missing = await callPrivilege(app, 'GetPrivilegeDetail', { token, query: { privilege_Id: 1 } });
+    const missing = await callContract(context.app, getPrivilegeDetail, badInput({ privilege_Id: 1 }), {
+      as: { token },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().code).toBe('VALIDATION_FAILED');
-    const anonymous = await callPrivilege(app, 'GetPrivilegeDetail', { query: { privilege_Id: 1, category_Id: 1 } });
+    expect(missing.code).toBe('VALIDATION_FAILED');
+    const anonymous = await callContract(context.app, getPrivilegeDetail, { privilege_Id: 1, category_Id: 1 });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 function toggle(token: string, privilege: { id: number; categoryId: number }) {
-  return callPrivilege(app, 'UpdateFavPrivilege', {
-    token,
-    payload: { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
-  });
+  return callContract(
+    context.app,
+    updateFavPrivilege,
+    { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
+    { as: { token } },
+  );
 }
 
 describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
@@ -143,29 +148,31 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
     const other = await memberWithPoints(context.database.orm, 0);
 
     const added = await toggle(fan.token, privilege);
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toEqual({ status: 'success', data: { privilege_id: privilege.id, is_favorite: true } });
-    expect((await detail(fan.token, privilege)).json().data.is_favorite).toBe(true);
-    expect((await detail(other.token, privilege)).json().data.is_favorite).toBe(false);
-    const mainList = await callPrivilege(app, 'GetPrivilegeList', {
-      token: fan.token,
-      query: { Category_Id: privilege.categoryId },
-    });
-    expect(mainList.json().data.items[0]).toMatchObject({ privilege_id: privilege.id, is_favorite: true });
+    expect(added.statusCode, added.text).toBe(200);
+    expect(added.body).toEqual({ status: 'success', data: { privilege_id: privilege.id, is_favorite: true } });
+    expect((await detail(fan.token, privilege)).data.is_favorite).toBe(true);
+    expect((await detail(other.token, privilege)).data.is_favorite).toBe(false);
+    const mainList = await callContract(
+      context.app,
+      getPrivilegeList,
+      { Category_Id: privilege.categoryId },
+      { as: fan },
+    );
+    expect(mainList.data.items[0]).toMatchObject({ privilege_id: privilege.id, is_favorite: true });
 
     const removed = await toggle(fan.token, privilege);
-    expect(removed.json().data).toEqual({ privilege_id: privilege.id, is_favorite: false });
-    expect((await detail(fan.token, privilege)).json().data.is_favorite).toBe(false);
+    expect(removed.data).toEqual({ privilege_id: privilege.id, is_favorite: false });
+    expect((await detail(fan.token, privilege)).data.is_favorite).toBe(false);
   });
 
   it('queues parallel toggles of one favourite: seven taps leave it a favourite, the answers alternating', async () => {
     const privilege = await privilegeWith();
     const fan = await memberWithPoints(context.database.orm, 0);
     const answers = await Promise.all(Array.from({ length: 7 }, () => toggle(fan.token, privilege)));
-    const states = answers.map((answer) => answer.json().data.is_favorite as boolean);
+    const states = answers.map((answer) => answer.data.is_favorite);
     expect(states.filter(Boolean)).toHaveLength(4);
     expect(states.filter((state) => !state)).toHaveLength(3);
-    expect((await detail(fan.token, privilege)).json().data.is_favorite).toBe(true);
+    expect((await detail(fan.token, privilege)).data.is_favorite).toBe(true);
   });
 
   it('lists the member’s favourites newest first, paged by 8, without privileges outside their window', async () => {
@@ -183,7 +190,7 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
       .set({ startsAt: hoursFromNow(-10), endsAt: hoursFromNow(-1) })
       .where(eq(privileges.id, ended.id));
 
-    const first = (await callPrivilege(app, 'GetFavPrivilegeList', { token: fan.token })).json().data;
+    const first = (await callContract(context.app, getFavPrivilegeList, {}, { as: fan })).data;
     expect(first).toMatchObject({ page: 1, limit: 8, total: 9, end_page: false });
     expect(first.items.map((item: { privilege_id: number }) => item.privilege_id)).toEqual(
       favourites
@@ -192,12 +199,11 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
         .map((privilege) => privilege.id),
     );
     expect(first.items.every((item: { is_favorite: boolean }) => item.is_favorite)).toBe(true);
-    const second = (await callPrivilege(app, 'GetFavPrivilegeList', { token: fan.token, query: { page: 2 } })).json()
-      .data;
+    const second = (await callContract(context.app, getFavPrivilegeList, { page: 2 }, { as: fan })).data;
     expect(second).toMatchObject({ total: 9, end_page: true, items: [{ privilege_id: favourites[0]?.id }] });
 
     const stranger = await memberWithPoints(context.database.orm, 0);
-    const empty = (await callPrivilege(app, 'GetFavPrivilegeList', { token: stranger.token })).json().data;
+    const empty = (await callContract(context.app, getFavPrivilegeList, {}, { as: stranger })).data;
     expect(empty).toEqual({ items: [], page: 1, limit: 8, total: 0, end_page: true });
   });
 
@@ -206,13 +212,16 @@ describe('Privilege/UpdateFavPrivilege and GetFavPrivilegeList', () => {
     const { token } = await memberWithPoints(context.database.orm, 0);
     const mismatch = await toggle(token, { id: privilege.id, categoryId: privilege.categoryId + 1 });
     expect(mismatch.statusCode).toBe(404);
-    expect(mismatch.json().code).toBe('NOT_FOUND');
+    expect(mismatch.code).toBe('NOT_FOUND');
     expect((await toggle(token, { id: 9_999_999, categoryId: privilege.categoryId })).statusCode).toBe(404);
-    const bad = await callPrivilege(app, 'UpdateFavPrivilege', { token, payload: { Privilege_Id: 'x' } });
+    const bad = await callContract(context.app, updateFavPrivilege, badInput({ Privilege_Id: 'x' }), {
+      as: { token },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
-    const anonymous = await callPrivilege(app, 'UpdateFavPrivilege', {
-      payload: { Privilege_Id: privilege.id, Category_Id: privilege.categoryId },
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    const anonymous = await callContract(context.app, updateFavPrivilege, {
+      Privilege_Id: privilege.id,
+      Category_Id: privilege.categoryId,
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -233,9 +242,9 @@ describe('Privilege/GetFlashSaleList', () => {
     await createFlashSale(db, { privilegeId: over.id, startsAt: hoursFromNow(-5), endsAt: hoursFromNow(-1) });
     const { token } = await memberWithPoints(context.database.orm, 0);
 
-    const response = await callPrivilege(app, 'GetFlashSaleList', { token, query: { limit: 100 } });
-    expect(response.statusCode, response.body).toBe(200);
-    const items = response.json().data.items as { privilege_id: number; flash_sale: { state: string } | null }[];
+    const response = await callContract(context.app, getFlashSaleList, { limit: 100 }, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    const items = response.data.items;
     const order = items.map((item) => item.privilege_id);
     const mine = [liveShort.id, liveLong.id, upcomingSooner.id, upcomingLater.id];
     expect(order.filter((id) => mine.includes(id))).toEqual(mine);
@@ -247,6 +256,6 @@ describe('Privilege/GetFlashSaleList', () => {
       stock_left: 3,
       flash_sale: { state: 'live', stock_left: 3 },
     });
-    expect((await callPrivilege(app, 'GetFlashSaleList', { token })).json().data.limit).toBe(8);
+    expect((await callContract(context.app, getFlashSaleList, {}, { as: { token } })).data.limit).toBe(8);
   });
 });

@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getExclusivePrivilegeList,
+  getGroupCategoryList,
+  getPrivilegeCategories,
+  getPrivilegeList,
+  getPrivilegeSubCategories,
+} from '@loyalty/contracts';
+import { describe, expect, it } from 'vitest';
+import { badInput, callContract } from '../../../../test/call-contract.js';
 import { addSpending } from '../../../../test/factories.js';
 import {
-  callPrivilege,
   createCatalogueBase,
   createCategory,
   createFlashSale,
@@ -12,25 +18,13 @@ import {
   hoursFromNow,
 } from '../../../../test/fixtures/catalogue.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
-
-interface Card {
-  privilege_id: number;
-  title: string;
-  is_favorite: boolean;
-  stock_left: number;
-  flash_sale: { flash_sale_id: number; state: string; stock_left: number; point_cost: number } | null;
-  min_tier: string | null;
-}
-const ids = (items: Card[]) => items.map((item) => item.privilege_id);
+/** The privilege ids of a list; a group list (GetGroupCategoryList without gId) has none, so undefined each. */
+const ids = (items: readonly ({ privilege_id: number } | { group_id: number })[]) =>
+  items.map((item) => ('privilege_id' in item ? item.privilege_id : undefined));
 
 describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () => {
   it('lists categories in display order and a category’s subcategories in the request language', async () => {
@@ -41,18 +35,20 @@ describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () =>
     const nails = await createSubcategory(db, first.id, { nameEn: 'Nails', nameTh: 'ทำเล็บ', sort: 1 });
     const { token } = await memberWithPoints(context.database.orm, 0);
 
-    const categories = await callPrivilege(app, 'GetPrivilegeCategories', { token, language: 'th' });
-    expect(categories.statusCode, categories.body).toBe(200);
-    const listed = categories.json().data as { category_id: number; name: string; icon_url: string }[];
+    const categories = await callContract(context.app, getPrivilegeCategories, {}, { as: { token }, language: 'th' });
+    expect(categories.statusCode, categories.text).toBe(200);
+    const listed = categories.data;
     const order = listed.map((item) => item.category_id);
     expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(second.id));
     expect(listed).toContainEqual({ category_id: first.id, name: 'ความงาม', icon_url: '/media/icons/food.svg' });
 
-    const subcategories = await callPrivilege(app, 'GetPrivilegeSubCategories', {
-      token,
-      query: { Category_Id: first.id },
-    });
-    expect(subcategories.json().data).toEqual([
+    const subcategories = await callContract(
+      context.app,
+      getPrivilegeSubCategories,
+      { Category_Id: first.id },
+      { as: { token } },
+    );
+    expect(subcategories.data).toEqual([
       { subcategory_id: nails.id, category_id: first.id, name: 'Nails' },
       expect.objectContaining({ name: 'Spa' }),
     ]);
@@ -60,18 +56,25 @@ describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () =>
 
   it('answers NOT_FOUND for an unknown category and VALIDATION_FAILED for a bad id', async () => {
     const { token } = await memberWithPoints(context.database.orm, 0);
-    const unknown = await callPrivilege(app, 'GetPrivilegeSubCategories', { token, query: { Category_Id: 999_999 } });
+    const unknown = await callContract(
+      context.app,
+      getPrivilegeSubCategories,
+      { Category_Id: 999_999 },
+      { as: { token } },
+    );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
-    const bad = await callPrivilege(app, 'GetPrivilegeSubCategories', { token, query: { Category_Id: 'abc' } });
+    expect(unknown.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    const bad = await callContract(context.app, getPrivilegeSubCategories, badInput({ Category_Id: 'abc' }), {
+      as: { token },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a caller without a session', async () => {
-    const response = await callPrivilege(app, 'GetPrivilegeCategories');
+    const response = await callContract(context.app, getPrivilegeCategories, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(response.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -86,11 +89,11 @@ describe('Privilege/GetPrivilegeList', () => {
     await createPrivilege(db, { ...base, startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-1) });
     const { token } = await memberWithPoints(context.database.orm, 0);
 
-    const all = await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().data).toMatchObject({ page: 1, limit: 30, total: 2, end_page: true });
-    expect(ids(all.json().data.items)).toEqual([sooner.id, later.id]);
-    expect(all.json().data.items[0]).toEqual({
+    const all = await callContract(context.app, getPrivilegeList, { Category_Id: category.id }, { as: { token } });
+    expect(all.statusCode, all.text).toBe(200);
+    expect(all.data).toMatchObject({ page: 1, limit: 30, total: 2, end_page: true });
+    expect(ids(all.data.items)).toEqual([sooner.id, later.id]);
+    expect(all.data.items[0]).toEqual({
       privilege_id: sooner.id,
       category_id: category.id,
       subcategory_id: null,
@@ -107,12 +110,13 @@ describe('Privilege/GetPrivilegeList', () => {
       flash_sale: null,
     });
 
-    const thai = await callPrivilege(app, 'GetPrivilegeList', {
-      token,
-      language: 'th',
-      query: { Category_Id: category.id, Sub_Category_Id: coffee.id },
-    });
-    expect(thai.json().data.items).toEqual([
+    const thai = await callContract(
+      context.app,
+      getPrivilegeList,
+      { Category_Id: category.id, Sub_Category_Id: coffee.id },
+      { as: { token }, language: 'th' },
+    );
+    expect(thai.data.items).toEqual([
       expect.objectContaining({ privilege_id: later.id, title: 'เครื่องดื่มฟรี', partner_name: 'ชบา มาร์ท' }),
     ]);
   });
@@ -124,15 +128,20 @@ describe('Privilege/GetPrivilegeList', () => {
     for (let sort = 1; sort <= 5; sort += 1) created.push(await createPrivilege(db, { ...base, sort }));
     const { token } = await memberWithPoints(context.database.orm, 0);
     const page = (number: number) =>
-      callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id, page: number, limit: 2 } });
+      callContract(
+        context.app,
+        getPrivilegeList,
+        { Category_Id: category.id, page: number, limit: 2 },
+        { as: { token } },
+      );
 
-    const second = (await page(2)).json().data;
+    const second = (await page(2)).data;
     expect(second).toMatchObject({ page: 2, limit: 2, total: 5, end_page: false });
     expect(ids(second.items)).toEqual([created[2]?.id, created[3]?.id]);
-    const third = (await page(3)).json().data;
+    const third = (await page(3)).data;
     expect(third).toMatchObject({ total: 5, end_page: true });
     expect(third.items).toHaveLength(1);
-    expect((await page(9)).json().data).toMatchObject({ items: [], total: 5, end_page: true });
+    expect((await page(9)).data).toMatchObject({ items: [], total: 5, end_page: true });
   });
 
   it('shows a privilege outside its window while a flash sale of it is upcoming, with the sale on its card', async () => {
@@ -145,8 +154,8 @@ describe('Privilege/GetPrivilegeList', () => {
       endsAt: hoursFromNow(8),
     });
     const { token } = await memberWithPoints(context.database.orm, 0);
-    const items = (await callPrivilege(app, 'GetPrivilegeList', { token, query: { Category_Id: category.id } })).json()
-      .data.items as Card[];
+    const items = (await callContract(context.app, getPrivilegeList, { Category_Id: category.id }, { as: { token } }))
+      .data.items;
     expect(items).toEqual([
       expect.objectContaining({
         privilege_id: notYet.id,
@@ -172,9 +181,9 @@ describe('Privilege/GetPrivilegeList', () => {
       { Category_Id: -1 },
     ];
     for (const query of badQueries) {
-      const response = await callPrivilege(app, 'GetPrivilegeList', { token, query });
+      const response = await callContract(context.app, getPrivilegeList, badInput(query), { as: { token } });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.code).toBe('VALIDATION_FAILED');
     }
   });
 });
@@ -190,21 +199,22 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     await addSpending(db, { memberId: silver.member.id, amount: 25_000, spentAt: hoursFromNow(-24 * 30) });
     const newcomer = await memberWithPoints(context.database.orm, 0);
 
-    const silverList = await callPrivilege(app, 'GetExclusivePrivilegeList', {
-      token: silver.token,
-      language: 'th',
-      query: { limit: 100 },
-    });
-    expect(silverList.statusCode, silverList.body).toBe(200);
-    const items = silverList.json().data.items as Card[];
+    const silverList = await callContract(
+      context.app,
+      getExclusivePrivilegeList,
+      { limit: 100 },
+      { as: silver, language: 'th' },
+    );
+    expect(silverList.statusCode, silverList.text).toBe(200);
+    const items = silverList.data.items;
     expect(ids(items)).toContain(silverOnly.id);
     expect(ids(items)).not.toContain(platinumOnly.id);
     expect(ids(items)).not.toContain(everyone.id);
     expect(items.find((item) => item.privilege_id === silverOnly.id)?.min_tier).toBe('ซิลเวอร์');
-    expect(silverList.json().data.limit).toBe(100);
+    expect(silverList.data.limit).toBe(100);
 
-    const newcomerList = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: newcomer.token });
-    expect(newcomerList.json().data).toMatchObject({ items: [], total: 0, limit: 6, end_page: true });
+    const newcomerList = await callContract(context.app, getExclusivePrivilegeList, {}, { as: newcomer });
+    expect(newcomerList.data).toMatchObject({ items: [], total: 0, limit: 6, end_page: true });
   });
 
   it('shows a member the list of the tier they reach at once, though pages are kept per tier', async () => {
@@ -213,12 +223,12 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     const goldOnly = await createPrivilege(db, { ...base, minTierId: 3 });
     const climber = await memberWithPoints(context.database.orm, 0);
     const query = { limit: 100 };
-    const before = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: climber.token, query });
-    expect(ids(before.json().data.items)).not.toContain(goldOnly.id);
+    const before = await callContract(context.app, getExclusivePrivilegeList, query, { as: climber });
+    expect(ids(before.data.items)).not.toContain(goldOnly.id);
 
     await addSpending(db, { memberId: climber.member.id, amount: 60_000, spentAt: hoursFromNow(-1) });
-    const after = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: climber.token, query });
-    expect(ids(after.json().data.items)).toContain(goldOnly.id);
+    const after = await callContract(context.app, getExclusivePrivilegeList, query, { as: climber });
+    expect(ids(after.data.items)).toContain(goldOnly.id);
   });
 
   it('forgets spending older than twelve months', async () => {
@@ -227,8 +237,8 @@ describe('Privilege/GetExclusivePrivilegeList', () => {
     const goldOnly = await createPrivilege(db, { ...base, minTierId: 3 });
     const lapsed = await memberWithPoints(context.database.orm, 0);
     await addSpending(db, { memberId: lapsed.member.id, amount: 80_000, spentAt: hoursFromNow(-24 * 400) });
-    const list = await callPrivilege(app, 'GetExclusivePrivilegeList', { token: lapsed.token, query: { limit: 100 } });
-    expect(ids(list.json().data.items)).not.toContain(goldOnly.id);
+    const list = await callContract(context.app, getExclusivePrivilegeList, { limit: 100 }, { as: lapsed });
+    expect(ids(list.data.items)).not.toContain(goldOnly.id);
   });
 });
 
@@ -242,31 +252,38 @@ describe('Privilege/GetGroupCategoryList', () => {
     await createPrivilege(db, { ...base, groupId: group.id, startsAt: hoursFromNow(-10), endsAt: hoursFromNow(-1) });
     const { token } = await memberWithPoints(context.database.orm, 0);
 
-    const groups = await callPrivilege(app, 'GetGroupCategoryList', { token, language: 'th' });
-    expect(groups.statusCode, groups.body).toBe(200);
-    expect(groups.json().data).toMatchObject({ page: 1, limit: 8 });
-    expect(groups.json().data.items[0]).toEqual({
+    const groups = await callContract(context.app, getGroupCategoryList, {}, { as: { token }, language: 'th' });
+    expect(groups.statusCode, groups.text).toBe(200);
+    expect(groups.data).toMatchObject({ page: 1, limit: 8 });
+    expect(groups.data.items[0]).toEqual({
       group_id: group.id,
       name: 'สุดคุ้ม',
       image_url: '/media/groups/weekend.svg',
       privilege_count: 2,
     });
 
-    const members = await callPrivilege(app, 'GetGroupCategoryList', { token, query: { gId: group.id, limit: 1 } });
-    expect(members.json().data).toMatchObject({ total: 2, limit: 1, end_page: false });
-    expect(ids(members.json().data.items)).toEqual([inGroup.id]);
-    const next = await callPrivilege(app, 'GetGroupCategoryList', {
-      token,
-      query: { gId: group.id, limit: 1, page: 2 },
-    });
-    expect(ids(next.json().data.items)).toEqual([alsoInGroup.id]);
-    expect(next.json().data.end_page).toBe(true);
+    const members = await callContract(
+      context.app,
+      getGroupCategoryList,
+      { gId: group.id, limit: 1 },
+      { as: { token } },
+    );
+    expect(members.data).toMatchObject({ total: 2, limit: 1, end_page: false });
+    expect(ids(members.data.items)).toEqual([inGroup.id]);
+    const next = await callContract(
+      context.app,
+      getGroupCategoryList,
+      { gId: group.id, limit: 1, page: 2 },
+      { as: { token } },
+    );
+    expect(ids(next.data.items)).toEqual([alsoInGroup.id]);
+    expect(next.data.end_page).toBe(true);
   });
 
   it('answers NOT_FOUND for an unknown group', async () => {
     const { token } = await memberWithPoints(context.database.orm, 0);
-    const response = await callPrivilege(app, 'GetGroupCategoryList', { token, query: { gId: 987_654 } });
+    const response = await callContract(context.app, getGroupCategoryList, { gId: 987_654 }, { as: { token } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+    expect(response.code).toBe('NOT_FOUND');
   });
 });

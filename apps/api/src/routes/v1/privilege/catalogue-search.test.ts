@@ -1,33 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPrivilegeList } from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../../../test/call-contract.js';
 import {
-  callPrivilege,
   createCatalogueBase,
   createPartner,
   createPrivilege,
   hoursFromNow,
 } from '../../../../test/fixtures/catalogue.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   token = (await memberWithPoints(context.database.orm, 0)).token;
 });
-afterAll(() => app.close());
 
 async function search(keyword: string, options: { categoryId?: number; language?: 'en' | 'th' } = {}) {
-  const response = await callPrivilege(app, 'GetPrivilegeList', {
-    token,
-    language: options.language ?? 'en',
-    query: { Keyword: keyword, ...(options.categoryId ? { Category_Id: options.categoryId } : {}) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { items: { privilege_id: number; title: string }[]; total: number };
+  const response = await callContract(
+    context.app,
+    getPrivilegeList,
+    { Keyword: keyword, ...(options.categoryId ? { Category_Id: options.categoryId } : {}) },
+    { as: { token }, language: options.language ?? 'en' },
+  );
+  expect(response.statusCode, response.text).toBe(200);
+  return response.data;
 }
 
 const ids = (items: { privilege_id: number }[]) => items.map((item) => item.privilege_id);
