@@ -30,15 +30,10 @@ const SQL_ALLOWED = [
 const KNOWN_VIOLATIONS = [
   "modules/customers/member-repository.ts: ../points/point-repository.js (another module's repository)",
   "modules/customers/member-repository.ts: ../tiers/tier-repository.js (another module's repository)",
-  'modules/privileges/card-query.ts: drizzle-orm (SQL outside a repository)',
-  'modules/privileges/card-query.ts: drizzle-orm/pg-core (SQL outside a repository)',
-  'modules/privileges/card-query.ts: ../../db/schema.js (SQL outside a repository)',
   'modules/privileges/catalogue-admin-service.ts: drizzle-orm (SQL outside a repository)',
   'modules/privileges/catalogue-admin-service.ts: ../../db/schema.js (SQL outside a repository)',
   "modules/privileges/catalogue-repository.ts: ../points/point-repository.js (another module's repository)",
   "modules/privileges/catalogue-repository.ts: ../tiers/tier-repository.js (another module's repository)",
-  'modules/privileges/privilege-search.ts: drizzle-orm (SQL outside a repository)',
-  'modules/privileges/privilege-search.ts: ../../db/schema.js (SQL outside a repository)',
 ];
 
 interface Import {

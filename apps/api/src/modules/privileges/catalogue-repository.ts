@@ -24,8 +24,8 @@ import {
   pageOfCards,
   selectCardsWith,
   visibleAt,
-} from './card-query.js';
-import { keywordMatch, keywordRanking } from './privilege-search.js';
+} from './card-repository.js';
+import { keywordMatch, keywordRanking } from './privilege-search-repository.js';
 
 export type CategoryRow = typeof privilegeCategories.$inferSelect;
 export type SubcategoryRow = typeof privilegeSubcategories.$inferSelect;

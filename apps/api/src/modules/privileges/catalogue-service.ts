@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { currentTierOf } from '../tiers/tier-service.js';
-import type { CardRow, PageRequest } from './card-query.js';
+import type { CardRow, PageRequest } from './card-repository.js';
 import { cataloguePagesOf } from './catalogue-page-cache.js';
 import {
   type CardPage,

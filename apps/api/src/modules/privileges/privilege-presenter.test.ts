@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardRow } from './card-query.js';
+import type { CardRow } from './card-repository.js';
 import { presentCard, type RedeemFacts, redeemableNow, redeemBlockerOf } from './privilege-presenter.js';
 
 const redeemable: RedeemFacts = {

@@ -1,5 +1,5 @@
 import type { Language, PrivilegeCard, PrivilegeDetail, REDEEM_BLOCKERS } from '@loyalty/contracts';
-import type { CardRow } from './card-query.js';
+import type { CardRow } from './card-repository.js';
 import type { CategoryRow, DetailRow, GroupListRow, SubcategoryRow } from './catalogue-repository.js';
 
 type RedeemBlocker = (typeof REDEEM_BLOCKERS)[number];
