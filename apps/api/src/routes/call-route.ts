@@ -9,6 +9,7 @@ import {
   idempotencyKeyOf,
   inputOf,
   inputPartOf,
+  routeConfigOf,
 } from './route-parts.js';
 import { sendSharedAnswer } from './shared-answers.js';
 
@@ -51,10 +52,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
       response: { 200: successEnvelope(call.output), ...errorResponses(call.errors) },
     },
-    config: {
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(call.upload ? { upload: call.upload } : {}),
-    },
+    config: routeConfigOf(options.rateLimit, call.upload),
     onRequest: app.authorize(call.access),
     ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
     handler: async (request, reply) => {

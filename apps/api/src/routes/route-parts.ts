@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type CallUpload, ERRORS, type ErrorCode, errorEnvelopeSchema } from '@loyalty/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,4 +51,12 @@ export function inputOf<T>(request: FastifyRequest, part: 'querystring' | 'body'
 /** The `Idempotency-Key` of an idempotent call, when the client sent one. */
 export function idempotencyKeyOf(request: FastifyRequest, idempotent: boolean | undefined): string | undefined {
   return idempotent ? (request.headers['idempotency-key'] as string | undefined) : undefined;
+}
+
+/**
+ * A route's config: its own rate limit when it has one, and its upload field for the OpenAPI upload form
+ * (plugins/external/swagger.ts).
+ */
+export function routeConfigOf(rateLimit: RateLimitOptions | undefined, upload: CallUpload | undefined) {
+  return { ...(rateLimit ? { rateLimit } : {}), ...(upload ? { upload } : {}) };
 }

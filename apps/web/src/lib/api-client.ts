@@ -52,7 +52,8 @@ export function toQueryString(input: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's JSON body, or null when it has none or is not JSON (a proxy's page). */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {

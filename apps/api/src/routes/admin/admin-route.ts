@@ -17,6 +17,7 @@ import {
   idempotencyKeyOf,
   inputOf,
   inputPartOf,
+  routeConfigOf,
 } from '../route-parts.js';
 
 /** A streamed answer (`csv` or `file` calls): never built in memory, whatever its size. */
@@ -111,10 +112,7 @@ export function registerAdminCall<C extends AdminCallContract>(
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
       response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors) },
     },
-    config: {
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(call.upload ? { upload: call.upload } : {}),
-    },
+    config: routeConfigOf(options.rateLimit, call.upload),
     onRequest: app.authorizeOperator(call.access),
     ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
     handler: async (request, reply) => {

@@ -6,7 +6,14 @@ import {
   adminCallPath,
   type ErrorEnvelope,
 } from '@loyalty/contracts';
-import { isErrorBody, isSuccessBody, requestHeaders, toQueryString, unreachableError } from '@/lib/api-client';
+import {
+  isErrorBody,
+  isSuccessBody,
+  readBody,
+  requestHeaders,
+  toQueryString,
+  unreachableError,
+} from '@/lib/api-client';
 import { endAdminSession, readAdminToken } from './admin-session';
 
 /** Path parameters are required exactly when the call's path names some. */
@@ -20,16 +27,6 @@ export type AdminCallOptions<C> = ParamsOption<C> & {
   /** Of an `idempotent` call (DESIGN §5): one per attempt, so a retried attempt is answered, not repeated. */
   idempotencyKey?: string;
 };
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A refused call's envelope. A 401 on a call that needs a session means the operator's token is gone
