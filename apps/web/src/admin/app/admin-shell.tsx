@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LogoMark } from '@/components/ui/logo';
 import { signOut, useOperatorMe } from '../features/auth/api/operator-session';
-import { SIGN_IN_PATH } from '../lib/admin-paths';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '../lib/admin-paths';
 import { areasFor } from './areas';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -74,6 +74,9 @@ export function AdminShell() {
           <p className="mr-auto text-ink-700" data-testid="admin-operator">
             {t('shell.operator', { name: operator.name, role: t(`roles.${operator.role}`) })}
           </p>
+          <NavLink to={ACCOUNT_PATH} className={navLinkClasses}>
+            {t('shell.account')}
+          </NavLink>
           <LanguageSwitch />
           <Button variant="secondary" onClick={() => void leave()}>
             {t('shell.signOut')}
