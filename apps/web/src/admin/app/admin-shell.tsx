@@ -68,15 +68,16 @@ export function AdminShell() {
             ))}
           </ul>
         </nav>
+        {/* The operator's own account, apart from the areas of the programme. */}
+        <NavLink to={ACCOUNT_PATH} className={(state) => `mt-auto ${navLinkClasses(state)}`}>
+          {t('shell.account')}
+        </NavLink>
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="flex flex-wrap items-center justify-end gap-3 border-b border-ink-200 bg-white px-6 py-3">
           <p className="mr-auto text-ink-700" data-testid="admin-operator">
             {t('shell.operator', { name: operator.name, role: t(`roles.${operator.role}`) })}
           </p>
-          <NavLink to={ACCOUNT_PATH} className={navLinkClasses}>
-            {t('shell.account')}
-          </NavLink>
           <LanguageSwitch />
           <Button variant="secondary" onClick={() => void leave()}>
             {t('shell.signOut')}
