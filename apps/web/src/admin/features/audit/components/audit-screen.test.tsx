@@ -1,8 +1,16 @@
 import type { AuditEntry } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockAdminApi, ok, operatorOf, page, renderAdmin, signInAs } from '../../../test/render-admin';
+import { describe, expect, it } from 'vitest';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const approval: AuditEntry = {
   id: 7,
@@ -32,12 +40,7 @@ const auditQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
 
 describe('the audit screen', () => {
   it('exports the rows its filters select as CSV, every page', async () => {
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const fetchMock = mockAdminApi({
       ...signInAs(operatorOf('staff')),
       'GET /audit': () => page([approval]),

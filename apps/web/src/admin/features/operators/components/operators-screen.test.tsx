@@ -1,9 +1,18 @@
 import { ERRORS } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
-import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  refused,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
 const staff = operatorOf('staff');
@@ -20,12 +29,7 @@ const listQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
 
 describe('the operators screen (admins)', () => {
   it('exports the operators its search finds as CSV, every page, in the list order', async () => {
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:operators');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const fetchMock = mockAdminApi({
       ...signInAs(admin),
       'GET /operators': () => page(team),
