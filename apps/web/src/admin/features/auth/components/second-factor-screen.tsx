@@ -1,5 +1,5 @@
-import { operatorTotpDisable, operatorTotpEnable } from '@loyalty/contracts';
-import { useState } from 'react';
+import { operatorTotpEnable } from '@loyalty/contracts';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormNotice } from '@/components/form/form-notice';
@@ -17,24 +17,63 @@ const panelClasses = 'flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm';
 /** The secret in groups of four, as authenticator apps show it, so typing it by hand is easier. */
 const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** The six-digit code field both forms ask for: digits from the app, never remembered by the browser. */
-function CodeField({ form }: { form: ReturnType<typeof useCodeForm> }) {
+/**
+ * A panel asking for a six-digit code from the authenticator app (never remembered by the browser), to
+ * confirm turning the second factor on or off; the server's answer becomes the signed-in operator.
+ */
+function CodeForm({
+  id,
+  title,
+  children,
+  submitLabel,
+  variant,
+  noticeTestId,
+  send,
+  onDone,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  submitLabel: string;
+  variant: 'primary' | 'secondary';
+  noticeTestId: string;
+  send: (input: { code: string }) => Promise<unknown>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin-account');
+  // Turning on and turning off take the same input: one code.
+  const form = useContractForm(operatorTotpEnable.input, { defaultValues: { code: '' } });
   return (
-    <TextField
-      label={t('code')}
-      hint={t('codeHint')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      className="max-w-56"
-      {...form.fieldProps('code')}
-    />
+    <form
+      onSubmit={form.submit(async (input) => {
+        await send(input);
+        onDone();
+      })}
+      noValidate
+      aria-labelledby={id}
+      className={panelClasses}
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+      <TextField
+        label={t('code')}
+        hint={t('codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="max-w-56"
+        {...form.fieldProps('code')}
+      />
+      <FormNotice form={form} testId={noticeTestId} />
+      <div>
+        <Button type="submit" variant={variant} disabled={form.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
-}
-
-function useCodeForm(call: typeof operatorTotpEnable | typeof operatorTotpDisable) {
-  return useContractForm(call.input, { defaultValues: { code: '' } });
 }
 
 /**
@@ -45,7 +84,6 @@ function TurnOnPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-account');
   const setup = useTotpSetup();
   const enable = useEnableTotp();
-  const form = useCodeForm(operatorTotpEnable);
   const setupFailure = useErrorText(setup.error);
 
   if (!setup.data) {
@@ -70,18 +108,15 @@ function TurnOnPanel({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await enable.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="totp-setup-title"
-      className={panelClasses}
+    <CodeForm
+      id="totp-setup-title"
+      title={t('setup.title')}
+      submitLabel={t('setup.submit')}
+      variant="primary"
+      noticeTestId="totp-enable-notice"
+      send={enable.mutateAsync}
+      onDone={onDone}
     >
-      <h2 id="totp-setup-title" className="text-lg font-semibold text-ink-900">
-        {t('setup.title')}
-      </h2>
       <ol className="flex list-decimal flex-col gap-1 pl-5 text-ink-700">
         <li>{t('setup.scan')}</li>
         <li>{t('setup.type')}</li>
@@ -98,14 +133,7 @@ function TurnOnPanel({ onDone }: { onDone: () => void }) {
           </code>
         </div>
       </div>
-      <CodeField form={form} />
-      <FormNotice form={form} testId="totp-enable-notice" />
-      <div>
-        <Button type="submit" disabled={form.isPending}>
-          {t('setup.submit')}
-        </Button>
-      </div>
-    </form>
+    </CodeForm>
   );
 }
 
@@ -113,29 +141,18 @@ function TurnOnPanel({ onDone }: { onDone: () => void }) {
 function TurnOffPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-account');
   const disable = useDisableTotp();
-  const form = useCodeForm(operatorTotpDisable);
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await disable.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="totp-on-title"
-      className={panelClasses}
+    <CodeForm
+      id="totp-on-title"
+      title={t('on.title')}
+      submitLabel={t('on.submit')}
+      variant="secondary"
+      noticeTestId="totp-disable-notice"
+      send={disable.mutateAsync}
+      onDone={onDone}
     >
-      <h2 id="totp-on-title" className="text-lg font-semibold text-ink-900">
-        {t('on.title')}
-      </h2>
       <p className="text-ink-700">{t('on.body')}</p>
-      <CodeField form={form} />
-      <FormNotice form={form} testId="totp-disable-notice" />
-      <div>
-        <Button type="submit" variant="secondary" disabled={form.isPending}>
-          {t('on.submit')}
-        </Button>
-      </div>
-    </form>
+    </CodeForm>
   );
 }
 
