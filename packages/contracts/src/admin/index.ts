@@ -10,6 +10,7 @@ export * from './content-fields.js';
 export * from './counter.js';
 export * from './dashboard.js';
 export * from './exports.js';
+export * from './media.js';
 export * from './members.js';
 export * from './operators.js';
 export * from './products.js';

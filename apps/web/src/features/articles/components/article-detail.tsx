@@ -5,6 +5,7 @@ import { ArticleHtml } from '@/components/ui/article-html';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isErrorBody } from '@/lib/api-client';
+import { srcsetFor } from '@/lib/image-slots';
 import { useArticleDetail } from '../api/articles';
 import { type EarnedReward, RewardPanel } from './reward-panel';
 
@@ -52,6 +53,7 @@ export function ArticleDetail({
     <article className="flex flex-col gap-5" data-testid="article-detail">
       <img
         src={article.image_url}
+        {...srcsetFor(article.image_srcset, 'column')}
         alt=""
         width={1280}
         height={720}
