@@ -4,6 +4,7 @@ import { rawTextField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { endsAfterStart, imageUrlField } from './content-fields.js';
+import { defineImageUploadCall } from './media.js';
 
 /** Points a reading earns at most: a reward, not a way round the earn rules. */
 export const MAX_ARTICLE_REWARD = 100_000;
@@ -89,4 +90,10 @@ export const updateArticle = defineAdminCall({
   input: articleInput,
   output: adminArticleSchema,
   errors: [...WRITE_ERRORS, 'NOT_FOUND'],
+});
+
+export const uploadArticleImage = defineImageUploadCall({
+  name: 'UploadArticleImage',
+  path: '/articles/{id}/image',
+  summary: 'Replaces an article’s cover picture',
 });

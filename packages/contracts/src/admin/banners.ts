@@ -6,6 +6,7 @@ import { textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { appPathField, endsAfterStart, imageUrlField, sortField } from './content-fields.js';
+import { defineImageUploadCall } from './media.js';
 
 /** Every group an operator fills: the landing key visuals and the in-app carousels (SPEC §7 Banner). */
 export const ADMIN_BANNER_GROUPS = [LANDING_BANNER_GROUP, ...BANNER_GROUPS] as const;
@@ -97,4 +98,10 @@ export const updateBanner = defineAdminCall({
   input: bannerInput,
   output: adminBannerSchema,
   errors: [...WRITE_ERRORS, 'NOT_FOUND'],
+});
+
+export const uploadBannerImage = defineImageUploadCall({
+  name: 'UploadBannerImage',
+  path: '/banners/{id}/image',
+  summary: 'Replaces a banner’s picture',
 });

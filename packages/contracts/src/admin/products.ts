@@ -4,6 +4,7 @@ import { idField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { httpsUrlField, imageUrlField, sortField } from './content-fields.js';
+import { defineImageUploadCall } from './media.js';
 
 /** A company's branches fit one detail screen; more is a data import, not a form. */
 export const MAX_PRODUCT_BRANCHES = 50;
@@ -105,4 +106,16 @@ export const updateProduct = defineAdminCall({
   input: productInput,
   output: adminProductSchema,
   errors: [...WRITE_ERRORS, 'NOT_FOUND'],
+});
+
+export const uploadProductLogo = defineImageUploadCall({
+  name: 'UploadProductLogo',
+  path: '/products/{id}/logo',
+  summary: 'Replaces a company’s or brand’s logo',
+});
+
+export const uploadProductCover = defineImageUploadCall({
+  name: 'UploadProductCover',
+  path: '/products/{id}/cover',
+  summary: 'Replaces a company’s or brand’s cover picture',
 });

@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { ImageOwner } from '../media/media-service.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { presentAdminArticle } from './article-presenter.js';
 import {
@@ -11,6 +12,7 @@ import {
   listArticleRows,
   lockArticle,
   type NewArticleRow,
+  replaceArticleImage,
   updateArticleRow,
 } from './article-repository.js';
 
@@ -84,3 +86,9 @@ export async function updateArticle(
     return after;
   });
 }
+
+/** POST /articles/{id}/image: the article's cover picture, stored by the media module and audited as `article.image`. */
+export const articleImageOwner: ImageOwner = {
+  entity: 'article',
+  save: (tx, id, image) => replaceArticleImage(tx, id, image.url),
+};

@@ -147,3 +147,15 @@ export async function updateArticleRow(
   const [row] = await db.update(articles).set(article).where(eq(articles.id, id)).returning();
   return row;
 }
+
+/** Points the article at a new cover picture; answers the one it replaced, or null when there is no such article. */
+export async function replaceArticleImage(
+  db: Executor,
+  id: number,
+  imageUrl: string,
+): Promise<{ previousUrl: string } | null> {
+  const current = await lockArticle(db, id);
+  if (!current) return null;
+  await db.update(articles).set({ imageUrl }).where(eq(articles.id, id));
+  return { previousUrl: current.imageUrl };
+}

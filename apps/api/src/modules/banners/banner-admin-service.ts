@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { ImageOwner } from '../media/media-service.js';
 import { presentAdminBanner } from './banner-presenter.js';
 import {
   type BannerSort,
@@ -10,6 +11,7 @@ import {
   listBannerRows,
   lockBanner,
   type NewBannerRow,
+  replaceBannerImage,
   updateBannerRow,
 } from './banner-repository.js';
 
@@ -64,3 +66,9 @@ export async function updateBanner(
     return after;
   });
 }
+
+/** POST /banners/{id}/image: the banner's picture, stored by the media module and audited as `banner.image`. */
+export const bannerImageOwner: ImageOwner = {
+  entity: 'banner',
+  save: (tx, id, image) => replaceBannerImage(tx, id, image.url),
+};

@@ -123,3 +123,15 @@ export async function updateBannerRow(db: Executor, id: number, banner: NewBanne
     });
   return row;
 }
+
+/** Points the banner at a new picture; answers the one it replaced, or null when there is no such banner. */
+export async function replaceBannerImage(
+  db: Executor,
+  id: number,
+  imageUrl: string,
+): Promise<{ previousUrl: string } | null> {
+  const current = await lockBanner(db, id);
+  if (!current) return null;
+  await db.update(banners).set({ imageUrl }).where(eq(banners.id, id));
+  return { previousUrl: current.imageUrl };
+}

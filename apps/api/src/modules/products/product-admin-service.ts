@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { ImageOwner } from '../media/media-service.js';
 import { presentAdminProduct } from './product-presenter.js';
 import {
   hasPartner,
@@ -14,6 +15,7 @@ import {
   type NewProductRow,
   type ProductSort,
   replaceBranches,
+  replaceProductPicture,
   updateProductRow,
 } from './product-repository.js';
 
@@ -109,4 +111,13 @@ export async function updateProduct(
     );
     return after;
   });
+}
+
+/** POST /products/{id}/logo and /cover: one of the two pictures, audited as `product.logo` or `product.cover`. */
+export function productPictureOwner(picture: 'logo' | 'cover'): ImageOwner {
+  return {
+    entity: 'product',
+    picture,
+    save: (tx, id, image) => replaceProductPicture(tx, id, { kind: picture, url: image.url }),
+  };
 }

@@ -227,3 +227,16 @@ export async function hasPartner(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id)).for('key share');
   return row !== undefined;
 }
+
+/** Points the product's logo or cover at a new picture; answers the one it replaced, or null when there is no such product. */
+export async function replaceProductPicture(
+  db: Executor,
+  id: number,
+  picture: { kind: 'logo' | 'cover'; url: string },
+): Promise<{ previousUrl: string } | null> {
+  const current = await lockProduct(db, id);
+  if (!current) return null;
+  const column = picture.kind === 'logo' ? { logoUrl: picture.url } : { coverUrl: picture.url };
+  await db.update(products).set(column).where(eq(products.id, id));
+  return { previousUrl: picture.kind === 'logo' ? current.logoUrl : current.coverUrl };
+}

@@ -6,12 +6,15 @@ import {
   getArticleList,
   listArticles,
   updateArticle,
+  uploadArticleImage,
 } from '@loyalty/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { articleReads, auditLog } from '../../../db/schema.js';
 
@@ -61,14 +64,6 @@ async function auditRows() {
   return row?.total ?? 0;
 }
 
-async function auditRowOf(action: string, entityId: number) {
-  const [row] = await context.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
-  return row;
-}
-
 async function signedInMember() {
   const member = await createMember(context.db);
   return { member, token: await sessionTokenFor(context.db, member) };
@@ -101,7 +96,7 @@ describe('article calls', () => {
     );
     expect(response.body).toMatchObject({ status: 'success', data: { body_en: CLEAN_BODY, body_th: '<p>ไทย</p>' } });
     if (response.body.status !== 'success') return;
-    const after = (await auditRowOf('article.create', response.body.data.id))?.after;
+    const after = (await auditRowsOf(context.db, 'article.create', response.body.data.id))[0]?.after;
     expect(JSON.stringify(after)).not.toMatch(/script|onerror|javascript:|onclick/);
   });
 
@@ -117,7 +112,10 @@ describe('article calls', () => {
 
   it('publishes to members: listed, read clean, and rewarded once the reading time has passed', async () => {
     const article = await create(articleInput({ body_en: UNSAFE_BODY, title_en: 'Fresh from the console' }));
-    expect(await auditRowOf('article.create', article.id)).toMatchObject({ operatorId: admin.id, before: null });
+    expect((await auditRowsOf(context.db, 'article.create', article.id))[0]).toMatchObject({
+      operatorId: admin.id,
+      before: null,
+    });
     const { member, token } = await signedInMember();
     const list = await callContract(context.app, getArticleList, {}, { as: { token }, language: 'en' });
     expect(list.data.items).toContainEqual(
@@ -148,7 +146,7 @@ describe('article calls', () => {
       { as: admin },
     );
     expect(updated.body).toMatchObject({ status: 'success', data: { title_th: 'ฉบับใหม่', reward_points: 0 } });
-    expect(await auditRowOf('article.update', article.id)).toMatchObject({
+    expect((await auditRowsOf(context.db, 'article.update', article.id))[0]).toMatchObject({
       before: { title_th: 'ออมด้วยคะแนน', reward_points: 25 },
       after: { title_th: 'ฉบับใหม่', reward_points: 0 },
     });
@@ -222,5 +220,43 @@ describe('article calls', () => {
     );
     const found = await callAdmin(context.app, listArticles, { input: { q: 'durian' } }, { as: admin });
     expect(found.body).toMatchObject({ status: 'success', data: { total: 1, items: [{ id: scheduled.id }] } });
+  });
+
+  it('replaces an article’s cover by upload, which members then see, audited as article.image', async () => {
+    const article = await create(articleInput());
+    const { token } = await signedInMember();
+    const photo = await solidPicture(900, 500).png().toBuffer();
+    const file = { content: photo, fileName: 'cover.png', contentType: 'image/png' };
+    expect(await roleMatrix(context.app, uploadArticleImage, { params: { id: String(article.id) } })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const uploaded = await callAdmin(
+      context.app,
+      uploadArticleImage,
+      { params: { id: String(article.id) } },
+      { as: admin, file },
+    );
+    expect(uploaded.status, uploaded.text).toBe(200);
+    if (uploaded.body.status !== 'success') return;
+    const detail = await callContract(
+      context.app,
+      getArticleDetail,
+      { Article_Id: String(article.id) },
+      { as: { token } },
+    );
+    expect(detail.data.image_url).toBe(uploaded.body.data.url);
+    expect((await auditRowsOf(context.db, 'article.image', article.id))[0]).toMatchObject({
+      before: { image_url: '/media/articles/saving.webp' },
+      after: { image_url: uploaded.body.data.url },
+    });
+    const missing = await callAdmin(
+      context.app,
+      uploadArticleImage,
+      { params: { id: '999999999' } },
+      { as: admin, file },
+    );
+    expect(missing.status).toBe(404);
   });
 });

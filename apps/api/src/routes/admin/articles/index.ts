@@ -1,7 +1,8 @@
-import { createArticle, listArticles, updateArticle } from '@loyalty/contracts';
+import { createArticle, listArticles, updateArticle, uploadArticleImage } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as articleService from '../../../modules/articles/article-admin-service.js';
 import { registerAdminCall } from '../admin-route.js';
+import { registerImageUploadCall } from '../image-upload.js';
 
 /** Articles (DESIGN §11 content): staff read, admins write; bodies are sanitised on the server; every write audited. */
 export default async function articleRoutes(app: FastifyInstance) {
@@ -18,4 +19,6 @@ export default async function articleRoutes(app: FastifyInstance) {
   registerAdminCall(app, updateArticle, {
     handler: ({ params, input, actor }) => articleService.updateArticle(orm, actor, params.id, input),
   });
+
+  registerImageUploadCall(app, uploadArticleImage, articleService.articleImageOwner);
 }

@@ -5,12 +5,15 @@ import {
   getLandingBanner,
   listBanners,
   updateBanner,
+  uploadBannerImage,
 } from '@loyalty/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 
@@ -59,14 +62,6 @@ async function auditRows(entityId?: number) {
   return row?.total ?? 0;
 }
 
-async function auditRowOf(action: string, entityId: number) {
-  const [row] = await context.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
-  return row;
-}
-
 async function memberHomeBanners() {
   const response = await callContract(context.app, getBannerList, {}, { as: { token: memberToken }, language: 'en' });
   return response.data as { banner_id: number; title: string; link_path: string | null }[];
@@ -96,7 +91,7 @@ describe('banner calls', () => {
     expect(response.body).toMatchObject({ status: 'success', data: { ...input, id: expect.any(Number) } });
     if (response.body.status !== 'success') return;
     const created = response.body.data;
-    expect(await auditRowOf('banner.create', created.id)).toMatchObject({
+    expect((await auditRowsOf(context.db, 'banner.create', created.id))[0]).toMatchObject({
       action: 'banner.create',
       entity: 'banner',
       operatorId: admin.id,
@@ -124,7 +119,7 @@ describe('banner calls', () => {
     expect(await memberHomeBanners()).toContainEqual(
       expect.objectContaining({ banner_id: banner.id, title: 'Cool season', link_path: null }),
     );
-    expect(await auditRowOf('banner.update', banner.id)).toMatchObject({
+    expect((await auditRowsOf(context.db, 'banner.update', banner.id))[0]).toMatchObject({
       before: { title_en: 'Summer deals' },
       after: { title_en: 'Cool season' },
     });
@@ -239,5 +234,55 @@ describe('banner calls', () => {
       status: 'success',
       data: { total: 1, end_page: true, items: [{ id: ended.id, group: 'Privilege' }] },
     });
+  });
+
+  it('replaces a banner’s picture by upload: members get the stored copies, the audit row says what it replaced', async () => {
+    const banner = await create(bannerInput({ sort: 0 }));
+    const photo = await solidPicture(1200, 400).jpeg().toBuffer();
+    const file = { content: photo, fileName: 'kv.jpg', contentType: 'image/jpeg' };
+    expect(await roleMatrix(context.app, uploadBannerImage, { params: { id: String(banner.id) } })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const uploaded = await callAdmin(
+      context.app,
+      uploadBannerImage,
+      { params: { id: String(banner.id) } },
+      { as: admin, file },
+    );
+    expect(uploaded.status, uploaded.text).toBe(200);
+    if (uploaded.body.status !== 'success') return;
+    const image = uploaded.body.data;
+    expect(image).toMatchObject({
+      width: 1200,
+      height: 400,
+      url: expect.stringMatching(/\/media\/[0-9a-f]{32}-1200\.webp$/),
+    });
+    expect(await memberHomeBanners()).toContainEqual(
+      expect.objectContaining({ banner_id: banner.id, image_url: image.url }),
+    );
+    expect((await auditRowsOf(context.db, 'banner.image', banner.id))[0]).toMatchObject({
+      operatorId: admin.id,
+      before: { image_url: banner.image_url },
+      after: { image_url: image.url },
+    });
+
+    const before = await auditRows();
+    const missing = await callAdmin(
+      context.app,
+      uploadBannerImage,
+      { params: { id: '999999999' } },
+      { as: admin, file },
+    );
+    expect(missing.status).toBe(404);
+    const notImage = await callAdmin(
+      context.app,
+      uploadBannerImage,
+      { params: { id: String(banner.id) } },
+      { as: admin, file: { ...file, content: Buffer.from('<script>alert(1)</script>') } },
+    );
+    expect(notImage.status).toBe(400);
+    expect(await auditRows()).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
-import { createProduct, listProducts, updateProduct } from '@loyalty/contracts';
+import { createProduct, listProducts, updateProduct, uploadProductCover, uploadProductLogo } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as productService from '../../../modules/products/product-admin-service.js';
 import { registerAdminCall } from '../admin-route.js';
+import { registerImageUploadCall } from '../image-upload.js';
 
 /** Group companies and brands (DESIGN §11 content, §12): staff read, admins write; every write audited. */
 export default async function productRoutes(app: FastifyInstance) {
@@ -18,4 +19,7 @@ export default async function productRoutes(app: FastifyInstance) {
   registerAdminCall(app, updateProduct, {
     handler: ({ params, input, actor }) => productService.updateProduct(orm, actor, params.id, input),
   });
+
+  registerImageUploadCall(app, uploadProductLogo, productService.productPictureOwner('logo'));
+  registerImageUploadCall(app, uploadProductCover, productService.productPictureOwner('cover'));
 }

@@ -7,13 +7,17 @@ import {
   listProducts,
   type ProductInput,
   updateProduct,
+  uploadProductCover,
+  uploadProductLogo,
 } from '@loyalty/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { createPartner } from '../../../../test/fixtures/catalogue.js';
+import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 
@@ -66,14 +70,6 @@ async function auditRows() {
   return row?.total ?? 0;
 }
 
-async function auditRowOf(action: string, entityId: number) {
-  const [row] = await context.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
-  return row;
-}
-
 const asMember = () => ({ as: { token: memberToken }, language: 'en' as const });
 
 describe('product calls', () => {
@@ -101,7 +97,7 @@ describe('product calls', () => {
     expect(response.body).toMatchObject({ status: 'success', data: { ...input, id: expect.any(Number) } });
     if (response.body.status !== 'success') return;
     const created = response.body.data;
-    expect(await auditRowOf('product.create', created.id)).toMatchObject({
+    expect((await auditRowsOf(context.db, 'product.create', created.id))[0]).toMatchObject({
       operatorId: admin.id,
       before: null,
       after: created,
@@ -141,7 +137,7 @@ describe('product calls', () => {
       status: 'success',
       data: { name_en: 'Brand Changed', website: null, branches: [{ name_en: 'Ari' }, { name_en: 'Siam Square' }] },
     });
-    expect(await auditRowOf('product.update', brand.id)).toMatchObject({
+    expect((await auditRowsOf(context.db, 'product.update', brand.id))[0]).toMatchObject({
       before: { name_en: 'Brand To Change', branches: [{ name_en: 'Siam Square' }] },
       after: { name_en: 'Brand Changed', branches: [{ name_en: 'Ari' }, { name_en: 'Siam Square' }] },
     });
@@ -212,6 +208,45 @@ describe('product calls', () => {
     expect(found.body).toMatchObject({
       status: 'success',
       data: { total: 1, items: [{ id: hidden.id, is_published: false, branches: [{ name_en: 'Siam Square' }] }] },
+    });
+  });
+
+  it('replaces a product’s logo and cover by upload, each audited by name, and members see both', async () => {
+    const product = await create(productInput({ name_en: 'Pictured Company' }));
+    const params = { id: String(product.id) };
+    const logo = {
+      content: await solidPicture(400, 400).png().toBuffer(),
+      fileName: 'logo.png',
+      contentType: 'image/png',
+    };
+    const cover = {
+      content: await solidPicture(1600, 600).jpeg().toBuffer(),
+      fileName: 'cover.jpg',
+      contentType: 'image/jpeg',
+    };
+    expect(await roleMatrix(context.app, uploadProductLogo, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    expect(await roleMatrix(context.app, uploadProductCover, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const newLogo = await callAdmin(context.app, uploadProductLogo, { params }, { as: admin, file: logo });
+    const newCover = await callAdmin(context.app, uploadProductCover, { params }, { as: admin, file: cover });
+    if (newLogo.body.status !== 'success' || newCover.body.status !== 'success')
+      throw new Error(newLogo.text + newCover.text);
+    const detail = await callContract(context.app, getCompanyDetail, { id: String(product.id) }, asMember());
+    expect(detail.data).toMatchObject({ logo_url: newLogo.body.data.url, cover_url: newCover.body.data.url });
+    expect((await auditRowsOf(context.db, 'product.logo', product.id))[0]).toMatchObject({
+      before: { logo_url: product.logo_url },
+      after: { logo_url: newLogo.body.data.url },
+    });
+    expect((await auditRowsOf(context.db, 'product.cover', product.id))[0]).toMatchObject({
+      before: { cover_url: product.cover_url },
+      after: { cover_url: newCover.body.data.url },
     });
   });
 });
