@@ -12,3 +12,9 @@ export function useAdminWrite<C extends AdminCallContract>(call: C, list: AdminC
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(list) }),
   });
 }
+
+/** Reads every page of a list again, after a change made outside its write calls (an image upload). */
+export function useListRefresh(list: AdminCallContract) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: adminListKey(list) });
+}

@@ -1,10 +1,12 @@
-import { type AdminArticle, articleInput } from '@loyalty/contracts';
+import { type AdminArticle, articleInput, listArticles, uploadArticleImage } from '@loyalty/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useListRefresh } from '../../../lib/admin-write';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
 import { wholeNumberOf } from '../../../lib/form-values';
 import { useCreateArticle, useUpdateArticle } from '../api/articles';
@@ -76,6 +78,7 @@ export function ArticleForm({
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const form = useContractForm(articleInput, { defaultValues: valuesOf(article), toInput: inputOf });
+  const refreshList = useListRefresh(listArticles);
   const bodyTh = form.valueProps('body_th');
   const bodyEn = form.valueProps('body_en');
   const titleId = article ? 'edit-article-title' : 'create-article-title';
@@ -105,6 +108,21 @@ export function ArticleForm({
       </Suspense>
       <TextField label={t('image')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('image_url')} />
       <div className="hidden desktop:block" />
+      {article ? (
+        <div className="desktop:col-span-2">
+          <ImageUpload
+            call={uploadArticleImage}
+            id={article.id}
+            label={t('upload')}
+            currentUrl={article.image_url}
+            onUploaded={(image) => {
+              // The upload saved the picture; the form's next save must keep it.
+              form.setValue('image_url', image.url);
+              refreshList();
+            }}
+          />
+        </div>
+      ) : null}
       <TextField
         label={t('rewardPoints')}
         hint={t('rewardHint')}

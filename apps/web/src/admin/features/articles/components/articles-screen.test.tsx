@@ -71,7 +71,7 @@ describe('the articles screen', () => {
     await user.click(within(preview).getByRole('button', { name: 'English' }));
     await waitFor(() => expect(within(preview).getByTestId('article-preview-body').innerHTML).toBe(stored.body_en));
     expect(within(preview).getByText('Saving more')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('refuses an article with an empty body before calling the server', async () => {
     const sent: unknown[] = [];

@@ -5,6 +5,8 @@ import {
   bannerInput,
   LANDING_BANNER_GROUP,
   LANDING_KV_BANNER_NAMES,
+  listBanners,
+  uploadBannerImage,
 } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
@@ -12,6 +14,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useListRefresh } from '../../../lib/admin-write';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
 import { textOrNull, wholeNumberOf } from '../../../lib/form-values';
 import { useCreateBanner, useUpdateBanner } from '../api/banners';
@@ -57,6 +61,7 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
   const update = useUpdateBanner();
   const form = useContractForm(bannerInput, { defaultValues: valuesOf(banner), toInput: inputOf });
   const isLanding = form.watch('group') === LANDING_BANNER_GROUP;
+  const refreshList = useListRefresh(listBanners);
   const titleId = banner ? 'edit-banner-title' : 'create-banner-title';
   return (
     <form
@@ -92,6 +97,21 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
       <TextField label={t('titleTh')} hint={t('titleHint')} lang="th" {...form.fieldProps('title_th')} />
       <TextField label={t('titleEn')} hint={t('titleHint')} lang="en" {...form.fieldProps('title_en')} />
       <TextField label={t('image')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('image_url')} />
+      {banner ? (
+        <div className="desktop:col-span-2">
+          <ImageUpload
+            call={uploadBannerImage}
+            id={banner.id}
+            label={t('upload')}
+            currentUrl={banner.image_url}
+            onUploaded={(image) => {
+              // The upload saved the picture; the form's next save must keep it.
+              form.setValue('image_url', image.url);
+              refreshList();
+            }}
+          />
+        </div>
+      ) : null}
       <TextField label={t('linkPath')} hint={t('linkPathHint')} {...form.fieldProps('link_path')} />
       <TextField
         label={tAdmin('content.sort')}

@@ -1,7 +1,7 @@
 import type { AdminBanner } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,6 +21,29 @@ function bannerOf(extra: Partial<AdminBanner> = {}): AdminBanner {
     created_at: '2026-11-01T03:00:00.000Z',
     ...extra,
   };
+}
+
+const STORED_URL = '/uploads/media/0123456789abcdef0123456789abcdef-1200.webp';
+
+/** XMLHttpRequest at the network edge (the upload's progress needs it), answering every upload with STORED_URL. */
+class StoringRequest extends EventTarget {
+  status = 0;
+  responseText = '';
+  readonly upload = new EventTarget();
+  url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {
+    this.status = 200;
+    this.responseText = JSON.stringify({
+      status: 'success',
+      data: { url: STORED_URL, srcset: `${STORED_URL} 1200w`, width: 1200, height: 400 },
+    });
+    setTimeout(() => this.dispatchEvent(new Event('load')));
+  }
+  abort() {}
 }
 
 describe('the banners screen', () => {
@@ -91,7 +114,7 @@ describe('the banners screen', () => {
       starts_at: '2026-12-01T10:00:00+07:00',
       ends_at: '2026-12-31T23:00:00+07:00',
     });
-  });
+  }, 20_000);
 
   it('offers the three screen widths as names of a landing key visual', async () => {
     mockAdminApi({ ...signInAs(operatorOf('admin')), 'GET /banners': () => page([]) });
@@ -115,5 +138,32 @@ describe('the banners screen', () => {
     expect(await screen.findByText('summer')).toBeInTheDocument();
     expect(screen.queryByTestId('banner-create')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit summer' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a new picture while editing, and the save that follows keeps it', async () => {
+    vi.stubGlobal('XMLHttpRequest', StoringRequest);
+    const sent: { image_url: string }[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /banners': () => page([bannerOf()]),
+      'PUT /banners/7': (body) => {
+        sent.push(body as { image_url: string });
+        return ok(bannerOf({ image_url: STORED_URL }));
+      },
+    });
+    renderAdmin('/admin/banners');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit summer' }));
+    const form = screen.getByRole('form', { name: 'Edit banner summer' });
+    await user.upload(
+      within(form).getByTestId('image-upload-input'),
+      new File([new Uint8Array(64)], 'kv.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(form).getByTestId('image-upload-send'));
+    expect(await within(form).findByTestId('image-upload-done')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Picture')).toHaveValue(STORED_URL);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.image_url).toBe(STORED_URL);
   });
 });

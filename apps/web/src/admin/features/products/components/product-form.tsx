@@ -1,4 +1,10 @@
-import { type AdminProduct, productInput } from '@loyalty/contracts';
+import {
+  type AdminProduct,
+  listProducts,
+  productInput,
+  uploadProductCover,
+  uploadProductLogo,
+} from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,6 +14,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useListRefresh } from '../../../lib/admin-write';
 import { useCreateProduct, useProductKinds, useUpdateProduct } from '../api/products';
 import { BranchFields } from './branch-fields';
 import { productInputOf, productValuesOf } from './product-values';
@@ -26,6 +34,7 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const form = useContractForm(productInput, { defaultValues: productValuesOf(product), toInput: productInputOf });
+  const refreshList = useListRefresh(listProducts);
   const published = form.valueProps('is_published');
   const titleId = product ? 'edit-product-title' : 'create-product-title';
   return (
@@ -59,6 +68,31 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
       <TextField label={t('nameEn')} lang="en" {...form.fieldProps('name_en')} />
       <TextField label={t('logo')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('logo_url')} />
       <TextField label={t('cover')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('cover_url')} />
+      {product ? (
+        <>
+          <ImageUpload
+            call={uploadProductLogo}
+            id={product.id}
+            label={t('uploadLogo')}
+            currentUrl={product.logo_url}
+            onUploaded={(image) => {
+              // The upload saved the picture; the form's next save must keep it.
+              form.setValue('logo_url', image.url);
+              refreshList();
+            }}
+          />
+          <ImageUpload
+            call={uploadProductCover}
+            id={product.id}
+            label={t('uploadCover')}
+            currentUrl={product.cover_url}
+            onUploaded={(image) => {
+              form.setValue('cover_url', image.url);
+              refreshList();
+            }}
+          />
+        </>
+      ) : null}
       <TextAreaField label={t('descriptionTh')} lang="th" {...form.fieldProps('description_th')} />
       <TextAreaField label={t('descriptionEn')} lang="en" {...form.fieldProps('description_en')} />
       <TextField label={t('categoryTh')} lang="th" {...form.fieldProps('category_th')} />
