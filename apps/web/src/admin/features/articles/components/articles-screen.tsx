@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { editColumnOf } from '../../../components/edit-form/edit-column';
 import { windowStateOf } from '../../../lib/display-window';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useArticleList } from '../api/articles';
@@ -57,22 +58,7 @@ export function ArticlesScreen() {
         tAdmin(`content.state.${windowStateOf(cell.row.original.published_at, cell.row.original.ends_at)}`),
     }),
     ...(canWrite
-      ? [
-          column.display({
-            id: 'actions',
-            header: () => <span className="sr-only">{tAdmin('content.actions')}</span>,
-            cell: (cell) => (
-              <button
-                type="button"
-                className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
-                onClick={() => setEditing({ article: cell.row.original })}
-                aria-label={tAdmin('content.editLabel', { name: cell.row.original.title_en })}
-              >
-                {tAdmin('content.edit')}
-              </button>
-            ),
-          }),
-        ]
+      ? [editColumnOf(column, { nameOf: (article) => article.title_en, onEdit: (article) => setEditing({ article }) })]
       : []),
   ];
 

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { editColumnOf } from '../../../components/edit-form/edit-column';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useProductList } from '../api/products';
 import { ProductForm, useKindOptions } from './product-form';
@@ -57,22 +58,7 @@ export function ProductsScreen() {
     }),
     column.accessor('sort', { header: tAdmin('content.sort') }),
     ...(canWrite
-      ? [
-          column.display({
-            id: 'actions',
-            header: () => <span className="sr-only">{tAdmin('content.actions')}</span>,
-            cell: (cell) => (
-              <button
-                type="button"
-                className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
-                onClick={() => setEditing({ product: cell.row.original })}
-                aria-label={tAdmin('content.editLabel', { name: cell.row.original.name_en })}
-              >
-                {tAdmin('content.edit')}
-              </button>
-            ),
-          }),
-        ]
+      ? [editColumnOf(column, { nameOf: (product) => product.name_en, onEdit: (product) => setEditing({ product }) })]
       : []),
   ];
 
