@@ -35,7 +35,11 @@ export function BannersScreen() {
       id: 'picture',
       header: () => <span className="sr-only">{t('image')}</span>,
       cell: (cell) => (
-        <img src={cell.row.original.image_url} alt="" className="h-12 w-20 rounded-lg bg-ink-100 object-cover" />
+        <img
+          src={cell.row.original.image_url}
+          alt=""
+          className="h-12 w-20 max-w-none rounded-lg bg-ink-100 object-cover"
+        />
       ),
     }),
     column.accessor('group', { header: t('group'), cell: (cell) => t(`groups.${cell.getValue()}`) }),

@@ -69,7 +69,7 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
       <TextField label={t('logo')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('logo_url')} />
       <TextField label={t('cover')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('cover_url')} />
       {product ? (
-        <>
+        <div className="flex flex-col gap-4 desktop:col-span-2">
           <ImageUpload
             call={uploadProductLogo}
             id={product.id}
@@ -91,7 +91,7 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
               refreshList();
             }}
           />
-        </>
+        </div>
       ) : null}
       <TextAreaField label={t('descriptionTh')} lang="th" {...form.fieldProps('description_th')} />
       <TextAreaField label={t('descriptionEn')} lang="en" {...form.fieldProps('description_en')} />

@@ -33,7 +33,11 @@ export function ProductsScreen() {
       id: 'logo',
       header: () => <span className="sr-only">{t('logo')}</span>,
       cell: (cell) => (
-        <img src={cell.row.original.logo_url} alt="" className="size-12 rounded-lg bg-ink-100 object-contain" />
+        <img
+          src={cell.row.original.logo_url}
+          alt=""
+          className="size-12 max-w-none rounded-lg bg-ink-100 object-contain"
+        />
       ),
     }),
     column.accessor('name_en', {
