@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
+import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import bannerRoutes from './banners/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
 import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
+import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
 import shipmentRoutes from './shipments/index.js';
@@ -24,4 +27,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(counterRoutes);
   await app.register(rulesRoutes);
+  await app.register(bannerRoutes);
+  await app.register(articleRoutes);
+  await app.register(productRoutes);
 }

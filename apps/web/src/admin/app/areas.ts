@@ -6,8 +6,11 @@ import {
   getRules,
   isAllowedFor,
   listAdjustments,
+  listArticles,
   listAudit,
+  listBanners,
   listOperators,
+  listProducts,
   listReceipts,
   listShipments,
   type OperatorRole,
@@ -24,6 +27,9 @@ export type AreaName =
   | 'counter'
   | 'exports'
   | 'rules'
+  | 'banners'
+  | 'articles'
+  | 'products'
   | 'operators'
   | 'audit';
 
@@ -39,7 +45,7 @@ export interface Area {
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * catalogue, codes and content of §11 join with their screens.
+ * catalogue and codes of §11 join with their screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -50,6 +56,9 @@ export const AREAS: readonly Area[] = [
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
+  { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
+  { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },
+  { name: 'products', path: 'products', call: listProducts, namespace: 'admin-products' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },

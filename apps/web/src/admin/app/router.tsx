@@ -28,6 +28,9 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
+  banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
+  articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),
+  products: () => import('../features/products/components/products-screen').then((module) => module.ProductsScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
