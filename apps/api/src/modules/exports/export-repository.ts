@@ -3,7 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { members, pointLedger, pointLots, privileges, redemptions } from '../../db/schema.js';
+import {
+  bulkImportLines,
+  members,
+  pointCodes,
+  pointLedger,
+  pointLots,
+  privileges,
+  redemptions,
+} from '../../db/schema.js';
 
 const dialect = new PgDialect();
 /** Rows fetched per round trip: memory holds one batch, whatever the export's size. */
@@ -44,6 +52,22 @@ export function redemptionsExportQuery(): SQL {
     join ${members} on ${members.id} = ${redemptions.memberId}
     join ${privileges} on ${privileges.id} = ${redemptions.privilegeId}
     order by ${redemptions.id}`;
+}
+
+/** A code batch's codes in the order they were made. */
+export function batchCodesExportQuery(batchId: number): SQL {
+  return sql`select ${pointCodes.code} as code, ${pointCodes.points} as points, ${pointCodes.startsAt} as starts_at,
+    ${pointCodes.endsAt} as ends_at, ${pointCodes.usedCount} as used, ${pointCodes.disabledAt} as disabled_at
+    from ${pointCodes} where ${pointCodes.batchId} = ${batchId} order by ${pointCodes.id}`;
+}
+
+/** The lines of a bulk import that will not be applied, with the dry run's outcome as the problem. */
+export function importErrorsExportQuery(importId: number): SQL {
+  return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
+    ${bulkImportLines.outcome} as problem
+    from ${bulkImportLines}
+    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.outcome} <> 'ok'
+    order by ${bulkImportLines.lineNo}`;
 }
 
 /**

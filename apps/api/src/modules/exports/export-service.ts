@@ -1,19 +1,29 @@
 import type { Readable, Transform } from 'node:stream';
 import {
+  BATCH_CODE_EXPORT_COLUMNS,
   type exportLedger,
   fieldError,
+  IMPORT_ERROR_COLUMNS,
   LEDGER_EXPORT_COLUMNS,
   MEMBER_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
 import { stringify } from 'csv-stringify';
+import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, type AuditEntry, recordAudit } from '../audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
-import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
+import {
+  batchCodesExportQuery,
+  importErrorsExportQuery,
+  ledgerExportQuery,
+  membersExportQuery,
+  redemptionsExportQuery,
+  streamRows,
+} from './export-repository.js';
 
 type LedgerRange = z.output<typeof exportLedger.input>;
 
@@ -55,8 +65,12 @@ export async function openExport(pool: pg.Pool, kind: ExportKind, range: LedgerR
     ledger: () => ({ columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(range)) }),
     redemptions: () => ({ columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() }),
   }[kind]();
-  const rows: Readable = await streamRows(pool, plan.query);
-  const csv = csvOf(plan.columns);
+  return openCsv(pool, plan.columns, plan.query);
+}
+
+async function openCsv(pool: pg.Pool, columns: readonly string[], query: SQL): Promise<Transform> {
+  const rows: Readable = await streamRows(pool, query);
+  const csv = csvOf(columns);
   rows.on('error', (error) => csv.destroy(error));
   csv.on('close', () => rows.destroy());
   rows.pipe(csv);
@@ -76,17 +90,53 @@ export async function startExport(
   now = new Date(),
 ): Promise<{ body: Transform; filename: string }> {
   const body = await openExport(database.pool, kind, filters, now);
+  await auditOpenedExport(
+    database,
+    body,
+    { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
+    now,
+  );
+  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
+}
+
+/** Records who downloads a stream already opened; the stream is closed when the record fails. */
+async function auditOpenedExport(database: Database, body: Transform, entry: AuditEntry, now: Date) {
   try {
-    await database.orm.transaction((tx) =>
-      recordAudit(
-        tx,
-        { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
-        now,
-      ),
-    );
+    await database.orm.transaction((tx) => recordAudit(tx, entry, now));
   } catch (error) {
     body.destroy();
     throw error;
   }
-  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
+}
+
+/**
+ * A code batch's codes as CSV (`GET /code-batches/{id}/codes.csv`): the codes are worth points, so the
+ * download is audited like the personal-data exports. The caller has checked that the batch exists.
+ */
+export async function startBatchCodesExport(database: Database, actor: AuditActor, batchId: number, now = new Date()) {
+  const body = await openCsv(database.pool, BATCH_CODE_EXPORT_COLUMNS, batchCodesExportQuery(batchId));
+  await auditOpenedExport(
+    database,
+    body,
+    { actor, action: 'export.batch-codes', entity: 'code-batch', entityId: batchId },
+    now,
+  );
+  return { body, filename: `code-batch-${batchId}.csv` };
+}
+
+/** A bulk import's error file (`GET /imports/{id}/errors.csv`); member ids are personal data, so audited. */
+export async function startImportErrorsExport(
+  database: Database,
+  actor: AuditActor,
+  importId: number,
+  now = new Date(),
+) {
+  const body = await openCsv(database.pool, IMPORT_ERROR_COLUMNS, importErrorsExportQuery(importId));
+  await auditOpenedExport(
+    database,
+    body,
+    { actor, action: 'export.import-errors', entity: 'import', entityId: importId },
+    now,
+  );
+  return { body, filename: `import-${importId}-errors.csv` };
 }

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import cardTemplateRoutes from './card-templates/index.js';
+import codeRoutes from './codes/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
+import importRoutes from './imports/index.js';
+import jobRoutes from './jobs/index.js';
 import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
 import receiptRoutes from './receipts/index.js';
@@ -24,4 +28,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(counterRoutes);
   await app.register(rulesRoutes);
+  await app.register(codeRoutes);
+  await app.register(importRoutes);
+  await app.register(cardTemplateRoutes);
+  await app.register(jobRoutes);
 }

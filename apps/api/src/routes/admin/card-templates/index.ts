@@ -1,0 +1,19 @@
+import { createCardTemplateCall, listCardTemplatesCall } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as templates from '../../../modules/cards/card-template-service.js';
+import { sortOf } from '../../../paged-list.js';
+import { registerAdminCall } from '../admin-route.js';
+
+/** DESIGN §11 content: the card templates cards are issued from (issuing is an import, `imports/`). */
+export default async function cardTemplateRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerAdminCall(app, listCardTemplatesCall, {
+    handler: ({ input }) =>
+      templates.listTemplates(orm, { page: input.page, limit: input.limit, q: input.q, sort: sortOf(input.sort) }),
+  });
+
+  registerAdminCall(app, createCardTemplateCall, {
+    handler: ({ input, actor }) => templates.createTemplate(orm, actor, input),
+  });
+}
