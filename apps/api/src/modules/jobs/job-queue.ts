@@ -19,14 +19,17 @@ export interface JobQueueOptions {
   handlers: Record<JobKind, JobHandler>;
   onError: (error: unknown) => void;
   /** How often an idle worker asks for work; pg-boss accepts 0.5 s at least. */
-  pollingIntervalSeconds?: number;
+  pollingIntervalSeconds?: number | undefined;
+  /** Retries after a failure and the first delay (doubling after); tests shorten the delay. */
+  retry?: { limit: number; delaySeconds: number };
 }
 
 /**
- * pg-boss's settings for every queue: three retries with growing delay, and a job whose process died
- * (no completion within ten minutes) is handed out again; handlers resume from their stored progress.
+ * A job whose process died (no completion within ten minutes) is handed out again; handlers resume from
+ * their stored progress. By default a failure is retried three times, 5 s later and doubling.
  */
-const QUEUE_POLICY = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 } as const;
+const EXPIRE_SECONDS = 600;
+const DEFAULT_RETRY = { limit: 3, delaySeconds: 5 };
 const STOP_TIMEOUT_MS = 20_000;
 
 function messageOf(error: unknown): string {
@@ -71,7 +74,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     async start() {
       await boss.start();
       for (const kind of JOB_KINDS) {
-        await boss.createQueue(kind, { name: kind, ...QUEUE_POLICY });
+        const retry = options.retry ?? DEFAULT_RETRY;
+        await boss.createQueue(kind, {
+          name: kind,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
         await boss.work(
           kind,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
