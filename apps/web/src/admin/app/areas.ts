@@ -5,8 +5,12 @@ import {
   getDashboard,
   getRules,
   isAllowedFor,
+  issueCardsCall,
   listAdjustments,
   listAudit,
+  listCardTemplatesCall,
+  listCodeBatchesCall,
+  listCodesCall,
   listOperators,
   listReceipts,
   listShipments,
@@ -24,6 +28,10 @@ export type AreaName =
   | 'counter'
   | 'exports'
   | 'rules'
+  | 'codes'
+  | 'codeBatches'
+  | 'imports'
+  | 'cardTemplates'
   | 'operators'
   | 'audit';
 
@@ -39,7 +47,7 @@ export interface Area {
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * catalogue, codes and content of §11 join with their screens.
+ * catalogue and the rest of the content of §11 join with their screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -49,6 +57,11 @@ export const AREAS: readonly Area[] = [
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
+  { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
+  { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
+  { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
+  // Admins only: every step of an import writes.
+  { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },

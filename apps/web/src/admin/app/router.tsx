@@ -28,6 +28,11 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
+  codes: () => import('../features/codes/components/codes-screen').then((module) => module.CodesScreen),
+  codeBatches: () => import('../features/codes/components/batches-screen').then((module) => module.BatchesScreen),
+  cardTemplates: () =>
+    import('../features/card-templates/components/card-templates-screen').then((module) => module.CardTemplatesScreen),
+  imports: () => import('../features/imports/components/imports-screen').then((module) => module.ImportsScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
