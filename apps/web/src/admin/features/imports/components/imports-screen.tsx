@@ -11,10 +11,16 @@ import { instantOfBangkok } from '../../../lib/bangkok-time';
 import { useReviewCardIssue, useReviewPartnerCodes, useTemplateChoices } from '../api/imports';
 import { ImportReview } from './import-review';
 
-/** A chosen file's text; the server reads it line by line (one value a line). */
-async function readChosenFile(event: ChangeEvent<HTMLInputElement>): Promise<string> {
+/** A chosen file's text (UTF-8); the server reads it line by line (one value a line). */
+function readChosenFile(event: ChangeEvent<HTMLInputElement>): Promise<string> {
   const file = event.target.files?.[0];
-  return file ? file.text() : '';
+  if (!file) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 }
 
 function FileField({ label, hint, onText }: { label: string; hint: string; onText: (text: string) => void }) {
