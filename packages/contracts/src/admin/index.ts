@@ -11,6 +11,7 @@ export * from './dashboard.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './jobs.js';
+export * from './media.js';
 export * from './members.js';
 export * from './operators.js';
 export * from './receipts.js';

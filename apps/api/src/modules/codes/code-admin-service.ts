@@ -146,7 +146,7 @@ async function fillBatchChunk(tx: Executor, batchId: number, jobId: string | nul
 
 /**
  * `POST /code-batches`: a batch of unique single-use codes. A small one is made in the request's
- * transaction; a larger one is a job (decision 025) the answer links, made chunk by chunk.
+ * transaction; a larger one is a job (decision 026) the answer links, made chunk by chunk.
  */
 export async function createCodeBatch(
   context: { orm: Orm; jobs: JobQueue },

@@ -202,7 +202,7 @@ async function applyChunk(tx: Executor, importId: number, limit: number, now: Da
 /**
  * `POST /imports/{id}/execute`: moves a reviewed import on once, under its row lock (a parallel or
  * repeated call answers NOT_ACTIVE), audited. Up to `INLINE_IMPORT_LIMIT` lines apply in the same
- * transaction; more run as a job (decision 025) the answer links.
+ * transaction; more run as a job (decision 026) the answer links.
  */
 export async function executeImport(
   context: ImportContext,
