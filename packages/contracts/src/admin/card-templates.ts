@@ -3,6 +3,7 @@ import { pagedList } from '../envelope.js';
 import { idField, rawTextField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, instantField, noParams } from './admin-shapes.js';
+import { defineImageUploadCall } from './media.js';
 
 export const cardTemplateSchema = z.object({
   id: z.number().int(),
@@ -63,4 +64,10 @@ export const createCardTemplateCall = defineAdminCall({
   }),
   output: cardTemplateSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+});
+
+export const uploadCardTemplateImageCall = defineImageUploadCall({
+  name: 'UploadCardTemplateImage',
+  path: '/card-templates/{id}/image',
+  summary: 'Replaces a card template’s art; cards issued from it show it',
 });

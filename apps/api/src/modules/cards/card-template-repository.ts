@@ -73,3 +73,19 @@ export async function findTemplateRow(db: Executor, id: number, now: Date) {
 }
 
 export type TemplateListRow = NonNullable<Awaited<ReturnType<typeof findTemplateRow>>>;
+
+/** Sets the template's art; answers the address it replaced, or nothing when there is no such template. */
+export async function setTemplateImage(
+  db: Executor,
+  id: number,
+  imageUrl: string,
+): Promise<{ previousUrl: string } | undefined> {
+  const [before] = await db
+    .select({ previousUrl: cardTemplates.imageUrl })
+    .from(cardTemplates)
+    .where(eq(cardTemplates.id, id))
+    .for('update');
+  if (!before) return undefined;
+  await db.update(cardTemplates).set({ imageUrl }).where(eq(cardTemplates.id, id));
+  return before;
+}

@@ -5,11 +5,13 @@ import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { ImageOwner } from '../media/media-service.js';
 import {
   companyExists,
   findTemplateRow,
   insertTemplate,
   listTemplateRows,
+  setTemplateImage,
   type TemplateListQuery,
   type TemplateListRow,
 } from './card-template-repository.js';
@@ -76,3 +78,9 @@ export async function createTemplate(
     return template;
   });
 }
+
+/** `POST /card-templates/{id}/image` through the media module: the widest copy becomes the template's art. */
+export const cardTemplateImageOwner: ImageOwner = {
+  entity: 'card-template',
+  save: async (tx, id, image) => (await setTemplateImage(tx, id, image.url)) ?? null,
+};

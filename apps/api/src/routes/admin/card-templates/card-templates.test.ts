@@ -1,9 +1,15 @@
-import { type AdminCallInput, createCardTemplateCall, listCardTemplatesCall } from '@loyalty/contracts';
+import {
+  type AdminCallInput,
+  createCardTemplateCall,
+  listCardTemplatesCall,
+  uploadCardTemplateImageCall,
+} from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
-import { createCompany } from '../../../../test/fixtures/cards.js';
+import { createCompany, createTemplate } from '../../../../test/fixtures/cards.js';
+import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { cardTemplates } from '../../../db/schema.js';
 
@@ -99,5 +105,34 @@ describe('card template calls', () => {
     expect(bad.status).toBe(400);
     const fields = bad.body.status === 'error' ? bad.body.errors?.map((error) => error.field).sort() : [];
     expect(fields).toEqual(['image_url', 'number_prefix', 'valid_days']);
+  });
+});
+
+describe('POST /card-templates/{id}/image', () => {
+  it('is for admins, replaces the template’s art through the media module and audits it', async () => {
+    const company = await createCompany(context.db);
+    const template = await createTemplate(context.db, company.id);
+    const photo = await solidPicture(800, 500).png().toBuffer();
+    const file = { content: photo, fileName: 'card.png', contentType: 'image/png' };
+    const params = { id: template.id };
+    expect(await roleMatrix(context.app, uploadCardTemplateImageCall, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const answer = await callAdmin(context.app, uploadCardTemplateImageCall, { params }, { as: admin, file });
+    if (answer.body.status !== 'success') throw new Error(answer.text);
+    expect(answer.body.data.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}-800\.webp$/);
+    const [stored] = await context.db.select().from(cardTemplates).where(eq(cardTemplates.id, template.id));
+    expect(stored?.imageUrl).toBe(answer.body.data.url);
+    const [row] = await auditRowsOf(context.db, 'card-template.image', template.id);
+    expect(row?.before).toEqual({ image_url: template.imageUrl });
+    const missing = await callAdmin(
+      context.app,
+      uploadCardTemplateImageCall,
+      { params: { id: 987_654 } },
+      { as: admin, file },
+    );
+    expect(missing.status).toBe(404);
   });
 });

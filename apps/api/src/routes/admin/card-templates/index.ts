@@ -1,10 +1,11 @@
-import { createCardTemplateCall, listCardTemplatesCall } from '@loyalty/contracts';
+import { createCardTemplateCall, listCardTemplatesCall, uploadCardTemplateImageCall } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as templates from '../../../modules/cards/card-template-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
+import { registerImageUploadCall } from '../image-upload.js';
 
-/** DESIGN §11 content: the card templates cards are issued from (issuing is an import, `imports/`). */
+/** DESIGN §11 content: the card templates cards are issued from, and their art (issuing is an import, `imports/`). */
 export default async function cardTemplateRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
@@ -16,4 +17,6 @@ export default async function cardTemplateRoutes(app: FastifyInstance) {
   registerAdminCall(app, createCardTemplateCall, {
     handler: ({ input, actor }) => templates.createTemplate(orm, actor, input),
   });
+
+  registerImageUploadCall(app, uploadCardTemplateImageCall, templates.cardTemplateImageOwner);
 }

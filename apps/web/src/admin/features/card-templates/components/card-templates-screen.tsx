@@ -1,4 +1,10 @@
-import { type CardTemplate, createCardTemplateCall, listCardTemplatesCall } from '@loyalty/contracts';
+import {
+  type CardTemplate,
+  createCardTemplateCall,
+  listCardTemplatesCall,
+  uploadCardTemplateImageCall,
+} from '@loyalty/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
@@ -9,6 +15,8 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { adminListKey } from '../../../lib/admin-list';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useCreateTemplate, useTemplateList } from '../api/card-templates';
 
@@ -118,10 +126,16 @@ export function CardTemplatesScreen() {
   const list = useTemplateList(params.input);
   const isAdmin = useSignedInOperator().role === 'admin';
   const [isCreating, setIsCreating] = useState(false);
+  const [imageOf, setImageOf] = useState<CardTemplate | null>(null);
+  const queryClient = useQueryClient();
   const language = currentLanguage();
   const thai = language === 'th';
 
   const columns = [
+    column.accessor('image_url', {
+      header: t('image'),
+      cell: (cell) => <img src={cell.getValue()} alt="" className="h-10 w-16 rounded object-cover" />,
+    }),
     column.accessor('name_en', {
       header: t('name'),
       cell: (cell) => (thai ? cell.row.original.name : cell.getValue()),
@@ -147,6 +161,23 @@ export function CardTemplatesScreen() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
       {isCreating ? <CreateTemplateForm onDone={() => setIsCreating(false)} /> : null}
+      {imageOf ? (
+        <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-label={t('changeImage')}>
+          <ImageUpload
+            key={imageOf.id}
+            call={uploadCardTemplateImageCall}
+            id={imageOf.id}
+            label={t('imageOf', { name: thai ? imageOf.name : imageOf.name_en })}
+            currentUrl={imageOf.image_url}
+            onUploaded={() => queryClient.invalidateQueries({ queryKey: adminListKey(listCardTemplatesCall) })}
+          />
+          <div>
+            <Button variant="ghost" onClick={() => setImageOf(null)}>
+              {t('close')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       <DataTable
         caption={t('title')}
         columns={columns}

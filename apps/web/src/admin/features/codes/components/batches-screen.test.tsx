@@ -41,7 +41,10 @@ function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
 }
 
 describe('the code batches screen', () => {
-  it('shows a running batch’s progress until its job is done, and a finished batch’s download', async () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('shows a running batch’s progress until its job is done, and a finished batch’s download', {
+    timeout: 20_000,
+  }, async () => {
     let polls = 0;
     const running = batchOf({ id: 4, name: 'Large', count: 20_000, generated: 5_000, job: job({}) });
     mockAdminApi({
@@ -63,7 +66,8 @@ describe('the code batches screen', () => {
     expect(screen.queryByTestId('batch-create')).not.toBeInTheDocument();
   });
 
-  it('lets an admin generate a batch, checking the fields first', async () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('lets an admin generate a batch, checking the fields first', { timeout: 20_000 }, async () => {
     const sent: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),

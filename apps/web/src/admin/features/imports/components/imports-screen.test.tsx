@@ -55,7 +55,10 @@ const job = (fields: Partial<AdminJob>): AdminJob => ({
 });
 
 describe('the imports screen', () => {
-  it('checks a member list first, shows what would happen, then executes it once with its progress', async () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('checks a member list first, shows what would happen, then executes it once with its progress', {
+    timeout: 20_000,
+  }, async () => {
     const sent: unknown[] = [];
     let executions = 0;
     let polls = 0;
@@ -108,7 +111,10 @@ describe('the imports screen', () => {
     expect(executions).toBe(1);
   });
 
-  it('sends a partner-code file’s text and shows the refusal of an import already executed', async () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('sends a partner-code file’s text and shows the refusal of an import already executed', {
+    timeout: 20_000,
+  }, async () => {
     const sent: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),
