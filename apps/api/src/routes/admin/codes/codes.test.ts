@@ -12,7 +12,13 @@ import {
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import {
+  callAdmin,
+  roleMatrix,
+  type SignedInOperator,
+  signInOperator,
+  successData,
+} from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
@@ -36,11 +42,6 @@ const window = () => ({
   starts_at: new Date(Date.now() - DAY_MS).toISOString(),
   ends_at: new Date(Date.now() + 30 * DAY_MS).toISOString(),
 });
-
-function unwrap<T>(body: { status: 'success'; data: T } | { status: 'error' }): T {
-  if (body.status !== 'success') throw new Error(`Call failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 async function redeem(code: string) {
   const member = await createMember(context.db);
@@ -101,7 +102,7 @@ describe('POST /codes', () => {
       { input: { code: ' new-year-27 ', kind: 'scan', points: 25, max_uses: 2, ...window() } },
       { as: admin },
     );
-    const code = unwrap(created.body);
+    const code = successData(created.body);
     expect(code).toMatchObject({
       code: 'NEW-YEAR-27',
       kind: 'scan',
@@ -115,7 +116,7 @@ describe('POST /codes', () => {
     const { member, answer } = await redeem('new-year-27');
     expect(answer.status).toBe('success');
     expect(await pointBalance(context.db, member.id)).toBe(25);
-    const listed = unwrap(
+    const listed = successData(
       (await callAdmin(context.app, listCodesCall, { input: { q: 'new-year' } }, { as: staff })).body,
     );
     expect(listed.items).toEqual([expect.objectContaining({ code: 'NEW-YEAR-27', uses: 1 })]);
@@ -148,8 +149,8 @@ describe('POST /codes', () => {
 
   it('disables a code: members get CODE_INVALID, the disable is audited once', async () => {
     const input = { code: 'STOP-ME', kind: 'promo' as const, points: 10, max_uses: null, ...window() };
-    const code = unwrap((await callAdmin(context.app, createCodeCall, { input }, { as: admin })).body);
-    const disabled = unwrap(
+    const code = successData((await callAdmin(context.app, createCodeCall, { input }, { as: admin })).body);
+    const disabled = successData(
       (await callAdmin(context.app, disableCodeCall, { params: { id: code.id } }, { as: admin })).body,
     );
     expect(disabled.disabled_at).not.toBeNull();
@@ -164,7 +165,7 @@ describe('POST /codes', () => {
 describe('code batches', () => {
   it('make 1,000 unique codes of the unambiguous alphabet that members redeem, and stream them as CSV', async () => {
     const created = await callAdmin(context.app, createCodeBatchCall, { input: newBatch() }, { as: admin });
-    const batch = unwrap(created.body);
+    const batch = successData(created.body);
     expect(batch).toMatchObject({ prefix: 'SK27', count: 1_000, generated: 1_000, used: 0, job: null });
     expect(await auditRowsOf(context.db, 'code-batch.create', batch.id)).toHaveLength(1);
 
@@ -185,7 +186,7 @@ describe('code batches', () => {
     expect(await pointBalance(context.db, member.id)).toBe(40);
     const second = await redeem(codes[500] as string);
     expect(second.answer).toMatchObject({ status: 'error', code: 'CODE_LIMIT_REACHED' });
-    const listed = unwrap((await callAdmin(context.app, listCodeBatchesCall, { input: {} }, { as: staff })).body);
+    const listed = successData((await callAdmin(context.app, listCodeBatchesCall, { input: {} }, { as: staff })).body);
     expect(listed.items.find((item) => item.id === batch.id)).toMatchObject({ generated: 1_000, used: 1 });
   });
 
@@ -196,7 +197,7 @@ describe('code batches', () => {
       { input: newBatch({ name: 'Large', prefix: 'BIG', count: 12_000 }) },
       { as: admin },
     );
-    const batch = unwrap(created.body);
+    const batch = successData(created.body);
     const job = batch.job;
     if (!job) throw new Error('A batch of 12,000 codes should run as a job');
     expect(job).toMatchObject({ kind: 'code-batch', total: 12_000 });
@@ -204,7 +205,9 @@ describe('code batches', () => {
     const seen: number[] = [];
     for (let attempt = 0; attempt < 120 && !isJobFinished(progress); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      progress = unwrap((await callAdmin(context.app, getJobCall, { params: { id: job.id } }, { as: staff })).body);
+      progress = successData(
+        (await callAdmin(context.app, getJobCall, { params: { id: job.id } }, { as: staff })).body,
+      );
       seen.push(progress.done);
     }
     expect(progress).toMatchObject({ state: 'done', done: 12_000, total: 12_000, attempts: 1, error: null });

@@ -9,7 +9,13 @@ import {
 } from '@loyalty/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
+import {
+  callAdmin,
+  roleMatrix,
+  type SignedInOperator,
+  signInOperator,
+  successData,
+} from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
@@ -26,11 +32,6 @@ beforeAll(async () => {
   staff = await signInOperator(context.app, 'staff');
   await context.app.deps.jobs.start();
 });
-
-function unwrap<T>(body: { status: 'success'; data: T } | { status: 'error' }): T {
-  if (body.status !== 'success') throw new Error(`Call failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 async function newPrivilege() {
   const category = await createCategory(context.db);
@@ -96,7 +97,7 @@ describe('partner codes by CSV', () => {
     const privilege = await newPrivilege();
     await context.db.insert(partnerCodes).values({ privilegeId: privilege.id, code: 'OLD-1' });
     const csv = 'NEW-1\r\n"NEW-2"\n\nNEW-1\nOLD-1\nhas space\nNEW-3,extra\n';
-    const review = unwrap(
+    const review = successData(
       (
         await callAdmin(
           context.app,
@@ -128,7 +129,7 @@ describe('partner codes by CSV', () => {
     const [first, second] = await Promise.all([execute(review.id), execute(review.id)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await codesOf(privilege.id)).toEqual(['NEW-1', 'NEW-2', 'OLD-1']);
-    const done = unwrap(
+    const done = successData(
       (await callAdmin(context.app, getImportCall, { params: { id: review.id } }, { as: staff })).body,
     );
     expect(done).toMatchObject({ state: 'done', applied: 2, job: null });
@@ -141,14 +142,20 @@ describe('partner codes by CSV', () => {
     const review = () =>
       callAdmin(context.app, importPartnerCodesCall, { params: { id: privilege.id }, input: { csv } }, { as: admin });
     const [a, b] = await Promise.all([review(), review()]);
-    await Promise.all([execute(unwrap(a.body).id), execute(unwrap(b.body).id)]);
+    await Promise.all([execute(successData(a.body).id), execute(successData(b.body).id)]);
     expect(await codesOf(privilege.id)).toEqual(['P-1', 'P-2', 'P-3']);
     const applied = await Promise.all(
       [a, b].map(
         async (answer) =>
-          unwrap(
-            (await callAdmin(context.app, getImportCall, { params: { id: unwrap(answer.body).id } }, { as: staff }))
-              .body,
+          successData(
+            (
+              await callAdmin(
+                context.app,
+                getImportCall,
+                { params: { id: successData(answer.body).id } },
+                { as: staff },
+              )
+            ).body,
           ).applied,
       ),
     );
@@ -198,7 +205,7 @@ describe('issuing cards to a member list', () => {
       'CR99999999',
       'not-an-id',
     ];
-    const review = unwrap(
+    const review = successData(
       (
         await callAdmin(
           context.app,
@@ -231,7 +238,7 @@ describe('issuing cards to a member list', () => {
   it('run a long list as a job whose progress reaches every line', async () => {
     const template = await newTemplate();
     const many = await Promise.all(Array.from({ length: 1_100 }, () => createMember(context.db, { password: null })));
-    const review = unwrap(
+    const review = successData(
       (
         await callAdmin(
           context.app,
@@ -247,18 +254,20 @@ describe('issuing cards to a member list', () => {
         )
       ).body,
     );
-    const executed = unwrap((await execute(review.id)).body);
+    const executed = successData((await execute(review.id)).body);
     expect(executed.state).toBe('executing');
     const job = executed.job;
     if (!job) throw new Error('An import of 1,100 lines should run as a job');
     let progress = job;
     for (let attempt = 0; attempt < 120 && !isJobFinished(progress); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      progress = unwrap((await callAdmin(context.app, getJobCall, { params: { id: job.id } }, { as: staff })).body);
+      progress = successData(
+        (await callAdmin(context.app, getJobCall, { params: { id: job.id } }, { as: staff })).body,
+      );
     }
     expect(progress).toMatchObject({ state: 'done', done: 1_100, total: 1_100 });
     expect(await cardsOf(template.id)).toBe(1_100);
-    const done = unwrap(
+    const done = successData(
       (await callAdmin(context.app, getImportCall, { params: { id: review.id } }, { as: staff })).body,
     );
     expect(done).toMatchObject({ state: 'done', applied: 1_100 });
