@@ -81,7 +81,7 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** The cluster worker serving, when `WEB_CONCURRENCY` runs several: `/api/health` names it. */
   worker?: number | undefined;
-  /** How often an idle job worker polls (pg-boss, decision 026); tests poll faster than the default 2 s. */
+  /** How often an idle job worker polls (pg-boss, decision 027); tests poll faster than the default 2 s. */
   jobPollingSeconds?: number | undefined;
 }
 

@@ -10,7 +10,7 @@ export interface AppDeps {
   database: Database;
   adapters: Adapters;
   auth: AuthContext;
-  /** Long back-office work (decision 026); started by the serving process, or by a test that needs it. */
+  /** Long back-office work (decision 027); started by the serving process, or by a test that needs it. */
   jobs: JobQueue;
 }
 

@@ -31,6 +31,7 @@ export interface LanguageResources {
   'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
   'admin-rules': typeof import('./locales/en/admin-rules.json');
+  'admin-account': typeof import('./locales/en/admin-account.json');
   'admin-codes': typeof import('./locales/en/admin-codes.json');
   'admin-imports': typeof import('./locales/en/admin-imports.json');
   'admin-card-templates': typeof import('./locales/en/admin-card-templates.json');

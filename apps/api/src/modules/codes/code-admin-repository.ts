@@ -139,3 +139,10 @@ export async function findBatchWithCounts(db: Executor, id: number) {
     .where(eq(codeBatches.id, id));
   return row;
 }
+
+/** A code batch's codes in the order they were made, as the batch CSV's columns. */
+export function batchCodesExportQuery(batchId: number): SQL {
+  return sql`select ${pointCodes.code} as code, ${pointCodes.points} as points, ${pointCodes.startsAt} as starts_at,
+    ${pointCodes.endsAt} as ends_at, ${pointCodes.usedCount} as used, ${pointCodes.disabledAt} as disabled_at
+    from ${pointCodes} where ${pointCodes.batchId} = ${batchId} order by ${pointCodes.id}`;
+}

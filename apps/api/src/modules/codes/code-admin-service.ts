@@ -5,6 +5,7 @@ import {
   type createCodeCall,
   fieldError,
 } from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -14,6 +15,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
 import {
   type BatchListQuery,
+  batchCodesExportQuery,
   type CodeBatchRow,
   type CodeListQuery,
   countBatchCodes,
@@ -146,7 +148,7 @@ async function fillBatchChunk(tx: Executor, batchId: number, jobId: string | nul
 
 /**
  * `POST /code-batches`: a batch of unique single-use codes. A small one is made in the request's
- * transaction; a larger one is a job (decision 026) the answer links, made chunk by chunk.
+ * transaction; a larger one is a job (decision 027) the answer links, made chunk by chunk.
  */
 export async function createCodeBatch(
   context: { orm: Orm; jobs: JobQueue },
@@ -198,4 +200,9 @@ export async function listCodeBatches(db: Executor, query: BatchListQuery) {
 
 export function getCodeBatch(db: Executor, id: number): Promise<CodeBatch> {
   return presentBatch(db, id);
+}
+
+/** The query of a batch's codes CSV (`GET /code-batches/{id}/codes.csv`, streamed by the exports module). */
+export function batchCodesExport(filters: { batch_id: number }): SQL {
+  return batchCodesExportQuery(filters.batch_id);
 }

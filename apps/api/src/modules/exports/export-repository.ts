@@ -3,15 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import {
-  bulkImportLines,
-  members,
-  pointCodes,
-  pointLedger,
-  pointLots,
-  privileges,
-  redemptions,
-} from '../../db/schema.js';
+import { unexpiredBalanceOf } from '../../db/member-figures.js';
+import { members, pointLedger, privileges, redemptions } from '../../db/schema.js';
 
 const dialect = new PgDialect();
 /** Rows fetched per round trip: memory holds one batch, whatever the export's size. */
@@ -22,9 +15,7 @@ export function membersExportQuery(now: Date): SQL {
   return sql`select ${members.mbkMemberId} as member_id, ${members.status} as status,
     ${members.loginType} as login_type, ${members.firstName} as first_name, ${members.lastName} as last_name,
     ${members.email} as email, ${members.mobileNo} as mobile_no,
-    (select coalesce(sum(${pointLots.remaining}), 0)::int from ${pointLots}
-      where ${pointLots.memberId} = ${members.id} and ${pointLots.expiresAt} > ${now} and ${pointLots.remaining} > 0)
-      as point_balance,
+    ${unexpiredBalanceOf(members.id, now)} as point_balance,
     ${members.createdAt} as created_at
     from ${members} order by ${members.id}`;
 }
@@ -52,22 +43,6 @@ export function redemptionsExportQuery(): SQL {
     join ${members} on ${members.id} = ${redemptions.memberId}
     join ${privileges} on ${privileges.id} = ${redemptions.privilegeId}
     order by ${redemptions.id}`;
-}
-
-/** A code batch's codes in the order they were made. */
-export function batchCodesExportQuery(batchId: number): SQL {
-  return sql`select ${pointCodes.code} as code, ${pointCodes.points} as points, ${pointCodes.startsAt} as starts_at,
-    ${pointCodes.endsAt} as ends_at, ${pointCodes.usedCount} as used, ${pointCodes.disabledAt} as disabled_at
-    from ${pointCodes} where ${pointCodes.batchId} = ${batchId} order by ${pointCodes.id}`;
-}
-
-/** The lines of a bulk import that will not be applied, with the dry run's outcome as the problem. */
-export function importErrorsExportQuery(importId: number): SQL {
-  return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
-    ${bulkImportLines.outcome} as problem
-    from ${bulkImportLines}
-    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.outcome} <> 'ok'
-    order by ${bulkImportLines.lineNo}`;
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { Readable, Transform } from 'node:stream';
 import {
+  AUDIT_EXPORT_COLUMNS,
   BATCH_CODE_EXPORT_COLUMNS,
+  type exportAudit,
   type exportLedger,
+  type exportOperators,
   fieldError,
   IMPORT_ERROR_COLUMNS,
   LEDGER_EXPORT_COLUMNS,
   MEMBER_EXPORT_COLUMNS,
+  OPERATOR_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
 import { stringify } from 'csv-stringify';
@@ -14,20 +18,32 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
-import { type AuditActor, type AuditEntry, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
-import {
-  batchCodesExportQuery,
-  importErrorsExportQuery,
-  ledgerExportQuery,
-  membersExportQuery,
-  redemptionsExportQuery,
-  streamRows,
-} from './export-repository.js';
+import { batchCodesExport } from '../codes/code-admin-service.js';
+import { importErrorsExport } from '../imports/import-service.js';
+import { operatorsExport } from '../operators/operator-service.js';
+import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
 type LedgerRange = z.output<typeof exportLedger.input>;
 
-export type ExportKind = 'members' | 'ledger' | 'redemptions';
+/** Each export's filters, as its contract's input. */
+interface ExportFilters {
+  members: Record<string, never>;
+  ledger: LedgerRange;
+  redemptions: Record<string, never>;
+  operators: z.output<typeof exportOperators.input>;
+  audit: z.output<typeof exportAudit.input>;
+  /** A code batch's codes: worth points, so audited like the personal-data exports. */
+  'batch-codes': { batch_id: number };
+  /** A bulk import's error file: member ids are personal data. */
+  'import-errors': { import_id: number };
+}
+
+export type ExportKind = keyof ExportFilters;
+
+/** One export with its filters. */
+export type ExportRequest = { [Kind in ExportKind]: { kind: Kind; filters: ExportFilters[Kind] } }[ExportKind];
 
 /**
  * Rows become CSV as they arrive: UTF-8 with a byte-order mark, which Excel needs to read Thai; instants
@@ -38,7 +54,7 @@ function csvOf(columns: readonly string[]): Transform {
     header: true,
     bom: true,
     columns: [...columns],
-    cast: { date: (value) => value.toISOString() },
+    cast: { date: (value) => value.toISOString(), boolean: (value) => String(value) },
   });
 }
 
@@ -54,23 +70,35 @@ export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date
   return { from: input.from ? startOf(input.from) : null, to: input.to ? startOf(input.to, 1) : null };
 }
 
+/** The columns and the query of one export; the lists' exports take their query from the module owning the rows. */
+function planOf(request: ExportRequest, now: Date): { columns: readonly string[]; query: SQL } {
+  switch (request.kind) {
+    case 'members':
+      return { columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) };
+    case 'ledger':
+      return { columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(request.filters)) };
+    case 'redemptions':
+      return { columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() };
+    case 'operators':
+      return { columns: OPERATOR_EXPORT_COLUMNS, query: operatorsExport(request.filters) };
+    case 'audit':
+      return { columns: AUDIT_EXPORT_COLUMNS, query: auditExport(request.filters) };
+    case 'batch-codes':
+      return { columns: BATCH_CODE_EXPORT_COLUMNS, query: batchCodesExport(request.filters) };
+    case 'import-errors':
+      return { columns: IMPORT_ERROR_COLUMNS, query: importErrorsExport(request.filters) };
+  }
+}
+
 /**
  * A CSV export streamed from the database (DESIGN §11: never built in memory): a cursor feeds the CSV
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-export async function openExport(pool: pg.Pool, kind: ExportKind, range: LedgerRange = {}, now = new Date()) {
-  const plan = {
-    members: () => ({ columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) }),
-    ledger: () => ({ columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(range)) }),
-    redemptions: () => ({ columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() }),
-  }[kind]();
-  return openCsv(pool, plan.columns, plan.query);
-}
-
-async function openCsv(pool: pg.Pool, columns: readonly string[], query: SQL): Promise<Transform> {
-  const rows: Readable = await streamRows(pool, query);
-  const csv = csvOf(columns);
+export async function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
+  const plan = planOf(request, now);
+  const rows: Readable = await streamRows(pool, plan.query);
+  const csv = csvOf(plan.columns);
   rows.on('error', (error) => csv.destroy(error));
   csv.on('close', () => rows.destroy());
   rows.pipe(csv);
@@ -85,58 +113,22 @@ async function openCsv(pool: pg.Pool, columns: readonly string[], query: SQL): P
 export async function startExport(
   database: Database,
   actor: AuditActor,
-  kind: ExportKind,
-  filters: LedgerRange = {},
+  request: ExportRequest,
   now = new Date(),
 ): Promise<{ body: Transform; filename: string }> {
-  const body = await openExport(database.pool, kind, filters, now);
-  await auditOpenedExport(
-    database,
-    body,
-    { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
-    now,
-  );
-  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
-}
-
-/** Records who downloads a stream already opened; the stream is closed when the record fails. */
-async function auditOpenedExport(database: Database, body: Transform, entry: AuditEntry, now: Date) {
+  const { kind, filters } = request;
+  const body = await openExport(database.pool, request, now);
   try {
-    await database.orm.transaction((tx) => recordAudit(tx, entry, now));
+    await database.orm.transaction((tx) =>
+      recordAudit(
+        tx,
+        { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
+        now,
+      ),
+    );
   } catch (error) {
     body.destroy();
     throw error;
   }
-}
-
-/**
- * A code batch's codes as CSV (`GET /code-batches/{id}/codes.csv`): the codes are worth points, so the
- * download is audited like the personal-data exports. The caller has checked that the batch exists.
- */
-export async function startBatchCodesExport(database: Database, actor: AuditActor, batchId: number, now = new Date()) {
-  const body = await openCsv(database.pool, BATCH_CODE_EXPORT_COLUMNS, batchCodesExportQuery(batchId));
-  await auditOpenedExport(
-    database,
-    body,
-    { actor, action: 'export.batch-codes', entity: 'code-batch', entityId: batchId },
-    now,
-  );
-  return { body, filename: `code-batch-${batchId}.csv` };
-}
-
-/** A bulk import's error file (`GET /imports/{id}/errors.csv`); member ids are personal data, so audited. */
-export async function startImportErrorsExport(
-  database: Database,
-  actor: AuditActor,
-  importId: number,
-  now = new Date(),
-) {
-  const body = await openCsv(database.pool, IMPORT_ERROR_COLUMNS, importErrorsExportQuery(importId));
-  await auditOpenedExport(
-    database,
-    body,
-    { actor, action: 'export.import-errors', entity: 'import', entityId: importId },
-    now,
-  );
-  return { body, filename: `import-${importId}-errors.csv` };
+  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   bulkImportLines,
@@ -161,4 +161,13 @@ export async function insertPartnerCodes(db: Executor, privilegeId: number, code
 /** The template, locked until the transaction ends: issuing its cards queues here, so a holder is seen. */
 export async function lockTemplate(db: Executor, id: number): Promise<void> {
   await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id)).for('update');
+}
+
+/** The lines of an import that will not be applied, with the dry run's outcome as the problem. */
+export function importErrorsExportQuery(importId: number): SQL {
+  return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
+    ${bulkImportLines.outcome} as problem
+    from ${bulkImportLines}
+    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.outcome} <> 'ok'
+    order by ${bulkImportLines.lineNo}`;
 }

@@ -1,4 +1,5 @@
 import { type BulkImport, fieldError, IMPORT_OUTCOMES, type ImportOutcome, MAX_IMPORT_LINES } from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
@@ -20,6 +21,7 @@ import {
   countLinesApplied,
   findImport,
   findImportByJob,
+  importErrorsExportQuery,
   insertImport,
   insertImportLines,
   insertPartnerCodes,
@@ -154,6 +156,11 @@ export async function getImport(db: Executor, id: number): Promise<BulkImport> {
   return presentImport(db, row);
 }
 
+/** The query of an import's error file (`GET /imports/{id}/errors.csv`, streamed by the exports module). */
+export function importErrorsExport(filters: { import_id: number }): SQL {
+  return importErrorsExportQuery(filters.import_id);
+}
+
 /** Checks the import exists (the error file's download needs it first). */
 export async function requireImport(db: Executor, id: number): Promise<void> {
   if (!(await findImport(db, id))) throw new AppError('NOT_FOUND');
@@ -202,7 +209,7 @@ async function applyChunk(tx: Executor, importId: number, limit: number, now: Da
 /**
  * `POST /imports/{id}/execute`: moves a reviewed import on once, under its row lock (a parallel or
  * repeated call answers NOT_ACTIVE), audited. Up to `INLINE_IMPORT_LIMIT` lines apply in the same
- * transaction; more run as a job (decision 026) the answer links.
+ * transaction; more run as a job (decision 027) the answer links.
  */
 export async function executeImport(
   context: ImportContext,

@@ -3,7 +3,7 @@ import type { Database, Orm } from '../../db/client.js';
 import { finishJob, recordFailure, startAttempt, unfinishedJobs } from './job-repository.js';
 import { JOB_KINDS, type JobKind } from './job-service.js';
 
-/** Does a job's work; called again after a crash or failure, so it must resume, never redo (decision 026). */
+/** Does a job's work; called again after a crash or failure, so it must resume, never redo (decision 027). */
 export type JobHandler = (orm: Orm, jobId: string) => Promise<void>;
 
 export interface JobQueue {

@@ -179,7 +179,8 @@ describe('code batches', () => {
     expect(new Set(codes).size).toBe(1_000);
     const pattern = new RegExp(`^SK27-[${CODE_ALPHABET}]{10}$`);
     expect(codes.every((code) => pattern.test(code))).toBe(true);
-    expect(await auditRowsOf(context.db, 'export.batch-codes', batch.id)).toHaveLength(1);
+    const exportRows = await auditRowsOf(context.db, 'export.batch-codes', 'batch-codes.csv');
+    expect(exportRows.map((row) => row.after)).toContainEqual({ filters: { batch_id: batch.id } });
 
     const { member, answer } = await redeem(codes[500] as string);
     expect(answer).toMatchObject({ status: 'success', data: { points: 40, title: 'Songkran 2027' } });

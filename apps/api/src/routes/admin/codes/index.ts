@@ -8,7 +8,7 @@ import {
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as codeAdmin from '../../../modules/codes/code-admin-service.js';
-import { startBatchCodesExport } from '../../../modules/exports/export-service.js';
+import { startExport } from '../../../modules/exports/export-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
 
@@ -48,7 +48,7 @@ export default async function codeRoutes(app: FastifyInstance) {
   registerAdminCall(app, exportBatchCodesCall, {
     handler: async ({ params, actor }) => {
       await codeAdmin.getCodeBatch(orm, params.id);
-      return startBatchCodesExport(database, actor, params.id);
+      return startExport(database, actor, { kind: 'batch-codes', filters: { batch_id: params.id } });
     },
   });
 }

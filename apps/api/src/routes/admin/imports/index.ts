@@ -6,7 +6,7 @@ import {
   issueCardsCall,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { startImportErrorsExport } from '../../../modules/exports/export-service.js';
+import { startExport } from '../../../modules/exports/export-service.js';
 import * as imports from '../../../modules/imports/import-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
@@ -39,7 +39,7 @@ export default async function importRoutes(app: FastifyInstance) {
   registerAdminCall(app, importErrorsCall, {
     handler: async ({ params, actor }) => {
       await imports.requireImport(orm, params.id);
-      return startImportErrorsExport(database, actor, params.id);
+      return startExport(database, actor, { kind: 'import-errors', filters: { import_id: params.id } });
     },
   });
 

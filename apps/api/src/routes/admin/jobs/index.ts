@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getJob } from '../../../modules/jobs/job-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
-/** A job's progress for every operator (decision 026): the console polls it while a batch or import runs. */
+/** A job's progress for every operator (decision 027): the console polls it while a batch or import runs. */
 export default async function jobRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 

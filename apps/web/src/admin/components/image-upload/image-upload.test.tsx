@@ -103,12 +103,13 @@ describe('the image upload field', () => {
     expect(screen.getByTestId('image-upload-current')).toHaveAttribute('src', '/media/things/seven.svg');
     await userEvent.upload(screen.getByLabelText('Choose an image'), photo());
     expect(screen.getByTestId('image-upload-preview')).toHaveAttribute('src', 'blob:chosen');
+    expect(screen.getByTestId('image-upload-file')).toHaveTextContent('photo.jpg');
     await userEvent.click(screen.getByTestId('image-upload-send'));
 
     const request = sentRequest();
     expect([request.method, request.url]).toEqual(['POST', '/api/admin/v1/things/7/image']);
     expect(request.headers.Authorization).toBe('Bearer operator-token');
-    expect((request.body?.get('file') as File).size).toBe(2048);
+    expect(request.body?.get('file')).toMatchObject({ size: 2048, type: 'image/jpeg' });
     request.progress(1, 4);
     expect(screen.getByTestId('image-upload-progress')).toHaveAttribute('value', '0.25');
     expect(screen.getByText('Uploading… 25%')).toBeInTheDocument();

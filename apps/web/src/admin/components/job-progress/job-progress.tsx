@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useJob } from './use-job';
 
 /**
- * A back-office job's progress (decision 026): a bar of `done` of `total`, its state in words, and the
+ * A back-office job's progress (decision 027): a bar of `done` of `total`, its state in words, and the
  * last error while it retries or after it failed. `onFinished` runs once it is done or failed, so the
  * screen reloads what the job changed.
  */
