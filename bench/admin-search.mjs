@@ -5,14 +5,13 @@
 // different member) and the server's peak resident memory while it streams the members CSV export.
 // Loopback only; stops by itself; exit code 1 when a figure misses its target.
 //   node bench/admin-search.mjs [--members 100000] [--requests 400] [--connections 8]
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { startAppServer } from './app-server.mjs';
 import { seedMembers } from './seed-large.mjs';
-import { mapLimit } from './support.mjs';
+import { mapLimit, nodeProcessesRssMb } from './support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -111,38 +110,6 @@ function searchUrl(baseUrl, q) {
   const url = new URL('/api/admin/v1/members', baseUrl);
   url.searchParams.set('q', q);
   return url;
-}
-
-/** Resident memory (MB) of `pid` and of every Node process below it (WEB_CONCURRENCY workers). */
-function nodeProcessesRssMb(pid) {
-  const parentOf = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended between listing and reading: it holds no memory any more.
-    }
-  }
-  const isBelow = (candidate) => {
-    for (let current = candidate; current > 1; current = parentOf.get(current) ?? 0) {
-      if (current === pid) return true;
-    }
-    return false;
-  };
-  const sizes = [];
-  for (const candidate of parentOf.keys()) {
-    if (!isBelow(candidate)) continue;
-    try {
-      if (!readFileSync(`/proc/${candidate}/comm`, 'utf8').startsWith('node')) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'));
-      if (rss) sizes.push(Number(rss[1]) / 1024);
-    } catch {
-      // As above: gone before it was read.
-    }
-  }
-  return sizes;
 }
 
 /** The largest Node process of the server, sampled while the whole members CSV is downloaded. */

@@ -1,4 +1,6 @@
-// What the benchmarks share: the loopback-only target, members' sessions and bounded parallel work.
+// What the benchmarks share: the loopback-only target, members' sessions, bounded parallel work and the
+// server's memory.
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Parses the target and refuses anything but this machine: benchmarks never load another host. */
 export function loopbackUrl(value) {
@@ -39,4 +41,36 @@ export async function mapLimit(items, limit, work) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/** Resident memory (MB) of `pid` and of every Node process below it (WEB_CONCURRENCY workers). */
+export function nodeProcessesRssMb(pid) {
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended between listing and reading: it holds no memory any more.
+    }
+  }
+  const isBelow = (candidate) => {
+    for (let current = candidate; current > 1; current = parentOf.get(current) ?? 0) {
+      if (current === pid) return true;
+    }
+    return false;
+  };
+  const sizes = [];
+  for (const candidate of parentOf.keys()) {
+    if (!isBelow(candidate)) continue;
+    try {
+      if (!readFileSync(`/proc/${candidate}/comm`, 'utf8').startsWith('node')) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'));
+      if (rss) sizes.push(Number(rss[1]) / 1024);
+    } catch {
+      // As above: gone before it was read.
+    }
+  }
+  return sizes;
 }

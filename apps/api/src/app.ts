@@ -6,6 +6,8 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
+import { createJobQueue } from './modules/jobs/job-queue.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
@@ -69,8 +71,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessionTtlSeconds: config.sessionTtlSeconds,
       sessions,
     },
+    jobs: createJobQueue(database, {
+      handlers: JOB_HANDLERS,
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      pollingIntervalSeconds: config.jobPollingSeconds,
+    }),
   };
   app.decorate('deps', deps);
+  // Before the pool closes: running handlers finish their chunk and the queue stops polling.
+  app.addHook('onClose', () => deps.jobs.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -81,6 +81,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** The cluster worker serving, when `WEB_CONCURRENCY` runs several: `/api/health` names it. */
   worker?: number | undefined;
+  /** How often an idle job worker polls (pg-boss, decision 028); tests poll faster than the default 2 s. */
+  jobPollingSeconds?: number | undefined;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -2,6 +2,7 @@ import type { Adapters } from './adapters/types.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthContext } from './modules/auth/auth-service.js';
+import type { JobQueue } from './modules/jobs/job-queue.js';
 
 /** What route handlers hand to services: configuration, the database and the outside services. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   database: Database;
   adapters: Adapters;
   auth: AuthContext;
+  /** Long back-office work (decision 028); started by the serving process, or by a test that needs it. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -129,6 +129,12 @@ export async function callAdmin<C extends AdminCallContract>(
   };
 }
 
+/** The `data` of a success envelope; a refusal fails the test with the whole envelope. */
+export function successData<T>(body: { status: 'success'; data: T } | ErrorEnvelope): T {
+  if (body.status !== 'success') throw new Error(`The call was refused: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
 /**
  * DESIGN §11's role matrix for one call: the statuses it answers without a token, with a member's
  * token, and as staff. Every admin call's test asserts 401, 401 and (admin-only calls) 403.

@@ -46,6 +46,17 @@ export const FIELD_MESSAGES = {
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
   code: { en: 'A code is 3 to 64 letters, digits or dashes', th: 'รหัสมีความยาว 3 ถึง 64 ตัว เป็นตัวอักษร ตัวเลข หรือขีด' },
+  codeTaken: { en: 'This code already exists', th: 'มีรหัสนี้อยู่แล้ว' },
+  codePrefix: {
+    en: 'A prefix is 1 to 12 letters or digits',
+    th: 'คำนำหน้ามีความยาว 1 ถึง 12 ตัว เป็นตัวอักษรหรือตัวเลข',
+  },
+  endsAfterStart: { en: 'Must be after the start', th: 'ต้องอยู่หลังเวลาเริ่มต้น' },
+  cardNumberPrefix: { en: 'A card number prefix is 1 to 6 digits', th: 'คำนำหน้าเลขบัตรมีความยาว 1 ถึง 6 หลัก' },
+  importLines: {
+    en: 'Give at least one line and at most {max}',
+    th: 'กรุณาระบุอย่างน้อย 1 บรรทัดและไม่เกิน {max} บรรทัด',
+  },
   storeCode: {
     en: 'A store code is 3 to 32 letters, digits or dashes',
     th: 'รหัสร้านค้ามีความยาว 3 ถึง 32 ตัว เป็นตัวอักษร ตัวเลข หรือขีด',

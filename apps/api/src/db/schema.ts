@@ -8,6 +8,7 @@ export * from './schema/audit.js';
 export * from './schema/cards.js';
 export * from './schema/collect.js';
 export * from './schema/identity.js';
+export * from './schema/jobs.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';
 export * from './schema/privileges.js';

@@ -62,7 +62,7 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper (safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ * sweeper and the job workers (both safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -86,6 +86,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     onError: (error) => app.log.error({ err: error }, 'point expiry sweep failed'),
   });
   await app.listen({ port: env.PORT, host: env.HOST });
+  await app.deps.jobs.start();
   return {
     app,
     close: async () => {

@@ -35,6 +35,9 @@ export interface LanguageResources {
   'admin-banners': typeof import('./locales/en/admin-banners.json');
   'admin-articles': typeof import('./locales/en/admin-articles.json');
   'admin-products': typeof import('./locales/en/admin-products.json');
+  'admin-codes': typeof import('./locales/en/admin-codes.json');
+  'admin-imports': typeof import('./locales/en/admin-imports.json');
+  'admin-card-templates': typeof import('./locales/en/admin-card-templates.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -11,12 +11,32 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
-import { members } from './identity.js';
+import { members, operators } from './identity.js';
+import { jobs } from './jobs.js';
 import { pointLedger } from './points.js';
 
 export const CODE_KINDS = ['promo', 'scan'] as const;
+
+/**
+ * A batch of generated codes (DESIGN §11 codes): `count` single-use codes `PREFIX-XXXXXXXXXX`, made in
+ * one job; its codes point back to it (`point_codes.batch_id`), which is how a resumed job counts them.
+ */
+export const codeBatches = pgTable('code_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: CODE_KINDS }).notNull(),
+  prefix: text('prefix').notNull(),
+  count: integer('count').notNull(),
+  points: integer('points').notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  jobId: uuid('job_id').references(() => jobs.id),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
+  createdAt: createdAt(),
+});
 
 /**
  * Promo and scanned codes (DESIGN §6 earning): own points, one use per member, an optional total-use
@@ -38,9 +58,14 @@ export const pointCodes = pgTable(
     endsAt: at('ends_at').notNull(),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
+    /** The generated batch it belongs to (`code_batches`), null for a code made alone. */
+    batchId: bigint('batch_id', { mode: 'number' }).references(() => codeBatches.id),
+    /** An operator stopped it: members get CODE_INVALID from then on, its uses stay. */
+    disabledAt: at('disabled_at'),
     createdAt: createdAt(),
   },
   (table) => [
+    index('point_codes_batch_idx').on(table.batchId),
     check('point_codes_points_positive', sql`${table.points} > 0`),
     check('point_codes_window', sql`${table.endsAt} > ${table.startsAt}`),
     check('point_codes_within_cap', sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`),

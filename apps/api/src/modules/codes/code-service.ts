@@ -10,8 +10,8 @@ import { findCode, hasUsedCode, lockCode, type PointCodeRow, recordCodeUse } fro
 type ScanResult = z.output<typeof scanCode.output>;
 
 /**
- * Why this member cannot use the code now, in the order a member can act on: unknown, already used by
- * them, not yet started, over, then out of uses (DESIGN §6 codes).
+ * Why this member cannot use the code now, in the order a member can act on: unknown (or disabled by an
+ * operator), already used by them, not yet started, over, then out of uses (DESIGN §6 codes).
  */
 async function requireUsable(
   db: Executor,
@@ -19,7 +19,7 @@ async function requireUsable(
   memberId: number,
   now: Date,
 ): Promise<PointCodeRow> {
-  if (!code) throw new AppError('CODE_INVALID');
+  if (!code || code.disabledAt !== null) throw new AppError('CODE_INVALID');
   if (await hasUsedCode(db, code.id, memberId)) throw new AppError('CODE_USED');
   if (now < code.startsAt) throw new AppError('NOT_ACTIVE');
   if (now >= code.endsAt) throw new AppError('CODE_EXPIRED');

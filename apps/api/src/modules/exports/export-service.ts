@@ -1,10 +1,12 @@
 import type { Readable, Transform } from 'node:stream';
 import {
   AUDIT_EXPORT_COLUMNS,
+  BATCH_CODE_EXPORT_COLUMNS,
   type exportAudit,
   type exportLedger,
   type exportOperators,
   fieldError,
+  IMPORT_ERROR_COLUMNS,
   LEDGER_EXPORT_COLUMNS,
   MEMBER_EXPORT_COLUMNS,
   OPERATOR_EXPORT_COLUMNS,
@@ -18,6 +20,8 @@ import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
+import { batchCodesExport } from '../codes/code-admin-service.js';
+import { importErrorsExport } from '../imports/import-service.js';
 import { operatorsExport } from '../operators/operator-service.js';
 import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
@@ -30,6 +34,10 @@ interface ExportFilters {
   redemptions: Record<string, never>;
   operators: z.output<typeof exportOperators.input>;
   audit: z.output<typeof exportAudit.input>;
+  /** A code batch's codes: worth points, so audited like the personal-data exports. */
+  'batch-codes': { batch_id: number };
+  /** A bulk import's error file: member ids are personal data. */
+  'import-errors': { import_id: number };
 }
 
 export type ExportKind = keyof ExportFilters;
@@ -75,6 +83,10 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
       return { columns: OPERATOR_EXPORT_COLUMNS, query: operatorsExport(request.filters) };
     case 'audit':
       return { columns: AUDIT_EXPORT_COLUMNS, query: auditExport(request.filters) };
+    case 'batch-codes':
+      return { columns: BATCH_CODE_EXPORT_COLUMNS, query: batchCodesExport(request.filters) };
+    case 'import-errors':
+      return { columns: IMPORT_ERROR_COLUMNS, query: importErrorsExport(request.filters) };
   }
 }
 

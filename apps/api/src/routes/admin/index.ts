@@ -4,9 +4,13 @@ import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import bannerRoutes from './banners/index.js';
+import cardTemplateRoutes from './card-templates/index.js';
+import codeRoutes from './codes/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
+import importRoutes from './imports/index.js';
+import jobRoutes from './jobs/index.js';
 import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
 import productRoutes from './products/index.js';
@@ -30,4 +34,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(bannerRoutes);
   await app.register(articleRoutes);
   await app.register(productRoutes);
+  await app.register(codeRoutes);
+  await app.register(importRoutes);
+  await app.register(cardTemplateRoutes);
+  await app.register(jobRoutes);
 }

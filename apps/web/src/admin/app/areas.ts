@@ -5,10 +5,14 @@ import {
   getDashboard,
   getRules,
   isAllowedFor,
+  issueCardsCall,
   listAdjustments,
   listArticles,
   listAudit,
   listBanners,
+  listCardTemplatesCall,
+  listCodeBatchesCall,
+  listCodesCall,
   listOperators,
   listProducts,
   listReceipts,
@@ -30,6 +34,10 @@ export type AreaName =
   | 'banners'
   | 'articles'
   | 'products'
+  | 'codes'
+  | 'codeBatches'
+  | 'imports'
+  | 'cardTemplates'
   | 'operators'
   | 'audit';
 
@@ -45,7 +53,7 @@ export interface Area {
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * catalogue and codes of §11 join with their screens.
+ * catalogue of §11 joins with its screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -55,6 +63,11 @@ export const AREAS: readonly Area[] = [
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
+  { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
+  { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
+  { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
+  // Admins only: every step of an import writes.
+  { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
   { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },

@@ -31,6 +31,11 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
   articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),
   products: () => import('../features/products/components/products-screen').then((module) => module.ProductsScreen),
+  codes: () => import('../features/codes/components/codes-screen').then((module) => module.CodesScreen),
+  codeBatches: () => import('../features/codes/components/batches-screen').then((module) => module.BatchesScreen),
+  cardTemplates: () =>
+    import('../features/card-templates/components/card-templates-screen').then((module) => module.CardTemplatesScreen),
+  imports: () => import('../features/imports/components/imports-screen').then((module) => module.ImportsScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);

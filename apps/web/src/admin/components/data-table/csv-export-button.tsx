@@ -21,12 +21,15 @@ function save(blob: Blob, fileName: string): void {
  */
 export function CsvExportButton({
   call,
+  params,
   input,
   fileName,
   label,
   testId = 'table-export',
 }: {
   call: AdminCallContract;
+  /** The call's path parameters (a batch's id), when it has any. */
+  params?: Record<string, string>;
   input: Record<string, unknown>;
   fileName: string;
   /** The button's words where a page offers several exports; "Export CSV" otherwise. */
@@ -35,7 +38,7 @@ export function CsvExportButton({
 }) {
   const { t } = useTranslation('admin');
   const download = useMutation({
-    mutationFn: () => downloadAdmin(call, { input }),
+    mutationFn: () => downloadAdmin(call, { params, input } as Parameters<typeof downloadAdmin>[1]),
     onSuccess: (file) => save(file.blob, file.fileName ?? fileName),
   });
   const failure = useErrorText(download.error);

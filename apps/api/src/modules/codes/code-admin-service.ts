@@ -1,0 +1,208 @@
+import {
+  type AdminCode,
+  type CodeBatch,
+  type createCodeBatchCall,
+  type createCodeCall,
+  fieldError,
+} from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { pagedListOf } from '../../paged-list.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
+import {
+  type BatchListQuery,
+  batchCodesExportQuery,
+  type CodeBatchRow,
+  type CodeListQuery,
+  countBatchCodes,
+  disableCodeById,
+  findBatchByJob,
+  findBatchWithCounts,
+  insertBatch,
+  insertBatchCodes,
+  insertCodeUnlessTaken,
+  listBatchRows,
+  listCodeRows,
+  lockBatch,
+} from './code-admin-repository.js';
+import { randomCodes } from './code-generator.js';
+import type { PointCodeRow } from './code-repository.js';
+
+type NewCode = z.output<typeof createCodeCall.input>;
+type NewBatch = z.output<typeof createCodeBatchCall.input>;
+
+/** Codes a batch adds per statement (and per transaction in a job): a few hundred kilobytes of JSON. */
+const CODES_PER_CHUNK = 5_000;
+/** Batches up to this size are made during the request; larger ones run as a job with progress. */
+export const INLINE_BATCH_LIMIT = 2_000;
+
+/** What a member reads for a code made without a title: the kind's own words. */
+const KIND_TITLES = {
+  promo: { en: 'Promo code', th: 'โค้ดโปรโมชั่น' },
+  scan: { en: 'Scan code', th: 'โค้ดสแกนรับคะแนน' },
+} as const;
+
+export function presentAdminCode(row: PointCodeRow): AdminCode {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    points: row.points,
+    title: row.titleEn,
+    title_th: row.titleTh,
+    max_uses: row.maxUses,
+    uses: row.usedCount,
+    batch_id: row.batchId,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** `POST /codes`: one code; a taken text is a field error, not a second row. */
+export async function createCode(orm: Orm, actor: AuditActor, input: NewCode, now = new Date()): Promise<AdminCode> {
+  return orm.transaction(async (tx) => {
+    const row = await insertCodeUnlessTaken(tx, {
+      code: input.code,
+      kind: input.kind,
+      points: input.points,
+      titleEn: input.title ?? KIND_TITLES[input.kind].en,
+      titleTh: input.title_th ?? KIND_TITLES[input.kind].th,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      maxUses: input.max_uses,
+    });
+    if (!row) throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('code', 'codeTaken')] });
+    const code = presentAdminCode(row);
+    await recordAudit(tx, { actor, action: 'code.create', entity: 'code', entityId: row.id, after: code }, now);
+    return code;
+  });
+}
+
+export async function listCodes(db: Executor, query: CodeListQuery) {
+  const { rows, total } = await listCodeRows(db, query);
+  return pagedListOf(rows.map(presentAdminCode), query, total);
+}
+
+export async function disableCode(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<AdminCode> {
+  return orm.transaction(async (tx) => {
+    const row = await disableCodeById(tx, id, now);
+    if (!row) throw new AppError('NOT_FOUND');
+    const code = presentAdminCode(row);
+    await recordAudit(
+      tx,
+      { actor, action: 'code.disable', entity: 'code', entityId: id, after: { disabled_at: code.disabled_at } },
+      now,
+    );
+    return code;
+  });
+}
+
+async function presentBatch(db: Executor, id: number): Promise<CodeBatch> {
+  const row = await findBatchWithCounts(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentBatchRow(db, row.batch, row);
+}
+
+async function presentBatchRow(
+  db: Executor,
+  batch: CodeBatchRow,
+  counts: { generated: number; used: number },
+): Promise<CodeBatch> {
+  return {
+    id: batch.id,
+    name: batch.name,
+    kind: batch.kind,
+    prefix: batch.prefix,
+    count: batch.count,
+    points: batch.points,
+    starts_at: batch.startsAt.toISOString(),
+    ends_at: batch.endsAt.toISOString(),
+    generated: counts.generated,
+    used: counts.used,
+    job: await findPresentedJob(db, batch.jobId),
+    created_at: batch.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds one chunk of the batch's missing codes under the batch's row lock, so two fillers (a job retried
+ * while a stalled attempt still runs) never add more than `count`; a random text that collides with an
+ * existing code is skipped and made again in the next chunk. Answers how many codes the batch now has.
+ */
+async function fillBatchChunk(tx: Executor, batchId: number, jobId: string | null): Promise<number> {
+  const batch = await lockBatch(tx, batchId);
+  if (!batch) throw new AppError('NOT_FOUND');
+  const existing = await countBatchCodes(tx, batchId);
+  const missing = Math.min(CODES_PER_CHUNK, batch.count - existing);
+  if (missing <= 0) return existing;
+  const made = existing + (await insertBatchCodes(tx, batch, randomCodes(batch.prefix, missing)));
+  if (jobId) await setJobProgress(tx, jobId, made);
+  return made;
+}
+
+/**
+ * `POST /code-batches`: a batch of unique single-use codes. A small one is made in the request's
+ * transaction; a larger one is a job (decision 028) the answer links, made chunk by chunk.
+ */
+export async function createCodeBatch(
+  context: { orm: Orm; jobs: JobQueue },
+  actor: AuditActor,
+  input: NewBatch,
+  now = new Date(),
+): Promise<CodeBatch> {
+  const isJob = input.count > INLINE_BATCH_LIMIT;
+  const { batchId, job } = await context.orm.transaction(async (tx) => {
+    const job = isJob
+      ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
+      : null;
+    const batch = await insertBatch(tx, {
+      name: input.name,
+      kind: input.kind,
+      prefix: input.prefix,
+      count: input.count,
+      points: input.points,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      jobId: job?.id ?? null,
+      createdBy: actor.operatorId,
+      createdAt: now,
+    });
+    if (!job) while ((await fillBatchChunk(tx, batch.id, null)) < batch.count);
+    await recordAudit(
+      tx,
+      { actor, action: 'code-batch.create', entity: 'code-batch', entityId: batch.id, after: input },
+      now,
+    );
+    return { batchId: batch.id, job };
+  });
+  if (job) await context.jobs.dispatch({ id: job.id, kind: 'code-batch' });
+  return presentBatch(context.orm, batchId);
+}
+
+/** The `code-batch` job: fills the batch one chunk per transaction until it has `count` codes. */
+export async function runCodeBatchJob(orm: Orm, jobId: string): Promise<void> {
+  const batch = await findBatchByJob(orm, jobId);
+  if (!batch) throw new Error(`No code batch for job ${jobId}`);
+  while ((await orm.transaction((tx) => fillBatchChunk(tx, batch.id, jobId))) < batch.count);
+}
+
+export async function listCodeBatches(db: Executor, query: BatchListQuery) {
+  const { rows, total } = await listBatchRows(db, query);
+  const items = await Promise.all(rows.map((row) => presentBatchRow(db, row.batch, row)));
+  return pagedListOf(items, query, total);
+}
+
+export function getCodeBatch(db: Executor, id: number): Promise<CodeBatch> {
+  return presentBatch(db, id);
+}
+
+/** The query of a batch's codes CSV (`GET /code-batches/{id}/codes.csv`, streamed by the exports module). */
+export function batchCodesExport(filters: { batch_id: number }): SQL {
+  return batchCodesExportQuery(filters.batch_id);
+}

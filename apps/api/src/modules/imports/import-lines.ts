@@ -1,0 +1,82 @@
+import type { ImportOutcome } from '@loyalty/contracts';
+
+export interface ImportLine {
+  lineNo: number;
+  value: string;
+  outcome: ImportOutcome;
+  memberId: number | null;
+}
+
+/** A partner code: printable ASCII without spaces or commas (one column), as partners print them. */
+const PARTNER_CODE = /^[\x21-\x2B\x2D-\x7E]{1,64}$/;
+const MEMBER_ID = /^CR\d{8}$/;
+
+/**
+ * The values of a one-column CSV with their line numbers: blank lines skipped, a value in double quotes
+ * unquoted (`""` inside is one quote), spaces around it trimmed.
+ */
+export function csvValues(text: string): { lineNo: number; value: string }[] {
+  const values: { lineNo: number; value: string }[] = [];
+  text.split(/\r\n|\n|\r/).forEach((line, index) => {
+    let value = line.trim();
+    if (value === '') return;
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      value = value.slice(1, -1).replaceAll('""', '"').trim();
+    }
+    values.push({ lineNo: index + 1, value });
+  });
+  return values;
+}
+
+/**
+ * The dry run's verdict on each line: bad, a repeat of an earlier line, already there (`exists` answers
+ * for a valid value), unknown (`lookUp` answers null), or ok.
+ */
+function classify(
+  values: { lineNo: number; value: string }[],
+  rules: {
+    isWellFormed: (value: string) => boolean;
+    exists: (value: string) => boolean;
+    lookUp: (value: string) => number | null | 'none';
+  },
+): ImportLine[] {
+  const seen = new Set<string>();
+  return values.map(({ lineNo, value }) => {
+    const line = (outcome: ImportOutcome, memberId: number | null = null) => ({ lineNo, value, outcome, memberId });
+    if (!rules.isWellFormed(value)) return line('bad_line');
+    if (seen.has(value)) return line('duplicate');
+    seen.add(value);
+    const found = rules.lookUp(value);
+    if (found === null) return line('unknown_member');
+    if (rules.exists(value)) return line('exists');
+    return line('ok', found === 'none' ? null : found);
+  });
+}
+
+export function partnerCodeLines(values: { lineNo: number; value: string }[], taken: Set<string>): ImportLine[] {
+  return classify(values, {
+    isWellFormed: (value) => PARTNER_CODE.test(value),
+    exists: (value) => taken.has(value),
+    lookUp: () => 'none',
+  });
+}
+
+/** Member ids are compared upper-case (`cr00000001` is `CR00000001`). */
+export function normaliseMemberId(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export function isMemberId(value: string): boolean {
+  return MEMBER_ID.test(value);
+}
+
+export function memberIdLines(
+  values: { lineNo: number; value: string }[],
+  members: { idOf: Map<string, number>; holders: Set<number> },
+): ImportLine[] {
+  return classify(values, {
+    isWellFormed: isMemberId,
+    exists: (value) => members.holders.has(members.idOf.get(value) as number),
+    lookUp: (value) => members.idOf.get(value) ?? null,
+  });
+}

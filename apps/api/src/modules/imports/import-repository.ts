@@ -1,0 +1,173 @@
+import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  bulkImportLines,
+  bulkImports,
+  cardTemplates,
+  memberCards,
+  members,
+  partnerCodes,
+  privileges,
+} from '../../db/schema.js';
+import type { ImportLine } from './import-lines.js';
+
+export type BulkImportRow = typeof bulkImports.$inferSelect;
+export type NewImportRow = typeof bulkImports.$inferInsert;
+
+export async function privilegeExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: privileges.id }).from(privileges).where(eq(privileges.id, id));
+  return row !== undefined;
+}
+
+export async function templateExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id));
+  return row !== undefined;
+}
+
+/** Which of `codes` the privilege already has. */
+export async function takenPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: partnerCodes.code })
+    .from(partnerCodes)
+    .where(
+      and(
+        eq(partnerCodes.privilegeId, privilegeId),
+        sql`${partnerCodes.code} in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.code));
+}
+
+/** The active members among `memberCodes` (`mbk_member_id`), by code. */
+export async function activeMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
+  if (memberCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, code: members.mbkMemberId })
+    .from(members)
+    .where(
+      and(
+        eq(members.status, 'active'),
+        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Which of `memberIds` hold a card of the template that is neither expired nor deleted at `now`. */
+export async function cardHolders(
+  db: Executor,
+  templateId: number,
+  memberIds: number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: memberCards.memberId })
+    .from(memberCards)
+    .where(
+      and(
+        eq(memberCards.templateId, templateId),
+        inArray(memberCards.memberId, memberIds),
+        gt(memberCards.expiresAt, now),
+        isNull(memberCards.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.memberId));
+}
+
+export async function insertImport(db: Executor, row: NewImportRow): Promise<BulkImportRow> {
+  const [inserted] = await db.insert(bulkImports).values(row).returning();
+  if (!inserted) throw new Error('The import insert returned no row');
+  return inserted;
+}
+
+/** Every line in one statement: the rows travel as one JSON parameter. */
+export async function insertImportLines(db: Executor, importId: number, lines: ImportLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((line) => ({ n: line.lineNo, v: line.value, o: line.outcome, m: line.memberId }));
+  await db.execute(sql`
+    insert into ${bulkImportLines} (import_id, line_no, value, outcome, member_id)
+    select ${importId}, n, v, o, m from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as line(n int, v text, o text, m bigint)`);
+}
+
+export async function findImport(db: Executor, id: number): Promise<BulkImportRow | undefined> {
+  const [row] = await db.select().from(bulkImports).where(eq(bulkImports.id, id));
+  return row;
+}
+
+export async function findImportByJob(db: Executor, jobId: string): Promise<BulkImportRow | undefined> {
+  const [row] = await db.select().from(bulkImports).where(eq(bulkImports.jobId, jobId));
+  return row;
+}
+
+/** The import, locked until the transaction ends: execution and each applied chunk queue here. */
+export async function lockImport(db: Executor, id: number): Promise<BulkImportRow | undefined> {
+  const [row] = await db.select().from(bulkImports).where(eq(bulkImports.id, id)).for('update');
+  return row;
+}
+
+export async function updateImport(db: Executor, id: number, fields: Partial<typeof bulkImports.$inferInsert>) {
+  await db.update(bulkImports).set(fields).where(eq(bulkImports.id, id));
+}
+
+/** How many lines had each outcome. */
+export async function outcomeCounts(db: Executor, importId: number) {
+  return db
+    .select({ outcome: bulkImportLines.outcome, lines: count() })
+    .from(bulkImportLines)
+    .where(eq(bulkImportLines.importId, importId))
+    .groupBy(bulkImportLines.outcome);
+}
+
+/** The next `ok` lines not yet applied, in file order. */
+export function pendingLines(db: Executor, importId: number, limit: number) {
+  return db
+    .select()
+    .from(bulkImportLines)
+    .where(
+      and(eq(bulkImportLines.importId, importId), eq(bulkImportLines.outcome, 'ok'), isNull(bulkImportLines.appliedAt)),
+    )
+    .orderBy(asc(bulkImportLines.lineNo))
+    .limit(limit);
+}
+
+export async function countLinesApplied(db: Executor, importId: number): Promise<number> {
+  const [row] = await db
+    .select({ lines: count() })
+    .from(bulkImportLines)
+    .where(and(eq(bulkImportLines.importId, importId), sql`${bulkImportLines.appliedAt} is not null`));
+  return row?.lines ?? 0;
+}
+
+export async function markLinesApplied(db: Executor, importId: number, lineNos: number[], at: Date): Promise<void> {
+  await db
+    .update(bulkImportLines)
+    .set({ appliedAt: at })
+    .where(and(eq(bulkImportLines.importId, importId), inArray(bulkImportLines.lineNo, lineNos)));
+}
+
+/** Adds the privilege's codes, skipping any it has (another import applied it meanwhile); answers how many. */
+export async function insertPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<number> {
+  const inserted = await db
+    .insert(partnerCodes)
+    .values(codes.map((code) => ({ privilegeId, code })))
+    .onConflictDoNothing()
+    .returning({ id: partnerCodes.id });
+  return inserted.length;
+}
+
+/** The template, locked until the transaction ends: issuing its cards queues here, so a holder is seen. */
+export async function lockTemplate(db: Executor, id: number): Promise<void> {
+  await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id)).for('update');
+}
+
+/** The lines of an import that will not be applied, with the dry run's outcome as the problem. */
+export function importErrorsExportQuery(importId: number): SQL {
+  return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
+    ${bulkImportLines.outcome} as problem
+    from ${bulkImportLines}
+    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.outcome} <> 'ok'
+    order by ${bulkImportLines.lineNo}`;
+}

@@ -1,0 +1,254 @@
+import { type BulkImport, fieldError, IMPORT_OUTCOMES, type ImportOutcome, MAX_IMPORT_LINES } from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { issueCard } from '../cards/card-issuer.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
+import {
+  csvValues,
+  type ImportLine,
+  isMemberId,
+  memberIdLines,
+  normaliseMemberId,
+  partnerCodeLines,
+} from './import-lines.js';
+import {
+  activeMemberIds,
+  type BulkImportRow,
+  cardHolders,
+  countLinesApplied,
+  findImport,
+  findImportByJob,
+  importErrorsExportQuery,
+  insertImport,
+  insertImportLines,
+  insertPartnerCodes,
+  lockImport,
+  lockTemplate,
+  markLinesApplied,
+  type NewImportRow,
+  outcomeCounts,
+  pendingLines,
+  privilegeExists,
+  takenPartnerCodes,
+  templateExists,
+  updateImport,
+} from './import-repository.js';
+
+/** Imports with at most this many lines to apply run in the request; longer ones run as a job. */
+export const INLINE_IMPORT_LIMIT = 1_000;
+/** Lines applied per transaction in a job: one chunk's work is lost at most when a process dies. */
+const LINES_PER_CHUNK = 500;
+
+export interface ImportContext {
+  orm: Orm;
+  jobs: JobQueue;
+}
+
+async function presentImport(db: Executor, row: BulkImportRow): Promise<BulkImport> {
+  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
+  for (const { outcome, lines } of await outcomeCounts(db, row.id)) counts[outcome] = lines;
+  const lines = Object.values(counts).reduce((sum, lineCount) => sum + lineCount, 0);
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    privilege_id: row.privilegeId,
+    template_id: row.templateId,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    lines,
+    counts,
+    applied: row.applied,
+    error_file_url: lines > counts.ok ? `/imports/${row.id}/errors.csv` : null,
+    job: await findPresentedJob(db, row.jobId),
+    created_at: row.createdAt.toISOString(),
+    executed_at: row.executedAt?.toISOString() ?? null,
+  };
+}
+
+function requireLineCount(values: unknown[], field: string) {
+  if (values.length === 0 || values.length > MAX_IMPORT_LINES) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: [fieldError(field, 'importLines', { max: MAX_IMPORT_LINES })],
+    });
+  }
+}
+
+/** Stores the reviewed lines and the audit row; nothing the import would change is touched. */
+async function storeReview(
+  orm: Orm,
+  actor: AuditActor,
+  review: Omit<NewImportRow, 'createdBy'>,
+  lines: ImportLine[],
+  now: Date,
+): Promise<BulkImport> {
+  return orm.transaction(async (tx) => {
+    const row = await insertImport(tx, { ...review, createdBy: actor.operatorId, createdAt: now });
+    await insertImportLines(tx, row.id, lines);
+    const presented = await presentImport(tx, row);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'import.review',
+        entity: 'import',
+        entityId: row.id,
+        after: { kind: row.kind, lines: presented.lines, counts: presented.counts },
+      },
+      now,
+    );
+    return presented;
+  });
+}
+
+/** `POST /privileges/{id}/partner-codes`: the dry run of a partner-code CSV. */
+export async function reviewPartnerCodes(
+  orm: Orm,
+  actor: AuditActor,
+  request: { privilegeId: number; csv: string },
+  now = new Date(),
+): Promise<BulkImport> {
+  if (!(await privilegeExists(orm, request.privilegeId))) throw new AppError('NOT_FOUND');
+  const values = csvValues(request.csv);
+  requireLineCount(values, 'csv');
+  const taken = await takenPartnerCodes(
+    orm,
+    request.privilegeId,
+    values.map(({ value }) => value),
+  );
+  const lines = partnerCodeLines(values, taken);
+  return storeReview(orm, actor, { kind: 'partner-codes', privilegeId: request.privilegeId }, lines, now);
+}
+
+/** `POST /cards/issue`: the dry run of issuing a template's card to a list of member ids. */
+export async function reviewCardIssue(
+  orm: Orm,
+  actor: AuditActor,
+  request: { templateId: number; memberIds: string[]; expiresAt: Date },
+  now = new Date(),
+): Promise<BulkImport> {
+  if (request.expiresAt <= now) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'endsAfterStart')] });
+  }
+  if (!(await templateExists(orm, request.templateId))) throw new AppError('NOT_FOUND');
+  const values = csvValues(request.memberIds.join('\n')).map((line) => ({
+    ...line,
+    value: normaliseMemberId(line.value),
+  }));
+  requireLineCount(values, 'member_ids');
+  const idOf = await activeMemberIds(orm, values.map(({ value }) => value).filter(isMemberId));
+  const holders = await cardHolders(orm, request.templateId, [...idOf.values()], now);
+  const lines = memberIdLines(values, { idOf, holders });
+  return storeReview(
+    orm,
+    actor,
+    { kind: 'card-issue', templateId: request.templateId, expiresAt: request.expiresAt },
+    lines,
+    now,
+  );
+}
+
+export async function getImport(db: Executor, id: number): Promise<BulkImport> {
+  const row = await findImport(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentImport(db, row);
+}
+
+/** The query of an import's error file (`GET /imports/{id}/errors.csv`, streamed by the exports module). */
+export function importErrorsExport(filters: { import_id: number }): SQL {
+  return importErrorsExportQuery(filters.import_id);
+}
+
+/** Checks the import exists (the error file's download needs it first). */
+export async function requireImport(db: Executor, id: number): Promise<void> {
+  if (!(await findImport(db, id))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Applies the next chunk of pending lines under the import's row lock: each line is applied and marked
+ * in this transaction, so a chunk is wholly done or not at all, and a rerun continues after it. A line
+ * whose target was taken meanwhile (a parallel import of the same code or member) is marked without
+ * applying. Answers how many lines were pending in the chunk.
+ */
+async function applyChunk(tx: Executor, importId: number, limit: number, now: Date): Promise<number> {
+  const row = await lockImport(tx, importId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const lines = await pendingLines(tx, importId, limit);
+  if (lines.length === 0) return 0;
+  let applied = 0;
+  if (row.kind === 'partner-codes' && row.privilegeId !== null) {
+    applied = await insertPartnerCodes(
+      tx,
+      row.privilegeId,
+      lines.map((line) => line.value),
+    );
+  } else if (row.kind === 'card-issue' && row.templateId !== null && row.expiresAt !== null) {
+    const templateId = row.templateId;
+    await lockTemplate(tx, templateId);
+    const memberIds = lines.flatMap((line) => (line.memberId === null ? [] : [line.memberId]));
+    const holders = await cardHolders(tx, templateId, memberIds, now);
+    for (const memberId of memberIds) {
+      if (holders.has(memberId)) continue;
+      await issueCard(tx, { memberId, templateId, issuedAt: now, expiresAt: row.expiresAt });
+      applied += 1;
+    }
+  }
+  await markLinesApplied(
+    tx,
+    importId,
+    lines.map((line) => line.lineNo),
+    now,
+  );
+  await updateImport(tx, importId, { applied: row.applied + applied });
+  if (row.jobId) await setJobProgress(tx, row.jobId, await countLinesApplied(tx, importId));
+  return lines.length;
+}
+
+/**
+ * `POST /imports/{id}/execute`: moves a reviewed import on once, under its row lock (a parallel or
+ * repeated call answers NOT_ACTIVE), audited. Up to `INLINE_IMPORT_LIMIT` lines apply in the same
+ * transaction; more run as a job (decision 028) the answer links.
+ */
+export async function executeImport(
+  context: ImportContext,
+  actor: AuditActor,
+  id: number,
+  now = new Date(),
+): Promise<BulkImport> {
+  const job = await context.orm.transaction(async (tx) => {
+    const row = await lockImport(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'reviewed') throw new AppError('NOT_ACTIVE');
+    const { counts } = await presentImport(tx, row);
+    const isJob = counts.ok > INLINE_IMPORT_LIMIT;
+    const job = isJob
+      ? await createJob(tx, { kind: 'bulk-import', total: counts.ok, createdBy: actor.operatorId })
+      : null;
+    await updateImport(tx, id, { state: job ? 'executing' : 'done', jobId: job?.id ?? null, executedAt: now });
+    if (!job) await applyChunk(tx, id, INLINE_IMPORT_LIMIT, now);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'import.execute',
+        entity: 'import',
+        entityId: id,
+        after: { lines: counts.ok, job_id: job?.id ?? null },
+      },
+      now,
+    );
+    return job;
+  });
+  if (job) await context.jobs.dispatch({ id: job.id, kind: 'bulk-import' });
+  return getImport(context.orm, id);
+}
+
+/** The `bulk-import` job: applies chunk after chunk, then marks the import done. */
+export async function runImportJob(orm: Orm, jobId: string): Promise<void> {
+  const row = await findImportByJob(orm, jobId);
+  if (!row) throw new Error(`No import for job ${jobId}`);
+  while ((await orm.transaction((tx) => applyChunk(tx, row.id, LINES_PER_CHUNK, new Date()))) > 0);
+  await updateImport(orm, row.id, { state: 'done' });
+}

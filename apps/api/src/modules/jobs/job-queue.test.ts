@@ -1,0 +1,93 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/helper.js';
+import { pointCodes } from '../../db/schema.js';
+import { TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
+import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
+import { findJob } from './job-repository.js';
+import { createJob } from './job-service.js';
+
+const context = useTestDatabase();
+const DAY_MS = 86_400_000;
+let queue: JobQueue;
+const attempts = new Map<string, number>();
+/** A first attempt still running after it was given up on: the test waits for it before ending. */
+const stalled: Promise<void>[] = [];
+
+/**
+ * The code-batch handler, with a first attempt that gives up after a moment while its work goes on in
+ * the background, as a stalled process whose job pg-boss hands out again; `bulk-import` jobs fail until
+ * their third attempt, then fail for good.
+ */
+const handlers: Record<'code-batch' | 'bulk-import', JobHandler> = {
+  'code-batch': async (orm, jobId) => {
+    const attempt = (attempts.get(jobId) ?? 0) + 1;
+    attempts.set(jobId, attempt);
+    if (attempt > 1) return runCodeBatchJob(orm, jobId);
+    stalled.push(runCodeBatchJob(orm, jobId));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    throw new Error('worker lost');
+  },
+  'bulk-import': async () => {
+    throw new Error('partner file unreadable');
+  },
+};
+
+beforeAll(() => {
+  queue = createJobQueue(context.database, {
+    handlers,
+    onError: (error) => {
+      throw error;
+    },
+    pollingIntervalSeconds: 0.5,
+    retry: { limit: 2, delaySeconds: 0 },
+  });
+});
+afterAll(async () => {
+  await Promise.allSettled(stalled);
+  await queue.stop();
+});
+
+async function waitForJob(id: string, until: (state: string) => boolean) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const job = await findJob(context.database.orm, id);
+    if (job && until(job.state)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Job ${id} did not settle`);
+}
+
+describe('the job queue', () => {
+  it('picks up a job written before it started, and a retried job finishes the batch exactly once', async () => {
+    const { orm } = context.database;
+    const now = Date.now();
+    const batch = await createCodeBatch({ orm, jobs: queue }, TERMINAL_ACTOR, {
+      name: 'Resume',
+      kind: 'promo',
+      prefix: 'RES',
+      count: 30_000,
+      points: 5,
+      starts_at: new Date(now - DAY_MS).toISOString(),
+      ends_at: new Date(now + DAY_MS).toISOString(),
+    });
+    if (!batch.job) throw new Error('A batch of 30,000 codes should run as a job');
+    expect(batch.job.state).toBe('queued');
+
+    await queue.start();
+    const job = await waitForJob(batch.job.id, (state) => state === 'done');
+    await Promise.allSettled(stalled);
+    expect(job).toMatchObject({ state: 'done', done: 30_000, attempts: 2 });
+    const [made] = await orm.select({ codes: count() }).from(pointCodes).where(eq(pointCodes.batchId, batch.id));
+    expect(made?.codes).toBe(30_000);
+  });
+
+  it('keeps the last error visible and fails a job for good once its retries are spent', async () => {
+    const { orm } = context.database;
+    const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
+    await queue.dispatch({ id: row.id, kind: 'bulk-import' });
+    const job = await waitForJob(row.id, (state) => state === 'failed');
+    expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'partner file unreadable', done: 0 });
+    expect(job.finishedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { jobs } from '../../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export async function insertJob(db: Executor, job: typeof jobs.$inferInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(job).returning();
+  if (!row) throw new Error('The job insert returned no row');
+  return row;
+}
+
+export async function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** Jobs not yet finished, oldest first: what a starting process hands (again) to the queue. */
+export function unfinishedJobs(db: Executor) {
+  return db
+    .select({ id: jobs.id, kind: jobs.kind })
+    .from(jobs)
+    .where(inArray(jobs.state, ['queued', 'running']))
+    .orderBy(jobs.createdAt);
+}
+
+/** Counts an attempt and marks the job running; answers nothing for a job already finished. */
+export async function startAttempt(db: Executor, id: string, at: Date): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`coalesce(${jobs.startedAt}, ${at})`,
+    })
+    .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
+    .returning();
+  return row;
+}
+
+export async function updateProgress(db: Executor, id: string, done: number): Promise<void> {
+  await db.update(jobs).set({ done }).where(eq(jobs.id, id));
+}
+
+export async function finishJob(db: Executor, id: string, at: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: 'done', done: sql`${jobs.total}`, error: null, finishedAt: at })
+    .where(eq(jobs.id, id));
+}
+
+/** A failed attempt: `failed` for good when no retry is left, back to `queued` otherwise, with the error. */
+export async function recordFailure(
+  db: Executor,
+  id: string,
+  failure: { error: string; isFinal: boolean; at: Date },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      failure.isFinal
+        ? { state: 'failed', error: failure.error, finishedAt: failure.at }
+        : { state: 'queued', error: failure.error },
+    )
+    .where(eq(jobs.id, id));
+}

@@ -1,0 +1,54 @@
+import {
+  createCodeBatchCall,
+  createCodeCall,
+  disableCodeCall,
+  exportBatchCodesCall,
+  listCodeBatchesCall,
+  listCodesCall,
+} from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as codeAdmin from '../../../modules/codes/code-admin-service.js';
+import { startExport } from '../../../modules/exports/export-service.js';
+import { sortOf } from '../../../paged-list.js';
+import { registerAdminCall } from '../admin-route.js';
+
+/** DESIGN §11 codes: single codes, generated batches with their CSV, uses, disabling (admins write). */
+export default async function codeRoutes(app: FastifyInstance) {
+  const { database, jobs } = app.deps;
+  const { orm } = database;
+
+  registerAdminCall(app, createCodeCall, {
+    handler: ({ input, actor }) => codeAdmin.createCode(orm, actor, input),
+  });
+
+  registerAdminCall(app, listCodesCall, {
+    handler: ({ input }) =>
+      codeAdmin.listCodes(orm, {
+        page: input.page,
+        limit: input.limit,
+        q: input.q,
+        batchId: input.batch_id,
+        sort: sortOf(input.sort),
+      }),
+  });
+
+  registerAdminCall(app, disableCodeCall, {
+    handler: ({ params, actor }) => codeAdmin.disableCode(orm, actor, params.id),
+  });
+
+  registerAdminCall(app, createCodeBatchCall, {
+    handler: ({ input, actor }) => codeAdmin.createCodeBatch({ orm, jobs }, actor, input),
+  });
+
+  registerAdminCall(app, listCodeBatchesCall, {
+    handler: ({ input }) =>
+      codeAdmin.listCodeBatches(orm, { page: input.page, limit: input.limit, q: input.q, sort: sortOf(input.sort) }),
+  });
+
+  registerAdminCall(app, exportBatchCodesCall, {
+    handler: async ({ params, actor }) => {
+      await codeAdmin.getCodeBatch(orm, params.id);
+      return startExport(database, actor, { kind: 'batch-codes', filters: { batch_id: params.id } });
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  type CardTemplate,
+  createCardTemplateCall,
+  listCardTemplatesCall,
+  uploadCardTemplateImageCall,
+} from '@loyalty/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/components/form/form-notice';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format-time';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
+import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { adminListKey } from '../../../lib/admin-list';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { useCreateTemplate, useTemplateList } from '../api/card-templates';
+
+const column = columnHelperOf<CardTemplate>();
+const SORTABLE = sortableColumnsOf(listCardTemplatesCall.input);
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+function HtmlField({
+  label,
+  hint,
+  field,
+}: {
+  label: string;
+  hint: string;
+  field: { value: string; onChange: (value: string) => void; error: string | undefined };
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-ink-900 desktop:col-span-2">
+      <span className="font-semibold">{label}</span>
+      <textarea
+        className="min-h-24 rounded-2xl border border-ink-400 p-3 font-mono text-sm"
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        aria-invalid={field.error ? true : undefined}
+      />
+      <span className="text-sm text-ink-600">{hint}</span>
+      {field.error ? <span className="text-sm text-brand-700">{field.error}</span> : null}
+    </label>
+  );
+}
+
+/** POST /card-templates (DESIGN §12): names, level, art and conditions in both languages. */
+function CreateTemplateForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin-card-templates');
+  const create = useCreateTemplate();
+  const form = useContractForm(createCardTemplateCall.input, {
+    defaultValues: {
+      company_id: '',
+      name: '',
+      name_en: '',
+      level: '',
+      level_en: '',
+      image_url: '',
+      conditions: '',
+      conditions_en: '',
+      number_prefix: '',
+      valid_days: '365',
+    },
+    toInput: (values) => ({
+      ...values,
+      company_id: numberOf(values.company_id),
+      valid_days: numberOf(values.valid_days),
+    }),
+  });
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        await create.mutateAsync(input);
+        onDone();
+      })}
+      noValidate
+      aria-labelledby="create-template-title"
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    >
+      <h2 id="create-template-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
+        {t('createTitle')}
+      </h2>
+      <TextField
+        label={t('companyId')}
+        hint={t('companyIdHint')}
+        inputMode="numeric"
+        {...form.fieldProps('company_id')}
+      />
+      <TextField label={t('imageUrl')} hint={t('imageUrlHint')} {...form.fieldProps('image_url')} />
+      <TextField label={t('nameTh')} {...form.fieldProps('name')} />
+      <TextField label={t('nameEn')} {...form.fieldProps('name_en')} />
+      <TextField label={t('levelTh')} {...form.fieldProps('level')} />
+      <TextField label={t('levelEn')} {...form.fieldProps('level_en')} />
+      <TextField
+        label={t('numberPrefix')}
+        hint={t('numberPrefixHint')}
+        inputMode="numeric"
+        {...form.fieldProps('number_prefix')}
+      />
+      <TextField label={t('validDays')} inputMode="numeric" {...form.fieldProps('valid_days')} />
+      <HtmlField label={t('conditionsTh')} hint={t('conditionsHint')} field={form.valueProps('conditions')} />
+      <HtmlField label={t('conditionsEn')} hint={t('conditionsHint')} field={form.valueProps('conditions_en')} />
+      <div className="desktop:col-span-2">
+        <FormNotice form={form} testId="template-notice" />
+      </div>
+      <div className="flex flex-wrap gap-3 desktop:col-span-2">
+        <Button type="submit" disabled={form.isPending}>
+          {t('create')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** DESIGN §11 content: the card templates cards are issued from (issuing: the imports area). */
+export function CardTemplatesScreen() {
+  const { t } = useTranslation('admin-card-templates');
+  const params = useListParams(listCardTemplatesCall.input);
+  const list = useTemplateList(params.input);
+  const isAdmin = useSignedInOperator().role === 'admin';
+  const [isCreating, setIsCreating] = useState(false);
+  const [imageOf, setImageOf] = useState<CardTemplate | null>(null);
+  const queryClient = useQueryClient();
+  const language = currentLanguage();
+  const thai = language === 'th';
+
+  const columns = [
+    column.accessor('image_url', {
+      header: t('image'),
+      cell: (cell) => <img src={cell.getValue()} alt="" className="h-10 w-16 rounded object-cover" />,
+    }),
+    column.accessor('name_en', {
+      header: t('name'),
+      cell: (cell) => (thai ? cell.row.original.name : cell.getValue()),
+    }),
+    column.accessor('company', {
+      header: t('company'),
+      cell: (cell) => (thai ? cell.getValue().name : cell.getValue().name_en),
+    }),
+    column.accessor('level_en', {
+      header: t('level'),
+      cell: (cell) => (thai ? cell.row.original.level : cell.getValue()),
+    }),
+    column.accessor('number_prefix', { header: t('numberPrefix') }),
+    column.accessor('valid_days', { header: t('validDays') }),
+    column.accessor('active_cards', { header: t('activeCards') }),
+    column.accessor('created_at', {
+      header: t('createdAt'),
+      cell: (cell) => formatDateTime(cell.getValue(), language),
+    }),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      {isCreating ? <CreateTemplateForm onDone={() => setIsCreating(false)} /> : null}
+      {imageOf ? (
+        <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-label={t('changeImage')}>
+          <ImageUpload
+            key={imageOf.id}
+            call={uploadCardTemplateImageCall}
+            id={imageOf.id}
+            label={t('imageOf', { name: thai ? imageOf.name : imageOf.name_en })}
+            currentUrl={imageOf.image_url}
+            onUploaded={() => queryClient.invalidateQueries({ queryKey: adminListKey(listCardTemplatesCall) })}
+          />
+          <div>
+            <Button variant="ghost" onClick={() => setImageOf(null)}>
+              {t('close')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        list={list}
+        params={params}
+        sortable={SORTABLE}
+        getRowId={(template) => String(template.id)}
+        actions={
+          isAdmin ? (
+            <Button onClick={() => setIsCreating(true)} data-testid="template-create">
+              {t('add')}
+            </Button>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type AdminCallInput,
+  createCodeBatchCall,
+  createCodeCall,
+  disableCodeCall,
+  listCodeBatchesCall,
+  listCodesCall,
+} from '@loyalty/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callAdmin } from '../../../lib/admin-api';
+import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+
+export type CodeListInput = AdminCallInput<typeof listCodesCall>;
+export type BatchListInput = AdminCallInput<typeof listCodeBatchesCall>;
+
+/** GET /codes: one page of codes with their uses. */
+export function useCodeList(input: CodeListInput) {
+  return useQuery(adminListQuery(listCodesCall, input));
+}
+
+/** GET /code-batches: one page of batches with how many codes are made and used. */
+export function useBatchList(input: BatchListInput) {
+  return useQuery(adminListQuery(listCodeBatchesCall, input));
+}
+
+/** Reads every page of both lists again after a write (a batch's codes are codes too). */
+export function useReloadCodes() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminListKey(listCodesCall) }),
+      queryClient.invalidateQueries({ queryKey: adminListKey(listCodeBatchesCall) }),
+    ]);
+}
+
+export function useCreateCode() {
+  const reload = useReloadCodes();
+  return useMutation({
+    mutationFn: (input: AdminCallInput<typeof createCodeCall>) => callAdmin(createCodeCall, { input }),
+    onSuccess: reload,
+  });
+}
+
+export function useDisableCode() {
+  const reload = useReloadCodes();
+  return useMutation({
+    mutationFn: (id: number) => callAdmin(disableCodeCall, { params: { id: String(id) } }),
+    onSuccess: reload,
+  });
+}
+
+export function useCreateBatch() {
+  const reload = useReloadCodes();
+  return useMutation({
+    mutationFn: (input: AdminCallInput<typeof createCodeBatchCall>) => callAdmin(createCodeBatchCall, { input }),
+    onSuccess: reload,
+  });
+}

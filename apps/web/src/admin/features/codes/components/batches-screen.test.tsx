@@ -1,0 +1,102 @@
+import type { AdminJob, CodeBatch } from '@loyalty/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAdminApi, ok, operatorOf, page, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const admin = operatorOf('admin');
+const staff = operatorOf('staff');
+const JOB_ID = '6b0c8a4e-1d2f-4a3b-8c5d-7e6f5a4b3c2d';
+
+const job = (fields: Partial<AdminJob>): AdminJob => ({
+  id: JOB_ID,
+  kind: 'code-batch',
+  state: 'running',
+  done: 5_000,
+  total: 20_000,
+  attempts: 1,
+  error: null,
+  created_at: '2026-11-24T01:00:00.000Z',
+  started_at: '2026-11-24T01:00:01.000Z',
+  finished_at: null,
+  ...fields,
+});
+
+function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
+  return {
+    id: 3,
+    name: 'Songkran',
+    kind: 'promo',
+    prefix: 'SK',
+    count: 1_000,
+    points: 40,
+    starts_at: '2026-11-24T00:00:00.000Z',
+    ends_at: '2026-12-24T00:00:00.000Z',
+    generated: 1_000,
+    used: 12,
+    job: null,
+    created_at: '2026-11-24T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+describe('the code batches screen', () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('shows a running batch’s progress until its job is done, and a finished batch’s download', {
+    timeout: 20_000,
+  }, async () => {
+    let polls = 0;
+    const running = batchOf({ id: 4, name: 'Large', count: 20_000, generated: 5_000, job: job({}) });
+    mockAdminApi({
+      ...signInAs(staff),
+      'GET /code-batches': () => page([running, batchOf()]),
+      [`GET /jobs/${JOB_ID}`]: () => {
+        polls += 1;
+        return ok(
+          job(polls > 1 ? { state: 'done', done: 20_000, finished_at: '2026-11-24T01:00:09.000Z' } : { done: 10_000 }),
+        );
+      },
+    });
+    renderAdmin('/admin/code-batches');
+    const table = await screen.findByRole('table', { name: 'Code batches' });
+    const progress = await within(table).findByTestId('job-progress');
+    expect(progress).toHaveTextContent('Running');
+    await waitFor(() => expect(progress).toHaveAttribute('data-state', 'done'), { timeout: 5_000 });
+    expect(within(table).getByTestId('batch-download-3')).toHaveTextContent('Download CSV');
+    expect(screen.queryByTestId('batch-create')).not.toBeInTheDocument();
+  });
+
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('lets an admin generate a batch, checking the fields first', { timeout: 20_000 }, async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /code-batches': () => page(sent.length > 0 ? [batchOf()] : []),
+      'POST /code-batches': (body) => {
+        sent.push(body);
+        return ok(batchOf());
+      },
+    });
+    renderAdmin('/admin/code-batches');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('batch-create'));
+    const form = screen.getByRole('form', { name: 'New code batch' });
+    await user.type(within(form).getByLabelText('Number of codes'), '100001');
+    await user.click(within(form).getByRole('button', { name: 'Generate codes' }));
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Number of codes')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Name'), 'Songkran');
+    await user.type(within(form).getByLabelText(/^Prefix/), 'sk');
+    await user.clear(within(form).getByLabelText('Number of codes'));
+    await user.type(within(form).getByLabelText('Number of codes'), '1000');
+    await user.type(within(form).getByLabelText('Points'), '40');
+    await user.click(within(form).getByRole('button', { name: 'Generate codes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New code batch' })).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Songkran', prefix: 'SK', count: 1000, points: 40, kind: 'promo' }),
+    ]);
+    expect(await screen.findByText('Songkran')).toBeInTheDocument();
+  });
+});

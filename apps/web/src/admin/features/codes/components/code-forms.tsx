@@ -1,0 +1,153 @@
+import { CODE_KINDS, createCodeBatchCall, createCodeCall } from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/components/form/form-notice';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
+import { useCreateBatch, useCreateCode } from '../api/codes';
+
+const DAY_MS = 86_400_000;
+/** A new code's window: from now for 30 days, as Bangkok wall-clock values of the form. */
+const defaultWindow = () => ({
+  starts_at: bangkokOfInstant(new Date().toISOString()),
+  ends_at: bangkokOfInstant(new Date(Date.now() + 30 * DAY_MS).toISOString()),
+});
+/** A number field's text as the call's number: empty stays missing, so the contract says "required". */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+function useKindOptions() {
+  const { t } = useTranslation('admin-codes');
+  return CODE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
+}
+
+function FormButtons({ label, isPending, onCancel }: { label: string; isPending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('admin-codes');
+  return (
+    <div className="flex flex-wrap gap-3 desktop:col-span-2">
+      <Button type="submit" disabled={isPending}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** POST /codes: one code with its points, use cap (empty: none) and window in Bangkok time. */
+export function CreateCodeForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin-codes');
+  const create = useCreateCode();
+  const form = useContractForm(createCodeCall.input, {
+    defaultValues: { code: '', kind: 'promo', points: '', max_uses: '', title: '', title_th: '', ...defaultWindow() },
+    toInput: (values) => ({
+      code: values.code,
+      kind: values.kind,
+      points: numberOf(values.points),
+      max_uses: values.max_uses.trim() === '' ? null : Number(values.max_uses),
+      ...(values.title.trim() ? { title: values.title } : {}),
+      ...(values.title_th.trim() ? { title_th: values.title_th } : {}),
+      starts_at: instantOfBangkok(values.starts_at),
+      ends_at: instantOfBangkok(values.ends_at),
+    }),
+  });
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        await create.mutateAsync(input);
+        onDone();
+      })}
+      noValidate
+      aria-labelledby="create-code-title"
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    >
+      <h2 id="create-code-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
+        {t('codes.createTitle')}
+      </h2>
+      <TextField label={t('codes.code')} autoComplete="off" {...form.fieldProps('code')} />
+      <SelectField
+        label={t('kind')}
+        placeholder={t('chooseKind')}
+        options={useKindOptions()}
+        {...form.fieldProps('kind')}
+      />
+      <TextField label={t('points')} inputMode="numeric" {...form.fieldProps('points')} />
+      <TextField
+        label={t('codes.maxUses')}
+        hint={t('codes.maxUsesHint')}
+        inputMode="numeric"
+        {...form.fieldProps('max_uses')}
+      />
+      <TextField label={t('codes.title')} hint={t('codes.titleHint')} {...form.fieldProps('title')} />
+      <TextField label={t('codes.titleTh')} hint={t('codes.titleHint')} {...form.fieldProps('title_th')} />
+      <TextField label={t('startsAt')} type="datetime-local" {...form.fieldProps('starts_at')} />
+      <TextField label={t('endsAt')} type="datetime-local" {...form.fieldProps('ends_at')} />
+      <div className="desktop:col-span-2">
+        <FormNotice form={form} testId="code-notice" />
+      </div>
+      <FormButtons label={t('codes.create')} isPending={form.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** POST /code-batches: `count` single-use codes; a large batch answers with a job to watch. */
+export function CreateBatchForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin-codes');
+  const create = useCreateBatch();
+  const form = useContractForm(createCodeBatchCall.input, {
+    defaultValues: { name: '', kind: 'promo', prefix: '', count: '', points: '', ...defaultWindow() },
+    toInput: (values) => ({
+      name: values.name,
+      kind: values.kind,
+      prefix: values.prefix,
+      count: numberOf(values.count),
+      points: numberOf(values.points),
+      starts_at: instantOfBangkok(values.starts_at),
+      ends_at: instantOfBangkok(values.ends_at),
+    }),
+  });
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        await create.mutateAsync(input);
+        onDone();
+      })}
+      noValidate
+      aria-labelledby="create-batch-title"
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    >
+      <h2 id="create-batch-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
+        {t('batches.createTitle')}
+      </h2>
+      <TextField label={t('batches.name')} autoComplete="off" {...form.fieldProps('name')} />
+      <SelectField
+        label={t('kind')}
+        placeholder={t('chooseKind')}
+        options={useKindOptions()}
+        {...form.fieldProps('kind')}
+      />
+      <TextField
+        label={t('batches.prefix')}
+        hint={t('batches.prefixHint')}
+        autoComplete="off"
+        {...form.fieldProps('prefix')}
+      />
+      <TextField
+        label={t('batches.count')}
+        hint={t('batches.countHint')}
+        inputMode="numeric"
+        {...form.fieldProps('count')}
+      />
+      <TextField label={t('points')} inputMode="numeric" {...form.fieldProps('points')} />
+      <span className="hidden desktop:block" />
+      <TextField label={t('startsAt')} type="datetime-local" {...form.fieldProps('starts_at')} />
+      <TextField label={t('endsAt')} type="datetime-local" {...form.fieldProps('ends_at')} />
+      <div className="desktop:col-span-2">
+        <FormNotice form={form} testId="batch-notice" />
+      </div>
+      <FormButtons label={t('batches.create')} isPending={form.isPending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { type BulkImport, IMPORT_OUTCOMES, importErrorsCall } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-message';
+import { CsvExportButton } from '../../../components/data-table/csv-export-button';
+import { JobProgress } from '../../../components/job-progress/job-progress';
+import { useExecuteImport } from '../api/imports';
+
+/**
+ * A dry run's review (what would happen, line by line) with the error file, then the execute step; a
+ * long import shows its job's progress, a short one its result.
+ */
+export function ImportReview({ review, onClose }: { review: BulkImport; onClose: () => void }) {
+  const { t } = useTranslation('admin-imports');
+  const execute = useExecuteImport();
+  const failure = useErrorText(execute.error);
+  const [executed, setExecuted] = useState<BulkImport | null>(null);
+  const current = executed ?? review;
+  return (
+    <section
+      aria-labelledby={`import-${review.id}-title`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      data-testid="import-review"
+    >
+      <h2 id={`import-${review.id}-title`} className="text-lg font-semibold text-ink-900">
+        {t('review.title', { lines: review.lines })}
+      </h2>
+      <table className="w-full max-w-md text-left">
+        <caption className="sr-only">{t('review.countsCaption')}</caption>
+        <tbody>
+          {IMPORT_OUTCOMES.map((outcome) => (
+            <tr key={outcome} className="border-b border-ink-100">
+              <th scope="row" className="py-2 font-normal text-ink-700">
+                {t(`outcomes.${outcome}`)}
+              </th>
+              <td className="py-2 text-right font-semibold text-ink-900" data-testid={`count-${outcome}`}>
+                {review.counts[outcome].toLocaleString()}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {review.error_file_url ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-ink-700">{t('review.errorFile')}</p>
+          <CsvExportButton
+            call={importErrorsCall}
+            params={{ id: String(review.id) }}
+            input={{}}
+            fileName={`import-${review.id}-errors.csv`}
+            label={t('review.downloadErrors')}
+            testId="import-errors"
+          />
+        </div>
+      ) : null}
+      {executed === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            disabled={execute.isPending || review.counts.ok === 0}
+            onClick={() => execute.mutate(review.id, { onSuccess: setExecuted })}
+            data-testid="import-execute"
+          >
+            {t('review.execute', { lines: review.counts.ok })}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('review.discard')}
+          </Button>
+        </div>
+      ) : null}
+      {execute.isError ? (
+        <p role="alert" className="text-brand-700">
+          {failure}
+        </p>
+      ) : null}
+      {current.job ? <JobProgress job={current.job} /> : null}
+      {executed && !executed.job ? (
+        <p role="status" className="font-semibold text-ink-900" data-testid="import-done">
+          {t('review.done', { applied: executed.applied })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { AdminJob, BulkImport, CardTemplate } from '@loyalty/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const admin = operatorOf('admin');
+const template: CardTemplate = {
+  id: 7,
+  company: { id: 3, name: 'ห้างชบา', name_en: 'Chaba Store' },
+  name: 'บัตรชบา',
+  name_en: 'Chaba Card',
+  level: 'โกลด์',
+  level_en: 'Gold',
+  image_url: '/media/cards/store-gold.svg',
+  conditions: '<p>ใช้ได้</p>',
+  conditions_en: '<p>Valid</p>',
+  number_prefix: '7001',
+  valid_days: 365,
+  active_cards: 0,
+  created_at: '2026-11-01T03:00:00.000Z',
+};
+
+function reviewOf(fields: Partial<BulkImport> = {}): BulkImport {
+  return {
+    id: 41,
+    kind: 'card-issue',
+    state: 'reviewed',
+    privilege_id: null,
+    template_id: 7,
+    expires_at: '2027-01-01T00:00:00.000Z',
+    lines: 5,
+    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1 },
+    applied: 0,
+    error_file_url: '/imports/41/errors.csv',
+    job: null,
+    created_at: '2026-11-24T01:00:00.000Z',
+    executed_at: null,
+    ...fields,
+  };
+}
+
+const job = (fields: Partial<AdminJob>): AdminJob => ({
+  id: '2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f',
+  kind: 'bulk-import',
+  state: 'running',
+  done: 0,
+  total: 2,
+  attempts: 1,
+  error: null,
+  created_at: '2026-11-24T01:00:00.000Z',
+  started_at: '2026-11-24T01:00:01.000Z',
+  finished_at: null,
+  ...fields,
+});
+
+describe('the imports screen', () => {
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('checks a member list first, shows what would happen, then executes it once with its progress', {
+    timeout: 20_000,
+  }, async () => {
+    const sent: unknown[] = [];
+    let executions = 0;
+    let polls = 0;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'POST /cards/issue': (body) => {
+        sent.push(body);
+        return ok(reviewOf());
+      },
+      'POST /imports/41/execute': () => {
+        executions += 1;
+        return ok(reviewOf({ state: 'executing', job: job({ done: 0 }) }));
+      },
+      'GET /jobs/2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f': () => {
+        polls += 1;
+        return ok(job(polls > 1 ? { state: 'done', done: 2 } : { done: 1 }));
+      },
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Issue cards' });
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    expect(within(form).getByLabelText('Card template')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await within(form).findByRole('option', { name: 'Chaba Card · Gold' });
+    await user.selectOptions(within(form).getByLabelText('Card template'), '7');
+    await user.type(within(form).getByLabelText('Cards expire (Bangkok time)'), '2027-01-01T07:00');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Member IDs/ }),
+      'CR00000001{enter}CR00000002{enter}{enter}',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+
+    const review = await screen.findByTestId('import-review');
+    expect(sent).toEqual([
+      { template_id: 7, member_ids: ['CR00000001', 'CR00000002'], expires_at: '2027-01-01T07:00:00+07:00' },
+    ]);
+    expect(within(review).getByTestId('count-ok')).toHaveTextContent('2');
+    expect(within(review).getByTestId('count-unknown_member')).toHaveTextContent('1');
+    expect(within(review).getByTestId('import-errors')).toHaveTextContent('Download error file');
+
+    await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
+    await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'done'), {
+      timeout: 5_000,
+    });
+    expect(within(review).getByTestId('job-progress')).toHaveTextContent('2 of 2');
+    expect(within(review).queryByRole('button', { name: 'Execute (2 lines)' })).not.toBeInTheDocument();
+    expect(executions).toBe(1);
+  });
+
+  // Typing a whole form and a job's polls take seconds on a loaded machine.
+  it('sends a partner-code file’s text and shows the refusal of an import already executed', {
+    timeout: 20_000,
+  }, async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'POST /privileges/5/partner-codes': (body) => {
+        sent.push(body);
+        return ok(reviewOf({ kind: 'partner-codes', privilege_id: 5, template_id: null }));
+      },
+      'POST /imports/41/execute': () => refused(409, 'NOT_ACTIVE'),
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Partner codes' });
+    await user.type(within(form).getByLabelText('Privilege ID'), '5');
+    const file = new File(['A-1\nA-2\n'], 'codes.csv', { type: 'text/csv' });
+    await user.upload(within(form).getByLabelText(/File/), file);
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    const review = await screen.findByTestId('import-review');
+    expect(sent).toEqual([{ csv: 'A-1\nA-2\n' }]);
+    await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
+    expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
+  });
+});

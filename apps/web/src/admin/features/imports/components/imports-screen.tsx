@@ -1,0 +1,151 @@
+import { type BulkImport, idField, importPartnerCodesCall, issueCardsCall } from '@loyalty/contracts';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/components/form/form-notice';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
+import { instantOfBangkok } from '../../../lib/bangkok-time';
+import { useReviewCardIssue, useReviewPartnerCodes, useTemplateChoices } from '../api/imports';
+import { ImportReview } from './import-review';
+
+/** A chosen file's text (UTF-8); the server reads it line by line (one value a line). */
+function readChosenFile(event: ChangeEvent<HTMLInputElement>): Promise<string> {
+  const file = event.target.files?.[0];
+  if (!file) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+function FileField({ label, hint, onText }: { label: string; hint: string; onText: (text: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-ink-900">
+      <span className="font-semibold">{label}</span>
+      <input
+        type="file"
+        accept=".csv,.txt,text/csv,text/plain"
+        className="min-h-12 rounded-2xl border border-ink-400 bg-white p-2"
+        onChange={async (event) => onText(await readChosenFile(event))}
+      />
+      <span className="text-sm text-ink-600">{hint}</span>
+    </label>
+  );
+}
+
+const partnerCodesSchema = importPartnerCodesCall.input.extend({ privilege_id: idField });
+
+function PartnerCodesForm({ onReview }: { onReview: (review: BulkImport) => void }) {
+  const { t } = useTranslation('admin-imports');
+  const review = useReviewPartnerCodes();
+  const form = useContractForm(partnerCodesSchema, {
+    defaultValues: { privilege_id: '', csv: '' },
+    toInput: (values) => ({
+      privilege_id: values.privilege_id.trim() === '' ? undefined : Number(values.privilege_id),
+      csv: values.csv,
+    }),
+  });
+  const csv = form.valueProps('csv');
+  return (
+    <form
+      onSubmit={form.submit(async (input) =>
+        onReview(await review.mutateAsync({ privilegeId: input.privilege_id, csv: input.csv })),
+      )}
+      noValidate
+      aria-labelledby="partner-codes-title"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+    >
+      <h2 id="partner-codes-title" className="text-lg font-semibold text-ink-900">
+        {t('partnerCodes.title')}
+      </h2>
+      <p className="text-ink-600">{t('partnerCodes.body')}</p>
+      <TextField label={t('partnerCodes.privilegeId')} inputMode="numeric" {...form.fieldProps('privilege_id')} />
+      <FileField label={t('file')} hint={t('partnerCodes.fileHint')} onText={csv.onChange} />
+      {csv.error ? <p className="text-sm text-brand-700">{csv.error}</p> : null}
+      <FormNotice form={form} testId="partner-codes-notice" />
+      <Button type="submit" disabled={form.isPending} data-testid="partner-codes-review">
+        {t('dryRun')}
+      </Button>
+    </form>
+  );
+}
+
+function CardIssueForm({ onReview }: { onReview: (review: BulkImport) => void }) {
+  const { t } = useTranslation('admin-imports');
+  const review = useReviewCardIssue();
+  const templates = useTemplateChoices();
+  const thai = currentLanguage() === 'th';
+  const form = useContractForm(issueCardsCall.input, {
+    defaultValues: { template_id: '', member_ids: '', expires_at: '' },
+    toInput: (values) => ({
+      template_id: values.template_id === '' ? undefined : Number(values.template_id),
+      member_ids: values.member_ids.split(/\r\n|\n|\r/).filter((line) => line.trim() !== ''),
+      expires_at: instantOfBangkok(values.expires_at),
+    }),
+  });
+  const memberIds = form.valueProps('member_ids');
+  const options = (templates.data?.items ?? []).map((template) => ({
+    value: String(template.id),
+    label: `${thai ? template.name : template.name_en} · ${thai ? template.level : template.level_en}`,
+  }));
+  return (
+    <form
+      onSubmit={form.submit(async (input) => onReview(await review.mutateAsync(input)))}
+      noValidate
+      aria-labelledby="card-issue-title"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+    >
+      <h2 id="card-issue-title" className="text-lg font-semibold text-ink-900">
+        {t('cardIssue.title')}
+      </h2>
+      <p className="text-ink-600">{t('cardIssue.body')}</p>
+      <SelectField
+        label={t('cardIssue.template')}
+        placeholder={t('cardIssue.chooseTemplate')}
+        options={options}
+        {...form.fieldProps('template_id')}
+      />
+      <TextField label={t('cardIssue.expiresAt')} type="datetime-local" {...form.fieldProps('expires_at')} />
+      <label className="flex flex-col gap-1 text-ink-900">
+        <span className="font-semibold">{t('cardIssue.memberIds')}</span>
+        <textarea
+          className="min-h-32 rounded-2xl border border-ink-400 p-3 font-mono"
+          value={memberIds.value}
+          onChange={(event) => memberIds.onChange(event.target.value)}
+          aria-invalid={memberIds.error ? true : undefined}
+        />
+        <span className="text-sm text-ink-600">{t('cardIssue.memberIdsHint')}</span>
+      </label>
+      {memberIds.error ? <p className="text-sm text-brand-700">{memberIds.error}</p> : null}
+      <FileField label={t('file')} hint={t('cardIssue.fileHint')} onText={memberIds.onChange} />
+      <FormNotice form={form} testId="card-issue-notice" />
+      <Button type="submit" disabled={form.isPending} data-testid="card-issue-review">
+        {t('dryRun')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Bulk imports (DESIGN §11): partner codes by CSV and cards to a member list, each a dry run to review
+ * (counts, duplicates, unknown members, bad lines, the error file) before it is executed once.
+ */
+export function ImportsScreen() {
+  const { t } = useTranslation('admin-imports');
+  const [review, setReview] = useState<BulkImport | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      {review ? <ImportReview key={review.id} review={review} onClose={() => setReview(null)} /> : null}
+      <div className="grid gap-6 desktop:grid-cols-2">
+        <PartnerCodesForm onReview={setReview} />
+        <CardIssueForm onReview={setReview} />
+      </div>
+    </div>
+  );
+}

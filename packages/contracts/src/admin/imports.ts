@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idField, rawTextField } from '../fields.js';
+import { defineAdminCall } from './admin-call.js';
+import { idParam, instantField } from './admin-shapes.js';
+import { adminJobSchema } from './jobs.js';
+
+export const IMPORT_KINDS = ['partner-codes', 'card-issue'] as const;
+export const IMPORT_STATES = ['reviewed', 'executing', 'done'] as const;
+/** A bulk import takes at most this many lines (member ids or partner codes). */
+export const MAX_IMPORT_LINES = 50_000;
+
+/**
+ * What a dry run found, line by line: `ok` lines are applied on execute; the rest are in the error file
+ * (`bad_line`: not a code or member id; `duplicate`: an earlier line has it; `exists`: the code is
+ * already the privilege's, or the member already holds an unexpired card of the template;
+ * `unknown_member`: no active member has that id).
+ */
+export const IMPORT_OUTCOMES = ['ok', 'bad_line', 'duplicate', 'exists', 'unknown_member'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+export const bulkImportSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  state: z.enum(IMPORT_STATES),
+  privilege_id: z.number().int().nullable(),
+  template_id: z.number().int().nullable(),
+  expires_at: instantField.nullable(),
+  /** Lines read (blank lines skipped) and how many of each outcome. */
+  lines: z.number().int(),
+  counts: z.object(Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, z.number().int()]))) as z.ZodObject<
+    Record<ImportOutcome, z.ZodNumber>
+  >,
+  /** Lines applied so far: `counts.ok` once done, fewer when a line turned out to be taken meanwhile. */
+  applied: z.number().int(),
+  /** Where the lines that will not be applied download as CSV, null when there are none. */
+  error_file_url: z.string().nullable(),
+  job: adminJobSchema.nullable(),
+  created_at: instantField,
+  executed_at: instantField.nullable(),
+});
+export type BulkImport = z.infer<typeof bulkImportSchema>;
+
+const importErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'] as const;
+const importParam = z.object({ id: idParam });
+
+/** A CSV file's text as the console read it: one value a line, at most 1 MiB with the rest of the body. */
+export const csvTextField = rawTextField({ isMultiline: true }).max(1_000_000);
+
+export const importPartnerCodesCall = defineAdminCall({
+  name: 'ImportPartnerCodes',
+  method: 'POST',
+  path: '/privileges/{id}/partner-codes',
+  summary:
+    'Dry run of a partner-code CSV (one code a line): stores the review (counts, duplicates, bad lines) and changes nothing else; `POST /imports/{id}/execute` applies it',
+  access: 'admin',
+  params: importParam,
+  input: z.object({ csv: csvTextField }),
+  output: bulkImportSchema,
+  errors: [...importErrors],
+});
+
+export const issueCardsCall = defineAdminCall({
+  name: 'IssueCards',
+  method: 'POST',
+  path: '/cards/issue',
+  summary:
+    'Dry run of issuing a template’s card to members (`member_ids` as typed, or the lines of a CSV): the review, then `POST /imports/{id}/execute` issues',
+  access: 'admin',
+  params: z.object({}),
+  input: z.object({
+    template_id: idField,
+    member_ids: z.array(rawTextField().max(100)).min(1, { error: 'importLines' }).max(MAX_IMPORT_LINES, {
+      error: 'importLines',
+    }),
+    expires_at: instantField,
+  }),
+  output: bulkImportSchema,
+  errors: [...importErrors],
+});
+
+export const getImportCall = defineAdminCall({
+  name: 'GetImport',
+  method: 'GET',
+  path: '/imports/{id}',
+  summary: 'A bulk import’s review and, once executed, its progress',
+  access: 'operator',
+  params: importParam,
+  input: z.object({}),
+  output: bulkImportSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+});
+
+/** The columns of an import's error file. */
+export const IMPORT_ERROR_COLUMNS = ['line', 'value', 'problem'] as const;
+
+export const importErrorsCall = defineAdminCall({
+  name: 'ImportErrors',
+  method: 'GET',
+  path: '/imports/{id}/errors.csv',
+  summary: 'The lines a bulk import leaves out, with why, as CSV',
+  access: 'operator',
+  params: importParam,
+  input: z.object({}),
+  output: z.never(),
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+  answer: 'csv',
+});
+
+export const executeImportCall = defineAdminCall({
+  name: 'ExecuteImport',
+  method: 'POST',
+  path: '/imports/{id}/execute',
+  summary:
+    'Applies a reviewed import once (a second call answers NOT_ACTIVE); a long one runs as a job whose progress the answer links',
+  access: 'admin',
+  params: importParam,
+  input: z.object({}),
+  output: bulkImportSchema,
+  errors: [...importErrors, 'NOT_ACTIVE'],
+});

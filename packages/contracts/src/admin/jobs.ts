@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineAdminCall } from './admin-call.js';
+import { instantField } from './admin-shapes.js';
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * A long back-office job (a code batch, a bulk import) as operators watch it: `done` of `total` units,
+ * the attempts made, and the last error while it retries or after it failed for good.
+ */
+export const adminJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  state: z.enum(JOB_STATES),
+  done: z.number().int(),
+  total: z.number().int(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  created_at: instantField,
+  started_at: instantField.nullable(),
+  finished_at: instantField.nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/** Whether a job will still change: the console polls it until not. */
+export function isJobFinished(job: Pick<AdminJob, 'state'>): boolean {
+  return job.state === 'done' || job.state === 'failed';
+}
+
+export const getJobCall = defineAdminCall({
+  name: 'GetJob',
+  method: 'GET',
+  path: '/jobs/{id}',
+  summary: 'One job’s state and progress (done of total) and its last error',
+  access: 'operator',
+  params: z.object({ id: z.uuid({ error: 'invalid' }) }),
+  input: z.object({}),
+  output: adminJobSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+});
