@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { banners } from '../../db/schema.js';
 
@@ -18,6 +18,15 @@ export async function listActiveBanners(db: Executor, group: string, now: Date):
       ),
     )
     .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** Every banner of `groups` whatever its window, in display order: what a process keeps to pick the live ones itself. */
+export async function listGroupBanners(db: Executor, groups: readonly string[]): Promise<BannerRow[]> {
+  return await db
+    .select()
+    .from(banners)
+    .where(inArray(banners.group, [...groups]))
+    .orderBy(asc(banners.group), asc(banners.sort), asc(banners.id));
 }
 
 /** Inserts or refreshes a banner by group and name (seed and back-office). */
