@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { executePage } from '../../db/paged-statement.js';
 import { articleReads, articles } from '../../db/schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -51,21 +52,18 @@ function preparedPublishedPage(db: Executor) {
 }
 
 /**
- * One page of published articles, newest first, each with whether this member earned its reward. A page
- * past the end has no rows to carry the total, so then the first row alone is read again to learn it.
+ * One page of published articles, newest first, each with whether this member earned its reward, and
+ * the total (`executePage`).
  */
 export async function selectPublishedPage(
   db: Executor,
   query: { memberId: number; now: Date; offset: number; limit: number },
 ): Promise<{ rows: ArticleListRow[]; total: number }> {
-  const statement = preparedPublishedPage(db);
-  const params = { memberId: query.memberId, now: query.now.toISOString() };
-  const rows = await statement.execute({ ...params, offset: query.offset, limit: query.limit });
-  const total =
-    rows.length > 0 || query.offset === 0
-      ? (rows[0]?.total ?? 0)
-      : ((await statement.execute({ ...params, offset: 0, limit: 1 }))[0]?.total ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return executePage(
+    preparedPublishedPage(db),
+    { memberId: query.memberId, now: query.now.toISOString() },
+    { offset: query.offset, limit: query.limit },
+  );
 }
 
 export async function findPublishedArticle(db: Executor, id: number, now: Date): Promise<ArticleRow | undefined> {

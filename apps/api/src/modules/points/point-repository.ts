@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { executePage } from '../../db/paged-statement.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 
 export type LedgerEntryRow = typeof pointLedger.$inferSelect;
@@ -175,20 +176,17 @@ function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
 
 /**
  * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
- * lot an entry created; served by point_ledger_member_created_idx. A page past the end has no rows to
- * carry the total, so then the first row alone is read again to learn it.
+ * lot an entry created, and the total (`executePage`); served by point_ledger_member_created_idx.
  */
 export async function selectHistoryPage(
   db: Executor,
   query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const statement = preparedHistoryPage(db, query.direction);
-  const rows = await statement.execute({ memberId: query.memberId, offset: query.offset, limit: query.limit });
-  const total =
-    rows.length > 0 || query.offset === 0
-      ? (rows[0]?.total ?? 0)
-      : ((await statement.execute({ memberId: query.memberId, offset: 0, limit: 1 }))[0]?.total ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return executePage(
+    preparedHistoryPage(db, query.direction),
+    { memberId: query.memberId },
+    { offset: query.offset, limit: query.limit },
+  );
 }
 
 /** Unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first (DESIGN §6). */

@@ -1,6 +1,7 @@
 import type { COUPON_FILTERS } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { executePage } from '../../db/paged-statement.js';
 import { partnerStores, partners, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
 /** A redemption with what every answer about it shows: the privilege, its partner and the store it was used at. */
@@ -86,21 +87,17 @@ function preparedPage(db: Executor, list: RedemptionList) {
 }
 
 /**
- * One page of the member's redemptions in `list`, newest first, with the total. A page past the end has
- * no rows to carry the total, so then the first row alone is read again to learn it.
+ * One page of the member's redemptions in `list`, newest first, with the total (`executePage`).
  */
 export async function selectRedemptionPage(
   db: Executor,
   page: { memberId: number; list: RedemptionList; now: Date; offset: number; limit: number },
 ): Promise<{ rows: RedemptionView[]; total: number }> {
-  const query = preparedPage(db, page.list);
-  const params = { memberId: page.memberId, now: page.now.toISOString() };
-  const rows = await query.execute({ ...params, offset: page.offset, limit: page.limit });
-  if (rows.length > 0 || page.offset === 0) {
-    return { rows: rows.map(({ total: _total, ...view }) => view), total: rows[0]?.total ?? 0 };
-  }
-  const [first] = await query.execute({ ...params, offset: 0, limit: 1 });
-  return { rows: [], total: first?.total ?? 0 };
+  return executePage(
+    preparedPage(db, page.list),
+    { memberId: page.memberId, now: page.now.toISOString() },
+    { offset: page.offset, limit: page.limit },
+  );
 }
 
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
