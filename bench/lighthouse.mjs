@@ -88,6 +88,12 @@ async function runWithRetries(tools, browser, path, token) {
   }
 }
 
+/** What the page painted as its largest content: the element's HTML as Lighthouse quotes it. */
+function lcpElementOf(audits) {
+  const tables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  return tables[0]?.items?.[0]?.node?.snippet ?? null;
+}
+
 /** One Lighthouse run of a page in a fresh browser context (empty cache, no storage of earlier runs). */
 async function runOnce(tools, browser, path, token) {
   const context = await browser.createBrowserContext();
@@ -125,6 +131,7 @@ async function runOnce(tools, browser, path, token) {
       tbtMs: audits['total-blocking-time'].numericValue,
       speedIndexMs: audits['speed-index'].numericValue,
       unusedJsBytes: audits['unused-javascript'].details?.overallSavingsBytes ?? 0,
+      lcpElement: lcpElementOf(audits),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       warnings: runWarnings,
     };

@@ -6,6 +6,7 @@ export * from './banner.js';
 export * from './call.js';
 /** Every API call of `/api/v1`, for the API's route registration and the OpenAPI document. */
 export { calls } from './calls.js';
+export * from './card-number.js';
 export * from './code.js';
 export * from './consent.js';
 export * from './constants.js';

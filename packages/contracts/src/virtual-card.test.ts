@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteVirtualCard, getVirtualCardDetail, maskCardNumber } from './virtual-card.js';
+import { maskCardNumber } from './card-number.js';
+import { deleteVirtualCard, getVirtualCardDetail } from './virtual-card.js';
 
 describe('card ids', () => {
   it('reads a query id only from plain decimal digits', () => {

@@ -166,11 +166,3 @@ export const getCounterCode = defineCall({
   output: counterCodeSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...memberErrors],
 });
-
-/**
- * A card number as lists and the closed detail show it: the last four characters, the rest as dots
- * (decision 014); shown whole only when the member taps to reveal it.
- */
-export function maskCardNumber(cardNumber: string): string {
-  return `•••• ${cardNumber.slice(-4)}`;
-}

@@ -37,7 +37,11 @@ describe('the route table', () => {
   });
 
   it('starts the read a first screen’s largest picture waits for, a member page’s only for a member', async () => {
-    const fetchMock = mockApi({ 'Banner/GetLandingBanner': () => ok([]), 'Banner/GetBannerList': () => ok([]) });
+    const fetchMock = mockApi({
+      'Banner/GetLandingBanner': () => ok([]),
+      'Banner/GetBannerList': () => ok([]),
+      'VirtualCard/GetActiveVirtualCardList': () => ok({ items: [], page: 1, limit: 100, total: 0, end_page: true }),
+    });
     const called = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     preloadScreenAt('/landing', new QueryClient());
     await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner']));
@@ -47,7 +51,13 @@ describe('the route table', () => {
     preloadScreenAt('/home', new QueryClient());
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     preloadScreenAt('/home', new QueryClient());
-    await waitFor(() => expect(called()).toEqual(['/api/v1/Banner/GetLandingBanner', '/api/v1/Banner/GetBannerList']));
+    await waitFor(() =>
+      expect(called().sort()).toEqual([
+        '/api/v1/Banner/GetBannerList',
+        '/api/v1/Banner/GetLandingBanner',
+        '/api/v1/VirtualCard/GetActiveVirtualCardList',
+      ]),
+    );
   });
 
   it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {

@@ -70,9 +70,19 @@ async function prefetchLandingKeyVisuals(queryClient: QueryClient): Promise<void
   await queryClient.prefetchQuery(getLandingBannerQueryOptions());
 }
 
-async function prefetchHomeBanners(queryClient: QueryClient): Promise<void> {
-  const { bannerListQueryOptions } = await import('@/features/home/api/banners');
-  await queryClient.prefetchQuery(bannerListQueryOptions('Home'));
+/**
+ * Home's pictures: its banners, and the card alerts, whose modal (a member's new card) is the largest
+ * thing home paints when one is pending.
+ */
+async function prefetchHomePictures(queryClient: QueryClient): Promise<void> {
+  const [{ bannerListQueryOptions }, { cardAlertListQueryOptions }] = await Promise.all([
+    import('@/features/home/api/banners'),
+    import('@/features/cards/api/get-active-virtual-card-list'),
+  ]);
+  await Promise.all([
+    queryClient.prefetchQuery(bannerListQueryOptions('Home')),
+    queryClient.prefetchQuery(cardAlertListQueryOptions()),
+  ]);
 }
 
 /** Every route's screen, each its own chunk (or one per route module). */
@@ -101,7 +111,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomeBanners),
+  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomePictures),
   'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [

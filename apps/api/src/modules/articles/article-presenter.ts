@@ -2,7 +2,7 @@ import type { AdminArticle, ArticleSummary, getArticleDetail, Language } from '@
 import type { z } from 'zod';
 import { srcsetOf } from '../media/media-service.js';
 import { sanitizeArticleHtml } from './article-html.js';
-import type { ArticleReadRow, ArticleRow } from './article-repository.js';
+import type { ArticleReadRow, ArticleRow, ArticleSummaryRow } from './article-repository.js';
 
 type ArticleDetail = z.output<typeof getArticleDetail.output>;
 
@@ -11,7 +11,11 @@ export function rewardAvailableAt(firstOpenedAt: Date, article: ArticleRow): Dat
   return new Date(firstOpenedAt.getTime() + article.minReadSeconds * 1000);
 }
 
-export function presentArticleSummary(article: ArticleRow, rewarded: boolean, language: Language): ArticleSummary {
+export function presentArticleSummary(
+  article: ArticleSummaryRow,
+  rewarded: boolean,
+  language: Language,
+): ArticleSummary {
   const thai = language === 'th';
   return {
     article_id: article.id,

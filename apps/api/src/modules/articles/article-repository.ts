@@ -1,38 +1,72 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
+import { executePage } from '../../db/paged-statement.js';
 import { articleReads, articles } from '../../db/schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ArticleReadRow = typeof articleReads.$inferSelect;
-export type ArticleListRow = ArticleRow & { rewarded: boolean };
+/** What a list shows of an article: everything but its bodies, which only the detail sends, and its end. */
+export type ArticleSummaryRow = Omit<ArticleRow, 'bodyEn' | 'bodyTh' | 'createdAt' | 'endsAt'>;
+export type ArticleListRow = ArticleSummaryRow & { rewarded: boolean };
 
 /** Inside its publish window: published by `now` and not yet ended (DESIGN §11). */
-const published = (now: Date) =>
+const published = (now: Date | Placeholder) =>
   and(lte(articles.publishedAt, now), or(isNull(articles.endsAt), gt(articles.endsAt, now)));
 
-/** One page of published articles, newest first, each with whether this member earned its reward. */
+/**
+ * The list as one prepared statement (DESIGN §10 read budget): the page's rows with the member's reward
+ * flag, and the total as an uncorrelated subquery on every row.
+ */
+function preparedPublishedPage(db: Executor) {
+  return preparedOnce(db, 'published_article_page', () => {
+    const now = sql.placeholder('now');
+    const total = db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(articles)
+      .where(published(now));
+    const rewarded = sql<boolean>`exists (select 1 from ${articleReads} where ${and(
+      eq(articleReads.articleId, articles.id),
+      eq(articleReads.memberId, sql.placeholder('memberId')),
+      isNotNull(articleReads.rewardEntryId),
+    )})`;
+    return db
+      .select({
+        id: articles.id,
+        titleEn: articles.titleEn,
+        titleTh: articles.titleTh,
+        summaryEn: articles.summaryEn,
+        summaryTh: articles.summaryTh,
+        imageUrl: articles.imageUrl,
+        rewardPoints: articles.rewardPoints,
+        minReadSeconds: articles.minReadSeconds,
+        publishedAt: articles.publishedAt,
+        rewarded,
+        total: sql<number>`(${total})`,
+      })
+      .from(articles)
+      .where(published(now))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('published_article_page');
+  });
+}
+
+/**
+ * One page of published articles, newest first, each with whether this member earned its reward, and
+ * the total (`executePage`).
+ */
 export async function selectPublishedPage(
   db: Executor,
   query: { memberId: number; now: Date; offset: number; limit: number },
 ): Promise<{ rows: ArticleListRow[]; total: number }> {
-  const rewarded = sql<boolean>`exists (select 1 from ${articleReads} where ${and(
-    eq(articleReads.articleId, articles.id),
-    eq(articleReads.memberId, query.memberId),
-    isNotNull(articleReads.rewardEntryId),
-  )})`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ article: articles, rewarded })
-      .from(articles)
-      .where(published(query.now))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published(query.now)),
-  ]);
-  return { rows: rows.map((row) => ({ ...row.article, rewarded: row.rewarded })), total: counted?.total ?? 0 };
+  return executePage(
+    preparedPublishedPage(db),
+    { memberId: query.memberId, now: query.now.toISOString() },
+    { offset: query.offset, limit: query.limit },
+  );
 }
 
 export async function findPublishedArticle(db: Executor, id: number, now: Date): Promise<ArticleRow | undefined> {

@@ -1,5 +1,5 @@
 import { fieldError } from '@loyalty/contracts';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
@@ -21,6 +21,15 @@ export async function listActiveBanners(db: Executor, group: string, now: Date):
       ),
     )
     .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** Every banner of `groups` whatever its window, in display order: what a process keeps to pick the live ones itself. */
+export async function listGroupBanners(db: Executor, groups: readonly string[]): Promise<BannerRow[]> {
+  return await db
+    .select()
+    .from(banners)
+    .where(inArray(banners.group, [...groups]))
+    .orderBy(asc(banners.group), asc(banners.sort), asc(banners.id));
 }
 
 /** Inserts or refreshes a banner by group and name (seed and back-office). */

@@ -1,7 +1,8 @@
 import type { BannerItem, BannerListItem, Language } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { srcsetOf } from '../media/media-service.js';
-import { listActiveBanners } from './banner-repository.js';
+import { bannersOf } from './banner-cache.js';
+import { type BannerRow, listActiveBanners, listGroupBanners } from './banner-repository.js';
 
 /** SPEC §7 Banner: `{name, image_url}` of a group's active banners. */
 export async function getBanners(db: Executor, group: string, now = new Date()): Promise<BannerItem[]> {
@@ -24,4 +25,18 @@ export async function getBannerList(
     image_srcset: srcsetOf(row.imageUrl),
     link_path: row.linkPath,
   }));
+}
+
+const isLiveAt = (banner: BannerRow, now: Date) =>
+  (banner.startsAt === null || banner.startsAt <= now) && (banner.endsAt === null || banner.endsAt > now);
+
+/**
+ * A group's live banners in display order (name and picture), from the banners this process keeps (exact
+ * through `banner_changes` notices); the windows are judged at `now`, so a banner that opens or closes
+ * needs no notice.
+ */
+export async function keptLiveBanners(db: Executor, group: string, now = new Date()): Promise<BannerItem[]> {
+  const load = () => listGroupBanners(db, [group]);
+  const rows = (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
+  return rows.filter((row) => isLiveAt(row, now)).map((row) => ({ name: row.name, image_url: row.imageUrl }));
 }

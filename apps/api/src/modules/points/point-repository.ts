@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, desc, eq, gt, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Executor, preparedOnce } from '../../db/client.js';
+import { executePage } from '../../db/paged-statement.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 
 export type LedgerEntryRow = typeof pointLedger.$inferSelect;
@@ -119,24 +121,26 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
-function historyFilter(memberId: number, direction: HistoryDirection): SQL | undefined {
-  const byMember = eq(pointLedger.memberId, memberId);
+function historyFilter(direction: HistoryDirection): SQL | undefined {
+  const byMember = eq(pointLedger.memberId, sql.placeholder('memberId'));
   if (direction === 'earn') return and(byMember, gt(pointLedger.delta, 0));
   if (direction === 'spend') return and(byMember, lt(pointLedger.delta, 0));
   return byMember;
 }
 
 /**
- * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
- * lot an entry created; served by point_ledger_member_created_idx.
+ * One prepared statement per direction (DESIGN §10 read budget): the page's entries with the member's
+ * total as an uncorrelated subquery on every row, counted from the index alone.
  */
-export async function selectHistoryPage(
-  db: Executor,
-  query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = historyFilter(query.memberId, query.direction);
-  const [rows, [counted]] = await Promise.all([
-    db
+function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
+  const name = `point_history_page_${direction}`;
+  return preparedOnce(db, name, () => {
+    const where = historyFilter(direction);
+    const total = db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(pointLedger)
+      .where(where);
+    return db
       .select({
         id: pointLedger.id,
         kind: pointLedger.kind,
@@ -146,16 +150,31 @@ export async function selectHistoryPage(
         reasonTh: pointLedger.reasonTh,
         expiresAt: pointLots.expiresAt,
         createdAt: pointLedger.createdAt,
+        total: sql<number>`(${total})`,
       })
       .from(pointLedger)
       .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
       .where(where)
       .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+}
+
+/**
+ * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
+ * lot an entry created, and the total (`executePage`); served by point_ledger_member_created_idx.
+ */
+export async function selectHistoryPage(
+  db: Executor,
+  query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  return executePage(
+    preparedHistoryPage(db, query.direction),
+    { memberId: query.memberId },
+    { offset: query.offset, limit: query.limit },
+  );
 }
 
 /** Unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first (DESIGN §6). */

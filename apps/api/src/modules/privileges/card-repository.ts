@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { flashSales, partners, privilegeFavorites, privileges, tiers } from '../../db/schema.js';
@@ -16,6 +16,15 @@ export interface CardScope {
   now: Date;
 }
 
+/**
+ * A scope whose values may be a prepared statement's placeholders: the statement is built once and
+ * executed with the member and the instant of each request.
+ */
+export interface StatementScope {
+  memberId?: number | Placeholder;
+  now: Date | Placeholder;
+}
+
 /** A list that depends on the member (their favourites, their tier, their redemptions). */
 export interface MemberScope extends CardScope {
   memberId: number;
@@ -25,7 +34,7 @@ export interface MemberScope extends CardScope {
  * The flash sale a card shows: the live one, else the next upcoming one. One row per privilege through
  * a LATERAL join, so a list page stays one query (flash_sales_privilege_idx serves it).
  */
-function currentFlashSale(db: Executor, now: Date) {
+function currentFlashSale(db: Executor, now: Date | Placeholder) {
   return db
     .select({
       id: flashSales.id,
@@ -43,7 +52,7 @@ function currentFlashSale(db: Executor, now: Date) {
 }
 
 /** Everything a card shows, in both languages (the presenter picks one). */
-function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope) {
+function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: StatementScope) {
   return {
     id: privileges.id,
     categoryId: privileges.categoryId,
@@ -80,7 +89,7 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: CardScope)
  * Joins the member's favourite of each privilege; without a member nothing is joined, which also
  * spares PostgreSQL planning that join on every miss of the catalogue cache.
  */
-function joinFavourites<Query extends PgSelect>(query: Query, scope: CardScope) {
+function joinFavourites<Query extends PgSelect>(query: Query, scope: StatementScope) {
   if (scope.memberId === undefined) return query;
   return query.leftJoin(
     privilegeFavorites,
@@ -94,7 +103,7 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute
  * Privilege cards with their partner, lowest tier, the member's favourite flag and the current flash
  * sale, in one query; callers add their filter, order and page. `extra` adds fields (the detail's).
  */
-export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scope: CardScope, extra: Extra) {
+export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scope: StatementScope, extra: Extra) {
   const sale = currentFlashSale(db, scope.now);
   const cards = db
     .select({ ...cardFields(sale, scope), ...extra })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import {
   members,
@@ -142,24 +142,44 @@ export async function selectGroupPage(
 }
 
 /**
- * One privilege as its detail shows it, in one query: the card, its texts, the member's redemptions of
- * it, their point balance and whether their rolling spending reaches its lowest tier.
+ * One privilege as its detail shows it, in one prepared statement (DESIGN §10 read budget): the card, its
+ * texts, the member's redemptions of it, their point balance and whether their rolling spending reaches
+ * its lowest tier.
  */
+function preparedPrivilegeDetail(db: Executor) {
+  return preparedOnce(db, 'privilege_detail', () => {
+    const memberId = sql.placeholder('memberId');
+    const now = sql.placeholder('now');
+    const spending = spendingSinceOf(members.id, sql.placeholder('rollingFrom'));
+    return selectCardsWith(
+      db,
+      { memberId, now },
+      {
+        descriptionEn: privileges.descriptionEn,
+        descriptionTh: privileges.descriptionTh,
+        conditionsEn: privileges.conditionsEn,
+        conditionsTh: privileges.conditionsTh,
+        perMemberLimit: privileges.perMemberLimit,
+        memberRedeemed: sql<number>`(select count(*)::int from ${redemptions} where ${and(
+          eq(redemptions.memberId, memberId),
+          eq(redemptions.privilegeId, privileges.id),
+        )})`,
+        pointBalance: sql<number>`(select ${unexpiredBalanceOf(members.id, now)} from ${members} where ${eq(members.id, memberId)})`,
+        tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select ${spending} from ${members} where ${eq(members.id, memberId)})::numeric, true)`,
+      },
+    )
+      .where(eq(privileges.id, sql.placeholder('privilegeId')))
+      .prepare('privilege_detail');
+  });
+}
+
 export async function findPrivilegeDetail(db: Executor, scope: MemberScope, privilegeId: number) {
-  const spending = spendingSinceOf(members.id, tierWindowAt(scope.now).rollingFrom);
-  const [row] = await selectCardsWith(db, scope, {
-    descriptionEn: privileges.descriptionEn,
-    descriptionTh: privileges.descriptionTh,
-    conditionsEn: privileges.conditionsEn,
-    conditionsTh: privileges.conditionsTh,
-    perMemberLimit: privileges.perMemberLimit,
-    memberRedeemed: sql<number>`(select count(*)::int from ${redemptions} where ${and(
-      eq(redemptions.memberId, scope.memberId),
-      eq(redemptions.privilegeId, privileges.id),
-    )})`,
-    pointBalance: sql<number>`(select ${unexpiredBalanceOf(members.id, scope.now)} from ${members} where ${members.id} = ${scope.memberId})`,
-    tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select ${spending} from ${members} where ${members.id} = ${scope.memberId})::numeric, true)`,
-  }).where(eq(privileges.id, privilegeId));
+  const [row] = await preparedPrivilegeDetail(db).execute({
+    memberId: scope.memberId,
+    now: scope.now.toISOString(),
+    rollingFrom: tierWindowAt(scope.now).rollingFrom.toISOString(),
+    privilegeId,
+  });
   return row;
 }
 

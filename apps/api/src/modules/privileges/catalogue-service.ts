@@ -7,6 +7,7 @@ import type {
   PrivilegeCard,
   PrivilegeDetail,
 } from '@loyalty/contracts';
+import { PRIVILEGE_PAGE_SIZES } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
@@ -167,9 +168,23 @@ export async function listPrivileges(db: Executor, viewer: Viewer, query: MainLi
     subcategoryId: query.Sub_Category_Id,
     keyword: query.Keyword,
   };
+  return memberCardPage(db, viewer, await sharedMainPage(db, now, filter), query);
+}
+
+/** A page of the main list as every member shares it (kept, decision 013). */
+function sharedMainPage(db: Executor, now: Date, filter: Parameters<typeof selectMainPage>[2]) {
   const key = ['main', filter.categoryId, filter.subcategoryId, filter.keyword, filter.page, filter.limit];
-  const page = await readSharedPage(db, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
-  return memberCardPage(db, viewer, page, query);
+  return readSharedPage(db, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
+}
+
+/**
+ * The picture of the first card the privilege screen shows on arrival (the main list's first page, no
+ * filter), read from the page GetPrivilegeList keeps, so it is exactly as fresh as that list: what the
+ * screen's HTML announces for preloading (issue 13: LCP).
+ */
+export async function firstListedPicture(db: Executor, now = new Date()): Promise<string | undefined> {
+  const page = await sharedMainPage(db, now, { page: 1, limit: PRIVILEGE_PAGE_SIZES.main });
+  return page.rows[0]?.imageUrl;
 }
 
 /**

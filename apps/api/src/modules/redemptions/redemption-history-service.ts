@@ -11,10 +11,8 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { withCurrentPlaceNames } from '../reference/data-list-service.js';
 import {
-  couponStateFilter,
-  enjoyedFilter,
   findRedemptionView,
-  type RedemptionFilter,
+  type RedemptionList,
   selectRedemptionPage,
   selectShipmentEvents,
 } from './redemption-list-repository.js';
@@ -33,14 +31,15 @@ interface HistoryRequest {
 
 async function pageOf(
   db: Executor,
-  request: HistoryRequest & { query: PageQuery; filter?: RedemptionFilter },
+  request: HistoryRequest & { query: PageQuery; list: RedemptionList },
   now: Date,
 ): Promise<RedemptionPage> {
   const { page, limit } = request.query;
   const offset = (page - 1) * limit;
   const { rows, total } = await selectRedemptionPage(db, {
     memberId: request.memberId,
-    filter: request.filter,
+    list: request.list,
+    now,
     offset,
     limit,
   });
@@ -59,7 +58,7 @@ export function listRedemptions(
   request: HistoryRequest & { query: PageQuery },
   now = new Date(),
 ): Promise<RedemptionPage> {
-  return pageOf(db, request, now);
+  return pageOf(db, { ...request, list: 'all' }, now);
 }
 
 /** History/GetPrivilegeHistory: the privileges enjoyed, used coupons and delivered rewards. */
@@ -68,7 +67,7 @@ export function listEnjoyedPrivileges(
   request: HistoryRequest & { query: PageQuery },
   now = new Date(),
 ): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, filter: enjoyedFilter() }, now);
+  return pageOf(db, { ...request, list: 'enjoyed' }, now);
 }
 
 /** History/GetCouponHistory: e-coupons and partner codes in one state. */
@@ -77,7 +76,7 @@ export function listCoupons(
   request: HistoryRequest & { query: CouponQuery },
   now = new Date(),
 ): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, filter: couponStateFilter(request.query.State, now) }, now);
+  return pageOf(db, { ...request, list: `coupons:${request.query.State}` }, now);
 }
 
 /**

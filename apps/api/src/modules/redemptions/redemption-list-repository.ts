@@ -1,23 +1,26 @@
 import type { COUPON_FILTERS } from '@loyalty/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.js';
+import { executePage } from '../../db/paged-statement.js';
 import { partnerStores, partners, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
 /** A redemption with what every answer about it shows: the privilege, its partner and the store it was used at. */
+const viewFields = {
+  redemption: redemptions,
+  categoryId: privileges.categoryId,
+  partnerId: privileges.partnerId,
+  titleEn: privileges.titleEn,
+  titleTh: privileges.titleTh,
+  imageUrl: privileges.imageUrl,
+  partnerNameEn: partners.nameEn,
+  partnerNameTh: partners.nameTh,
+  storeNameEn: partnerStores.nameEn,
+  storeNameTh: partnerStores.nameTh,
+};
+
 function selectViews(db: Executor) {
   return db
-    .select({
-      redemption: redemptions,
-      categoryId: privileges.categoryId,
-      partnerId: privileges.partnerId,
-      titleEn: privileges.titleEn,
-      titleTh: privileges.titleTh,
-      imageUrl: privileges.imageUrl,
-      partnerNameEn: partners.nameEn,
-      partnerNameTh: partners.nameTh,
-      storeNameEn: partnerStores.nameEn,
-      storeNameTh: partnerStores.nameTh,
-    })
+    .select(viewFields)
     .from(redemptions)
     .innerJoin(privileges, eq(privileges.id, redemptions.privilegeId))
     .innerJoin(partners, eq(partners.id, privileges.partnerId))
@@ -31,21 +34,70 @@ export async function findRedemptionView(db: Executor, memberId: number, redempt
   return row;
 }
 
-/** One page of the member's redemptions matching `filter`, newest first, with the total. */
-export async function selectRedemptionPage(
-  db: Executor,
-  page: { memberId: number; filter?: SQL; offset: number; limit: number },
-): Promise<{ rows: RedemptionView[]; total: number }> {
-  const where = and(eq(redemptions.memberId, page.memberId), page.filter);
-  const [rows, [counted]] = await Promise.all([
-    selectViews(db)
+/**
+ * Which of a member's redemptions a history lists: all of them, the privileges enjoyed (used coupons and
+ * delivered rewards), or the member's coupons in one state (issued coupons are active until `expires_at`,
+ * then expired).
+ */
+export type RedemptionList = 'all' | 'enjoyed' | `coupons:${(typeof COUPON_FILTERS)[number]}`;
+
+const memberParam = sql.placeholder('memberId');
+const nowParam = sql.placeholder('now');
+
+function listFilter(list: RedemptionList): SQL | undefined {
+  const coupons = inArray(redemptions.kind, ['ecoupon', 'partner_code']);
+  const issued = eq(redemptions.status, 'issued');
+  switch (list) {
+    case 'all':
+      return undefined;
+    case 'enjoyed':
+      return inArray(redemptions.status, ['used', 'delivered']);
+    case 'coupons:used':
+      return and(coupons, eq(redemptions.status, 'used'));
+    case 'coupons:expired':
+      return and(coupons, issued, lte(redemptions.expiresAt, nowParam));
+    case 'coupons:active':
+      return and(coupons, issued, or(isNull(redemptions.expiresAt), gt(redemptions.expiresAt, nowParam)));
+  }
+}
+
+/**
+ * One prepared statement per list (DESIGN §10 read budget): PostgreSQL keeps its plan and Node does not
+ * rebuild the SQL per request. The total rides on every row as an uncorrelated subquery (one round trip).
+ */
+function preparedPage(db: Executor, list: RedemptionList) {
+  return preparedOnce(db, `redemption_page_${list.replace(':', '_')}`, () => {
+    const where = and(eq(redemptions.memberId, memberParam), listFilter(list));
+    const total = db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(redemptions)
+      .where(where);
+    return db
+      .select({ ...viewFields, total: sql<number>`(${total})` })
+      .from(redemptions)
+      .innerJoin(privileges, eq(privileges.id, redemptions.privilegeId))
+      .innerJoin(partners, eq(partners.id, privileges.partnerId))
+      .leftJoin(partnerStores, eq(partnerStores.id, redemptions.usedStoreId))
       .where(where)
       .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(redemptions).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`redemption_page_${list.replace(':', '_')}`);
+  });
+}
+
+/**
+ * One page of the member's redemptions in `list`, newest first, with the total (`executePage`).
+ */
+export async function selectRedemptionPage(
+  db: Executor,
+  page: { memberId: number; list: RedemptionList; now: Date; offset: number; limit: number },
+): Promise<{ rows: RedemptionView[]; total: number }> {
+  return executePage(
+    preparedPage(db, page.list),
+    { memberId: page.memberId, now: page.now.toISOString() },
+    { offset: page.offset, limit: page.limit },
+  );
 }
 
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
@@ -56,26 +108,4 @@ export async function selectShipmentEvents(db: Executor, redemptionId: number): 
     .from(shipmentEvents)
     .where(eq(shipmentEvents.redemptionId, redemptionId))
     .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
-}
-
-/** A condition on a member's redemptions, for `selectRedemptionPage`. */
-export type RedemptionFilter = SQL | undefined;
-
-/** The privileges enjoyed: used coupons and delivered rewards. */
-export function enjoyedFilter(): RedemptionFilter {
-  return inArray(redemptions.status, ['used', 'delivered']);
-}
-
-/** The coupon states of `stateOf` as conditions: issued coupons are active until `expires_at`, then expired. */
-export function couponStateFilter(state: (typeof COUPON_FILTERS)[number], now: Date): RedemptionFilter {
-  const coupons = inArray(redemptions.kind, ['ecoupon', 'partner_code']);
-  const issued = eq(redemptions.status, 'issued');
-  switch (state) {
-    case 'used':
-      return and(coupons, eq(redemptions.status, 'used'));
-    case 'expired':
-      return and(coupons, issued, lte(redemptions.expiresAt, now));
-    case 'active':
-      return and(coupons, issued, or(isNull(redemptions.expiresAt), gt(redemptions.expiresAt, now)));
-  }
 }

@@ -2,22 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges } from '../../db/change-listener.js';
 import { applySessionChange, type SessionCache } from '../../modules/auth/session-cache.js';
+import { bannersOf } from '../../modules/banners/banner-cache.js';
 import { applyFavouriteChange, favouritesOf } from '../../modules/privileges/favourite-cache.js';
 
 /**
  * Keeps this process's in-memory copies of database rows exact over one `LISTEN` connection: sessions
- * (migration 0010, decision 016) and members' favourites (migration 0016, decision 021). Each is trusted
+ * (migration 0010, decision 016), members' favourites (migration 0016, decision 021) and the banners the
+ * first-visit pages announce (banner_changes, decision 029). Each is trusted
  * only while the notices arrive, and forgets what a notice names. Closed with the app.
  */
 export const changeNoticesPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionCache }) => {
     const { sessions } = options;
     const favourites = favouritesOf(app.deps.database.orm);
-    const caches = [sessions, favourites].filter((cache) => cache !== undefined);
+    const banners = bannersOf(app.deps.database.orm);
+    const caches = [sessions, favourites, banners].filter((cache) => cache !== undefined);
     const listener = listenForChanges(app.deps.database.pool.options, {
       channels: {
         session_changes: (payload) => applySessionChange(sessions, payload),
         ...(favourites ? { favourite_changes: (payload: string) => applyFavouriteChange(favourites, payload) } : {}),
+        ...(banners ? { banner_changes: () => banners.forgetAll() } : {}),
       },
       onListening: () => {
         for (const cache of caches) cache.startTrusting();
@@ -26,7 +30,7 @@ export const changeNoticesPlugin = fp(
         for (const cache of caches) cache.stopTrusting();
         app.log.warn(
           { err: error },
-          'change notices lost: sessions and favourites are read from the database until they resume',
+          'change notices lost: sessions, favourites and banners are read from the database until they resume',
         );
       },
     });

@@ -48,11 +48,21 @@ function pageFiles(webDistDir: string): Map<string, string> {
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
  * project's own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's
  * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
- * answer the console's own page, whose code a member page never loads. Everything else that matches no
+ * answer the console's own page, whose code a member page never loads. A page's own HTML goes with a `Link`
+ * header (`preloadFor`) naming the pictures its first paint shows, so they load beside its script. Everything else that matches no
  * route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string; uploadsDir: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      webDistDir: string;
+      mediaDir: string;
+      uploadsDir: string;
+      /** A `Link` header announcing the pictures a page's first paint shows (issue 13: LCP), if any. */
+      preloadFor?: (path: string) => Promise<string | undefined>;
+    },
+  ) => {
     const dir = options.webDistDir;
     const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
     const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
@@ -105,6 +115,14 @@ export const staticPlugin = fp(
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
       const path = pathOf(request);
       const page = isAdminPath(path) ? adminShell : pageShells.get(path);
+      if (page && options.preloadFor) {
+        // The page is worth more than its preload: a failed lookup sends the page without it.
+        const link = await options.preloadFor(path).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first-paint pictures unknown: page sent without preload');
+          return undefined;
+        });
+        if (link) reply.header('link', link);
+      }
       return (page ?? shell).send(request, reply);
     });
   },

@@ -89,6 +89,11 @@ describe('Article/GetArticleList', () => {
     expect(all.items.map((item) => item.article_id)).toContain(older.id);
     expect(all.items[0]?.title).toBe('ออมด้วยคะแนน');
     expect(all.end_page).toBe(true);
+    // Past the end no row carries the total: it is read again, not answered as 0.
+    const beyond = (await callContract(context.app, getArticleList, { page: '999', limit: '100' }, { as: { token } }))
+      .data;
+    expect(beyond).toMatchObject({ items: [], total: all.total, end_page: true });
+    expect(all.total).toBeGreaterThanOrEqual(2);
   });
 
   it('marks the articles this member was rewarded for, and only for them', async () => {

@@ -21,12 +21,14 @@ const ALERT_SCAN_LIMIT = 100;
  * The active cards in one page, for the new-card and expiry alerts (DESIGN §12) on home and the card
  * list: an alert must not wait for the member to scroll to its card.
  */
+export function cardAlertListQueryOptions() {
+  return queryOptions({
+    queryKey: cardKeys.alerts(),
+    queryFn: async ({ signal }) =>
+      (await callApi(callRoutes.getActiveVirtualCardList, { page: 1, limit: ALERT_SCAN_LIMIT }, { signal })).data,
+  });
+}
+
 export function useCardAlertList() {
-  return useQuery(
-    queryOptions({
-      queryKey: cardKeys.alerts(),
-      queryFn: async ({ signal }) =>
-        (await callApi(callRoutes.getActiveVirtualCardList, { page: 1, limit: ALERT_SCAN_LIMIT }, { signal })).data,
-    }),
-  );
+  return useQuery(cardAlertListQueryOptions());
 }

@@ -14,6 +14,11 @@ interface PrivilegeCardProps {
   onToggleFavourite?: (privilege: Privilege) => void;
   /** Extra lines under the price, such as a flash sale's countdown. */
   footer?: ReactNode;
+  /**
+   * The list's first card: its picture is what the screen paints largest on arrival (issue 13: LCP), so
+   * it loads at once and first rather than when layout finds it in view.
+   */
+  isFirst?: boolean;
 }
 
 function StockBadge({ stockLeft }: { stockLeft: number }) {
@@ -31,7 +36,7 @@ function StockBadge({ stockLeft }: { stockLeft: number }) {
 }
 
 /** One privilege in a list: picture, title, partner, points (the flash price while live), stock, heart. */
-export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: PrivilegeCardProps) {
+export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirst = false }: PrivilegeCardProps) {
   const { t, i18n } = useTranslation(['privileges', 'common']);
   const isLive = isFlashLive(privilege);
   const cost = isLive && privilege.flash_sale ? privilege.flash_sale.point_cost : privilege.point_cost;
@@ -53,7 +58,8 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: Priv
           alt=""
           width={480}
           height={360}
-          loading="lazy"
+          loading={isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : 'auto'}
           className="aspect-[4/3] w-full bg-brand-50 object-cover"
         />
         <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -39,6 +39,7 @@ export function PrivilegeList({
   testId,
 }: PrivilegeListProps) {
   const { t } = useTranslation('privileges');
+  const [first] = view.list;
   return (
     <PagedList
       query={view.query}
@@ -49,6 +50,7 @@ export function PrivilegeList({
           to={linkOf(privilege)}
           onToggleFavourite={onToggleFavourite}
           footer={footerOf?.(privilege)}
+          isFirst={privilege === first}
         />
       )}
       emptyText={emptyText}

@@ -69,6 +69,12 @@ describe('privilege', () => {
     expect(screen.getAllByTestId('privilege-card')[0]?.querySelector('a')?.getAttribute('href')).toBe(
       '/privilege-detail/1?catId=1&fwsFlag=0',
     );
+    // The first card's picture is the screen's largest paint (issue 13: LCP): loaded at once and first.
+    const pictures = screen.getAllByTestId('privilege-card').map((element) => element.querySelector('img'));
+    expect(pictures.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
     act(() => screen.getByTestId('paged-list-more').click());
     await waitFor(() => expect(ids('privilege-list')).toEqual([1, 2, 3]));
     expect(screen.queryByTestId('paged-list-more')).not.toBeInTheDocument();
