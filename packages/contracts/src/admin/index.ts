@@ -4,6 +4,7 @@ export * from './admin-shapes.js';
 export * from './admin-storage.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './catalogue.js';
 export * from './counter.js';
 export * from './dashboard.js';
 export * from './exports.js';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
-import { members } from './identity.js';
+import { members, operators } from './identity.js';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -27,6 +27,25 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('idempotency_keys_member_key').on(table.memberId, table.key)],
+);
+
+/**
+ * DESIGN §11 Idempotency-Key on operator writes that move stock without a member to key them by (a
+ * privilege's stock): the same contract as `idempotency_keys`, per operator.
+ */
+export const operatorIdempotencyKeys = pgTable(
+  'operator_idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('operator_idempotency_keys_operator_key').on(table.operatorId, table.key)],
 );
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);

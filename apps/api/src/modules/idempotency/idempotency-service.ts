@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { lockMember } from '../customers/member-service.js';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
+import { claimOperatorKey, findOperatorKey, storeOperatorAnswer } from './operator-idempotency-repository.js';
 
 export interface IdempotentRequest {
   memberId: number;
@@ -65,5 +66,35 @@ export async function runIdempotentLocked<T>(
   }
   const result = await work(tx);
   await storeIdempotentResponse(tx, { memberId, key }, { status: 200, body: result ?? null });
+  return result;
+}
+
+export interface OperatorIdempotentRequest {
+  /** Null from the operator CLI, which sends no key. */
+  operatorId: number | null;
+  key: string | undefined;
+  payload: unknown;
+}
+
+/**
+ * The Idempotency-Key of an operator's write that moves stock without a member to key it by (DESIGN §11):
+ * inside the caller's transaction, after it took the lock the write queues on, so two copies of one
+ * request run one after the other and the second replays the first's answer.
+ */
+export async function runOperatorIdempotentLocked<T>(
+  tx: Executor,
+  request: OperatorIdempotentRequest,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const { key, operatorId } = request;
+  if (key === undefined || operatorId === null) return work(tx);
+  const requestHash = hashPayload(request.payload);
+  if (!(await claimOperatorKey(tx, { operatorId, key, requestHash }))) {
+    const existing = await findOperatorKey(tx, operatorId, key);
+    if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return existing.responseBody as T;
+  }
+  const result = await work(tx);
+  await storeOperatorAnswer(tx, { operatorId, key }, result ?? null);
   return result;
 }

@@ -2,31 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges } from '../../db/change-listener.js';
 import { applySessionChange, type SessionCache } from '../../modules/auth/session-cache.js';
+import { forgetCataloguePages } from '../../modules/privileges/catalogue-service.js';
 import { applyFavouriteChange, favouritesOf } from '../../modules/privileges/favourite-cache.js';
 
 /**
  * Keeps this process's in-memory copies of database rows exact over one `LISTEN` connection: sessions
  * (migration 0010, decision 016) and members' favourites (migration 0016, decision 021). Each is trusted
- * only while the notices arrive, and forgets what a notice names. Closed with the app.
+ * only while the notices arrive, and forgets what a notice names. Catalogue pages (decision 013) are
+ * forgotten on every operator change (catalogue_changes); while notices are lost they are forgotten once
+ * and then age out by their TTL, as before the notices existed. Closed with the app.
  */
 export const changeNoticesPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionCache }) => {
     const { sessions } = options;
     const favourites = favouritesOf(app.deps.database.orm);
     const caches = [sessions, favourites].filter((cache) => cache !== undefined);
+    const forgetCatalogue = () => forgetCataloguePages(app.deps.database.orm);
     const listener = listenForChanges(app.deps.database.pool.options, {
       channels: {
+        catalogue_changes: forgetCatalogue,
         session_changes: (payload) => applySessionChange(sessions, payload),
         ...(favourites ? { favourite_changes: (payload: string) => applyFavouriteChange(favourites, payload) } : {}),
       },
       onListening: () => {
+        // Whatever changed while nobody listened is unknown.
+        forgetCatalogue();
         for (const cache of caches) cache.startTrusting();
       },
       onLost: (error) => {
         for (const cache of caches) cache.stopTrusting();
+        forgetCatalogue();
         app.log.warn(
           { err: error },
-          'change notices lost: sessions and favourites are read from the database until they resume',
+          'change notices lost: sessions and favourites are read from the database until they resume, catalogue pages age out by their TTL',
         );
       },
     });

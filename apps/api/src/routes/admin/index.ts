@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import catalogueRoutes from './catalogue/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(counterRoutes);
   await app.register(rulesRoutes);
+  await app.register(catalogueRoutes);
 }
