@@ -31,6 +31,7 @@ export interface LanguageResources {
   'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
   'admin-rules': typeof import('./locales/en/admin-rules.json');
+  'admin-catalogue': typeof import('./locales/en/admin-catalogue.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -6,6 +6,7 @@ import {
   getRules,
   isAllowedFor,
   listAdjustments,
+  listAdminPrivileges,
   listAudit,
   listOperators,
   listReceipts,
@@ -21,6 +22,7 @@ export type AreaName =
   | 'adjustments'
   | 'receipts'
   | 'shipments'
+  | 'catalogue'
   | 'counter'
   | 'exports'
   | 'rules'
@@ -39,7 +41,7 @@ export interface Area {
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * catalogue, codes and content of §11 join with their screens.
+ * codes and content of §11 join with their screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -48,6 +50,7 @@ export const AREAS: readonly Area[] = [
   { name: 'adjustments', path: 'adjustments', call: listAdjustments, namespace: 'admin-adjustments' },
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
+  { name: 'catalogue', path: 'catalogue', call: listAdminPrivileges, namespace: 'admin-catalogue' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
