@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { createOperator } from '../src/modules/operators/operator-service.js';
 import { createMember, sessionTokenFor, uniqueEmail } from './factories.js';
+import { multipartBody } from './multipart.js';
 
 /** The password every operator made here signs in with. */
 export const TEST_OPERATOR_PASSWORD = 'Operator1234!';
@@ -76,6 +77,8 @@ interface AdminCallOptions {
   /** An operator (or a member's token, to check it is refused); none for a public call. */
   as?: string | { token: string } | undefined;
   idempotencyKey?: string;
+  /** For upload calls: the file, sent as the multipart form (`field` defaults to the call's own). */
+  file?: { content: Buffer; fileName?: string; contentType?: string; field?: string };
 }
 
 function queryOf(input: unknown): string {
@@ -99,14 +102,23 @@ export async function callAdmin<C extends AdminCallContract>(
 ): Promise<AdminCallResult<C>> {
   const token = typeof options.as === 'string' ? options.as : options.as?.token;
   const isGet = call.method === 'GET';
+  const upload =
+    options.file &&
+    multipartBody(
+      options.file.field ?? call.upload?.field ?? 'file',
+      options.file.fileName ?? 'upload.bin',
+      options.file.contentType ?? 'application/octet-stream',
+      options.file.content,
+    );
   const response = await app.inject({
     method: call.method,
     url: `${adminCallPath(call, args.params ?? {})}${isGet ? queryOf(args.input) : ''}`,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      ...upload?.headers,
     },
-    ...(isGet ? {} : { payload: (args.input ?? {}) as object }),
+    ...(isGet ? {} : { payload: upload ? upload.payload : ((args.input ?? {}) as object) }),
   });
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return {

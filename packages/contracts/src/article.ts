@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField } from './fields.js';
+import { imageSrcsetField } from './image.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
@@ -11,6 +12,7 @@ export const articleSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   image_url: z.string(),
+  image_srcset: imageSrcsetField,
   reward_points: z.number().int(),
   min_read_seconds: z.number().int(),
   rewarded: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { LANDING_BANNER_GROUP } from './constants.js';
 import { textField } from './fields.js';
+import { imageSrcsetField } from './image.js';
 
 export const bannerItemSchema = z.object({ name: z.string(), image_url: z.string() });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
@@ -28,6 +29,7 @@ export const BANNER_GROUPS = ['Home', 'Privilege'] as const;
 export const bannerListItemSchema = bannerItemSchema.extend({
   banner_id: z.number().int(),
   title: z.string(),
+  image_srcset: imageSrcsetField,
   link_path: z.string().nullable(),
 });
 export type BannerListItem = z.infer<typeof bannerListItemSchema>;

@@ -86,6 +86,10 @@ export const FIELD_MESSAGES = {
   addressNeeded: { en: 'A physical reward needs a shipping address', th: 'ของรางวัลที่จัดส่งต้องระบุที่อยู่สำหรับจัดส่ง' },
   attachPicture: { en: 'Attach the picture in this field', th: 'กรุณาแนบรูปภาพในช่องนี้' },
   attachReceipt: { en: 'Attach the receipt in this field', th: 'กรุณาแนบใบเสร็จในช่องนี้' },
+  imageFile: {
+    en: 'Choose a JPEG, PNG or WebP picture (SVG and other files are not taken)',
+    th: 'กรุณาเลือกรูปภาพ JPEG, PNG หรือ WebP (ไม่รับ SVG หรือไฟล์ประเภทอื่น)',
+  },
   // Operator tools (receipt review, catalogue, shipping: the CLI now, the back-office of DESIGN §11 later).
   receiptAmount: {
     en: 'A receipt total in THB above 0 with at most two decimals',

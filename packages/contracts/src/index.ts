@@ -18,6 +18,7 @@ export * from './field-messages.js';
 export * from './fields.js';
 export * from './games.js';
 export * from './history.js';
+export * from './image.js';
 export * from './mail.js';
 export * from './membership.js';
 export * from './otp.js';

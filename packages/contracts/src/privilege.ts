@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { PRIVILEGE_PAGE_SIZES } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
+import { imageSrcsetField } from './image.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
@@ -44,6 +45,7 @@ export const privilegeCardSchema = z.object({
   title: z.string(),
   partner_name: z.string(),
   image_url: z.string(),
+  image_srcset: imageSrcsetField,
   /** The normal price; a live flash sale's price is in `flash_sale.point_cost`. */
   point_cost: z.number().int(),
   /** What a redemption now draws on: the live flash sale's stock when one is live, else the privilege's own. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { queryIdField, textField } from './fields.js';
+import { imageSrcsetField } from './image.js';
 import { privilegeCardSchema } from './privilege.js';
 import { productActionName, productCallPath } from './product-kind.js';
 
@@ -48,6 +49,7 @@ export const productSummarySchema = z.object({
   name_en: z.string(),
   logo_url: z.string(),
   cover_url: z.string(),
+  cover_srcset: imageSrcsetField,
   category: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { VIRTUAL_CARD_PAGE_SIZE } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField } from './fields.js';
+import { imageSrcsetField } from './image.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
@@ -35,6 +36,7 @@ export const virtualCardSchema = z.object({
   company: cardCompanySchema,
   card_number: z.string(),
   image_url: z.string(),
+  image_srcset: imageSrcsetField,
   level: z.string(),
   level_en: z.string(),
   issued_at: z.iso.datetime(),

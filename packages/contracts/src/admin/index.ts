@@ -8,6 +8,7 @@ export * from './catalogue.js';
 export * from './counter.js';
 export * from './dashboard.js';
 export * from './exports.js';
+export * from './media.js';
 export * from './members.js';
 export * from './operators.js';
 export * from './receipts.js';

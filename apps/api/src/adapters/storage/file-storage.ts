@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores `body` under `key` (slash-separated, no leading slash) and answers its public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The public URL `put` answers for `key`, known before the file is written (to save it in the same transaction). */
+  urlOf(key: string): string;
   /**
    * The stored bytes of `key` as a stream, for the server itself to read or pass on (an operator's
    * receipt viewer); undefined when nothing is stored there.

@@ -15,13 +15,15 @@ export function createLocalStorage(options: { dir: string }): FileStorage {
     if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the uploads folder: ${key}`);
     return path;
   };
+  const urlOf = (key: string) => `${LOCAL_UPLOADS_PREFIX}${key}`;
   return {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
-      return `${LOCAL_UPLOADS_PREFIX}${key}`;
+      return urlOf(key);
     },
+    urlOf,
     async open(key) {
       const path = pathOf(key);
       const found = await stat(path).catch(() => undefined);

@@ -26,6 +26,7 @@ export function createS3Storage(options: S3Options): FileStorage {
   const send = options.fetch ?? fetch;
   const base = options.endpoint.replace(/\/+$/, '');
   const publicBase = (options.publicUrl ?? `${base}/${options.bucket}`).replace(/\/+$/, '');
+  const urlOf = (key: string) => `${publicBase}/${key}`;
   return {
     async put(key, body, contentType) {
       const request = await client.sign(`${base}/${options.bucket}/${key}`, {
@@ -35,8 +36,9 @@ export function createS3Storage(options: S3Options): FileStorage {
       });
       const response = await send(request, { signal: AbortSignal.timeout(30_000) });
       if (!response.ok) throw new Error(`Object storage answered HTTP ${response.status}`);
-      return `${publicBase}/${key}`;
+      return urlOf(key);
     },
+    urlOf,
     async open(key) {
       const request = await client.sign(`${base}/${options.bucket}/${key}`, { method: 'GET' });
       const response = await send(request, { signal: AbortSignal.timeout(30_000) });

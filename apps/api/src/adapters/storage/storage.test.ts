@@ -57,6 +57,7 @@ describe('S3-compatible storage', () => {
   it('PUTs the object path-style with a SigV4 signature and answers its public URL', async () => {
     const url = await s3().put('profile/1/a.png', Buffer.from('png-bytes'), 'image/png');
     expect(url).toBe(`${endpoint}/pictures/profile/1/a.png`);
+    expect(s3().urlOf('profile/1/a.png')).toBe(url);
     const put = puts.at(-1);
     expect(put).toMatchObject({ method: 'PUT', url: '/pictures/profile/1/a.png' });
     expect(put?.authorization).toMatch(
@@ -81,8 +82,10 @@ describe('S3-compatible storage', () => {
 describe('local storage', () => {
   it('writes under the folder and answers the /uploads/ URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
-    const url = await createLocalStorage({ dir }).put('profile/2/b.webp', Buffer.from('webp'), 'image/webp');
+    const storage = createLocalStorage({ dir });
+    const url = await storage.put('profile/2/b.webp', Buffer.from('webp'), 'image/webp');
     expect(url).toBe('/uploads/profile/2/b.webp');
+    expect(storage.urlOf('profile/2/b.webp')).toBe(url);
     expect(readFileSync(join(dir, 'profile/2/b.webp'), 'utf8')).toBe('webp');
   });
 

@@ -1,5 +1,6 @@
 import type { ArticleSummary, getArticleDetail, Language } from '@loyalty/contracts';
 import type { z } from 'zod';
+import { srcsetOf } from '../media/media-service.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import type { ArticleReadRow, ArticleRow } from './article-repository.js';
 
@@ -17,6 +18,7 @@ export function presentArticleSummary(article: ArticleRow, rewarded: boolean, la
     title: thai ? article.titleTh : article.titleEn,
     summary: thai ? article.summaryTh : article.summaryEn,
     image_url: article.imageUrl,
+    image_srcset: srcsetOf(article.imageUrl),
     reward_points: article.rewardPoints,
     min_read_seconds: article.minReadSeconds,
     rewarded,

@@ -1,5 +1,6 @@
 import type { BannerItem, BannerListItem, Language } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
+import { srcsetOf } from '../media/media-service.js';
 import { listActiveBanners } from './banner-repository.js';
 
 /** SPEC §7 Banner: `{name, image_url}` of a group's active banners. */
@@ -20,6 +21,7 @@ export async function getBannerList(
     name: row.name,
     title: request.language === 'th' ? row.titleTh : row.titleEn,
     image_url: row.imageUrl,
+    image_srcset: srcsetOf(row.imageUrl),
     link_path: row.linkPath,
   }));
 }

@@ -1,5 +1,6 @@
 import { CARD_EXPIRY_ALERT_DAYS, maskCardNumber, type VirtualCard } from '@loyalty/contracts';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
+import { srcsetOf } from '../media/media-service.js';
 import type { CardRow } from './card-repository.js';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +41,7 @@ export function presentCard(row: CardRow, now: Date, options: { isNumberMasked: 
     },
     card_number: options.isNumberMasked ? maskCardNumber(row.cardNumber) : row.cardNumber,
     image_url: row.imageUrl,
+    image_srcset: srcsetOf(row.imageUrl),
     level: row.levelTh,
     level_en: row.levelEn,
     issued_at: row.issuedAt.toISOString(),

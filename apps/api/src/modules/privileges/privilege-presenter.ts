@@ -1,4 +1,5 @@
 import type { Language, PrivilegeCard, PrivilegeDetail, REDEEM_BLOCKERS } from '@loyalty/contracts';
+import { srcsetOf } from '../media/media-service.js';
 import type { CardRow } from './card-repository.js';
 import type { CategoryRow, DetailRow, GroupListRow, SubcategoryRow } from './catalogue-repository.js';
 
@@ -38,6 +39,7 @@ export function presentCard(row: CardRow, language: Language): PrivilegeCard {
     title: inLanguage(language, row.titleEn, row.titleTh),
     partner_name: inLanguage(language, row.partnerNameEn, row.partnerNameTh),
     image_url: row.imageUrl,
+    image_srcset: srcsetOf(row.imageUrl),
     point_cost: row.pointCost,
     stock_left: redeemableNow(row).stockLeft,
     is_favorite: row.isFavorite,

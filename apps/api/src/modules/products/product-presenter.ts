@@ -1,4 +1,5 @@
 import type { Language, PrivilegeCard, ProductDetail, ProductKind, ProductSummary } from '@loyalty/contracts';
+import { srcsetOf } from '../media/media-service.js';
 import type { BranchRow, ProductKindRow, ProductRow } from './product-repository.js';
 
 const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);
@@ -15,6 +16,7 @@ export function presentProductSummary(row: ProductRow, language: Language): Prod
     name_en: row.nameEn,
     logo_url: row.logoUrl,
     cover_url: row.coverUrl,
+    cover_srcset: srcsetOf(row.coverUrl),
     category: inLanguage(language, row.categoryEn, row.categoryTh),
   };
 }

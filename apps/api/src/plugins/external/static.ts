@@ -86,7 +86,7 @@ export const staticPlugin = fp(
         },
       });
     }
-    // Member uploads (profile pictures) when they are kept in the local folder (DESIGN §7 files).
+    // Uploads (profile pictures, back-office images) when they are kept in the local folder (DESIGN §7 files).
     await mkdir(options.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: options.uploadsDir,
@@ -95,8 +95,9 @@ export const staticPlugin = fp(
       wildcard: true,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => {
-        reply.header('cache-control', MEDIA_CACHE);
+      // The image pipeline's copies are named by their content (modules/media): a name never changes its bytes.
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', path.startsWith(join(options.uploadsDir, 'media')) ? LONG_CACHE : MEDIA_CACHE);
         reply.header('x-content-type-options', 'nosniff');
       },
     });

@@ -76,6 +76,7 @@ describe('Article/GetArticleList', () => {
         title: 'Newest',
         summary: 'How points add up',
         image_url: '/media/articles/saving.svg',
+        image_srcset: null,
         reward_points: 20,
         min_read_seconds: 15,
         rewarded: false,

@@ -9,13 +9,15 @@ const context = useTestApp();
 let token: string;
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A banner the back-office uploaded: the image pipeline's widest copy of a 1024 px picture. */
+const UPLOADED = '/uploads/media/0123456789abcdef0123456789abcdef-1024.webp';
 
 beforeAll(async () => {
   const orm = context.db;
   token = await sessionTokenFor(orm, await createMember(orm));
   const now = Date.now();
   const banners = [
-    { group: 'Home', name: 'second', sort: 2, linkPath: '/privilege?catId=2' },
+    { group: 'Home', name: 'second', sort: 2, linkPath: '/privilege?catId=2', imageUrl: UPLOADED },
     {
       group: 'Home',
       name: 'first',
@@ -57,7 +59,15 @@ describe('Banner/GetBannerList', () => {
       name: 'first',
       title: 'Flash sale this week',
       image_url: '/media/banners/first.svg',
+      image_srcset: null,
       link_path: '/privilege-flashsale',
+    });
+    // An uploaded banner offers every stored width; the seed's SVG above offers its one file.
+    expect(items[1]).toMatchObject({
+      image_url: UPLOADED,
+      image_srcset: [320, 640, 1024]
+        .map((width) => `/uploads/media/0123456789abcdef0123456789abcdef-${width}.webp ${width}w`)
+        .join(', '),
     });
     expect(items[2]?.link_path).toBeNull();
   });

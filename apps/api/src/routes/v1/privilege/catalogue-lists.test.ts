@@ -102,6 +102,7 @@ describe('Privilege/GetPrivilegeList', () => {
       title: 'Latte',
       partner_name: partner.nameEn,
       image_url: '/media/privileges/drink.svg',
+      image_srcset: null,
       point_cost: 100,
       stock_left: 50,
       is_favorite: false,

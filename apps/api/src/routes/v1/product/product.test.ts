@@ -53,6 +53,7 @@ describe('Company/GetCompanyList and Brand/GetBrandList', () => {
           name_en: 'Chaba Listed Retail',
           logo_url: company.logoUrl,
           cover_url: company.coverUrl,
+          cover_srcset: null,
           category: 'ค้าปลีก',
         },
       ],

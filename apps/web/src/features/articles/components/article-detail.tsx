@@ -4,6 +4,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isErrorBody } from '@/lib/api-client';
+import { srcsetFor } from '@/lib/image-slots';
 import { useArticleDetail } from '../api/articles';
 import { type EarnedReward, RewardPanel } from './reward-panel';
 
@@ -55,6 +56,7 @@ export function ArticleDetail({
     <article className="flex flex-col gap-5" data-testid="article-detail">
       <img
         src={article.image_url}
+        {...srcsetFor(article.image_srcset, 'column')}
         alt=""
         width={1280}
         height={720}

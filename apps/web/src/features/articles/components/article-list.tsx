@@ -2,6 +2,7 @@ import { type ArticleSummary, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '@/components/ui/paged-list';
+import { srcsetFor } from '@/lib/image-slots';
 import { useArticleList } from '../api/articles';
 import { RewardBadge } from './reward-badge';
 
@@ -19,6 +20,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
       {/* The slot keeps its 16:9 shape before the image arrives, so nothing below it jumps (DESIGN §10). */}
       <img
         src={article.image_url}
+        {...srcsetFor(article.image_srcset, 'half')}
         alt=""
         width={640}
         height={360}

@@ -7,8 +7,18 @@ import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { AUTOPLAY_MS } from './banner-carousel';
 
+/** An uploaded banner's copies (the API's image pipeline); the others are single-file artwork. */
+const UPLOADED_SRCSET = '/uploads/media/b1-320.webp 320w, /uploads/media/b1-640.webp 640w';
+
 const banners: BannerListItem[] = [
-  { banner_id: 1, name: 'home-points', title: 'Double points weekend', image_url: '/b1.svg', link_path: '/privilege' },
+  {
+    banner_id: 1,
+    name: 'home-points',
+    title: 'Double points weekend',
+    image_url: '/uploads/media/b1-640.webp',
+    image_srcset: UPLOADED_SRCSET,
+    link_path: '/privilege',
+  },
   {
     banner_id: 2,
     name: 'home-flash-sale',
@@ -67,6 +77,19 @@ describe('the home banner carousel', () => {
     expect(screen.getByTestId('banner-link-1')).toHaveAccessibleName('Double points weekend');
     expect(screen.queryByTestId('banner-link-3')).not.toBeInTheDocument();
     expect(screen.getByTestId('banner-see-all')).toHaveAttribute('href', '/banner-list');
+  });
+
+  it('offers an uploaded banner’s every width for the column, and artwork its one file', async () => {
+    stubReducedMotion(true);
+    api();
+    renderApp('/home');
+    const uploaded = (await screen.findByTestId('banner-slide-0')).querySelector('img');
+    expect(uploaded).toHaveAttribute('srcset', UPLOADED_SRCSET);
+    expect(uploaded).toHaveAttribute('sizes', '(min-width: 770px) 736px, calc(100vw - 32px)');
+    const artwork = screen.getByTestId('banner-slide-1').querySelector('img');
+    expect(artwork).toHaveAttribute('src', '/b2.svg');
+    expect(artwork).not.toHaveAttribute('srcset');
+    expect(artwork).not.toHaveAttribute('sizes');
   });
 
   it('moves with the previous and next buttons, wrapping around', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { srcsetFor } from '@/lib/image-slots';
 import { bannerListQueryOptions, inAppPath } from '../api/banners';
 
 /** How long each banner stays before the next one slides in. */
@@ -20,6 +21,7 @@ export function BannerPicture({ banner, eager }: { banner: BannerListItem; eager
   const image = (
     <img
       src={banner.image_url}
+      {...srcsetFor(banner.image_srcset, 'column')}
       alt={banner.title}
       className="size-full object-cover"
       loading={eager ? 'eager' : 'lazy'}

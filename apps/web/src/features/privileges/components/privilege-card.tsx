@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeartIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
+import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
 
 interface PrivilegeCardProps {
@@ -48,6 +49,7 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer }: Priv
         {/* The slot keeps its 4:3 shape before the picture arrives, so the list does not jump (DESIGN §10). */}
         <img
           src={privilege.image_url}
+          {...srcsetFor(privilege.image_srcset, 'privilegeTile')}
           alt=""
           width={480}
           height={360}

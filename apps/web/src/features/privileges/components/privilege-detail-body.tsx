@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import { formatPoints } from '@/lib/format';
+import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive } from '../lib/detail-link';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -39,6 +40,7 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
     <article className="flex flex-col gap-5" data-testid="privilege-detail" data-privilege-id={detail.privilege_id}>
       <img
         src={detail.image_url}
+        {...srcsetFor(detail.image_srcset, 'column')}
         alt=""
         width={960}
         height={720}

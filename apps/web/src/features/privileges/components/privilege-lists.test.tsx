@@ -46,13 +46,26 @@ describe('privilege', () => {
       'Privilege/GetPrivilegeCategories': () => ok(categories),
       'Privilege/GetPrivilegeList': (_body, url) =>
         url.searchParams.get('page') === '1'
-          ? ok(pageOf([card(1), card(2, { stock_left: 3 })], 1, false))
+          ? ok(
+              pageOf(
+                [card(1), card(2, { stock_left: 3, image_srcset: '/p2-320.webp 320w, /p2-640.webp 640w' })],
+                1,
+                false,
+              ),
+            )
           : ok(pageOf([card(3)], 2, true)),
     });
     renderApp('/privilege');
     expect(await screen.findAllByTestId('category-button')).toHaveLength(2);
     await waitFor(() => expect(ids('privilege-list')).toEqual([1, 2]));
     expect(screen.getAllByTestId('stock-badge')[0]).toHaveTextContent('Only 3 left');
+    // An uploaded picture offers its widths for a grid tile; the seed's SVG its one file.
+    const [seedPicture, uploadedPicture] = screen
+      .getAllByTestId('privilege-card')
+      .map((tile) => tile.querySelector('img'));
+    expect(uploadedPicture).toHaveAttribute('srcset', '/p2-320.webp 320w, /p2-640.webp 640w');
+    expect(uploadedPicture).toHaveAttribute('sizes', '(min-width: 770px) 240px, calc(50vw - 22px)');
+    expect(seedPicture).not.toHaveAttribute('srcset');
     expect(screen.getAllByTestId('privilege-card')[0]?.querySelector('a')?.getAttribute('href')).toBe(
       '/privilege-detail/1?catId=1&fwsFlag=0',
     );

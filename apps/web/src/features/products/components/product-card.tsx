@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { srcsetFor } from '@/lib/image-slots';
 import { productNameOf } from '../lib/product-name';
 
 /** One company or brand in a list: its cover, its logo over the cover's edge, its name and category. */
@@ -17,6 +18,7 @@ export function ProductCard({ product, to }: { product: ProductSummary; to: stri
       {/* The slots keep their shapes before the pictures arrive, so the grid does not jump (DESIGN §10). */}
       <img
         src={product.cover_url}
+        {...srcsetFor(product.cover_srcset, 'half')}
         alt=""
         width={1200}
         height={500}

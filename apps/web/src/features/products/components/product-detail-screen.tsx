@@ -5,6 +5,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isErrorBody } from '@/lib/api-client';
+import { srcsetFor } from '@/lib/image-slots';
 import { useProductDetail } from '../api/get-product-detail';
 import { productNameOf } from '../lib/product-name';
 import { ProductBranches } from './product-branches';
@@ -33,6 +34,7 @@ function ProductHero({ product }: { product: ProductDetail }) {
     <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
       <img
         src={product.cover_url}
+        {...srcsetFor(product.cover_srcset, 'column')}
         alt=""
         width={1200}
         height={500}
