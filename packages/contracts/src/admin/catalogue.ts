@@ -5,6 +5,7 @@ import { PRIVILEGE_KINDS } from '../privilege.js';
 import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { defineImageUploadCall } from './media.js';
 
 /** Where a privilege stands against its window, for the operators' filter. */
 export const PRIVILEGE_STATES = ['upcoming', 'active', 'ended'] as const;
@@ -399,3 +400,9 @@ export const partnerCalls = referenceCalls(
   partnerInputSchema,
   {},
 );
+
+export const uploadPrivilegeImage = defineImageUploadCall({
+  name: 'UploadPrivilegeImage',
+  path: '/privileges/{id}/image',
+  summary: 'Gives a privilege its picture, which members see on its card and detail at once',
+});

@@ -201,3 +201,19 @@ export async function selectCatalogueInOrder(db: Executor, categoryId: number | 
     .where(categoryId === undefined ? undefined : eq(privileges.categoryId, categoryId))
     .orderBy(asc(privilegeCategories.sort), asc(privileges.sort), asc(privileges.id));
 }
+
+/** Sets the privilege's picture under its row lock; answers the URL it replaced, or undefined when there is no such privilege. */
+export async function replacePrivilegeImage(
+  db: Executor,
+  privilegeId: number,
+  imageUrl: string,
+): Promise<{ previousUrl: string } | undefined> {
+  const [current] = await db
+    .select({ imageUrl: privileges.imageUrl })
+    .from(privileges)
+    .where(eq(privileges.id, privilegeId))
+    .for('no key update');
+  if (!current) return undefined;
+  await db.update(privileges).set({ imageUrl }).where(eq(privileges.id, privilegeId));
+  return { previousUrl: current.imageUrl };
+}

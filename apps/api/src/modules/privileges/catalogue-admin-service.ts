@@ -12,6 +12,7 @@ import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
+import type { ImageOwner } from '../media/media-service.js';
 import { getTiers } from '../tiers/tier-service.js';
 import { presentAdminFlashSale, presentAdminPrivilege } from './catalogue-admin-presenter.js';
 import {
@@ -21,6 +22,7 @@ import {
   findFlashSaleOutside,
   insertPrivilege,
   type PrivilegeFieldsRow,
+  replacePrivilegeImage,
   selectAdminPrivilegePage,
   selectCatalogueInOrder,
   selectComingFlashSales,
@@ -157,6 +159,16 @@ export async function updatePrivilege(
     return after;
   });
 }
+
+/**
+ * The privilege as the media module's image owner (`POST /privileges/{id}/image`): the picture's URL saved
+ * in the upload's transaction, audited there as `privilege.image`; members see it at once through the
+ * catalogue_changes notice the update raises.
+ */
+export const privilegeImageOwner: ImageOwner = {
+  entity: 'privilege',
+  save: async (tx, privilegeId, image) => (await replacePrivilegeImage(tx, privilegeId, image.url)) ?? null,
+};
 
 export interface StockChange {
   privilegeId: number;

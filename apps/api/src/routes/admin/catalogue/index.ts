@@ -11,12 +11,14 @@ import {
   partnerCalls,
   subcategoryCalls,
   updateAdminPrivilege,
+  uploadPrivilegeImage,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as catalogue from '../../../modules/privileges/catalogue-admin-service.js';
 import * as references from '../../../modules/privileges/catalogue-reference-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
+import { registerImageUploadCall } from '../image-upload.js';
 
 type PrivilegeSort = catalogue.AdminPrivilegeListQuery['sort']['column'];
 type ReferenceSort = references.ReferenceListQuery['sort']['column'];
@@ -53,6 +55,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   registerAdminCall(app, updateAdminPrivilege, {
     handler: ({ params, input, actor }) => catalogue.updatePrivilege(orm, actor, params.id, input),
   });
+  registerImageUploadCall(app, uploadPrivilegeImage, catalogue.privilegeImageOwner);
   registerAdminCall(app, changePrivilegeStockCall, {
     handler: ({ params, input, actor, idempotencyKey }) =>
       catalogue.changePrivilegeStock(orm, actor, { privilegeId: params.id, add: input.add, idempotencyKey }),

@@ -9,6 +9,7 @@ import {
   listFlashSales,
   type NewPrivilegeInput,
   updateAdminPrivilege,
+  uploadPrivilegeImage,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import {
   hoursFromNow,
 } from '../../../../test/fixtures/catalogue.js';
 import { signedInMember } from '../../../../test/fixtures/members.js';
+import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { privileges } from '../../../db/schema.js';
 
@@ -71,6 +73,16 @@ async function created(overrides: Partial<NewPrivilegeInput> = {}) {
   );
   if (status !== 200 || body.status !== 'success') throw new Error(JSON.stringify(body));
   return body.data;
+}
+
+/** Polls `check` until it holds or `timeoutMs` has gone by, and answers whether it held. */
+async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  return check();
 }
 
 function fieldsOf(body: { status: string; errors?: { field: string }[] }) {
@@ -459,5 +471,43 @@ describe('flash sales', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.status === 'error' && refused.body.code).toBe('NOT_ACTIVE');
     expect(await auditRowsOf(context.db, 'flash_sale.delete', running.id)).toEqual([]);
+  });
+});
+
+describe('the privilege picture', () => {
+  it('stores an uploaded picture, audited, and members see it at once; staff may not upload', async () => {
+    const privilege = await created();
+    const photo = await solidPicture(900, 600).jpeg().toBuffer();
+    const file = { content: photo, fileName: 'latte.jpg', contentType: 'image/jpeg' };
+    const params = { id: privilege.id };
+    const staff = await signInOperator(context.app, 'staff');
+    expect((await callAdmin(context.app, uploadPrivilegeImage, { params }, { as: staff, file })).status).toBe(403);
+
+    const signedIn = await signedInMember(context.db);
+    const listed = () =>
+      callContract(context.app, getPrivilegeList, { Category_Id: privilege.category_id, page: 1 }, { as: signedIn });
+    expect((await listed()).data.items[0]?.image_url).toBe('/media/privileges/latte.svg');
+
+    const uploaded = await callAdmin(context.app, uploadPrivilegeImage, { params }, { as: admin, file });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    if (uploaded.body.status !== 'success') throw new Error('not uploaded');
+    expect(uploaded.body.data).toMatchObject({ width: 900, height: 600 });
+    // The picture is saved inside the media module's transaction: the kept page goes on its catalogue notice.
+    const url = uploaded.body.data.url;
+    expect(await within(1000, async () => (await listed()).data.items[0]?.image_url === url)).toBe(true);
+    const [row] = await auditRowsOf(context.db, 'privilege.image', privilege.id);
+    expect(row).toMatchObject({
+      before: { image_url: '/media/privileges/latte.svg' },
+      after: { image_url: uploaded.body.data.url },
+    });
+
+    const notAPicture = await callAdmin(
+      context.app,
+      uploadPrivilegeImage,
+      { params },
+      { as: admin, file: { content: Buffer.from('not a picture'), fileName: 'x.jpg', contentType: 'image/jpeg' } },
+    );
+    expect(notAPicture.status).toBe(400);
+    expect(await auditRowsOf(context.db, 'privilege.image', privilege.id)).toHaveLength(1);
   });
 });

@@ -70,10 +70,10 @@ function inputOf(values: PrivilegeValues, withStock: boolean) {
   const { stock_total, ...rest } = values;
   return {
     ...rest,
-    category_id: choiceOf(values.category_id) ?? values.category_id,
+    category_id: choiceOf(values.category_id) ?? undefined,
     subcategory_id: choiceOf(values.subcategory_id),
     group_id: choiceOf(values.group_id),
-    partner_id: choiceOf(values.partner_id) ?? values.partner_id,
+    partner_id: choiceOf(values.partner_id) ?? undefined,
     point_cost: wholeOf(values.point_cost),
     per_member_limit: wholeOf(values.per_member_limit),
     min_tier: values.min_tier === '' ? null : values.min_tier,
