@@ -14,6 +14,7 @@ import {
   toQueryString,
   unreachableError,
 } from '@/lib/api-client';
+import { sendForm } from '@/lib/upload-api';
 import { endAdminSession, readAdminToken } from './admin-session';
 
 /** Path parameters are required exactly when the call's path names some. */
@@ -88,6 +89,36 @@ export async function downloadAdmin<C extends AdminCallContract>(
   if (!response.ok) throw refusal(call, await readBody(response), response.status);
   const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
   return { blob: await response.blob(), fileName };
+}
+
+/**
+ * An upload call of the admin contracts (DESIGN §11 images by multipart `file`): the file sent in the
+ * call's form field, its progress reported as a fraction; resolves to `data`, rejects with the envelope,
+ * or with an `AbortError` when the operator cancels through `signal`.
+ */
+export async function uploadAdmin<C extends AdminCallContract>(
+  call: C,
+  options: {
+    params: AdminCallParams<C>;
+    file: Blob;
+    onProgress: (fraction: number) => void;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<AdminCallOutput<C>> {
+  if (!call.upload) throw new Error(`${call.name} takes no file`);
+  const form = new FormData();
+  form.append(call.upload.field, options.file);
+  const answer = await sendForm({
+    method: call.method,
+    url: adminCallPath(call, options.params ?? {}),
+    headers: requestHeaders(readAdminToken()),
+    form,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  const isOk = answer.status >= 200 && answer.status < 300;
+  if (isOk && isSuccessBody(answer.body)) return answer.body.data as AdminCallOutput<C>;
+  throw refusal(call, answer.body, answer.status);
 }
 
 /** Whether a refusal is this envelope code, for screens that answer one code in their own way. */
