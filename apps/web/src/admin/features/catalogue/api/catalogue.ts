@@ -23,8 +23,8 @@ export function usePrivilegeList(input: PrivilegeListInput) {
   return useQuery(adminListQuery(listAdminPrivileges, input));
 }
 
-/** Every page of the privilege list again after a write (stock, price, flash sale). */
-function useRefreshPrivileges() {
+/** Every page of the privilege list again after a write (stock, price, flash sale, picture). */
+export function useRefreshPrivileges() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminListKey(listAdminPrivileges) });
 }

@@ -4,6 +4,7 @@ import {
   PRIVILEGE_KINDS,
   TIER_CODES,
   updateAdminPrivilege,
+  uploadPrivilegeImage,
 } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
@@ -11,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useCreatePrivilege, useReferenceChoices, useUpdatePrivilege } from '../api/catalogue';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useCreatePrivilege, useReferenceChoices, useRefreshPrivileges, useUpdatePrivilege } from '../api/catalogue';
 import { choiceOf, instantOf, localOf, wholeOf } from './form-values';
 import { useNameOf } from './reference-names';
 
@@ -85,15 +87,23 @@ function inputOf(values: PrivilegeValues, withStock: boolean) {
   };
 }
 
+interface PrivilegeFormProps {
+  privilege: AdminPrivilege | null;
+  /** Closes the form; after a create it names the new privilege, whose picture is uploaded next. */
+  onDone: (created?: AdminPrivilege) => void;
+}
+
 /**
  * A privilege's every field members see (DESIGN §6), Thai beside English; a new one also takes its first
- * stock, which later moves only through the stock dialog.
+ * stock, which later moves only through the stock dialog. The picture is uploaded to a privilege that
+ * exists, so a new one gets it in the edit form that opens after the create.
  */
-export function PrivilegeForm({ privilege, onDone }: { privilege: AdminPrivilege | null; onDone: () => void }) {
+export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
   const { t } = useTranslation('admin-catalogue');
   const isNew = privilege === null;
   const create = useCreatePrivilege();
   const update = useUpdatePrivilege(privilege?.id ?? 0);
+  const refreshPrivileges = useRefreshPrivileges();
   const form = useContractForm(isNew ? createAdminPrivilege.input : updateAdminPrivilege.input, {
     defaultValues: valuesOf(privilege),
     toInput: (values) => inputOf(values, isNew),
@@ -119,9 +129,11 @@ export function PrivilegeForm({ privilege, onDone }: { privilege: AdminPrivilege
   return (
     <form
       onSubmit={form.submit(async (input) => {
-        if (isNew) await create.mutateAsync(input as never);
-        else await update.mutateAsync(input as never);
-        onDone();
+        if (isNew) onDone(await create.mutateAsync(input as never));
+        else {
+          await update.mutateAsync(input as never);
+          onDone();
+        }
       })}
       noValidate
       aria-labelledby="privilege-form-title"
@@ -178,9 +190,23 @@ export function PrivilegeForm({ privilege, onDone }: { privilege: AdminPrivilege
       <TextField label={t('privilege.couponValidDays')} inputMode="numeric" {...form.fieldProps('coupon_valid_days')} />
       <TextField label={t('privilege.startsAt')} type="datetime-local" {...form.fieldProps('starts_at')} />
       <TextField label={t('privilege.endsAt')} type="datetime-local" {...form.fieldProps('ends_at')} />
+      {isNew ? null : (
+        <div className="desktop:col-span-2">
+          <ImageUpload
+            call={uploadPrivilegeImage}
+            id={privilege.id}
+            label={t('privilege.picture')}
+            currentUrl={form.watch('image_url')}
+            onUploaded={(image) => {
+              form.setValue('image_url', image.url);
+              void refreshPrivileges();
+            }}
+          />
+        </div>
+      )}
       <TextField
         label={t('privilege.imageUrl')}
-        hint={t('privilege.imageUrlHint')}
+        hint={t(isNew ? 'privilege.imageUrlNewHint' : 'privilege.imageUrlHint')}
         className="desktop:col-span-2"
         {...form.fieldProps('image_url')}
       />
@@ -192,7 +218,7 @@ export function PrivilegeForm({ privilege, onDone }: { privilege: AdminPrivilege
         <Button type="submit" disabled={form.isPending}>
           {isNew ? t('privilege.create') : t('privilege.save')}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={() => onDone()}>
           {t('cancel')}
         </Button>
       </div>

@@ -137,7 +137,12 @@ export function PrivilegesTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      {open?.kind === 'create' ? <PrivilegeForm privilege={null} onDone={close} /> : null}
+      {open?.kind === 'create' ? (
+        <PrivilegeForm
+          privilege={null}
+          onDone={(created) => setOpen(created ? { kind: 'edit', privilege: created } : null)}
+        />
+      ) : null}
       {open?.kind === 'edit' ? (
         <PrivilegeForm key={open.privilege.id} privilege={open.privilege} onDone={close} />
       ) : null}
