@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
@@ -119,12 +120,16 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
   const subcategoryOptions = optionsOf(
     subcategories.data?.items.filter((item) => String(item.category_id) === chosenCategory),
   );
-  const pair = (name: 'title' | 'description' | 'conditions') => (
-    <div className="grid gap-4 desktop:col-span-2 desktop:grid-cols-2">
-      <TextField label={t(`privilege.${name}Th`)} lang="th" {...form.fieldProps(`${name}_th`)} />
-      <TextField label={t(`privilege.${name}En`)} lang="en" {...form.fieldProps(`${name}_en`)} />
-    </div>
-  );
+  // Thai beside English, one row per text; descriptions and conditions run over several lines.
+  const pair = (name: 'title' | 'description' | 'conditions') => {
+    const Field = name === 'title' ? TextField : TextAreaField;
+    return (
+      <div className="grid gap-4 desktop:col-span-2 desktop:grid-cols-2">
+        <Field label={t(`privilege.${name}Th`)} lang="th" {...form.fieldProps(`${name}_th`)} />
+        <Field label={t(`privilege.${name}En`)} lang="en" {...form.fieldProps(`${name}_en`)} />
+      </div>
+    );
+  };
 
   return (
     <form

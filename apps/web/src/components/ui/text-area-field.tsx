@@ -1,0 +1,42 @@
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** TextField's several-line sibling: the same label, hint and announced error (`aria-describedby`). */
+export function TextAreaField({ label, hint, error, id, className = '', rows = 4, ...rest }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`w-full rounded-2xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-brand-600' : 'border-ink-400'}`}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
