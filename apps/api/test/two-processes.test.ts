@@ -24,6 +24,7 @@ import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from 
 import { buildTestApp, useTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
+import { within } from './within.js';
 
 /**
  * Two API processes behind a load balancer (DESIGN §9): two apps, each with its own pool, Redis client
@@ -48,16 +49,6 @@ async function appOn(database: Database, rateLimit: typeof GENEROUS): Promise<Fa
   const app = await buildTestApp(database, { config: { rateLimit }, redis });
   apps.push(app);
   return app;
-}
-
-/** Polls `check` until it holds or `timeoutMs` has gone by, and answers whether it held. */
-async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return check();
 }
 
 beforeAll(async () => {

@@ -26,6 +26,7 @@ import {
 import { signedInMember } from '../../../../test/fixtures/members.js';
 import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
+import { within } from '../../../../test/within.js';
 import { privileges } from '../../../db/schema.js';
 
 const context = useTestApp();
@@ -73,16 +74,6 @@ async function created(overrides: Partial<NewPrivilegeInput> = {}) {
   );
   if (status !== 200 || body.status !== 'success') throw new Error(JSON.stringify(body));
   return body.data;
-}
-
-/** Polls `check` until it holds or `timeoutMs` has gone by, and answers whether it held. */
-async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return check();
 }
 
 function fieldsOf(body: { status: string; errors?: { field: string }[] }) {
