@@ -164,4 +164,38 @@ describe('the catalogue screen', () => {
     await user.click(within(panel).getByRole('button', { name: 'ลบแฟลชเซล #31' }));
     expect(await within(panel).findByText('ยังไม่มีแฟลชเซล')).toBeInTheDocument();
   });
+
+  it('edits a partner’s stores on its tab and shows a store code refusal under that store', async () => {
+    const bodies: unknown[] = [];
+    const partner = { id: 2, name_en: 'Brew House', name_th: 'บรูว์', logo_url: '/l.svg', stores: [] };
+    mockAdminApi({
+      ...signInAs(admin),
+      ...references,
+      'GET /partners': () => page([partner]),
+      'PUT /partners/2': (body) => {
+        bodies.push(body);
+        return refused(400, 'VALIDATION_FAILED', [
+          { field: 'stores.0.code', message: 'This code is already in use', message_th: 'รหัสนี้ถูกใช้แล้ว' },
+        ]);
+      },
+    });
+    renderAdmin('/admin/catalogue?tab=partners');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Brew House' }));
+    const form = screen.getByTestId('partners-form');
+    await user.click(within(form).getByRole('button', { name: 'Add store' }));
+    await user.type(within(form).getByLabelText('Store 1 code'), 'BKK-001');
+    await user.type(within(form).getByLabelText('Store 1 name (Thai)'), 'สยาม');
+    await user.type(within(form).getByLabelText('Store 1 name (English)'), 'Siam');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('This code is already in use')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name_en: 'Brew House',
+        name_th: 'บรูว์',
+        logo_url: '/l.svg',
+        stores: [{ code: 'BKK-001', name_en: 'Siam', name_th: 'สยาม' }],
+      },
+    ]);
+  });
 });

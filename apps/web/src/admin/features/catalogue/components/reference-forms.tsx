@@ -9,33 +9,41 @@ import {
   subcategoryInputSchema,
 } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { type ContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { type ReferenceKind, useReferenceChoices, useSaveReference } from '../api/catalogue';
 import { choiceOf, wholeOf } from './form-values';
 import { useNameOf } from './reference-names';
 
-interface FormFrameProps {
+type FrameForm<Output> = Pick<ContractForm<FieldValues, Output>, 'failure' | 'unplacedErrors' | 'isPending' | 'submit'>;
+
+interface FormFrameProps<Output> {
   kind: ReferenceKind;
-  isNew: boolean;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
-  isPending: boolean;
-  notice: ReactNode;
+  /** The entry edited, or null for a new one. */
+  id: number | null;
+  form: FrameForm<Output>;
   onDone: () => void;
   children: ReactNode;
 }
 
-function FormFrame({ kind, isNew, onSubmit, isPending, notice, onDone, children }: FormFrameProps) {
+/** A list entry's form: its title, fields, notice and buttons; a valid input is saved, then the form closes. */
+function FormFrame<Output>({ kind, id, form, onDone, children }: FormFrameProps<Output>) {
   const { t } = useTranslation('admin-catalogue');
+  const save = useSaveReference(kind, id);
+  const isNew = id === null;
   const titleId = `${kind}-form-title`;
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit(async (input) => {
+        await save.mutateAsync(input);
+        onDone();
+      })}
       noValidate
       aria-labelledby={titleId}
       className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
@@ -45,9 +53,11 @@ function FormFrame({ kind, isNew, onSubmit, isPending, notice, onDone, children 
         {t(isNew ? `${kind}.createTitle` : `${kind}.editTitle`)}
       </h2>
       {children}
-      <div className="desktop:col-span-2">{notice}</div>
+      <div className="desktop:col-span-2">
+        <FormNotice form={form} />
+      </div>
       <div className="flex flex-wrap gap-3 desktop:col-span-2">
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={form.isPending}>
           {isNew ? t('create') : t('save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -65,7 +75,6 @@ interface FormProps<Item> {
 
 export function CategoryForm({ item, onDone }: FormProps<AdminCategory>) {
   const { t } = useTranslation('admin-catalogue');
-  const save = useSaveReference('categories', item?.id ?? null);
   const form = useContractForm(categoryInputSchema, {
     defaultValues: {
       code: item?.code ?? '',
@@ -77,17 +86,7 @@ export function CategoryForm({ item, onDone }: FormProps<AdminCategory>) {
     toInput: (values) => ({ ...values, sort: wholeOf(values.sort) }),
   });
   return (
-    <FormFrame
-      kind="categories"
-      isNew={item === null}
-      isPending={form.isPending}
-      onDone={onDone}
-      notice={<FormNotice form={form} />}
-      onSubmit={form.submit(async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      })}
-    >
+    <FormFrame kind="categories" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.code')} hint={t('field.codeHint')} {...form.fieldProps('code')} />
       <TextField label={t('field.sort')} inputMode="numeric" {...form.fieldProps('sort')} />
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
@@ -106,7 +105,6 @@ export function SubcategoryForm({ item, onDone }: FormProps<AdminSubcategory>) {
   const { t } = useTranslation('admin-catalogue');
   const nameOf = useNameOf();
   const categories = useReferenceChoices('categories');
-  const save = useSaveReference('subcategories', item?.id ?? null);
   const form = useContractForm(subcategoryInputSchema, {
     defaultValues: {
       category_id: item ? String(item.category_id) : '',
@@ -121,17 +119,7 @@ export function SubcategoryForm({ item, onDone }: FormProps<AdminSubcategory>) {
     }),
   });
   return (
-    <FormFrame
-      kind="subcategories"
-      isNew={item === null}
-      isPending={form.isPending}
-      onDone={onDone}
-      notice={<FormNotice form={form} />}
-      onSubmit={form.submit(async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      })}
-    >
+    <FormFrame kind="subcategories" id={item?.id ?? null} form={form} onDone={onDone}>
       <SelectField
         label={t('field.category')}
         placeholder={t('privilege.choose')}
@@ -150,7 +138,6 @@ export function SubcategoryForm({ item, onDone }: FormProps<AdminSubcategory>) {
 
 export function GroupForm({ item, onDone }: FormProps<AdminGroup>) {
   const { t } = useTranslation('admin-catalogue');
-  const save = useSaveReference('groups', item?.id ?? null);
   const form = useContractForm(groupInputSchema, {
     defaultValues: {
       name_th: item?.name_th ?? '',
@@ -161,17 +148,7 @@ export function GroupForm({ item, onDone }: FormProps<AdminGroup>) {
     toInput: (values) => ({ ...values, sort: wholeOf(values.sort) }),
   });
   return (
-    <FormFrame
-      kind="groups"
-      isNew={item === null}
-      isPending={form.isPending}
-      onDone={onDone}
-      notice={<FormNotice form={form} />}
-      onSubmit={form.submit(async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      })}
-    >
+    <FormFrame kind="groups" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
       <TextField label={t('field.nameEn')} lang="en" {...form.fieldProps('name_en')} />
       <TextField label={t('field.imageUrl')} hint={t('privilege.imageUrlHint')} {...form.fieldProps('image_url')} />
@@ -190,7 +167,6 @@ interface StoreValues {
 /** A partner and its whole store list: stores left out are removed (the server keeps those with redemptions). */
 export function PartnerForm({ item, onDone }: FormProps<AdminPartner>) {
   const { t } = useTranslation('admin-catalogue');
-  const save = useSaveReference('partners', item?.id ?? null);
   const form = useContractForm(partnerInputSchema, {
     defaultValues: {
       name_th: item?.name_th ?? '',
@@ -212,17 +188,7 @@ export function PartnerForm({ item, onDone }: FormProps<AdminPartner>) {
   });
   const stores = useFieldArray({ control: form.control, name: 'stores' });
   return (
-    <FormFrame
-      kind="partners"
-      isNew={item === null}
-      isPending={form.isPending}
-      onDone={onDone}
-      notice={<FormNotice form={form} />}
-      onSubmit={form.submit(async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      })}
-    >
+    <FormFrame kind="partners" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
       <TextField label={t('field.nameEn')} lang="en" {...form.fieldProps('name_en')} />
       <TextField
