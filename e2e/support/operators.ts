@@ -15,7 +15,10 @@ import type { NewMember } from './members';
 /** The operators seeded outside production (DESIGN §11). */
 export const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' } as const;
 export const STAFF = { email: 'staff@example.com', password: 'Staff1234!' } as const;
-export type OperatorLogin = typeof ADMIN | typeof STAFF;
+export interface OperatorLogin {
+  email: string;
+  password: string;
+}
 
 /** The console's sign-in words in each language, as `admin.json` has them. */
 const SIGN_IN_LABELS = {

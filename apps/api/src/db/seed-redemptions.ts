@@ -145,7 +145,7 @@ export async function seedDemoRedemptions(orm: Orm, now: Date): Promise<void> {
   if (member?.status !== 'active') return;
   const [address] = await findMemberAddresses(orm, member.id);
   for (const demo of DEMO_REDEMPTIONS) {
-    const done = await findIdempotencyKey(orm, member.id, demo.key);
+    const done = await findIdempotencyKey(orm, { memberId: member.id, operatorId: undefined, key: demo.key });
     let redemptionId = done ? storedRedemption.parse(done.responseBody).redemption_id : undefined;
     if (redemptionId === undefined) {
       const privilege = await findSeededPrivilege(orm, demo.slug);

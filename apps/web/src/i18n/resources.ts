@@ -32,6 +32,7 @@ export interface LanguageResources {
   'admin-counter': typeof import('./locales/en/admin-counter.json');
   'admin-rules': typeof import('./locales/en/admin-rules.json');
   'admin-catalogue': typeof import('./locales/en/admin-catalogue.json');
+  'admin-account': typeof import('./locales/en/admin-account.json');
 }
 
 export type Namespace = keyof LanguageResources;

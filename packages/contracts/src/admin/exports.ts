@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { noParams } from './admin-shapes.js';
+import { listAudit } from './audit.js';
+import { listOperators } from './operators.js';
 
 /**
  * CSV exports (DESIGN §11): streamed from the database row by row, UTF-8 with a byte-order mark so Excel
@@ -81,6 +83,59 @@ export const exportRedemptions = defineAdminCall({
   access: 'operator',
   params: noParams,
   input: z.object({}),
+  output: z.never(),
+  errors: [...exportErrors],
+  answer: 'csv',
+});
+
+export const OPERATOR_EXPORT_COLUMNS = [
+  'operator_id',
+  'email',
+  'name',
+  'role',
+  'is_disabled',
+  'has_totp',
+  'created_at',
+] as const;
+
+/** `before` and `after` as JSON text, as the audit row stored them. */
+export const AUDIT_EXPORT_COLUMNS = [
+  'audit_id',
+  'at',
+  'operator_id',
+  'operator_email',
+  'action',
+  'entity',
+  'entity_id',
+  'before',
+  'after',
+  'request_id',
+] as const;
+
+/** A list's export takes the list's search, filters and sort (its input without paging) and answers every row. */
+const ALL_PAGES = { page: true, limit: true } as const;
+
+export const exportOperators = defineAdminCall({
+  name: 'ExportOperators',
+  method: 'GET',
+  path: '/exports/operators.csv',
+  summary: 'The operators the console lists for `q` and `sort`, every page, as CSV',
+  access: 'admin',
+  params: noParams,
+  input: listOperators.input.omit(ALL_PAGES),
+  output: z.never(),
+  errors: [...exportErrors, 'FORBIDDEN'],
+  answer: 'csv',
+});
+
+export const exportAudit = defineAdminCall({
+  name: 'ExportAudit',
+  method: 'GET',
+  path: '/exports/audit.csv',
+  summary: 'The audit rows the console lists for its filters and sort, every page, as CSV',
+  access: 'operator',
+  params: noParams,
+  input: listAudit.input.omit(ALL_PAGES),
   output: z.never(),
   errors: [...exportErrors],
   answer: 'csv',

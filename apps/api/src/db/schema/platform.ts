@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
@@ -20,13 +21,18 @@ export const idempotencyKeys = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
+    /**
+     * The operator who sent the key on an admin write about this member; null for the member's own calls.
+     * Each sender keys its own namespace: an operator's key never meets the member's or another operator's.
+     */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('idempotency_keys_member_key').on(table.memberId, table.key)],
+  (table) => [unique('idempotency_keys_sender_key').on(table.memberId, table.operatorId, table.key).nullsNotDistinct()],
 );
 
 /**

@@ -33,14 +33,6 @@ export interface AdjustmentProposal {
   idempotencyKey?: string | undefined;
 }
 
-/**
- * Idempotency keys live per member; an operator's key is kept apart from the member's own keys and from
- * other operators' keys, so the same header value sent by two people never replays the other's answer.
- */
-function operatorKey(actor: OperatorActor, key: string | undefined): string | undefined {
-  return key === undefined ? undefined : `operator:${actor.operatorId}:${key}`;
-}
-
 /** The adjustment as the API answers it; an idempotent replay answers the very same JSON. */
 async function presented(tx: Executor, id: number): Promise<Adjustment> {
   const view = await selectAdjustmentView(tx, id);
@@ -96,7 +88,7 @@ export async function proposeAdjustment(
   const payload = { call: 'CreateAdjustment', member: member.id, ...proposal, idempotencyKey: undefined };
   return runIdempotent(
     orm,
-    { memberId: member.id, key: operatorKey(actor, proposal.idempotencyKey), payload },
+    { memberId: member.id, operatorId: actor.operatorId, key: proposal.idempotencyKey, payload },
     async (tx) => {
       const { adjustApprovalThreshold } = await getProgrammeRules(tx);
       const created = await insertAdjustment(tx, {
@@ -150,7 +142,7 @@ export async function approvePendingAdjustment(
   const payload = { call: 'ApproveAdjustment', id: request.id };
   return runIdempotent(
     orm,
-    { memberId: found.memberId, key: operatorKey(actor, request.idempotencyKey), payload },
+    { memberId: found.memberId, operatorId: actor.operatorId, key: request.idempotencyKey, payload },
     async (tx) => {
       const adjustment = await lockPending(tx, request.id);
       if (adjustment.madeBy === actor.operatorId) throw new AppError('SELF_APPROVAL');

@@ -1,8 +1,17 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditContent, asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
 import { presentAuditEntry } from './audit-presenter.js';
-import { type AuditRow, auditRowsAfter, insertAuditRow, listAuditRows, lockChainEnd } from './audit-repository.js';
+import {
+  type AuditFilters,
+  type AuditRow,
+  auditExportQuery,
+  auditRowsAfter,
+  insertAuditRow,
+  listAuditRows,
+  lockChainEnd,
+} from './audit-repository.js';
 
 /** Who made a write: the signed-in operator (null from the CLI) and the request it came in. */
 export interface AuditActor {
@@ -74,9 +83,13 @@ export async function verifyAuditChain(db: Executor): Promise<AuditChainReport> 
   }
 }
 
-export interface AuditQuery {
+export interface AuditQuery extends AuditSelection {
   page: number;
   limit: number;
+}
+
+/** Which audit rows a list or its export shows, and in which order. */
+export interface AuditSelection {
   /** `at` or `-at` (newest first). */
   sort: string;
   q?: string | undefined;
@@ -88,9 +101,8 @@ export interface AuditQuery {
   to?: string | undefined;
 }
 
-/** A page of the audit trail as DESIGN §11 lists it. */
-export async function listAudit(db: Executor, query: AuditQuery) {
-  const filters = {
+function filtersOf(query: AuditSelection): AuditFilters {
+  return {
     operatorId: query.operator_id,
     action: query.action,
     entity: query.entity,
@@ -98,6 +110,15 @@ export async function listAudit(db: Executor, query: AuditQuery) {
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
   };
-  const { rows, total } = await listAuditRows(db, filters, { ...query, descending: query.sort === '-at' });
+}
+
+/** A page of the audit trail as DESIGN §11 lists it. */
+export async function listAudit(db: Executor, query: AuditQuery) {
+  const { rows, total } = await listAuditRows(db, filtersOf(query), { ...query, descending: query.sort === '-at' });
   return pagedListOf(rows.map(presentAuditEntry), query, total);
+}
+
+/** The query of the audit list's CSV export: the same rows as the list's filters, every page. */
+export function auditExport(query: AuditSelection): SQL {
+  return auditExportQuery(filtersOf(query), query.sort === '-at');
 }

@@ -3,9 +3,8 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import { dataListItems, members } from '../../db/schema.js';
-import { unexpiredBalanceOf } from '../points/point-repository.js';
-import { spendingSinceOf } from '../tiers/tier-repository.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { members, pointLedger, pointLots, privileges, redemptions } from '../../db/schema.js';
+import { unexpiredBalanceOf } from '../../db/member-figures.js';
+import { members, pointLedger, privileges, redemptions } from '../../db/schema.js';
 
 const dialect = new PgDialect();
 /** Rows fetched per round trip: memory holds one batch, whatever the export's size. */
@@ -14,9 +15,7 @@ export function membersExportQuery(now: Date): SQL {
   return sql`select ${members.mbkMemberId} as member_id, ${members.status} as status,
     ${members.loginType} as login_type, ${members.firstName} as first_name, ${members.lastName} as last_name,
     ${members.email} as email, ${members.mobileNo} as mobile_no,
-    (select coalesce(sum(${pointLots.remaining}), 0)::int from ${pointLots}
-      where ${pointLots.memberId} = ${members.id} and ${pointLots.expiresAt} > ${now} and ${pointLots.remaining} > 0)
-      as point_balance,
+    ${unexpiredBalanceOf(members.id, now)} as point_balance,
     ${members.createdAt} as created_at
     from ${members} order by ${members.id}`;
 }

@@ -20,7 +20,7 @@ describe('CSV exports', () => {
     const member = await createMember(orm, { firstName: 'สมชาย', lastName: 'ใจดี, "ตัวจริง"' });
     await earnPoints(orm, { memberId: member.id, amount: 75, source: 'code', reason: 'c', expiresAt: LATER });
 
-    const csv = await readAll(await openExport(pool, 'members'));
+    const csv = await readAll(await openExport(pool, { kind: 'members', filters: {} }));
 
     expect(
       csv.startsWith(
@@ -47,7 +47,7 @@ describe('CSV exports', () => {
     const { orm, pool } = context.database;
     await orm.execute(sql`insert into members (login_type, email, first_name, last_name)
       select 1, 'bulk-' || n || '@example.com', 'Bulk', 'Member ' || n from generate_series(1, 20000) as n`);
-    const csv = await openExport(pool, 'members');
+    const csv = await openExport(pool, { kind: 'members', filters: {} });
     const iterator = csv[Symbol.asyncIterator]();
 
     const first = await iterator.next();

@@ -1,23 +1,41 @@
 import type { Readable, Transform } from 'node:stream';
 import {
+  AUDIT_EXPORT_COLUMNS,
+  type exportAudit,
   type exportLedger,
+  type exportOperators,
   fieldError,
   LEDGER_EXPORT_COLUMNS,
   MEMBER_EXPORT_COLUMNS,
+  OPERATOR_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
 import { stringify } from 'csv-stringify';
+import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
+import { operatorsExport } from '../operators/operator-service.js';
 import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
 type LedgerRange = z.output<typeof exportLedger.input>;
 
-export type ExportKind = 'members' | 'ledger' | 'redemptions';
+/** Each export's filters, as its contract's input. */
+interface ExportFilters {
+  members: Record<string, never>;
+  ledger: LedgerRange;
+  redemptions: Record<string, never>;
+  operators: z.output<typeof exportOperators.input>;
+  audit: z.output<typeof exportAudit.input>;
+}
+
+export type ExportKind = keyof ExportFilters;
+
+/** One export with its filters. */
+export type ExportRequest = { [Kind in ExportKind]: { kind: Kind; filters: ExportFilters[Kind] } }[ExportKind];
 
 /**
  * Rows become CSV as they arrive: UTF-8 with a byte-order mark, which Excel needs to read Thai; instants
@@ -28,7 +46,7 @@ function csvOf(columns: readonly string[]): Transform {
     header: true,
     bom: true,
     columns: [...columns],
-    cast: { date: (value) => value.toISOString() },
+    cast: { date: (value) => value.toISOString(), boolean: (value) => String(value) },
   });
 }
 
@@ -44,17 +62,29 @@ export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date
   return { from: input.from ? startOf(input.from) : null, to: input.to ? startOf(input.to, 1) : null };
 }
 
+/** The columns and the query of one export; the lists' exports take their query from the module owning the rows. */
+function planOf(request: ExportRequest, now: Date): { columns: readonly string[]; query: SQL } {
+  switch (request.kind) {
+    case 'members':
+      return { columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) };
+    case 'ledger':
+      return { columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(request.filters)) };
+    case 'redemptions':
+      return { columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() };
+    case 'operators':
+      return { columns: OPERATOR_EXPORT_COLUMNS, query: operatorsExport(request.filters) };
+    case 'audit':
+      return { columns: AUDIT_EXPORT_COLUMNS, query: auditExport(request.filters) };
+  }
+}
+
 /**
  * A CSV export streamed from the database (DESIGN §11: never built in memory): a cursor feeds the CSV
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-export async function openExport(pool: pg.Pool, kind: ExportKind, range: LedgerRange = {}, now = new Date()) {
-  const plan = {
-    members: () => ({ columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) }),
-    ledger: () => ({ columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(range)) }),
-    redemptions: () => ({ columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() }),
-  }[kind]();
+export async function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
+  const plan = planOf(request, now);
   const rows: Readable = await streamRows(pool, plan.query);
   const csv = csvOf(plan.columns);
   rows.on('error', (error) => csv.destroy(error));
@@ -71,11 +101,11 @@ export async function openExport(pool: pg.Pool, kind: ExportKind, range: LedgerR
 export async function startExport(
   database: Database,
   actor: AuditActor,
-  kind: ExportKind,
-  filters: LedgerRange = {},
+  request: ExportRequest,
   now = new Date(),
 ): Promise<{ body: Transform; filename: string }> {
-  const body = await openExport(database.pool, kind, filters, now);
+  const { kind, filters } = request;
+  const body = await openExport(database.pool, request, now);
   try {
     await database.orm.transaction((tx) =>
       recordAudit(

@@ -1,8 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Whose key it is: the member's own (no operator) or one operator's writing about the member. */
+export interface IdempotencyClaim {
+  memberId: number;
+  operatorId: number | undefined;
+  key: string;
+}
+
+function whereClaim({ memberId, operatorId, key }: IdempotencyClaim): SQL | undefined {
+  return and(
+    eq(idempotencyKeys.memberId, memberId),
+    operatorId === undefined ? isNull(idempotencyKeys.operatorId) : eq(idempotencyKeys.operatorId, operatorId),
+    eq(idempotencyKeys.key, key),
+  );
+}
 
 /**
  * Claims a key inside the caller's transaction. When another transaction holds the same key
@@ -10,35 +25,28 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
  */
 export async function claimIdempotencyKey(
   db: Executor,
-  claim: { memberId: number; key: string; requestHash: string },
+  claim: IdempotencyClaim & { requestHash: string },
 ): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values(claim)
-    .onConflictDoNothing({ target: [idempotencyKeys.memberId, idempotencyKeys.key] })
+    .values({ ...claim, operatorId: claim.operatorId ?? null })
+    .onConflictDoNothing({ target: [idempotencyKeys.memberId, idempotencyKeys.operatorId, idempotencyKeys.key] })
     .returning({ id: idempotencyKeys.id });
   return inserted.length > 0;
 }
 
-export async function findIdempotencyKey(
-  db: Executor,
-  memberId: number,
-  key: string,
-): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+export async function findIdempotencyKey(db: Executor, claim: IdempotencyClaim): Promise<IdempotencyRow | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(whereClaim(claim));
   return row;
 }
 
 export async function storeIdempotentResponse(
   db: Executor,
-  claim: { memberId: number; key: string },
+  claim: IdempotencyClaim,
   response: { status: number; body: unknown },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body })
-    .where(and(eq(idempotencyKeys.memberId, claim.memberId), eq(idempotencyKeys.key, claim.key)));
+    .where(whereClaim(claim));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
+import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Executor } from '../../db/client.js';
 import { members, pointLots } from '../../db/schema.js';
@@ -83,6 +84,33 @@ describe('idempotent work', () => {
     await runIdempotent(orm, { memberId: second.id, key: 'shared-key-01', payload: {} }, earnLot(second.id));
     expect(await lotCount(first.id)).toBe(1);
     expect(await lotCount(second.id)).toBe(1);
+  });
+
+  it("keeps an operator's keys apart from the member's own and from other operators'", async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const [first, second] = [await testOperatorActor(orm, 'admin'), await testOperatorActor(orm, 'staff')];
+    const key = 'same-header-value';
+    const memberAnswer = await runIdempotent(
+      orm,
+      { memberId: member.id, key, payload: { call: 'Redeem' } },
+      earnLot(member.id),
+    );
+    const byOperator = (operatorId: number) =>
+      runIdempotent(
+        orm,
+        { memberId: member.id, operatorId, key, payload: { call: 'ApproveReceipt' } },
+        earnLot(member.id),
+      );
+    const firstAnswer = await byOperator(first.operatorId);
+    const secondAnswer = await byOperator(second.operatorId);
+
+    expect(await byOperator(first.operatorId)).toEqual(firstAnswer);
+    expect(new Set([memberAnswer.lot_id, firstAnswer.lot_id, secondAnswer.lot_id]).size).toBe(3);
+    expect(await lotCount(member.id)).toBe(3);
+    await expect(
+      runIdempotent(orm, { memberId: member.id, key, payload: { call: 'ApproveReceipt' } }, earnLot(member.id)),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
   });
 
   it('leaves no key behind when the work fails, so a retry runs afresh', async () => {

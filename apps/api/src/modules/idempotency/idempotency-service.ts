@@ -7,6 +7,12 @@ import { claimOperatorKey, findOperatorKey, storeOperatorAnswer } from './operat
 
 export interface IdempotentRequest {
   memberId: number;
+  /**
+   * The operator sending the key on an admin write about the member; absent for the member's own calls.
+   * Keys are kept per sender, so an operator's key never replays or refuses a member's call, nor another
+   * operator's (modules/idempotency/idempotency-repository).
+   */
+  operatorId?: number | undefined;
   /** The `Idempotency-Key` header; without one the work simply runs once in a transaction. */
   key: string | undefined;
   /** What the request asks for (call name and input): the same key with another payload is refused. */
@@ -29,7 +35,7 @@ export function hashPayload(payload: unknown): string {
 }
 
 /**
- * Runs point- or stock-moving `work` and records its answer under the member's key in ONE transaction
+ * Runs point- or stock-moving `work` and records its answer under the sender's key in ONE transaction
  * (DESIGN §5 Idempotency-Key). One lock order for every idempotent call: the member's row first, then the
  * key, then whatever the work locks. So one member's calls queue on the member (a retry of the same key
  * then finds the stored answer and replays it) and never deadlock on each other, whatever the work locks.
@@ -56,16 +62,17 @@ export async function runIdempotentLocked<T>(
   request: IdempotentRequest,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
-  const { key, memberId } = request;
+  const { key, memberId, operatorId } = request;
   if (key === undefined) return work(tx);
+  const claim = { memberId, operatorId, key };
   const requestHash = hashPayload(request.payload);
-  if (!(await claimIdempotencyKey(tx, { memberId, key, requestHash }))) {
-    const existing = await findIdempotencyKey(tx, memberId, key);
+  if (!(await claimIdempotencyKey(tx, { ...claim, requestHash }))) {
+    const existing = await findIdempotencyKey(tx, claim);
     if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     return existing.responseBody as T;
   }
   const result = await work(tx);
-  await storeIdempotentResponse(tx, { memberId, key }, { status: 200, body: result ?? null });
+  await storeIdempotentResponse(tx, claim, { status: 200, body: result ?? null });
   return result;
 }
 

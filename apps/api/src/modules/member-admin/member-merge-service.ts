@@ -31,7 +31,8 @@ const MERGEABLE_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['active', 
  * SPEC §4 sends to cancel-membership with the merged flag, where a revoked session would answer
  * UNAUTHORIZED and lose that. Its ledger entries stay its own (the ledger is append-only) and show in the
  * survivor's ledger. Profile, addresses and consents stay with the merged account (personal data the
- * survivor never gave). An `Idempotency-Key` is kept on the merged member, so a retry replays the answer.
+ * survivor never gave). An `Idempotency-Key` is kept on the merged member under the operator, so a retry replays the answer
+ * and the key never meets one the member sent.
  */
 export async function mergeMembers(
   { orm, sessions }: MemberAdminContext,
@@ -49,6 +50,7 @@ export async function mergeMembers(
     if (!merged || !survivor) throw new AppError('NOT_FOUND');
     const idempotent = {
       memberId: merged.id,
+      operatorId: actor.operatorId ?? undefined,
       key: idempotencyKey,
       payload: { call: 'MergeMember', member_id: memberCode, ...request },
     };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { operatorSessions, operators } from '../../db/schema.js';
@@ -80,24 +80,52 @@ export async function lockActiveAdmins(db: Executor): Promise<number[]> {
 export type OperatorSort = 'email' | 'name' | 'created_at';
 const SORT_COLUMNS = { email: operators.email, name: operators.name, created_at: operators.createdAt } as const;
 
+/** Which operators a list or its export shows, and in which order. */
+export interface OperatorSelection {
+  q?: string | undefined;
+  sort: OperatorSort;
+  descending: boolean;
+}
+
+function whereOf({ q }: OperatorSelection): SQL | undefined {
+  const pattern = q ? `%${likeLiteral(q)}%` : undefined;
+  return pattern ? or(ilike(operators.email, pattern), ilike(operators.name, pattern)) : undefined;
+}
+
+function orderOf({ sort, descending }: OperatorSelection): SQL[] {
+  const column = SORT_COLUMNS[sort];
+  return [descending ? desc(column) : asc(column), asc(operators.id)];
+}
+
 export async function listOperatorRows(
   db: Executor,
-  query: { page: number; limit: number; q?: string | undefined; sort: OperatorSort; descending: boolean },
+  query: OperatorSelection & { page: number; limit: number },
 ): Promise<{ rows: OperatorRow[]; total: number }> {
-  const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
-  const where = pattern ? or(ilike(operators.email, pattern), ilike(operators.name, pattern)) : undefined;
-  const column = SORT_COLUMNS[query.sort];
+  const where = whereOf(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(operators)
       .where(where)
-      .orderBy(query.descending ? desc(column) : asc(column), asc(operators.id))
+      .orderBy(...orderOf(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(operators).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Every operator of a selection for the CSV export, in the list's order, columns named as the export's
+ * (contracts); never the password hash or the TOTP secret. The exports module streams it.
+ */
+export function operatorsExportQuery(selection: OperatorSelection): SQL {
+  const where = whereOf(selection);
+  return sql`select ${operators.id} as operator_id, ${operators.email} as email, ${operators.name} as name,
+    ${operators.role} as role, ${operators.disabledAt} is not null as is_disabled,
+    ${operators.totpEnabledAt} is not null as has_totp, ${operators.createdAt} as created_at
+    from ${operators} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(orderOf(selection), sql`, `)}`;
 }
 
 export type NewOperatorSession = typeof operatorSessions.$inferInsert;

@@ -1,4 +1,5 @@
 import type { Operator } from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
@@ -12,6 +13,7 @@ import {
   lockActiveAdmins,
   type OperatorRole,
   type OperatorSort,
+  operatorsExportQuery,
   revokeOperatorSessions,
   updateOperatorRow,
 } from './operator-repository.js';
@@ -23,6 +25,12 @@ export async function listOperators(
   const { column, descending } = sortOf<OperatorSort>(query.sort);
   const { rows, total } = await listOperatorRows(db, { ...query, sort: column, descending });
   return pagedListOf(rows.map(presentOperator), query, total);
+}
+
+/** The query of the operator list's CSV export: the same search and order as the list, every page. */
+export function operatorsExport(query: { q?: string | undefined; sort: string }): SQL {
+  const { column, descending } = sortOf<OperatorSort>(query.sort);
+  return operatorsExportQuery({ q: query.q, sort: column, descending });
 }
 
 export interface NewOperatorInput {

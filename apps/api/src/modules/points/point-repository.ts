@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 
@@ -9,18 +8,6 @@ export type LotRow = typeof pointLots.$inferSelect;
 export interface LotChange {
   lotId: number;
   amount: number;
-}
-
-/**
- * The balance of the member in `memberId` as a scalar subquery, so a profile read takes one round trip:
- * the sum of unexpired lot remainders (DESIGN §6 points ledger).
- */
-export function unexpiredBalanceOf(memberId: AnyPgColumn, now: Date | Placeholder): SQL<number> {
-  return sql<number>`(select coalesce(sum(${pointLots.remaining}), 0)::int from ${pointLots} where ${and(
-    eq(pointLots.memberId, memberId),
-    gt(pointLots.expiresAt, now),
-    gt(pointLots.remaining, 0),
-  )})`;
 }
 
 export async function selectBalance(db: Executor, memberId: number, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import {
   members,
   privilegeCategories,
@@ -9,8 +10,6 @@ import {
   privileges,
   redemptions,
 } from '../../db/schema.js';
-import { unexpiredBalanceOf } from '../points/point-repository.js';
-import { spendingSinceOf } from '../tiers/tier-repository.js';
 import { tierWindowAt } from '../tiers/tier-service.js';
 import {
   type CardRow,

@@ -141,11 +141,14 @@ export async function approveReceiptAsOperator(
 ): Promise<AdminReceipt> {
   const receipt = await findReceipt(orm, request.receiptId);
   if (!receipt) throw new AppError('NOT_FOUND');
-  const key =
-    request.idempotencyKey === undefined ? undefined : `operator:${actor.operatorId}:${request.idempotencyKey}`;
   return runIdempotent(
     orm,
-    { memberId: receipt.memberId, key, payload: { call: 'ApproveReceipt', id: receipt.id, amount: request.amount } },
+    {
+      memberId: receipt.memberId,
+      operatorId: actor.operatorId,
+      key: request.idempotencyKey,
+      payload: { call: 'ApproveReceipt', id: receipt.id, amount: request.amount },
+    },
     async (tx) => {
       await approveReceiptIn(
         tx,

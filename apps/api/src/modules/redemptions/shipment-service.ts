@@ -138,3 +138,24 @@ export function streamShipmentLabels(db: Executor): Readable {
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
 }
+
+/**
+ * The labels as an operator's download: recipients' names, phones and addresses are personal data, so the
+ * audit trail records who took them (PDPA), as it does for the exports.
+ */
+export async function startShipmentLabels(orm: Orm, actor: AuditActor, now = new Date()): Promise<Readable> {
+  await orm.transaction((tx) =>
+    recordAudit(
+      tx,
+      {
+        actor,
+        action: 'export.shipment_labels',
+        entity: 'export',
+        entityId: 'shipment-labels.csv',
+        after: { filters: {} },
+      },
+      now,
+    ),
+  );
+  return streamShipmentLabels(orm);
+}

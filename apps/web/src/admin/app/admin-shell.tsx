@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LogoMark } from '@/components/ui/logo';
 import { signOut, useOperatorMe } from '../features/auth/api/operator-session';
-import { SIGN_IN_PATH } from '../lib/admin-paths';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '../lib/admin-paths';
 import { areasFor } from './areas';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -68,6 +68,10 @@ export function AdminShell() {
             ))}
           </ul>
         </nav>
+        {/* The operator's own account, apart from the areas of the programme. */}
+        <NavLink to={ACCOUNT_PATH} className={(state) => `mt-auto ${navLinkClasses(state)}`}>
+          {t('shell.account')}
+        </NavLink>
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="flex flex-wrap items-center justify-end gap-3 border-b border-ink-200 bg-white px-6 py-3">

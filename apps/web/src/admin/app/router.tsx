@@ -32,6 +32,8 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
+const loadSecondFactor = () =>
+  import('../features/auth/components/second-factor-screen').then((module) => module.SecondFactorScreen);
 
 const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
@@ -131,6 +133,17 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: { Component: loadMemberDetail },
+              errorElement: <AdminRouteError />,
+            },
+            {
+              // The operator's own account, whatever the role: not an area of the navigation.
+              id: 'admin-account',
+              path: 'account',
+              loader: async () => {
+                await loadNamespaces(['admin-account']);
+                return null;
+              },
+              lazy: { Component: loadSecondFactor },
               errorElement: <AdminRouteError />,
             },
             { path: '*', Component: AdminNotFound },

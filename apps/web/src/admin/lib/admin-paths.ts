@@ -1,6 +1,8 @@
 /** The console lives under `/admin` (DESIGN §3, §11); its API under `/api/admin/v1`. */
 export const ADMIN_HOME = '/admin';
 export const SIGN_IN_PATH = '/admin/sign-in';
+/** The signed-in operator's own sign-in security (the second factor), for every role. */
+export const ACCOUNT_PATH = '/admin/account';
 
 /** Where sign-in returns to: a console page the operator was on, never another site or the member app. */
 export function safeReturnPath(next: string | null): string {

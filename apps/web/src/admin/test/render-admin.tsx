@@ -71,3 +71,17 @@ export function signInAs(operator: Operator) {
 
 export const page = <T,>(items: T[], { page = 1, limit = 20, total = items.length } = {}) =>
   ok({ items, page, limit, total, end_page: page * limit >= total });
+
+/**
+ * Stubs the browser's save of a downloaded file (object URL and link click) and answers the names the
+ * console saved, in order.
+ */
+export function captureDownloads(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:download');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}

@@ -1,7 +1,16 @@
-import { exportLedger, exportMembers, exportRedemptions, REDEMPTION_EXPORT_COLUMNS } from '@loyalty/contracts';
+import {
+  AUDIT_EXPORT_COLUMNS,
+  exportAudit,
+  exportLedger,
+  exportMembers,
+  exportOperators,
+  exportRedemptions,
+  OPERATOR_EXPORT_COLUMNS,
+  REDEMPTION_EXPORT_COLUMNS,
+} from '@loyalty/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
+import { callAdmin, createTestOperator, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCatalogueBase, createPrivilege, recordRedemption } from '../../../../test/fixtures/catalogue.js';
 import { useTestApp } from '../../../../test/test-app.js';
@@ -26,6 +35,63 @@ describe('CSV exports: who may make them', () => {
     expect(await roleMatrix(context.app, exportMembers)).toEqual(everyOperator);
     expect(await roleMatrix(context.app, exportLedger, { input: { from: '2026-01-01' } })).toEqual(everyOperator);
     expect(await roleMatrix(context.app, exportRedemptions)).toEqual(everyOperator);
+    expect(await roleMatrix(context.app, exportAudit, { input: { action: 'export.audit' } })).toEqual(everyOperator);
+  });
+
+  it('keeps the operators export for admins, as the operators list is', async () => {
+    expect(await roleMatrix(context.app, exportOperators, { input: {} })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    expect(await auditRowsOf('export.operators')).toEqual([]);
+  });
+});
+
+describe('CSV exports of the console lists', () => {
+  it('exports every operator the list search finds, in the list order, never a secret, and audits the filters', async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    const [zed, amy] = [
+      await createTestOperator(context.app, 'staff', 'csvfind-zed'),
+      await createTestOperator(context.app, 'admin', 'csvfind-amy'),
+    ];
+    await createTestOperator(context.app, 'staff', 'not-listed');
+    const filters = { q: 'csvfind', sort: '-name' } as const;
+
+    const answer = await callAdmin(context.app, exportOperators, { input: filters }, { as: admin });
+
+    expect(answer.headers['content-disposition']).toMatch(/filename="operators-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(linesOf(answer.text)).toEqual([
+      OPERATOR_EXPORT_COLUMNS.join(','),
+      `${zed.id},${zed.email},Test csvfind-zed,staff,false,false,${zed.created_at}`,
+      `${amy.id},${amy.email},Test csvfind-amy,admin,false,false,${amy.created_at}`,
+    ]);
+    const audits = (await auditRowsOf('export.operators')).filter((audit) => audit.operatorId === admin.id);
+    expect(audits).toMatchObject([{ entityId: 'operators.csv', after: { filters } }]);
+  });
+
+  it('exports the audit rows the list filters select, with before and after as JSON', async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    await callAdmin(context.app, exportOperators, { input: { q: 'first' } }, { as: admin });
+    await callAdmin(context.app, exportOperators, { input: { q: 'second' } }, { as: admin });
+    const filters = { operator_id: admin.id, action: 'export.operators', sort: '-at' } as const;
+
+    const answer = await callAdmin(context.app, exportAudit, { input: filters }, { as: admin });
+
+    const [header, ...rows] = linesOf(answer.text);
+    expect(header).toBe(AUDIT_EXPORT_COLUMNS.join(','));
+    const written = await auditRowsOf('export.operators');
+    const mine = written.filter((audit) => audit.operatorId === admin.id).reverse();
+    expect(rows).toEqual(
+      mine.map(
+        (audit) =>
+          `${audit.id},${audit.at.toISOString()},${admin.id},${admin.email},export.operators,export,operators.csv,,` +
+          `"${JSON.stringify(audit.after).replaceAll('"', '""')}",${audit.requestId}`,
+      ),
+    );
+    expect(rows[0]).toContain('second');
+    const audits = (await auditRowsOf('export.audit')).filter((audit) => audit.operatorId === admin.id);
+    expect(audits).toMatchObject([{ entityId: 'audit.csv', after: { filters } }]);
   });
 });
 

@@ -16,6 +16,7 @@ import { signedInMember } from '../../../../test/fixtures/members.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 import { updateMember } from '../../../modules/customers/member-repository.js';
+import { runIdempotent } from '../../../modules/idempotency/idempotency-service.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
 
 const context = useTestApp();
@@ -195,6 +196,24 @@ describe('merging members', () => {
         after: { status: 'merged', into_member_id: survivor.mbkMemberId, points_moved: 150 },
       },
     ]);
+  });
+
+  it("merges under a key the merged member already used for its own call, since an operator's keys are apart", async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    const merged = await createMember(context.db);
+    const survivor = await createMember(context.db);
+    await earnPoints(context.db, { memberId: merged.id, amount: 40, source: 'code', reason: 'c', expiresAt: LATER });
+    const key = `shared-${merged.mbkMemberId}`;
+    await runIdempotent(context.db, { memberId: merged.id, key, payload: { call: 'ScanCode' } }, async () => ({}));
+
+    const merge = await callAdmin(
+      context.app,
+      mergeMember,
+      { params: { member_id: merged.mbkMemberId }, input: { into_member_id: survivor.mbkMemberId, reason: 'twin' } },
+      { as: admin, idempotencyKey: key },
+    );
+
+    expect(merge.body).toMatchObject({ status: 'success', data: { points_moved: 40 } });
   });
 
   it('refuses a merge into itself or into a canceled member, moving nothing and writing no audit row', async () => {

@@ -98,6 +98,20 @@ describe('receipt calls', () => {
     expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
   });
 
+  it('answers a double click under one Idempotency-Key with the same approval, applied once', async () => {
+    const { member, receiptId } = await upload();
+    const args = { params: { id: receiptId }, input: { amount: 500 } };
+    const options = { as: staff, idempotencyKey: `approve-${receiptId}` };
+    const [first, second] = await Promise.all([
+      callAdmin(app, approveReceiptCall, args, options),
+      callAdmin(app, approveReceiptCall, args, options),
+    ]);
+    expect(first.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 20 } });
+    expect(second.body).toEqual(first.body);
+    expect(await pointBalance(context.database.orm, member.id)).toBe(20);
+    expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
+  });
+
   it('rejects with both reasons and audits it', async () => {
     const { receiptId } = await upload();
     const rejected = await callAdmin(

@@ -22,6 +22,9 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, shipmentLabels, {
-    handler: async () => ({ body: shipmentService.streamShipmentLabels(orm), filename: 'shipment-labels.csv' }),
+    handler: async ({ actor }) => ({
+      body: await shipmentService.startShipmentLabels(orm, actor),
+      filename: 'shipment-labels.csv',
+    }),
   });
 }

@@ -102,7 +102,7 @@ describe('advancing a shipment', () => {
 });
 
 describe('the packing labels', () => {
-  it('download as UTF-8 CSV with a BOM, the rewards waiting to be packed', async () => {
+  it('download as UTF-8 CSV with a BOM, the rewards waiting to be packed, and the audit log names who took them', async () => {
     const { redemptionId } = await orderedReward(context.database.orm, { titleTh: 'กระเป๋าผ้า' });
     const { status, headers, text } = await callAdmin(app, shipmentLabels, {}, { as: staff });
     expect(status).toBe(200);
@@ -110,5 +110,7 @@ describe('the packing labels', () => {
     expect(headers['content-disposition']).toBe('attachment; filename="shipment-labels.csv"');
     expect(text.startsWith('\uFEFFredemption_id,order_no,name,phone,address,privilege')).toBe(true);
     expect(text).toMatch(new RegExp(`^${redemptionId},\\w+,สมศรี ใจดี,0812345678,.*,กระเป๋าผ้า$`, 'm'));
+    const audits = await auditRowsOf(context.database.orm, 'export.shipment_labels', 'shipment-labels.csv');
+    expect(audits.filter((audit) => audit.operatorId === staff.id)).toHaveLength(1);
   });
 });

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadNamespaces } from '@/lib/i18n';
 import { adminListQuery } from '../../lib/admin-list';
-import { mockAdminApi, page, refused } from '../../test/render-admin';
+import { captureDownloads, mockAdminApi, page, refused } from '../../test/render-admin';
 import { columnHelperOf, DataTable } from './data-table';
 import { sortableColumnsOf, useListParams } from './list-params';
 
@@ -79,12 +79,7 @@ describe('the data table', () => {
   });
 
   it('exports every row the search and filters select, under the server’s file name', async () => {
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:items');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const fetchMock = mockAdminApi({ 'GET /items': () => page([{ id: 1, label: 'One' }]) });
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '@/lib/i18n';
 import { startAdminSession } from '../../lib/admin-session';
+import { refused } from '../../test/render-admin';
 import { ImageUpload } from './image-upload';
 
 const uploadThingImage = defineImageUploadCall({
@@ -102,12 +103,13 @@ describe('the image upload field', () => {
     expect(screen.getByTestId('image-upload-current')).toHaveAttribute('src', '/media/things/seven.svg');
     await userEvent.upload(screen.getByLabelText('Choose an image'), photo());
     expect(screen.getByTestId('image-upload-preview')).toHaveAttribute('src', 'blob:chosen');
+    expect(screen.getByTestId('image-upload-file')).toHaveTextContent('photo.jpg');
     await userEvent.click(screen.getByTestId('image-upload-send'));
 
     const request = sentRequest();
     expect([request.method, request.url]).toEqual(['POST', '/api/admin/v1/things/7/image']);
     expect(request.headers.Authorization).toBe('Bearer operator-token');
-    expect((request.body?.get('file') as File).size).toBe(2048);
+    expect(request.body?.get('file')).toMatchObject({ size: 2048, type: 'image/jpeg' });
     request.progress(1, 4);
     expect(screen.getByTestId('image-upload-progress')).toHaveAttribute('value', '0.25');
     expect(screen.getByText('Uploading… 25%')).toBeInTheDocument();
@@ -152,25 +154,16 @@ describe('the image upload field', () => {
     await renderUpload();
     await userEvent.upload(screen.getByLabelText('เลือกรูปภาพ'), photo());
     await userEvent.click(screen.getByTestId('image-upload-send'));
-    sentRequest().answer(400, {
-      status: 'error',
-      http_status: 400,
-      code: 'VALIDATION_FAILED',
-      message: 'Validation failed',
-      message_th: 'ข้อมูลไม่ถูกต้อง',
-      errors: [{ field: 'file', message: 'Choose a JPEG, PNG or WebP picture', message_th: 'กรุณาเลือกรูปภาพ JPEG' }],
-    });
+    const refusal = refused(400, 'VALIDATION_FAILED', [
+      { field: 'file', message: 'Choose a JPEG, PNG or WebP picture', message_th: 'กรุณาเลือกรูปภาพ JPEG' },
+    ]);
+    sentRequest().answer(refusal.status, refusal.body);
     expect(await screen.findByTestId('image-upload-error')).toHaveTextContent('อัปโหลดรูปภาพไม่สำเร็จ กรุณาเลือกรูปภาพ JPEG');
 
     await act(() => setLanguage('en'));
     await userEvent.click(screen.getByTestId('image-upload-send'));
-    sentRequest().answer(413, {
-      status: 'error',
-      http_status: 413,
-      code: 'FILE_TOO_LARGE',
-      message: 'server words',
-      message_th: 'server words',
-    });
+    const tooLarge = refused(413, 'FILE_TOO_LARGE');
+    sentRequest().answer(tooLarge.status, tooLarge.body);
     await waitFor(() =>
       expect(screen.getByTestId('image-upload-error')).toHaveTextContent(
         'The image was not uploaded. The file is too large.',

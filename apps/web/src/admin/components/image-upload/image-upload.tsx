@@ -103,10 +103,11 @@ export function ImageUpload({ call, id, label, currentUrl = null, onUploaded }: 
   const shownUrl = preview ?? stored?.url ?? currentUrl;
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded-2xl p-4 ring-1 ring-ink-100" data-testid="image-upload">
+    <fieldset className="@container min-w-0 rounded-2xl p-4 ring-1 ring-ink-100" data-testid="image-upload">
       <legend className="px-1 text-sm font-semibold text-ink-800">{label}</legend>
-      <div className="flex flex-col gap-4 tablet:flex-row tablet:items-start">
-        <div className="grid aspect-[4/3] w-full max-w-60 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-50">
+      {/* Side by side only where the field itself is wide enough: forms put it in one column or in two. */}
+      <div className="flex flex-col gap-4 @lg:flex-row @lg:items-start">
+        <div className="grid aspect-[4/3] w-full max-w-56 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-50">
           {shownUrl ? (
             <img
               src={shownUrl}
@@ -119,7 +120,7 @@ export function ImageUpload({ call, id, label, currentUrl = null, onUploaded }: 
             <span className="p-4 text-center text-sm text-ink-600">{t('imageUpload.none')}</span>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
               {t('imageUpload.choose')}
@@ -131,9 +132,14 @@ export function ImageUpload({ call, id, label, currentUrl = null, onUploaded }: 
               onChange={onChoose}
               disabled={upload.isPending}
               aria-describedby={hintId}
-              className="text-sm text-ink-800 file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+              className="w-full min-w-0 text-sm text-ink-800 file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-brand-700"
               data-testid="image-upload-input"
             />
+            {file ? (
+              <p className="truncate text-sm font-semibold text-ink-800" data-testid="image-upload-file">
+                {file.name}
+              </p>
+            ) : null}
             <p id={hintId} className="text-sm text-ink-600">
               {t('imageUpload.hint', { megabytes: IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024) })}
             </p>

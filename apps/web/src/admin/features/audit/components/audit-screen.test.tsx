@@ -2,7 +2,15 @@ import type { AuditEntry } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, operatorOf, page, renderAdmin, signInAs } from '../../../test/render-admin';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const approval: AuditEntry = {
   id: 7,
@@ -31,6 +39,28 @@ const auditQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('the audit screen', () => {
+  it('exports the rows its filters select as CSV, every page', async () => {
+    const saved = captureDownloads();
+    const fetchMock = mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /audit': () => page([approval]),
+      'GET /exports/audit.csv': () => ok(null),
+    });
+    renderAdmin('/admin/audit?action=operator.update&operator_id=1');
+    await screen.findByText('req-42');
+    await userEvent.click(screen.getByTestId('table-export'));
+    await waitFor(() => expect(saved).toEqual(['ExportAudit.csv']));
+    const exported = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('.csv'));
+    expect(exported?.pathname).toBe('/api/admin/v1/exports/audit.csv');
+    expect(Object.fromEntries(exported?.searchParams ?? [])).toEqual({
+      sort: '-at',
+      action: 'operator.update',
+      operator_id: '1',
+    });
+  });
+
   it('lists who changed what, and shows only the fields a change touched', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /audit': () => page([approval, fromCli]) });
     renderAdmin('/admin/audit');

@@ -1,4 +1,4 @@
-import { type AuditEntry, listAudit } from '@loyalty/contracts';
+import { type AuditEntry, exportAudit, listAudit } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
@@ -63,6 +63,7 @@ export function AuditScreen() {
         list={list}
         params={params}
         sortable={SORTABLE}
+        exportCall={exportAudit}
         getRowId={(entry) => String(entry.id)}
         filters={<AuditFilters key={JSON.stringify(params.input)} input={params.input} onApply={params.update} />}
       />

@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
-import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  refused,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
 const staff = operatorOf('staff');
@@ -19,6 +28,23 @@ const listQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('the operators screen (admins)', () => {
+  it('exports the operators its search finds as CSV, every page, in the list order', async () => {
+    const saved = captureDownloads();
+    const fetchMock = mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => page(team),
+      'GET /exports/operators.csv': () => ok(null),
+    });
+    renderAdmin('/admin/operators?q=staff&sort=-name&page=2');
+    await screen.findByText('staff0@example.com');
+    await userEvent.click(screen.getByTestId('table-export'));
+    await waitFor(() => expect(saved).toEqual(['ExportOperators.csv']));
+    const exported = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('.csv'));
+    expect(`${exported?.pathname}${exported?.search}`).toBe('/api/admin/v1/exports/operators.csv?q=staff&sort=-name');
+  });
+
   it('pages, sorts and searches through the server, keeping each in the URL', async () => {
     const fetchMock = mockAdminApi({
       ...signInAs(admin),

@@ -1,4 +1,4 @@
-import { listOperators, type Operator } from '@loyalty/contracts';
+import { exportOperators, listOperators, type Operator } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -67,6 +67,7 @@ export function OperatorsScreen() {
         list={list}
         params={params}
         sortable={SORTABLE}
+        exportCall={exportOperators}
         getRowId={(operator) => String(operator.id)}
         actions={
           <Button onClick={() => setEditing({ kind: 'create' })} data-testid="operator-create">

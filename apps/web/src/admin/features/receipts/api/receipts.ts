@@ -48,10 +48,10 @@ export function useReceiptFile(id: number) {
 }
 
 /** After a decision: the receipt as the server answered it, and every queue page afresh. */
-function useDecision<Input>(send: (id: number, input: Input) => Promise<AdminReceipt>) {
+function useDecision<Input>(send: (id: number, input: Input, key?: string) => Promise<AdminReceipt>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Input }) => send(id, input),
+    mutationFn: ({ id, input, key }: { id: number; input: Input; key?: string }) => send(id, input, key),
     onSuccess: async (receipt) => {
       queryClient.setQueryData(receiptKey(receipt.id), receipt);
       await queryClient.invalidateQueries({ queryKey: adminListKey(listReceipts) });
@@ -59,10 +59,13 @@ function useDecision<Input>(send: (id: number, input: Input) => Promise<AdminRec
   });
 }
 
-/** POST /receipts/{id}/approve: the total counts as spending and earns its points. */
+/**
+ * POST /receipts/{id}/approve: the total counts as spending and earns its points. With the attempt's
+ * Idempotency-Key, so a double click or a retry of the same approval is answered, not applied twice.
+ */
 export function useApproveReceipt() {
-  return useDecision((id, input: AdminCallInput<typeof approveReceiptCall>) =>
-    callAdmin(approveReceiptCall, { params: { id: String(id) }, input }),
+  return useDecision((id, input: AdminCallInput<typeof approveReceiptCall>, key?: string) =>
+    callAdmin(approveReceiptCall, { params: { id: String(id) }, input, ...(key ? { idempotencyKey: key } : {}) }),
   );
 }
 

@@ -1,10 +1,11 @@
 import { type AdminReceipt, approveReceiptCall, pointsForAmount, rejectReceiptCall } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
@@ -14,7 +15,11 @@ import { useApproveReceipt, useRejectReceipt } from '../api/receipts';
 /** A typed amount as the call's number; an empty field stays missing so the contract calls it required. */
 const amountOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
-/** Approve with the receipt's total (THB), showing the points it gives at the programme's rate. */
+/**
+ * Approve with the receipt's total (THB), showing the points it gives at the programme's rate. One
+ * Idempotency-Key per intended approval, kept while its outcome is unknown (no answer, a 5xx), so sending
+ * it again is answered with the first result instead of NOT_ACTIVE or a second approval.
+ */
 export function ApproveForm({
   receipt,
   amountRef,
@@ -26,6 +31,7 @@ export function ApproveForm({
 }) {
   const { t } = useTranslation('admin-receipts');
   const approve = useApproveReceipt();
+  const [attempts] = useState(() => createAttemptKeys());
   const rules = useQuery(programmeRulesQuery());
   const form = useContractForm(approveReceiptCall.input, {
     defaultValues: { amount: '' },
@@ -38,7 +44,13 @@ export function ApproveForm({
   return (
     <form
       onSubmit={form.submit(async (input) => {
-        await approve.mutateAsync({ id: receipt.id, input });
+        try {
+          await approve.mutateAsync({ id: receipt.id, input, key: attempts.keyFor({ id: receipt.id, input }) });
+          attempts.settle();
+        } catch (refusal) {
+          attempts.settle(refusal);
+          throw refusal;
+        }
         onDecided();
       })}
       noValidate

@@ -175,6 +175,36 @@ describe('the receipt viewer', () => {
     expect(approvals).toEqual([{ amount: 1250.5 }]);
   });
 
+  it('sends one Idempotency-Key per approval, the same again when retrying after no answer, a new one for the next', async () => {
+    const keys: { id: string; key: string | null }[] = [];
+    let isDown = true;
+    const approveWith = (receipt: AdminReceipt) => (_: unknown, url: URL, init?: RequestInit) => {
+      keys.push({ id: url.pathname.split('/').at(-2) ?? '', key: new Headers(init?.headers).get('Idempotency-Key') });
+      if (isDown) return refused(503, 'SERVICE_UNAVAILABLE');
+      return ok({ ...receipt, status: 'approved', amount: 100, points: 4 });
+    };
+    reviewApi({ 'POST /receipts/3/approve': approveWith(first), 'POST /receipts/4/approve': approveWith(copy) });
+    renderAdmin('/admin/receipts?receipt=3');
+    await screen.findByRole('heading', { name: 'Receipt #3' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Receipt total (THB)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    expect(await screen.findByTestId('approve-notice')).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en);
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Receipt total (THB)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+
+    const [failed, retried, next] = keys;
+    expect(failed?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toEqual({ id: '3', key: failed?.key });
+    expect(next?.id).toBe('4');
+    expect(next?.key).not.toBe(failed?.key);
+  });
+
   it('rejects with both reasons and shows the server’s refusal in Thai', async () => {
     const rejections: unknown[] = [];
     reviewApi({

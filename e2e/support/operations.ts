@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { runAdminCli } from './admin-cli';
+import { baseURL } from './browser';
+import { registerThaiMember } from './members';
+import { memberIdOf, type OperatorLogin, operatorToken, proposeAdjustmentAs } from './operators';
+
+async function memberCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}/api/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { status: string; data: T };
+  if (envelope.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/**
+ * A physical reward ordered by a new member of its own (so no other flow moves its shipment): points
+ * from an admin's adjustment, the birth date redeeming asks for, a Bangkok address, then the seeded canvas tote bag redeemed to it.
+ */
+export async function orderedReward(admin: OperatorLogin): Promise<{ memberId: string; redemptionId: number }> {
+  const member = await registerThaiMember('Kanya');
+  const [memberId, token] = await Promise.all([memberIdOf(member), operatorToken(admin)]);
+  await proposeAdjustmentAs(token, memberId, { points: 1000, reason: 'Reward test', reason_th: 'ทดสอบของรางวัล' });
+  const address = await memberCall<{ address_id: number }>('Address/AddAddress', member.token, {
+    Recipient_Name: 'Kanya Jaidee',
+    Mobile_No: member.mobile,
+    Address: '88/12 Sukhumvit Soi 24',
+    Province_Id: 10,
+    District_Id: 1033,
+    Sub_District_Id: 103302,
+    Postal_Code: '10110',
+    Is_Default: true,
+  });
+  // SPEC §4: redeeming asks for the birth date, which registration leaves empty.
+  await memberCall('Customer/UpdateCustomer', member.token, {
+    First_Name: member.firstName,
+    Last_Name: 'Jaidee',
+    Date_Of_Birth: '1992-04-01',
+  });
+  const listed = await memberCall<{ items: { privilege_id: number; category_id: number }[] }>(
+    'Privilege/GetPrivilegeList?Keyword=tote',
+    member.token,
+  );
+  const [tote] = listed.items;
+  if (!tote) throw new Error('The seeded tote bag is not listed');
+  const redeemed = await memberCall<{ redemption_id: number }>('Privilege/Redeem', member.token, {
+    Privilege_Id: tote.privilege_id,
+    Category_Id: tote.category_id,
+    Address_Id: address.address_id,
+  });
+  return { memberId, redemptionId: redeemed.redemption_id };
+}
+
+/**
+ * A new member holding a Chaba Mart card (issued through the operator CLI, as the cards flow does), and
+ * that card's counter code of this minute, as the member's card screen shows it.
+ */
+export async function memberWithCounterCode(): Promise<{ memberId: string; code: string }> {
+  const member = await registerThaiMember('Pim');
+  const memberId = await memberIdOf(member);
+  const templates = runAdminCli('cards', 'templates');
+  const template = templates.stdout.split('\n').find((line) => line.includes('Chaba Mart Member Card'));
+  const templateId = /^(\d+)\s/.exec(template ?? '')?.[1];
+  if (!templateId) throw new Error(`No seeded Chaba Mart card template: ${templates.stderr}`);
+  const issued = runAdminCli('cards', 'issue', memberId, templateId);
+  const cardId = /Card #(\d+)/.exec(issued.stdout)?.[1];
+  if (!cardId) throw new Error(`The card was not issued: ${issued.stderr}`);
+  const answer = await memberCall<{ code: string }>(`VirtualCard/GetCounterCode?card_Id=${cardId}`, member.token);
+  return { memberId, code: answer.code };
+}
