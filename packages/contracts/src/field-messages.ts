@@ -103,6 +103,22 @@ export const FIELD_MESSAGES = {
   },
   windowEndsBeforeStart: { en: 'The window must end after it starts', th: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม' },
   windowOver: { en: 'The window is already over', th: 'ช่วงเวลานี้สิ้นสุดไปแล้ว' },
+  httpsUrl: { en: 'Enter an address starting with https://', th: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://' },
+  imageUrl: {
+    en: 'Enter an https:// address or a path on this site starting with /',
+    th: 'กรุณากรอกที่อยู่ https:// หรือพาธในเว็บไซต์นี้ที่ขึ้นต้นด้วย /',
+  },
+  appPath: { en: 'Enter a path in the app starting with /', th: 'กรุณากรอกพาธในแอปที่ขึ้นต้นด้วย /' },
+  nameTaken: { en: 'This name is already used in this group', th: 'ชื่อนี้ถูกใช้ในกลุ่มนี้แล้ว' },
+  landingKvName: {
+    en: 'A landing key visual is named Landing-Kv-Mobile, Landing-Kv-Tablet or Landing-Kv-Desktop',
+    th: 'ภาพหลักหน้าแรกต้องชื่อ Landing-Kv-Mobile, Landing-Kv-Tablet หรือ Landing-Kv-Desktop',
+  },
+  emptyAfterCleaning: {
+    en: 'Nothing is left once unsafe HTML is removed',
+    th: 'ไม่เหลือเนื้อหาหลังจากลบ HTML ที่ไม่ปลอดภัยออก',
+  },
+  unknownPartner: { en: 'No partner has this id', th: 'ไม่พบพาร์ตเนอร์รหัสนี้' },
   flashSaleStock: { en: 'A flash sale needs at least 1 in stock', th: 'แฟลชเซลต้องมีสินค้าอย่างน้อย 1 ชิ้น' },
   flashSalePrice: {
     en: 'The flash-sale price must be below the normal {price} points',
@@ -121,10 +137,6 @@ export const FIELD_MESSAGES = {
     th: 'ช่วงเวลาต้องยังครอบคลุมแฟลชเซล #{id} ของสิทธิพิเศษนี้',
   },
   stockChange: { en: 'Add or withdraw at least 1', th: 'กรุณาเพิ่มหรือลดอย่างน้อย 1' },
-  imageUrl: {
-    en: 'A picture path starting with / or an https:// address',
-    th: 'ที่อยู่รูปภาพต้องขึ้นต้นด้วย / หรือ https://',
-  },
   categoryCode: {
     en: 'Lower-case letters, digits and dashes, at most 40',
     th: 'ตัวอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข และขีด ไม่เกิน 40 ตัว',

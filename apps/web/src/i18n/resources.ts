@@ -33,6 +33,9 @@ export interface LanguageResources {
   'admin-rules': typeof import('./locales/en/admin-rules.json');
   'admin-catalogue': typeof import('./locales/en/admin-catalogue.json');
   'admin-account': typeof import('./locales/en/admin-account.json');
+  'admin-banners': typeof import('./locales/en/admin-banners.json');
+  'admin-articles': typeof import('./locales/en/admin-articles.json');
+  'admin-products': typeof import('./locales/en/admin-products.json');
 }
 
 export type Namespace = keyof LanguageResources;

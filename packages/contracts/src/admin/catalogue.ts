@@ -5,6 +5,7 @@ import { PRIVILEGE_KINDS } from '../privilege.js';
 import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { imageUrlField } from './content-fields.js';
 import { defineImageUploadCall } from './media.js';
 
 /** Where a privilege stands against its window, for the operators' filter. */
@@ -23,12 +24,6 @@ export const MAX_STOCK_CHANGE = 1_000_000;
 
 /** A count an operator types: a JSON whole number, no coercion (`"5"` is refused). */
 const countField = (min: number) => z.int().min(min).max(MAX_CATALOGUE_NUMBER);
-/** A picture's address: a path the API serves (`/media/…`) or an https URL. */
-const imageUrlField = rawTextField()
-  .trim()
-  .min(1)
-  .max(500)
-  .refine((value) => value.startsWith('/') || value.startsWith('https://'), { error: 'imageUrl' });
 const nameField = textField({ max: 120 });
 const sortField = z.int().min(-MAX_CATALOGUE_NUMBER).max(MAX_CATALOGUE_NUMBER);
 

@@ -36,9 +36,10 @@ export type ImageDescriptor = z.infer<typeof imageDescriptorSchema>;
 /**
  * `POST /<entities>/{id}/image` (multipart `file`), the same for every area that shows a picture
  * (privileges, banners, articles, products, card templates): admin only, answering the stored image.
- * `path` names the entity's list, e.g. `/privileges/{id}/image`.
+ * `path` names the entity's list, e.g. `/privileges/{id}/image`; a record with two pictures names each
+ * instead of `image` (`/products/{id}/logo`, `/products/{id}/cover`).
  */
-export function defineImageUploadCall(call: { name: string; path: `/${string}/{id}/image`; summary: string }) {
+export function defineImageUploadCall(call: { name: string; path: `/${string}/{id}/${string}`; summary: string }) {
   return defineAdminCall({
     name: call.name,
     method: 'POST',

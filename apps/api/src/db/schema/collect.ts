@@ -80,11 +80,14 @@ export const articles = pgTable(
     rewardPoints: integer('reward_points').notNull().default(0),
     minReadSeconds: integer('min_read_seconds').notNull().default(30),
     publishedAt: at('published_at').notNull(),
+    /** When members stop seeing the article (DESIGN §11 publish window); open-ended when null. */
+    endsAt: at('ends_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('articles_published_idx').on(table.publishedAt),
     check('articles_reward_not_negative', sql`${table.rewardPoints} >= 0 and ${table.minReadSeconds} >= 0`),
+    check('articles_window_order', sql`${table.endsAt} is null or ${table.endsAt} > ${table.publishedAt}`),
   ],
 );
 

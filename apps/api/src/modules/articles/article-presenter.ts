@@ -1,4 +1,4 @@
-import type { ArticleSummary, getArticleDetail, Language } from '@loyalty/contracts';
+import type { AdminArticle, ArticleSummary, getArticleDetail, Language } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { srcsetOf } from '../media/media-service.js';
 import { sanitizeArticleHtml } from './article-html.js';
@@ -33,5 +33,24 @@ export function presentArticleDetail(article: ArticleRow, read: ArticleReadRow, 
     body_html: sanitizeArticleHtml(language === 'th' ? article.bodyTh : article.bodyEn),
     first_opened_at: read.firstOpenedAt.toISOString(),
     reward_available_at: rewardAvailableAt(read.firstOpenedAt, article).toISOString(),
+  };
+}
+
+/** An article as the back-office reads it: both languages, scheduled or ended alike. */
+export function presentAdminArticle(article: ArticleRow): AdminArticle {
+  return {
+    id: article.id,
+    title_th: article.titleTh,
+    title_en: article.titleEn,
+    summary_th: article.summaryTh,
+    summary_en: article.summaryEn,
+    body_th: article.bodyTh,
+    body_en: article.bodyEn,
+    image_url: article.imageUrl,
+    reward_points: article.rewardPoints,
+    min_read_seconds: article.minReadSeconds,
+    published_at: article.publishedAt.toISOString(),
+    ends_at: article.endsAt?.toISOString() ?? null,
+    created_at: article.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { likeLiteral } from '../../db/like.js';
 import { articleReads, articles } from '../../db/schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -7,7 +8,9 @@ export type NewArticleRow = typeof articles.$inferInsert;
 export type ArticleReadRow = typeof articleReads.$inferSelect;
 export type ArticleListRow = ArticleRow & { rewarded: boolean };
 
-const published = (now: Date) => lte(articles.publishedAt, now);
+/** Inside its publish window: published by `now` and not yet ended (DESIGN §11). */
+const published = (now: Date) =>
+  and(lte(articles.publishedAt, now), or(isNull(articles.endsAt), gt(articles.endsAt, now)));
 
 /** One page of published articles, newest first, each with whether this member earned its reward. */
 export async function selectPublishedPage(
@@ -94,4 +97,65 @@ export async function linkRewardEntry(
 export async function insertArticleIfMissing(db: Executor, article: NewArticleRow): Promise<void> {
   const [existing] = await db.select({ id: articles.id }).from(articles).where(eq(articles.titleEn, article.titleEn));
   if (!existing) await db.insert(articles).values(article);
+}
+
+export type ArticleSort = 'published_at' | 'title_en' | 'created_at';
+const SORT_COLUMNS = {
+  published_at: articles.publishedAt,
+  title_en: articles.titleEn,
+  created_at: articles.createdAt,
+} as const;
+
+/** A page of every article (scheduled and ended ones too) for the back-office, searched by either title. */
+export async function listArticleRows(
+  db: Executor,
+  query: { page: number; limit: number; q?: string | undefined; sort: ArticleSort; descending: boolean },
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
+  const where = pattern ? or(ilike(articles.titleEn, pattern), ilike(articles.titleTh, pattern)) : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(query.descending ? desc(column) : asc(column), asc(articles.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The article, locked until the transaction ends: its audit row's `before` is what the update replaced. */
+export async function lockArticle(db: Executor, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update');
+  return row;
+}
+
+export async function insertArticle(db: Executor, article: NewArticleRow): Promise<ArticleRow> {
+  const [row] = await db.insert(articles).values(article).returning();
+  if (!row) throw new Error(`The article ${article.titleEn} was not inserted`);
+  return row;
+}
+
+export async function updateArticleRow(
+  db: Executor,
+  id: number,
+  article: NewArticleRow,
+): Promise<ArticleRow | undefined> {
+  const [row] = await db.update(articles).set(article).where(eq(articles.id, id)).returning();
+  return row;
+}
+
+/** Points the article at a new cover picture; answers the one it replaced, or null when there is no such article. */
+export async function replaceArticleImage(
+  db: Executor,
+  id: number,
+  imageUrl: string,
+): Promise<{ previousUrl: string } | null> {
+  const current = await lockArticle(db, id);
+  if (!current) return null;
+  await db.update(articles).set({ imageUrl }).where(eq(articles.id, id));
+  return { previousUrl: current.imageUrl };
 }

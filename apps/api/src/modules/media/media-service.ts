@@ -58,10 +58,12 @@ export async function renderUpload(bytes: Buffer, field: string): Promise<Render
 /**
  * What an area gives to take an image for one of its records: the audit trail's entity name and how it
  * saves the URL. `save` runs inside the write's transaction and answers the URL it replaced, or null when
- * there is no such record (then NOT_FOUND, and nothing is stored).
+ * there is no such record (then NOT_FOUND, and nothing is stored). A record with two pictures names the
+ * one this is (`logo`, `cover`): the audit row then says `<entity>.<picture>` and `<picture>_url`.
  */
 export interface ImageOwner {
   entity: string;
+  picture?: string;
   save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
 }
 
@@ -82,13 +84,14 @@ export async function attachImage(
   return context.orm.transaction(async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
+    const picture = owner.picture ?? 'image';
     await recordAudit(tx, {
       actor,
-      action: `${owner.entity}.image`,
+      action: `${owner.entity}.${picture}`,
       entity: owner.entity,
       entityId: upload.id,
-      before: { image_url: saved.previousUrl },
-      after: { image_url: image.url },
+      before: { [`${picture}_url`]: saved.previousUrl },
+      after: { [`${picture}_url`]: image.url },
     });
     await Promise.all(
       rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),

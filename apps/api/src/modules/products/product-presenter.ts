@@ -1,4 +1,11 @@
-import type { Language, PrivilegeCard, ProductDetail, ProductKind, ProductSummary } from '@loyalty/contracts';
+import type {
+  AdminProduct,
+  Language,
+  PrivilegeCard,
+  ProductDetail,
+  ProductKind,
+  ProductSummary,
+} from '@loyalty/contracts';
 import { srcsetOf } from '../media/media-service.js';
 import type { BranchRow, ProductKindRow, ProductRow } from './product-repository.js';
 
@@ -38,5 +45,34 @@ export function presentProductDetail(
       map_url: branch.mapUrl,
     })),
     privileges: related.privileges,
+  };
+}
+
+/** A company or brand as the back-office reads it: both languages, published or not, every branch. */
+export function presentAdminProduct(row: ProductRow, branches: BranchRow[]): AdminProduct {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name_th: row.nameTh,
+    name_en: row.nameEn,
+    logo_url: row.logoUrl,
+    cover_url: row.coverUrl,
+    description_th: row.descriptionTh,
+    description_en: row.descriptionEn,
+    category_th: row.categoryTh,
+    category_en: row.categoryEn,
+    website: row.website,
+    line_oa: row.lineOa,
+    partner_id: row.partnerId,
+    is_published: row.isPublished,
+    sort: row.sort,
+    branches: branches.map((branch) => ({
+      name_th: branch.nameTh,
+      name_en: branch.nameEn,
+      address_th: branch.addressTh,
+      address_en: branch.addressEn,
+      map_url: branch.mapUrl,
+    })),
+    created_at: row.createdAt.toISOString(),
   };
 }

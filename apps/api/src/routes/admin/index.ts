@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
+import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
+import bannerRoutes from './banners/index.js';
 import catalogueRoutes from './catalogue/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
 import memberRoutes from './members/index.js';
 import operatorRoutes from './operators/index.js';
+import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
 import shipmentRoutes from './shipments/index.js';
@@ -26,4 +29,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(counterRoutes);
   await app.register(rulesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(bannerRoutes);
+  await app.register(articleRoutes);
+  await app.register(productRoutes);
 }

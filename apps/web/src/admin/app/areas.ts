@@ -7,8 +7,11 @@ import {
   isAllowedFor,
   listAdjustments,
   listAdminPrivileges,
+  listArticles,
   listAudit,
+  listBanners,
   listOperators,
+  listProducts,
   listReceipts,
   listShipments,
   type OperatorRole,
@@ -26,6 +29,9 @@ export type AreaName =
   | 'counter'
   | 'exports'
   | 'rules'
+  | 'banners'
+  | 'articles'
+  | 'products'
   | 'operators'
   | 'audit';
 
@@ -41,7 +47,7 @@ export interface Area {
 
 /**
  * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * codes and content of §11 join with their screens.
+ * codes of §11 join with their screens.
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -53,6 +59,9 @@ export const AREAS: readonly Area[] = [
   { name: 'catalogue', path: 'catalogue', call: listAdminPrivileges, namespace: 'admin-catalogue' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
+  { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
+  { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },
+  { name: 'products', path: 'products', call: listProducts, namespace: 'admin-products' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
   { name: 'audit', path: 'audit', call: listAudit },

@@ -29,6 +29,9 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   catalogue: () => import('../features/catalogue/components/catalogue-screen').then((module) => module.CatalogueScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
+  banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
+  articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),
+  products: () => import('../features/products/components/products-screen').then((module) => module.ProductsScreen),
 };
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);

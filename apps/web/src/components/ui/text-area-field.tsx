@@ -8,7 +8,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** TextField's several-line sibling: the same label, hint and announced error (`aria-describedby`). */
+/** A labelled multi-line input whose hint and error are announced with it, as TextField's are. */
 export function TextAreaField({ label, hint, error, id, className = '', rows = 4, ...rest }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;

@@ -154,7 +154,8 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
           {filters}
         </fieldset>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm" aria-busy={list.isFetching}>
+      {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm" aria-busy={list.isFetching}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

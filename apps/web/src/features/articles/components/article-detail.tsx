@@ -1,16 +1,13 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { ArticleHtml } from '@/components/ui/article-html';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isErrorBody } from '@/lib/api-client';
 import { srcsetFor } from '@/lib/image-slots';
 import { useArticleDetail } from '../api/articles';
 import { type EarnedReward, RewardPanel } from './reward-panel';
-
-/** Headings, paragraphs, lists, links, quotes and images of the body, styled without a typography plugin. */
-const PROSE =
-  'flex flex-col gap-4 text-lg leading-relaxed text-ink-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink-900 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-ink-900 [&_img]:rounded-2xl [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:font-bold [&_ul]:list-disc';
 
 export function ArticleNotFound() {
   const { t } = useTranslation('articles');
@@ -65,13 +62,10 @@ export function ArticleDetail({
       <h2 className="text-2xl font-bold text-ink-900 desktop:text-3xl" data-testid="article-title">
         {article.title}
       </h2>
-      <div
-        className={`rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 ${PROSE}`}
-        data-testid="article-body"
-        // body_html is sanitised on the server with an allow-list (no script, style, event handler or
-        // javascript: URL; contracts: article.ts), so it is safe to render as HTML here.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above.
-        dangerouslySetInnerHTML={{ __html: article.body_html }}
+      <ArticleHtml
+        html={article.body_html}
+        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+        testId="article-body"
       />
       {/* After the body: the reward is for reading it. */}
       {article.reward_points > 0 ? (

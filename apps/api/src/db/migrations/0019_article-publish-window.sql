@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_window_order" CHECK ("articles"."ends_at" is null or "articles"."ends_at" > "articles"."published_at");

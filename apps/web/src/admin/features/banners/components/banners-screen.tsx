@@ -1,0 +1,98 @@
+import { ADMIN_BANNER_GROUPS, type AdminBanner, isAllowedFor, listBanners, updateBanner } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { formatDateTime } from '@/lib/format-time';
+import { currentLanguage } from '@/lib/i18n';
+import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { editColumnOf } from '../../../components/edit-form/edit-column';
+import { windowStateOf } from '../../../lib/display-window';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { useBannerList } from '../api/banners';
+import { BannerForm } from './banner-form';
+
+const column = columnHelperOf<AdminBanner>();
+const SORTABLE = sortableColumnsOf(listBanners.input);
+
+type Editing = { banner: AdminBanner | null } | null;
+
+/** DESIGN §11 banners: every group's pictures with their link, order and window; admins add and change them. */
+export function BannersScreen() {
+  const { t } = useTranslation('admin-banners');
+  const { t: tAdmin } = useTranslation('admin');
+  const params = useListParams(listBanners.input);
+  const list = useBannerList(params.input);
+  const [editing, setEditing] = useState<Editing>(null);
+  const operator = useSignedInOperator();
+  const canWrite = isAllowedFor(updateBanner.access, operator.role);
+  const language = currentLanguage();
+  const when = (instant: string | null) => (instant ? formatDateTime(instant, language) : tAdmin('content.none'));
+
+  const columns = [
+    column.display({
+      id: 'picture',
+      header: () => <span className="sr-only">{t('image')}</span>,
+      cell: (cell) => (
+        <img
+          src={cell.row.original.image_url}
+          alt=""
+          className="h-12 w-20 max-w-none rounded-lg bg-ink-100 object-cover"
+        />
+      ),
+    }),
+    column.accessor('group', { header: t('group'), cell: (cell) => t(`groups.${cell.getValue()}`) }),
+    column.accessor('name', { header: t('name') }),
+    column.accessor(language === 'th' ? 'title_th' : 'title_en', {
+      id: 'title',
+      header: t(language === 'th' ? 'titleTh' : 'titleEn'),
+    }),
+    column.accessor('link_path', { header: t('linkPath'), cell: (cell) => cell.getValue() ?? t('noLink') }),
+    column.accessor('sort', { header: tAdmin('content.sort') }),
+    column.accessor('starts_at', { header: tAdmin('content.startsAt'), cell: (cell) => when(cell.getValue()) }),
+    column.accessor('ends_at', { header: tAdmin('content.endsAt'), cell: (cell) => when(cell.getValue()) }),
+    column.display({
+      id: 'state',
+      header: tAdmin('content.window'),
+      cell: (cell) => tAdmin(`content.state.${windowStateOf(cell.row.original.starts_at, cell.row.original.ends_at)}`),
+    }),
+    ...(canWrite
+      ? [editColumnOf(column, { nameOf: (banner) => banner.name, onEdit: (banner) => setEditing({ banner }) })]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
+      {editing ? (
+        <BannerForm key={editing.banner?.id ?? 'new'} banner={editing.banner} onDone={() => setEditing(null)} />
+      ) : null}
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        list={list}
+        params={params}
+        sortable={SORTABLE}
+        getRowId={(banner) => String(banner.id)}
+        filters={
+          <SelectField
+            label={t('group')}
+            placeholder={t('allGroups')}
+            options={ADMIN_BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
+            value={params.input.group ?? ''}
+            onChange={(event) => params.update({ group: event.target.value || null })}
+            className="w-56"
+          />
+        }
+        actions={
+          canWrite ? (
+            <Button onClick={() => setEditing({ banner: null })} data-testid="banner-create">
+              {t('add')}
+            </Button>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type AdminProduct,
+  listProducts,
+  productInput,
+  uploadProductCover,
+  uploadProductLogo,
+} from '@loyalty/contracts';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '@/components/form/form-notice';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
+import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useListRefresh } from '../../../lib/admin-write';
+import { useCreateProduct, useProductKinds, useUpdateProduct } from '../api/products';
+import { BranchFields } from './branch-fields';
+import { productInputOf, productValuesOf } from './product-values';
+
+/** The kinds as choices, named in the console's language. */
+export function useKindOptions() {
+  const kinds = useProductKinds();
+  const language = currentLanguage();
+  return (kinds.data ?? []).map((kind) => ({ value: kind.code, label: language === 'th' ? kind.name : kind.name_en }));
+}
+
+/** A new company or brand, or the whole of an existing one with its branches (DESIGN §12). */
+export function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
+  const { t } = useTranslation('admin-products');
+  const { t: tAdmin } = useTranslation('admin');
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const form = useContractForm(productInput, { defaultValues: productValuesOf(product), toInput: productInputOf });
+  const refreshList = useListRefresh(listProducts);
+  const published = form.valueProps('is_published');
+  const titleId = product ? 'edit-product-title' : 'create-product-title';
+  return (
+    <form
+      onSubmit={form.submit(async (input) => {
+        if (product) await update.mutateAsync({ params: { id: String(product.id) }, input });
+        else await create.mutateAsync({ input });
+        onDone();
+      })}
+      noValidate
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+      data-testid="product-form"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">
+        {product ? t('editTitle', { name: product.name_en }) : t('createTitle')}
+      </h2>
+      <SelectField
+        label={t('kind')}
+        placeholder={t('chooseKind')}
+        options={useKindOptions()}
+        {...form.fieldProps('kind')}
+      />
+      <TextField
+        label={tAdmin('content.sort')}
+        hint={tAdmin('content.sortHint')}
+        inputMode="numeric"
+        {...form.fieldProps('sort')}
+      />
+      <TextField label={t('nameTh')} lang="th" {...form.fieldProps('name_th')} />
+      <TextField label={t('nameEn')} lang="en" {...form.fieldProps('name_en')} />
+      <TextField label={t('logo')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('logo_url')} />
+      <TextField label={t('cover')} hint={tAdmin('content.imageUrlHint')} {...form.fieldProps('cover_url')} />
+      {product ? (
+        <div className="flex flex-col gap-4 desktop:col-span-2">
+          <ImageUpload
+            call={uploadProductLogo}
+            id={product.id}
+            label={t('uploadLogo')}
+            currentUrl={product.logo_url}
+            onUploaded={(image) => {
+              // The upload saved the picture; the form's next save must keep it.
+              form.setValue('logo_url', image.url);
+              refreshList();
+            }}
+          />
+          <ImageUpload
+            call={uploadProductCover}
+            id={product.id}
+            label={t('uploadCover')}
+            currentUrl={product.cover_url}
+            onUploaded={(image) => {
+              form.setValue('cover_url', image.url);
+              refreshList();
+            }}
+          />
+        </div>
+      ) : null}
+      <TextAreaField label={t('descriptionTh')} lang="th" {...form.fieldProps('description_th')} />
+      <TextAreaField label={t('descriptionEn')} lang="en" {...form.fieldProps('description_en')} />
+      <TextField label={t('categoryTh')} lang="th" {...form.fieldProps('category_th')} />
+      <TextField label={t('categoryEn')} lang="en" {...form.fieldProps('category_en')} />
+      <TextField label={t('website')} hint={t('websiteHint')} type="url" {...form.fieldProps('website')} />
+      <TextField label={t('lineOa')} hint={t('lineOaHint')} {...form.fieldProps('line_oa')} />
+      <TextField
+        label={t('partnerId')}
+        hint={t('partnerHint')}
+        inputMode="numeric"
+        {...form.fieldProps('partner_id')}
+      />
+      <div className="flex items-end">
+        <Checkbox
+          label={t('published')}
+          checked={published.value}
+          onChange={published.onChange}
+          error={published.error}
+          testId="product-published"
+        />
+      </div>
+      <BranchFields form={form} />
+      <div className="desktop:col-span-2">
+        <FormNotice form={form} testId="product-notice" />
+      </div>
+      <EditFormActions isNew={product === null} isPending={form.isPending} onCancel={onDone} />
+    </form>
+  );
+}
