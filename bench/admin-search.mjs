@@ -9,6 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { measureCalls, round, signInStaff } from './admin-calls.mjs';
 import { startAppServer } from './app-server.mjs';
 import { seedMembers } from './seed-large.mjs';
 import { mapLimit, nodeProcessesRssMb } from './support.mjs';
@@ -35,22 +36,8 @@ const options = {
 if (options.ledgerRows < options.members) throw new Error('--ledger-rows must give every member at least one entry');
 
 const TARGETS = { searchP99Ms: 100, exportPeakRssMb: 256 };
-/** The demo seed's staff operator (apps/api/src/db/seed.ts): exports and searches are open to staff. */
-const STAFF = { email: 'staff@example.com', password: 'Staff1234!' };
-const WARMUP_REQUESTS = 40;
 const RSS_SAMPLE_MS = 20;
 const log = (message) => console.error(`[admin-search] ${message}`);
-
-async function signInStaff(baseUrl) {
-  const response = await fetch(new URL('/api/admin/v1/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  const body = await response.json();
-  if (body.status !== 'success') throw new Error(`Operator sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
 
 /**
  * Members picked at random from the seeded range (the seed has analysed the tables), and the search text
@@ -81,30 +68,9 @@ async function searchTexts(databaseUrl, seeded, count) {
   }
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-const round = (ms) => Number(ms.toFixed(1));
-
-/** `--requests` GETs of the URLs `urlOf` makes of `texts` (in turn) at `--connections`, after a warm-up. */
-async function measureCalls(token, texts, urlOf, isAnswer) {
-  const call = async (text) => {
-    const started = performance.now();
-    const response = await fetch(urlOf(text), { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.json();
-    const took = performance.now() - started;
-    if (body.status !== 'success' || !isAnswer(body.data)) {
-      throw new Error(`${urlOf(text)} failed or found nothing: ${JSON.stringify(body).slice(0, 200)}`);
-    }
-    return took;
-  };
-  await mapLimit(texts.slice(0, WARMUP_REQUESTS), options.connections, call);
-  const latencies = await mapLimit(
-    Array.from({ length: options.requests }, (_, index) => texts[index % texts.length]),
-    options.connections,
-    call,
-  );
-  const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
-}
+/** `--requests` GETs at `--connections` (admin-calls.mjs). */
+const measure = (token, texts, urlOf, isAnswer) =>
+  measureCalls(token, { texts, urlOf, isAnswer, requests: options.requests, connections: options.connections });
 
 function searchUrl(baseUrl, q) {
   const url = new URL('/api/admin/v1/members', baseUrl);
@@ -168,7 +134,7 @@ async function main() {
     const { members, kinds } = await searchTexts(app.databaseUrl, seeded, Math.min(options.requests, options.members));
     const token = await signInStaff(app.baseUrl);
     // The smallest signed-in admin call, for scale: what any call costs on this machine and its load.
-    const control = await measureCalls(
+    const control = await measure(
       token,
       ['me'],
       () => new URL('/api/admin/v1/auth/me', app.baseUrl),
@@ -177,7 +143,7 @@ async function main() {
     const searches = [{ kind: 'control: GET /auth/me (no target)', ...control, pass: true }];
     for (const kind of kinds) {
       log(`search: ${kind.name}`);
-      const figures = await measureCalls(
+      const figures = await measure(
         token,
         kind.texts,
         (q) => searchUrl(app.baseUrl, q),

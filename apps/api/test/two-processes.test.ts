@@ -1,4 +1,5 @@
 import {
+  changePrivilegeStockCall,
   getLandingBanner,
   getPrivilegeCategories,
   getPrivilegeList,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { privilegeFavorites } from '../src/db/schema.js';
 import { favouritesOf } from '../src/modules/privileges/favourite-cache.js';
+import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
 import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
@@ -22,6 +24,7 @@ import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from 
 import { buildTestApp, useTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
+import { within } from './within.js';
 
 /**
  * Two API processes behind a load balancer (DESIGN §9): two apps, each with its own pool, Redis client
@@ -46,16 +49,6 @@ async function appOn(database: Database, rateLimit: typeof GENEROUS): Promise<Fa
   const app = await buildTestApp(database, { config: { rateLimit }, redis });
   apps.push(app);
   return app;
-}
-
-/** Polls `check` until it holds or `timeoutMs` has gone by, and answers whether it held. */
-async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return check();
 }
 
 beforeAll(async () => {
@@ -295,5 +288,42 @@ describe('hearts across two processes', () => {
     for (const app of pair) {
       expect(await within(NOTICE_MS, async () => (await heartsOn(app, token, categoryId)).every(Boolean))).toBe(true);
     }
+  });
+});
+
+describe('catalogue changes across two processes', () => {
+  /** Members must see an operator's change everywhere within a second (issue 12 item 5). */
+  const OPERATOR_CHANGE_MS = 1000;
+
+  it('shows a stock change made through one process to members on the other within a second', async () => {
+    const db = context.database.orm;
+    const { base } = await createCatalogueBase(db);
+    const privilege = await createPrivilege(db, { ...base, stockTotal: 50 });
+    const { token } = await fundedMember(context.database, 0);
+    const stockOn = async (app: FastifyInstance) => {
+      const response = await callContract(
+        app,
+        getPrivilegeList,
+        { Category_Id: base.categoryId, page: 1 },
+        { as: { token } },
+      );
+      return response.data.items[0]?.stock_left;
+    };
+    // Both processes keep the page (its TTL is seconds), so only a notice can make the second one forget it.
+    for (const app of pair) expect(await stockOn(app)).toBe(50);
+    for (const app of pair) expect(await stockOn(app)).toBe(50);
+
+    const admin = await signInOperator(pair[0], 'admin');
+    const changed = await callAdmin(
+      pair[0],
+      changePrivilegeStockCall,
+      { params: { id: privilege.id }, input: { add: 25 } },
+      { as: admin },
+    );
+    expect(changed.status).toBe(200);
+    const changedAt = Date.now();
+    expect(await stockOn(pair[0])).toBe(75);
+    expect(await within(OPERATOR_CHANGE_MS, async () => (await stockOn(pair[1])) === 75)).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(OPERATOR_CHANGE_MS + 500);
   });
 });

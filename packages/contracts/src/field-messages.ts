@@ -143,6 +143,24 @@ export const FIELD_MESSAGES = {
     en: 'The window overlaps flash sale #{id} of this privilege',
     th: 'ช่วงเวลาซ้อนทับกับแฟลชเซล #{id} ของสิทธิพิเศษนี้',
   },
+  windowOutsideFlashSales: {
+    en: 'The window must still hold flash sale #{id} of this privilege',
+    th: 'ช่วงเวลาต้องยังครอบคลุมแฟลชเซล #{id} ของสิทธิพิเศษนี้',
+  },
+  stockChange: { en: 'Add or withdraw at least 1', th: 'กรุณาเพิ่มหรือลดอย่างน้อย 1' },
+  categoryCode: {
+    en: 'Lower-case letters, digits and dashes, at most 40',
+    th: 'ตัวอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข และขีด ไม่เกิน 40 ตัว',
+  },
+  storeInUse: {
+    en: 'Store {code} has redemptions and cannot be removed',
+    th: 'ร้านค้า {code} มีการใช้สิทธิ์แล้ว จึงลบไม่ได้',
+  },
+  unknownChoice: { en: 'This choice does not exist (any more)', th: 'ไม่มีตัวเลือกนี้ (แล้ว)' },
+  subcategoryOutsideCategory: {
+    en: 'The subcategory belongs to another category',
+    th: 'หมวดหมู่ย่อยนี้อยู่ในหมวดหมู่อื่น',
+  },
   adjustmentPoints: {
     en: 'Whole points other than 0, from -1,000,000 to 1,000,000',
     th: 'คะแนนเป็นจำนวนเต็มที่ไม่ใช่ 0 ตั้งแต่ -1,000,000 ถึง 1,000,000',

@@ -4,6 +4,7 @@ import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
 import { seedCatalogue } from '../db/seed-catalogue.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { changePrivilegeStock } from '../modules/privileges/catalogue-admin-service.js';
 import { ADMIN_HELP } from './admin.js';
@@ -70,7 +71,11 @@ describe('npm run admin -- catalogue', () => {
 
   it('adds concurrent stock exactly once each', async () => {
     const lamp = await privilegeOf('teak-reading-lamp');
-    await Promise.all(Array.from({ length: 12 }, () => changePrivilegeStock(context.database.orm, lamp.id, 5)));
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        changePrivilegeStock(context.database.orm, TERMINAL_ACTOR, { privilegeId: lamp.id, add: 5 }),
+      ),
+    );
     expect((await privilegeOf('teak-reading-lamp')).stockTotal).toBe(lamp.stockTotal + 60);
   });
 

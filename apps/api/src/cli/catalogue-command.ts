@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
+import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../modules/calendar/bangkok-calendar.js';
 import {
   type CatalogueAdminRow,
@@ -162,19 +163,46 @@ async function list(command: Extract<CatalogueCommand, { name: 'list' }>, contex
   );
 }
 
+/** The console's services, called as the terminal (decision 011): audited without an operator id. */
 async function run(command: CatalogueCommand, context: CatalogueCommandContext): Promise<void> {
   if (command.name === 'list') return await list(command, context);
+  const now = context.now?.() ?? new Date();
   if (command.name === 'stock') {
-    const row = await changePrivilegeStock(context.orm, command.privilegeId, command.add);
+    const row = await changePrivilegeStock(
+      context.orm,
+      TERMINAL_ACTOR,
+      { privilegeId: command.privilegeId, add: command.add },
+      now,
+    );
     return context.print(
-      `Privilege #${row.id} stock is now ${row.stockTotal} (${row.stockUsed} redeemed, ${row.stockTotal - row.stockUsed} left).`,
+      `Privilege #${row.id} stock is now ${row.stock_total} (${row.stock_used} redeemed, ${row.stock_left} left).`,
     );
   }
-  const sale = await createFlashSale(context.orm, command, context.now?.() ?? new Date());
+  const sale = await createFlashSale(
+    context.orm,
+    TERMINAL_ACTOR,
+    command.privilegeId,
+    {
+      point_cost: command.pointCost,
+      stock_total: command.stockTotal,
+      starts_at: command.startsAt.toISOString(),
+      ends_at: command.endsAt.toISOString(),
+    },
+    now,
+  );
   context.print(
-    `Flash sale #${sale.id} for privilege #${sale.privilegeId}: ${sale.pointCost} points, ${sale.stockTotal} in stock, ${bangkokMinute(sale.startsAt)} to ${bangkokMinute(sale.endsAt)} Bangkok time.`,
+    `Flash sale #${sale.id} for privilege #${sale.privilege_id}: ${sale.point_cost} points, ${sale.stock_total} in stock, ${bangkokMinute(new Date(sale.starts_at))} to ${bangkokMinute(new Date(sale.ends_at))} Bangkok time.`,
   );
 }
+
+/** The service's field names as the CLI's options. */
+const OPTION_OF_FIELD: Record<string, string> = {
+  add: 'add',
+  point_cost: 'price',
+  stock_total: 'stock',
+  starts_at: 'starts',
+  ends_at: 'hours',
+};
 
 /** Runs a parsed command; the service's refusals come back as CliError in an operator's words. */
 export async function runCatalogueCommand(command: CatalogueCommand, context: CatalogueCommandContext): Promise<void> {
@@ -185,7 +213,9 @@ export async function runCatalogueCommand(command: CatalogueCommand, context: Ca
     if (error.code === 'NOT_FOUND' && 'privilegeId' in command) {
       throw new CliError(`There is no privilege #${command.privilegeId}.`);
     }
-    const details = error.fieldErrors?.map((field) => `--${field.field}: ${field.message}`).join('; ');
+    const details = error.fieldErrors
+      ?.map((field) => `--${OPTION_OF_FIELD[field.field] ?? field.field}: ${field.message}`)
+      .join('; ');
     throw new CliError(details ? `Refused: ${details}` : `Refused: ${error.code}`);
   }
 }

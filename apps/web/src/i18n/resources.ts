@@ -31,6 +31,7 @@ export interface LanguageResources {
   'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
   'admin-rules': typeof import('./locales/en/admin-rules.json');
+  'admin-catalogue': typeof import('./locales/en/admin-catalogue.json');
   'admin-account': typeof import('./locales/en/admin-account.json');
   'admin-banners': typeof import('./locales/en/admin-banners.json');
   'admin-articles': typeof import('./locales/en/admin-articles.json');

@@ -7,6 +7,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './banners.js';
 export * from './card-templates.js';
+export * from './catalogue.js';
 export * from './codes.js';
 export * from './content-fields.js';
 export * from './counter.js';

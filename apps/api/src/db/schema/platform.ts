@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -18,12 +20,11 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    /** The member the write is about; null for an operator's write about no member (a privilege's stock). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     /**
-     * The operator who sent the key on an admin write about this member; null for the member's own calls.
-     * Each sender keys its own namespace: an operator's key never meets the member's or another operator's.
+     * The operator who sent the key on an admin write; null for the member's own calls. Each sender keys
+     * its own namespace: an operator's key never meets the member's or another operator's.
      */
     operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
     key: text('key').notNull(),
@@ -32,7 +33,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (table) => [unique('idempotency_keys_sender_key').on(table.memberId, table.operatorId, table.key).nullsNotDistinct()],
+  (table) => [
+    unique('idempotency_keys_sender_key').on(table.memberId, table.operatorId, table.key).nullsNotDistinct(),
+    check('idempotency_keys_has_sender', sql`${table.memberId} is not null or ${table.operatorId} is not null`),
+  ],
 );
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);

@@ -4,16 +4,19 @@ import { idempotencyKeys } from '../../db/schema.js';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** Whose key it is: the member's own (no operator) or one operator's writing about the member. */
+/**
+ * Whose key it is: the member's own (no operator), one operator's writing about the member, or one
+ * operator's writing about no member (a privilege's stock).
+ */
 export interface IdempotencyClaim {
-  memberId: number;
+  memberId: number | null;
   operatorId: number | undefined;
   key: string;
 }
 
 function whereClaim({ memberId, operatorId, key }: IdempotencyClaim): SQL | undefined {
   return and(
-    eq(idempotencyKeys.memberId, memberId),
+    memberId === null ? isNull(idempotencyKeys.memberId) : eq(idempotencyKeys.memberId, memberId),
     operatorId === undefined ? isNull(idempotencyKeys.operatorId) : eq(idempotencyKeys.operatorId, operatorId),
     eq(idempotencyKeys.key, key),
   );

@@ -61,6 +61,15 @@ export async function runIdempotentLocked<T>(
   request: IdempotentRequest,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
+  return runClaimed(tx, request, work);
+}
+
+/** Replays, refuses or runs and stores `work` under the sender's key, in the caller's transaction. */
+async function runClaimed<T>(
+  tx: Executor,
+  request: { memberId: number | null; operatorId?: number | undefined; key: string | undefined; payload: unknown },
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
   const { key, memberId, operatorId } = request;
   if (key === undefined) return work(tx);
   const claim = { memberId, operatorId, key };
@@ -73,4 +82,26 @@ export async function runIdempotentLocked<T>(
   const result = await work(tx);
   await storeIdempotentResponse(tx, claim, { status: 200, body: result ?? null });
   return result;
+}
+
+export interface OperatorIdempotentRequest {
+  /** Null from the operator CLI, which sends no key. */
+  operatorId: number | null;
+  key: string | undefined;
+  payload: unknown;
+}
+
+/**
+ * The Idempotency-Key of an operator's write that moves stock without a member to key it by (DESIGN §11):
+ * inside the caller's transaction, after it took the lock the write queues on, so two copies of one
+ * request run one after the other and the second replays the first's answer.
+ */
+export async function runOperatorIdempotentLocked<T>(
+  tx: Executor,
+  request: OperatorIdempotentRequest,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const { key, operatorId, payload } = request;
+  if (operatorId === null) return work(tx);
+  return runClaimed(tx, { memberId: null, operatorId, key, payload }, work);
 }

@@ -1,11 +1,306 @@
-import { type FieldMessageKey, fieldError } from '@loyalty/contracts';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  type AdminFlashSale,
+  type AdminPrivilege,
+  type FieldMessageKey,
+  type FlashSaleInput,
+  fieldError,
+  type NewPrivilegeInput,
+  type PrivilegeInput,
+} from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { flashSales, privilegeCategories, privileges, tiers } from '../../db/schema.js';
+import { pagedListOf } from '../../paged-list.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
+import type { ImageOwner } from '../media/media-service.js';
+import { getTiers } from '../tiers/tier-service.js';
+import { presentAdminFlashSale, presentAdminPrivilege } from './catalogue-admin-presenter.js';
+import {
+  type AdminPrivilegeQuery,
+  type FlashSaleRow,
+  findAdminPrivilege,
+  findFlashSaleOutside,
+  insertPrivilege,
+  type PrivilegeFieldsRow,
+  replacePrivilegeImage,
+  selectAdminPrivilegePage,
+  selectCatalogueInOrder,
+  selectComingFlashSales,
+  selectFlashSalesOf,
+  updatePrivilegeFields,
+} from './catalogue-admin-repository.js';
+import { findCategory, findGroup, findPartner, findSubcategory } from './catalogue-reference-repository.js';
 import { forgetCataloguePages } from './catalogue-service.js';
+import {
+  addPrivilegeStock,
+  deleteFlashSaleBefore,
+  findFlashSale,
+  findOverlappingFlashSale,
+  insertFlashSale,
+  lockPrivilegeStock,
+} from './stock-repository.js';
 
-/** One privilege as an operator reviews it, with its current or next flash sale if any. */
+function refused(field: string, key: FieldMessageKey, values: Record<string, unknown> = {}): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key, values)] });
+}
+
+/**
+ * Runs an operator's catalogue write in one transaction with its audit row, then forgets this process's
+ * kept catalogue pages; the other API processes hear of it through `catalogue_changes` (the triggers of
+ * migration catalogue-change-notifications), so members everywhere see the change at once.
+ */
+async function writeCatalogue<T>(orm: Orm, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const result = await orm.transaction(work);
+  forgetCataloguePages(orm);
+  return result;
+}
+
+async function presentPrivilegeById(db: Executor, privilegeId: number, now: Date): Promise<AdminPrivilege> {
+  const row = await findAdminPrivilege(db, privilegeId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentAdminPrivilege(row, now);
+}
+
+export type AdminPrivilegeListQuery = Omit<AdminPrivilegeQuery, 'now'>;
+
+export async function listPrivilegesForOperators(db: Executor, query: AdminPrivilegeListQuery, now = new Date()) {
+  const { rows, total } = await selectAdminPrivilegePage(db, { ...query, now });
+  return pagedListOf(
+    rows.map((row) => presentAdminPrivilege(row, now)),
+    query,
+    total,
+  );
+}
+
+export function getPrivilegeForOperators(db: Executor, privilegeId: number, now = new Date()) {
+  return presentPrivilegeById(db, privilegeId, now);
+}
+
+/**
+ * The privilege's fields as stored, after checking what the contract cannot: the category, subcategory
+ * (of that category), group, partner and tier exist.
+ */
+async function privilegeFieldsOf(db: Executor, input: PrivilegeInput): Promise<PrivilegeFieldsRow> {
+  const [category, subcategory, group, partner, tiers] = await Promise.all([
+    findCategory(db, input.category_id),
+    input.subcategory_id === null ? undefined : findSubcategory(db, input.subcategory_id),
+    input.group_id === null ? undefined : findGroup(db, input.group_id),
+    findPartner(db, input.partner_id),
+    getTiers(db),
+  ]);
+  if (!category) throw refused('category_id', 'unknownChoice');
+  if (input.subcategory_id !== null) {
+    if (!subcategory) throw refused('subcategory_id', 'unknownChoice');
+    if (subcategory.categoryId !== category.id) throw refused('subcategory_id', 'subcategoryOutsideCategory');
+  }
+  if (input.group_id !== null && !group) throw refused('group_id', 'unknownChoice');
+  if (!partner) throw refused('partner_id', 'unknownChoice');
+  const tier = input.min_tier === null ? null : tiers.find((row) => row.code === input.min_tier);
+  if (tier === undefined) throw refused('min_tier', 'unknownChoice');
+  return {
+    categoryId: input.category_id,
+    subcategoryId: input.subcategory_id,
+    groupId: input.group_id,
+    partnerId: input.partner_id,
+    kind: input.kind,
+    titleEn: input.title_en,
+    titleTh: input.title_th,
+    descriptionEn: input.description_en,
+    descriptionTh: input.description_th,
+    conditionsEn: input.conditions_en,
+    conditionsTh: input.conditions_th,
+    imageUrl: input.image_url,
+    pointCost: input.point_cost,
+    perMemberLimit: input.per_member_limit,
+    minTierId: tier?.id ?? null,
+    startsAt: new Date(input.starts_at),
+    endsAt: new Date(input.ends_at),
+    couponValidDays: input.coupon_valid_days,
+    sort: input.sort,
+  };
+}
+
+export async function createPrivilege(
+  orm: Orm,
+  actor: AuditActor,
+  input: NewPrivilegeInput,
+  now = new Date(),
+): Promise<AdminPrivilege> {
+  return writeCatalogue(orm, async (tx) => {
+    const fields = await privilegeFieldsOf(tx, input);
+    const row = await insertPrivilege(tx, { ...fields, stockTotal: input.stock_total });
+    const after = await presentPrivilegeById(tx, row.id, now);
+    await recordAudit(tx, { actor, action: 'privilege.create', entity: 'privilege', entityId: row.id, after }, now);
+    return after;
+  });
+}
+
+/** Replaces what members see; a window that would leave one of the privilege's flash sales outside is refused. */
+export async function updatePrivilege(
+  orm: Orm,
+  actor: AuditActor,
+  privilegeId: number,
+  input: PrivilegeInput,
+  now = new Date(),
+): Promise<AdminPrivilege> {
+  return writeCatalogue(orm, async (tx) => {
+    if (!(await lockPrivilegeStock(tx, privilegeId))) throw new AppError('NOT_FOUND');
+    const before = await presentPrivilegeById(tx, privilegeId, now);
+    const fields = await privilegeFieldsOf(tx, input);
+    const outside = await findFlashSaleOutside(tx, { privilegeId, startsAt: fields.startsAt, endsAt: fields.endsAt });
+    if (outside) throw refused('starts_at', 'windowOutsideFlashSales', { id: outside.id });
+    await updatePrivilegeFields(tx, privilegeId, fields);
+    const after = await presentPrivilegeById(tx, privilegeId, now);
+    await recordAudit(
+      tx,
+      { actor, action: 'privilege.update', entity: 'privilege', entityId: privilegeId, before, after },
+      now,
+    );
+    return after;
+  });
+}
+
+/**
+ * The privilege as the media module's image owner (`POST /privileges/{id}/image`): the picture's URL saved
+ * in the upload's transaction, audited there as `privilege.image`; members see it at once through the
+ * catalogue_changes notice the update raises.
+ */
+export const privilegeImageOwner: ImageOwner = {
+  entity: 'privilege',
+  save: async (tx, privilegeId, image) => (await replacePrivilegeImage(tx, privilegeId, image.url)) ?? null,
+};
+
+export interface StockChange {
+  privilegeId: number;
+  /** Added to the total; negative withdraws. */
+  add: number;
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * Adds or withdraws stock under the privilege's row lock (the lock redemptions queue on too), never below
+ * what was redeemed. With an Idempotency-Key a repeat, even in parallel, answers the first change.
+ */
+export async function changePrivilegeStock(
+  orm: Orm,
+  actor: AuditActor,
+  change: StockChange,
+  now = new Date(),
+): Promise<AdminPrivilege> {
+  return writeCatalogue(orm, async (tx) => {
+    const current = await lockPrivilegeStock(tx, change.privilegeId);
+    if (!current) throw new AppError('NOT_FOUND');
+    const request = {
+      operatorId: actor.operatorId,
+      key: change.idempotencyKey,
+      payload: { call: 'ChangePrivilegeStock', id: change.privilegeId, add: change.add },
+    };
+    return runOperatorIdempotentLocked(tx, request, async () => {
+      const before = { stock_total: current.stockTotal, stock_used: current.stockUsed };
+      const changed = await addPrivilegeStock(tx, change.privilegeId, change.add);
+      if (!changed) {
+        throw refused('add', 'stockBelowRedeemed', { total: current.stockTotal + change.add, used: current.stockUsed });
+      }
+      const after = await presentPrivilegeById(tx, change.privilegeId, now);
+      await recordAudit(
+        tx,
+        {
+          actor,
+          action: 'privilege.stock',
+          entity: 'privilege',
+          entityId: change.privilegeId,
+          before,
+          after: { add: change.add, stock_total: after.stock_total, stock_used: after.stock_used },
+        },
+        now,
+      );
+      return after;
+    });
+  });
+}
+
+export async function listFlashSalesOf(
+  db: Executor,
+  privilegeId: number,
+  paging: { page: number; limit: number },
+  now = new Date(),
+) {
+  const [privilege, page] = await Promise.all([
+    findAdminPrivilege(db, privilegeId),
+    selectFlashSalesOf(db, privilegeId, paging),
+  ]);
+  if (!privilege) throw new AppError('NOT_FOUND');
+  return pagedListOf(
+    page.rows.map((row) => presentAdminFlashSale(row, now)),
+    paging,
+    page.total,
+  );
+}
+
+/**
+ * Opens a flash-sale window with its own price and stock. The window must end in the future, lie
+ * inside the privilege's own window and not overlap another of its flash sales (a member could not
+ * tell which price applies); the price must undercut the normal one. Checked under the privilege's
+ * lock, so two overlapping sales opened at once cannot both pass.
+ */
+export async function createFlashSale(
+  orm: Orm,
+  actor: AuditActor,
+  privilegeId: number,
+  input: FlashSaleInput,
+  now = new Date(),
+): Promise<AdminFlashSale> {
+  const startsAt = new Date(input.starts_at);
+  const endsAt = new Date(input.ends_at);
+  if (endsAt <= startsAt) throw refused('ends_at', 'windowEndsBeforeStart');
+  if (endsAt <= now) throw refused('ends_at', 'windowOver');
+  return writeCatalogue(orm, async (tx) => {
+    const privilege = await lockPrivilegeStock(tx, privilegeId);
+    if (!privilege) throw new AppError('NOT_FOUND');
+    if (input.point_cost >= privilege.pointCost) {
+      throw refused('point_cost', 'flashSalePrice', { price: privilege.pointCost });
+    }
+    if (startsAt < privilege.startsAt || endsAt > privilege.endsAt)
+      throw refused('starts_at', 'windowOutsidePrivilege');
+    const overlapping = await findOverlappingFlashSale(tx, { privilegeId, startsAt, endsAt });
+    if (overlapping) throw refused('starts_at', 'windowOverlaps', { id: overlapping.id });
+    const row = await insertFlashSale(tx, {
+      privilegeId,
+      pointCost: input.point_cost,
+      stockTotal: input.stock_total,
+      startsAt,
+      endsAt,
+    });
+    const after = presentAdminFlashSale(row, now);
+    await recordAudit(tx, { actor, action: 'flash_sale.create', entity: 'flash_sale', entityId: row.id, after }, now);
+    return after;
+  });
+}
+
+/** Removes a flash sale before it starts; once it has, members may have bought from it: NOT_ACTIVE. */
+export async function deleteFlashSale(
+  orm: Orm,
+  actor: AuditActor,
+  flashSaleId: number,
+  now = new Date(),
+): Promise<AdminFlashSale> {
+  return writeCatalogue(orm, async (tx) => {
+    const sale = await findFlashSale(tx, flashSaleId);
+    if (!sale) throw new AppError('NOT_FOUND');
+    await lockPrivilegeStock(tx, sale.privilegeId);
+    const deleted = await deleteFlashSaleBefore(tx, flashSaleId, now);
+    if (!deleted) throw new AppError('NOT_ACTIVE');
+    const before = presentAdminFlashSale(deleted, now);
+    await recordAudit(
+      tx,
+      { actor, action: 'flash_sale.delete', entity: 'flash_sale', entityId: flashSaleId, before },
+      now,
+    );
+    return before;
+  });
+}
+
+/** One privilege as the operator CLI lists it, with its current or next flash sale if any. */
 export interface CatalogueAdminRow {
   id: number;
   categoryCode: string;
@@ -20,125 +315,17 @@ export interface CatalogueAdminRow {
   flashSale: FlashSaleRow | null;
 }
 
-export type FlashSaleRow = typeof flashSales.$inferSelect;
-export type PrivilegeRow = typeof privileges.$inferSelect;
-
-function refused(field: string, key: FieldMessageKey, values: Record<string, unknown> = {}): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key, values)] });
-}
-
-/** Flash sales not over yet, the earliest first, one per privilege. */
-async function comingFlashSales(db: Executor, now: Date): Promise<Map<number, FlashSaleRow>> {
-  const rows = await db
-    .select()
-    .from(flashSales)
-    .where(gt(flashSales.endsAt, now))
-    .orderBy(asc(flashSales.startsAt), asc(flashSales.id));
-  const byPrivilege = new Map<number, FlashSaleRow>();
-  for (const row of rows) if (!byPrivilege.has(row.privilegeId)) byPrivilege.set(row.privilegeId, row);
-  return byPrivilege;
-}
-
-/** The catalogue in display order, optionally one category's. */
+/** The catalogue in display order, optionally one category's (the operator CLI's listing). */
 export async function listCatalogueForOperators(
   db: Executor,
-  filter: { categoryId?: number },
+  filter: { categoryId?: number | undefined },
   now = new Date(),
 ): Promise<CatalogueAdminRow[]> {
-  const rows = await db
-    .select({
-      id: privileges.id,
-      categoryCode: privilegeCategories.code,
-      titleEn: privileges.titleEn,
-      kind: privileges.kind,
-      pointCost: privileges.pointCost,
-      stockTotal: privileges.stockTotal,
-      stockUsed: privileges.stockUsed,
-      perMemberLimit: privileges.perMemberLimit,
-      minTierCode: tiers.code,
-      endsAt: privileges.endsAt,
-    })
-    .from(privileges)
-    .innerJoin(privilegeCategories, eq(privilegeCategories.id, privileges.categoryId))
-    .leftJoin(tiers, eq(tiers.id, privileges.minTierId))
-    .where(filter.categoryId === undefined ? undefined : eq(privileges.categoryId, filter.categoryId))
-    .orderBy(asc(privilegeCategories.sort), asc(privileges.sort), asc(privileges.id));
-  const sales = await comingFlashSales(db, now);
-  return rows.map((row) => ({ ...row, flashSale: sales.get(row.id) ?? null }));
-}
-
-async function lockPrivilege(tx: Executor, privilegeId: number): Promise<PrivilegeRow> {
-  const [row] = await tx.select().from(privileges).where(eq(privileges.id, privilegeId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-/**
- * Adds `amount` (negative to withdraw) to a privilege's stock under its row lock, the same lock
- * redemptions take, so a concurrent redemption can never be left beyond the new total. The process's
- * kept catalogue pages are forgotten after the commit; API processes other than the caller (the
- * operator CLI runs on its own) show the new stock within CATALOGUE_PAGE_TTL_MS.
- */
-export async function changePrivilegeStock(orm: Orm, privilegeId: number, amount: number): Promise<PrivilegeRow> {
-  const changed = await orm.transaction(async (tx) => {
-    const current = await lockPrivilege(tx, privilegeId);
-    const total = current.stockTotal + amount;
-    if (total < current.stockUsed) {
-      throw refused('add', 'stockBelowRedeemed', { total, used: current.stockUsed });
-    }
-    const [updated] = await tx
-      .update(privileges)
-      .set({ stockTotal: sql`${privileges.stockTotal} + ${amount}` })
-      .where(eq(privileges.id, privilegeId))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND');
-    return updated;
-  });
-  forgetCataloguePages(orm);
-  return changed;
-}
-
-export interface NewFlashSale {
-  privilegeId: number;
-  pointCost: number;
-  stockTotal: number;
-  startsAt: Date;
-  endsAt: Date;
-}
-
-/**
- * Opens a flash-sale window with its own price and stock. The window must end in the future, lie
- * inside the privilege's own window and not overlap another of its flash sales (a member could not
- * tell which price applies); the price must undercut the normal one. Kept catalogue pages are
- * forgotten after the commit, as for a stock change.
- */
-export async function createFlashSale(orm: Orm, sale: NewFlashSale, now = new Date()): Promise<FlashSaleRow> {
-  if (sale.endsAt.getTime() <= sale.startsAt.getTime()) throw refused('hours', 'windowEndsBeforeStart');
-  if (sale.endsAt.getTime() <= now.getTime()) throw refused('starts', 'windowOver');
-  if (sale.stockTotal < 1) throw refused('stock', 'flashSaleStock');
-  const created = await orm.transaction(async (tx) => {
-    const privilege = await lockPrivilege(tx, sale.privilegeId);
-    if (sale.pointCost < 0 || sale.pointCost >= privilege.pointCost) {
-      throw refused('price', 'flashSalePrice', { price: privilege.pointCost });
-    }
-    if (sale.startsAt < privilege.startsAt || sale.endsAt > privilege.endsAt) {
-      throw refused('starts', 'windowOutsidePrivilege');
-    }
-    const [overlapping] = await tx
-      .select({ id: flashSales.id })
-      .from(flashSales)
-      .where(
-        and(
-          eq(flashSales.privilegeId, sale.privilegeId),
-          lt(flashSales.startsAt, sale.endsAt),
-          gt(flashSales.endsAt, sale.startsAt),
-        ),
-      );
-    if (overlapping) throw refused('starts', 'windowOverlaps', { id: overlapping.id });
-    const [inserted] = await tx.insert(flashSales).values(sale).returning();
-    if (!inserted) throw new AppError('NOT_FOUND');
-    return inserted;
-  });
-  forgetCataloguePages(orm);
-  return created;
+  const [rows, coming] = await Promise.all([
+    selectCatalogueInOrder(db, filter.categoryId),
+    selectComingFlashSales(db, now),
+  ]);
+  const byPrivilege = new Map<number, FlashSaleRow>();
+  for (const sale of coming) if (!byPrivilege.has(sale.privilegeId)) byPrivilege.set(sale.privilegeId, sale);
+  return rows.map((row) => ({ ...row, flashSale: byPrivilege.get(row.id) ?? null }));
 }

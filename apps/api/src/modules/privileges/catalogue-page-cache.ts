@@ -1,10 +1,11 @@
 import { type Executor, isTransaction } from '../../db/client.js';
 
 /**
- * How old a kept catalogue page may be when it is shown. This process forgets its pages as soon as a
- * redemption or an operator changes stock or a flash sale, but another API instance (DESIGN §9) learns
- * of that change only by reading again: for this long it may show stock already taken or a window
- * that has just closed. Redeem itself decides on the locked rows, never on a kept page.
+ * How old a kept catalogue page may be when it is shown. Every process forgets its pages when an
+ * operator changes the catalogue (a `catalogue_changes` notice, migration catalogue-change-notifications),
+ * and this process also when it redeems; another API instance (DESIGN §9) learns of a redemption only by
+ * reading again: for this long it may show stock already taken or a window that has just closed. Redeem
+ * itself decides on the locked rows, never on a kept page.
  */
 export const CATALOGUE_PAGE_TTL_MS = 3_000;
 

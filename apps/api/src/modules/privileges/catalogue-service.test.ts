@@ -11,6 +11,7 @@ import {
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
+import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './catalogue-admin-service.js';
 import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
@@ -232,17 +233,16 @@ describe('catalogue lists kept for every member', () => {
     expect(ids(sales)).not.toContain(plain.id);
     expect(groupCards.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 50 })]);
 
-    await changePrivilegeStock(orm, plain.id, 20);
+    await changePrivilegeStock(orm, TERMINAL_ACTOR, { privilegeId: plain.id, add: 20 });
     const [, , afterStock] = await readAll();
     expect(afterStock.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 70 })]);
     expect(groupQueries()).toBe(2);
 
-    await openFlashSale(orm, {
-      privilegeId: plain.id,
-      pointCost: 10,
-      stockTotal: 5,
-      startsAt: new Date(Date.now() - 60_000),
-      endsAt: new Date(Date.now() + 60 * 60_000),
+    await openFlashSale(orm, TERMINAL_ACTOR, plain.id, {
+      point_cost: 10,
+      stock_total: 5,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 60 * 60_000).toISOString(),
     });
     const [afterSale] = await readAll();
     expect(ids(afterSale)).toContain(plain.id);

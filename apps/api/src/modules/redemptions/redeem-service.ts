@@ -9,6 +9,7 @@ import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
 import { forgetCataloguePages } from '../privileges/catalogue-service.js';
+import { takeFlashSaleStock, takePrivilegeStock } from '../privileges/stock-service.js';
 import { reachesTier } from '../tiers/tier-service.js';
 import { newCouponCode } from './coupon-code.js';
 import { findRedemptionView } from './redemption-list-repository.js';
@@ -24,8 +25,6 @@ import {
   lockPrivilege,
   type NewRedemptionRow,
   type PrivilegeRow,
-  takeFlashSaleStock,
-  takePrivilegeStock,
 } from './redemption-repository.js';
 
 type RedeemInput = z.output<typeof redeem.input>;

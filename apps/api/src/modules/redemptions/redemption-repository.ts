@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { flashSales, partnerCodes, partnerStores, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
@@ -34,25 +34,6 @@ export async function countMemberRedemptions(db: Executor, memberId: number, pri
     .from(redemptions)
     .where(and(eq(redemptions.memberId, memberId), eq(redemptions.privilegeId, privilegeId)));
   return row?.total ?? 0;
-}
-
-/** Takes one unit of stock; false when none is left (the guard holds even without the row lock). */
-export async function takePrivilegeStock(db: Executor, privilegeId: number): Promise<boolean> {
-  const taken = await db
-    .update(privileges)
-    .set({ stockUsed: sql`${privileges.stockUsed} + 1` })
-    .where(and(eq(privileges.id, privilegeId), lt(privileges.stockUsed, privileges.stockTotal)))
-    .returning({ id: privileges.id });
-  return taken.length === 1;
-}
-
-export async function takeFlashSaleStock(db: Executor, flashSaleId: number): Promise<boolean> {
-  const taken = await db
-    .update(flashSales)
-    .set({ stockUsed: sql`${flashSales.stockUsed} + 1` })
-    .where(and(eq(flashSales.id, flashSaleId), lt(flashSales.stockUsed, flashSales.stockTotal)))
-    .returning({ id: flashSales.id });
-  return taken.length === 1;
 }
 
 /**

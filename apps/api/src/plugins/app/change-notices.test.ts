@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { within } from '../../../test/within.js';
 import { members, sessions } from '../../db/schema.js';
 
 const context = useTestDatabase();
@@ -26,15 +27,8 @@ afterAll(async () => {
 const readInfo = (app: FastifyInstance, token: string) =>
   app.inject({ url: '/api/v1/Privilege/GetPrivilegeCategories', headers: bearer(token) });
 
-/** Polls until `check` passes or a second has gone by: notices cross processes in milliseconds. */
-async function withinOneSecond(check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 1000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-}
+/** Notices cross processes in milliseconds: a second is generous. */
+const withinOneSecond = (check: () => Promise<boolean>) => within(1000, check);
 
 describe('sessions across processes', () => {
   it('answers a session it verified from memory, without reading its row again', async () => {

@@ -5,6 +5,7 @@ import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import bannerRoutes from './banners/index.js';
 import cardTemplateRoutes from './card-templates/index.js';
+import catalogueRoutes from './catalogue/index.js';
 import codeRoutes from './codes/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
@@ -31,6 +32,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(counterRoutes);
   await app.register(rulesRoutes);
+  await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(articleRoutes);
   await app.register(productRoutes);

@@ -7,6 +7,7 @@ import {
   isAllowedFor,
   issueCardsCall,
   listAdjustments,
+  listAdminPrivileges,
   listArticles,
   listAudit,
   listBanners,
@@ -28,6 +29,7 @@ export type AreaName =
   | 'adjustments'
   | 'receipts'
   | 'shipments'
+  | 'catalogue'
   | 'counter'
   | 'exports'
   | 'rules'
@@ -52,8 +54,7 @@ export interface Area {
 }
 
 /**
- * The console's areas in navigation order (DESIGN §11). Only areas whose screens exist are listed; the
- * catalogue of §11 joins with its screens.
+ * The console's areas in navigation order (DESIGN §11).
  */
 export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
@@ -62,6 +63,7 @@ export const AREAS: readonly Area[] = [
   { name: 'adjustments', path: 'adjustments', call: listAdjustments, namespace: 'admin-adjustments' },
   { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
+  { name: 'catalogue', path: 'catalogue', call: listAdminPrivileges, namespace: 'admin-catalogue' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },

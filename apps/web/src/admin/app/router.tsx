@@ -26,6 +26,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
   receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
+  catalogue: () => import('../features/catalogue/components/catalogue-screen').then((module) => module.CatalogueScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),

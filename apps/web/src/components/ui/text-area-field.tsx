@@ -1,4 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { FieldNotes } from './text-field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -27,16 +28,7 @@ export function TextAreaField({ label, hint, error, id, className = '', rows = 4
         className={`w-full rounded-2xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-brand-600' : 'border-ink-400'}`}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

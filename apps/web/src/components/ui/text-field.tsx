@@ -31,6 +31,28 @@ export function TextField({ label, hint, error, trailing, id, className = '', ..
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/**
+ * A field's hint and error under it, with the ids its control names in `aria-describedby` (TextField,
+ * TextAreaField): the error is announced when it appears.
+ */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string | undefined;
+  hintId: string;
+  error?: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="text-sm text-ink-500">
           {hint}
@@ -41,6 +63,6 @@ export function TextField({ label, hint, error, trailing, id, className = '', ..
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

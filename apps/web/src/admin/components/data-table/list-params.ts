@@ -23,8 +23,8 @@ export interface ListParams<Input extends ListInput> {
   clear: () => void;
 }
 
-/** Keys that shape a page rather than narrow the list. */
-const VIEW_KEYS = new Set(['page', 'limit', 'sort']);
+/** Keys that shape a page rather than narrow the list (`tab`: which of a screen's lists is open). */
+const VIEW_KEYS = new Set(['page', 'limit', 'sort', 'tab']);
 
 /**
  * The input of a list call from the URL's query: values the schema refuses (a hand-edited address, a

@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ALTER COLUMN "member_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_has_sender" CHECK ("idempotency_keys"."member_id" is not null or "idempotency_keys"."operator_id" is not null);

@@ -1,0 +1,110 @@
+import {
+  categoryCalls,
+  changePrivilegeStockCall,
+  createAdminPrivilege,
+  createFlashSaleCall,
+  deleteFlashSaleCall,
+  getAdminPrivilege,
+  groupCalls,
+  listAdminPrivileges,
+  listFlashSales,
+  partnerCalls,
+  subcategoryCalls,
+  updateAdminPrivilege,
+  uploadPrivilegeImage,
+} from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as catalogue from '../../../modules/privileges/catalogue-admin-service.js';
+import * as references from '../../../modules/privileges/catalogue-reference-service.js';
+import { sortOf } from '../../../paged-list.js';
+import { registerAdminCall } from '../admin-route.js';
+import { registerImageUploadCall } from '../image-upload.js';
+
+type PrivilegeSort = catalogue.AdminPrivilegeListQuery['sort']['column'];
+type ReferenceSort = references.ReferenceListQuery['sort']['column'];
+
+/** The list paging and search every reference list shares. */
+function referenceQuery(input: { page: number; limit: number; q?: string | undefined; sort: string }) {
+  return { page: input.page, limit: input.limit, q: input.q, sort: sortOf<ReferenceSort>(input.sort) };
+}
+
+/** DESIGN §11 catalogue: privileges with their stock and flash sales, and the lists they are filed under. */
+export default async function catalogueRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerAdminCall(app, listAdminPrivileges, {
+    handler: ({ input }) =>
+      catalogue.listPrivilegesForOperators(orm, {
+        page: input.page,
+        limit: input.limit,
+        sort: sortOf<PrivilegeSort>(input.sort),
+        q: input.q,
+        categoryId: input.category_id,
+        groupId: input.group_id,
+        partnerId: input.partner_id,
+        state: input.state,
+        stock: input.stock,
+      }),
+  });
+  registerAdminCall(app, getAdminPrivilege, {
+    handler: ({ params }) => catalogue.getPrivilegeForOperators(orm, params.id),
+  });
+  registerAdminCall(app, createAdminPrivilege, {
+    handler: ({ input, actor }) => catalogue.createPrivilege(orm, actor, input),
+  });
+  registerAdminCall(app, updateAdminPrivilege, {
+    handler: ({ params, input, actor }) => catalogue.updatePrivilege(orm, actor, params.id, input),
+  });
+  registerImageUploadCall(app, uploadPrivilegeImage, catalogue.privilegeImageOwner);
+  registerAdminCall(app, changePrivilegeStockCall, {
+    handler: ({ params, input, actor, idempotencyKey }) =>
+      catalogue.changePrivilegeStock(orm, actor, { privilegeId: params.id, add: input.add, idempotencyKey }),
+  });
+  registerAdminCall(app, listFlashSales, {
+    handler: ({ params, input }) => catalogue.listFlashSalesOf(orm, params.id, input),
+  });
+  registerAdminCall(app, createFlashSaleCall, {
+    handler: ({ params, input, actor }) => catalogue.createFlashSale(orm, actor, params.id, input),
+  });
+  registerAdminCall(app, deleteFlashSaleCall, {
+    handler: ({ params, actor }) => catalogue.deleteFlashSale(orm, actor, params.id),
+  });
+
+  registerAdminCall(app, categoryCalls.list, {
+    handler: ({ input }) => references.listCategories(orm, referenceQuery(input)),
+  });
+  registerAdminCall(app, categoryCalls.create, {
+    handler: ({ input, actor }) => references.createCategory(orm, actor, input),
+  });
+  registerAdminCall(app, categoryCalls.update, {
+    handler: ({ params, input, actor }) => references.updateCategory(orm, actor, params.id, input),
+  });
+  registerAdminCall(app, subcategoryCalls.list, {
+    handler: ({ input }) =>
+      references.listSubcategories(orm, { ...referenceQuery(input), categoryId: input.category_id }),
+  });
+  registerAdminCall(app, subcategoryCalls.create, {
+    handler: ({ input, actor }) => references.createSubcategory(orm, actor, input),
+  });
+  registerAdminCall(app, subcategoryCalls.update, {
+    handler: ({ params, input, actor }) => references.updateSubcategory(orm, actor, params.id, input),
+  });
+  registerAdminCall(app, groupCalls.list, {
+    handler: ({ input }) => references.listGroups(orm, referenceQuery(input)),
+  });
+  registerAdminCall(app, groupCalls.create, {
+    handler: ({ input, actor }) => references.createGroup(orm, actor, input),
+  });
+  registerAdminCall(app, groupCalls.update, {
+    handler: ({ params, input, actor }) => references.updateGroup(orm, actor, params.id, input),
+  });
+  registerAdminCall(app, partnerCalls.list, {
+    handler: ({ input }) => references.listPartners(orm, referenceQuery(input)),
+  });
+  registerAdminCall(app, partnerCalls.create, {
+    handler: ({ input, actor }) => references.createPartner(orm, actor, input),
+  });
+  registerAdminCall(app, partnerCalls.update, {
+    handler: ({ params, input, actor }) => references.updatePartner(orm, actor, params.id, input),
+  });
+}
