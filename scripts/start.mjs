@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its production build is missing or older than its sources, then
-// runs the API server (which serves that build) in this same process through tsx, so SIGINT and SIGTERM
-// reach the server's own graceful shutdown. With WEB_CONCURRENCY workers (node:cluster), each worker
-// runs this file again: only the primary builds.
-import { spawnSync } from 'node:child_process';
+// runs the API server (which serves that build) through tsx. On Linux the server runs in one child
+// process started with the memory settings of docs/decisions/031 (they must be set before a process
+// starts); this process only forwards SIGINT, SIGTERM and SIGHUP to it, so they still reach the server's
+// own graceful shutdown, and exits with its code. With WEB_CONCURRENCY workers (node:cluster), each
+// worker runs this file again: only the primary builds.
+import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(repoRoot, 'apps', 'web');
@@ -56,6 +57,30 @@ function buildWebIfStale() {
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/**
+ * docs/decisions/031: glibc keeps every argon2 hash's 19 MiB block in its thread's malloc arena once its
+ * dynamic mmap threshold has risen past it (about 80 MB after a few parallel log-ins): a fixed threshold
+ * gives each block back when the hash ends. V8's young generation of 2 × 16 MiB is cut to 2 × 4 MiB.
+ */
+const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/** Runs this file again as the server, with the settings above, and ends as it ends. */
+function runServerWithMemorySettings() {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...SERVER_MEMORY_ENV },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const hasMemorySettings = Object.entries(SERVER_MEMORY_ENV).every(([name, value]) => process.env[name] === value);
 if (cluster.isPrimary) buildWebIfStale();
-register();
-await import(pathToFileURL(join(repoRoot, 'apps', 'api', 'src', 'server.ts')).href);
+if (process.platform === 'linux' && cluster.isPrimary && !hasMemorySettings) {
+  runServerWithMemorySettings();
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(join(repoRoot, 'apps', 'api', 'src', 'server.ts')).href);
+}
