@@ -14,7 +14,7 @@ export const PICTURE_SIZE = 512;
  */
 export async function normalisePicture(bytes: Buffer): Promise<Buffer> {
   try {
-    return await openUpright(bytes)
+    return await (await openUpright(bytes))
       .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@loyalty/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { solidPicture, withPngSize } from '../../../test/images.js';
-import { detectImage, type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
+import { detectImage, loadSharp, type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
 
 async function rendered(bytes: Buffer): Promise<RenderedImage> {
   const result = await renderImage(bytes);
@@ -111,5 +112,28 @@ describe('renderImage', () => {
     const small = await solidPicture(2, 2).png().toBuffer();
     expect(await renderImage(withPngSize(small, 7_000, 7_000))).toBe('too-many-pixels');
     expect(await renderImage(withPngSize(small, 20_000, 20_000))).toBe('too-many-pixels');
+  });
+});
+
+describe('loadSharp', () => {
+  it.skipIf(process.platform !== 'linux')('leaves libvips unloaded until the first picture is decoded', () => {
+    const libvipsMapped = `(await import('node:fs')).readFileSync('/proc/self/maps', 'utf8').includes('libvips')`;
+    const script = `
+      const pipeline = await import(${JSON.stringify(new URL('./image-pipeline.ts', import.meta.url).href)});
+      const before = ${libvipsMapped};
+      await pipeline.loadSharp();
+      console.log(JSON.stringify({ before, after: ${libvipsMapped} }));`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual({ before: false, after: true });
+  });
+
+  it('turns off the libvips operation cache: every upload is new bytes, so no operation is reused', async () => {
+    await rendered(await solidPicture(64, 48, '#00ff00').png().toBuffer());
+    const cache = (await loadSharp()).cache();
+    expect(cache.memory.max).toBe(0);
+    expect(cache.items.max).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_WIDTHS } from '@loyalty/contracts';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 
 interface ImageKind {
   contentType: string;
@@ -25,11 +25,27 @@ export function detectImage(bytes: Buffer): ImageKind | undefined {
 }
 
 /**
+ * sharp and libvips, loaded by the first upload rather than at start: most processes never decode a
+ * picture, and loading them costs each process about 19 MB of resident memory (docs/decisions/031).
+ * libvips' operation cache is off: every upload is new bytes, so a cached operation is never reused, and
+ * the cache would otherwise hold up to 50 MB after the uploads that filled it.
+ */
+let loadedSharp: Promise<SharpConstructor> | undefined;
+export function loadSharp(): Promise<SharpConstructor> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
+/**
  * An upload opened for decoding and turned upright from its EXIF orientation. The pixel limit refuses
  * decompression bombs while decoding; re-encoding drops the file's metadata (location, camera), personal
  * data no screen uses, as sharp keeps none unless asked.
  */
-export function openUpright(bytes: Buffer): Sharp {
+export async function openUpright(bytes: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS }).rotate();
 }
 
@@ -82,13 +98,14 @@ function nameOf(bytes: Buffer): string {
 export async function renderImage(bytes: Buffer): Promise<RenderedImage | ImageRefusal> {
   if (!detectImage(bytes)) return 'not-an-image';
   // The header alone: no pixel is decoded, so sharp's own pixel cap need not guard it and a bomb is named as one.
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!metadata) return 'not-an-image';
   if (metadata.width * metadata.height > IMAGE_UPLOAD_MAX_PIXELS) return 'too-many-pixels';
   try {
-    const upright = openUpright(bytes);
+    const upright = await openUpright(bytes);
     const copies = await Promise.all(
       widthsFor(uprightWidthOf(metadata)).map(async (width) => {
         const { data, info } = await upright
