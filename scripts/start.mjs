@@ -60,10 +60,12 @@ function buildWebIfStale() {
 /**
  * docs/decisions/031: glibc keeps every argon2 hash's 19 MiB block in its thread's malloc arena once its
  * dynamic mmap threshold has risen past it (about 80 MB after a few parallel log-ins): a fixed threshold
- * gives each block back when the hash ends. V8's young generation of 2 × 16 MiB is cut to 2 × 4 MiB.
+ * gives each block back when the hash ends. V8's young generation of 2 × 16 MiB is cut to 2 × 8 MiB:
+ * still large enough for a streamed export's garbage to die young (at 2 × 4 MiB it reached the old
+ * generation and the export's peak rose above the default's).
  */
 const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** Runs this file again as the server, with the settings above, and ends as it ends. */
 function runServerWithMemorySettings() {
