@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its production build is missing or older than its sources, then
-// runs the API server (which serves that build) through tsx. On Linux the server runs in one child
-// process started with the memory settings of docs/decisions/031 (they must be set before a process
-// starts); this process only forwards SIGINT, SIGTERM and SIGHUP to it, so they still reach the server's
-// own graceful shutdown, and exits with its code. With WEB_CONCURRENCY workers (node:cluster), each
+// runs the API server (which serves that build) through tsx. On Linux both happen in one child process
+// started with the memory settings of docs/decisions/031 (they must be set before a process starts);
+// this process only forwards SIGINT, SIGTERM and SIGHUP to it, so they still reach the server's own
+// graceful shutdown, and exits with its code. With WEB_CONCURRENCY workers (node:cluster), each
 // worker runs this file again: only the primary builds.
 import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -78,10 +78,10 @@ function runServerWithMemorySettings() {
 }
 
 const hasMemorySettings = Object.entries(SERVER_MEMORY_ENV).every(([name, value]) => process.env[name] === value);
-if (cluster.isPrimary) buildWebIfStale();
 if (process.platform === 'linux' && cluster.isPrimary && !hasMemorySettings) {
   runServerWithMemorySettings();
 } else {
+  if (cluster.isPrimary) buildWebIfStale();
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(join(repoRoot, 'apps', 'api', 'src', 'server.ts')).href);

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
+
+/**
+ * Loaded with `--import` ahead of scripts/start.mjs in each process it runs: in the process that has the
+ * memory settings (the server's), it reports them and waits for a signal or exits with a code of its own,
+ * before anything builds or serves. Elsewhere it does nothing.
+ */
+const PROBE = `
+if (process.env.MALLOC_MMAP_THRESHOLD_) {
+  console.log(JSON.stringify({ malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
+  if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
+  process.on('SIGTERM', () => { console.log('SIGTERM'); process.exit(0); });
+  setInterval(() => {}, 1000);
+}`;
+
+function startWithProbe(env: Record<string, string>) {
+  const { MALLOC_MMAP_THRESHOLD_: _unset, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    ['--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, START_SCRIPT],
+    {
+      env: { ...inherited, ...env },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions/031)', () => {
+  it('runs the server in a child with a fixed mmap threshold and an 8 MiB semi-space, and ends with its code', async () => {
+    const started = startWithProbe({ PROBE_EXIT: '3' });
+    expect(await started.exited).toBe(3);
+    expect(JSON.parse(started.output())).toEqual({ malloc: '131072', flags: ['--max-semi-space-size=8'] });
+  });
+
+  it('passes SIGTERM on to the server, so its graceful shutdown runs', async () => {
+    const started = startWithProbe({});
+    while (!started.output()) await new Promise((resolve) => setTimeout(resolve, 50));
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('SIGTERM');
+  });
+});
