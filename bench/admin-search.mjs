@@ -12,7 +12,7 @@ import pg from 'pg';
 import { measureCalls, round, signInStaff } from './admin-calls.mjs';
 import { startAppServer } from './app-server.mjs';
 import { seedMembers } from './seed-large.mjs';
-import { mapLimit, nodeProcessesRssMb } from './support.mjs';
+import { nodeProcessesRssMb } from './support.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { executePage } from '../../db/paged-statement.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
