@@ -70,7 +70,8 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 /** Runs this file again as the server, with the settings above, and ends as it ends. */
 function runServerWithMemorySettings() {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
+    // The IPC channel is how the server learns that this process died without passing a signal on.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...SERVER_MEMORY_ENV },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
@@ -81,6 +82,14 @@ const hasMemorySettings = Object.entries(SERVER_MEMORY_ENV).every(([name, value]
 if (process.platform === 'linux' && cluster.isPrimary && !hasMemorySettings) {
   runServerWithMemorySettings();
 } else {
+  // Started by the process above: when it is killed outright (SIGKILL, OOM), its end of the channel closes,
+  // and the server shuts down gracefully instead of living on as an orphan holding the port.
+  // The channel is read only while someone listens for messages; unref'd, it never keeps the server up.
+  if (cluster.isPrimary && process.channel) {
+    process.on('message', () => {});
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+    process.channel.unref();
+  }
   if (cluster.isPrimary) buildWebIfStale();
   const { register } = await import('tsx/esm/api');
   register();

@@ -11,7 +11,7 @@ const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', impo
  */
 const PROBE = `
 if (process.env.MALLOC_MMAP_THRESHOLD_) {
-  console.log(JSON.stringify({ malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
+  console.log(JSON.stringify({ pid: process.pid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
   if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
   process.on('SIGTERM', () => { console.log('SIGTERM'); process.exit(0); });
   setInterval(() => {}, 1000);
@@ -38,7 +38,7 @@ describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions
   it('runs the server in a child with a fixed mmap threshold and an 8 MiB semi-space, and ends with its code', async () => {
     const started = startWithProbe({ PROBE_EXIT: '3' });
     expect(await started.exited).toBe(3);
-    expect(JSON.parse(started.output())).toEqual({ malloc: '131072', flags: ['--max-semi-space-size=8'] });
+    expect(JSON.parse(started.output())).toMatchObject({ malloc: '131072', flags: ['--max-semi-space-size=8'] });
   });
 
   it('passes SIGTERM on to the server, so its graceful shutdown runs', async () => {
@@ -46,6 +46,26 @@ describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions
     while (!started.output()) await new Promise((resolve) => setTimeout(resolve, 50));
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('SIGTERM');
+  });
+
+  it('shuts the server down when the starting process is killed outright, leaving no orphan', async () => {
+    const started = startWithProbe({});
+    while (!started.output()) await new Promise((resolve) => setTimeout(resolve, 50));
+    const { pid } = JSON.parse(started.output().split('\n')[0] ?? '') as { pid: number };
+    started.child.kill('SIGKILL');
+    await started.exited;
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; alive() && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive()).toBe(false);
     expect(started.output()).toContain('SIGTERM');
   });
 });
