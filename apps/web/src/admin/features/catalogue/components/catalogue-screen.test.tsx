@@ -6,6 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
+const staff = operatorOf('staff');
 
 const latte: AdminPrivilege = {
   id: 7,
@@ -197,5 +198,30 @@ describe('the catalogue screen', () => {
         stores: [{ code: 'BKK-001', name_en: 'Siam', name_th: 'สยาม' }],
       },
     ]);
+  });
+
+  it('shows staff the lists without the admins’ add, edit, stock and flash-sale actions', async () => {
+    mockAdminApi({ ...signInAs(staff), ...references, 'GET /privileges': () => page([latte]) });
+    renderAdmin('/admin/catalogue');
+    expect(await screen.findByText('Free latte')).toBeInTheDocument();
+    expect(screen.queryByTestId('privilege-create')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Free latte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the stock of Free latte' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByTestId('catalogue-tab-partners'));
+    expect(await screen.findByText('Brew House')).toBeInTheDocument();
+    expect(screen.queryByTestId('partners-create')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Brew House' })).not.toBeInTheDocument();
+  });
+
+  it('names a subcategory’s category instead of its number', async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      ...references,
+      'GET /subcategories': () => page([{ id: 4, category_id: 1, name_en: 'Cafés', name_th: 'คาเฟ่', sort: 0 }]),
+    });
+    renderAdmin('/admin/catalogue?tab=subcategories');
+    const row = (await screen.findByText('Cafés')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(await within(row).findByText('Food & Drink')).toBeInTheDocument();
   });
 });
