@@ -200,10 +200,13 @@ describe('the catalogue screen', () => {
     ]);
   });
 
-  it('shows staff the lists without the admins’ add, edit, stock and flash-sale actions', async () => {
-    mockAdminApi({ ...signInAs(staff), ...references, 'GET /privileges': () => page([latte]) });
+  it('shows staff the lists, numbers grouped, without the admins’ add, edit, stock and flash-sale actions', async () => {
+    const big = { ...latte, point_cost: 1600, stock_total: 1200, stock_used: 10, stock_left: 1190 };
+    mockAdminApi({ ...signInAs(staff), ...references, 'GET /privileges': () => page([big]) });
     renderAdmin('/admin/catalogue');
     expect(await screen.findByText('Free latte')).toBeInTheDocument();
+    expect(screen.getByText('1,600')).toBeInTheDocument();
+    expect(screen.getByText('1,190 of 1,200')).toBeInTheDocument();
     expect(screen.queryByTestId('privilege-create')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Free latte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change the stock of Free latte' })).not.toBeInTheDocument();

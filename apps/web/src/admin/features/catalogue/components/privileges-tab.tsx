@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
@@ -117,10 +118,17 @@ export function PrivilegesTab() {
       id: 'partner',
       header: t('column.partner'),
     }),
-    column.accessor('point_cost', { header: t('column.pointCost') }),
+    column.accessor('point_cost', {
+      header: t('column.pointCost'),
+      cell: (cell) => formatPoints(cell.getValue(), language),
+    }),
     column.accessor('stock_left', {
       header: t('column.stock'),
-      cell: (cell) => t('column.stockValue', { left: cell.getValue(), total: cell.row.original.stock_total }),
+      cell: (cell) =>
+        t('column.stockValue', {
+          left: formatPoints(cell.getValue(), language),
+          total: formatPoints(cell.row.original.stock_total, language),
+        }),
     }),
     column.accessor('state', { header: t('column.state'), cell: (cell) => t(`state.${cell.getValue()}`) }),
     column.accessor('ends_at', {
