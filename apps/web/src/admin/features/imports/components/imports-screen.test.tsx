@@ -83,6 +83,9 @@ describe('the imports screen', () => {
     const form = await screen.findByRole('form', { name: 'Issue cards' });
     await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
     expect(within(form).getByLabelText('Card template')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: 'Member IDs' })).toHaveAccessibleDescription(
+      /Give at least one line/,
+    );
     expect(sent).toHaveLength(0);
 
     await within(form).findByRole('option', { name: 'Chaba Card · Gold' });
