@@ -200,7 +200,10 @@ describe('the catalogue screen', () => {
     ]);
   });
 
-  it('shows staff the lists, numbers grouped, without the admins’ add, edit, stock and flash-sale actions', async () => {
+  // Two tabs, each rendered on a loaded machine: seconds, not the default five.
+  it('shows staff the lists, numbers grouped, without the admins’ add, edit, stock and flash-sale actions', {
+    timeout: 20_000,
+  }, async () => {
     const big = { ...latte, point_cost: 1600, stock_total: 1200, stock_used: 10, stock_left: 1190 };
     mockAdminApi({ ...signInAs(staff), ...references, 'GET /privileges': () => page([big]) });
     renderAdmin('/admin/catalogue');
