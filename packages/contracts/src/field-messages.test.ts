@@ -42,6 +42,8 @@ describe('the error map names a sentence for every unworded issue', () => {
     expect(keyOf(z.object({ A: z.enum(['x', 'y']) }), {})).toBe('required');
     expect(keyOf(z.object({ A: z.union([z.int(), z.string()]) }), {})).toBe('required');
     expect(keyOf(z.string().trim().min(1), '   ')).toBe('required');
+    expect(keyOf(z.object({ A: z.iso.datetime({ offset: true }) }), { A: null })).toBe('required');
+    expect(keyOf(z.object({ A: z.int() }), { A: null })).toBe('required');
   });
 
   it('says what kind of value a field wants', () => {

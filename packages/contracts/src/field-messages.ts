@@ -207,7 +207,8 @@ export function fieldErrorOfIssue(field: string, issue: FieldIssue): FieldError 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 
 function keyOfTypeIssue(issue: RawIssue & { code: 'invalid_type' }): FieldMessageKey {
-  if (issue.input === undefined) return 'required';
+  // Forms send null for a cleared field (an empty date picker): for a field that needs a value, that is missing.
+  if (issue.input === undefined || issue.input === null) return 'required';
   if (issue.expected === 'number' || issue.expected === 'int') return 'wholeNumber';
   if (issue.expected === 'boolean') return 'yesNo';
   if (issue.expected === 'string') return 'text';

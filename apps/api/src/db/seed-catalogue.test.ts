@@ -252,4 +252,20 @@ describe('catalogue seed (DESIGN §8)', () => {
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({ stockUsed: 0, stockTotal: 100 });
   });
+
+  it('does not seed a demo privilege again after an operator replaced its picture', async () => {
+    const { orm } = context.database;
+    const [first] = DEMO_PRIVILEGES;
+    if (!first) throw new Error('no demo privilege');
+    const uploaded = '/uploads/media/0123456789abcdef0123456789abcdef-1200.webp';
+    await orm
+      .update(privileges)
+      .set({ imageUrl: uploaded })
+      .where(eq(privileges.imageUrl, `/media/privileges/${first.slug}.svg`));
+    const [before] = await orm.select({ total: count() }).from(privileges);
+    await seedDemoData(orm, new Date(seededAt.getTime() + 30 * DAY_MS));
+    const [after] = await orm.select({ total: count() }).from(privileges);
+    expect(after?.total).toBe(before?.total);
+    expect(await orm.select().from(privileges).where(eq(privileges.imageUrl, uploaded))).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { findMemberByEmail } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
@@ -179,10 +179,14 @@ async function seedPrivileges(db: Executor, ids: CatalogueIds, now: Date): Promi
   const tierIds = new Map(tierRows.map((tier) => [tier.code, tier.id]));
   for (const [sort, privilege] of DEMO_PRIVILEGES.entries()) {
     const imageUrl = `/media/privileges/${privilege.slug}.svg`;
+    // Found by its drawn picture or, once an operator uploaded another picture in the console, by its English
+    // title: by the picture alone, the next start seeded the privilege a second time.
     const [existing] = await db
       .select({ id: privileges.id, endsAt: privileges.endsAt })
       .from(privileges)
-      .where(eq(privileges.imageUrl, imageUrl));
+      .where(or(eq(privileges.imageUrl, imageUrl), eq(privileges.titleEn, privilege.en.title)))
+      .orderBy(privileges.id)
+      .limit(1);
     if (existing && privilege.endsInDays !== undefined) await keepEndingSoon(db, existing, privilege.endsInDays, now);
     const category = required(ids.categories, privilege.category);
     const [stored] = existing

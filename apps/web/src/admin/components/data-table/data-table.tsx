@@ -155,8 +155,10 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
         </fieldset>
       ) : null}
       {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
+      {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
+          window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. */}
       <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm" aria-busy={list.isFetching}>
-        <table className="w-full border-collapse text-left text-sm">
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
             {table.getHeaderGroups().map((group) => (

@@ -6,6 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
+const staff = operatorOf('staff');
 
 const latte: AdminPrivilege = {
   id: 7,
@@ -197,5 +198,36 @@ describe('the catalogue screen', () => {
         stores: [{ code: 'BKK-001', name_en: 'Siam', name_th: 'สยาม' }],
       },
     ]);
+  });
+
+  // Two tabs, each rendered on a loaded machine: seconds, not the default five.
+  it('shows staff the lists, numbers grouped, without the admins’ add, edit, stock and flash-sale actions', {
+    timeout: 20_000,
+  }, async () => {
+    const big = { ...latte, point_cost: 1600, stock_total: 1200, stock_used: 10, stock_left: 1190 };
+    mockAdminApi({ ...signInAs(staff), ...references, 'GET /privileges': () => page([big]) });
+    renderAdmin('/admin/catalogue');
+    expect(await screen.findByText('Free latte')).toBeInTheDocument();
+    expect(screen.getByText('1,600')).toBeInTheDocument();
+    expect(screen.getByText('1,190 of 1,200')).toBeInTheDocument();
+    expect(screen.queryByTestId('privilege-create')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Free latte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the stock of Free latte' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByTestId('catalogue-tab-partners'));
+    expect(await screen.findByText('Brew House')).toBeInTheDocument();
+    expect(screen.queryByTestId('partners-create')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Brew House' })).not.toBeInTheDocument();
+  });
+
+  it('names a subcategory’s category instead of its number', async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      ...references,
+      'GET /subcategories': () => page([{ id: 4, category_id: 1, name_en: 'Cafés', name_th: 'คาเฟ่', sort: 0 }]),
+    });
+    renderAdmin('/admin/catalogue?tab=subcategories');
+    const row = (await screen.findByText('Cafés')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(await within(row).findByText('Food & Drink')).toBeInTheDocument();
   });
 });

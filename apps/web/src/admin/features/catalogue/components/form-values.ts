@@ -1,3 +1,5 @@
+import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
+
 /**
  * What the console's catalogue forms type as text, as the contracts' JSON types: the contract itself
  * refuses what does not convert, with its own words under the field.
@@ -10,16 +12,15 @@ export const wholeOf = (text: string): number | string =>
 /** An empty choice as null, a chosen id as its number. */
 export const choiceOf = (value: string): number | null => (value === '' ? null : Number(value));
 
-/** A `datetime-local` value (the operator's own clock) as an ISO instant; text the browser left empty stays as is. */
+/**
+ * A `datetime-local` value read as Bangkok time, as every console list shows times and the other console
+ * forms read them; text the browser left empty stays as is for the contract to refuse.
+ */
 export function instantOf(local: string): string {
-  const at = new Date(local);
-  return local && !Number.isNaN(at.getTime()) ? at.toISOString() : local;
+  return instantOfBangkok(local) ?? local;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` value on the operator's own clock. */
+/** An ISO instant as a `datetime-local` value on Bangkok's clock. */
 export function localOf(instant: string): string {
-  const at = new Date(instant);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return bangkokOfInstant(instant);
 }

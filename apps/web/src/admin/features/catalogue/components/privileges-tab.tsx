@@ -8,10 +8,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { type ListPatch, sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { type PrivilegeListInput, usePrivilegeList, useReferenceChoices } from '../api/catalogue';
 import { FlashSalesPanel } from './flash-sales-panel';
 import { PrivilegeForm } from './privilege-form';
@@ -82,9 +84,13 @@ function PrivilegeFilters({ input, onApply }: { input: PrivilegeListInput; onApp
   );
 }
 
-/** DESIGN §11 catalogue: the privileges table with its filters and, per row, edit, stock and flash sales. */
+/**
+ * DESIGN §11 catalogue: the privileges table with its filters and, for admins, per row edit, stock and flash
+ * sales (staff read the list: every change is an admin's).
+ */
 export function PrivilegesTab() {
   const { t } = useTranslation('admin-catalogue');
+  const isAdmin = useSignedInOperator().role === 'admin';
   const params = useListParams(listAdminPrivileges.input);
   const list = usePrivilegeList(params.input);
   const [open, setOpen] = useState<Open>(null);
@@ -112,27 +118,38 @@ export function PrivilegesTab() {
       id: 'partner',
       header: t('column.partner'),
     }),
-    column.accessor('point_cost', { header: t('column.pointCost') }),
+    column.accessor('point_cost', {
+      header: t('column.pointCost'),
+      cell: (cell) => formatPoints(cell.getValue(), language),
+    }),
     column.accessor('stock_left', {
       header: t('column.stock'),
-      cell: (cell) => t('column.stockValue', { left: cell.getValue(), total: cell.row.original.stock_total }),
+      cell: (cell) =>
+        t('column.stockValue', {
+          left: formatPoints(cell.getValue(), language),
+          total: formatPoints(cell.row.original.stock_total, language),
+        }),
     }),
     column.accessor('state', { header: t('column.state'), cell: (cell) => t(`state.${cell.getValue()}`) }),
     column.accessor('ends_at', {
       header: t('column.endsAt'),
       cell: (cell) => formatDateTime(cell.getValue(), language),
     }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">{t('column.actions')}</span>,
-      cell: (cell) => (
-        <div className="flex flex-wrap gap-3">
-          {action('edit', cell.row.original)}
-          {action('stock', cell.row.original)}
-          {action('flash-sales', cell.row.original)}
-        </div>
-      ),
-    }),
+    ...(isAdmin
+      ? [
+          column.display({
+            id: 'actions',
+            header: () => <span className="sr-only">{t('column.actions')}</span>,
+            cell: (cell) => (
+              <div className="flex flex-wrap gap-3">
+                {action('edit', cell.row.original)}
+                {action('stock', cell.row.original)}
+                {action('flash-sales', cell.row.original)}
+              </div>
+            ),
+          }),
+        ]
+      : []),
   ];
 
   return (
@@ -159,9 +176,11 @@ export function PrivilegesTab() {
         getRowId={(privilege) => String(privilege.id)}
         filters={<PrivilegeFilters key={JSON.stringify(params.input)} input={params.input} onApply={params.update} />}
         actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="privilege-create">
-            {t('privilege.add')}
-          </Button>
+          isAdmin ? (
+            <Button onClick={() => setOpen({ kind: 'create' })} data-testid="privilege-create">
+              {t('privilege.add')}
+            </Button>
+          ) : undefined
         }
       />
     </div>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
-import { REFERENCE_CALLS, type ReferenceKind, useReferenceList } from '../api/catalogue';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { REFERENCE_CALLS, type ReferenceKind, useReferenceChoices, useReferenceList } from '../api/catalogue';
 import { CategoryForm, GroupForm, PartnerForm, SubcategoryForm } from './reference-forms';
+import { useNameOf } from './reference-names';
 
 type ReferenceItem = AdminCategory | AdminSubcategory | AdminGroup | AdminPartner;
 type AnyItem = ReferenceItem & Partial<AdminCategory & AdminSubcategory & AdminGroup & AdminPartner>;
@@ -19,9 +21,20 @@ const FORMS: Record<ReferenceKind, ComponentType<{ item: never; onDone: () => vo
 
 const column = columnHelperOf<AnyItem>();
 
-/** One of the catalogue's lists (categories, subcategories, groups, partners): search, sort, add, edit. */
+/**
+ * One of the catalogue's lists (categories, subcategories, groups, partners): search, sort and, for admins,
+ * add and edit.
+ */
 export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
   const { t } = useTranslation('admin-catalogue');
+  const isAdmin = useSignedInOperator().role === 'admin';
+  const categories = useReferenceChoices('categories');
+  const nameOf = useNameOf();
+  // A subcategory names its category, not the category's number.
+  const categoryName = (id: number | undefined) => {
+    const category = categories.data?.items.find((item) => item.id === id);
+    return category ? nameOf(category) : String(id ?? '');
+  };
   const calls = REFERENCE_CALLS[kind];
   const params = useListParams(calls.list.input);
   const list = useReferenceList(kind, params.input);
@@ -31,7 +44,14 @@ export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
   const columns = [
     column.accessor('id', { header: t('column.id') }),
     ...(kind === 'categories' ? [column.accessor('code', { header: t('field.code') })] : []),
-    ...(kind === 'subcategories' ? [column.accessor('category_id', { header: t('field.category') })] : []),
+    ...(kind === 'subcategories'
+      ? [
+          column.accessor('category_id', {
+            header: t('field.category'),
+            cell: (cell) => categoryName(cell.getValue()),
+          }),
+        ]
+      : []),
     column.accessor('name_th', { header: t('field.nameTh') }),
     column.accessor('name_en', { id: 'name_en', header: t('field.nameEn') }),
     ...(kind === 'partners'
@@ -42,20 +62,24 @@ export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
           }),
         ]
       : [column.accessor('sort', { header: t('field.sort') })]),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">{t('column.actions')}</span>,
-      cell: (cell) => (
-        <button
-          type="button"
-          className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
-          onClick={() => setEditing({ item: cell.row.original })}
-          aria-label={t('actions.editLabel', { title: cell.row.original.name_en })}
-        >
-          {t('actions.edit')}
-        </button>
-      ),
-    }),
+    ...(isAdmin
+      ? [
+          column.display({
+            id: 'actions',
+            header: () => <span className="sr-only">{t('column.actions')}</span>,
+            cell: (cell) => (
+              <button
+                type="button"
+                className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+                onClick={() => setEditing({ item: cell.row.original })}
+                aria-label={t('actions.editLabel', { title: nameOf(cell.row.original) })}
+              >
+                {t('actions.edit')}
+              </button>
+            ),
+          }),
+        ]
+      : []),
   ];
 
   return (
@@ -71,9 +95,11 @@ export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
         sortable={sortableColumnsOf(calls.list.input)}
         getRowId={(item) => String(item.id)}
         actions={
-          <Button onClick={() => setEditing({ item: null })} data-testid={`${kind}-create`}>
-            {t(`${kind}.add`)}
-          </Button>
+          isAdmin ? (
+            <Button onClick={() => setEditing({ item: null })} data-testid={`${kind}-create`}>
+              {t(`${kind}.add`)}
+            </Button>
+          ) : undefined
         }
       />
     </div>

@@ -2,6 +2,7 @@ import { type CodeBatch, exportBatchCodesCall, isJobFinished, listCodeBatchesCal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
@@ -38,7 +39,7 @@ export function BatchesScreen() {
   const columns = [
     column.accessor('name', { header: t('batches.name') }),
     column.accessor('prefix', { header: t('batches.prefix') }),
-    column.accessor('points', { header: t('points') }),
+    column.accessor('points', { header: t('points'), cell: (cell) => formatPoints(cell.getValue(), language) }),
     column.accessor('generated', {
       header: t('batches.progress'),
       cell: (cell) => <BatchProgress batch={cell.row.original} />,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-message';
+import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
@@ -28,12 +29,13 @@ export function CodesScreen() {
   const columns = [
     column.accessor('code', { header: t('codes.code') }),
     column.accessor('kind', { header: t('kind'), cell: (cell) => t(`kinds.${cell.getValue()}`) }),
-    column.accessor('points', { header: t('points') }),
+    column.accessor('points', { header: t('points'), cell: (cell) => formatPoints(cell.getValue(), language) }),
     column.accessor('uses', {
       header: t('codes.uses'),
       cell: (cell) => {
         const { max_uses: max } = cell.row.original;
-        return max === null ? cell.getValue() : t('codes.usesOf', { uses: cell.getValue(), max });
+        const uses = formatPoints(cell.getValue(), language);
+        return max === null ? uses : t('codes.usesOf', { uses, max: formatPoints(max, language) });
       },
     }),
     column.accessor('ends_at', {

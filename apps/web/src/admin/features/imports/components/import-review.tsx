@@ -7,6 +7,12 @@ import { CsvExportButton } from '../../../components/data-table/csv-export-butto
 import { JobProgress } from '../../../components/job-progress/job-progress';
 import { useExecuteImport } from '../api/imports';
 
+/** The review names its import, as both forms stay open beside it. */
+const KIND_TITLES = {
+  'partner-codes': 'partnerCodes.title',
+  'card-issue': 'cardIssue.title',
+} as const satisfies Record<BulkImport['kind'], string>;
+
 /**
  * A dry run's review (what would happen, line by line) with the error file, then the execute step; a
  * long import shows its job's progress, a short one its result.
@@ -24,7 +30,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
       data-testid="import-review"
     >
       <h2 id={`import-${review.id}-title`} className="text-lg font-semibold text-ink-900">
-        {t('review.title', { lines: review.lines })}
+        {t('review.title', { kind: t(KIND_TITLES[review.kind]), lines: review.lines })}
       </h2>
       <table className="w-full max-w-md text-left">
         <caption className="sr-only">{t('review.countsCaption')}</caption>
@@ -78,6 +84,11 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
         <p role="status" className="font-semibold text-ink-900" data-testid="import-done">
           {t('review.done', { applied: executed.applied })}
         </p>
+      ) : null}
+      {executed ? (
+        <Button variant="ghost" className="self-start" onClick={onClose}>
+          {t('review.close')}
+        </Button>
       ) : null}
     </section>
   );

@@ -83,6 +83,9 @@ describe('the imports screen', () => {
     const form = await screen.findByRole('form', { name: 'Issue cards' });
     await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
     expect(within(form).getByLabelText('Card template')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: 'Member IDs' })).toHaveAccessibleDescription(
+      /Give at least one line/,
+    );
     expect(sent).toHaveLength(0);
 
     await within(form).findByRole('option', { name: 'Chaba Card · Gold' });
@@ -95,6 +98,7 @@ describe('the imports screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
 
     const review = await screen.findByTestId('import-review');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Issue cards, dry run: 5 lines read');
     expect(sent).toEqual([
       { template_id: 7, member_ids: ['CR00000001', 'CR00000002'], expires_at: '2027-01-01T07:00:00+07:00' },
     ]);
@@ -109,6 +113,8 @@ describe('the imports screen', () => {
     expect(within(review).getByTestId('job-progress')).toHaveTextContent('2 of 2');
     expect(within(review).queryByRole('button', { name: 'Execute (2 lines)' })).not.toBeInTheDocument();
     expect(executions).toBe(1);
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('import-review')).not.toBeInTheDocument();
   });
 
   // Typing a whole form and a job's polls take seconds on a loaded machine.

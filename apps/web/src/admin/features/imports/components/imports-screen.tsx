@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
@@ -25,8 +26,8 @@ function readChosenFile(event: ChangeEvent<HTMLInputElement>): Promise<string> {
 
 function FileField({ label, hint, onText }: { label: string; hint: string; onText: (text: string) => void }) {
   return (
-    <label className="flex flex-col gap-1 text-ink-900">
-      <span className="font-semibold">{label}</span>
+    <label className="flex flex-col gap-1.5 text-ink-900">
+      <span className="text-sm font-semibold text-ink-800">{label}</span>
       <input
         type="file"
         accept=".csv,.txt,text/csv,text/plain"
@@ -111,17 +112,13 @@ function CardIssueForm({ onReview }: { onReview: (review: BulkImport) => void })
         {...form.fieldProps('template_id')}
       />
       <TextField label={t('cardIssue.expiresAt')} type="datetime-local" {...form.fieldProps('expires_at')} />
-      <label className="flex flex-col gap-1 text-ink-900">
-        <span className="font-semibold">{t('cardIssue.memberIds')}</span>
-        <textarea
-          className="min-h-32 rounded-2xl border border-ink-400 p-3 font-mono"
-          value={memberIds.value}
-          onChange={(event) => memberIds.onChange(event.target.value)}
-          aria-invalid={memberIds.error ? true : undefined}
-        />
-        <span className="text-sm text-ink-600">{t('cardIssue.memberIdsHint')}</span>
-      </label>
-      {memberIds.error ? <p className="text-sm text-brand-700">{memberIds.error}</p> : null}
+      <TextAreaField
+        label={t('cardIssue.memberIds')}
+        hint={t('cardIssue.memberIdsHint')}
+        value={memberIds.value}
+        onChange={(event) => memberIds.onChange(event.target.value)}
+        error={memberIds.error}
+      />
       <FileField label={t('file')} hint={t('cardIssue.fileHint')} onText={memberIds.onChange} />
       <FormNotice form={form} testId="card-issue-notice" />
       <Button type="submit" disabled={form.isPending} data-testid="card-issue-review">
