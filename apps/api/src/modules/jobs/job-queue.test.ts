@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/helper.js';
+import { connectDatabase } from '../../db/client.js';
 import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
@@ -89,5 +90,28 @@ describe('the job queue', () => {
     const job = await waitForJob(row.id, (state) => state === 'failed');
     expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'partner file unreadable', done: 0 });
     expect(job.finishedAt).not.toBeNull();
+  });
+});
+
+describe('job queues starting together', () => {
+  const fresh = useTestDatabase();
+
+  it('all start on a database pg-boss has never seen, as WEB_CONCURRENCY workers do', async () => {
+    const databases = Array.from({ length: 4 }, () => connectDatabase(fresh.url, { max: 2 }));
+    const queues = databases.map((database) =>
+      createJobQueue(database, {
+        handlers,
+        onError: (error) => {
+          throw error;
+        },
+      }),
+    );
+    try {
+      const started = await Promise.allSettled(queues.map((each) => each.start()));
+      expect(started.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.all(queues.map((each) => each.stop()));
+      await Promise.all(databases.map((database) => database.close()));
+    }
   });
 });

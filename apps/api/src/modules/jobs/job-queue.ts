@@ -32,6 +32,27 @@ const EXPIRE_SECONDS = 600;
 const DEFAULT_RETRY = { limit: 3, delaySeconds: 5 };
 const STOP_TIMEOUT_MS = 20_000;
 
+/** PostgreSQL's `deadlock_detected`. */
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/**
+ * Runs pg-boss's `create_queue`, one statement that does nothing when the queue exists. Processes starting
+ * together (WEB_CONCURRENCY workers on a fresh database) create the same partitions at once, and
+ * PostgreSQL ends one of them as a deadlock: that one simply asks again and finds the queue made.
+ */
+async function createQueueOnce(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -75,13 +96,15 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await boss.start();
       for (const kind of JOB_KINDS) {
         const retry = options.retry ?? DEFAULT_RETRY;
-        await boss.createQueue(kind, {
-          name: kind,
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: true,
-          expireInSeconds: EXPIRE_SECONDS,
-        });
+        await createQueueOnce(() =>
+          boss.createQueue(kind, {
+            name: kind,
+            retryLimit: retry.limit,
+            retryDelay: retry.delaySeconds,
+            retryBackoff: true,
+            expireInSeconds: EXPIRE_SECONDS,
+          }),
+        );
         await boss.work(
           kind,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
