@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { idField, queryIdField, rawTextField, textField } from '../fields.js';
+import { idField, queryIdField, textField } from '../fields.js';
 import { PRIVILEGE_KINDS } from '../privilege.js';
-import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
-import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { adminListQuery, instantField, noParams } from './admin-shapes.js';
+import {
+  byId,
+  CATALOGUE_READ_ERRORS,
+  CATALOGUE_WRITE_ERRORS,
+  countField,
+  MAX_CATALOGUE_NUMBER,
+  sortField,
+} from './catalogue-fields.js';
 import { imageUrlField } from './content-fields.js';
 import { defineImageUploadCall } from './media.js';
 
@@ -17,15 +24,10 @@ export const FLASH_SALE_STATES = ['upcoming', 'live', 'over'] as const;
 /** The tier codes the programme seeds (DESIGN §6); the API checks the code against the tiers table. */
 export const TIER_CODES = ['member', 'silver', 'gold', 'platinum'] as const;
 
-/** The largest stock, price and limit an operator types: far above any real catalogue, inside `integer`. */
-export const MAX_CATALOGUE_NUMBER = 1_000_000;
+export { MAX_CATALOGUE_NUMBER };
+
 /** What one stock change adds or withdraws at most. */
 export const MAX_STOCK_CHANGE = 1_000_000;
-
-/** A count an operator types: a JSON whole number, no coercion (`"5"` is refused). */
-const countField = (min: number) => z.int().min(min).max(MAX_CATALOGUE_NUMBER);
-const nameField = textField({ max: 120 });
-const sortField = z.int().min(-MAX_CATALOGUE_NUMBER).max(MAX_CATALOGUE_NUMBER);
 
 export const adminPrivilegeSchema = z.object({
   id: z.number().int(),
@@ -97,10 +99,6 @@ export const newPrivilegeInputSchema = privilegeFields
   .extend({ stock_total: countField(0) })
   .refine(windowInOrder, windowCheck);
 export type NewPrivilegeInput = z.input<typeof newPrivilegeInputSchema>;
-
-const CATALOGUE_READ_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'] as const;
-const CATALOGUE_WRITE_ERRORS = [...CATALOGUE_READ_ERRORS, 'FORBIDDEN', 'NOT_FOUND'] as const;
-const byId = z.object({ id: idParam });
 
 export const listAdminPrivileges = defineAdminCall({
   name: 'ListPrivileges',
@@ -235,166 +233,6 @@ export const deleteFlashSaleCall = defineAdminCall({
   output: adminFlashSaleSchema,
   errors: [...CATALOGUE_WRITE_ERRORS, 'NOT_ACTIVE'],
 });
-
-/** Categories, subcategories, groups and partners: the catalogue's reference lists, small and paged. */
-const referenceListQuery = adminListQuery(['sort', 'name_en', 'id'], 'sort');
-
-export const adminCategorySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name_en: z.string(),
-  name_th: z.string(),
-  icon_url: z.string(),
-  sort: z.number().int(),
-});
-export type AdminCategory = z.infer<typeof adminCategorySchema>;
-export const categoryInputSchema = z.object({
-  /** The stable name links and the seed use: lower-case letters, digits and dashes. */
-  code: rawTextField()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'categoryCode' }),
-  name_en: nameField,
-  name_th: nameField,
-  icon_url: imageUrlField,
-  sort: sortField,
-});
-export type CategoryInput = z.input<typeof categoryInputSchema>;
-
-export const adminSubcategorySchema = z.object({
-  id: z.number().int(),
-  category_id: z.number().int(),
-  name_en: z.string(),
-  name_th: z.string(),
-  sort: z.number().int(),
-});
-export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
-export const subcategoryInputSchema = z.object({
-  category_id: idField,
-  name_en: nameField,
-  name_th: nameField,
-  sort: sortField,
-});
-export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
-
-export const adminGroupSchema = z.object({
-  id: z.number().int(),
-  name_en: z.string(),
-  name_th: z.string(),
-  image_url: z.string(),
-  sort: z.number().int(),
-});
-export type AdminGroup = z.infer<typeof adminGroupSchema>;
-export const groupInputSchema = z.object({
-  name_en: nameField,
-  name_th: nameField,
-  image_url: imageUrlField,
-  sort: sortField,
-});
-export type GroupInput = z.input<typeof groupInputSchema>;
-
-export const adminStoreSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name_en: z.string(),
-  name_th: z.string(),
-});
-export const adminPartnerSchema = z.object({
-  id: z.number().int(),
-  name_en: z.string(),
-  name_th: z.string(),
-  logo_url: z.string(),
-  stores: z.array(adminStoreSchema),
-});
-export type AdminPartner = z.infer<typeof adminPartnerSchema>;
-
-/**
- * A partner with its whole store list: a store with an `id` is renamed or recoded, one without is added,
- * one left out is removed (refused while a redemption names it).
- */
-export const partnerInputSchema = z.object({
-  name_en: nameField,
-  name_th: nameField,
-  logo_url: imageUrlField,
-  stores: z
-    .array(
-      z.object({
-        id: idField.optional(),
-        /** Unique across partners (CheckMerchant finds the store by it). */ code: storeCodeField,
-        name_en: nameField,
-        name_th: nameField,
-      }),
-    )
-    .max(500),
-});
-export type PartnerInput = z.input<typeof partnerInputSchema>;
-
-function referenceCalls<Item extends z.ZodType, Input extends z.ZodType, Filter extends z.ZodRawShape>(
-  names: { plural: string; singular: string; path: string },
-  item: Item,
-  input: Input,
-  filter: Filter,
-) {
-  return {
-    list: defineAdminCall({
-      name: `List${names.plural}`,
-      method: 'GET',
-      path: names.path,
-      summary: `The ${names.path.slice(1)} of the catalogue; \`q\` searches both names`,
-      access: 'operator',
-      params: noParams,
-      input: referenceListQuery.extend(filter),
-      output: pagedList(item),
-      errors: [...CATALOGUE_READ_ERRORS],
-    }),
-    create: defineAdminCall({
-      name: `Create${names.singular}`,
-      method: 'POST',
-      path: names.path,
-      summary: `Adds one of the ${names.path.slice(1)}`,
-      access: 'admin',
-      params: noParams,
-      input,
-      output: item,
-      errors: [...CATALOGUE_WRITE_ERRORS],
-    }),
-    update: defineAdminCall({
-      name: `Update${names.singular}`,
-      method: 'PUT',
-      path: `${names.path}/{id}`,
-      summary: `Replaces one of the ${names.path.slice(1)}`,
-      access: 'admin',
-      params: byId,
-      input,
-      output: item,
-      errors: [...CATALOGUE_WRITE_ERRORS],
-    }),
-  };
-}
-
-export const categoryCalls = referenceCalls(
-  { plural: 'Categories', singular: 'Category', path: '/categories' },
-  adminCategorySchema,
-  categoryInputSchema,
-  {},
-);
-export const subcategoryCalls = referenceCalls(
-  { plural: 'Subcategories', singular: 'Subcategory', path: '/subcategories' },
-  adminSubcategorySchema,
-  subcategoryInputSchema,
-  { category_id: queryIdField().optional() },
-);
-export const groupCalls = referenceCalls(
-  { plural: 'Groups', singular: 'Group', path: '/groups' },
-  adminGroupSchema,
-  groupInputSchema,
-  {},
-);
-export const partnerCalls = referenceCalls(
-  { plural: 'Partners', singular: 'Partner', path: '/partners' },
-  adminPartnerSchema,
-  partnerInputSchema,
-  {},
-);
 
 export const uploadPrivilegeImage = defineImageUploadCall({
   name: 'UploadPrivilegeImage',

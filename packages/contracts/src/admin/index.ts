@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './banners.js';
 export * from './card-templates.js';
 export * from './catalogue.js';
+export * from './catalogue-references.js';
 export * from './codes.js';
 export * from './content-fields.js';
 export * from './counter.js';
