@@ -6,15 +6,19 @@ const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', impo
 
 /**
  * Loaded with `--import` ahead of scripts/start.mjs in each process it runs: in the process that has the
- * memory settings (the server's), it reports them and waits for a signal or exits with a code of its own,
- * before anything builds or serves. Elsewhere it does nothing.
+ * memory settings (the server's), it reports them and waits for a signal or exits with a code of its own.
+ * It reports on the next turn of the event loop, once start.mjs's synchronous start (its parent watch,
+ * and a web build when stale) has run, so a test acting on the report never races that start. Elsewhere
+ * it does nothing.
  */
 const PROBE = `
 if (process.env.MALLOC_MMAP_THRESHOLD_) {
-  console.log(JSON.stringify({ pid: process.pid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
-  if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
   process.on('SIGTERM', () => { console.log('SIGTERM'); process.exit(0); });
   setInterval(() => {}, 1000);
+  setImmediate(() => {
+    console.log(JSON.stringify({ pid: process.pid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
+    if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
+  });
 }`;
 
 function startWithProbe(env: Record<string, string>) {
