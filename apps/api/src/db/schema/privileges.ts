@@ -99,6 +99,12 @@ export const privileges = pgTable(
     kind: text('kind', { enum: REDEMPTION_KINDS }).notNull(),
     titleEn: text('title_en').notNull(),
     titleTh: text('title_th').notNull(),
+    /**
+     * Both titles lower-cased, one a line: the back-office search matches it with LIKE. ILIKE lower-cased
+     * every Thai title per search, and the planner, not counting that cost, scanned instead of using the
+     * trigram index (11 ms against 1.3 ms at 10,000 privileges; decision 032).
+     */
+    titleSearch: text('title_search').generatedAlwaysAs(sql`lower(title_en) || chr(10) || lower(title_th)`),
     descriptionEn: text('description_en').notNull(),
     descriptionTh: text('description_th').notNull(),
     conditionsEn: text('conditions_en').notNull(),
@@ -130,6 +136,11 @@ export const privileges = pgTable(
     // Thai has no spaces between words, so search matches by trigrams on both languages' titles.
     index('privileges_title_en_trgm_idx').using('gin', sql`${table.titleEn} gin_trgm_ops`),
     index('privileges_title_th_trgm_idx').using('gin', sql`${table.titleTh} gin_trgm_ops`),
+    index('privileges_title_search_trgm_idx').using('gin', sql`${table.titleSearch} gin_trgm_ops`),
+    // The back-office list by title reads this in order instead of sorting the catalogue per page; the
+    // title itself is in it so PostgreSQL answers from the index alone (it does not see `lower(title_en)`
+    // as a column it holds).
+    index('privileges_title_en_order_idx').on(sql`lower(${table.titleEn})`, table.id.desc(), table.titleEn),
     check('privileges_kind_known', sql`${table.kind} in (${quotedList(REDEMPTION_KINDS)})`),
     check('privileges_stock_within_total', sql`${table.stockUsed} >= 0 and ${table.stockUsed} <= ${table.stockTotal}`),
     check('privileges_cost_not_negative', sql`${table.pointCost} >= 0 and ${table.perMemberLimit} >= 1`),

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { flashSales, partners, privilegeCategories, privileges, tiers } from '../../db/schema.js';
@@ -9,7 +25,7 @@ export type FlashSaleRow = typeof flashSales.$inferSelect;
 export type PrivilegeFieldsRow = Omit<typeof privileges.$inferInsert, 'id' | 'stockTotal' | 'stockUsed' | 'createdAt'>;
 
 /** A privilege with the names an operator reads beside it. */
-export interface AdminPrivilegeRow extends PrivilegeRow {
+export interface AdminPrivilegeRow extends Omit<PrivilegeRow, 'titleSearch'> {
   categoryNameEn: string;
   categoryNameTh: string;
   partnerNameEn: string;
@@ -42,26 +58,16 @@ const SORT_COLUMNS: Record<AdminPrivilegeSort, SQL | typeof privileges.id> = {
   sort: sql`${privileges.sort}`,
 };
 
+/** Every column of the privilege but its search text, and the names an operator reads beside it, in one flat row. */
+const { titleSearch: _titleSearch, ...privilegeColumns } = getTableColumns(privileges);
 const adminColumns = {
-  privilege: privileges,
+  ...privilegeColumns,
   categoryNameEn: privilegeCategories.nameEn,
   categoryNameTh: privilegeCategories.nameTh,
   partnerNameEn: partners.nameEn,
   partnerNameTh: partners.nameTh,
   minTierCode: tiers.code,
 };
-
-function flatten(row: {
-  privilege: PrivilegeRow;
-  categoryNameEn: string;
-  categoryNameTh: string;
-  partnerNameEn: string;
-  partnerNameTh: string;
-  minTierCode: string | null;
-}): AdminPrivilegeRow {
-  const { privilege, ...names } = row;
-  return { ...privilege, ...names };
-}
 
 function filterOf(query: AdminPrivilegeQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -70,8 +76,8 @@ function filterOf(query: AdminPrivilegeQuery): SQL | undefined {
     query.partnerId === undefined ? undefined : eq(privileges.partnerId, query.partnerId),
   ];
   if (query.q) {
-    const pattern = `%${likeLiteral(query.q)}%`;
-    conditions.push(or(ilike(privileges.titleEn, pattern), ilike(privileges.titleTh, pattern)));
+    // Lower-cased by PostgreSQL, as the stored titles are, so both sides fold case the same way.
+    conditions.push(like(privileges.titleSearch, sql`lower(${`%${likeLiteral(query.q)}%`})`));
   }
   if (query.state === 'upcoming') conditions.push(gt(privileges.startsAt, query.now));
   if (query.state === 'active') conditions.push(lte(privileges.startsAt, query.now), gt(privileges.endsAt, query.now));
@@ -81,38 +87,47 @@ function filterOf(query: AdminPrivilegeQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the catalogue as operators filter it, with the total the filter matches. */
+/** The privileges with the names an operator reads beside them, one flat row each. */
+function adminRowsOf(db: Executor) {
+  return db
+    .select(adminColumns)
+    .from(privileges)
+    .innerJoin(privilegeCategories, eq(privilegeCategories.id, privileges.categoryId))
+    .innerJoin(partners, eq(partners.id, privileges.partnerId))
+    .leftJoin(tiers, eq(tiers.id, privileges.minTierId));
+}
+
+/**
+ * One page of the catalogue as operators filter it, with the total the filter matches. The page's ids
+ * are chosen from the privileges alone and only those rows are read whole: sorting whole rows spilled
+ * to disk past a few thousand matches (18 ms against 1.3 ms for page 172 of 10,000; decision 032).
+ */
 export async function selectAdminPrivilegePage(
   db: Executor,
   query: AdminPrivilegeQuery,
 ): Promise<{ rows: AdminPrivilegeRow[]; total: number }> {
   const where = filterOf(query);
   const column = SORT_COLUMNS[query.sort.column];
+  const order = [query.sort.descending ? desc(column) : asc(column), desc(privileges.id)];
+  const page = db
+    .select({ id: privileges.id })
+    .from(privileges)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(privileges)
-      .innerJoin(privilegeCategories, eq(privilegeCategories.id, privileges.categoryId))
-      .innerJoin(partners, eq(partners.id, privileges.partnerId))
-      .leftJoin(tiers, eq(tiers.id, privileges.minTierId))
-      .where(where)
-      .orderBy(query.sort.descending ? desc(column) : asc(column), desc(privileges.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    adminRowsOf(db)
+      .where(inArray(privileges.id, page))
+      .orderBy(...order),
     db.select({ total: count() }).from(privileges).where(where),
   ]);
-  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findAdminPrivilege(db: Executor, privilegeId: number): Promise<AdminPrivilegeRow | undefined> {
-  const [row] = await db
-    .select(adminColumns)
-    .from(privileges)
-    .innerJoin(privilegeCategories, eq(privilegeCategories.id, privileges.categoryId))
-    .innerJoin(partners, eq(partners.id, privileges.partnerId))
-    .leftJoin(tiers, eq(tiers.id, privileges.minTierId))
-    .where(eq(privileges.id, privilegeId));
-  return row ? flatten(row) : undefined;
+  const [row] = await adminRowsOf(db).where(eq(privileges.id, privilegeId));
+  return row;
 }
 
 export async function insertPrivilege(

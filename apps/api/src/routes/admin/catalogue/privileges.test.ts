@@ -291,6 +291,33 @@ describe('listing privileges for operators', () => {
     );
     expect(wrong.status).toBe(400);
   });
+
+  it('searches either title whatever its case, takes % and _ as letters, and sorts by title either way', async () => {
+    const { base } = await createCatalogueBase(context.db);
+    const spa = await createPrivilege(context.db, { ...base, titleEn: 'SPA Day 100%', titleTh: 'วันสปา' });
+    const latte = await createPrivilege(context.db, { ...base, titleEn: 'iced latte', titleTh: 'ลาเต้เย็น' });
+    const brunch = await createPrivilege(context.db, { ...base, titleEn: 'Brunch_set', titleTh: 'บรันช์' });
+    const ids = async (input: Record<string, unknown>) => {
+      const { body } = await callAdmin(
+        context.app,
+        listAdminPrivileges,
+        { input: { category_id: base.categoryId, ...input } },
+        { as: admin },
+      );
+      return body.status === 'success' ? body.data.items.map((item) => item.id) : [];
+    };
+    expect(await ids({ q: 'spa day' })).toEqual([spa.id]);
+    expect(await ids({ q: 'ICED' })).toEqual([latte.id]);
+    expect(await ids({ q: 'เต้เย็' })).toEqual([latte.id]);
+    expect(await ids({ q: '100%' })).toEqual([spa.id]);
+    expect(await ids({ q: '0%' })).toEqual([spa.id]);
+    expect(await ids({ q: 'h_s' })).toEqual([brunch.id]);
+    expect(await ids({ q: 'h%s' })).toEqual([]);
+    // A title and the next language's title are not one text to search across.
+    expect(await ids({ q: 'latte ลาเต้' })).toEqual([]);
+    expect(await ids({ sort: 'title_en' })).toEqual([brunch.id, latte.id, spa.id]);
+    expect(await ids({ sort: '-title_en' })).toEqual([spa.id, latte.id, brunch.id]);
+  });
 });
 
 describe('changing stock', () => {

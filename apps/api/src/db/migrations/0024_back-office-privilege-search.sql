@@ -1,0 +1,3 @@
+ALTER TABLE "privileges" ADD COLUMN "title_search" text GENERATED ALWAYS AS (lower(title_en) || chr(10) || lower(title_th)) STORED;--> statement-breakpoint
+CREATE INDEX "privileges_title_search_trgm_idx" ON "privileges" USING gin ("title_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "privileges_title_en_order_idx" ON "privileges" USING btree (lower("title_en"),"id" DESC NULLS LAST,"title_en");
