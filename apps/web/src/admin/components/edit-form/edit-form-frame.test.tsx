@@ -12,11 +12,13 @@ const schema = z.object({ name: textField({ max: 20 }) });
 
 function NameForm({
   onSave,
+  onSaved = () => undefined,
   onCancel = () => undefined,
   isNew = true,
   submitLabel,
 }: {
   onSave: (input: z.output<typeof schema>) => Promise<unknown>;
+  onSaved?: (saved: unknown) => void;
   onCancel?: () => void;
   isNew?: boolean;
   submitLabel?: string;
@@ -29,6 +31,7 @@ function NameForm({
       titleId="thing-title"
       title="New thing"
       onSave={onSave}
+      onSaved={onSaved}
       onCancel={onCancel}
       testId="thing-form"
       noticeTestId="thing-notice"
@@ -46,10 +49,11 @@ beforeEach(async () => {
 });
 
 describe('the console edit form frame', () => {
-  it('is named by its heading and saves a valid input through the contract', async () => {
+  it('is named by its heading, saves a valid input through the contract, then hands on what was saved', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async () => undefined);
-    render(<NameForm onSave={onSave} />);
+    const onSave = vi.fn(async () => ({ id: 7 }));
+    const onSaved = vi.fn();
+    render(<NameForm onSave={onSave} onSaved={onSaved} />);
     expect(screen.getByRole('form', { name: 'New thing' })).toHaveAttribute('data-testid', 'thing-form');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -59,18 +63,21 @@ describe('the console edit form frame', () => {
     await user.type(screen.getByLabelText('Name'), 'Lamp');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSave).toHaveBeenCalledWith({ name: 'Lamp' });
+    expect(onSaved).toHaveBeenCalledWith({ id: 7 });
     expect(screen.queryByTestId('thing-notice')).not.toBeInTheDocument();
   });
 
-  it('shows a refusal that belongs to no field in its notice', async () => {
+  it('shows a refusal that belongs to no field in its notice, and stays open', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => {
       throw { status: 'error', http_status: 409, code: 'MOBILE_TAKEN', message: 'x', message_th: 'x' };
     });
-    render(<NameForm onSave={onSave} />);
+    const onSaved = vi.fn();
+    render(<NameForm onSave={onSave} onSaved={onSaved} />);
     await user.type(screen.getByLabelText('Name'), 'Lamp');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByTestId('thing-notice')).toHaveTextContent('This mobile number is already in use.');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('says Save changes for an existing entry, or the form’s own words, and cancels without saving', async () => {

@@ -14,13 +14,15 @@ export type FramedForm<Output> = Pick<
 /** The submit button says Create or Save changes by whether the entry is new, unless the form words it. */
 type SubmitWords = { isNew: boolean; submitLabel?: never } | { submitLabel: string; isNew?: never };
 
-type EditFormFrameProps<Output> = SubmitWords & {
+type EditFormFrameProps<Output, Saved> = SubmitWords & {
   form: FramedForm<Output>;
   /** The heading's id: the heading names the form. */
   titleId: string;
   title: string;
-  /** What a valid input does (save it, then close or move on); a refusal lands on the fields or the notice. */
-  onSave: (input: Output) => Promise<unknown>;
+  /** Sends a valid input; a refusal lands on the fields or the notice. */
+  onSave: (input: Output) => Promise<Saved>;
+  /** What follows a save: the form closes, or opens on what was saved. */
+  onSaved: (saved: Saved) => void;
   onCancel: () => void;
   testId?: string;
   noticeTestId?: string;
@@ -31,22 +33,23 @@ type EditFormFrameProps<Output> = SubmitWords & {
 };
 
 /** A back-office edit form's card: its heading, the fields, the notice, and submit and cancel buttons. */
-export function EditFormFrame<Output>({
+export function EditFormFrame<Output, Saved>({
   form,
   titleId,
   title,
   onSave,
+  onSaved,
   onCancel,
   testId,
   noticeTestId,
   children,
   footer,
   ...words
-}: EditFormFrameProps<Output>) {
+}: EditFormFrameProps<Output, Saved>) {
   const { t } = useTranslation('admin');
   return (
     <form
-      onSubmit={form.submit(onSave)}
+      onSubmit={form.submit(async (input) => onSaved(await onSave(input)))}
       noValidate
       aria-labelledby={titleId}
       className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"

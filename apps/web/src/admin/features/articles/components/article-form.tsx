@@ -86,12 +86,10 @@ export function ArticleForm({
       titleId={article ? 'edit-article-title' : 'create-article-title'}
       title={article ? t('editTitle', { title: article.title_en }) : t('createTitle')}
       isNew={article === null}
-      onSave={async (input) => {
-        const saved = article
-          ? await update.mutateAsync({ params: { id: String(article.id) }, input })
-          : await create.mutateAsync({ input });
-        onSaved(saved);
-      }}
+      onSave={(input) =>
+        article ? update.mutateAsync({ params: { id: String(article.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onSaved}
       onCancel={onClose}
       testId="article-form"
       noticeTestId="article-notice"

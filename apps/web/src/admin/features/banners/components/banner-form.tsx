@@ -67,11 +67,10 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
       titleId={banner ? 'edit-banner-title' : 'create-banner-title'}
       title={banner ? t('editTitle', { name: banner.name }) : t('createTitle')}
       isNew={banner === null}
-      onSave={async (input) => {
-        if (banner) await update.mutateAsync({ params: { id: String(banner.id) }, input });
-        else await create.mutateAsync({ input });
-        onDone();
-      }}
+      onSave={(input) =>
+        banner ? update.mutateAsync({ params: { id: String(banner.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onDone}
       onCancel={onDone}
       testId="banner-form"
       noticeTestId="banner-notice"

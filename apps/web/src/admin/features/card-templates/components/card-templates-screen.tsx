@@ -77,10 +77,8 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
       titleId="create-template-title"
       title={t('createTitle')}
       submitLabel={t('create')}
-      onSave={async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      }}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="template-notice"
     >

@@ -136,13 +136,8 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
       titleId="privilege-form-title"
       title={isNew ? t('privilege.createTitle') : t('privilege.editTitle', { id: privilege.id })}
       submitLabel={isNew ? t('privilege.create') : t('privilege.save')}
-      onSave={async (input) => {
-        if (isNew) onDone(await create.mutateAsync(input as never));
-        else {
-          await update.mutateAsync(input as never);
-          onDone();
-        }
-      }}
+      onSave={(input) => (isNew ? create.mutateAsync(input as never) : update.mutateAsync(input as never))}
+      onSaved={(saved) => onDone(isNew ? saved : undefined)}
       onCancel={() => onDone()}
       testId="privilege-form"
       noticeTestId="privilege-notice"

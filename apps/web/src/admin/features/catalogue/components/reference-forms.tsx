@@ -40,10 +40,8 @@ function ReferenceFormFrame<Output>({ kind, id, form, onDone, children }: Refere
       titleId={`${kind}-form-title`}
       title={t(isNew ? `${kind}.createTitle` : `${kind}.editTitle`)}
       isNew={isNew}
-      onSave={async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      }}
+      onSave={save.mutateAsync}
+      onSaved={onDone}
       onCancel={onDone}
       testId={`${kind}-form`}
     >

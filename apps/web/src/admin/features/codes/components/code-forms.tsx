@@ -44,10 +44,8 @@ export function CreateCodeForm({ onDone }: { onDone: () => void }) {
       titleId="create-code-title"
       title={t('codes.createTitle')}
       submitLabel={t('codes.create')}
-      onSave={async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      }}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="code-notice"
     >
@@ -95,10 +93,8 @@ export function CreateBatchForm({ onDone }: { onDone: () => void }) {
       titleId="create-batch-title"
       title={t('batches.createTitle')}
       submitLabel={t('batches.create')}
-      onSave={async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      }}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="batch-notice"
     >

@@ -26,10 +26,8 @@ export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
       titleId="create-operator-title"
       title={t('operators.createTitle')}
       submitLabel={t('operators.create')}
-      onSave={async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      }}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="operator-notice"
     >
@@ -67,10 +65,8 @@ export function EditOperatorForm({ operator, onDone }: { operator: Operator; onD
       titleId="edit-operator-title"
       title={t('operators.editTitle', { email: operator.email })}
       isNew={false}
-      onSave={async (input) => {
-        await update.mutateAsync({ id: operator.id, input });
-        onDone();
-      }}
+      onSave={(input) => update.mutateAsync({ id: operator.id, input })}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="operator-notice"
     >

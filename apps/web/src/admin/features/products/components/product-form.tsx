@@ -41,11 +41,10 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
       titleId={product ? 'edit-product-title' : 'create-product-title'}
       title={product ? t('editTitle', { name: product.name_en }) : t('createTitle')}
       isNew={product === null}
-      onSave={async (input) => {
-        if (product) await update.mutateAsync({ params: { id: String(product.id) }, input });
-        else await create.mutateAsync({ input });
-        onDone();
-      }}
+      onSave={(input) =>
+        product ? update.mutateAsync({ params: { id: String(product.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onDone}
       onCancel={onDone}
       testId="product-form"
       noticeTestId="product-notice"

@@ -33,10 +33,8 @@ export function AdvanceShipmentForm({ shipment, onDone }: { shipment: Shipment; 
       titleId="advance-title"
       title={t('advanceTitle', { order: shipment.order_no, step: t(`steps.${to}`) })}
       submitLabel={t('advanceTo', { step: t(`steps.${to}`) })}
-      onSave={async (input) => {
-        await advance.mutateAsync({ id: shipment.redemption_id, input });
-        onDone();
-      }}
+      onSave={(input) => advance.mutateAsync({ id: shipment.redemption_id, input })}
+      onSaved={onDone}
       onCancel={onDone}
       noticeTestId="advance-notice"
     >
