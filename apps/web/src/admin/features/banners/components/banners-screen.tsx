@@ -1,9 +1,9 @@
 import { ADMIN_BANNER_GROUPS, type AdminBanner, listBanners, updateBanner } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf } from '../../../components/data-table/data-table';
+import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { EditableListScreen } from '../../../components/edit-form/editable-list-screen';
 import { windowStateOf } from '../../../lib/display-window';
@@ -65,13 +65,12 @@ export function BannersScreen() {
       params={params}
       sortable={SORTABLE}
       filters={
-        <SelectField
+        <ListFilterSelect
+          params={params}
+          name="group"
           label={t('group')}
           placeholder={t('allGroups')}
           options={ADMIN_BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
-          value={params.input.group ?? ''}
-          onChange={(event) => params.update({ group: event.target.value || null })}
-          className="w-56"
         />
       }
     />

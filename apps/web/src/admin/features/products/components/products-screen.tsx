@@ -1,8 +1,8 @@
 import { type AdminProduct, listProducts, updateProduct } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf } from '../../../components/data-table/data-table';
+import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { EditableListScreen } from '../../../components/edit-form/editable-list-screen';
 import { useProductList } from '../api/products';
@@ -69,13 +69,12 @@ export function ProductsScreen() {
       params={params}
       sortable={SORTABLE}
       filters={
-        <SelectField
+        <ListFilterSelect
+          params={params}
+          name="kind"
           label={t('kind')}
           placeholder={t('allKinds')}
           options={kindOptions}
-          value={params.input.kind ?? ''}
-          onChange={(event) => params.update({ kind: event.target.value || null })}
-          className="w-56"
         />
       }
     />
