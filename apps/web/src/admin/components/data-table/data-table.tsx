@@ -32,7 +32,7 @@ export interface PagedRows<Row> {
   total: number;
 }
 
-interface DataTableProps<Row extends RowData, Input extends ListInput> {
+export interface DataTableProps<Row extends RowData, Input extends ListInput> {
   /** The table's accessible name. */
   caption: string;
   // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type, as TanStack's own helper types them

@@ -1,10 +1,9 @@
 import { type AdminArticle, articleInput, listArticles, uploadArticleImage } from '@loyalty/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useListRefresh } from '../../../lib/admin-write';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
@@ -81,23 +80,21 @@ export function ArticleForm({
   const refreshList = useListRefresh(listArticles);
   const bodyTh = form.valueProps('body_th');
   const bodyEn = form.valueProps('body_en');
-  const titleId = article ? 'edit-article-title' : 'create-article-title';
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        const saved = article
-          ? await update.mutateAsync({ params: { id: String(article.id) }, input })
-          : await create.mutateAsync({ input });
-        onSaved(saved);
-      })}
-      noValidate
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
-      data-testid="article-form"
+    <EditFormFrame
+      form={form}
+      titleId={article ? 'edit-article-title' : 'create-article-title'}
+      title={article ? t('editTitle', { title: article.title_en }) : t('createTitle')}
+      isNew={article === null}
+      onSave={(input) =>
+        article ? update.mutateAsync({ params: { id: String(article.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onSaved}
+      onCancel={onClose}
+      testId="article-form"
+      noticeTestId="article-notice"
+      footer={article ? <ArticlePreview article={article} /> : null}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {article ? t('editTitle', { title: article.title_en }) : t('createTitle')}
-      </h2>
       <TextField label={t('titleTh')} lang="th" {...form.fieldProps('title_th')} />
       <TextField label={t('titleEn')} lang="en" {...form.fieldProps('title_en')} />
       <TextField label={t('summaryTh')} lang="th" {...form.fieldProps('summary_th')} />
@@ -137,11 +134,6 @@ export function ArticleForm({
         type="datetime-local"
         {...form.fieldProps('ends_at')}
       />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="article-notice" />
-      </div>
-      <EditFormActions isNew={article === null} isPending={form.isPending} onCancel={onClose} />
-      {article ? <ArticlePreview article={article} /> : null}
-    </form>
+    </EditFormFrame>
   );
 }

@@ -9,11 +9,10 @@ import {
   uploadBannerImage,
 } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useListRefresh } from '../../../lib/admin-write';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
@@ -62,22 +61,20 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
   const form = useContractForm(bannerInput, { defaultValues: valuesOf(banner), toInput: inputOf });
   const isLanding = form.watch('group') === LANDING_BANNER_GROUP;
   const refreshList = useListRefresh(listBanners);
-  const titleId = banner ? 'edit-banner-title' : 'create-banner-title';
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        if (banner) await update.mutateAsync({ params: { id: String(banner.id) }, input });
-        else await create.mutateAsync({ input });
-        onDone();
-      })}
-      noValidate
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
-      data-testid="banner-form"
+    <EditFormFrame
+      form={form}
+      titleId={banner ? 'edit-banner-title' : 'create-banner-title'}
+      title={banner ? t('editTitle', { name: banner.name }) : t('createTitle')}
+      isNew={banner === null}
+      onSave={(input) =>
+        banner ? update.mutateAsync({ params: { id: String(banner.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onDone}
+      onCancel={onDone}
+      testId="banner-form"
+      noticeTestId="banner-notice"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {banner ? t('editTitle', { name: banner.name }) : t('createTitle')}
-      </h2>
       <SelectField
         label={t('group')}
         placeholder={t('chooseGroup')}
@@ -132,10 +129,6 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
         type="datetime-local"
         {...form.fieldProps('ends_at')}
       />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="banner-notice" />
-      </div>
-      <EditFormActions isNew={banner === null} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }

@@ -1,22 +1,17 @@
-import { ADMIN_BANNER_GROUPS, type AdminBanner, isAllowedFor, listBanners, updateBanner } from '@loyalty/contracts';
-import { useState } from 'react';
+import { ADMIN_BANNER_GROUPS, type AdminBanner, listBanners, updateBanner } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
-import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { columnHelperOf } from '../../../components/data-table/data-table';
+import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
-import { editColumnOf } from '../../../components/edit-form/edit-column';
+import { EditableListScreen } from '../../../components/edit-form/editable-list-screen';
 import { windowStateOf } from '../../../lib/display-window';
-import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useBannerList } from '../api/banners';
 import { BannerForm } from './banner-form';
 
 const column = columnHelperOf<AdminBanner>();
 const SORTABLE = sortableColumnsOf(listBanners.input);
-
-type Editing = { banner: AdminBanner | null } | null;
 
 /** DESIGN §11 banners: every group's pictures with their link, order and window; admins add and change them. */
 export function BannersScreen() {
@@ -24,9 +19,6 @@ export function BannersScreen() {
   const { t: tAdmin } = useTranslation('admin');
   const params = useListParams(listBanners.input);
   const list = useBannerList(params.input);
-  const [editing, setEditing] = useState<Editing>(null);
-  const operator = useSignedInOperator();
-  const canWrite = isAllowedFor(updateBanner.access, operator.role);
   const language = currentLanguage();
   const when = (instant: string | null) => (instant ? formatDateTime(instant, language) : tAdmin('content.none'));
 
@@ -57,42 +49,30 @@ export function BannersScreen() {
       header: tAdmin('content.window'),
       cell: (cell) => tAdmin(`content.state.${windowStateOf(cell.row.original.starts_at, cell.row.original.ends_at)}`),
     }),
-    ...(canWrite
-      ? [editColumnOf(column, { nameOf: (banner) => banner.name, onEdit: (banner) => setEditing({ banner }) })]
-      : []),
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
-      {editing ? (
-        <BannerForm key={editing.banner?.id ?? 'new'} banner={editing.banner} onDone={() => setEditing(null)} />
-      ) : null}
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        list={list}
-        params={params}
-        sortable={SORTABLE}
-        getRowId={(banner) => String(banner.id)}
-        filters={
-          <SelectField
-            label={t('group')}
-            placeholder={t('allGroups')}
-            options={ADMIN_BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
-            value={params.input.group ?? ''}
-            onChange={(event) => params.update({ group: event.target.value || null })}
-            className="w-56"
-          />
-        }
-        actions={
-          canWrite ? (
-            <Button onClick={() => setEditing({ banner: null })} data-testid="banner-create">
-              {t('add')}
-            </Button>
-          ) : null
-        }
-      />
-    </div>
+    <EditableListScreen
+      title={t('title')}
+      writeAccess={updateBanner.access}
+      nameOf={(banner) => banner.name}
+      addLabel={t('add')}
+      addTestId="banner-create"
+      renderForm={(banner, { close }) => <BannerForm banner={banner} onDone={close} />}
+      caption={t('caption')}
+      columns={columns}
+      list={list}
+      params={params}
+      sortable={SORTABLE}
+      filters={
+        <ListFilterSelect
+          params={params}
+          name="group"
+          label={t('group')}
+          placeholder={t('allGroups')}
+          options={ADMIN_BANNER_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))}
+        />
+      }
+    />
   );
 }

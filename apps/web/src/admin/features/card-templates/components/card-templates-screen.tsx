@@ -7,7 +7,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format-time';
@@ -15,6 +14,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { adminListKey } from '../../../lib/admin-list';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
@@ -72,18 +72,16 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
     }),
   });
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="create-template-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="create-template-title"
+      title={t('createTitle')}
+      submitLabel={t('create')}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="template-notice"
     >
-      <h2 id="create-template-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('createTitle')}
-      </h2>
       <TextField
         label={t('companyId')}
         hint={t('companyIdHint')}
@@ -104,18 +102,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
       <TextField label={t('validDays')} inputMode="numeric" {...form.fieldProps('valid_days')} />
       <HtmlField label={t('conditionsTh')} hint={t('conditionsHint')} field={form.valueProps('conditions')} />
       <HtmlField label={t('conditionsEn')} hint={t('conditionsHint')} field={form.valueProps('conditions_en')} />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="template-notice" />
-      </div>
-      <div className="flex flex-wrap gap-3 desktop:col-span-2">
-        <Button type="submit" disabled={form.isPending}>
-          {t('create')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditFormFrame>
   );
 }
 

@@ -7,12 +7,11 @@ import {
   uploadPrivilegeImage,
 } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useCreatePrivilege, useReferenceChoices, useRefreshPrivileges, useUpdatePrivilege } from '../api/catalogue';
 import { choiceOf, instantOf, localOf, wholeOf } from './form-values';
@@ -132,22 +131,17 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
   };
 
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        if (isNew) onDone(await create.mutateAsync(input as never));
-        else {
-          await update.mutateAsync(input as never);
-          onDone();
-        }
-      })}
-      noValidate
-      aria-labelledby="privilege-form-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
-      data-testid="privilege-form"
+    <EditFormFrame
+      form={form}
+      titleId="privilege-form-title"
+      title={isNew ? t('privilege.createTitle') : t('privilege.editTitle', { id: privilege.id })}
+      submitLabel={isNew ? t('privilege.create') : t('privilege.save')}
+      onSave={(input) => (isNew ? create.mutateAsync(input as never) : update.mutateAsync(input as never))}
+      onSaved={(saved) => onDone(isNew ? saved : undefined)}
+      onCancel={() => onDone()}
+      testId="privilege-form"
+      noticeTestId="privilege-notice"
     >
-      <h2 id="privilege-form-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {isNew ? t('privilege.createTitle') : t('privilege.editTitle', { id: privilege.id })}
-      </h2>
       {pair('title')}
       {pair('description')}
       {pair('conditions')}
@@ -216,17 +210,6 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
         {...form.fieldProps('image_url')}
       />
       <TextField label={t('privilege.sort')} inputMode="numeric" {...form.fieldProps('sort')} />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="privilege-notice" />
-      </div>
-      <div className="flex flex-wrap gap-3 desktop:col-span-2">
-        <Button type="submit" disabled={form.isPending}>
-          {isNew ? t('privilege.create') : t('privilege.save')}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone()}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditFormFrame>
   );
 }

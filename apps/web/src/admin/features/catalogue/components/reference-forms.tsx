@@ -9,62 +9,44 @@ import {
   subcategoryInputSchema,
 } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { type ContractForm, useContractForm } from '@/lib/forms/use-contract-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { EditFormFrame, type FramedForm } from '../../../components/edit-form/edit-form-frame';
 import { type ReferenceKind, useReferenceChoices, useSaveReference } from '../api/catalogue';
 import { choiceOf, wholeOf } from './form-values';
 import { useNameOf } from './reference-names';
 
-type FrameForm<Output> = Pick<ContractForm<FieldValues, Output>, 'failure' | 'unplacedErrors' | 'isPending' | 'submit'>;
-
-interface FormFrameProps<Output> {
+interface ReferenceFormFrameProps<Output> {
   kind: ReferenceKind;
   /** The entry edited, or null for a new one. */
   id: number | null;
-  form: FrameForm<Output>;
+  form: FramedForm<Output>;
   onDone: () => void;
   children: ReactNode;
 }
 
-/** A list entry's form: its title, fields, notice and buttons; a valid input is saved, then the form closes. */
-function FormFrame<Output>({ kind, id, form, onDone, children }: FormFrameProps<Output>) {
+/** A list entry's form: a valid input is saved, then the form closes. */
+function ReferenceFormFrame<Output>({ kind, id, form, onDone, children }: ReferenceFormFrameProps<Output>) {
   const { t } = useTranslation('admin-catalogue');
   const save = useSaveReference(kind, id);
   const isNew = id === null;
-  const titleId = `${kind}-form-title`;
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await save.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
-      data-testid={`${kind}-form`}
+    <EditFormFrame
+      form={form}
+      titleId={`${kind}-form-title`}
+      title={t(isNew ? `${kind}.createTitle` : `${kind}.editTitle`)}
+      isNew={isNew}
+      onSave={save.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+      testId={`${kind}-form`}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t(isNew ? `${kind}.createTitle` : `${kind}.editTitle`)}
-      </h2>
       {children}
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} />
-      </div>
-      <div className="flex flex-wrap gap-3 desktop:col-span-2">
-        <Button type="submit" disabled={form.isPending}>
-          {isNew ? t('create') : t('save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditFormFrame>
   );
 }
 
@@ -86,7 +68,7 @@ export function CategoryForm({ item, onDone }: FormProps<AdminCategory>) {
     toInput: (values) => ({ ...values, sort: wholeOf(values.sort) }),
   });
   return (
-    <FormFrame kind="categories" id={item?.id ?? null} form={form} onDone={onDone}>
+    <ReferenceFormFrame kind="categories" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.code')} hint={t('field.codeHint')} {...form.fieldProps('code')} />
       <TextField label={t('field.sort')} inputMode="numeric" {...form.fieldProps('sort')} />
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
@@ -97,7 +79,7 @@ export function CategoryForm({ item, onDone }: FormProps<AdminCategory>) {
         className="desktop:col-span-2"
         {...form.fieldProps('icon_url')}
       />
-    </FormFrame>
+    </ReferenceFormFrame>
   );
 }
 
@@ -119,7 +101,7 @@ export function SubcategoryForm({ item, onDone }: FormProps<AdminSubcategory>) {
     }),
   });
   return (
-    <FormFrame kind="subcategories" id={item?.id ?? null} form={form} onDone={onDone}>
+    <ReferenceFormFrame kind="subcategories" id={item?.id ?? null} form={form} onDone={onDone}>
       <SelectField
         label={t('field.category')}
         placeholder={t('privilege.choose')}
@@ -132,7 +114,7 @@ export function SubcategoryForm({ item, onDone }: FormProps<AdminSubcategory>) {
       <TextField label={t('field.sort')} inputMode="numeric" {...form.fieldProps('sort')} />
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
       <TextField label={t('field.nameEn')} lang="en" {...form.fieldProps('name_en')} />
-    </FormFrame>
+    </ReferenceFormFrame>
   );
 }
 
@@ -148,12 +130,12 @@ export function GroupForm({ item, onDone }: FormProps<AdminGroup>) {
     toInput: (values) => ({ ...values, sort: wholeOf(values.sort) }),
   });
   return (
-    <FormFrame kind="groups" id={item?.id ?? null} form={form} onDone={onDone}>
+    <ReferenceFormFrame kind="groups" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
       <TextField label={t('field.nameEn')} lang="en" {...form.fieldProps('name_en')} />
       <TextField label={t('field.imageUrl')} hint={t('privilege.imageUrlHint')} {...form.fieldProps('image_url')} />
       <TextField label={t('field.sort')} inputMode="numeric" {...form.fieldProps('sort')} />
-    </FormFrame>
+    </ReferenceFormFrame>
   );
 }
 
@@ -188,7 +170,7 @@ export function PartnerForm({ item, onDone }: FormProps<AdminPartner>) {
   });
   const stores = useFieldArray({ control: form.control, name: 'stores' });
   return (
-    <FormFrame kind="partners" id={item?.id ?? null} form={form} onDone={onDone}>
+    <ReferenceFormFrame kind="partners" id={item?.id ?? null} form={form} onDone={onDone}>
       <TextField label={t('field.nameTh')} lang="th" {...form.fieldProps('name_th')} />
       <TextField label={t('field.nameEn')} lang="en" {...form.fieldProps('name_en')} />
       <TextField
@@ -228,6 +210,6 @@ export function PartnerForm({ item, onDone }: FormProps<AdminPartner>) {
           </Button>
         </div>
       </fieldset>
-    </FormFrame>
+    </ReferenceFormFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { CODE_KINDS, createCodeBatchCall, createCodeCall } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
 import { useCreateBatch, useCreateCode } from '../api/codes';
 
@@ -20,20 +19,6 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 function useKindOptions() {
   const { t } = useTranslation('admin-codes');
   return CODE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
-}
-
-function FormButtons({ label, isPending, onCancel }: { label: string; isPending: boolean; onCancel: () => void }) {
-  const { t } = useTranslation('admin-codes');
-  return (
-    <div className="flex flex-wrap gap-3 desktop:col-span-2">
-      <Button type="submit" disabled={isPending}>
-        {label}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('cancel')}
-      </Button>
-    </div>
-  );
 }
 
 /** POST /codes: one code with its points, use cap (empty: none) and window in Bangkok time. */
@@ -54,18 +39,16 @@ export function CreateCodeForm({ onDone }: { onDone: () => void }) {
     }),
   });
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="create-code-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="create-code-title"
+      title={t('codes.createTitle')}
+      submitLabel={t('codes.create')}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="code-notice"
     >
-      <h2 id="create-code-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('codes.createTitle')}
-      </h2>
       <TextField label={t('codes.code')} autoComplete="off" {...form.fieldProps('code')} />
       <SelectField
         label={t('kind')}
@@ -84,11 +67,7 @@ export function CreateCodeForm({ onDone }: { onDone: () => void }) {
       <TextField label={t('codes.titleTh')} hint={t('codes.titleHint')} {...form.fieldProps('title_th')} />
       <TextField label={t('startsAt')} type="datetime-local" {...form.fieldProps('starts_at')} />
       <TextField label={t('endsAt')} type="datetime-local" {...form.fieldProps('ends_at')} />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="code-notice" />
-      </div>
-      <FormButtons label={t('codes.create')} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }
 
@@ -109,18 +88,16 @@ export function CreateBatchForm({ onDone }: { onDone: () => void }) {
     }),
   });
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="create-batch-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="create-batch-title"
+      title={t('batches.createTitle')}
+      submitLabel={t('batches.create')}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="batch-notice"
     >
-      <h2 id="create-batch-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('batches.createTitle')}
-      </h2>
       <TextField label={t('batches.name')} autoComplete="off" {...form.fieldProps('name')} />
       <SelectField
         label={t('kind')}
@@ -144,10 +121,6 @@ export function CreateBatchForm({ onDone }: { onDone: () => void }) {
       <span className="hidden desktop:block" />
       <TextField label={t('startsAt')} type="datetime-local" {...form.fieldProps('starts_at')} />
       <TextField label={t('endsAt')} type="datetime-local" {...form.fieldProps('ends_at')} />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="batch-notice" />
-      </div>
-      <FormButtons label={t('batches.create')} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }

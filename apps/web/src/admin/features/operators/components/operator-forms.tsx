@@ -1,39 +1,16 @@
 import { createOperator, OPERATOR_ROLES, type Operator, updateOperator } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { useCreateOperator, useUpdateOperator } from '../api/operators';
 
 function useRoleOptions() {
   const { t } = useTranslation('admin');
   return OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
-}
-
-function FormActions({
-  submitLabel,
-  isPending,
-  onCancel,
-}: {
-  submitLabel: string;
-  isPending: boolean;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={isPending}>
-        {submitLabel}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('operators.cancel')}
-      </Button>
-    </div>
-  );
 }
 
 /** A new operator with a first password (DESIGN §11: admins build the team). */
@@ -44,18 +21,16 @@ export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
     defaultValues: { email: '', name: '', role: 'staff', password: '' },
   });
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await create.mutateAsync(input);
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="create-operator-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="create-operator-title"
+      title={t('operators.createTitle')}
+      submitLabel={t('operators.create')}
+      onSave={create.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="operator-notice"
     >
-      <h2 id="create-operator-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('operators.createTitle')}
-      </h2>
       <TextField label={t('operators.email')} type="email" autoComplete="off" {...form.fieldProps('email')} />
       <TextField label={t('operators.name')} autoComplete="off" {...form.fieldProps('name')} />
       <SelectField
@@ -72,11 +47,7 @@ export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
         hideLabel={t('signIn.hidePassword')}
         {...form.fieldProps('password')}
       />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="operator-notice" />
-      </div>
-      <FormActions submitLabel={t('operators.create')} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }
 
@@ -89,18 +60,16 @@ export function EditOperatorForm({ operator, onDone }: { operator: Operator; onD
   });
   const disabled = form.valueProps('disabled');
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await update.mutateAsync({ id: operator.id, input });
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="edit-operator-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="edit-operator-title"
+      title={t('operators.editTitle', { email: operator.email })}
+      isNew={false}
+      onSave={(input) => update.mutateAsync({ id: operator.id, input })}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="operator-notice"
     >
-      <h2 id="edit-operator-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('operators.editTitle', { email: operator.email })}
-      </h2>
       <TextField label={t('operators.name')} autoComplete="off" {...form.fieldProps('name')} />
       <SelectField
         label={t('operators.role')}
@@ -117,10 +86,6 @@ export function EditOperatorForm({ operator, onDone }: { operator: Operator; onD
           testId="operator-disabled"
         />
       </div>
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="operator-notice" />
-      </div>
-      <FormActions submitLabel={t('operators.save')} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }

@@ -6,14 +6,13 @@ import {
   uploadProductLogo,
 } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
-import { EditFormActions } from '../../../components/edit-form/edit-form-actions';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useListRefresh } from '../../../lib/admin-write';
 import { useCreateProduct, useProductKinds, useUpdateProduct } from '../api/products';
@@ -36,22 +35,20 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
   const form = useContractForm(productInput, { defaultValues: productValuesOf(product), toInput: productInputOf });
   const refreshList = useListRefresh(listProducts);
   const published = form.valueProps('is_published');
-  const titleId = product ? 'edit-product-title' : 'create-product-title';
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        if (product) await update.mutateAsync({ params: { id: String(product.id) }, input });
-        else await create.mutateAsync({ input });
-        onDone();
-      })}
-      noValidate
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
-      data-testid="product-form"
+    <EditFormFrame
+      form={form}
+      titleId={product ? 'edit-product-title' : 'create-product-title'}
+      title={product ? t('editTitle', { name: product.name_en }) : t('createTitle')}
+      isNew={product === null}
+      onSave={(input) =>
+        product ? update.mutateAsync({ params: { id: String(product.id) }, input }) : create.mutateAsync({ input })
+      }
+      onSaved={onDone}
+      onCancel={onDone}
+      testId="product-form"
+      noticeTestId="product-notice"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {product ? t('editTitle', { name: product.name_en }) : t('createTitle')}
-      </h2>
       <SelectField
         label={t('kind')}
         placeholder={t('chooseKind')}
@@ -115,10 +112,6 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
         />
       </div>
       <BranchFields form={form} />
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="product-notice" />
-      </div>
-      <EditFormActions isNew={product === null} isPending={form.isPending} onCancel={onDone} />
-    </form>
+    </EditFormFrame>
   );
 }

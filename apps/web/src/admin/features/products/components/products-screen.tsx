@@ -1,20 +1,15 @@
-import { type AdminProduct, isAllowedFor, listProducts, updateProduct } from '@loyalty/contracts';
-import { useState } from 'react';
+import { type AdminProduct, listProducts, updateProduct } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
 import { currentLanguage } from '@/lib/i18n';
-import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { columnHelperOf } from '../../../components/data-table/data-table';
+import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
-import { editColumnOf } from '../../../components/edit-form/edit-column';
-import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { EditableListScreen } from '../../../components/edit-form/editable-list-screen';
 import { useProductList } from '../api/products';
 import { ProductForm, useKindOptions } from './product-form';
 
 const column = columnHelperOf<AdminProduct>();
 const SORTABLE = sortableColumnsOf(listProducts.input);
-
-type Editing = { product: AdminProduct | null } | null;
 
 /** DESIGN §11 products: the group's companies and brands members browse (§12); admins add and change them. */
 export function ProductsScreen() {
@@ -22,9 +17,6 @@ export function ProductsScreen() {
   const { t: tAdmin } = useTranslation('admin');
   const params = useListParams(listProducts.input);
   const list = useProductList(params.input);
-  const [editing, setEditing] = useState<Editing>(null);
-  const operator = useSignedInOperator();
-  const canWrite = isAllowedFor(updateProduct.access, operator.role);
   const kindOptions = useKindOptions();
   const thai = currentLanguage() === 'th';
 
@@ -61,42 +53,30 @@ export function ProductsScreen() {
       cell: (cell) => (cell.getValue() ? t('statusPublished') : t('statusHidden')),
     }),
     column.accessor('sort', { header: tAdmin('content.sort') }),
-    ...(canWrite
-      ? [editColumnOf(column, { nameOf: (product) => product.name_en, onEdit: (product) => setEditing({ product }) })]
-      : []),
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
-      {editing ? (
-        <ProductForm key={editing.product?.id ?? 'new'} product={editing.product} onDone={() => setEditing(null)} />
-      ) : null}
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        list={list}
-        params={params}
-        sortable={SORTABLE}
-        getRowId={(product) => String(product.id)}
-        filters={
-          <SelectField
-            label={t('kind')}
-            placeholder={t('allKinds')}
-            options={kindOptions}
-            value={params.input.kind ?? ''}
-            onChange={(event) => params.update({ kind: event.target.value || null })}
-            className="w-56"
-          />
-        }
-        actions={
-          canWrite ? (
-            <Button onClick={() => setEditing({ product: null })} data-testid="product-create">
-              {t('add')}
-            </Button>
-          ) : null
-        }
-      />
-    </div>
+    <EditableListScreen
+      title={t('title')}
+      writeAccess={updateProduct.access}
+      nameOf={(product) => product.name_en}
+      addLabel={t('add')}
+      addTestId="product-create"
+      renderForm={(product, { close }) => <ProductForm product={product} onDone={close} />}
+      caption={t('caption')}
+      columns={columns}
+      list={list}
+      params={params}
+      sortable={SORTABLE}
+      filters={
+        <ListFilterSelect
+          params={params}
+          name="kind"
+          label={t('kind')}
+          placeholder={t('allKinds')}
+          options={kindOptions}
+        />
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { adminAdvanceShipment, SHIPMENT_NEXT_STEPS, type Shipment, TRACKING_STEPS } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '@/components/form/form-notice';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { useAdvanceShipment } from '../api/shipments';
 
 /** The step after a shipment's current one, or null once delivered. */
@@ -29,18 +28,16 @@ export function AdvanceShipmentForm({ shipment, onDone }: { shipment: Shipment; 
   });
   if (!to) return null;
   return (
-    <form
-      onSubmit={form.submit(async (input) => {
-        await advance.mutateAsync({ id: shipment.redemption_id, input });
-        onDone();
-      })}
-      noValidate
-      aria-labelledby="advance-title"
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+    <EditFormFrame
+      form={form}
+      titleId="advance-title"
+      title={t('advanceTitle', { order: shipment.order_no, step: t(`steps.${to}`) })}
+      submitLabel={t('advanceTo', { step: t(`steps.${to}`) })}
+      onSave={(input) => advance.mutateAsync({ id: shipment.redemption_id, input })}
+      onSaved={onDone}
+      onCancel={onDone}
+      noticeTestId="advance-notice"
     >
-      <h2 id="advance-title" className="text-lg font-semibold text-ink-900 desktop:col-span-2">
-        {t('advanceTitle', { order: shipment.order_no, step: t(`steps.${to}`) })}
-      </h2>
       {shipment.ship_to ? (
         <p className="text-ink-700 desktop:col-span-2">
           {shipment.ship_to.recipient_name} · {shipment.ship_to.mobile_no} · {shipment.ship_to.address}
@@ -52,17 +49,6 @@ export function AdvanceShipmentForm({ shipment, onDone }: { shipment: Shipment; 
           <TextField label={t('trackingNo')} autoComplete="off" {...form.fieldProps('tracking_no')} />
         </>
       ) : null}
-      <div className="desktop:col-span-2">
-        <FormNotice form={form} testId="advance-notice" />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.isPending}>
-          {t('advanceTo', { step: t(`steps.${to}`) })}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditFormFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { listShipments, type Shipment, shipmentLabels, TRACKING_STEPS } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
+import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { useShipmentList } from '../api/shipments';
 import { AdvanceShipmentForm, nextStepOf } from './advance-shipment';
@@ -92,13 +92,12 @@ export function ShipmentsScreen() {
         getRowId={(shipment) => String(shipment.redemption_id)}
         actions={<CsvExportButton call={shipmentLabels} input={{}} fileName="shipment-labels.csv" />}
         filters={
-          <SelectField
+          <ListFilterSelect
+            params={params}
+            name="status"
             label={t('filterStep')}
             placeholder={t('allOpen')}
             options={TRACKING_STEPS.map((step) => ({ value: step, label: t(`steps.${step}`) }))}
-            value={params.input.status ?? ''}
-            onChange={(event) => params.update({ status: event.target.value })}
-            className="w-56"
             data-testid="shipment-step-filter"
           />
         }
