@@ -36,6 +36,9 @@ async function memberPage(viewport: ViewportName, token: string): Promise<Page> 
   return page;
 }
 
+/** The demo seed's newest article (apps/api/src/db/seed-articles.ts): 10 points after 10 seconds. */
+const TEN_SECOND_ARTICLE = 'Five easy ways to earn more points every week';
+
 describe('collect points', () => {
   it('applies WELCOME100 on promo-code and the balance grows by 100', async () => {
     const member = await registerThaiMember('Kanya');
@@ -120,10 +123,12 @@ describe('collect points', () => {
     const member = await registerThaiMember('Dao');
     const page = await memberPage('phone', member.token);
     await page.goto('/home-list');
-    const firstCard = page.getByTestId('article-card').first();
-    await firstCard.waitFor();
-    expect(await firstCard.getByTestId('article-badge-points').textContent()).toBe('+10 points');
-    await firstCard.click();
+    // The seed's 10-second article by its title: an operator's article published by another e2e file
+    // may be newer, and so listed first.
+    const card = page.getByTestId('article-card').filter({ hasText: TEN_SECOND_ARTICLE });
+    await card.waitFor();
+    expect(await card.getByTestId('article-badge-points').textContent()).toBe('+10 points');
+    await card.click();
     await page.waitForURL(/\/home-detail\?id=\d+$/);
     await page.getByTestId('article-countdown').waitFor();
     expect(await page.getByTestId('article-collect').isDisabled()).toBe(true);
@@ -142,7 +147,7 @@ describe('collect points', () => {
     expect(await page.getByTestId('article-reward-collected').textContent()).toContain('already collected');
     expect(await page.getByTestId('article-collect').count()).toBe(0);
     await page.goto('/home-list');
-    await page.getByTestId('article-badge-collected').first().waitFor();
+    await card.getByTestId('article-badge-collected').waitFor();
     await page.context().close();
   });
 });
