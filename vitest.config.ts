@@ -8,6 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['packages/contracts', 'apps/api', 'apps/web', 'e2e'],
+    projects: ['packages/contracts', 'apps/api', 'apps/web', 'apps/web/vitest.isolated.config.ts', 'e2e'],
   },
 });

@@ -15,6 +15,10 @@ configure({ asyncUtilTimeout: 5000 });
 defineSearchElement();
 
 beforeAll(async () => {
+  // Testing Library turns React's act() environment on from hooks it registers when first imported:
+  // once per worker, as files share their modules (vitest.config.ts), while each file's jsdom global is
+  // new. A test calling act() itself needs it on in every file.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   watchConsoleErrors();
   await initI18n('en');
 });
@@ -38,6 +42,9 @@ afterEach(async () => {
 });
 
 afterAll(() => {
+  // A spy the file's last test left on console.error goes with the file: otherwise the next file's gate
+  // would wrap it, and every message would be counted twice (files share their modules).
+  vi.restoreAllMocks();
   stopWatchingConsoleErrors();
   failOnConsoleErrors();
 });
