@@ -31,11 +31,13 @@ export const adjustmentSchema = z.object({
   reason: z.string(),
   reason_th: z.string(),
   status: z.enum(ADJUSTMENT_STATUSES),
-  /** The operator id of its maker. */
+  /** The operator id of its maker, and the maker's name. */
   made_by: z.number().int(),
+  made_by_name: z.string(),
   created_at: instantField,
   /** The admin who approved or rejected it (null while pending, or when its maker alone applied it). */
   decided_by: z.number().int().nullable(),
+  decided_by_name: z.string().nullable(),
   decided_at: instantField.nullable(),
   reject_reason: z.string().nullable(),
   /** The ledger entry the approval wrote. */

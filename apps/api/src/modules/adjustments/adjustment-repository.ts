@@ -1,15 +1,17 @@
 import type { AdjustmentStatus } from '@loyalty/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, pointAdjustments } from '../../db/schema.js';
+import { members, operators, pointAdjustments } from '../../db/schema.js';
 
 export type AdjustmentRow = typeof pointAdjustments.$inferSelect;
 export type NewAdjustmentRow = typeof pointAdjustments.$inferInsert;
 
-/** An adjustment with what the console shows beside it: the member's code and name. */
+/** An adjustment with what the console shows beside it: the member's code and name, its operators' names. */
 export interface AdjustmentView extends AdjustmentRow {
   memberCode: string;
   memberName: string;
+  madeByName: string;
+  decidedByName: string | null;
 }
 
 export interface MemberRef {
@@ -55,7 +57,15 @@ export async function updateAdjustment(
 const viewColumns = {
   memberCode: members.mbkMemberId,
   memberName: sql<string>`trim(concat_ws(' ', ${members.firstName}, ${members.lastName}))`,
+  madeByName: sql<string>`(select ${operators.name} from ${operators} where ${operators.id} = ${pointAdjustments.madeBy})`,
+  decidedByName: sql<
+    string | null
+  >`(select ${operators.name} from ${operators} where ${operators.id} = ${pointAdjustments.decidedBy})`,
 };
+
+function viewOf({ adjustment, ...beside }: { adjustment: AdjustmentRow } & Omit<AdjustmentView, keyof AdjustmentRow>) {
+  return { ...adjustment, ...beside };
+}
 
 export async function selectAdjustmentView(db: Executor, id: number): Promise<AdjustmentView | undefined> {
   const [row] = await db
@@ -63,7 +73,7 @@ export async function selectAdjustmentView(db: Executor, id: number): Promise<Ad
     .from(pointAdjustments)
     .innerJoin(members, eq(members.id, pointAdjustments.memberId))
     .where(eq(pointAdjustments.id, id));
-  return row && { ...row.adjustment, memberCode: row.memberCode, memberName: row.memberName };
+  return row && viewOf(row);
 }
 
 const SORT_COLUMNS = {
@@ -109,7 +119,7 @@ export async function selectAdjustmentPage(
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.adjustment, memberCode: row.memberCode, memberName: row.memberName })),
+    rows: rows.map(viewOf),
     total: counted?.total ?? 0,
   };
 }

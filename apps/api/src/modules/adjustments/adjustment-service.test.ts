@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
-import { pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
+import { operators, pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { listPointHistory } from '../points/history-service.js';
 import { defaultExpiryOf, pointBalance } from '../points/point-service.js';
@@ -134,6 +134,19 @@ describe('approvePendingAdjustment', () => {
     const pending = await propose(staff, member.mbkMemberId, 5000);
     const approved = await approvePendingAdjustment(context.database.orm, admin, { id: pending.id });
     expect(approved).toMatchObject({ status: 'approved', decided_by: admin.operatorId });
+    // The console names both operators beside their ids.
+    const nameOf = async (operatorId: number | null) => {
+      const orm = context.database.orm;
+      const [row] = await orm
+        .select({ name: operators.name })
+        .from(operators)
+        .where(eq(operators.id, Number(operatorId)));
+      return row?.name;
+    };
+    expect(pending.decided_by_name).toBeNull();
+    expect(approved.made_by_name).toBe(await nameOf(staff.operatorId));
+    expect(approved.decided_by_name).toBe(await nameOf(admin.operatorId));
+    expect(approved.made_by_name).not.toBe(approved.decided_by_name);
     expect(await balanceOf(member.id)).toBe(5000);
   });
 

@@ -14,8 +14,10 @@ const adjustmentOf = (id: number, extra: Partial<Adjustment> = {}): Adjustment =
   reason_th: 'ใบเสร็จหาย',
   status: 'pending',
   made_by: 2,
+  made_by_name: 'Somchai Staff',
   created_at: '2026-11-03T03:00:00.000Z',
   decided_by: null,
+  decided_by_name: null,
   decided_at: null,
   reject_reason: null,
   entry_id: null,
@@ -67,6 +69,9 @@ describe('the adjustments queue', () => {
     const own = await screen.findByRole('button', { name: 'Approve adjustment #3' });
     expect(own).toBeDisabled();
     expect(screen.getByText('You made this one: another admin approves it.')).toBeInTheDocument();
+    // The maker by name: the signed-in admin is "You", another operator is named.
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('You');
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('Somchai Staff');
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve adjustment #4' }));
     const refusal = await screen.findByTestId('adjustment-decision-error');

@@ -76,7 +76,7 @@ export function AdjustmentsScreen() {
     }),
     column.accessor('made_by', {
       header: t('madeBy'),
-      cell: (cell) => (cell.getValue() === me?.id ? t('you') : t('operator', { id: cell.getValue() })),
+      cell: (cell) => (cell.getValue() === me?.id ? t('you') : cell.row.original.made_by_name),
     }),
     column.accessor('status', {
       header: t('status'),
