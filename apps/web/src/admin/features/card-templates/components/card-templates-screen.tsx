@@ -8,6 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format-time';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -17,6 +19,7 @@ import { sortableColumnsOf, useListParams } from '../../../components/data-table
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { adminListKey } from '../../../lib/admin-list';
+import { useCompanyChoices } from '../../../lib/company-choices';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useCreateTemplate, useTemplateList } from '../api/card-templates';
 
@@ -24,34 +27,11 @@ const column = columnHelperOf<CardTemplate>();
 const SORTABLE = sortableColumnsOf(listCardTemplatesCall.input);
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-function HtmlField({
-  label,
-  hint,
-  field,
-}: {
-  label: string;
-  hint: string;
-  field: { value: string; onChange: (value: string) => void; error: string | undefined };
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-ink-900 desktop:col-span-2">
-      <span className="font-semibold">{label}</span>
-      <textarea
-        className="min-h-24 rounded-2xl border border-ink-400 p-3 font-mono text-sm"
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        aria-invalid={field.error ? true : undefined}
-      />
-      <span className="text-sm text-ink-600">{hint}</span>
-      {field.error ? <span className="text-sm text-brand-700">{field.error}</span> : null}
-    </label>
-  );
-}
-
 /** POST /card-templates (DESIGN §12): names, level, art and conditions in both languages. */
 function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-card-templates');
   const create = useCreateTemplate();
+  const companies = useCompanyChoices();
   const form = useContractForm(createCardTemplateCall.input, {
     defaultValues: {
       company_id: '',
@@ -82,10 +62,13 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
       noticeTestId="template-notice"
     >
-      <TextField
-        label={t('companyId')}
-        hint={t('companyIdHint')}
-        inputMode="numeric"
+      <SelectField
+        label={t('company')}
+        placeholder={companies.isPending ? t('loadingCompanies') : t('chooseCompany')}
+        options={(companies.data?.items ?? []).map((company) => ({
+          value: String(company.id),
+          label: currentLanguage() === 'th' ? company.name_th : company.name_en,
+        }))}
         {...form.fieldProps('company_id')}
       />
       <TextField label={t('imageUrl')} hint={t('imageUrlHint')} {...form.fieldProps('image_url')} />
@@ -100,8 +83,20 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
         {...form.fieldProps('number_prefix')}
       />
       <TextField label={t('validDays')} inputMode="numeric" {...form.fieldProps('valid_days')} />
-      <HtmlField label={t('conditionsTh')} hint={t('conditionsHint')} field={form.valueProps('conditions')} />
-      <HtmlField label={t('conditionsEn')} hint={t('conditionsHint')} field={form.valueProps('conditions_en')} />
+      <TextAreaField
+        label={t('conditionsTh')}
+        hint={t('conditionsHint')}
+        lang="th"
+        className="font-mono desktop:col-span-2"
+        {...form.fieldProps('conditions')}
+      />
+      <TextAreaField
+        label={t('conditionsEn')}
+        hint={t('conditionsHint')}
+        lang="en"
+        className="font-mono desktop:col-span-2"
+        {...form.fieldProps('conditions_en')}
+      />
     </EditFormFrame>
   );
 }
