@@ -87,14 +87,14 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
         label={t('conditionsTh')}
         hint={t('conditionsHint')}
         lang="th"
-        className="font-mono desktop:col-span-2"
+        className="desktop:col-span-2"
         {...form.fieldProps('conditions')}
       />
       <TextAreaField
         label={t('conditionsEn')}
         hint={t('conditionsHint')}
         lang="en"
-        className="font-mono desktop:col-span-2"
+        className="desktop:col-span-2"
         {...form.fieldProps('conditions_en')}
       />
     </EditFormFrame>
