@@ -37,7 +37,8 @@ const RUNS = [
 /** Filters the audit screen by one action through its filter form; answers the row of that record. */
 async function auditRow(page: Page, lang: 'en' | 'th', action: string, record: string) {
   const filters = page.getByTestId('audit-filters');
-  await filters.getByLabel(WORDS[lang].action, { exact: true }).fill(action);
+  // Actions are listed by name; the option's value is the action's code.
+  await filters.getByLabel(WORDS[lang].action, { exact: true }).selectOption(action);
   await filters.getByRole('button', { name: WORDS[lang].apply, exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('action') === action);
   // The previous filter's rows stay until the new ones arrive, so the row is found by its action too;

@@ -4,12 +4,74 @@ import { queryIdField, rawTextField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, instantField, noParams } from './admin-shapes.js';
 
+/**
+ * Every action the back-office and the operator CLI record (DESIGN §11), `<record>.<what was done>`: the
+ * API can record no other (`recordAudit` takes only these), and the console names each in both languages.
+ */
+export const AUDIT_ACTIONS = [
+  'adjustment.create',
+  'adjustment.approve',
+  'adjustment.reject',
+  'article.create',
+  'article.update',
+  'article.image',
+  'banner.create',
+  'banner.update',
+  'banner.image',
+  'card-template.create',
+  'card-template.image',
+  'category.create',
+  'category.update',
+  'code.create',
+  'code.disable',
+  'code-batch.create',
+  'counter.verify',
+  'export.members',
+  'export.ledger',
+  'export.redemptions',
+  'export.operators',
+  'export.audit',
+  'export.batch-codes',
+  'export.import-errors',
+  'export.shipment_labels',
+  'flash_sale.create',
+  'flash_sale.delete',
+  'group.create',
+  'group.update',
+  'import.review',
+  'import.execute',
+  'member.status',
+  'member.merge',
+  'operator.create',
+  'operator.update',
+  'operator.totp_enable',
+  'operator.totp_disable',
+  'partner.create',
+  'partner.update',
+  'privilege.create',
+  'privilege.update',
+  'privilege.image',
+  'privilege.stock',
+  'product.create',
+  'product.update',
+  'product.logo',
+  'product.cover',
+  'receipt.approve',
+  'receipt.reject',
+  'rules.update',
+  'shipment.advance',
+  'subcategory.create',
+  'subcategory.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One audit row as DESIGN §11 shows it: who did what to which record, with the record before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: instantField,
   /** Null for changes made from the operator CLI. */
   operator: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  /** One of AUDIT_ACTIONS, or an action of an older version's rows, shown as it is. */
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),

@@ -89,6 +89,6 @@ export async function updateArticle(
 
 /** POST /articles/{id}/image: the article's cover picture, stored by the media module and audited as `article.image`. */
 export const articleImageOwner: ImageOwner = {
-  entity: 'article',
+  action: 'article.image',
   save: (tx, id, image) => replaceArticleImage(tx, id, image.url),
 };

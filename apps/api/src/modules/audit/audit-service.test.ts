@@ -11,8 +11,8 @@ function append(label: string) {
   return context.database.orm.transaction((tx) =>
     recordAudit(tx, {
       actor,
-      action: 'thing.update',
-      entity: 'thing',
+      action: 'banner.update',
+      entity: 'banner',
       entityId: label,
       before: { name: label, nested: { b: 1, a: [1, 2] } },
       after: { name: `${label}!`, at: new Date('2026-01-02T03:04:05.678Z') },
@@ -41,7 +41,7 @@ describe('audit chain', () => {
     const before = await verifyAuditChain(context.database.orm);
     await expect(
       context.database.orm.transaction(async (tx) => {
-        await recordAudit(tx, { actor, action: 'thing.update', entity: 'thing', entityId: 'failed', after: {} });
+        await recordAudit(tx, { actor, action: 'banner.update', entity: 'banner', entityId: 'failed', after: {} });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');

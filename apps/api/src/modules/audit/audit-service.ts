@@ -1,3 +1,4 @@
+import type { AuditAction } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
@@ -27,8 +28,8 @@ export const TERMINAL_ACTOR: AuditActor = { operatorId: null, requestId: null };
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** `<entity>.<verb>`, e.g. `operator.update`. */
-  action: string;
+  /** `<entity>.<verb>`, e.g. `operator.update`: one the console can name (AUDIT_ACTIONS). */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   before?: unknown;

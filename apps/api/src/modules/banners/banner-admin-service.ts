@@ -69,6 +69,6 @@ export async function updateBanner(
 
 /** POST /banners/{id}/image: the banner's picture, stored by the media module and audited as `banner.image`. */
 export const bannerImageOwner: ImageOwner = {
-  entity: 'banner',
+  action: 'banner.image',
   save: (tx, id, image) => replaceBannerImage(tx, id, image.url),
 };

@@ -81,6 +81,6 @@ export async function createTemplate(
 
 /** `POST /card-templates/{id}/image` through the media module: the widest copy becomes the template's art. */
 export const cardTemplateImageOwner: ImageOwner = {
-  entity: 'card-template',
+  action: 'card-template.image',
   save: async (tx, id, image) => (await setTemplateImage(tx, id, image.url)) ?? null,
 };

@@ -1,4 +1,4 @@
-import { fieldError, type ImageDescriptor } from '@loyalty/contracts';
+import { type AuditAction, fieldError, type ImageDescriptor } from '@loyalty/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -55,15 +55,18 @@ export async function renderUpload(bytes: Buffer, field: string): Promise<Render
   return rendered;
 }
 
+/** The audit actions of a record's picture: `<entity>.image`, or `<entity>.<picture>` for one of two. */
+export type ImageAction = Extract<AuditAction, `${string}.image` | `${string}.logo` | `${string}.cover`>;
+
 /**
- * What an area gives to take an image for one of its records: the audit trail's entity name and how it
- * saves the URL. `save` runs inside the write's transaction and answers the URL it replaced, or null when
- * there is no such record (then NOT_FOUND, and nothing is stored). A record with two pictures names the
- * one this is (`logo`, `cover`): the audit row then says `<entity>.<picture>` and `<picture>_url`.
+ * What an area gives to take an image for one of its records: the audit action, which names the record
+ * and the picture (`privilege.image`; `product.logo` and `product.cover` for a record with two), and how
+ * it saves the URL. `save` runs inside the write's transaction and answers the URL it replaced, or null
+ * when there is no such record (then NOT_FOUND, and nothing is stored). The audit row's fields are
+ * `<picture>_url`.
  */
 export interface ImageOwner {
-  entity: string;
-  picture?: string;
+  action: ImageAction;
   save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
 }
 
@@ -84,11 +87,11 @@ export async function attachImage(
   return context.orm.transaction(async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
-    const picture = owner.picture ?? 'image';
+    const [entity, picture] = owner.action.split('.') as [string, string];
     await recordAudit(tx, {
       actor,
-      action: `${owner.entity}.${picture}`,
-      entity: owner.entity,
+      action: owner.action,
+      entity,
       entityId: upload.id,
       before: { [`${picture}_url`]: saved.previousUrl },
       after: { [`${picture}_url`]: image.url },

@@ -166,7 +166,7 @@ export async function updatePrivilege(
  * catalogue_changes notice the update raises.
  */
 export const privilegeImageOwner: ImageOwner = {
-  entity: 'privilege',
+  action: 'privilege.image',
   save: async (tx, privilegeId, image) => (await replacePrivilegeImage(tx, privilegeId, image.url)) ?? null,
 };
 

@@ -116,8 +116,7 @@ export async function updateProduct(
 /** POST /products/{id}/logo and /cover: one of the two pictures, audited as `product.logo` or `product.cover`. */
 export function productPictureOwner(picture: 'logo' | 'cover'): ImageOwner {
   return {
-    entity: 'product',
-    picture,
+    action: `product.${picture}`,
     save: (tx, id, image) => replaceProductPicture(tx, id, { kind: picture, url: image.url }),
   };
 }

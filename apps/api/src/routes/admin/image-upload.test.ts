@@ -29,7 +29,7 @@ let photo: Buffer;
 beforeAll(async () => {
   app = await buildTestApp(context.database);
   registerImageUploadCall(app, uploadThingImage, {
-    entity: 'test_thing',
+    action: 'banner.image',
     save: async (_tx, id, image) => {
       if (!thingImages.has(id)) return null;
       const previousUrl = thingImages.get(id) ?? null;
@@ -77,10 +77,10 @@ describe('POST /…/{id}/image (registerImageUploadCall)', () => {
       expect(stored.format).toBe('webp');
     }
     expect(thingImages.get(1)).toBe(image.url);
-    const [row] = await auditRowsOf(context.database.orm, 'test_thing.image', 1);
+    const [row] = await auditRowsOf(context.database.orm, 'banner.image', 1);
     expect(row).toMatchObject({
       operatorId: admin.id,
-      entity: 'test_thing',
+      entity: 'banner',
       before: { image_url: '/media/things/one.svg' },
       after: { image_url: image.url },
     });
@@ -125,7 +125,7 @@ describe('POST /…/{id}/image (registerImageUploadCall)', () => {
     const response = await upload(404, photo);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await auditRowsOf(context.database.orm, 'test_thing.image', 404)).toEqual([]);
+    expect(await auditRowsOf(context.database.orm, 'banner.image', 404)).toEqual([]);
   });
 
   it('is for admins only, and a JSON body is refused before anything is read', async () => {

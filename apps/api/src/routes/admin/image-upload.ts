@@ -12,7 +12,7 @@ const IMAGE_UPLOAD = { field: IMAGE_UPLOAD_FIELD, maxBytes: IMAGE_UPLOAD_MAX_BYT
  * and checked, stored at every width through the media module, and the area's `owner.save` called in the
  * transaction that writes the audit row. An area writes only its `save`:
  *
- *     registerImageUploadCall(app, uploadPrivilegeImage, { entity: 'privilege', save: savePrivilegeImage });
+ *     registerImageUploadCall(app, uploadPrivilegeImage, { action: 'privilege.image', save: savePrivilegeImage });
  */
 export function registerImageUploadCall(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { listAudit } from '@loyalty/contracts';
+import { type AuditAction, listAudit } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function appendAt(at: Date, operatorId: number, action: string, entityId: string) {
+function appendAt(at: Date, operatorId: number, action: AuditAction, entityId: string) {
   return context.database.orm.transaction((tx) =>
     recordAudit(
       tx,

@@ -1,10 +1,13 @@
+import { AUDIT_ACTIONS } from '@loyalty/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ListPatch } from '../../../components/data-table/list-params';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
 import type { AuditListInput } from '../api/audit';
+import { useAuditActionName } from '../lib/action-names';
 
 interface FilterValues {
   operator_id: string;
@@ -29,6 +32,7 @@ const valuesOf = (input: AuditListInput): FilterValues => ({
 export function AuditFilters({ input, onApply }: { input: AuditListInput; onApply: (patch: ListPatch) => void }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(() => valuesOf(input));
+  const actionName = useAuditActionName();
   const field = (name: keyof FilterValues) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
@@ -47,7 +51,13 @@ export function AuditFilters({ input, onApply }: { input: AuditListInput; onAppl
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-3" data-testid="audit-filters">
       <TextField label={t('audit.filterOperator')} inputMode="numeric" className="w-36" {...field('operator_id')} />
-      <TextField label={t('audit.filterAction')} className="w-44" {...field('action')} />
+      <SelectField
+        label={t('audit.filterAction')}
+        placeholder={t('audit.allActions')}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))}
+        className="w-64"
+        {...field('action')}
+      />
       <TextField label={t('audit.filterEntity')} className="w-44" {...field('entity')} />
       <TextField label={t('audit.filterFrom')} type="datetime-local" className="w-56" {...field('from')} />
       <TextField label={t('audit.filterTo')} type="datetime-local" className="w-56" {...field('to')} />

@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { useAuditList } from '../api/audit';
+import { useAuditActionName } from '../lib/action-names';
 import { AuditChanges } from './audit-changes';
 import { AuditFilters } from './audit-filters';
 
@@ -17,6 +18,7 @@ export function AuditScreen() {
   const params = useListParams(listAudit.input);
   const list = useAuditList(params.input);
   const language = currentLanguage();
+  const actionName = useAuditActionName();
 
   const columns = [
     column.accessor('at', { header: t('audit.at'), cell: (cell) => formatDateTime(cell.getValue(), language) }),
@@ -38,7 +40,15 @@ export function AuditScreen() {
         );
       },
     }),
-    column.accessor('action', { header: t('audit.action') }),
+    column.accessor('action', {
+      header: t('audit.action'),
+      cell: (cell) => (
+        <>
+          {actionName(cell.getValue())}
+          <span className="block font-mono text-xs text-ink-600">{cell.getValue()}</span>
+        </>
+      ),
+    }),
     column.accessor('entity', {
       header: t('audit.entity'),
       cell: (cell) => `${cell.getValue()} #${cell.row.original.entity_id}`,
