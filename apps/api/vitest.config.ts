@@ -14,6 +14,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/one-query-per-client.ts'],
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 120_000,

@@ -81,13 +81,12 @@ export function getPrivilegeForOperators(db: Executor, privilegeId: number, now 
  * (of that category), group, partner and tier exist.
  */
 async function privilegeFieldsOf(db: Executor, input: PrivilegeInput): Promise<PrivilegeFieldsRow> {
-  const [category, subcategory, group, partner, tiers] = await Promise.all([
-    findCategory(db, input.category_id),
-    input.subcategory_id === null ? undefined : findSubcategory(db, input.subcategory_id),
-    input.group_id === null ? undefined : findGroup(db, input.group_id),
-    findPartner(db, input.partner_id),
-    getTiers(db),
-  ]);
+  // One after another: `db` is the write's transaction, whose one connection runs one query at a time.
+  const category = await findCategory(db, input.category_id);
+  const subcategory = input.subcategory_id === null ? undefined : await findSubcategory(db, input.subcategory_id);
+  const group = input.group_id === null ? undefined : await findGroup(db, input.group_id);
+  const partner = await findPartner(db, input.partner_id);
+  const tiers = await getTiers(db);
   if (!category) throw refused('category_id', 'unknownChoice');
   if (input.subcategory_id !== null) {
     if (!subcategory) throw refused('subcategory_id', 'unknownChoice');
