@@ -6,7 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
-import { firstPaintLinkHeader } from './modules/first-paint/first-paint-service.js';
+import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
 import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
-    preloadFor: (path) => firstPaintLinkHeader(deps.database.orm, path),
+    firstPaintFor: (path) => firstPaintOf(deps.database.orm, path),
   });
   await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
   await app.register(multipartPlugin);

@@ -1,6 +1,7 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path, like the contracts in the call-table plugin: Vite loads its config with Node.
+import { DEFAULT_LAYOUT_PADDING_TOP, KEY_VISUAL_SLOT } from '../../../packages/contracts/src/constants.ts';
 import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
 import { ROUTES } from '../../../packages/contracts/src/routes.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
@@ -15,14 +16,41 @@ export interface FirstVisitPage {
   screen: RegExp;
   /** The namespaces the router loads with that screen (besides the core `common`). */
   namespaces: Namespace[];
+  /** What `#root` holds before the app renders: the page drawn without words, where the screen puts it. */
+  frame?: string;
 }
+
+/**
+ * The landing on a phone as the app draws it (PageLayout's register sheet around LandingScreen's key
+ * visual box, the same classes, which landing-frame.test.tsx keeps equal), holding only the key visual
+ * the server puts in the slot (decision 033): its picture paints with the HTML instead of after the
+ * script, the API call and React. No words, so no visitor sees a language other than theirs; the fixed
+ * top bar is out of the flow and arrives with the app. Wider screens lay the landing out beside an
+ * aside the app decides on, so there the frame stays hidden and the app paints first, as before.
+ */
+export const LANDING_FRAME = [
+  '<div class="flex min-h-dvh flex-col bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 tablet:hidden" aria-hidden="true">',
+  '<div class="flex flex-1 flex-col">',
+  `<main class="flex flex-1 flex-col" style="padding-top:${DEFAULT_LAYOUT_PADDING_TOP}px">`,
+  '<div class="flex-1 rounded-t-[2rem] bg-white pt-2 pb-6 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]">',
+  '<div class="flex flex-col gap-6">',
+  '<div class="overflow-hidden rounded-t-[2rem] tablet:rounded-3xl tablet:shadow-lg">',
+  '<div class="relative aspect-[4/5] w-full overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 tablet:aspect-[2/1] desktop:aspect-[24/7]">',
+  KEY_VISUAL_SLOT,
+  '</div></div></div></div></main></div></div>',
+].join('');
 
 /**
  * The pages a visit starts on (issue 13 measures them): a first visit opens landing, a member's visit
  * home or privilege. router.test.tsx checks the namespaces against the router's screen table.
  */
 export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
-  { name: 'landing', screen: /\/features\/auth\/components\/landing-screen\.tsx$/, namespaces: ['auth'] },
+  {
+    name: 'landing',
+    screen: /\/features\/auth\/components\/landing-screen\.tsx$/,
+    namespaces: ['auth'],
+    frame: LANDING_FRAME,
+  },
   { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
   { name: 'privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
 ];
@@ -101,7 +129,9 @@ export function firstPaintPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PAGES_DIR}${path}.html`,
-          source: entryHtml.replace('</head>', `  ${preloads}\n  </head>`),
+          source: entryHtml
+            .replace('</head>', `  ${preloads}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${page.frame ?? ''}</div>`),
         });
       }
     },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, preloadScreenAt } from '@/app/router';
+import { seedLandingBannerFromPage } from '@/features/auth/api/get-landing-banner';
 import { registerAppNavigator } from '@/lib/app-navigation';
 import { refreshOnNewVersion } from '@/lib/app-version';
 import { initI18n } from '@/lib/i18n';
@@ -14,6 +15,7 @@ import './styles.css';
 async function start(): Promise<void> {
   if ((await refreshOnNewVersion()) === 'reloading') return;
   const queryClient = createQueryClient();
+  seedLandingBannerFromPage(queryClient);
   const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
   await initI18n(undefined, firstScreen?.namespaces);
   watchScreenSize();
@@ -25,6 +27,9 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // A page whose HTML already draws its first picture (decision 033) is replaced by its screen, never by
+  // the blank fallback shown while the screen's code arrives: that would flash the picture away.
+  if (container.firstElementChild) await untilInitialized(router);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -32,6 +37,18 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Resolves once the router has the first route's code and data, so its first render is the screen. */
+function untilInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void start();

@@ -35,6 +35,14 @@ export const LANDING_KV_NAMES = {
   desktop: 'Landing-Kv-Desktop',
 } as const;
 
+/**
+ * The landing's HTML draws its key visual before any script runs (decision 033): the web build leaves
+ * this comment where the picture goes, the server puts the current key visuals' `<picture>` there and
+ * their GetLandingBanner answer in a JSON block with this id, which the app's first render starts from.
+ */
+export const KEY_VISUAL_SLOT = '<!--key-visual-->';
+export const LANDING_KEY_VISUALS_DATA_ID = 'landing-key-visuals';
+
 /** Login types of DESIGN §6: 1 is a foreigner identified by e-mail, 2 a Thai identified by mobile. */
 export const LOGIN_TYPE = { foreigner: 1, thai: 2 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];

@@ -6,9 +6,13 @@ import { vi } from 'vitest';
 import { buildRoutes } from '@/app/router';
 import { registerAppNavigator } from '@/lib/app-navigation';
 
-/** Renders the real route table at a path, as the app does at start-up (test helper). */
-export function renderApp(path: string) {
+/**
+ * Renders the real route table at a path, as the app does at start-up (test helper); `prepare` fills the
+ * cache first, as start-up does from the page's HTML.
+ */
+export function renderApp(path: string, prepare?: (queryClient: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prepare?.(queryClient);
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   registerAppNavigator((to, options) => router.navigate(to, options));
   const view = render(

@@ -1,4 +1,10 @@
-import { type BannerItem, LANDING_BANNER_GROUP, LANDING_KV_NAMES, pathOf } from '@loyalty/contracts';
+import {
+  type BannerItem,
+  LANDING_BANNER_GROUP,
+  LANDING_KEY_VISUALS_DATA_ID,
+  LANDING_KV_NAMES,
+  pathOf,
+} from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { keptLiveBanners } from '../banners/banner-service.js';
 import { firstListedPicture } from '../privileges/catalogue-service.js';
@@ -14,17 +20,22 @@ const KEY_VISUAL_FROM_PX = { tablet: 770, desktop: 1024 } as const;
 
 const below = (px: number) => `(max-width: ${px - 0.02}px)`;
 
+/** The landing's picture for each width, by its banner's name. */
+function keyVisualsOf(banners: readonly BannerItem[]) {
+  const find = (name: string) => banners.find((banner) => banner.name === name)?.image_url;
+  return {
+    mobile: find(LANDING_KV_NAMES.mobile),
+    tablet: find(LANDING_KV_NAMES.tablet),
+    desktop: find(LANDING_KV_NAMES.desktop),
+  };
+}
+
 /**
  * The landing's key visuals as its `<picture>` chooses them: desktop from 1024 px, tablet from 770 px,
  * the `<img>`'s own picture (mobile, else the next one there is) below the first source that exists.
  */
 export function keyVisualPictures(banners: readonly BannerItem[]): PreloadPicture[] {
-  const find = (name: string) => banners.find((banner) => banner.name === name)?.image_url;
-  const [mobile, tablet, desktop] = [
-    find(LANDING_KV_NAMES.mobile),
-    find(LANDING_KV_NAMES.tablet),
-    find(LANDING_KV_NAMES.desktop),
-  ];
+  const { mobile, tablet, desktop } = keyVisualsOf(banners);
   const fallback = mobile ?? tablet ?? desktop;
   const pictures: PreloadPicture[] = [];
   if (desktop) pictures.push({ href: desktop, media: `(min-width: ${KEY_VISUAL_FROM_PX.desktop}px)` });
@@ -35,20 +46,6 @@ export function keyVisualPictures(banners: readonly BannerItem[]): PreloadPictur
   const firstSourcePx = tablet ? KEY_VISUAL_FROM_PX.tablet : desktop ? KEY_VISUAL_FROM_PX.desktop : undefined;
   if (fallback) pictures.push(firstSourcePx ? { href: fallback, media: below(firstSourcePx) } : { href: fallback });
   return pictures;
-}
-
-/**
- * The pictures the page at `path` shows first, as far as they are the same for every visitor: the
- * landing's key visuals and the privilege screen's first card. A member's own pictures (home's member
- * cards) are not known before the page's script runs with the member's session.
- */
-export async function firstPaintPictures(db: Executor, path: string, now = new Date()): Promise<PreloadPicture[]> {
-  if (path === pathOf('landing')) return keyVisualPictures(await keptLiveBanners(db, LANDING_BANNER_GROUP, now));
-  if (path === pathOf('privilege')) {
-    const href = await firstListedPicture(db, now);
-    return href ? [{ href }] : [];
-  }
-  return [];
 }
 
 /** What may stand inside `<…>` of a Link header: printable ASCII without spaces, quotes or angle brackets. */
@@ -69,7 +66,62 @@ export function preloadLinkHeader(pictures: readonly PreloadPicture[]): string |
   return links.length > 0 ? links.join(', ') : undefined;
 }
 
-/** The `Link` header of the page at `path` (see `firstPaintPictures`), or undefined. */
-export async function firstPaintLinkHeader(db: Executor, path: string, now = new Date()): Promise<string | undefined> {
-  return preloadLinkHeader(await firstPaintPictures(db, path, now));
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as it may stand inside a quoted attribute: an operator's URL never ends the attribute or the tag. */
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** JSON that cannot end its `<script>` block (`</script>`, `<!--`) however the strings inside read. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * What the landing's HTML holds in its key-visual slot (decision 033): the `<picture>` the app's
+ * KeyVisual draws for `banners` (apps/web/src/components/ui/key-visual.tsx: desktop source from 1024 px,
+ * tablet from 770 px, the `<img>` mobile or the next there is), so it paints with the HTML, and the
+ * banners as GetLandingBanner answers them, in a JSON block the app's first render starts from. The
+ * alternative text is the app's, in the visitor's language, once it renders; until then the picture is
+ * part of a frame hidden from assistive technology.
+ */
+export function keyVisualSlot(banners: readonly BannerItem[]): string {
+  const { mobile, tablet, desktop } = keyVisualsOf(banners);
+  const fallback = mobile ?? tablet ?? desktop;
+  const sources = [
+    desktop ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.desktop}px)" srcset="${escapeAttribute(desktop)}">` : '',
+    tablet ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.tablet}px)" srcset="${escapeAttribute(tablet)}">` : '',
+  ].join('');
+  const picture = fallback
+    ? `<picture>${sources}<img src="${escapeAttribute(fallback)}" alt="" class="absolute inset-0 size-full object-cover" fetchpriority="high"></picture>`
+    : '';
+  const answer = banners.map(({ name, image_url }) => ({ name, image_url }));
+  return `${picture}<script type="application/json" id="${LANDING_KEY_VISUALS_DATA_ID}">${scriptSafeJson(answer)}</script>`;
+}
+
+/** What a page's HTML carries for its first paint: a `Link` header, and the filling of its slot. */
+export interface FirstPaint {
+  link?: string;
+  slot?: string;
+}
+
+/**
+ * The first paint of the page at `path`, as far as it is the same for every visitor: the landing's key
+ * visuals (preloaded, and drawn into its HTML's KEY_VISUAL_SLOT) and the privilege screen's first card
+ * (preloaded). A member's own pictures (home's member cards) are not known before the page's script
+ * runs with the member's session.
+ */
+export async function firstPaintOf(db: Executor, path: string, now = new Date()): Promise<FirstPaint> {
+  if (path === pathOf('landing')) {
+    const banners = await keptLiveBanners(db, LANDING_BANNER_GROUP, now);
+    return { link: preloadLinkHeader(keyVisualPictures(banners)), slot: keyVisualSlot(banners) };
+  }
+  if (path === pathOf('privilege')) {
+    const href = await firstListedPicture(db, now);
+    return href ? { link: preloadLinkHeader([{ href }]) } : {};
+  }
+  return {};
 }

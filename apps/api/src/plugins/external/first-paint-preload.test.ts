@@ -1,4 +1,5 @@
-import { LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { KEY_VISUAL_SLOT, LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const context = useTestDatabase();
 const HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const dist = fakeWebDist({
   'index.html': HTML,
-  'pages/landing.html': HTML,
+  'pages/landing.html': HTML.replace('<div id="root"></div>', `<div id="root"><div>${KEY_VISUAL_SLOT}</div></div>`),
   'pages/home.html': HTML,
   'pages/privilege.html': HTML,
 });
@@ -18,6 +19,15 @@ let app: FastifyInstance;
 
 const landingKv = (name: string, imageUrl: string) =>
   upsertBanner(context.database.orm, { group: LANDING_BANNER_GROUP, name, imageUrl });
+
+/** The landing's HTML, once it shows `expected` (the change notices are asynchronous). */
+async function landingHtmlShowing(expected: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await app.inject('/landing');
+    if (response.body.includes(expected) || attempt === 50) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The Link header of a page, once the change notices had time to arrive (they are asynchronous). */
 async function linkOf(path: string, expected?: RegExp): Promise<string | undefined> {
@@ -76,5 +86,49 @@ describe('first-visit pages announce the picture they paint first (issue 13: LCP
       '</media/privileges/first-card.svg>; rel=preload; as=image; fetchpriority=high',
     );
     for (const path of ['/home', '/profile', '/']) expect((await app.inject(path)).headers.link, path).toBeUndefined();
+  });
+});
+
+describe('the landing’s HTML draws its key visual (decision 033)', () => {
+  it('holds the current key visuals’ picture and answer, and the new ones once an operator changes them', async () => {
+    await landingKv(LANDING_KV_NAMES.desktop, '/media/banners/kv-desktop-1.svg');
+    const first = await landingHtmlShowing('kv-desktop-1');
+    expect(first.body).toContain(
+      '<picture><source media="(min-width: 1024px)" srcset="/media/banners/kv-desktop-1.svg"><img src="/media/banners/kv-mobile-2.svg"',
+    );
+    expect(first.body).toContain('"image_url":"/media/banners/kv-desktop-1.svg"');
+    expect(first.body).not.toContain(KEY_VISUAL_SLOT);
+
+    await landingKv(LANDING_KV_NAMES.desktop, '/media/banners/kv-desktop-2.svg');
+    const second = await landingHtmlShowing('kv-desktop-2');
+    expect(second.body).toContain('srcset="/media/banners/kv-desktop-2.svg"');
+    expect(second.body).not.toContain('kv-desktop-1');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends every encoding of the same filled page under one ETag, and 304 to a browser holding it', async () => {
+    const plain = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'identity' } });
+    const br = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'br' } });
+    const gzip = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
+    expect(plain.headers['last-modified']).toBeUndefined();
+
+    const again = await app.inject({ url: '/landing', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('escapes an operator’s URL in the markup and in the JSON block', async () => {
+    await landingKv(LANDING_KV_NAMES.desktop, '/media/x.svg"><script>alert(1)</script><!--');
+    const { body } = await landingHtmlShowing('x.svg&quot;');
+    expect(body).toContain('srcset="/media/x.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--"');
+    expect(body).toContain(
+      '"image_url":"/media/x.svg\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!--"',
+    );
+    expect(body.match(/<script/g)).toHaveLength(1);
   });
 });

@@ -2,10 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { KEY_VISUAL_SLOT } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
-import { loadSpaShell } from './spa-shell.js';
+import type { FirstPaint } from '../../modules/first-paint/first-paint-service.js';
+import { hasSlot, loadSlottedPage, loadSpaShell, type SlottedPage, type SpaShell } from './spa-shell.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -49,8 +51,9 @@ function pageFiles(webDistDir: string): Map<string, string> {
  * project's own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's
  * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
  * answer the console's own page, whose code a member page never loads. A page's own HTML goes with a `Link`
- * header (`preloadFor`) naming the pictures its first paint shows, so they load beside its script. Everything else that matches no
- * route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
+ * header (`firstPaintFor`) naming the pictures its first paint shows, so they load beside its script, and
+ * a page whose HTML has the key-visual slot (the landing) goes with the picture drawn into it (decision
+ * 033). Everything else that matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
   async (
@@ -59,15 +62,22 @@ export const staticPlugin = fp(
       webDistDir: string;
       mediaDir: string;
       uploadsDir: string;
-      /** A `Link` header announcing the pictures a page's first paint shows (issue 13: LCP), if any. */
-      preloadFor?: (path: string) => Promise<string | undefined>;
+      /** What a page's first paint shows (issue 13: LCP): its `Link` header and its slot's filling. */
+      firstPaintFor?: (path: string) => Promise<FirstPaint>;
     },
   ) => {
     const dir = options.webDistDir;
     const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
     const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
-    const pageShells = new Map(
-      shell ? [...pageFiles(dir)].map(([path, file]) => [path, loadSpaShell(dir, file)] as const) : [],
+    const pageShells = new Map<string, { shell: SpaShell } | { slotted: SlottedPage }>(
+      shell
+        ? [...pageFiles(dir)].map(([path, file]) => [
+            path,
+            hasSlot(dir, file, KEY_VISUAL_SLOT)
+              ? { slotted: loadSlottedPage(dir, file, KEY_VISUAL_SLOT) }
+              : { shell: loadSpaShell(dir, file) },
+          ])
+        : [],
     );
     if (shell) {
       app.get('/', (request, reply) => shell.send(request, reply));
@@ -114,16 +124,21 @@ export const staticPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
       const path = pathOf(request);
-      const page = isAdminPath(path) ? adminShell : pageShells.get(path);
-      if (page && options.preloadFor) {
-        // The page is worth more than its preload: a failed lookup sends the page without it.
-        const link = await options.preloadFor(path).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'first-paint pictures unknown: page sent without preload');
-          return undefined;
-        });
-        if (link) reply.header('link', link);
-      }
-      return (page ?? shell).send(request, reply);
+      if (isAdminPath(path)) return (adminShell ?? shell).send(request, reply);
+      const page = pageShells.get(path);
+      if (!page) return shell.send(request, reply);
+      // The page is worth more than its first picture: a failed lookup sends the page without it (an
+      // empty slot leaves the picture to the app, as before decision 033).
+      const firstPaint = options.firstPaintFor
+        ? await options.firstPaintFor(path).catch((error: unknown): FirstPaint => {
+            request.log.warn({ err: error }, 'first-paint pictures unknown: page sent without them');
+            return {};
+          })
+        : {};
+      if (firstPaint.link) reply.header('link', firstPaint.link);
+      return 'slotted' in page
+        ? page.slotted.send(request, reply, firstPaint.slot ?? '')
+        : page.shell.send(request, reply);
     });
   },
   { name: 'static' },
