@@ -27,6 +27,12 @@ export async function getBannerList(
   }));
 }
 
+/**
+ * The live banners last answered for each kept list, with which of its rows were live: the same list
+ * object while no banner changed and none opened or closed, so what callers make of it can be kept by it.
+ */
+const liveByRows = new WeakMap<readonly BannerRow[], { live: string; items: readonly BannerItem[] }>();
+
 const isLiveAt = (banner: BannerRow, now: Date) =>
   (banner.startsAt === null || banner.startsAt <= now) && (banner.endsAt === null || banner.endsAt > now);
 
@@ -35,8 +41,13 @@ const isLiveAt = (banner: BannerRow, now: Date) =>
  * through `banner_changes` notices); the windows are judged at `now`, so a banner that opens or closes
  * needs no notice.
  */
-export async function keptLiveBanners(db: Executor, group: string, now = new Date()): Promise<BannerItem[]> {
+export async function keptLiveBanners(db: Executor, group: string, now = new Date()): Promise<readonly BannerItem[]> {
   const load = () => listGroupBanners(db, [group]);
   const rows = (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
-  return rows.filter((row) => isLiveAt(row, now)).map((row) => ({ name: row.name, image_url: row.imageUrl }));
+  const live = rows.map((row) => (isLiveAt(row, now) ? '1' : '0')).join('');
+  const kept = liveByRows.get(rows);
+  if (kept?.live === live) return kept.items;
+  const items = rows.filter((row) => isLiveAt(row, now)).map((row) => ({ name: row.name, image_url: row.imageUrl }));
+  liveByRows.set(rows, { live, items });
+  return items;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPartner, createPrivilege, hoursFromNow } from '../../../test/fixtures/catalogue.js';
 import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
 import { upsertBanner } from '../../modules/banners/banner-repository.js';
+import { firstPaintOf } from '../../modules/first-paint/first-paint-service.js';
 
 const context = useTestDatabase();
 const HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
@@ -86,6 +87,26 @@ describe('first-visit pages announce the picture they paint first (issue 13: LCP
       '</media/privileges/first-card.svg>; rel=preload; as=image; fetchpriority=high',
     );
     for (const path of ['/home', '/profile', '/']) expect((await app.inject(path)).headers.link, path).toBeUndefined();
+  });
+});
+
+describe('the landing’s first paint is made once per set of live key visuals', () => {
+  it('answers the same header and filling while nothing changes, and new ones once a key visual closes', async () => {
+    const closing = hoursFromNow(2);
+    await landingKv(LANDING_KV_NAMES.desktop, '/media/banners/kv-desktop.svg');
+    await context.database.orm.execute(
+      sql`update banners set ends_at = ${closing.toISOString()} where name = ${LANDING_KV_NAMES.desktop}`,
+    );
+    await linkOf('/landing', /kv-desktop/);
+    const db = context.database.orm;
+    const now = new Date();
+    const first = await firstPaintOf(db, '/landing', now);
+    expect(first.slot).toContain('kv-desktop');
+    expect(await firstPaintOf(db, '/landing', new Date(now.getTime() + 1000))).toBe(first);
+    const afterClosing = await firstPaintOf(db, '/landing', new Date(closing.getTime() + 1000));
+    expect(afterClosing).not.toBe(first);
+    expect(afterClosing.slot).not.toContain('kv-desktop');
+    expect(afterClosing.link).not.toContain('kv-desktop');
   });
 });
 
