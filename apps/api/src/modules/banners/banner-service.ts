@@ -44,10 +44,11 @@ const isLiveAt = (banner: BannerRow, now: Date) =>
 export async function keptLiveBanners(db: Executor, group: string, now = new Date()): Promise<readonly BannerItem[]> {
   const load = () => listGroupBanners(db, [group]);
   const rows = (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
-  const live = rows.map((row) => (isLiveAt(row, now) ? '1' : '0')).join('');
+  const isLive = rows.map((row) => isLiveAt(row, now));
+  const live = isLive.map((flag) => (flag ? '1' : '0')).join('');
   const kept = liveByRows.get(rows);
   if (kept?.live === live) return kept.items;
-  const items = rows.filter((row) => isLiveAt(row, now)).map((row) => ({ name: row.name, image_url: row.imageUrl }));
+  const items = rows.filter((_, index) => isLive[index]).map((row) => ({ name: row.name, image_url: row.imageUrl }));
   liveByRows.set(rows, { live, items });
   return items;
 }

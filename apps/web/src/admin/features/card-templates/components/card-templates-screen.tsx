@@ -19,6 +19,7 @@ import { sortableColumnsOf, useListParams } from '../../../components/data-table
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { adminListKey } from '../../../lib/admin-list';
+import { useNameOf } from '../../../lib/bilingual-name';
 import { useCompanyChoices } from '../../../lib/company-choices';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useCreateTemplate, useTemplateList } from '../api/card-templates';
@@ -32,6 +33,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-card-templates');
   const create = useCreateTemplate();
   const companies = useCompanyChoices();
+  const nameOf = useNameOf();
   const form = useContractForm(createCardTemplateCall.input, {
     defaultValues: {
       company_id: '',
@@ -67,7 +69,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
         placeholder={companies.isPending ? t('loadingCompanies') : t('chooseCompany')}
         options={(companies.data?.items ?? []).map((company) => ({
           value: String(company.id),
-          label: currentLanguage() === 'th' ? company.name_th : company.name_en,
+          label: nameOf(company),
         }))}
         {...form.fieldProps('company_id')}
       />

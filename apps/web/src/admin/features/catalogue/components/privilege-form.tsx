@@ -13,9 +13,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useNameOf } from '../../../lib/bilingual-name';
 import { useCreatePrivilege, useReferenceChoices, useRefreshPrivileges, useUpdatePrivilege } from '../api/catalogue';
 import { choiceOf, instantOf, localOf, wholeOf } from './form-values';
-import { useNameOf } from './reference-names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -13,11 +13,11 @@ import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { type ListPatch, sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useNameOf } from '../../../lib/bilingual-name';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { type PrivilegeListInput, usePrivilegeList, useReferenceChoices } from '../api/catalogue';
 import { FlashSalesPanel } from './flash-sales-panel';
 import { PrivilegeForm } from './privilege-form';
-import { useNameOf } from './reference-names';
 import { StockForm } from './stock-form';
 
 const column = columnHelperOf<AdminPrivilege>();

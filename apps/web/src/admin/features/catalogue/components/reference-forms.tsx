@@ -16,9 +16,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame, type FramedForm } from '../../../components/edit-form/edit-form-frame';
+import { useNameOf } from '../../../lib/bilingual-name';
 import { type ReferenceKind, useReferenceChoices, useSaveReference } from '../api/catalogue';
 import { choiceOf, wholeOf } from './form-values';
-import { useNameOf } from './reference-names';
 
 interface ReferenceFormFrameProps<Output> {
   kind: ReferenceKind;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useNameOf } from '../../../lib/bilingual-name';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { REFERENCE_CALLS, type ReferenceKind, useReferenceChoices, useReferenceList } from '../api/catalogue';
 import { CategoryForm, GroupForm, PartnerForm, SubcategoryForm } from './reference-forms';
-import { useNameOf } from './reference-names';
 
 type ReferenceItem = AdminCategory | AdminSubcategory | AdminGroup | AdminPartner;
 type AnyItem = ReferenceItem & Partial<AdminCategory & AdminSubcategory & AdminGroup & AdminPartner>;
