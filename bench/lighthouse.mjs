@@ -3,7 +3,8 @@
 // running server (`npm start` first), three runs per page, medians of the score, FCP, LCP, CLS, TBT and
 // unused JavaScript, in Debian's Chromium. Signed-in pages get the demo member's session token in
 // sessionStorage before the app's first script runs. Writes bench/results/lighthouse-<timestamp>.json/.md.
-//   node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--page /landing]…
+//   node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--page /landing]… [--keep-reports]
+// --keep-reports also writes each run's whole Lighthouse report (long tasks, network, the LCP breakdown).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
+    'keep-reports': { type: 'boolean', default: false },
   },
 });
 const baseUrl = loopbackUrl(values.url);
@@ -116,6 +118,11 @@ async function runOnce(tools, browser, path, token) {
       page,
     );
     const { audits, categories, finalDisplayedUrl, runtimeError, runWarnings } = result.lhr;
+    if (values['keep-reports']) {
+      mkdirSync(resultsDir, { recursive: true });
+      const name = `lighthouse-report-${path.slice(1)}-${result.lhr.fetchTime.replace(/[:.]/g, '-')}.json`;
+      writeFileSync(join(resultsDir, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError) {
       throw new RetryableRunError(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
     }

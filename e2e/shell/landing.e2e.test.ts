@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, seriousViolations, VIEWPORTS, type ViewportName } from '../support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  openContext,
+  seriousViolations,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -62,8 +69,35 @@ describe('landing', () => {
       'th',
       'th',
     ]);
+    // The page's own HTML now comes in Thai too (decision 034): the language rides in a cookie.
+    const html = await (await page.request.get('/landing')).text();
+    expect(html).toContain('<html lang="th">');
+    expect(html).toContain('เข้าสู่ระบบ');
     await page.reload();
     await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().waitFor();
     await context.close();
   });
+
+  for (const lang of ['en', 'th'] as const) {
+    it(`paints and works from its HTML alone on a phone in ${lang} (decision 034)`, async () => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.phone,
+        baseURL: baseURL(),
+        javaScriptEnabled: false,
+      });
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+      const page = await context.newPage();
+      await page.goto('/landing');
+      const title = lang === 'en' ? 'Welcome to Chaba Rewards' : 'ยินดีต้อนรับสู่ ชบา รีวอร์ด';
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      const keyVisual = page.locator('#root picture img');
+      await expect
+        .poll(() => keyVisual.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await saveScreenshot(page, `landing-html-only-${lang}`);
+      await page.getByRole('link', { name: lang === 'en' ? 'Register' : 'สมัครสมาชิก' }).click();
+      await page.waitForURL('**/login-type');
+      await context.close();
+    });
+  }
 });

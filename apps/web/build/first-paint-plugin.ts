@@ -1,10 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path, like the contracts in the call-table plugin: Vite loads its config with Node.
-import { DEFAULT_LAYOUT_PADDING_TOP, KEY_VISUAL_SLOT } from '../../../packages/contracts/src/constants.ts';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_LAYOUT_PADDING_TOP,
+  KEY_VISUAL_SLOT,
+  LANGUAGES,
+  type Language,
+} from '../../../packages/contracts/src/constants.ts';
 import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
 import { ROUTES } from '../../../packages/contracts/src/routes.ts';
+import { buttonClasses } from '../src/components/ui/button-classes.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
+import { APP_ENTRY_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE } from '../src/lib/start-after-picture.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
 export const PAGES_DIR = 'pages';
@@ -16,29 +27,72 @@ export interface FirstVisitPage {
   screen: RegExp;
   /** The namespaces the router loads with that screen (besides the core `common`). */
   namespaces: Namespace[];
-  /** What `#root` holds before the app renders: the page drawn without words, where the screen puts it. */
-  frame?: string;
+  /**
+   * What `#root` holds before the app renders, in a language: the page as its screen draws it on a phone.
+   * A page with a frame is written once per language and starts its app after its picture (decision 034).
+   */
+  frame?: (language: Language) => string;
+}
+
+/** A file of apps/web, wherever the build is started from (asked at build time: tests import this module in a browser-like setting). */
+const webFile = (path: string) => resolve(fileURLToPath(new URL('..', import.meta.url)), path);
+
+/** The entry that starts the app once a self-painting page's picture is shown (decision 034). */
+const STARTER_ENTRY = 'src/start-after-picture.ts';
+
+/** The landing's words (auth.json's `landing`) in one language. */
+export interface LandingWords {
+  title: string;
+  body: string;
+  login: string;
+  register: string;
+  actionsLabel: string;
+}
+
+/** The landing's words as the app's locale files hold them: the build reads the same texts the app shows. */
+export function landingWordsOf(language: Language): LandingWords {
+  const file = webFile(`src/i18n/locales/${language}/auth.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { landing: LandingWords }).landing;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**
- * The landing on a phone as the app draws it (PageLayout's register sheet around LandingScreen's key
- * visual box, the same classes, which landing-frame.test.tsx keeps equal), holding only the key visual
- * the server puts in the slot (decision 033): its picture paints with the HTML instead of after the
- * script, the API call and React. No words, so no visitor sees a language other than theirs; the fixed
- * top bar is out of the flow and arrives with the app. Wider screens lay the landing out beside an
- * aside the app decides on, so there the frame stays hidden and the app paints first, as before.
+ * The landing on a phone as the app draws it (PageLayout's register sheet around LandingScreen: the key
+ * visual box the server fills (decision 033), then the welcome and the log-in and register links, with
+ * the same classes and words, which landing-frame.test.tsx keeps equal). It paints and works before any
+ * script: the links are plain links to the page the app's buttons open (decision 034). The fixed top bar
+ * and the add-friend panel arrive with the app, out of the flow and below it. Wider screens lay the
+ * landing out beside an aside the app decides on, so there the frame stays hidden and the app paints.
  */
-export const LANDING_FRAME = [
-  '<div class="flex min-h-dvh flex-col bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 tablet:hidden" aria-hidden="true">',
-  '<div class="flex flex-1 flex-col">',
-  `<main class="flex flex-1 flex-col" style="padding-top:${DEFAULT_LAYOUT_PADDING_TOP}px">`,
-  '<div class="flex-1 rounded-t-[2rem] bg-white pt-2 pb-6 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]">',
-  '<div class="flex flex-col gap-6">',
-  '<div class="overflow-hidden rounded-t-[2rem] tablet:rounded-3xl tablet:shadow-lg">',
-  '<div class="relative aspect-[4/5] w-full overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 tablet:aspect-[2/1] desktop:aspect-[24/7]">',
-  KEY_VISUAL_SLOT,
-  '</div></div></div></div></main></div></div>',
-].join('');
+export function landingFrame(words: LandingWords): string {
+  const next = escapeHtml(ROUTES['login-type'].path);
+  return [
+    '<div class="flex min-h-dvh flex-col bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 tablet:hidden">',
+    '<div class="flex flex-1 flex-col">',
+    `<main class="flex flex-1 flex-col" style="padding-top:${DEFAULT_LAYOUT_PADDING_TOP}px">`,
+    '<div class="flex-1 rounded-t-[2rem] bg-white pt-2 pb-6 shadow-[0_-8px_24px_rgb(0_0_0/0.12)]">',
+    '<div class="flex flex-col gap-6">',
+    '<div class="overflow-hidden rounded-t-[2rem] tablet:rounded-3xl tablet:shadow-lg">',
+    '<div class="relative aspect-[4/5] w-full overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 tablet:aspect-[2/1] desktop:aspect-[24/7]">',
+    KEY_VISUAL_SLOT,
+    '</div></div>',
+    '<section class="flex flex-col gap-5 px-5">',
+    '<div class="flex flex-col gap-2 text-center">',
+    `<h1 class="text-2xl font-bold text-ink-900 tablet:text-3xl">${escapeHtml(words.title)}</h1>`,
+    `<p class="text-base leading-relaxed text-ink-600">${escapeHtml(words.body)}</p>`,
+    '</div>',
+    `<nav aria-label="${escapeHtml(words.actionsLabel)}" class="grid gap-3 tablet:grid-cols-2">`,
+    `<a href="${next}" class="${buttonClasses('primary').trim()}">${escapeHtml(words.login)}</a>`,
+    `<a href="${next}" class="${buttonClasses('secondary').trim()}">${escapeHtml(words.register)}</a>`,
+    '</nav></section>',
+    '</div></div></main></div></div>',
+  ].join('');
+}
 
 /**
  * The pages a visit starts on (issue 13 measures them): a first visit opens landing, a member's visit
@@ -49,20 +103,23 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     name: 'landing',
     screen: /\/features\/auth\/components\/landing-screen\.tsx$/,
     namespaces: ['auth'],
-    frame: LANDING_FRAME,
+    frame: (language) => landingFrame(landingWordsOf(language)),
   },
   { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
   { name: 'privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
 ];
 
 /**
- * The Sarabun faces every page's first paint uses in the default language (English): body text (400),
- * buttons and tabs (600), headings (700). Thai faces load by their unicode-range when Thai text shows.
+ * The Sarabun faces a page's first paint uses: body text (400), buttons and tabs (600), headings (700).
+ * Latin for every page (English, and the spaces and digits of Thai text); Thai too for a page whose HTML
+ * holds Thai words. Other pages' Thai faces load by their unicode-range when Thai text shows.
  */
-const FIRST_PAINT_FONTS = /^assets\/sarabun-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+const firstPaintFonts = (language: Language) =>
+  new RegExp(`^assets/sarabun-${language === 'th' ? '(latin|thai)' : 'latin'}-(400|600|700)-normal-[\\w-]+\\.woff2$`);
 
-/** First visits read English (DESIGN §4 default); `common` is the core namespace every page reads. */
-const localeModule = (namespace: string) => new RegExp(`/i18n/locales/en/${namespace}\\.json$`);
+/** A screen's words in a language; `common` is the core namespace every page reads. */
+const localeModule = (language: Language, namespace: string) =>
+  new RegExp(`/i18n/locales/${language}/${namespace}\\.json$`);
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -81,59 +138,98 @@ function withStaticImports(bundle: OutputBundle, roots: OutputChunk[]): string[]
   return [...seen];
 }
 
-function fontPreloads(bundle: OutputBundle): string {
+function fontPreloads(bundle: OutputBundle, language: Language = DEFAULT_LANGUAGE): string {
+  const fonts = firstPaintFonts(language);
   return Object.keys(bundle)
-    .filter((fileName) => FIRST_PAINT_FONTS.test(fileName))
+    .filter((fileName) => fonts.test(fileName))
     .sort()
     .map((fileName) => `<link rel="preload" href="/${fileName}" as="font" type="font/woff2" crossorigin>`)
     .join('\n    ');
 }
 
+/** Where the page with `language`'s words is written: the default language's copy has no suffix. */
+function pageFileOf(path: string, language: Language): string {
+  return `${PAGES_DIR}${path}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.html`;
+}
+
 /**
  * First paint (issue 13, DESIGN §10). Every page's HTML preloads the fonts its first paint uses, so text
  * is drawn in Sarabun without waiting for the stylesheet to name them. Each page a visit starts on gets
- * its own copy of index.html that also preloads its screen's chunks and English words: the browser
- * fetches them beside the entry instead of one round trip after another (entry, then words, then
- * screen). Other entries (the back-office) are left alone: only `index.html` is read.
+ * its own copy of index.html that also preloads its screen's chunks and words: the browser fetches them
+ * beside the entry instead of one round trip after another (entry, then words, then screen). A page with
+ * a frame (the landing) is written once per language with the frame in `#root`, and instead of the
+ * app's entry it loads the starter, which fetches the same files once the frame's picture has painted
+ * (decision 034). Other entries (the back-office) are left alone: only `index.html` is read.
  */
 export function firstPaintPlugin(): Plugin {
   return {
     name: 'loyalty-first-paint',
     enforce: 'post',
     apply: 'build',
+    config: () => ({ build: { rolldownOptions: { input: { 'start-after-picture': webFile(STARTER_ENTRY) } } } }),
     generateBundle(_options, bundle) {
       const index = bundle['index.html'] as OutputAsset | undefined;
       if (!index) return;
-      const entryHtml = String(index.source).replace('</title>', `</title>\n    ${fontPreloads(bundle)}`);
-      index.source = entryHtml;
+      const indexHtml = String(index.source);
+      index.source = indexHtml.replace('</title>', `</title>\n    ${fontPreloads(bundle)}`);
 
-      const entryFiles = new Set(
-        withStaticImports(
-          bundle,
-          chunks(bundle).filter((chunk) => chunk.isEntry),
-        ),
-      );
+      const entries = chunks(bundle).filter((chunk) => chunk.isEntry);
+      const appEntry = entries.find((chunk) => indexHtml.includes(`/${chunk.fileName}"`));
+      const starter = entries.find((chunk) => chunk.facadeModuleId === webFile(STARTER_ENTRY));
+      if (!appEntry || !starter) return this.error('index.html names no entry, or the starter was not built');
+      const entryFiles = new Set(withStaticImports(bundle, [appEntry]));
+      const starterFiles = withStaticImports(bundle, [starter]);
+      if (starterFiles.length !== 1) this.error(`the starter imports ${starterFiles.join(', ')}: it must stand alone`);
+
       for (const page of FIRST_VISIT_PAGES) {
         const { path } = ROUTES[page.name];
-        const wanted = [page.screen, ...['common', ...page.namespaces].map(localeModule)];
-        const roots = chunks(bundle).filter((chunk) =>
-          wanted.some((pattern) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId)),
-        );
-        if (roots.length !== wanted.length) {
-          this.error(`${path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
+        for (const language of page.frame ? LANGUAGES : [DEFAULT_LANGUAGE]) {
+          const wanted = [page.screen, ...['common', ...page.namespaces].map((name) => localeModule(language, name))];
+          const roots = chunks(bundle).filter((chunk) =>
+            wanted.some((pattern) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId)),
+          );
+          if (roots.length !== wanted.length) {
+            this.error(`${path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
+          }
+          const screenFiles = withStaticImports(bundle, roots).filter((fileName) => !entryFiles.has(fileName));
+          const html = indexHtml
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace('</title>', `</title>\n    ${fontPreloads(bundle, language)}`);
+          this.emitFile({
+            type: 'asset',
+            fileName: pageFileOf(path, language),
+            source: page.frame
+              ? startingAfterPicture(html, page.frame(language), {
+                  starter: starter.fileName,
+                  entry: appEntry.fileName,
+                  preloads: [...entryFiles].filter((fileName) => fileName !== appEntry.fileName).concat(screenFiles),
+                })
+              : html.replace('</head>', `  ${screenFiles.map(modulePreload).join('\n    ')}\n  </head>`),
+          });
         }
-        const preloads = withStaticImports(bundle, roots)
-          .filter((fileName) => !entryFiles.has(fileName))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-          .join('\n    ');
-        this.emitFile({
-          type: 'asset',
-          fileName: `${PAGES_DIR}${path}.html`,
-          source: entryHtml
-            .replace('</head>', `  ${preloads}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${page.frame ?? ''}</div>`),
-        });
       }
     },
   };
+}
+
+const modulePreload = (fileName: string) => `<link rel="modulepreload" crossorigin href="/${fileName}">`;
+
+/**
+ * index.html as a page that paints itself (decision 034): `frame` in `#root`, no script fetched before
+ * the frame's picture, and the starter in place of the app's entry, naming the entry and the files to
+ * fetch beside it once the picture is shown.
+ */
+function startingAfterPicture(
+  html: string,
+  frame: string,
+  files: { starter: string; entry: string; preloads: string[] },
+): string {
+  const entryScript = `<script type="module" crossorigin src="/${files.entry}"></script>`;
+  if (!html.includes(entryScript)) throw new Error(`index.html loads its entry otherwise than ${entryScript}`);
+  const preloads = files.preloads.map((fileName) => `/${fileName}`).join(' ');
+  const starter = `<script type="module" crossorigin src="/${files.starter}" ${APP_ENTRY_ATTRIBUTE}="/${files.entry}" ${APP_PRELOAD_ATTRIBUTE}="${preloads}"></script>`;
+  return html
+    .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entryScript, starter)
+    .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
 }

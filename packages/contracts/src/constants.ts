@@ -3,6 +3,11 @@ export const APP_VERSION = '2.0.4';
 export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The cookie that mirrors local storage's `lang` (decision 034): the server reads it to send the
+ * landing's HTML already in the visitor's language, before any script can read local storage.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * SPEC §9 page sizes (DESIGN §5 default limits). Here, not beside the privilege calls, so the web reads

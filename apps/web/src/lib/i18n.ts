@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@loyalty/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES, DEFAULT_NAMESPACE, localeBackend, type Namespace } from '@/i18n/resources';
-import { localStore } from './storage';
+import { languageCookie, localStore } from './storage';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -14,10 +14,11 @@ export function readStoredLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** The stored language and `<html lang>` follow every change (DESIGN §4). */
+/** The stored language (and its cookie, decision 034) and `<html lang>` follow every change (DESIGN §4). */
 function reflectLanguage(language: string): void {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   localStore.set('lang', lang);
+  languageCookie.set(lang);
   document.documentElement.lang = lang;
 }
 

@@ -1,4 +1,11 @@
-import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey } from '@loyalty/contracts';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  LOCAL_KEYS,
+  type LocalKey,
+  SESSION_KEYS,
+  type SessionKey,
+} from '@loyalty/contracts';
 
 /** Typed access to the exact storage keys of DESIGN §4. */
 export const sessionStore = {
@@ -13,6 +20,24 @@ export const localStore = {
   remove: (key: LocalKey): void => window.localStorage.removeItem(LOCAL_KEYS[key]),
 };
 
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language's copy in a cookie (decision 034), kept equal to local storage's `lang`: the server sends
+ * the landing's HTML in it. Only the language rides there; it says nothing of the visitor.
+ */
+export const languageCookie = {
+  set: (language: Language): void => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older iOS web views LINE opens pages in; the value is one of two fixed words
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
+  },
+  remove: (): void => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  },
+};
+
 export function getSessionToken(): string | null {
   return sessionStore.get('token');
 }
@@ -22,6 +47,7 @@ export function clearStorageKeepingVersion(): void {
   const version = localStore.get('appVersion');
   window.sessionStorage.clear();
   window.localStorage.clear();
+  languageCookie.remove();
   if (version !== null) localStore.set('appVersion', version);
 }
 

@@ -84,9 +84,9 @@ function scriptSafeJson(value: unknown): string {
  * What the landing's HTML holds in its key-visual slot (decision 033): the `<picture>` the app's
  * KeyVisual draws for `banners` (apps/web/src/components/ui/key-visual.tsx: desktop source from 1024 px,
  * tablet from 770 px, the `<img>` mobile or the next there is), so it paints with the HTML, and the
- * banners as GetLandingBanner answers them, in a JSON block the app's first render starts from. The
- * alternative text is the app's, in the visitor's language, once it renders; until then the picture is
- * part of a frame hidden from assistive technology.
+ * banners as GetLandingBanner answers them, in a JSON block the app's first render starts from. Until
+ * the app renders (and names the picture in the visitor's language) it stands as decoration beside the
+ * frame's heading, which says what the page is.
  */
 export function keyVisualSlot(banners: readonly BannerItem[]): string {
   const { mobile, tablet, desktop } = keyVisualsOf(banners);

@@ -13,6 +13,10 @@ const HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const dist = fakeWebDist({
   'index.html': HTML,
   'pages/landing.html': HTML.replace('<div id="root"></div>', `<div id="root"><div>${KEY_VISUAL_SLOT}</div></div>`),
+  'pages/landing.th.html': HTML.replace('<title>', '<html lang="th"><title>').replace(
+    '<div id="root"></div>',
+    `<div id="root"><div>${KEY_VISUAL_SLOT}</div><h1>ยินดีต้อนรับ</h1></div>`,
+  ),
   'pages/home.html': HTML,
   'pages/privilege.html': HTML,
 });
@@ -151,5 +155,29 @@ describe('the landing’s HTML draws its key visual (decision 033)', () => {
       '"image_url":"/media/x.svg\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!--"',
     );
     expect(body.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('the landing’s HTML in the visitor’s language (decision 034)', () => {
+  it('sends the Thai page to a visitor whose app stored Thai, the English one otherwise, keyed on the cookie', async () => {
+    const thai = await app.inject({ url: '/landing', headers: { cookie: 'theme=dark; lang=th' } });
+    expect(thai.body).toContain('<html lang="th">');
+    expect(thai.body).toContain('ยินดีต้อนรับ');
+    expect(thai.body).toContain('<picture>');
+    expect(thai.headers.vary).toBe('accept-encoding, cookie');
+    const english = await app.inject({ url: '/landing', headers: { cookie: 'lang=en' } });
+    expect(english.body).not.toContain('lang="th"');
+    expect(english.body).toContain('<picture>');
+    expect(english.headers.etag).not.toBe(thai.headers.etag);
+    for (const cookie of [undefined, 'lang=fr', 'xlang=th', 'lang=th-TH', 'lang=TH', 'lang="th"']) {
+      const response = await app.inject({ url: '/landing', headers: cookie ? { cookie } : {} });
+      expect(response.body, cookie).toBe(english.body);
+    }
+  });
+
+  it('keeps one language for the pages written in one (home has no words in its HTML)', async () => {
+    const home = await app.inject({ url: '/home', headers: { cookie: 'lang=th' } });
+    expect(home.body).toBe(HTML);
+    expect(home.headers.vary).toBe('accept-encoding');
   });
 });

@@ -25,16 +25,26 @@ export interface SlottedPage {
 /** How many fillings of a slotted page stay compressed in memory: the current key visuals and a few before. */
 const KEPT_FILLINGS = 4;
 
+interface ShellOptions {
+  /** The page is one of its languages, chosen by the language cookie (decision 034). */
+  varyByCookie?: boolean;
+}
+
 /**
  * A page's bytes as a shell: an ETag from the content (so every instance of one build answers the same
  * tag), the brotli and gzip copies given (or made here once), and its headers worked out once.
  */
-function shellOf(identity: Buffer, copies: { br?: Buffer; gzip?: Buffer }, lastModified: string | undefined): SpaShell {
+function shellOf(
+  identity: Buffer,
+  copies: { br?: Buffer; gzip?: Buffer },
+  lastModified: string | undefined,
+  options: ShellOptions,
+): SpaShell {
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   const common: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
-    vary: 'accept-encoding',
+    vary: options.varyByCookie ? 'accept-encoding, cookie' : 'accept-encoding',
     etag,
     ...(lastModified ? { 'last-modified': lastModified } : {}),
   };
@@ -72,12 +82,12 @@ function shellOf(identity: Buffer, copies: { br?: Buffer; gzip?: Buffer }, lastM
  * costs no file system calls. The build does not change while the server runs (the asset routes are
  * listed at start as well), so reading it once is exact.
  */
-export function loadSpaShell(webDistDir: string, page = 'index.html'): SpaShell {
+export function loadSpaShell(webDistDir: string, page = 'index.html', options: ShellOptions = {}): SpaShell {
   const path = join(webDistDir, page);
   // The build writes no compressed copy of a file under 1 KB; the shell then compresses it once itself.
   const copy = (extension: string) =>
     existsSync(`${path}.${extension}`) ? readFileSync(`${path}.${extension}`) : undefined;
-  return shellOf(readFileSync(path), { br: copy('br'), gzip: copy('gz') }, statSync(path).mtime.toUTCString());
+  return shellOf(readFileSync(path), { br: copy('br'), gzip: copy('gz') }, statSync(path).mtime.toUTCString(), options);
 }
 
 /**
@@ -87,7 +97,12 @@ export function loadSpaShell(webDistDir: string, page = 'index.html'): SpaShell 
  * bytes, so a browser holding the page with the old picture gets the new one; it carries no
  * Last-Modified, as the file's time says nothing of the filling's.
  */
-export function loadSlottedPage(webDistDir: string, page: string, slot: string): SlottedPage {
+export function loadSlottedPage(
+  webDistDir: string,
+  page: string,
+  slot: string,
+  options: ShellOptions = {},
+): SlottedPage {
   const [before, after] = readFileSync(join(webDistDir, page), 'utf8').split(slot);
   const shells = new Map<string, SpaShell>();
   const shellFor = (filling: string): SpaShell => {
@@ -98,7 +113,7 @@ export function loadSlottedPage(webDistDir: string, page: string, slot: string):
       shells.set(filling, kept);
       return kept;
     }
-    const shell = shellOf(Buffer.from(`${before}${filling}${after ?? ''}`), {}, undefined);
+    const shell = shellOf(Buffer.from(`${before}${filling}${after ?? ''}`), {}, undefined, options);
     shells.set(filling, shell);
     if (shells.size > KEPT_FILLINGS) shells.delete(shells.keys().next().value as string);
     return shell;

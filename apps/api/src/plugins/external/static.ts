@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { KEY_VISUAL_SLOT } from '@loyalty/contracts';
+import { DEFAULT_LANGUAGE, KEY_VISUAL_SLOT, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
@@ -37,13 +37,36 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(lastSegment);
 }
 
-/** Each page's own HTML by the path it answers: `/landing` → `pages/landing.html`. */
-function pageFiles(webDistDir: string): Map<string, string> {
+/** A page's file name: `landing.html` holds the default language's words, `landing.th.html` Thai ones. */
+const PAGE_FILE = new RegExp(`^([\\w-]+?)(?:\\.(${LANGUAGES.join('|')}))?\\.html$`);
+
+/**
+ * Each page's own HTML by the path it answers and the language of its words: `/landing` →
+ * `pages/landing.html` (English, and any page without words) and `pages/landing.th.html` (decision 034).
+ */
+function pageFiles(webDistDir: string): Map<string, Map<Language, string>> {
   const dir = join(webDistDir, PAGES_DIR);
-  if (!existsSync(dir)) return new Map();
-  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
-  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${file}`]));
+  const pages = new Map<string, Map<Language, string>>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    const [, name, language] = PAGE_FILE.exec(file) ?? [];
+    if (!name) continue;
+    const languages = pages.get(`/${name}`) ?? new Map<Language, string>();
+    languages.set((language as Language | undefined) ?? DEFAULT_LANGUAGE, `${PAGES_DIR}/${file}`);
+    pages.set(`/${name}`, languages);
+  }
+  return pages;
 }
+
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(${LANGUAGES.join('|')})\\s*(?:;|$)`);
+
+/** The language the visitor's app last stored (its cookie, decision 034), else the default. */
+function languageOf(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie;
+  return ((cookie && LANGUAGE_IN_COOKIE.exec(cookie)?.[1]) as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+type PageShell = { shell: SpaShell } | { slotted: SlottedPage };
 
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
@@ -69,13 +92,16 @@ export const staticPlugin = fp(
     const dir = options.webDistDir;
     const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
     const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
-    const pageShells = new Map<string, { shell: SpaShell } | { slotted: SlottedPage }>(
+    // A page written in more than one language is chosen by a cookie, which shared caches must key on.
+    const pageShellOf = (file: string, byLanguage: boolean): PageShell =>
+      hasSlot(dir, file, KEY_VISUAL_SLOT)
+        ? { slotted: loadSlottedPage(dir, file, KEY_VISUAL_SLOT, { varyByCookie: byLanguage }) }
+        : { shell: loadSpaShell(dir, file, { varyByCookie: byLanguage }) };
+    const pageShells = new Map<string, Map<Language, PageShell>>(
       shell
-        ? [...pageFiles(dir)].map(([path, file]) => [
+        ? [...pageFiles(dir)].map(([path, files]) => [
             path,
-            hasSlot(dir, file, KEY_VISUAL_SLOT)
-              ? { slotted: loadSlottedPage(dir, file, KEY_VISUAL_SLOT) }
-              : { shell: loadSpaShell(dir, file) },
+            new Map([...files].map(([language, file]) => [language, pageShellOf(file, files.size > 1)])),
           ])
         : [],
     );
@@ -125,7 +151,8 @@ export const staticPlugin = fp(
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
       const path = pathOf(request);
       if (isAdminPath(path)) return (adminShell ?? shell).send(request, reply);
-      const page = pageShells.get(path);
+      const languages = pageShells.get(path);
+      const page = languages?.get(languageOf(request)) ?? languages?.get(DEFAULT_LANGUAGE);
       if (!page) return shell.send(request, reply);
       // The page is worth more than its first picture: a failed lookup sends the page without it (an
       // empty slot leaves the picture to the app, as before decision 033).

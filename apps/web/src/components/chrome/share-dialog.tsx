@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '@/components/feedback/modal-store';
 import { LineIcon } from '@/components/ui/brand-icons';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { type ShareTarget, shareUrlOf } from '@/lib/share-target';
 
 /** SPEC §2: the share icon's bottom dialog, titled "Share with your friends!", with a Close button. */

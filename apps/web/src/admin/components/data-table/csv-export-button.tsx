@@ -1,7 +1,7 @@
 import type { AdminCallContract } from '@loyalty/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { useErrorText } from '@/lib/error-message';
 import { downloadAdmin } from '../../lib/admin-api';
 

@@ -1,12 +1,14 @@
-import { KEY_VISUAL_SLOT, LANDING_KEY_VISUALS_DATA_ID } from '@loyalty/contracts';
+import { KEY_VISUAL_SLOT, LANDING_KEY_VISUALS_DATA_ID, LANGUAGES } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoaderStore } from '@/components/feedback/loader-store';
 import type { KeyVisualImages } from '@/components/ui/key-visual';
+import { setLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/test/render-app';
-import { LANDING_FRAME } from '../../../../build/first-paint-plugin';
+import { landingFrame } from '../../../../build/first-paint-plugin';
 import { getLandingBannerQueryOptions, seedLandingBannerFromPage } from '../api/get-landing-banner';
 import { useLandingKeyVisuals } from '../lib/use-landing-key-visuals';
 import { useRegistrationDraftStore } from '../stores/registration-draft-store';
@@ -35,30 +37,64 @@ function classChain(box: Element, root: Element): string[][] {
   return chain;
 }
 
+/** An element as a visitor meets it: its tag, classes, link, label and text, and its children alike. */
+interface Drawn {
+  tag: string;
+  classes: string[];
+  href: string | null;
+  label: string | null;
+  text: string;
+  children: Drawn[];
+}
+
+function drawnOf(element: Element): Drawn {
+  return {
+    tag: element.tagName,
+    classes: [...element.classList].sort(),
+    href: element.getAttribute('href'),
+    label: element.getAttribute('aria-label'),
+    text: element.children.length === 0 ? (element.textContent ?? '') : '',
+    children: [...element.children].map(drawnOf),
+  };
+}
+
 beforeEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
 afterEach(() => document.getElementById(LANDING_KEY_VISUALS_DATA_ID)?.remove());
 
 describe('the landing drawn by its HTML before the app (decision 033)', () => {
-  it('puts the key visual where the app draws it on a phone, in boxes of the same classes', async () => {
-    mockApi({});
-    const { container } = renderApp('/landing', (queryClient) =>
-      queryClient.setQueryData(getLandingBannerQueryOptions().queryKey, BANNERS),
-    );
-    const drawn = await screen.findByTestId('key-visual');
+  it.each(LANGUAGES)(
+    'draws the landing in %s where and as the app draws it on a phone (decision 034)',
+    async (language) => {
+      await act(() => setLanguage(language));
+      mockApi({});
+      const { container } = renderApp('/landing', (queryClient) =>
+        queryClient.setQueryData(getLandingBannerQueryOptions().queryKey, BANNERS),
+      );
+      const drawn = await screen.findByTestId('key-visual');
 
-    const frame = document.createElement('div');
-    frame.innerHTML = LANDING_FRAME;
-    const slot = [...frame.querySelectorAll('*')].find((element) => element.innerHTML === KEY_VISUAL_SLOT);
-    if (!slot) throw new Error('the frame has no key-visual slot');
-    // The frame hides itself from tablets on (where the app lays the landing out beside an aside).
-    const [frameRoot, ...frameChain] = classChain(slot, frame).reverse();
-    expect(frameRoot?.filter((name) => name !== 'tablet:hidden')).toEqual(
-      [...(container.querySelector('[data-layout="register"]')?.classList ?? [])].sort(),
-    );
-    // The app's chain from the layout down, leaving out what the frame has no part in (the fixed bar).
-    const drawnChain = classChain(drawn, container).reverse().slice(1);
-    expect(frameChain).toEqual(drawnChain);
-  });
+      const frame = document.createElement('div');
+      frame.innerHTML = landingFrame(i18n.getResourceBundle(language, 'auth').landing);
+      const slot = [...frame.querySelectorAll('*')].find((element) => element.innerHTML === KEY_VISUAL_SLOT);
+      if (!slot) throw new Error('the frame has no key-visual slot');
+      // The frame hides itself from tablets on (where the app lays the landing out beside an aside).
+      const [frameRoot, ...frameChain] = classChain(slot, frame).reverse();
+      expect(frameRoot?.filter((name) => name !== 'tablet:hidden')).toEqual(
+        [...(container.querySelector('[data-layout="register"]')?.classList ?? [])].sort(),
+      );
+      // The app's chain from the layout down, leaving out what the frame has no part in (the fixed bar).
+      const drawnChain = classChain(drawn, container).reverse().slice(1);
+      expect(frameChain).toEqual(drawnChain);
+
+      // The welcome and the links: the same words, classes and targets as the app's.
+      const appWelcome = container.querySelector('section[aria-labelledby="landing-title"]');
+      const frameWelcome = frame.querySelector('section');
+      if (!appWelcome || !frameWelcome) throw new Error('a welcome section is missing');
+      expect(drawnOf(frameWelcome)).toEqual(drawnOf(appWelcome));
+      expect(frameWelcome.parentElement?.previousElementSibling?.contains(slot) ?? false).toBe(false);
+      expect(frameWelcome.previousElementSibling?.contains(slot)).toBe(true);
+      await act(() => setLanguage('en'));
+    },
+  );
 
   it('draws the picture the page brought in its first render, with no call and no loader', async () => {
     const fetchMock = mockApi({});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/brand-icons';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { GlobeIcon } from '@/components/ui/icons';
 import { addFriendUrl } from '@/lib/line-link';
 

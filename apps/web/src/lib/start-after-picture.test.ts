@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_PRELOAD_ATTRIBUTE,
+  startAfterPicture,
+  untilPictureShown,
+} from './start-after-picture';
+
+/** A picture as the layout would have it: shown (one box) or hidden (none), loaded or not. */
+function pictureOf({ shown, complete }: { shown: boolean; complete: boolean }): HTMLImageElement {
+  const picture = document.createElement('img');
+  Object.defineProperty(picture, 'complete', { value: complete });
+  picture.getClientRects = () => (shown ? [new DOMRect(0, 0, 390, 488)] : []) as unknown as DOMRectList;
+  return picture;
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  document.body.replaceChildren();
+});
+
+describe('the app starts once the page’s picture is shown (decision 034)', () => {
+  it('waits for a shown picture to load and be painted', async () => {
+    vi.useFakeTimers();
+    const picture = pictureOf({ shown: true, complete: false });
+    const shown = untilPictureShown(picture);
+    expect(await settled(shown)).toBe(false);
+    picture.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(shown).resolves.toBeUndefined();
+  });
+
+  it('in a browser that reports paints, waits for the picture’s own paint, not its load', async () => {
+    vi.useFakeTimers();
+    const observers: FakePaintObserver[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      disconnected = false;
+      constructor(readonly report: (list: { getEntries: () => unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const picture = pictureOf({ shown: true, complete: true });
+    const shown = untilPictureShown(picture);
+    expect(await settled(shown)).toBe(false);
+    const [observer] = observers;
+    observer?.report({ getEntries: () => [{ element: document.createElement('h1') }] });
+    expect(await settled(shown)).toBe(false);
+    observer?.report({ getEntries: () => [{ element: picture }] });
+    expect(await settled(shown)).toBe(true);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('does not wait for a hidden picture, a missing one, or one that is slower than the limit', async () => {
+    vi.useFakeTimers();
+    expect(await settled(untilPictureShown(pictureOf({ shown: false, complete: false })))).toBe(true);
+    expect(await settled(untilPictureShown(null))).toBe(true);
+    const slow = untilPictureShown(pictureOf({ shown: true, complete: false }), 3000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(await settled(slow)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(slow)).toBe(true);
+  });
+
+  it('goes on when the picture fails to load', async () => {
+    vi.useFakeTimers();
+    const picture = pictureOf({ shown: true, complete: false });
+    const shown = untilPictureShown(picture);
+    picture.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('preloads the named files, then loads the entry the starter names', async () => {
+    const starter = document.createElement('script');
+    starter.setAttribute(APP_ENTRY_ATTRIBUTE, '/assets/index-1.js');
+    starter.setAttribute(APP_PRELOAD_ATTRIBUTE, '/assets/framework-1.js /assets/landing-screen-1.js');
+    document.body.append(starter);
+    const load = vi.fn(async (_entry: string) => undefined);
+    await startAfterPicture(document, load);
+    expect(load).toHaveBeenCalledWith('/assets/index-1.js');
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/framework-1.js', '/assets/landing-screen-1.js']);
+  });
+
+  it('refuses a page whose starter names no entry', async () => {
+    await expect(startAfterPicture(document, async () => undefined)).rejects.toThrow('no app entry');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the web build writes on the starter script of a page that paints itself (the landing, decision
+ * 034): the app's entry, and the files it and the page's screen import, as space-separated paths.
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+
+/** A picture slower than this does not hold the app back any longer; the page's HTML works meanwhile. */
+const PICTURE_WAIT_LIMIT_MS = 3000;
+
+/** Whether the browser reports when the largest element so far was painted (Chromium: yes, Safari: no). */
+function reportsPaints(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  );
+}
+
+/**
+ * Resolves once `picture` is on screen, at once when there is no picture or it is not shown (no key
+ * visual, or a wider screen where the frame hides itself), when it fails to load, and after `limitMs` at
+ * the latest. A browser that reports paints says when the picture was painted; in the others it is
+ * taken as painted one frame after it loaded.
+ */
+export function untilPictureShown(picture: HTMLImageElement | null, limitMs = PICTURE_WAIT_LIMIT_MS): Promise<void> {
+  if (!picture || picture.getClientRects().length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const shown = () => {
+      observer?.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const limit = setTimeout(shown, limitMs);
+    picture.addEventListener('error', shown, { once: true });
+    if (reportsPaints()) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture)) shown();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      return;
+    }
+    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(shown, 0));
+    if (picture.complete) return afterNextPaint();
+    picture.addEventListener('load', afterNextPaint, { once: true });
+  });
+}
+
+/**
+ * Starts the app of a page whose HTML already shows its picture, words and links (decision 034): the
+ * app's code is fetched once that picture has painted, not beside it, so on a slow line the picture
+ * gets the bandwidth first and the page is usable as plain HTML until the app takes over.
+ */
+export async function startAfterPicture(page: Document, load: (entry: string) => Promise<unknown>): Promise<void> {
+  const starter = page.querySelector<HTMLScriptElement>(`script[${APP_ENTRY_ATTRIBUTE}]`);
+  const entry = starter?.getAttribute(APP_ENTRY_ATTRIBUTE);
+  if (!starter || !entry) throw new Error('The page names no app entry');
+  await untilPictureShown(page.querySelector<HTMLImageElement>('#root img'));
+  // Everything the entry and the screen import, fetched side by side rather than import after import.
+  for (const href of (starter.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    const link = page.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    page.head.append(link);
+  }
+  await load(entry);
+}
