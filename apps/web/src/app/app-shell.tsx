@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
-import { useModalStore } from '@/components/feedback/modal-store';
+import { loadModalHost, useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
@@ -15,9 +15,7 @@ import { isRegistrationOnly } from '@/lib/token';
 import '@/components/feedback/error-modal';
 
 /** Dialogs load with the first one opened, not with the first page. */
-const ModalHost = lazy(() =>
-  import('@/components/feedback/modal-host').then((module) => ({ default: module.ModalHost })),
-);
+const ModalHost = lazy(async () => ({ default: await loadModalHost() }));
 
 /** The root route: chrome from the route metadata around the current screen, plus modals and the loader. */
 export function AppShell() {

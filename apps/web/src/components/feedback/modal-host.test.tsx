@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '@/lib/i18n';
 import { showErrorModal } from './error-modal';
 import { ModalHost } from './modal-host';
-import { type ModalContentProps, openModal, registerModalType, useModalStore } from './modal-store';
+import { loadModalHost, type ModalContentProps, openModal, registerModalType, useModalStore } from './modal-store';
 
 registerModalType('note', async () => ({ close, titleId }) => (
   <div>
@@ -36,6 +36,18 @@ describe('the modal system (SPEC §4)', () => {
   it('defaults to persistent, with a backdrop, at the bottom', () => {
     openModal({ type: 'note' });
     expect(useModalStore.getState().modals[0]).toMatchObject({ persistent: true, backdrop: true, position: 'bottom' });
+  });
+
+  it('starts fetching a dialog’s code and its host’s as it opens, once, before any host renders it', async () => {
+    const load = vi.fn(() => new Promise<ComponentType<ModalContentProps<object>>>(() => undefined));
+    registerModalType('preloaded-note', load);
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      openModal({ type: 'preloaded-note' });
+      openModal({ type: 'preloaded-note' });
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(loadModalHost()).resolves.toBe(ModalHost);
   });
 
   it('opens after a 300 ms delay', async () => {

@@ -63,7 +63,13 @@ export const useModalStore = create<ModalState>((set) => ({
 
 type ModalComponent = ComponentType<ModalContentProps<never>>;
 
-const registry = new Map<string, LazyExoticComponent<ModalComponent>>();
+interface RegisteredModal {
+  component: LazyExoticComponent<ModalComponent>;
+  /** Starts fetching the component's code; the same promise every time. */
+  preload: () => Promise<ModalComponent>;
+}
+
+const registry = new Map<string, RegisteredModal>();
 
 /**
  * Each modal type names the component that draws it, loaded the first time one opens so dialogs stay
@@ -73,17 +79,37 @@ export function registerModalType<P extends object>(
   type: string,
   load: () => Promise<ComponentType<ModalContentProps<P>>>,
 ): void {
-  registry.set(
-    type,
-    lazy(async () => ({ default: (await load()) as ModalComponent })),
-  );
+  let loading: Promise<ModalComponent> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => component as ModalComponent);
+    return loading;
+  };
+  registry.set(type, { component: lazy(async () => ({ default: await preload() })), preload });
 }
 
 export function modalComponentOf(type: string): LazyExoticComponent<ModalComponent> | undefined {
-  return registry.get(type);
+  return registry.get(type)?.component;
 }
 
+let hostLoading: Promise<ComponentType> | undefined;
+
+/** The modal host's code (app-shell renders it lazily): fetched with the first modal, not the first page. */
+export function loadModalHost(): Promise<ComponentType> {
+  hostLoading ??= import('./modal-host').then((module) => module.ModalHost);
+  return hostLoading;
+}
+
+/**
+ * Opens a modal. The host's and the component's code start loading here, side by side, rather than the
+ * component's once the host has arrived and rendered it: one round trip instead of two.
+ */
 export function openModal<P extends object>(options: ModalOptions<P>): number {
+  // A failed load surfaces where the dialog renders (its error boundary), not here.
+  loadModalHost().catch(() => undefined);
+  registry
+    .get(options.type)
+    ?.preload()
+    .catch(() => undefined);
   return useModalStore.getState().open(options as ModalOptions);
 }
 
