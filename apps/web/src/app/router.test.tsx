@@ -2,6 +2,7 @@ import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
@@ -36,11 +37,12 @@ describe('the route table', () => {
     expect(preloadScreenAt('/', queryClient)).toBeNull();
   });
 
-  it('starts the read a first screen’s largest picture waits for, a member page’s only for a member', async () => {
+  it('starts the reads a first screen’s largest picture and the member chrome wait for, a member page’s only for a member', async () => {
     const fetchMock = mockApi({
       'Banner/GetLandingBanner': () => ok([]),
       'Banner/GetBannerList': () => ok([]),
       'VirtualCard/GetActiveVirtualCardList': () => ok({ items: [], page: 1, limit: 100, total: 0, end_page: true }),
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
     });
     const called = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     preloadScreenAt('/landing', new QueryClient());
@@ -55,6 +57,7 @@ describe('the route table', () => {
       expect(called().sort()).toEqual([
         '/api/v1/Banner/GetBannerList',
         '/api/v1/Banner/GetLandingBanner',
+        '/api/v1/Customer/GetCustomerInfo',
         '/api/v1/VirtualCard/GetActiveVirtualCardList',
       ]),
     );

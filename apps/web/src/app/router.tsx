@@ -20,6 +20,7 @@ import {
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import type { ProductRouteName } from '@/features/products/lib/product-route';
+import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces } from '@/lib/i18n';
 import type { ShownRoute } from '@/lib/route-meta';
@@ -75,13 +76,16 @@ async function prefetchLandingKeyVisuals(queryClient: QueryClient): Promise<void
  * thing home paints when one is pending.
  */
 async function prefetchHomePictures(queryClient: QueryClient): Promise<void> {
-  const [{ bannerListQueryOptions }, { cardAlertListQueryOptions }] = await Promise.all([
+  const [{ bannerListQueryOptions }, { cardAlertListQueryOptions }, { preloadPendingCardAlert }] = await Promise.all([
     import('@/features/home/api/banners'),
     import('@/features/cards/api/get-active-virtual-card-list'),
+    import('@/features/cards/lib/card-alert'),
   ]);
   await Promise.all([
     queryClient.prefetchQuery(bannerListQueryOptions('Home')),
-    queryClient.prefetchQuery(cardAlertListQueryOptions()),
+    queryClient
+      .prefetchQuery(cardAlertListQueryOptions())
+      .then(() => preloadPendingCardAlert(queryClient.getQueryData(cardAlertListQueryOptions().queryKey)?.items)),
   ]);
 }
 
@@ -167,9 +171,12 @@ export function preloadScreenAt(pathname: string, queryClient: QueryClient): Scr
   // A failure here is not lost: the router loads the screen again itself and shows its error.
   screen.load().catch(() => undefined);
   // A member page's read waits for a member: without one the guard sends the visitor elsewhere.
-  if (screen.prefetch && (!ROUTES[name].meta.requiresAuth || hasMemberSession())) {
+  const isMemberPage = ROUTES[name].meta.requiresAuth;
+  if (screen.prefetch && (!isMemberPage || hasMemberSession())) {
     screen.prefetch(queryClient).catch(() => undefined);
   }
+  // Every member page's chrome shows the member (AppShell): asked for now, not once the shell renders.
+  if (isMemberPage && hasMemberSession()) void queryClient.prefetchQuery(getCustomerInfoQueryOptions());
   return screen;
 }
 

@@ -104,13 +104,18 @@ export function loadModalHost(): Promise<ComponentType> {
  * component's once the host has arrived and rendered it: one round trip instead of two.
  */
 export function openModal<P extends object>(options: ModalOptions<P>): number {
+  preloadModal(options.type);
+  return useModalStore.getState().open(options as ModalOptions);
+}
+
+/** Starts fetching the code of the host and of a modal type about to open (its data has arrived). */
+export function preloadModal(type: string): void {
   // A failed load surfaces where the dialog renders (its error boundary), not here.
   loadModalHost().catch(() => undefined);
   registry
-    .get(options.type)
+    .get(type)
     ?.preload()
     .catch(() => undefined);
-  return useModalStore.getState().open(options as ModalOptions);
 }
 
 export function closeModal(id: number): void {

@@ -1,5 +1,5 @@
 import type { VirtualCard } from '@loyalty/contracts';
-import { openModal, registerModalType, useModalStore } from '@/components/feedback/modal-store';
+import { openModal, preloadModal, registerModalType, useModalStore } from '@/components/feedback/modal-store';
 
 export const CARD_ALERT_MODAL = 'cardAlert';
 
@@ -20,6 +20,11 @@ export function firstPendingAlert(cards: readonly VirtualCard[] | undefined): Ca
   if (created) return { card: created, kind: 'create' };
   const expiring = cards?.find((card) => card.show_expire_alert);
   return expiring ? { card: expiring, kind: 'expire' } : null;
+}
+
+/** The alert dialog's code, fetched as soon as the card list says one will open (home's largest picture). */
+export function preloadPendingCardAlert(cards: readonly VirtualCard[] | undefined): void {
+  if (firstPendingAlert(cards)) preloadModal(CARD_ALERT_MODAL);
 }
 
 export function isCardAlertOpen(): boolean {
