@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, preloadScreenAt } from '@/app/router';
@@ -11,6 +11,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { watchScreenSize } from '@/lib/screen-size';
 import './styles.css';
 
+/**
+ * Lets the browser paint and answer input before the next step of start-up: each step is then its own
+ * task, not part of one long one a tap on the page would wait behind (issue 13: blocking time).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** SPEC §4 start-up: version check first (a reload makes the rest moot), then language, size, router. */
 async function start(): Promise<void> {
   if ((await refreshOnNewVersion()) === 'reloading') return;
@@ -18,6 +26,7 @@ async function start(): Promise<void> {
   seedLandingBannerFromPage(queryClient);
   const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
   await initI18n(undefined, firstScreen?.namespaces);
+  await yieldToBrowser();
   watchScreenSize();
   // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
   window.history.scrollRestoration = 'manual';
@@ -27,16 +36,20 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // A page whose HTML already draws its first picture (decision 033) is replaced by its screen, never by
-  // the blank fallback shown while the screen's code arrives: that would flash the picture away.
-  if (container.firstElementChild) await untilInitialized(router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(container);
+  if (!container.firstElementChild) return root.render(app);
+  // A page whose HTML already shows itself (decisions 033, 034) is replaced by its screen, never by the
+  // blank fallback shown while the screen's code arrives: that would flash the page away. Nothing waits
+  // on that render, so it runs as a transition, in slices the browser can answer taps between.
+  await untilInitialized(router);
+  startTransition(() => root.render(app));
 }
 
 /** Resolves once the router has the first route's code and data, so its first render is the screen. */
@@ -51,4 +64,5 @@ function untilInitialized(router: ReturnType<typeof createAppRouter>): Promise<v
   });
 }
 
-void start();
+// After the task that evaluated the app's modules, not inside it.
+setTimeout(() => void start(), 0);

@@ -6,11 +6,26 @@ import {
   untilPictureShown,
 } from './start-after-picture';
 
-/** A picture as the layout would have it: shown (one box) or hidden (none), loaded or not. */
-function pictureOf({ shown, complete }: { shown: boolean; complete: boolean }): HTMLImageElement {
+/**
+ * A picture as the browser would have it: shown or hidden, loaded or not. `checkVisibility` as modern
+ * browsers answer it (style only), or, in older ones, only the boxes of a layout.
+ */
+function pictureOf({
+  shown,
+  complete,
+  styleOnly = true,
+}: {
+  shown: boolean;
+  complete: boolean;
+  styleOnly?: boolean;
+}): HTMLImageElement {
   const picture = document.createElement('img');
   Object.defineProperty(picture, 'complete', { value: complete });
-  picture.getClientRects = () => (shown ? [new DOMRect(0, 0, 390, 488)] : []) as unknown as DOMRectList;
+  if (styleOnly) picture.checkVisibility = () => shown;
+  picture.getClientRects = () => {
+    if (styleOnly) throw new Error('a layout was forced where the style would do');
+    return (shown ? [new DOMRect(0, 0, 390, 488)] : []) as unknown as DOMRectList;
+  };
   return picture;
 }
 
@@ -71,6 +86,8 @@ describe('the app starts once the page’s picture is shown (decision 034)', () 
     vi.useFakeTimers();
     expect(await settled(untilPictureShown(pictureOf({ shown: false, complete: false })))).toBe(true);
     expect(await settled(untilPictureShown(null))).toBe(true);
+    expect(await settled(untilPictureShown(pictureOf({ shown: false, complete: false, styleOnly: false })))).toBe(true);
+    expect(await settled(untilPictureShown(pictureOf({ shown: true, complete: false, styleOnly: false })))).toBe(false);
     const slow = untilPictureShown(pictureOf({ shown: true, complete: false }), 3000);
     await vi.advanceTimersByTimeAsync(2999);
     expect(await settled(slow)).toBe(false);

@@ -16,6 +16,13 @@ function reportsPaints(): boolean {
   );
 }
 
+/** Whether the element has a box: asked of the style alone where the browser can, without a layout. */
+function isShown(element: Element): boolean {
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+}
+
 /**
  * Resolves once `picture` is on screen, at once when there is no picture or it is not shown (no key
  * visual, or a wider screen where the frame hides itself), when it fails to load, and after `limitMs` at
@@ -23,7 +30,7 @@ function reportsPaints(): boolean {
  * taken as painted one frame after it loaded.
  */
 export function untilPictureShown(picture: HTMLImageElement | null, limitMs = PICTURE_WAIT_LIMIT_MS): Promise<void> {
-  if (!picture || picture.getClientRects().length === 0) return Promise.resolve();
+  if (!picture || !isShown(picture)) return Promise.resolve();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
     const shown = () => {
