@@ -50,7 +50,6 @@ const articles = () => import('./routes/articles');
 const points = () => import('./routes/points');
 const privileges = () => import('./routes/privileges');
 const history = () => import('./routes/history');
-const home = () => import('./routes/home');
 const cards = () => import('./routes/cards');
 const products = () => import('./routes/products');
 
@@ -115,8 +114,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(home, 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomePictures),
-  'banner-list': screenOf(home, 'BannerListRoute', ['redemption']),
+  home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomePictures),
+  'banner-list': screenOf(() => import('./routes/banner-list'), 'BannerListRoute', ['redemption']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',

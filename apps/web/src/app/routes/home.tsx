@@ -3,11 +3,9 @@ import { LoadError } from '@/components/feedback/load-error';
 import { CardAlerts } from '@/features/cards/components/card-alerts';
 import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
-import { BannerListScreen } from '@/features/home/components/banner-list-screen';
 import { HomeOverview, HomeOverviewSkeleton } from '@/features/home/components/home-overview';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
-import { Framed } from './framed';
 
 export function HomeRoute() {
   const { t } = useTranslation('member');
@@ -26,5 +24,3 @@ export function HomeRoute() {
     </div>
   );
 }
-
-export const BannerListRoute = () => <Framed>{<BannerListScreen />}</Framed>;

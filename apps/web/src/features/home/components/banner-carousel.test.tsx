@@ -43,7 +43,7 @@ function stubReducedMotion(isReduced: boolean) {
 }
 
 beforeAll(async () => {
-  await import('@/app/routes/home');
+  await Promise.all([import('@/app/routes/home'), import('@/app/routes/banner-list')]);
 });
 beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
