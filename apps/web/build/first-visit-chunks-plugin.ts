@@ -1,0 +1,83 @@
+import type { CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** A screen whose own code should come as one file: its name names the chunk, `screen` matches its module. */
+export interface ChunkedScreen {
+  name: string;
+  screen: RegExp;
+}
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** `roots` and every module they import, statically only or dynamically too. */
+function reachableFrom(graph: ModuleGraph, roots: readonly string[], withDynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    pending.push(...info.importedIds, ...(withDynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
+}
+
+/** Only the app's own sources: libraries and the contracts have their groups (vite.config.ts). */
+const isAppSource = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id);
+
+/**
+ * The modules a screen alone brings (issue 13, DESIGN §10 budget): what it imports statically that no
+ * entry loads anyway, no other of `screens` reaches, and no other entry (the console) can ever reach.
+ * The splitter would cut them into a file per set of screens sharing them, and a first visit to the
+ * screen fetched a dozen small files, each with its own imports, exports and gzip overhead. Grouped,
+ * they come as one file; another screen that shares one of them loads that file too, which a member
+ * has usually fetched already (these are the pages a visit starts on).
+ */
+export function firstVisitChunks(screens: readonly ChunkedScreen[]): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const ownerOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'loyalty-first-visit-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      ownerOf.clear();
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const loadedByEntries = reachableFrom(this, entries, false);
+      const roots = screens.map(({ name, screen }) => {
+        const root = ids.find((id) => screen.test(id));
+        if (!root) this.error(`no module is the ${name} screen`);
+        return root;
+      });
+      /** How many of the screens reach a module at all, a dynamic import away included. */
+      const reachCount = new Map<string, number>();
+      for (const root of roots) {
+        for (const id of reachableFrom(this, [root], true)) reachCount.set(id, (reachCount.get(id) ?? 0) + 1);
+      }
+      screens.forEach(({ name }, index) => {
+        const root = roots[index] as string;
+        const foreign = entries.filter((entry) => !reachableFrom(this, [entry], true).has(root));
+        const reachedElsewhere = reachableFrom(this, foreign, true);
+        for (const id of reachableFrom(this, [root], false)) {
+          const isOwn = id !== root && isAppSource(id) && reachCount.get(id) === 1;
+          if (isOwn && !loadedByEntries.has(id) && !reachedElsewhere.has(id)) ownerOf.set(id, name);
+        }
+      });
+    },
+  };
+  // The screen's own module stays out: it is the chunk the router imports (and first-paint-plugin.ts finds).
+  const groups = screens.map(
+    ({ name }): CodeSplittingGroup => ({
+      name,
+      includeDependenciesRecursively: false,
+      test: (id: string) => ownerOf.get(id) === name,
+    }),
+  );
+  return { plugin, groups };
+}
