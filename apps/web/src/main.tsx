@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, preloadScreenAt } from '@/app/router';
 import { seedLandingBannerFromPage } from '@/features/auth/api/get-landing-banner';
+import { MEMBER_LOCALE_FILES } from '@/i18n/member-locales';
+import { addLocaleFiles } from '@/i18n/resources';
 import { registerAppNavigator } from '@/lib/app-navigation';
 import { refreshOnNewVersion } from '@/lib/app-version';
 import { initI18n } from '@/lib/i18n';
@@ -25,6 +27,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   seedLandingBannerFromPage(queryClient);
   const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
+  addLocaleFiles(MEMBER_LOCALE_FILES);
   await initI18n(undefined, firstScreen?.namespaces);
   await yieldToBrowser();
   watchScreenSize();

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useLoaderStore } from '@/components/feedback/loader-store';
 import { useModalStore } from '@/components/feedback/modal-store';
+import { ADMIN_LOCALE_FILES } from '@/i18n/admin-locales';
+import { addLocaleFiles } from '@/i18n/resources';
 import { registerAppNavigator } from '@/lib/app-navigation';
 import { initI18n } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
@@ -20,6 +22,8 @@ beforeAll(async () => {
   // new. A test calling act() itself needs it on in every file.
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   watchConsoleErrors();
+  // Every namespace, the console's too: tests render both apps.
+  addLocaleFiles(ADMIN_LOCALE_FILES);
   await initI18n('en');
 });
 

@@ -47,7 +47,18 @@ export type Namespace = keyof LanguageResources;
 export const CORE_NAMESPACES: Namespace[] = ['common'];
 export const DEFAULT_NAMESPACE = 'common';
 
-const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+/** Locale files by path (`./locales/en/common.json`), each loaded on first use. */
+export type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/**
+ * The files the backend can load, as each entry gives them (member-locales.ts, admin-locales.ts): the
+ * map names every file, so an entry holding the other's names would send them on every first visit.
+ */
+const LOCALE_FILES: LocaleFiles = {};
+
+export function addLocaleFiles(files: LocaleFiles): void {
+  Object.assign(LOCALE_FILES, files);
+}
 
 export function localeFileOf(language: Language | string, namespace: string): string {
   return `./locales/${language}/${namespace}.json`;
