@@ -105,7 +105,7 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     namespaces: ['auth'],
     frame: (language) => landingFrame(landingWordsOf(language)),
   },
-  { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'redemption', 'cards'] },
+  { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'cards'] },
   { name: 'privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
 ];
 

@@ -114,8 +114,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
   'address-list': screenOf(profileEdit, 'AddressListRoute', ['profile']),
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
-  home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member', 'redemption', 'cards'], prefetchHomePictures),
-  'banner-list': screenOf(() => import('./routes/banner-list'), 'BannerListRoute', ['redemption']),
+  home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member', 'cards'], prefetchHomePictures),
+  'banner-list': screenOf(() => import('./routes/banner-list'), 'BannerListRoute', ['member']),
   profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',

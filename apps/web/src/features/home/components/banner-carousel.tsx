@@ -50,7 +50,7 @@ const roundButton =
  * it, when they press pause, and never starts for those who prefer reduced motion.
  */
 export function BannerCarousel() {
-  const { t } = useTranslation('redemption');
+  const { t } = useTranslation('member');
   const banners = useQuery(bannerListQueryOptions('Home'));
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

@@ -7,7 +7,7 @@ import { BannerPicture } from './banner-carousel';
 
 /** banner-list: every live home banner, each leading where its carousel slide leads. */
 export function BannerListScreen() {
-  const { t } = useTranslation('redemption');
+  const { t } = useTranslation('member');
   const banners = useQuery(bannerListQueryOptions('Home'));
   if (banners.isPending) {
     return <div className="aspect-[16/7] animate-pulse rounded-3xl bg-ink-100" aria-busy="true" />;
