@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { multipartBody } from '../../../test/multipart.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -105,6 +106,18 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers UNSUPPORTED_MEDIA_TYPE for a multipart body to a call that takes no upload', async () => {
+    const form = multipartBody('Email', 'email.txt', 'text/plain', Buffer.from('member@example.com'));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/CheckUserEmail',
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('gives every response a uuid request id', async () => {

@@ -28,8 +28,9 @@ export function languageOf(header: string | undefined): Language {
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = languageOf(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'language' },

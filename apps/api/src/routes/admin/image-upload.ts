@@ -1,6 +1,7 @@
 import { type defineImageUploadCall, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { attachImage, type ImageOwner } from '../../modules/media/media-service.js';
+import { withUploads } from '../../plugins/external/multipart.js';
 import { readUploadedFile } from '../upload-file.js';
 import { registerAdminCall } from './admin-route.js';
 
@@ -20,12 +21,14 @@ export function registerImageUploadCall(
   owner: ImageOwner,
 ) {
   const context = { orm: app.deps.database.orm, storage: app.deps.adapters.storage };
-  registerAdminCall(app, call, {
-    handler: async ({ params, request, actor }) =>
-      attachImage(context, actor, owner, {
-        id: params.id,
-        bytes: await readUploadedFile(request, IMAGE_UPLOAD),
-        field: IMAGE_UPLOAD_FIELD,
-      }),
-  });
+  withUploads(app, (scope) =>
+    registerAdminCall(scope, call, {
+      handler: async ({ params, request, actor }) =>
+        attachImage(context, actor, owner, {
+          id: params.id,
+          bytes: await readUploadedFile(request, IMAGE_UPLOAD),
+          field: IMAGE_UPLOAD_FIELD,
+        }),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { calls, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@loyalt
 import type { FastifyInstance } from 'fastify';
 import { updateProfilePicture } from '../../../modules/customers/picture-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
+import { withUploads } from '../../../plugins/external/multipart.js';
 import { registerCall } from '../../call-route.js';
 import { readUploadedFile } from '../../upload-file.js';
 
@@ -16,12 +17,14 @@ export function registerPictureCalls(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { storage } = app.deps.adapters;
 
-  registerCall(app, calls.updateProfilePicture, {
-    handler: async ({ request }) =>
-      updateProfilePicture(
-        { orm, storage },
-        principalOf(request).memberId,
-        await readUploadedFile(request, PICTURE_UPLOAD),
-      ),
-  });
+  withUploads(app, (scope) =>
+    registerCall(scope, calls.updateProfilePicture, {
+      handler: async ({ request }) =>
+        updateProfilePicture(
+          { orm, storage },
+          principalOf(request).memberId,
+          await readUploadedFile(request, PICTURE_UPLOAD),
+        ),
+    }),
+  );
 }

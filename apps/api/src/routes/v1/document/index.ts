@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkReceiptQuota, listReceiptHistory, uploadReceiptFile } from '../../../modules/receipts/receipt-service.js';
 import { getProgrammeRules } from '../../../modules/rules/rules-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
+import { withUploads } from '../../../plugins/external/multipart.js';
 import { registerCall } from '../../call-route.js';
 import { readUploadedFile } from '../../upload-file.js';
 
@@ -15,22 +16,24 @@ export default async function documentRoutes(app: FastifyInstance) {
     handler: ({ request }) => checkReceiptQuota(orm, principalOf(request).memberId),
   });
 
-  registerCall(app, calls.uploadReceipt, {
-    handler: async ({ request, idempotencyKey }) =>
-      uploadReceiptFile(
-        { orm, privateStorage },
-        {
-          memberId: principalOf(request).memberId,
-          bytes: await readUploadedFile(request, {
-            field: RECEIPT_FIELD,
-            maxBytes: (await getProgrammeRules(orm)).receiptMaxBytes,
-            message: 'attachReceipt',
-          }),
-          idempotencyKey,
-          language: request.language,
-        },
-      ),
-  });
+  withUploads(app, (scope) =>
+    registerCall(scope, calls.uploadReceipt, {
+      handler: async ({ request, idempotencyKey }) =>
+        uploadReceiptFile(
+          { orm, privateStorage },
+          {
+            memberId: principalOf(request).memberId,
+            bytes: await readUploadedFile(request, {
+              field: RECEIPT_FIELD,
+              maxBytes: (await getProgrammeRules(orm)).receiptMaxBytes,
+              message: 'attachReceipt',
+            }),
+            idempotencyKey,
+            language: request.language,
+          },
+        ),
+    }),
+  );
 
   registerCall(app, calls.getReceiptHistory, {
     handler: ({ input, request }) => listReceiptHistory(orm, principalOf(request).memberId, input, request.language),
