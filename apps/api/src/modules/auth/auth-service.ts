@@ -88,8 +88,11 @@ export async function logInWithPassword(
 /** Verifies a bearer token and its session row (DESIGN §5: revocable sessions). */
 export async function authenticate(context: AuthContext, token: string, now = new Date()): Promise<Principal> {
   const { jti, memberId } = await readSessionToken(context.sessionSecret, token);
-  const load = () => findSessionWithMemberStatus(context.db, jti);
-  const session = context.sessions ? await context.sessions.read(jti, load) : await load();
+  // The loader is written inline, not named by a `const`: under tsx (`npm start`) a named closure is
+  // renamed (`Object.defineProperty`) each time it is made, and this runs on every signed-in call.
+  const session = context.sessions
+    ? await context.sessions.read(jti, () => findSessionWithMemberStatus(context.db, jti))
+    : await findSessionWithMemberStatus(context.db, jti);
   if (!session || session.revokedAt || session.memberId !== memberId) throw new AppError('UNAUTHORIZED');
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   if (session.memberStatus === 'merged') throw new AppError('MEMBER_MERGED');

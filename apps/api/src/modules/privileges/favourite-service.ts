@@ -41,7 +41,10 @@ export async function toggleFavourite(
  * process's memory while change notices keep it exact (decision 021), else from the database.
  */
 export async function memberFavouriteIds(db: Executor, memberId: number): Promise<ReadonlySet<number>> {
-  const load = () => findFavouriteIds(db, memberId);
   const cache = favouritesOf(db);
-  return (cache ? await cache.read(memberId, load) : undefined) ?? load();
+  // Inline, not a named `const` closure, which tsx renames each time it is made (see `authenticate`).
+  return (
+    (cache ? await cache.read(memberId, () => findFavouriteIds(db, memberId)) : undefined) ??
+    findFavouriteIds(db, memberId)
+  );
 }
