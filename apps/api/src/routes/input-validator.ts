@@ -43,15 +43,19 @@ function entriesOf(error: z.ZodError): ContractValidationEntry[] {
 }
 
 /**
- * Validates every input with the contracts' error map (zod 4's per-parse `error`), so each refused
- * field carries a sentence in English and Thai (DESIGN §5 `errors[]`), never the validator's words.
+ * Validates every input against its contract; a refused input is parsed again with the contracts' error
+ * map (zod 4's per-parse `error`), so each refused field carries a sentence in English and Thai (DESIGN §5
+ * `errors[]`), never the validator's words. An error map only writes messages, so it cannot change what
+ * passes, and parsing with one cost four times as much (2.5 µs against 0.6 µs for a page query) on
+ * every call that passes.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema }) => {
   const contract = schema as z.ZodType;
   return (data) => {
-    const result = contract.safeParse(data, { error: fieldErrorMap });
+    const result = contract.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: entriesOf(result.error) };
+    // The same input fails again: this parse only words its issues in both languages.
+    return { error: entriesOf(contract.safeParse(data, { error: fieldErrorMap }).error ?? result.error) };
   };
 };
 
