@@ -63,13 +63,21 @@ function shellOf(
     ['identity', plain],
   ]);
   const offered = [...variants.keys()];
+  // Browsers send the same Accept-Encoding on every visit: the last one's choice is kept, not parsed again.
+  let lastAccepted = { header: '', variant: plain };
+  const variantFor = (header: string): Variant => {
+    if (header !== lastAccepted.header) {
+      const accepted = negotiate(header, offered);
+      lastAccepted = { header, variant: (accepted && variants.get(accepted)) || plain };
+    }
+    return lastAccepted.variant;
+  };
 
   return {
     send(request, reply) {
       // A revalidation (the page is `no-cache`) of the same bytes: nothing to send again.
       if (request.headers['if-none-match']?.includes(etag)) return reply.code(304).headers(common).send();
-      const accepted = negotiate(request.headers['accept-encoding'] ?? '', offered);
-      const chosen = (accepted && variants.get(accepted)) || plain;
+      const chosen = variantFor(request.headers['accept-encoding'] ?? '');
       return reply.headers(chosen.headers).send(chosen.body);
     },
   };
