@@ -106,7 +106,9 @@ export const staticPlugin = fp(
         : [],
     );
     if (shell) {
-      app.get('/', (request, reply) => shell.send(request, reply));
+      // The shell is sent in the encoding it was built in and a GET reads no body: the compress plugin's
+      // three hooks would find nothing to do on the most requested page.
+      app.get('/', { compress: false, decompress: false }, (request, reply) => shell.send(request, reply));
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         wildcard: false,
