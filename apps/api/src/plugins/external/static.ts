@@ -149,17 +149,14 @@ export const staticPlugin = fp(
         reply.header('x-content-type-options', 'nosniff');
       },
     });
-    app.setNotFoundHandler(async (request, reply) => {
-      if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
-      const path = pathOf(request);
-      if (isAdminPath(path)) return (adminShell ?? shell).send(request, reply);
-      const languages = pageShells.get(path);
-      const page = languages?.get(languageOf(request)) ?? languages?.get(DEFAULT_LANGUAGE);
-      if (!page) return shell.send(request, reply);
+    /** A page with its own HTML, in the visitor's language, with what its first paint shows. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, languages: Map<Language, PageShell>) => {
+      const page = languages.get(languageOf(request)) ?? languages.get(DEFAULT_LANGUAGE);
+      if (!page) return shell?.send(request, reply);
       // The page is worth more than its first picture: a failed lookup sends the page without it (an
       // empty slot leaves the picture to the app, as before decision 033).
       const firstPaint = options.firstPaintFor
-        ? await options.firstPaintFor(path).catch((error: unknown): FirstPaint => {
+        ? await options.firstPaintFor(pathOf(request)).catch((error: unknown): FirstPaint => {
             request.log.warn({ err: error }, 'first-paint pictures unknown: page sent without them');
             return {};
           })
@@ -168,6 +165,17 @@ export const staticPlugin = fp(
       return 'slotted' in page
         ? page.slotted.send(request, reply, firstPaint.slot ?? '')
         : page.shell.send(request, reply);
+    };
+    // Routes of their own, like `/`: the pages a visit starts on skip the not-found path and the compress
+    // plugin's hooks (their HTML is sent in its built or kept encodings).
+    for (const [path, languages] of pageShells) {
+      app.get(path, { compress: false, decompress: false }, (request, reply) => sendPage(request, reply, languages));
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
+      const path = pathOf(request);
+      if (isAdminPath(path)) return (adminShell ?? shell).send(request, reply);
+      return shell.send(request, reply);
     });
   },
   { name: 'static' },
