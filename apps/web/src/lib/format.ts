@@ -1,15 +1,43 @@
+/**
+ * One formatter per language and kind, made on first use: building an Intl formatter costs far more than
+ * using one, and a list screen formats a number or date for every row.
+ */
+export function memoizedByLanguage<F>(make: (language: string) => F): (language: string) => F {
+  const made = new Map<string, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(language);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const numberLocaleOf = (language: string) => (language === 'th' ? 'th-TH' : 'en-US');
+
+const pointsFormat = memoizedByLanguage((language) => new Intl.NumberFormat(numberLocaleOf(language)));
+
 /** Numbers read the way each language writes them (Thai digits stay Arabic, as Thai apps show them). */
 export function formatPoints(points: number, language: string): string {
-  return new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US').format(points);
+  return pointsFormat(language).format(points);
 }
+
+const bahtFormat = (fractionDigits: 0 | 2) =>
+  memoizedByLanguage(
+    (language) =>
+      new Intl.NumberFormat(numberLocaleOf(language), {
+        style: 'currency',
+        currency: 'THB',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: 2,
+      }),
+  );
+const wholeBaht = bahtFormat(0);
+const bahtAndSatang = bahtFormat(2);
 
 /** An amount in Thai baht, with satang only when there are some ("฿12,500" or "฿1,250.50"). */
 export function formatBaht(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US', {
-    style: 'currency',
-    currency: 'THB',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return (Number.isInteger(amount) ? wholeBaht : bahtAndSatang)(language).format(amount);
 }

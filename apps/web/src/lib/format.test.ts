@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formatBaht, formatPoints, memoizedByLanguage } from './format';
+
+describe('numbers as each language writes them', () => {
+  it('groups points by thousands in both languages', () => {
+    expect(formatPoints(12500, 'en')).toBe('12,500');
+    expect(formatPoints(12500, 'th')).toBe('12,500');
+  });
+
+  it('writes baht with satang only when there are some, whatever came before', () => {
+    expect(formatBaht(1250.5, 'en')).toBe('฿1,250.50');
+    expect(formatBaht(12500, 'en')).toBe('฿12,500');
+    expect(formatBaht(0.25, 'th')).toBe('฿0.25');
+  });
+
+  it('makes one formatter per language and keeps it', () => {
+    const make = vi.fn((language: string) => ({ language }));
+    const formatterOf = memoizedByLanguage(make);
+    expect(formatterOf('th')).toBe(formatterOf('th'));
+    expect(formatterOf('en')).not.toBe(formatterOf('th'));
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+});
