@@ -18,7 +18,8 @@ describe('start-up', () => {
     await page.goto(
       '/landing?ref=FRIEND1&promocode=WELCOME100&from=home&emailFgPassword=e1&path=p1&refId=r1&game=g1&mIdp=m1&scIdp=s1&pId=12&catId=3&gId=2&fwsFlag=1&vId=9&verifybtn=1',
     );
-    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    // The app's own button: the page's HTML shows a plain log-in link before the app has started (decision 034).
+    await page.getByTestId('landing-login').first().waitFor();
     const stored = await page.evaluate(() => ({
       ref: localStorage.getItem('ref'),
       promocode: localStorage.getItem('promocode'),
