@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../../packages/contracts/src/constants.ts';
+import { escapeHtml } from '../../../packages/contracts/src/html.ts';
 import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
 import { ROUTES } from '../../../packages/contracts/src/routes.ts';
 import { buttonClasses } from '../src/components/ui/button-classes.ts';
@@ -53,12 +54,6 @@ export interface LandingWords {
 export function landingWordsOf(language: Language): LandingWords {
   const file = webFile(`src/i18n/locales/${language}/auth.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { landing: LandingWords }).landing;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**

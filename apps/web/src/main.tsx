@@ -68,4 +68,4 @@ function untilInitialized(router: ReturnType<typeof createAppRouter>): Promise<v
 }
 
 // After the task that evaluated the app's modules, not inside it.
-setTimeout(() => void start(), 0);
+void yieldToBrowser().then(start);

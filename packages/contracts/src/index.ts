@@ -19,6 +19,7 @@ export * from './field-messages.js';
 export * from './fields.js';
 export * from './games.js';
 export * from './history.js';
+export * from './html.js';
 export * from './image.js';
 export * from './mail.js';
 export * from './membership.js';

@@ -80,11 +80,12 @@ async function prefetchHomePictures(queryClient: QueryClient): Promise<void> {
     import('@/features/cards/api/get-active-virtual-card-list'),
     import('@/features/cards/lib/card-alert'),
   ]);
+  const alerts = cardAlertListQueryOptions();
   await Promise.all([
     queryClient.prefetchQuery(bannerListQueryOptions('Home')),
     queryClient
-      .prefetchQuery(cardAlertListQueryOptions())
-      .then(() => preloadPendingCardAlert(queryClient.getQueryData(cardAlertListQueryOptions().queryKey)?.items)),
+      .prefetchQuery(alerts)
+      .then(() => preloadPendingCardAlert(queryClient.getQueryData(alerts.queryKey)?.items)),
   ]);
 }
 
@@ -169,13 +170,14 @@ export function preloadScreenAt(pathname: string, queryClient: QueryClient): Scr
   const screen = SCREENS[name];
   // A failure here is not lost: the router loads the screen again itself and shows its error.
   screen.load().catch(() => undefined);
-  // A member page's read waits for a member: without one the guard sends the visitor elsewhere.
+  // A member page's reads wait for a member: without one the guard sends the visitor elsewhere.
   const isMemberPage = ROUTES[name].meta.requiresAuth;
-  if (screen.prefetch && (!isMemberPage || hasMemberSession())) {
+  const forMember = isMemberPage && hasMemberSession();
+  if (screen.prefetch && (!isMemberPage || forMember)) {
     screen.prefetch(queryClient).catch(() => undefined);
   }
   // Every member page's chrome shows the member (AppShell): asked for now, not once the shell renders.
-  if (isMemberPage && hasMemberSession()) void queryClient.prefetchQuery(getCustomerInfoQueryOptions());
+  if (forMember) void queryClient.prefetchQuery(getCustomerInfoQueryOptions());
   return screen;
 }
 

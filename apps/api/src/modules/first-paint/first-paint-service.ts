@@ -1,5 +1,6 @@
 import {
   type BannerItem,
+  escapeHtml,
   LANDING_BANNER_GROUP,
   LANDING_KEY_VISUALS_DATA_ID,
   LANDING_KV_NAMES,
@@ -66,13 +67,6 @@ export function preloadLinkHeader(pictures: readonly PreloadPicture[]): string |
   return links.length > 0 ? links.join(', ') : undefined;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as it may stand inside a quoted attribute: an operator's URL never ends the attribute or the tag. */
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 /** JSON that cannot end its `<script>` block (`</script>`, `<!--`) however the strings inside read. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
@@ -92,11 +86,11 @@ export function keyVisualSlot(banners: readonly BannerItem[]): string {
   const { mobile, tablet, desktop } = keyVisualsOf(banners);
   const fallback = mobile ?? tablet ?? desktop;
   const sources = [
-    desktop ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.desktop}px)" srcset="${escapeAttribute(desktop)}">` : '',
-    tablet ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.tablet}px)" srcset="${escapeAttribute(tablet)}">` : '',
+    desktop ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.desktop}px)" srcset="${escapeHtml(desktop)}">` : '',
+    tablet ? `<source media="(min-width: ${KEY_VISUAL_FROM_PX.tablet}px)" srcset="${escapeHtml(tablet)}">` : '',
   ].join('');
   const picture = fallback
-    ? `<picture>${sources}<img src="${escapeAttribute(fallback)}" alt="" class="absolute inset-0 size-full object-cover" fetchpriority="high"></picture>`
+    ? `<picture>${sources}<img src="${escapeHtml(fallback)}" alt="" class="absolute inset-0 size-full object-cover" fetchpriority="high"></picture>`
     : '';
   const answer = banners.map(({ name, image_url }) => ({ name, image_url }));
   return `${picture}<script type="application/json" id="${LANDING_KEY_VISUALS_DATA_ID}">${scriptSafeJson(answer)}</script>`;
