@@ -134,7 +134,7 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
     });
 
     it('verifies a member’s rotating card code at the counter', async () => {
-      const { memberId, code } = await memberWithCounterCode();
+      const { memberId, code } = await memberWithCounterCode(ADMIN);
       await page.goto('/admin/counter');
       await page.getByLabel(words.code, { exact: true }).fill(code);
       await page.getByRole('button', { name: words.check, exact: true }).click();

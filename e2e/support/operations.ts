@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { runAdminCli } from './admin-cli';
 import { baseURL } from './browser';
 import { registerThaiMember } from './members';
-import { memberIdOf, type OperatorLogin, operatorToken, proposeAdjustmentAs } from './operators';
+import {
+  cardTemplateIdsAs,
+  issueCardsAs,
+  memberIdOf,
+  type OperatorLogin,
+  operatorToken,
+  proposeAdjustmentAs,
+} from './operators';
 
 async function memberCall<T>(path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseURL()}/api/v1/${path}`, {
@@ -58,19 +64,21 @@ export async function orderedReward(admin: OperatorLogin): Promise<{ memberId: s
 }
 
 /**
- * A new member holding a Chaba Mart card (issued through the operator CLI, as the cards flow does), and
+ * A new member holding a Chaba Mart card (issued through the back-office, as the cards flow does), and
  * that card's counter code of this minute, as the member's card screen shows it.
  */
-export async function memberWithCounterCode(): Promise<{ memberId: string; code: string }> {
+export async function memberWithCounterCode(admin: OperatorLogin): Promise<{ memberId: string; code: string }> {
   const member = await registerThaiMember('Pim');
-  const memberId = await memberIdOf(member);
-  const templates = runAdminCli('cards', 'templates');
-  const template = templates.stdout.split('\n').find((line) => line.includes('Chaba Mart Member Card'));
-  const templateId = /^(\d+)\s/.exec(template ?? '')?.[1];
-  if (!templateId) throw new Error(`No seeded Chaba Mart card template: ${templates.stderr}`);
-  const issued = runAdminCli('cards', 'issue', memberId, templateId);
-  const cardId = /Card #(\d+)/.exec(issued.stdout)?.[1];
-  if (!cardId) throw new Error(`The card was not issued: ${issued.stderr}`);
-  const answer = await memberCall<{ code: string }>(`VirtualCard/GetCounterCode?card_Id=${cardId}`, member.token);
+  const [memberId, token] = await Promise.all([memberIdOf(member), operatorToken(admin)]);
+  const templateId = (await cardTemplateIdsAs(token)).get('Chaba Mart Member Card');
+  if (!templateId) throw new Error('No seeded Chaba Mart card template');
+  await issueCardsAs(token, { templateId, memberIds: [memberId], expiresAt: new Date(Date.now() + 86_400_000 * 365) });
+  const cards = await memberCall<{ items: { card_id: number }[] }>(
+    'VirtualCard/GetActiveVirtualCardList',
+    member.token,
+  );
+  const [card] = cards.items;
+  if (!card) throw new Error('The card was not issued');
+  const answer = await memberCall<{ code: string }>(`VirtualCard/GetCounterCode?card_Id=${card.card_id}`, member.token);
   return { memberId, code: answer.code };
 }

@@ -4,8 +4,13 @@ import {
   adminCallPath,
   approveAdjustment,
   approveReceiptCall,
+  type BulkImport,
+  type CardTemplate,
   changeMemberStatus,
   createAdjustment,
+  executeImportCall,
+  issueCardsCall,
+  listCardTemplatesCall,
   operatorLogin,
 } from '@loyalty/contracts';
 import type { Page } from 'playwright-core';
@@ -42,16 +47,17 @@ export async function signInOperator(
 
 async function send<T>(
   call: AdminCallContract,
-  options: { token?: string; params?: Record<string, unknown>; body?: unknown },
+  options: { token?: string; params?: Record<string, unknown>; body?: unknown; query?: Record<string, string> },
 ): Promise<T> {
-  const response = await fetch(`${baseURL()}${adminCallPath(call, options.params)}`, {
+  const isRead = call.method === 'GET';
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const response = await fetch(`${baseURL()}${adminCallPath(call, options.params)}${query}`, {
     method: call.method,
     headers: {
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
+      ...(isRead ? {} : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
-    body: JSON.stringify(options.body ?? {}),
+    ...(isRead ? {} : { body: JSON.stringify(options.body ?? {}) }),
   });
   const envelope = (await response.json()) as { status: string; data: T };
   if (envelope.status !== 'success') throw new Error(`${call.name} failed: ${JSON.stringify(envelope)}`);
@@ -96,4 +102,28 @@ export function changeMemberStatusAs(
   reason: string,
 ): Promise<unknown> {
   return send(changeMemberStatus, { token, params: { member_id: memberId }, body: { status, reason } });
+}
+
+/** The card templates' ids by English name, as the console lists them (the seed's, DESIGN §12). */
+export async function cardTemplateIdsAs(token: string): Promise<Map<string, number>> {
+  const { items } = await send<{ items: CardTemplate[] }>(listCardTemplatesCall, { token, query: { limit: '100' } });
+  return new Map(items.map((template) => [template.name_en, template.id]));
+}
+
+/**
+ * Issues a template's card to members as the console does: the bulk issue's review, then its execution,
+ * which applies a handful of lines at once (a long list would run as a job).
+ */
+export async function issueCardsAs(
+  token: string,
+  issue: { templateId: number; memberIds: string[]; expiresAt: Date },
+): Promise<void> {
+  const review = await send<BulkImport>(issueCardsCall, {
+    token,
+    body: { template_id: issue.templateId, member_ids: issue.memberIds, expires_at: issue.expiresAt.toISOString() },
+  });
+  if (review.counts.ok !== issue.memberIds.length)
+    throw new Error(`Not every card can be issued: ${JSON.stringify(review)}`);
+  const executed = await send<BulkImport>(executeImportCall, { token, params: { id: review.id } });
+  if (executed.state !== 'done') throw new Error(`The issue is still ${executed.state}`);
 }
