@@ -43,6 +43,8 @@ describe('the route table', () => {
       'Banner/GetBannerList': () => ok([]),
       'VirtualCard/GetActiveVirtualCardList': () => ok({ items: [], page: 1, limit: 100, total: 0, end_page: true }),
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => ok([]),
+      'Privilege/GetPrivilegeList': () => ok({ items: [], page: 1, limit: 30, total: 0, end_page: true }),
     });
     const called = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     preloadScreenAt('/landing', new QueryClient());
@@ -59,6 +61,16 @@ describe('the route table', () => {
         '/api/v1/Banner/GetLandingBanner',
         '/api/v1/Customer/GetCustomerInfo',
         '/api/v1/VirtualCard/GetActiveVirtualCardList',
+      ]),
+    );
+
+    fetchMock.mockClear();
+    preloadScreenAt('/privilege', new QueryClient());
+    await waitFor(() =>
+      expect(called().sort()).toEqual([
+        '/api/v1/Customer/GetCustomerInfo',
+        '/api/v1/Privilege/GetPrivilegeCategories',
+        '/api/v1/Privilege/GetPrivilegeList',
       ]),
     );
   });

@@ -22,7 +22,7 @@ import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/features/aut
 import type { ProductRouteName } from '@/features/products/lib/product-route';
 import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import type { Namespace } from '@/i18n/resources';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, readStoredLanguage } from '@/lib/i18n';
 import type { ShownRoute } from '@/lib/route-meta';
 import { AppShell, ShellFallback } from './app-shell';
 import {
@@ -89,6 +89,24 @@ async function prefetchHomePictures(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
+/**
+ * privilege's categories and the first page of its list as a first visit shows it (no category chosen):
+ * asked for while the app starts, not once the screen has rendered. The list's first card is its largest
+ * picture.
+ */
+async function prefetchPrivilegeList(queryClient: QueryClient): Promise<void> {
+  const [{ categoriesQueryOptions }, { privilegeListQueryOptions }, { NO_FILTER }] = await Promise.all([
+    import('@/features/privileges/api/get-privilege-categories'),
+    import('@/features/privileges/api/privilege-list-query'),
+    import('@/features/privileges/api/privilege-keys'),
+  ]);
+  const language = readStoredLanguage();
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions(language)),
+    queryClient.prefetchInfiniteQuery(privilegeListQueryOptions('main', NO_FILTER, language)),
+  ]);
+}
+
 /** Every route's screen, each its own chunk (or one per route module). */
 export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   landing: screenOf(
@@ -138,7 +156,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'tracking-status': screenOf(history, 'TrackingStatusRoute', ['redemption']),
   'home-list': screenOf(articles, 'ArticleListRoute', ['articles']),
   'home-detail': screenOf(articles, 'ArticleDetailRoute', ['articles']),
-  privilege: screenOf(privileges, 'PrivilegeRoute', ['privileges']),
+  privilege: screenOf(privileges, 'PrivilegeRoute', ['privileges'], prefetchPrivilegeList),
   'privilege-search': screenOf(privileges, 'PrivilegeSearchRoute', ['privileges']),
   'privilege-fav': screenOf(privileges, 'PrivilegeFavRoute', ['privileges']),
   'privilege-flashsale': screenOf(privileges, 'PrivilegeFlashSaleRoute', ['privileges']),

@@ -1,7 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadScreenAt } from '@/app/router';
 import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
+import { createQueryClient } from '@/lib/query-client';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -40,6 +42,25 @@ const ids = (testId: string) =>
     .map((element) => Number(element.getAttribute('data-privilege-id')));
 
 describe('privilege', () => {
+  it('shows the list start-up asked for while the app started, without asking again', async () => {
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => ok(categories),
+      'Privilege/GetPrivilegeList': () => ok(pageOf([card(1), card(2)], 1, true)),
+    });
+    const calls = (path: string) =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes(`/api/v1/${path}`)).length;
+    // As the app starts: the language the member chose, and the app's cache settings.
+    window.localStorage.setItem('lang', 'en');
+    renderApp('/privilege', (queryClient) => {
+      queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+      preloadScreenAt('/privilege', queryClient);
+    });
+    await waitFor(() => expect(ids('privilege-list')).toEqual([1, 2]));
+    expect(await screen.findAllByTestId('category-button')).toHaveLength(2);
+    expect([calls('Privilege/GetPrivilegeList'), calls('Privilege/GetPrivilegeCategories')]).toEqual([1, 1]);
+  });
+
   it('shows the categories and pages the main list by 30', async () => {
     const fetchMock = mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
