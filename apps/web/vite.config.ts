@@ -55,6 +55,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports fetches `modulepreload` itself except Safari before 17, where a
+    // preload not made only means the module comes when imported: no polyfill in every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The contracts are declarations only; unused schemas must not ride into the first-visit bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
