@@ -1,5 +1,5 @@
 import { fieldError } from '@loyalty/contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
@@ -7,21 +7,6 @@ import { banners } from '../../db/schema.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;
-
-/** Banners of a group whose active window (open at either end) contains `now`, in display order. */
-export async function listActiveBanners(db: Executor, group: string, now: Date): Promise<BannerRow[]> {
-  return await db
-    .select()
-    .from(banners)
-    .where(
-      and(
-        eq(banners.group, group),
-        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(banners.sort), asc(banners.id));
-}
 
 /** Every banner of `groups` whatever its window, in display order: what a process keeps to pick the live ones itself. */
 export async function listGroupBanners(db: Executor, groups: readonly string[]): Promise<BannerRow[]> {

@@ -2,13 +2,7 @@ import type { BannerItem, BannerListItem, Language } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { srcsetOf } from '../media/media-service.js';
 import { bannersOf } from './banner-cache.js';
-import { type BannerRow, listActiveBanners, listGroupBanners } from './banner-repository.js';
-
-/** SPEC §7 Banner: `{name, image_url}` of a group's active banners. */
-export async function getBanners(db: Executor, group: string, now = new Date()): Promise<BannerItem[]> {
-  const rows = await listActiveBanners(db, group, now);
-  return rows.map((row) => ({ name: row.name, image_url: row.imageUrl }));
-}
+import { type BannerRow, listGroupBanners } from './banner-repository.js';
 
 /** SPEC §7 GetBannerList: a group's live banners in display order, each titled in `language` and with where a tap leads. */
 export async function getBannerList(
@@ -16,15 +10,26 @@ export async function getBannerList(
   request: { group: string; language: Language },
   now = new Date(),
 ): Promise<BannerListItem[]> {
-  const rows = await listActiveBanners(db, request.group, now);
-  return rows.map((row) => ({
-    banner_id: row.id,
-    name: row.name,
-    title: request.language === 'th' ? row.titleTh : row.titleEn,
-    image_url: row.imageUrl,
-    image_srcset: srcsetOf(row.imageUrl),
-    link_path: row.linkPath,
-  }));
+  const rows = await keptGroupBanners(db, request.group);
+  return rows
+    .filter((row) => isLiveAt(row, now))
+    .map((row) => ({
+      banner_id: row.id,
+      name: row.name,
+      title: request.language === 'th' ? row.titleTh : row.titleEn,
+      image_url: row.imageUrl,
+      image_srcset: srcsetOf(row.imageUrl),
+      link_path: row.linkPath,
+    }));
+}
+
+/**
+ * Every banner of a group whatever its window, in display order, from the banners this process keeps
+ * (exact through `banner_changes` notices): the banner reads of every page ask no query of the database.
+ */
+async function keptGroupBanners(db: Executor, group: string): Promise<readonly BannerRow[]> {
+  const load = () => listGroupBanners(db, [group]);
+  return (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
 }
 
 /**
@@ -37,13 +42,12 @@ const isLiveAt = (banner: BannerRow, now: Date) =>
   (banner.startsAt === null || banner.startsAt <= now) && (banner.endsAt === null || banner.endsAt > now);
 
 /**
- * A group's live banners in display order (name and picture), from the banners this process keeps (exact
- * through `banner_changes` notices); the windows are judged at `now`, so a banner that opens or closes
- * needs no notice.
+ * SPEC §7 Banner: `{name, image_url}` of a group's live banners in display order. The windows are judged
+ * at `now`, so a banner that opens or closes needs no notice; the same list object comes back while no
+ * banner changed, opened or closed, so what callers make of it (the landing's first paint) can be kept by it.
  */
-export async function keptLiveBanners(db: Executor, group: string, now = new Date()): Promise<readonly BannerItem[]> {
-  const load = () => listGroupBanners(db, [group]);
-  const rows = (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
+export async function getBanners(db: Executor, group: string, now = new Date()): Promise<readonly BannerItem[]> {
+  const rows = await keptGroupBanners(db, group);
   const isLive = rows.map((row) => isLiveAt(row, now));
   const live = isLive.map((flag) => (flag ? '1' : '0')).join('');
   const kept = liveByRows.get(rows);

@@ -7,7 +7,7 @@ import {
   pathOf,
 } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
-import { keptLiveBanners } from '../banners/banner-service.js';
+import { getBanners } from '../banners/banner-service.js';
 import { firstListedPicture } from '../privileges/catalogue-service.js';
 
 /** A picture a page shows first, and the screens it is for (`media`, as the page's `<picture>` picks it). */
@@ -97,7 +97,7 @@ export function keyVisualSlot(banners: readonly BannerItem[]): string {
 }
 
 /**
- * The landing's first paint for each list of live key visuals (`keptLiveBanners` answers the same list
+ * The landing's first paint for each list of live key visuals (`getBanners` answers the same list
  * until a banner changes, opens or closes): the header and the escaped HTML are made once, not per visit
  * (the landing answered a third of a bare route's requests per second when they were made per request).
  */
@@ -117,7 +117,7 @@ export interface FirstPaint {
  */
 export async function firstPaintOf(db: Executor, path: string, now = new Date()): Promise<FirstPaint> {
   if (path === pathOf('landing')) {
-    const banners = await keptLiveBanners(db, LANDING_BANNER_GROUP, now);
+    const banners = await getBanners(db, LANDING_BANNER_GROUP, now);
     const kept = landingByBanners.get(banners);
     if (kept) return kept;
     const made = { link: preloadLinkHeader(keyVisualPictures(banners)), slot: keyVisualSlot(banners) };

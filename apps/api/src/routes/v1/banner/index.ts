@@ -7,7 +7,8 @@ export default async function bannerRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
   registerCall(app, calls.getLandingBanner, {
-    handler: ({ input }) => getBanners(orm, input.group),
+    // The kept list is shared by every answer and the landing's first paint: each answer gets its own copy.
+    handler: async ({ input }) => [...(await getBanners(orm, input.group))],
   });
 
   registerCall(app, calls.getBannerList, {
