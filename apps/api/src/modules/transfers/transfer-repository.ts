@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { pointLedger } from '../../db/schema.js';
+import { type Executor, preparedOnce } from '../../db/client.js';
+import { unexpiredBalanceOf } from '../../db/member-figures.js';
+import { members, pointLedger } from '../../db/schema.js';
 
 /** Points the member sent since `since` (the start of the Bangkok day): the sum of their transfer_out entries. */
 export async function sumTransferredSince(db: Executor, memberId: number, since: Date): Promise<number> {
@@ -11,4 +12,32 @@ export async function sumTransferredSince(db: Executor, memberId: number, since:
       and(eq(pointLedger.memberId, memberId), eq(pointLedger.kind, 'transfer_out'), gte(pointLedger.createdAt, since)),
     );
   return row?.sent ?? 0;
+}
+
+/**
+ * What the transfer screen starts from, in ONE prepared round trip (DESIGN §10: profile reads p99 ≤ 50 ms
+ * at 64 connections): the member's balance at `now` and the points sent since `since`, as
+ * `sumTransferredSince` counts them; undefined for an unknown member.
+ */
+export async function findTransferStanding(
+  db: Executor,
+  memberId: number,
+  at: { now: Date; since: Date },
+): Promise<{ balance: number; sentSince: number } | undefined> {
+  const query = preparedOnce(db, 'transfer_standing', () =>
+    db
+      .select({
+        balance: unexpiredBalanceOf(members.id, sql.placeholder('now')),
+        sentSince: sql<number>`(select coalesce(sum(-${pointLedger.delta}), 0)::int from ${pointLedger} where ${and(
+          eq(pointLedger.memberId, members.id),
+          eq(pointLedger.kind, 'transfer_out'),
+          gte(pointLedger.createdAt, sql.placeholder('since')),
+        )})`,
+      })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('transfer_standing'),
+  );
+  const [row] = await query.execute({ memberId, now: at.now.toISOString(), since: at.since.toISOString() });
+  return row;
 }

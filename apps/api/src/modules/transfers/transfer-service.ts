@@ -8,7 +8,7 @@ import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, transferPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
-import { sumTransferredSince } from './transfer-repository.js';
+import { findTransferStanding, sumTransferredSince } from './transfer-repository.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;
@@ -17,11 +17,12 @@ type TransferResult = z.output<typeof transferPoint.output>;
 
 /** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
 export async function getTransferInfo(db: Executor, memberId: number, now = new Date()): Promise<TransferInfo> {
-  const [balance, transferredToday, rules] = await Promise.all([
-    pointBalance(db, memberId, now),
-    sumTransferredSince(db, memberId, startOfBangkokDay(now)),
+  const [standing, rules] = await Promise.all([
+    findTransferStanding(db, memberId, { now, since: startOfBangkokDay(now) }),
     getProgrammeRules(db),
   ]);
+  if (!standing) throw new AppError('NOT_FOUND');
+  const { balance, sentSince: transferredToday } = standing;
   return {
     point_balance: balance,
     daily_cap: rules.transferDailyCap,
