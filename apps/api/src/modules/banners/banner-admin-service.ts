@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import type { ImageOwner } from '../media/media-service.js';
+import { bannersOf } from './banner-cache.js';
 import { presentAdminBanner } from './banner-presenter.js';
 import {
   type BannerSort,
@@ -40,11 +41,21 @@ function bannerRowOf(input: BannerInput): NewBannerRow {
 
 /** A new banner with its audit row in the same transaction; members see it once its window opens. */
 export async function createBanner(db: Orm, actor: AuditActor, input: BannerInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const after = presentAdminBanner(await insertBanner(tx, bannerRowOf(input)));
     await recordAudit(tx, { actor, action: 'banner.create', entity: 'banner', entityId: after.id, after }, now);
     return after;
   });
+  forgetKeptBanners(db);
+  return created;
+}
+
+/**
+ * Members' next banner read in this process shows an operator's change at once, without waiting for its
+ * change notice (other processes drop theirs when the notice comes).
+ */
+function forgetKeptBanners(db: Orm): void {
+  bannersOf(db)?.forgetAll();
 }
 
 /** Replaces a banner; the audit row keeps what it was. */
@@ -55,7 +66,7 @@ export async function updateBanner(
   input: BannerInput,
   now = new Date(),
 ): Promise<AdminBanner> {
-  return db.transaction(async (tx) => {
+  const replaced = await db.transaction(async (tx) => {
     const current = await lockBanner(tx, bannerId);
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateBannerRow(tx, bannerId, bannerRowOf(input));
@@ -65,10 +76,13 @@ export async function updateBanner(
     await recordAudit(tx, { actor, action: 'banner.update', entity: 'banner', entityId: bannerId, before, after }, now);
     return after;
   });
+  forgetKeptBanners(db);
+  return replaced;
 }
 
 /** POST /banners/{id}/image: the banner's picture, stored by the media module and audited as `banner.image`. */
 export const bannerImageOwner: ImageOwner = {
   action: 'banner.image',
   save: (tx, id, image) => replaceBannerImage(tx, id, image.url),
+  saved: forgetKeptBanners,
 };

@@ -68,6 +68,8 @@ export type ImageAction = Extract<AuditAction, `${string}.image` | `${string}.lo
 export interface ImageOwner {
   action: ImageAction;
   save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
+  /** Runs once the new image is committed: what this process keeps of the record is dropped, for example. */
+  saved?(orm: Orm): void;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function attachImage(
 ): Promise<ImageDescriptor> {
   const rendered = await renderUpload(upload.bytes, upload.field);
   const image = describe(context.storage, rendered);
-  return context.orm.transaction(async (tx) => {
+  const attached = await context.orm.transaction(async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
     const [entity, picture] = owner.action.split('.') as [string, string];
@@ -101,4 +103,6 @@ export async function attachImage(
     );
     return image;
   });
+  owner.saved?.(context.orm);
+  return attached;
 }
