@@ -56,7 +56,7 @@ async function cardIdOf(member: NewMember, list: 'Active' | 'Expired', name: str
 
 /**
  * Members of their own (the alerts are once per member), each holding two active cards and an expired
- * one. The back-office issues the active cards to all of them at once, as staff would; the expired card,
+ * one. The back-office issues the active cards to all of them at once, as an admin would; the expired card,
  * backdated, only the operator CLI can issue.
  */
 async function holdersOfCards(names: string[]): Promise<Holder[]> {
