@@ -5,6 +5,14 @@ describe('numbers as each language writes them', () => {
   it('groups points by thousands in both languages', () => {
     expect(formatPoints(12500, 'en')).toBe('12,500');
     expect(formatPoints(12500, 'th')).toBe('12,500');
+    // Whole points are grouped without Intl: exactly as each locale's formatter writes them.
+    for (const language of ['en', 'th']) {
+      const locale = new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US');
+      for (const points of [0, 7, 999, 1000, -1000, 123456, -1234567, 1_000_000_000]) {
+        expect(formatPoints(points, language)).toBe(locale.format(points));
+      }
+    }
+    expect(formatPoints(1234.5, 'en')).toBe('1,234.5');
   });
 
   it('writes baht with satang only when there are some, whatever came before', () => {
