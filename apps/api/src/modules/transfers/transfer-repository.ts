@@ -1,16 +1,24 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { unexpiredBalanceOf } from '../../db/member-figures.js';
 import { members, pointLedger } from '../../db/schema.js';
 
+/** The points a sum of transfer_out entries sent (their deltas are negative). */
+const SENT = sql<number>`coalesce(sum(-${pointLedger.delta}), 0)::int`;
+
+/** The member's transfer_out entries since `since`: what the daily cap counts, in one place for both reads. */
+function transfersOutSince(memberId: AnyPgColumn | number, since: Date | Placeholder) {
+  return and(
+    eq(pointLedger.memberId, memberId),
+    eq(pointLedger.kind, 'transfer_out'),
+    gte(pointLedger.createdAt, since),
+  );
+}
+
 /** Points the member sent since `since` (the start of the Bangkok day): the sum of their transfer_out entries. */
 export async function sumTransferredSince(db: Executor, memberId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ sent: sql<number>`coalesce(sum(-${pointLedger.delta}), 0)::int` })
-    .from(pointLedger)
-    .where(
-      and(eq(pointLedger.memberId, memberId), eq(pointLedger.kind, 'transfer_out'), gte(pointLedger.createdAt, since)),
-    );
+  const [row] = await db.select({ sent: SENT }).from(pointLedger).where(transfersOutSince(memberId, since));
   return row?.sent ?? 0;
 }
 
@@ -28,10 +36,9 @@ export async function findTransferStanding(
     db
       .select({
         balance: unexpiredBalanceOf(members.id, sql.placeholder('now')),
-        sentSince: sql<number>`(select coalesce(sum(-${pointLedger.delta}), 0)::int from ${pointLedger} where ${and(
-          eq(pointLedger.memberId, members.id),
-          eq(pointLedger.kind, 'transfer_out'),
-          gte(pointLedger.createdAt, sql.placeholder('since')),
+        sentSince: sql<number>`(select ${SENT} from ${pointLedger} where ${transfersOutSince(
+          members.id,
+          sql.placeholder('since'),
         )})`,
       })
       .from(members)
