@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './helmet.js';
+import { dataAnswerHeaders, securityHeaders } from './helmet.js';
 
 describe('the security headers', () => {
   it('are helmet’s, worked out once, with HSTS only in production', () => {
@@ -8,5 +8,19 @@ describe('the security headers', () => {
     expect(development['x-frame-options']).toBe('SAMEORIGIN');
     expect(development['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('are narrower on a JSON answer: nothing in it may load, run or be framed', () => {
+    const data = dataAnswerHeaders(false);
+    expect(data['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data['x-frame-options']).toBe('DENY');
+    expect(data['x-content-type-options']).toBe('nosniff');
+    expect(data['strict-transport-security']).toBeUndefined();
+    expect(dataAnswerHeaders(true)['strict-transport-security']).toBe(
+      securityHeaders(true)['strict-transport-security'],
+    );
+    const bytes = (headers: Record<string, string>) =>
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    expect(bytes(data)).toBeLessThan(bytes(securityHeaders(false)) / 3);
   });
 });

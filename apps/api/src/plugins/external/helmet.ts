@@ -56,15 +56,36 @@ export function securityHeaders(production: boolean): Record<string, string> {
 }
 
 /**
- * Sends the security headers on every answer. Helmet's Fastify plugin rebuilt the whole middleware
- * (parsing the CSP) on every request; the headers never change, so they are set from one object.
+ * The headers of a JSON answer. It is data, never a page: nothing in it may load, run or be framed, so
+ * its policy is OWASP's for REST answers rather than the page's. The page headers cost a JSON answer
+ * ~0.7 KB on the wire, more than a typical compressed member read's body.
+ */
+export function dataAnswerHeaders(production: boolean): Record<string, string> {
+  const page = securityHeaders(production);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
+  };
+}
+
+/**
+ * Sends the security headers on every answer, chosen by what is sent: a JSON answer gets the data
+ * headers, anything else (pages, scripts, pictures, files, the API docs) the page headers. Helmet's
+ * Fastify plugin rebuilt the whole middleware (parsing the CSP) on every request; the headers never
+ * change, so they are set from two objects worked out at start.
  */
 export const helmetPlugin = fp(
   async (app: FastifyInstance, options: { production: boolean }) => {
-    const headers = securityHeaders(options.production);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
+    const pageHeaders = securityHeaders(options.production);
+    const dataHeaders = dataAnswerHeaders(options.production);
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      reply.headers(typeof type === 'string' && type.startsWith('application/json') ? dataHeaders : pageHeaders);
+      done(null, payload);
     });
   },
   { name: 'helmet' },

@@ -116,7 +116,7 @@ describe('the SPA and media', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('limits API calls but not files, which carry the same security headers', async () => {
+  it('limits API calls but not files; pages and files carry the page headers, JSON answers the data headers', async () => {
     const remoteAddress = '203.0.113.77';
     for (const path of ['/', '/profile', '/assets/index-abc123.js', '/media/banners/landing-kv-mobile.svg']) {
       const response = await app.inject({ url: path, remoteAddress });
@@ -126,7 +126,12 @@ describe('the SPA and media', () => {
     }
     const call = await app.inject({ url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv', remoteAddress });
     expect(call.headers['x-ratelimit-limit']).toBeDefined();
-    expect(call.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(call.headers['x-frame-options']).toBe('DENY');
+    expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await app.inject({ url: '/api/v1/No/SuchCall', remoteAddress });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 });
 
