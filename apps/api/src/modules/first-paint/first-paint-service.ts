@@ -10,16 +10,8 @@ import type { Executor } from '../../db/client.js';
 import { getBanners } from '../banners/banner-service.js';
 import { firstListedPicture } from '../privileges/catalogue-service.js';
 
-/** A picture a page shows first, and the screens it is for (`media`, as the page's `<picture>` picks it). */
-export interface PreloadPicture {
-  href: string;
-  media?: string;
-}
-
 /** Where the landing's key visual switches pictures (apps/web/src/components/ui/key-visual.tsx). */
 const KEY_VISUAL_FROM_PX = { tablet: 770, desktop: 1024 } as const;
-
-const below = (px: number) => `(max-width: ${px - 0.02}px)`;
 
 /** The landing's picture for each width, by its banner's name. */
 function keyVisualsOf(banners: readonly BannerItem[]) {
@@ -31,40 +23,16 @@ function keyVisualsOf(banners: readonly BannerItem[]) {
   };
 }
 
-/**
- * The landing's key visuals as its `<picture>` chooses them: desktop from 1024 px, tablet from 770 px,
- * the `<img>`'s own picture (mobile, else the next one there is) below the first source that exists.
- */
-export function keyVisualPictures(banners: readonly BannerItem[]): PreloadPicture[] {
-  const { mobile, tablet, desktop } = keyVisualsOf(banners);
-  const fallback = mobile ?? tablet ?? desktop;
-  const pictures: PreloadPicture[] = [];
-  if (desktop) pictures.push({ href: desktop, media: `(min-width: ${KEY_VISUAL_FROM_PX.desktop}px)` });
-  if (tablet) {
-    const from = `(min-width: ${KEY_VISUAL_FROM_PX.tablet}px)`;
-    pictures.push({ href: tablet, media: desktop ? `${from} and ${below(KEY_VISUAL_FROM_PX.desktop)}` : from });
-  }
-  const firstSourcePx = tablet ? KEY_VISUAL_FROM_PX.tablet : desktop ? KEY_VISUAL_FROM_PX.desktop : undefined;
-  if (fallback) pictures.push(firstSourcePx ? { href: fallback, media: below(firstSourcePx) } : { href: fallback });
-  return pictures;
-}
-
 /** What may stand inside `<…>` of a Link header: printable ASCII without spaces, quotes or angle brackets. */
 const LINK_SAFE_HREF = /^[!#-;=?-~]+$/;
 
 /**
- * The `Link` header that has the browser fetch `pictures` beside the page's script instead of after the
- * script and its API call (issue 13: LCP), or undefined when there is none. An address a header cannot
- * carry as it is (an operator's odd URL) is left out rather than escaped into another address.
+ * The `Link` header that has the browser fetch the picture at `href` beside the page's script instead of
+ * after the script and its API call (issue 13: LCP). Undefined for an address a header cannot carry as it
+ * is (an operator's odd URL), rather than escaping it into another address.
  */
-export function preloadLinkHeader(pictures: readonly PreloadPicture[]): string | undefined {
-  const links = pictures
-    .filter((picture) => LINK_SAFE_HREF.test(picture.href))
-    .map(
-      (picture) =>
-        `<${picture.href}>; rel=preload; as=image; fetchpriority=high${picture.media ? `; media="${picture.media}"` : ''}`,
-    );
-  return links.length > 0 ? links.join(', ') : undefined;
+export function preloadLinkHeader(href: string): string | undefined {
+  return LINK_SAFE_HREF.test(href) ? `<${href}>; rel=preload; as=image; fetchpriority=high` : undefined;
 }
 
 /** JSON that cannot end its `<script>` block (`</script>`, `<!--`) however the strings inside read. */
@@ -98,8 +66,8 @@ export function keyVisualSlot(banners: readonly BannerItem[]): string {
 
 /**
  * The landing's first paint for each list of live key visuals (`getBanners` answers the same list
- * until a banner changes, opens or closes): the header and the escaped HTML are made once, not per visit
- * (the landing answered a third of a bare route's requests per second when they were made per request).
+ * until a banner changes, opens or closes): the escaped HTML is made once, not per visit (the landing
+ * answered a third of a bare route's requests per second when it was made per request).
  */
 const landingByBanners = new WeakMap<readonly BannerItem[], FirstPaint>();
 
@@ -111,22 +79,25 @@ export interface FirstPaint {
 
 /**
  * The first paint of the page at `path`, as far as it is the same for every visitor: the landing's key
- * visuals (preloaded, and drawn into its HTML's KEY_VISUAL_SLOT) and the privilege screen's first card
- * (preloaded). A member's own pictures (home's member cards) are not known before the page's script
- * runs with the member's session.
+ * visuals, drawn into its HTML's KEY_VISUAL_SLOT, and the privilege screen's first card, preloaded. The
+ * landing needs no preload: its `<picture>` is in the first bytes of its HTML, where the browser's
+ * preload scanner finds it as soon as a header would have named it (Lighthouse LCP 1.21 s either way),
+ * and the header was ~500 bytes of every landing answer. A member's own pictures (home's member cards)
+ * are not known before the page's script runs with the member's session.
  */
 export async function firstPaintOf(db: Executor, path: string, now = new Date()): Promise<FirstPaint> {
   if (path === pathOf('landing')) {
     const banners = await getBanners(db, LANDING_BANNER_GROUP, now);
     const kept = landingByBanners.get(banners);
     if (kept) return kept;
-    const made = { link: preloadLinkHeader(keyVisualPictures(banners)), slot: keyVisualSlot(banners) };
+    const made = { slot: keyVisualSlot(banners) };
     landingByBanners.set(banners, made);
     return made;
   }
   if (path === pathOf('privilege')) {
     const href = await firstListedPicture(db, now);
-    return href ? { link: preloadLinkHeader([{ href }]) } : {};
+    const link = href ? preloadLinkHeader(href) : undefined;
+    return link ? { link } : {};
   }
   return {};
 }

@@ -8,6 +8,8 @@ describe('the security headers', () => {
     expect(development['x-frame-options']).toBe('SAMEORIGIN');
     expect(development['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(development['x-download-options']).toBeUndefined();
+    expect(development['x-xss-protection']).toBeUndefined();
   });
 
   it('are narrower on a JSON answer: nothing in it may load, run or be framed', () => {
