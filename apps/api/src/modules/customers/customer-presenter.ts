@@ -1,6 +1,6 @@
 import { type CustomerInfo, type Language, LOGIN_TYPE_LABELS, TIER_CRITERIA_TEXT } from '@loyalty/contracts';
 import type { TierStanding } from '../tiers/tier-service.js';
-import type { MemberRow, PlaceName, ProfilePlaceNames } from './member-repository.js';
+import type { CustomerInfoMember, PlaceName, ProfilePlaceNames } from './member-repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
 
@@ -39,7 +39,7 @@ const placeIn = (language: Language, place: PlaceName, stored: string | null) =>
  * names of the address's places (shown in the member's language, whatever language they were stored in).
  */
 export function presentCustomerInfo(
-  member: MemberRow,
+  member: CustomerInfoMember,
   places: ProfilePlaceNames,
   pointBalance: number,
   standing: TierStanding,
@@ -58,7 +58,7 @@ export function presentCustomerInfo(
     mbk_member_id: member.mbkMemberId,
     gov_id_ref: member.govIdRef,
     gov_id_type: member.govIdType,
-    is_set_password: member.passwordHash !== null,
+    is_set_password: member.isSetPassword,
     email: member.email,
     mobile_no: member.mobileNo,
     gender: member.gender,
