@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime } from './format-time';
+import { formatCalendarDay, formatDate, formatDateTime, formatLongDate, formatTime } from './format-time';
 
 describe('dates in Bangkok', () => {
   it('shows a moment at Bangkok time, which may be the next day', () => {
@@ -15,5 +15,12 @@ describe('dates in Bangkok', () => {
   it('keeps an expiry day on its own date in both languages', () => {
     expect(formatCalendarDay('2026-12-31', 'en')).toBe('31 December 2026');
     expect(formatCalendarDay('2026-12-31', 'th')).toBe('31 ธันวาคม 2569');
+  });
+
+  it('writes a standalone date with its month in full, and a time alone, both on Bangkok’s clock', () => {
+    expect(formatLongDate('2026-12-31T17:30:00.000Z', 'en')).toBe('1 January 2027');
+    expect(formatLongDate('2026-12-31T17:30:00.000Z', 'th')).toBe('1 มกราคม 2570');
+    expect(formatTime('2026-11-21T18:30:00.000Z', 'en')).toBe('01:30');
+    expect(formatTime('2026-11-21T18:30:00.000Z', 'th')).toBe('01:30');
   });
 });

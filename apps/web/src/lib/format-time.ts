@@ -20,6 +20,12 @@ const dateFormat = memoizedByLanguage(
   (language) =>
     new Intl.DateTimeFormat(localeOf(language), { timeZone: BANGKOK, day: 'numeric', month: 'short', year: 'numeric' }),
 );
+const longDateFormat = memoizedByLanguage(
+  (language) => new Intl.DateTimeFormat(localeOf(language), { timeZone: BANGKOK, dateStyle: 'long' }),
+);
+const timeFormat = memoizedByLanguage(
+  (language) => new Intl.DateTimeFormat(localeOf(language), { timeZone: BANGKOK, timeStyle: 'short' }),
+);
 const calendarDayFormat = memoizedByLanguage(
   (language) =>
     new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -33,6 +39,16 @@ export function formatDateTime(iso: string, language: string): string {
 /** The day of a moment in Bangkok, without the time. */
 export function formatDate(iso: string, language: string): string {
   return dateFormat(language).format(new Date(iso));
+}
+
+/** The day of a moment in Bangkok with the month written out ("31 December 2026"), for dates that stand alone. */
+export function formatLongDate(iso: string, language: string): string {
+  return longDateFormat(language).format(new Date(iso));
+}
+
+/** The time of a moment in Bangkok, hours and minutes. */
+export function formatTime(iso: string, language: string): string {
+  return timeFormat(language).format(new Date(iso));
 }
 
 /**

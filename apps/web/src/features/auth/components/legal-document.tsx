@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { formatLongDate } from '@/lib/format-time';
 import { getConsentQueryOptions } from '../api/consent';
 
 /** policy and condition: the current published text from Customer/GetConsent in the reader's language. */
@@ -23,9 +24,7 @@ export function LegalDocument({ kind }: { kind: 'policy' | 'terms' }) {
   const document = consent.data[kind];
   const isThai = i18n.language === 'th';
   const paragraphs = (isThai ? document.body_th : document.body_en).split(/\n\s*\n/).filter(Boolean);
-  const published = new Intl.DateTimeFormat(isThai ? 'th-TH' : 'en-GB', { dateStyle: 'long' }).format(
-    new Date(document.published_at),
-  );
+  const published = formatLongDate(document.published_at, i18n.language);
   return (
     <article
       className="flex flex-col gap-4 rounded-3xl bg-white p-6 leading-relaxed text-ink-800 shadow-sm"

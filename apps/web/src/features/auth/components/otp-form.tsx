@@ -7,6 +7,7 @@ import { Countdown } from '@/components/ui/countdown';
 import { TextField } from '@/components/ui/text-field';
 import { isErrorBody } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-message';
+import { formatTime } from '@/lib/format-time';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { checkOtpLockOf, resendOtpCode, verifyOtpCode } from '../api/otp';
 import { normaliseOtpInput, shouldCheckLock } from '../lib/otp-code';
@@ -37,8 +38,7 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
   const [resent, setResent] = useState(false);
   const errorText = useErrorText(form.failure);
   const replaceChallenge = useOtpStore((state) => state.replaceChallenge);
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', { timeStyle: 'short' }).format(new Date(iso));
+  const timeOf = (iso: string) => formatTime(iso, i18n.language);
 
   const verify = async ({ Otp }: { Otp: string }) => {
     try {

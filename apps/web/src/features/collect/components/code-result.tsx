@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { formatPoints } from '@/lib/format';
-import { formatDay } from '../lib/dates';
+import { formatDate } from '@/lib/format-time';
 import type { CollectedCode } from '../lib/use-code-flow';
 
 interface CodePreviewCardProps {
@@ -39,7 +39,7 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
       </div>
       {preview.description ? <p className="leading-relaxed text-ink-700">{preview.description}</p> : null}
       <p className="text-sm text-ink-600">
-        {t('code.validUntil', { date: formatDay(preview.valid_until, i18n.language) })}
+        {t('code.validUntil', { date: formatDate(preview.valid_until, i18n.language) })}
       </p>
       <div className="flex flex-col gap-3 tablet:flex-row">
         <Button onClick={onCollect} disabled={isCollecting} className="tablet:flex-1" data-testid="code-collect">
@@ -74,7 +74,7 @@ export function CodeCollected({ result, onAnother }: { result: CollectedCode; on
         {t('code.newBalance', { points: formatPoints(result.point_balance, i18n.language) })}
       </p>
       <p className="text-sm text-ink-600">
-        {t('code.expiresOn', { date: formatDay(result.expires_at, i18n.language) })}
+        {t('code.expiresOn', { date: formatDate(result.expires_at, i18n.language) })}
       </p>
       <div className="flex w-full flex-col gap-3 tablet:w-auto tablet:flex-row">
         <Button variant="secondary" onClick={onAnother} data-testid="code-another">

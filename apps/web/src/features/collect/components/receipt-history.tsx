@@ -2,8 +2,8 @@ import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatPoints } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 import { useReceiptHistory } from '../api/receipts';
-import { formatDayTime } from '../lib/dates';
 import { FileIcon, ReceiptIcon } from './collect-icons';
 
 const BADGE_COLOURS: Record<ReceiptStatus, string> = {
@@ -23,7 +23,7 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold text-ink-900">
-            {t('receipt.history.uploadedAt', { time: formatDayTime(receipt.created_at, i18n.language) })}
+            {t('receipt.history.uploadedAt', { time: formatDateTime(receipt.created_at, i18n.language) })}
           </p>
           <span
             className={`rounded-full px-3 py-0.5 text-sm font-bold ${BADGE_COLOURS[receipt.status]}`}

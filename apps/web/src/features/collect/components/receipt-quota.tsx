@@ -1,6 +1,6 @@
 import type { CallOutput, checkDocumentQuota } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDayTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/format-time';
 import { megabytesOf } from '../lib/receipt-check';
 
 export type DocumentQuota = CallOutput<typeof checkDocumentQuota>;
@@ -37,7 +37,7 @@ export function ReceiptQuota({ quota, bahtPerPoint }: { quota: DocumentQuota; ba
         <li>{t('receipt.rules.types', { max: megabytesOf(quota.max_bytes) })}</li>
         {bahtPerPoint ? <li>{t('receipt.rules.earn', { baht: bahtPerPoint })}</li> : null}
         <li>{t('receipt.rules.review')}</li>
-        <li>{t('receipt.rules.resets', { time: formatDayTime(quota.resets_at, i18n.language) })}</li>
+        <li>{t('receipt.rules.resets', { time: formatDateTime(quota.resets_at, i18n.language) })}</li>
       </ul>
     </section>
   );

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Notice } from '@/components/ui/notice';
+import { formatDateTime } from '@/lib/format-time';
 import { usePointRules } from '../api/point-rules';
 import { DOCUMENT_QUOTA_QUERY_KEY, RECEIPT_HISTORY_QUERY_KEY, useDocumentQuota } from '../api/receipts';
-import { formatDayTime } from '../lib/dates';
 import { ReceiptHistory } from './receipt-history';
 import { ReceiptQuota } from './receipt-quota';
 import { ReceiptUploader } from './receipt-uploader';
@@ -33,7 +33,7 @@ export function UploadReceiptScreen() {
           <ReceiptQuota quota={quota.data} bahtPerPoint={rules.data?.receipt_baht_per_point ?? null} />
           {quota.data.remaining === 0 ? (
             <Notice testId="receipt-quota-exhausted">
-              {t('receipt.quota.exhausted', { time: formatDayTime(quota.data.resets_at, i18n.language) })}
+              {t('receipt.quota.exhausted', { time: formatDateTime(quota.data.resets_at, i18n.language) })}
             </Notice>
           ) : null}
           <ReceiptUploader

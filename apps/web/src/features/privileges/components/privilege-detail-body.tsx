@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/ui/countdown';
 import { formatPoints } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-time';
 import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive } from '../lib/detail-link';
 
@@ -31,10 +32,7 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
   const cost = isLive && sale ? sale.point_cost : detail.point_cost;
   const stockLeft = isLive && sale ? sale.stock_left : detail.stock_left;
   const points = (value: number) => t('points', { points: formatPoints(value, i18n.language) });
-  const validUntil = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(detail.ends_at));
+  const validUntil = formatLongDate(detail.ends_at, i18n.language);
 
   return (
     <article className="flex flex-col gap-5" data-testid="privilege-detail" data-privilege-id={detail.privilege_id}>
