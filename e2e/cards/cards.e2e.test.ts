@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../support/admin-cli';
-import { baseURL, launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
-import { type NewMember, registerThaiMember, useSession } from '../support/members';
+import { launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { memberCall, type NewMember, registerThaiMember, useSession } from '../support/members';
 import { ADMIN, cardTemplateIdsAs, issueCardsAs, memberIdOf, operatorToken } from '../support/operators';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -19,20 +19,6 @@ const RUNS: [ViewportName, 'en' | 'th'][] = [
   ['desktop', 'th'],
 ];
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { status: string; data: T };
-  if (envelope.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
 interface Holder {
   member: NewMember;
   memberCode: string;
@@ -45,7 +31,7 @@ interface Holder {
 
 /** The id of the member's card named `name` (English), from the list the cards screen reads. */
 async function cardIdOf(member: NewMember, list: 'Active' | 'Expired', name: string): Promise<number> {
-  const { items } = await api<{ items: { card_id: number; card_name_en: string }[] }>(
+  const { items } = await memberCall<{ items: { card_id: number; card_name_en: string }[] }>(
     `VirtualCard/Get${list}VirtualCardList`,
     member.token,
   );
@@ -76,7 +62,9 @@ async function holdersOfCards(names: string[]): Promise<Holder[]> {
   });
   const martCards = await Promise.all(members.map((member) => cardIdOf(member, 'Active', 'Chaba Mart Member Card')));
   await Promise.all(
-    members.map((member, index) => api('VirtualCard/UpdateCreateAlert', member.token, { Card_Id: martCards[index] })),
+    members.map((member, index) =>
+      memberCall('VirtualCard/UpdateCreateAlert', member.token, { Card_Id: martCards[index] }),
+    ),
   );
   for (const memberCode of memberCodes) {
     const expired = runAdminCli(
@@ -150,7 +138,7 @@ const shownCode = async (page: Page) =>
  * waiting up to a minute for it. Answers the first code, and the first different one the page fetched.
  */
 async function watchCounterCode(holder: Holder) {
-  await api('VirtualCard/UpdateCreateAlert', holder.member.token, { Card_Id: holder.newCard });
+  await memberCall('VirtualCard/UpdateCreateAlert', holder.member.token, { Card_Id: holder.newCard });
   const page = await pageFor(holder, 'phone', 'en');
   await page.goto('/member-card-list');
   const first = await openCard(page, holder.newCard);

@@ -3,11 +3,18 @@ import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
 import { freshMobile, latestOtp, uniqueDigits } from './outbox';
 
-async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+/**
+ * A member API call as the app makes it: a GET without a body, a POST with one and its own
+ * Idempotency-Key; the envelope's data, or an error naming the call and the whole answer.
+ */
+export async function memberCall<T>(path: string, token: string | undefined, body?: unknown): Promise<T> {
   const response = await fetch(`${baseURL()}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify(body),
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json()) as { status: string; data: T };
   if (envelope.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
@@ -33,31 +40,30 @@ export interface NewMember {
  */
 export async function registerThaiMember(firstName = 'Malee'): Promise<NewMember> {
   const mobile = freshMobile();
-  const challenge = await call<{ ref_id: string }>('SMS/RequestOTP', { Mobile_No: mobile, Purpose: 'register' });
-  const verified = await call<{ token: string }>('SMS/VerifyOTP', {
+  const challenge = await memberCall<{ ref_id: string }>('SMS/RequestOTP', undefined, {
+    Mobile_No: mobile,
+    Purpose: 'register',
+  });
+  const verified = await memberCall<{ token: string }>('SMS/VerifyOTP', undefined, {
     Mobile_No: mobile,
     Ref_Id: challenge.ref_id,
     Otp: await latestOtp(mobile),
   });
-  const session = await call<{ token: string }>(
-    'Customer/Register',
-    {
-      National_Type: 'thai',
-      Gov_Id_Ref: thaiIdCard(),
-      First_Name: firstName,
-      Last_Name: 'Jaidee',
-      Gender: 'female',
-      Birth_Year: 1992,
-      Accept_Consentandpolicy: true,
-    },
-    verified.token,
-  );
+  const session = await memberCall<{ token: string }>('Customer/Register', verified.token, {
+    National_Type: 'thai',
+    Gov_Id_Ref: thaiIdCard(),
+    First_Name: firstName,
+    Last_Name: 'Jaidee',
+    Gender: 'female',
+    Birth_Year: 1992,
+    Accept_Consentandpolicy: true,
+  });
   return { mobile, token: session.token, firstName };
 }
 
 /** Earns a promo code's points for the member through Code/ScanCode, as the promo-code screen does. */
 export async function earnWithCode(member: NewMember, code: string): Promise<void> {
-  await call('Code/ScanCode', { Code: code }, member.token, { 'idempotency-key': randomUUID() });
+  await memberCall('Code/ScanCode', member.token, { Code: code });
 }
 
 /** Opens the app with the member's session already in session storage (as after a login). */

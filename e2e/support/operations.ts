@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { baseURL } from './browser';
-import { registerThaiMember } from './members';
+import { memberCall, registerThaiMember } from './members';
 import {
   cardTemplateIdsAs,
   issueCardsAs,
@@ -9,21 +7,6 @@ import {
   operatorToken,
   proposeAdjustmentAs,
 } from './operators';
-
-async function memberCall<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': randomUUID(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { status: string; data: T };
-  if (envelope.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 /**
  * A physical reward ordered by a new member of its own (so no other flow moves its shipment): points
