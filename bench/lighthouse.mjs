@@ -5,12 +5,15 @@
 // sessionStorage before the app's first script runs. Writes bench/results/lighthouse-<timestamp>.json/.md.
 //   node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--page /landing]… [--keep-reports]
 // --keep-reports also writes each run's whole Lighthouse report (long tasks, network, the LCP breakdown).
+// --http2 measures through a local TLS front that speaks HTTP/2 to the browser (bench/h2-front.mjs), as the
+// load balancer in front of production does; without it the browser talks HTTP/1.1 to the app directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startHttp2Front } from './h2-front.mjs';
 import { demoToken, loopbackUrl } from './support.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     'keep-reports': { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
   },
 });
 const baseUrl = loopbackUrl(values.url);
@@ -98,6 +102,7 @@ function lcpElementOf(audits) {
 
 /** One Lighthouse run of a page in a fresh browser context (empty cache, no storage of earlier runs). */
 async function runOnce(tools, browser, path, token) {
+  const pageUrl = front ? new URL(front.origin) : baseUrl;
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -107,12 +112,12 @@ async function runOnce(tools, browser, path, token) {
         (origin, value) => {
           if (window.location.origin === origin) window.sessionStorage.setItem('token', value);
         },
-        baseUrl.origin,
+        pageUrl.origin,
         token,
       );
     }
     const result = await tools.lighthouse(
-      new URL(path, baseUrl).toString(),
+      new URL(path, pageUrl).toString(),
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
       page,
@@ -169,6 +174,9 @@ function summaryOf(path, measured) {
 function markdownOf(report) {
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, mobile (simulated throttling), median of ${report.runsPerPage} runs, ${report.startedAt}`,
+    report.protocol === 'h2'
+      ? 'Served over HTTP/2 through a local TLS front (bench/h2-front.mjs), as behind the production load balancer'
+      : 'Served over HTTP/1.1 by the app itself, as `npm start` serves it',
     `Machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverage.join(' / ')} at start, ${report.machine.loadAverageAfter.join(' / ')} at end`,
     '',
     '| page | score | FCP | LCP | CLS | TBT | Speed Index | unused JS | target (≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.02) |',
@@ -186,9 +194,11 @@ const tools = await loadRunner();
 const startedAt = new Date();
 const machine = { cpus: cpus().length, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) };
 const token = pages.some((page) => page.signedIn) ? await demoToken(baseUrl) : null;
+const front = values.http2 ? await startHttp2Front(baseUrl.origin) : null;
 const browser = await tools.puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROME_FLAGS,
+  // The front's certificate is its own, made for this run: the browser is told to take it.
+  args: front ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
   headless: true,
   defaultViewport: null,
 });
@@ -207,6 +217,7 @@ try {
   }
 } finally {
   await browser.close();
+  await front?.stop();
 }
 
 const { default: lighthousePackage } = await import(
@@ -216,6 +227,7 @@ const { default: lighthousePackage } = await import(
 const report = {
   startedAt: startedAt.toISOString(),
   url: baseUrl.origin,
+  protocol: front ? 'h2' : 'http/1.1',
   lighthouseVersion: lighthousePackage.version,
   runsPerPage: runs,
   machine: { ...machine, loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))) },
