@@ -66,13 +66,15 @@ function buildWebIfStale() {
  */
 const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+/** Set by the starting process on its server child: that child's end of the IPC channel is its parent's life. */
+const STARTED_BY_ENV = 'LOYALTY_STARTED_BY_PID';
 
 /** Runs this file again as the server, with the settings above, and ends as it ends. */
 function runServerWithMemorySettings() {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
     // The IPC channel is how the server learns that this process died without passing a signal on.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, ...SERVER_MEMORY_ENV },
+    env: { ...process.env, ...SERVER_MEMORY_ENV, [STARTED_BY_ENV]: String(process.pid) },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -83,9 +85,12 @@ if (process.platform === 'linux' && cluster.isPrimary && !hasMemorySettings) {
   runServerWithMemorySettings();
 } else {
   // Started by the process above: when it is killed outright (SIGKILL, OOM), its end of the channel closes,
-  // and the server shuts down gracefully instead of living on as an orphan holding the port.
+  // and the server shuts down gracefully instead of living on as an orphan holding the port. Node reads
+  // the channel from its own start, so a parent killed before this line has left it disconnected already:
+  // nothing has started yet, and the server simply ends.
   // The channel is read only while someone listens for messages; unref'd, it never keeps the server up.
-  if (cluster.isPrimary && process.channel) {
+  if (cluster.isPrimary && process.env[STARTED_BY_ENV]) {
+    if (!process.connected) process.exit(1);
     process.on('message', () => {});
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
     process.channel.unref();

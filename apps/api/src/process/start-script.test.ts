@@ -1,25 +1,61 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 
 /**
- * Loaded with `--import` ahead of scripts/start.mjs in each process it runs: in the process that has the
- * memory settings (the server's), it reports them and waits for a signal or exits with a code of its own.
- * It reports on the next turn of the event loop, once start.mjs's synchronous start (its parent watch,
- * and a web build when stale) has run, so a test acting on the report never races that start. Elsewhere
- * it does nothing.
+ * Stands in for the server: start.mjs's `tsx/esm/api` and `apps/api/src/server.ts` resolve to empty
+ * modules, so a test never starts the real server (an embedded PostgreSQL in the checkout's data folder,
+ * port 3000) and a signal finds a process with nothing to drain.
+ */
+const SERVER_STAND_IN_HOOKS = `
+export async function resolve(specifier, context, nextResolve) {
+  if (specifier === 'tsx/esm/api') return { url: 'data:text/javascript,export function register() {}', shortCircuit: true };
+  if (specifier.endsWith('/apps/api/src/server.ts')) return { url: 'data:text/javascript,', shortCircuit: true };
+  return nextResolve(specifier, context);
+}`;
+
+/**
+ * Loaded with `--import` ahead of scripts/start.mjs in each process it runs. In the process that has the
+ * memory settings (the server's) it puts the stand-in above in the server's place, reports the settings
+ * and waits for a signal, or exits with a code of its own (PROBE_EXIT). It reports once start.mjs has
+ * begun watching its parent, so a test acting on the report never races that start; with
+ * PROBE_HOLD_START it reports at once and holds start.mjs back until the parent has gone. Elsewhere it
+ * does nothing.
  */
 const PROBE = `
+import { register } from 'node:module';
 if (process.env.MALLOC_MMAP_THRESHOLD_) {
+  register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(SERVER_STAND_IN_HOOKS)}));
   process.on('SIGTERM', () => { console.log('SIGTERM'); process.exit(0); });
   setInterval(() => {}, 1000);
-  setImmediate(() => {
+  const report = () => {
     console.log(JSON.stringify({ pid: process.pid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
     if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
-  });
+  };
+  if (process.env.PROBE_HOLD_START) {
+    report();
+    await new Promise((resolve) => process.once('disconnect', resolve));
+  } else {
+    process.on('newListener', (event) => { if (event === 'disconnect') setImmediate(report); });
+  }
 }`;
+
+/**
+ * Whether a process still runs. An orphan that has exited stays a zombie, which `kill(pid, 0)` still
+ * finds, until the machine's init reaps it, and how soon that happens is init's business: a zombie has
+ * ended.
+ */
+function isRunning(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return false;
+  }
+}
 
 function startWithProbe(env: Record<string, string>) {
   const { MALLOC_MMAP_THRESHOLD_: _unset, ...inherited } = process.env;
@@ -53,23 +89,27 @@ describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions
     expect(started.output()).toContain('SIGTERM');
   });
 
-  it('shuts the server down when the starting process is killed outright, leaving no orphan', async () => {
-    const started = startWithProbe({});
+  async function killStarterAndWatch(started: ReturnType<typeof startWithProbe>) {
     while (!started.output()) await new Promise((resolve) => setTimeout(resolve, 50));
     const { pid } = JSON.parse(started.output().split('\n')[0] ?? '') as { pid: number };
     started.child.kill('SIGKILL');
     await started.exited;
-    const alive = () => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    for (let waited = 0; alive() && waited < 10_000; waited += 50)
+    for (let waited = 0; isRunning(pid) && waited < 10_000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(alive()).toBe(false);
+    const orphaned = isRunning(pid);
+    if (orphaned) process.kill(pid, 'SIGKILL');
+    return { orphaned };
+  }
+
+  it('shuts the server down when the starting process is killed outright, leaving no orphan', async () => {
+    const started = startWithProbe({});
+    expect(await killStarterAndWatch(started)).toEqual({ orphaned: false });
     expect(started.output()).toContain('SIGTERM');
+  });
+
+  it('ends the server before it starts when the starting process was killed while it was loading', async () => {
+    const started = startWithProbe({ PROBE_HOLD_START: '1' });
+    expect(await killStarterAndWatch(started)).toEqual({ orphaned: false });
+    expect(started.output()).not.toContain('SIGTERM');
   });
 });
