@@ -135,3 +135,11 @@ export function registrationPage(title: string, titleEn: string, extra: RouteMet
     ...extra,
   };
 }
+
+/**
+ * A route's title in a language (SPEC §2: `title` is Thai, `titleEn` English): what the app's chrome shows
+ * and the privilege screen's first paint (apps/web/build/privilege-frame.ts) writes.
+ */
+export function titleOf(meta: RouteMeta, language: string): string {
+  return (language === 'th' ? meta.title : meta.titleEn) ?? meta.titleEn ?? meta.title ?? '';
+}

@@ -1,3 +1,4 @@
+import { titleOf } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { loadModalHost, useModalStore } from '@/components/feedback/modal-store'
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
-import { titleOf, useCurrentRoute } from '@/lib/route-meta';
+import { useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
 import { isRegistrationOnly } from '@/lib/token';

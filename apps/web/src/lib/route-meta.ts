@@ -1,4 +1,4 @@
-import { ROUTE_NAMES, type RouteMeta, type RouteName } from '@loyalty/contracts';
+import { ROUTE_NAMES, type RouteMeta, type RouteName, titleOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useScreenSize } from './screen-size';
@@ -34,11 +34,6 @@ export function useCurrentRoute(): CurrentRoute {
     if (match?.handle && isRouteName(match.id)) return { name: match.id, meta: match.handle as RouteMeta };
   }
   return { name: undefined, meta: {} };
-}
-
-/** The route title in the current language (SPEC §2: `title` is Thai, `titleEn` English). */
-export function titleOf(meta: RouteMeta, language: string): string {
-  return (language === 'th' ? meta.title : meta.titleEn) ?? meta.titleEn ?? meta.title ?? '';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pathOf, ROUTES, type RouteName } from '@loyalty/contracts';
+import { pathOf, ROUTES, type RouteName, titleOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
@@ -9,7 +9,7 @@ import { useLogout } from '@/features/auth/lib/use-logout';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { titleOf, useRouteTitle } from '@/lib/route-meta';
+import { useRouteTitle } from '@/lib/route-meta';
 import { MemberSkeleton } from './member-skeleton';
 
 const PROFILE_LINKS = [

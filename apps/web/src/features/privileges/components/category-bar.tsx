@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueryOptions } from '../api/get-privilege-categories';
 import { subcategoriesQueryOptions } from '../api/get-privilege-subcategories';
+import { ALL_CATEGORIES_MARK, CATEGORY } from '../lib/privilege-classes';
 
 const CHIP =
   'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -25,19 +26,17 @@ export function CategoryBar({ categoryId, subcategoryId, onChange }: CategoryBar
   const chosen = categories.data?.find((category) => category.category_id === categoryId);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className={CATEGORY.bar}>
       <nav aria-label={t('categories.label')}>
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" data-testid="category-list">
+        <ul className={CATEGORY.list} data-testid="category-list">
           <li>
             <button
               type="button"
-              className={`flex w-20 flex-col items-center gap-1.5 rounded-2xl p-2 text-center text-xs font-semibold ${categoryId === null ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-500' : 'text-ink-800'}`}
+              className={CATEGORY.tile(categoryId === null)}
               aria-pressed={categoryId === null}
               onClick={() => onChange(null, null)}
             >
-              <span className="grid size-12 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white">
-                ★
-              </span>
+              <span className={CATEGORY.allIcon}>{ALL_CATEGORIES_MARK}</span>
               {t('categories.all')}
             </button>
           </li>
@@ -45,13 +44,13 @@ export function CategoryBar({ categoryId, subcategoryId, onChange }: CategoryBar
             <li key={category.category_id}>
               <button
                 type="button"
-                className={`flex w-20 flex-col items-center gap-1.5 rounded-2xl p-2 text-center text-xs font-semibold ${category.category_id === categoryId ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-500' : 'text-ink-800'}`}
+                className={CATEGORY.tile(category.category_id === categoryId)}
                 aria-pressed={category.category_id === categoryId}
                 onClick={() => onChange(category.category_id, null)}
                 data-testid="category-button"
               >
-                <img src={category.icon_url} alt="" width={48} height={48} className="size-12 rounded-full bg-white" />
-                <span className="line-clamp-2">{category.name}</span>
+                <img src={category.icon_url} alt="" width={48} height={48} className={CATEGORY.icon} />
+                <span className={CATEGORY.name}>{category.name}</span>
               </button>
             </li>
           ))}
@@ -64,7 +63,7 @@ export function CategoryBar({ categoryId, subcategoryId, onChange }: CategoryBar
       ) : null}
       {chosen && subcategories.data && subcategories.data.length > 0 ? (
         <nav aria-label={t('categories.subLabel', { category: chosen.name })}>
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" data-testid="subcategory-list">
+          <ul className={CATEGORY.list} data-testid="subcategory-list">
             <li>
               <button
                 type="button"

@@ -6,6 +6,7 @@ import { HeartIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
+import { BADGE, CARD, CARD_PICTURE_SIZE } from '../lib/privilege-classes';
 
 interface PrivilegeCardProps {
   privilege: Privilege;
@@ -26,10 +27,7 @@ function StockBadge({ stockLeft }: { stockLeft: number }) {
   if (stockLeft > LOW_STOCK_THRESHOLD) return null;
   const isGone = stockLeft <= 0;
   return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${isGone ? 'bg-ink-100 text-ink-700' : 'bg-amber-100 text-amber-900'}`}
-      data-testid="stock-badge"
-    >
+    <span className={BADGE.stock(isGone)} data-testid="stock-badge">
       {isGone ? t('card.outOfStock') : t('card.lowStock', { count: stockLeft })}
     </span>
   );
@@ -42,43 +40,30 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
   const cost = isLive && privilege.flash_sale ? privilege.flash_sale.point_cost : privilege.point_cost;
   const stockLeft = isLive && privilege.flash_sale ? privilege.flash_sale.stock_left : privilege.stock_left;
   return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
-      data-testid="privilege-card"
-      data-privilege-id={privilege.privilege_id}
-    >
-      <Link
-        to={to}
-        className="group flex flex-1 flex-col focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+    <article className={CARD.article} data-testid="privilege-card" data-privilege-id={privilege.privilege_id}>
+      <Link to={to} className={CARD.link}>
         {/* The slot keeps its 4:3 shape before the picture arrives, so the list does not jump (DESIGN §10). */}
         <img
           src={privilege.image_url}
           {...srcsetFor(privilege.image_srcset, 'privilegeTile')}
           alt=""
-          width={480}
-          height={360}
+          width={CARD_PICTURE_SIZE.width}
+          height={CARD_PICTURE_SIZE.height}
           loading={isFirst ? 'eager' : 'lazy'}
           fetchPriority={isFirst ? 'high' : 'auto'}
-          className="aspect-[4/3] w-full bg-brand-50 object-cover"
+          className={CARD.picture}
         />
-        <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <div className="flex flex-wrap gap-1.5">
-            {isLive ? (
-              <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                {t('card.flashSale')}
-              </span>
-            ) : null}
+        <div className={CARD.body}>
+          <div className={CARD.badges}>
+            {isLive ? <span className={BADGE.flashSale}>{t('card.flashSale')}</span> : null}
             {privilege.min_tier ? (
-              <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-                {t('card.minTier', { tier: privilege.min_tier })}
-              </span>
+              <span className={BADGE.minTier}>{t('card.minTier', { tier: privilege.min_tier })}</span>
             ) : null}
             <StockBadge stockLeft={stockLeft} />
           </div>
-          <h2 className="line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700">{privilege.title}</h2>
-          <p className="text-sm text-ink-600">{privilege.partner_name}</p>
-          <p className="mt-auto pt-1 font-bold text-brand-700" data-testid="privilege-points">
+          <h2 className={CARD.title}>{privilege.title}</h2>
+          <p className={CARD.partner}>{privilege.partner_name}</p>
+          <p className={CARD.points} data-testid="privilege-points">
             {t('points', { points: formatPoints(cost, i18n.language) })}
           </p>
           {footer}

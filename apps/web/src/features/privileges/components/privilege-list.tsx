@@ -2,10 +2,9 @@ import type { PrivilegeCard as Privilege } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
+import { PRIVILEGE_GRID } from '../lib/privilege-classes';
 import type { usePrivilegeList } from '../lib/use-privilege-list';
 import { PrivilegeCard } from './privilege-card';
-
-const GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
 
 interface PrivilegeListProps {
   view: ReturnType<typeof usePrivilegeList>;
@@ -20,7 +19,7 @@ interface PrivilegeListProps {
 /** Card-shaped slots while the first page loads, so the grid does not jump when it comes. */
 function PrivilegeSkeleton() {
   return (
-    <ul className={GRID} aria-hidden data-testid="privilege-list-loading">
+    <ul className={PRIVILEGE_GRID} aria-hidden data-testid="privilege-list-loading">
       {[0, 1, 2, 3].map((slot) => (
         <li key={slot} className="aspect-[3/4] animate-pulse rounded-3xl bg-white/70" />
       ))}
@@ -56,7 +55,7 @@ export function PrivilegeList({
       emptyText={emptyText}
       skeleton={<PrivilegeSkeleton />}
       loadErrorTitle={t('list.loadError')}
-      listClassName={GRID}
+      listClassName={PRIVILEGE_GRID}
       sectionOf={sectionOf}
       testId={testId ?? 'privilege-list'}
     />

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateFavPrivilege } from '../api/update-fav-privilege';
 import { detailPathOf } from '../lib/detail-link';
+import { SHORTCUTS } from '../lib/privilege-classes';
 import { usePrivilegeList } from '../lib/use-privilege-list';
 import { chooseCategory, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 import { CategoryBar } from './category-bar';
 import { PrivilegeList } from './privilege-list';
-
-const SHORTCUT =
-  'flex-1 rounded-2xl bg-white px-4 py-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600';
 
 /**
  * privilege: categories, subcategory chips and the main list, paged by 30 as it scrolls. The chosen
@@ -26,14 +24,14 @@ export function PrivilegeScreen() {
   return (
     <>
       <CategoryBar categoryId={view.categoryId} subcategoryId={subcategoryId} onChange={chooseCategory} />
-      <nav aria-label={t('shortcuts.label')} className="flex gap-2">
-        <Link to={pathOf('privilege-flashsale')} className={SHORTCUT}>
+      <nav aria-label={t('shortcuts.label')} className={SHORTCUTS.nav}>
+        <Link to={pathOf('privilege-flashsale')} className={SHORTCUTS.link}>
           {t('shortcuts.flashSale')}
         </Link>
-        <Link to={pathOf('privilege-group')} className={SHORTCUT}>
+        <Link to={pathOf('privilege-group')} className={SHORTCUTS.link}>
           {t('shortcuts.groups')}
         </Link>
-        <Link to={pathOf('home-exclusive')} className={SHORTCUT}>
+        <Link to={pathOf('home-exclusive')} className={SHORTCUTS.link}>
           {t('shortcuts.exclusive')}
         </Link>
       </nav>

@@ -1,0 +1,48 @@
+// No React here: the privilege screen's first paint (build/privilege-frame.ts) draws its cards, category
+// tiles and shortcuts with these classes too, so the HTML and the app's render cannot drift apart.
+
+/** The privilege grid: two across on phones, three from tablet on. */
+export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
+
+/** The parts of one privilege card (PrivilegeCard). */
+export const CARD = {
+  article: 'relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100',
+  link: 'group flex flex-1 flex-col focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  picture: 'aspect-[4/3] w-full bg-brand-50 object-cover',
+  body: 'flex flex-1 flex-col gap-1.5 p-4',
+  badges: 'flex flex-wrap gap-1.5',
+  title: 'line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700',
+  partner: 'text-sm text-ink-600',
+  points: 'mt-auto pt-1 font-bold text-brand-700',
+} as const;
+
+/** The card's picture, as wide as its `<img>` width and height attributes say (4:3, DESIGN §10). */
+export const CARD_PICTURE_SIZE = { width: 480, height: 360 } as const;
+
+/** The card's badges: a live flash sale, the tier it starts from, and stock running out or gone. */
+export const BADGE = {
+  flashSale: 'rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white',
+  minTier: 'rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-white',
+  stock: (isGone: boolean) =>
+    `rounded-full px-2.5 py-0.5 text-xs font-semibold ${isGone ? 'bg-ink-100 text-ink-700' : 'bg-amber-100 text-amber-900'}`,
+} as const;
+
+/** The category bar (CategoryBar): its row of tiles, each tile, and the icons in them. */
+export const CATEGORY = {
+  bar: 'flex flex-col gap-3',
+  list: '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1',
+  tile: (isOn: boolean) =>
+    `flex w-20 flex-col items-center gap-1.5 rounded-2xl p-2 text-center text-xs font-semibold ${isOn ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-500' : 'text-ink-800'}`,
+  allIcon: 'grid size-12 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white',
+  icon: 'size-12 rounded-full bg-white',
+  name: 'line-clamp-2',
+} as const;
+
+/** The tile that lists every category, drawn with a star rather than a picture. */
+export const ALL_CATEGORIES_MARK = '★';
+
+/** The screen's links to the flash sales, the groups and the member's exclusive privileges. */
+export const SHORTCUTS = {
+  nav: 'flex gap-2',
+  link: 'flex-1 rounded-2xl bg-white px-4 py-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600',
+} as const;
