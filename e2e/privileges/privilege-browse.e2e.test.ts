@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAsDemo, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  logInAsDemo,
+  openContext,
+  seriousViolations,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -144,5 +152,67 @@ describe('privilege browsing', () => {
     await saveScreenshot(page, 'home-exclusive-desktop-en');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  for (const lang of ['en', 'th'] as const) {
+    it(`paints its first cards from its HTML alone on a phone in ${lang}, and their links work (decision 036)`, async () => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.phone,
+        baseURL: baseURL(),
+        javaScriptEnabled: false,
+      });
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+      const page = await context.newPage();
+      await page.goto('/privilege');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        lang === 'en' ? 'Privileges' : 'สิทธิพิเศษ',
+      );
+      const firstPicture = page.locator('#root article img').first();
+      await expect
+        .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      expect(await firstPicture.getAttribute('fetchpriority')).toBe('high');
+      await saveScreenshot(page, `privilege-html-only-${lang}`);
+      await page.locator('#root article a').first().click();
+      await page.waitForURL(/\/privilege-detail\/\d+\?catId=\d+&fwsFlag=[01]$/);
+      await context.close();
+    });
+  }
+
+  it('hands the drawn page to the app without a skeleton between them, hearts and all (decision 036)', async () => {
+    const page = await memberPage('phone');
+    // Whether the list's loading skeleton was ever in the page from its first byte on.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="privilege-list-loading"]')) {
+          (window as Window & { sawSkeleton?: boolean }).sawSkeleton = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/privilege');
+    await page.getByTestId('card-heart').first().waitFor();
+    expect(await page.evaluate(() => (window as Window & { sawSkeleton?: boolean }).sawSkeleton ?? false)).toBe(false);
+    // The app's own page, not the frame beside it.
+    expect(await page.locator('[data-layout]').count()).toBe(1);
+    expect(await page.locator('[data-layout]').getAttribute('class')).not.toContain('tablet:hidden');
+    await page.getByTestId('bottom-nav').waitFor();
+    await cards(page).first().locator('a').click();
+    await page.getByTestId('detail-title').waitFor();
+    await page.context().close();
+  });
+
+  it('clears the drawn page for a visitor without a session, who goes to the landing', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    // With the app held back, what the page's own starter leaves in `#root`.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const served = await page.request.get('/privilege');
+    expect(await served.text()).toContain('<article');
+    await page.goto('/privilege');
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    await page.unrouteAll();
+    await page.goto('/privilege');
+    await page.waitForURL('**/landing');
+    await context.close();
   });
 });

@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
-    firstPaintFor: (path) => firstPaintOf(deps.database.orm, path),
+    firstPaintFor: (path, language) => firstPaintOf(deps.database.orm, path, language),
   });
   await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
   await app.register(swaggerPlugin);

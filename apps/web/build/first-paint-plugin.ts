@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { type OutputAsset, type OutputBundle, type OutputChunk, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path, like the contracts in the call-table plugin: Vite loads its config with Node.
 import {
@@ -12,11 +12,17 @@ import {
   type Language,
 } from '../../../packages/contracts/src/constants.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
+import { PRIVILEGE_FRAME_MODULE, PRIVILEGE_FRAME_SLOT } from '../../../packages/contracts/src/privilege.ts';
 import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
 import { ROUTES } from '../../../packages/contracts/src/routes.ts';
+import { SESSION_KEYS } from '../../../packages/contracts/src/storage.ts';
 import { buttonClasses } from '../src/components/ui/button-classes.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE } from '../src/lib/start-after-picture.ts';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_PRELOAD_ATTRIBUTE,
+  APP_SESSION_KEY_ATTRIBUTE,
+} from '../src/lib/start-after-picture.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
 export const PAGES_DIR = 'pages';
@@ -33,6 +39,11 @@ export interface FirstVisitPage {
    * A page with a frame is written once per language and starts its app after its picture (decision 034).
    */
   frame?: (language: Language) => string;
+  /**
+   * A frame the server draws per request from data (decision 036): this module of apps/web, bundled on
+   * its own for Node into `pages/<fileName>`, draws what the frame's slot holds.
+   */
+  frameModule?: { source: string; fileName: string };
 }
 
 /** A file of apps/web, wherever the build is started from (asked at build time: tests import this module in a browser-like setting). */
@@ -101,7 +112,13 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     frame: (language) => landingFrame(landingWordsOf(language)),
   },
   { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'cards'] },
-  { name: 'privilege', screen: /\/app\/routes\/privileges\.tsx$/, namespaces: ['privileges'] },
+  {
+    name: 'privilege',
+    screen: /\/app\/routes\/privileges\.tsx$/,
+    namespaces: ['privileges'],
+    frame: () => PRIVILEGE_FRAME_SLOT,
+    frameModule: { source: 'build/privilege-frame.ts', fileName: PRIVILEGE_FRAME_MODULE },
+  },
 ];
 
 /**
@@ -142,6 +159,22 @@ function fontPreloads(bundle: OutputBundle, language: Language = DEFAULT_LANGUAG
     .join('\n    ');
 }
 
+/**
+ * A module of apps/web as one self-contained ES module for Node: what it imports is bundled in, and only
+ * what it uses of that (every module is taken as free of side effects, as the frame's imports are).
+ */
+async function nodeModuleOf(source: string): Promise<string> {
+  const bundle = await rolldown({ input: webFile(source), platform: 'node', treeshake: { moduleSideEffects: false } });
+  try {
+    const { output } = await bundle.generate({ format: 'esm' });
+    const [only, ...more] = output;
+    if (!only || more.length > 0) throw new Error(`${source} bundled into ${output.length} files, not one`);
+    return only.code;
+  } finally {
+    await bundle.close();
+  }
+}
+
 /** Where the page with `language`'s words is written: the default language's copy has no suffix. */
 function pageFileOf(path: string, language: Language): string {
   return `${PAGES_DIR}${path}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.html`;
@@ -162,7 +195,7 @@ export function firstPaintPlugin(): Plugin {
     enforce: 'post',
     apply: 'build',
     config: () => ({ build: { rolldownOptions: { input: { 'start-after-picture': webFile(STARTER_ENTRY) } } } }),
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'] as OutputAsset | undefined;
       if (!index) return;
       const indexHtml = String(index.source);
@@ -177,7 +210,14 @@ export function firstPaintPlugin(): Plugin {
       if (starterFiles.length !== 1) this.error(`the starter imports ${starterFiles.join(', ')}: it must stand alone`);
 
       for (const page of FIRST_VISIT_PAGES) {
-        const { path } = ROUTES[page.name];
+        const { path, meta } = ROUTES[page.name];
+        if (page.frameModule) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PAGES_DIR}/${page.frameModule.fileName}`,
+            source: await nodeModuleOf(page.frameModule.source),
+          });
+        }
         for (const language of page.frame ? LANGUAGES : [DEFAULT_LANGUAGE]) {
           const wanted = [page.screen, ...['common', ...page.namespaces].map((name) => localeModule(language, name))];
           const roots = chunks(bundle).filter((chunk) =>
@@ -198,6 +238,7 @@ export function firstPaintPlugin(): Plugin {
                   starter: starter.fileName,
                   entry: appEntry.fileName,
                   preloads: [...entryFiles].filter((fileName) => fileName !== appEntry.fileName).concat(screenFiles),
+                  sessionKey: meta.requiresAuth ? SESSION_KEYS.token : undefined,
                 })
               : html.replace('</head>', `  ${screenFiles.map(modulePreload).join('\n    ')}\n  </head>`),
           });
@@ -210,19 +251,20 @@ export function firstPaintPlugin(): Plugin {
 const modulePreload = (fileName: string) => `<link rel="modulepreload" crossorigin href="/${fileName}">`;
 
 /**
- * index.html as a page that paints itself (decision 034): `frame` in `#root`, no script fetched before
- * the frame's picture, and the starter in place of the app's entry, naming the entry and the files to
- * fetch beside it once the picture is shown.
+ * index.html as a page that paints itself (decisions 034, 036): `frame` in `#root`, no script fetched
+ * before the frame's picture, and the starter in place of the app's entry, naming the entry and the files
+ * to fetch beside it once the picture is shown, and on a members' page where the member's session is kept.
  */
 function startingAfterPicture(
   html: string,
   frame: string,
-  files: { starter: string; entry: string; preloads: string[] },
+  files: { starter: string; entry: string; preloads: string[]; sessionKey?: string },
 ): string {
   const entryScript = `<script type="module" crossorigin src="/${files.entry}"></script>`;
   if (!html.includes(entryScript)) throw new Error(`index.html loads its entry otherwise than ${entryScript}`);
   const preloads = files.preloads.map((fileName) => `/${fileName}`).join(' ');
-  const starter = `<script type="module" crossorigin src="/${files.starter}" ${APP_ENTRY_ATTRIBUTE}="/${files.entry}" ${APP_PRELOAD_ATTRIBUTE}="${preloads}"></script>`;
+  const sessionKey = files.sessionKey ? ` ${APP_SESSION_KEY_ATTRIBUTE}="${escapeHtml(files.sessionKey)}"` : '';
+  const starter = `<script type="module" crossorigin src="/${files.starter}" ${APP_ENTRY_ATTRIBUTE}="/${files.entry}" ${APP_PRELOAD_ATTRIBUTE}="${preloads}"${sessionKey}></script>`;
   return html
     .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, starter)

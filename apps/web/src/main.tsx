@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   seedLandingBannerFromPage(queryClient);
   const firstScreen = preloadScreenAt(window.location.pathname, queryClient);
   addLocaleFiles(MEMBER_LOCALE_FILES);
-  await initI18n(undefined, firstScreen?.namespaces);
+  await initI18n(undefined, firstScreen?.screen.namespaces);
   await yieldToBrowser();
   watchScreenSize();
   // The app decides where each page scrolls (SPEC §2 scrolling), not the browser.
@@ -48,10 +48,11 @@ async function start(): Promise<void> {
   );
   const root = createRoot(container);
   if (!container.firstElementChild) return root.render(app);
-  // A page whose HTML already shows itself (decisions 033, 034) is replaced by its screen, never by the
-  // blank fallback shown while the screen's code arrives: that would flash the page away. Nothing waits
-  // on that render, so it runs as a transition, in slices the browser can answer taps between.
-  await untilInitialized(router);
+  // A page whose HTML already shows itself (decisions 033, 034, 036) is replaced by its screen, never by
+  // the blank fallback shown while the screen's code arrives nor by the skeleton shown while its reads
+  // are out: either would flash the page away. Nothing waits on that render, so it runs as a transition,
+  // in slices the browser can answer taps between.
+  await Promise.all([untilInitialized(router), firstScreen?.dataRead]);
   startTransition(() => root.render(app));
 }
 

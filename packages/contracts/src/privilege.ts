@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { PRIVILEGE_PAGE_SIZES } from './constants.js';
+import { type Language, PRIVILEGE_PAGE_SIZES } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
 import { imageSrcsetField } from './image.js';
@@ -58,6 +58,25 @@ export const privilegeCardSchema = z.object({
   flash_sale: flashSaleSchema.nullable(),
 });
 export type PrivilegeCard = z.infer<typeof privilegeCardSchema>;
+export type PrivilegeCategory = z.infer<typeof privilegeCategorySchema>;
+
+/**
+ * The privilege screen's HTML draws the screen before its script (decision 036): the web build leaves
+ * this comment in `#root` and writes the module that draws it (`pages/privilege.frame.mjs`, exporting
+ * `renderPrivilegeFrame`); the server calls that module with the catalogue as every member shares it.
+ */
+export const PRIVILEGE_FRAME_SLOT = '<!--privilege-frame-->';
+export const PRIVILEGE_FRAME_MODULE = 'privilege.frame.mjs';
+
+/** What the privilege frame draws: the categories and the main list's first page, with no member's hearts. */
+export interface PrivilegeFrameData {
+  language: Language;
+  categories: readonly PrivilegeCategory[];
+  cards: readonly PrivilegeCard[];
+}
+
+/** The frame module's one export. */
+export type PrivilegeFrameRenderer = (data: PrivilegeFrameData) => string;
 
 export const getPrivilegeCategories = defineCall({
   name: 'GetPrivilegeCategories',

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
 import { buildRoutes, preloadScreenAt, SCREENS } from './router';
@@ -30,10 +30,10 @@ describe('the route table', () => {
   it('finds the screen a first visit shows, path parameters included, for start-up to fetch early', () => {
     mockApi({ 'Banner/GetLandingBanner': () => ok([]) });
     const queryClient = new QueryClient();
-    expect(preloadScreenAt('/home', queryClient)).toBe(SCREENS.home);
-    expect(preloadScreenAt('/privilege', queryClient)).toBe(SCREENS.privilege);
-    expect(preloadScreenAt('/privilege-detail/12', queryClient)).toBe(SCREENS['privilege-detail']);
-    expect(preloadScreenAt('/no/such/page/here', queryClient)).toBe(SCREENS['not-found']);
+    expect(preloadScreenAt('/home', queryClient)?.screen).toBe(SCREENS.home);
+    expect(preloadScreenAt('/privilege', queryClient)?.screen).toBe(SCREENS.privilege);
+    expect(preloadScreenAt('/privilege-detail/12', queryClient)?.screen).toBe(SCREENS['privilege-detail']);
+    expect(preloadScreenAt('/no/such/page/here', queryClient)?.screen).toBe(SCREENS['not-found']);
     expect(preloadScreenAt('/', queryClient)).toBeNull();
   });
 
@@ -65,7 +65,8 @@ describe('the route table', () => {
     );
 
     fetchMock.mockClear();
-    preloadScreenAt('/privilege', new QueryClient());
+    const queryClient = new QueryClient();
+    const privilege = preloadScreenAt('/privilege', queryClient);
     await waitFor(() =>
       expect(called().sort()).toEqual([
         '/api/v1/Customer/GetCustomerInfo',
@@ -73,6 +74,24 @@ describe('the route table', () => {
         '/api/v1/Privilege/GetPrivilegeList',
       ]),
     );
+    // Start-up replaces a page that drew itself once these reads are in (decision 036), not before.
+    await privilege?.dataRead;
+    expect(
+      queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'success' }),
+    ).toHaveLength(3);
+  });
+
+  it('says when the first screen’s reads are in, failed ones too, and at once for a screen with none', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => refused(500, 'SYSTEM_ERROR'),
+      'Privilege/GetPrivilegeList': () => ok({ items: [], page: 1, limit: 30, total: 0, end_page: true }),
+    });
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    const noRetries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(preloadScreenAt('/privilege', noRetries)?.dataRead).resolves.toBeUndefined();
+    expect(noRetries.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(1);
+    await expect(preloadScreenAt('/profile', new QueryClient())?.dataRead).resolves.toBeUndefined();
   });
 
   it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {

@@ -175,12 +175,19 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
 
+/** The screen a first visit shows, and when the reads it asked for at start have answered. */
+export interface FirstScreen {
+  screen: Screen;
+  /** Settles once those reads have answered or failed; at once when it asked for none. */
+  dataRead: Promise<void>;
+}
+
 /**
  * The screen a first visit to `pathname` shows, its code (and the read its largest picture waits for)
  * already on its way: start-up fetches it and its words beside the core ones instead of after them
  * (issue 13 first paint). Null for the root path.
  */
-export function preloadScreenAt(pathname: string, queryClient: QueryClient): Screen | null {
+export function preloadScreenAt(pathname: string, queryClient: QueryClient): FirstScreen | null {
   // The root path only redirects (see buildRoutes): it has no screen of its own.
   const table: { name?: RouteName; path: string }[] = [{ path: '/' }, ...ROUTE_LIST];
   const name = matchRoutes(table, pathname)?.at(-1)?.route.name;
@@ -191,12 +198,16 @@ export function preloadScreenAt(pathname: string, queryClient: QueryClient): Scr
   // A member page's reads wait for a member: without one the guard sends the visitor elsewhere.
   const isMemberPage = ROUTES[name].meta.requiresAuth;
   const forMember = isMemberPage && hasMemberSession();
-  if (screen.prefetch && (!isMemberPage || forMember)) {
-    screen.prefetch(queryClient).catch(() => undefined);
-  }
+  const dataRead =
+    screen.prefetch && (!isMemberPage || forMember)
+      ? screen.prefetch(queryClient).then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
   // Every member page's chrome shows the member (AppShell): asked for now, not once the shell renders.
   if (forMember) void queryClient.prefetchQuery(getCustomerInfoQueryOptions());
-  return screen;
+  return { screen, dataRead };
 }
 
 function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {

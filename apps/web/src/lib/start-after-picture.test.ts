@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOAD_ATTRIBUTE,
+  APP_SESSION_KEY_ATTRIBUTE,
   startAfterPicture,
   untilPictureShown,
 } from './start-after-picture';
@@ -43,9 +44,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   document.body.replaceChildren();
+  window.sessionStorage.clear();
 });
 
-describe('the app starts once the page’s picture is shown (decision 034)', () => {
+/** A page that paints itself: its starter, and `#root` holding `frame`. */
+function selfPaintingPage(frame: string, starterAttributes: Record<string, string> = {}): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = frame;
+  const starter = document.createElement('script');
+  starter.setAttribute(APP_ENTRY_ATTRIBUTE, '/assets/index-1.js');
+  for (const [name, value] of Object.entries(starterAttributes)) starter.setAttribute(name, value);
+  document.body.append(root, starter);
+  return root;
+}
+
+describe('the app starts once the page’s picture is shown (decisions 034, 036)', () => {
   it('waits for a shown picture to load and be painted', async () => {
     vi.useFakeTimers();
     const picture = pictureOf({ shown: true, complete: false });
@@ -116,6 +130,48 @@ describe('the app starts once the page’s picture is shown (decision 034)', () 
       link.getAttribute('href'),
     );
     expect(preloads).toEqual(['/assets/framework-1.js', '/assets/landing-screen-1.js']);
+  });
+
+  it('waits for the picture the page fetches first, not the first picture in it (the privilege screen’s icons)', async () => {
+    vi.useFakeTimers();
+    selfPaintingPage('<img src="/icon.svg" alt=""><img src="/card.svg" alt="" fetchpriority="high">');
+    const [icon, card] = [...document.querySelectorAll('img')];
+    if (!icon || !card) throw new Error('the page has no pictures');
+    for (const picture of [icon, card]) picture.checkVisibility = () => true;
+    const load = vi.fn(async (_entry: string) => undefined);
+    const started = startAfterPicture(document, load);
+    icon.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(load).not.toHaveBeenCalled();
+    card.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    await started;
+    expect(load).toHaveBeenCalledWith('/assets/index-1.js');
+  });
+
+  it('on a members’ page opened without a session, clears the page and starts the app at once', async () => {
+    const frame = '<h1>Privileges</h1><img src="/card.svg" alt="" fetchpriority="high">';
+    const root = selfPaintingPage(frame, { [APP_SESSION_KEY_ATTRIBUTE]: 'token' });
+    const load = vi.fn(async (_entry: string) => undefined);
+    await startAfterPicture(document, load);
+    expect(root.childElementCount).toBe(0);
+    expect(load).toHaveBeenCalledWith('/assets/index-1.js');
+  });
+
+  it('on a members’ page with a session, keeps the page while its picture loads', async () => {
+    vi.useFakeTimers();
+    window.sessionStorage.setItem('token', 'a-session');
+    const root = selfPaintingPage('<img src="/card.svg" alt="" fetchpriority="high">', {
+      [APP_SESSION_KEY_ATTRIBUTE]: 'token',
+    });
+    const picture = root.querySelector('img');
+    if (!picture) throw new Error('the page has no picture');
+    picture.checkVisibility = () => true;
+    const load = vi.fn(async (_entry: string) => undefined);
+    void startAfterPicture(document, load);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(root.childElementCount).toBe(1);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses a page whose starter names no entry', async () => {

@@ -1,9 +1,14 @@
 /**
  * What the web build writes on the starter script of a page that paints itself (the landing, decision
- * 034): the app's entry, and the files it and the page's screen import, as space-separated paths.
+ * 034; the privilege screen, decision 036): the app's entry, the files it and the page's screen import,
+ * as space-separated paths, and on a members' page the session storage key of the member's session.
  */
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+export const APP_SESSION_KEY_ATTRIBUTE = 'data-app-session-key';
+
+/** The picture the page's first paint is judged by: the one its HTML fetches first (`fetchpriority`). */
+const PAGE_PICTURE = '#root img[fetchpriority="high"]';
 
 /** A picture slower than this does not hold the app back any longer; the page's HTML works meanwhile. */
 const PICTURE_WAIT_LIMIT_MS = 3000;
@@ -54,15 +59,26 @@ export function untilPictureShown(picture: HTMLImageElement | null, limitMs = PI
 }
 
 /**
- * Starts the app of a page whose HTML already shows its picture, words and links (decision 034): the
- * app's code is fetched once that picture has painted, not beside it, so on a slow line the picture
- * gets the bandwidth first and the page is usable as plain HTML until the app takes over.
+ * Whether the page is for members and this tab holds no session: the app will send the visitor
+ * elsewhere, so the page's HTML is not shown to them meanwhile.
+ */
+function isMembersPageWithoutSession(starter: HTMLScriptElement): boolean {
+  const sessionKey = starter.getAttribute(APP_SESSION_KEY_ATTRIBUTE);
+  return sessionKey !== null && window.sessionStorage.getItem(sessionKey) === null;
+}
+
+/**
+ * Starts the app of a page whose HTML already shows its picture, words and links (decisions 034, 036):
+ * the app's code is fetched once that picture has painted, not beside it, so on a slow line the picture
+ * gets the bandwidth first and the page is usable as plain HTML until the app takes over. A members'
+ * page opened without a session starts the app at once on an empty page.
  */
 export async function startAfterPicture(page: Document, load: (entry: string) => Promise<unknown>): Promise<void> {
   const starter = page.querySelector<HTMLScriptElement>(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = starter?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!starter || !entry) throw new Error('The page names no app entry');
-  await untilPictureShown(page.querySelector<HTMLImageElement>('#root img'));
+  if (isMembersPageWithoutSession(starter)) page.getElementById('root')?.replaceChildren();
+  await untilPictureShown(page.querySelector<HTMLImageElement>(PAGE_PICTURE));
   // Everything the entry and the screen import, fetched side by side rather than import after import.
   for (const href of (starter.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const link = page.createElement('link');

@@ -4,11 +4,15 @@ import {
   LANDING_BANNER_GROUP,
   LANDING_KEY_VISUALS_DATA_ID,
   LANDING_KV_NAMES,
+  type Language,
+  type PrivilegeCard,
+  type PrivilegeCategory,
+  type PrivilegeFrameData,
   pathOf,
 } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { getBanners } from '../banners/banner-service.js';
-import { firstListedPicture } from '../privileges/catalogue-service.js';
+import { firstListedCards, sharedCategories } from '../privileges/catalogue-service.js';
 
 /** Where the landing's key visual switches pictures (apps/web/src/components/ui/key-visual.tsx). */
 const KEY_VISUAL_FROM_PX = { tablet: 770, desktop: 1024 } as const;
@@ -21,18 +25,6 @@ function keyVisualsOf(banners: readonly BannerItem[]) {
     tablet: find(LANDING_KV_NAMES.tablet),
     desktop: find(LANDING_KV_NAMES.desktop),
   };
-}
-
-/** What may stand inside `<…>` of a Link header: printable ASCII without spaces, quotes or angle brackets. */
-const LINK_SAFE_HREF = /^[!#-;=?-~]+$/;
-
-/**
- * The `Link` header that has the browser fetch the picture at `href` beside the page's script instead of
- * after the script and its API call (issue 13: LCP). Undefined for an address a header cannot carry as it
- * is (an operator's odd URL), rather than escaping it into another address.
- */
-export function preloadLinkHeader(href: string): string | undefined {
-  return LINK_SAFE_HREF.test(href) ? `<${href}>; rel=preload; as=image; fetchpriority=high` : undefined;
 }
 
 /** JSON that cannot end its `<script>` block (`</script>`, `<!--`) however the strings inside read. */
@@ -71,21 +63,56 @@ export function keyVisualSlot(banners: readonly BannerItem[]): string {
  */
 const landingByBanners = new WeakMap<readonly BannerItem[], FirstPaint>();
 
-/** What a page's HTML carries for its first paint: a `Link` header, and the filling of its slot. */
+/** What a page's HTML carries for its first paint: the filling of its slot, or what its frame draws. */
 export interface FirstPaint {
-  link?: string;
   slot?: string;
+  /** The privilege screen's frame (decision 036), drawn by the web build's frame module. */
+  privilegeFrame?: PrivilegeFrameData;
 }
 
 /**
- * The first paint of the page at `path`, as far as it is the same for every visitor: the landing's key
- * visuals, drawn into its HTML's KEY_VISUAL_SLOT, and the privilege screen's first card, preloaded. The
- * landing needs no preload: its `<picture>` is in the first bytes of its HTML, where the browser's
- * preload scanner finds it as soon as a header would have named it (Lighthouse LCP 1.21 s either way),
- * and the header was ~500 bytes of every landing answer. A member's own pictures (home's member cards)
- * are not known before the page's script runs with the member's session.
+ * The privilege frame's data for each kept first page and categories (each is one object per language
+ * while the catalogue cache keeps it), so the frame is drawn once per catalogue change, not per visit.
  */
-export async function firstPaintOf(db: Executor, path: string, now = new Date()): Promise<FirstPaint> {
+const privilegeFrames = new WeakMap<
+  readonly PrivilegeCard[],
+  WeakMap<readonly PrivilegeCategory[], PrivilegeFrameData>
+>();
+
+async function privilegeFrameOf(db: Executor, language: Language, now: Date): Promise<FirstPaint> {
+  const [categories, cards] = await Promise.all([
+    sharedCategories(db, language, now),
+    firstListedCards(db, language, now),
+  ]);
+  // An empty catalogue is the app's to say, with its words for it.
+  if (cards.length === 0) return {};
+  let byCategories = privilegeFrames.get(cards);
+  if (!byCategories) {
+    byCategories = new WeakMap();
+    privilegeFrames.set(cards, byCategories);
+  }
+  let frame = byCategories.get(categories);
+  if (!frame) {
+    frame = Object.freeze({ language, categories, cards });
+    byCategories.set(categories, frame);
+  }
+  return { privilegeFrame: frame };
+}
+
+/**
+ * The first paint of the page at `path` in `language`, as far as it is the same for every visitor: the
+ * landing's key visuals, drawn into its HTML's KEY_VISUAL_SLOT (decision 033), and the privilege
+ * screen's categories and first cards, which its frame draws (decision 036). Both pictures are in the
+ * HTML's first bytes, where the browser's preload scanner finds them as soon as a `Link` header would
+ * have named them. A member's own pictures (home's member cards) are not known before the page's
+ * script runs with the member's session.
+ */
+export async function firstPaintOf(
+  db: Executor,
+  path: string,
+  language: Language,
+  now = new Date(),
+): Promise<FirstPaint> {
   if (path === pathOf('landing')) {
     const banners = await getBanners(db, LANDING_BANNER_GROUP, now);
     const kept = landingByBanners.get(banners);
@@ -94,10 +121,6 @@ export async function firstPaintOf(db: Executor, path: string, now = new Date())
     landingByBanners.set(banners, made);
     return made;
   }
-  if (path === pathOf('privilege')) {
-    const href = await firstListedPicture(db, now);
-    const link = href ? preloadLinkHeader(href) : undefined;
-    return link ? { link } : {};
-  }
+  if (path === pathOf('privilege')) return privilegeFrameOf(db, language, now);
   return {};
 }

@@ -16,6 +16,7 @@ import type { CardRow, PageRequest } from './card-repository.js';
 import { cataloguePagesOf } from './catalogue-page-cache.js';
 import {
   type CardPage,
+  type CategoryRow,
   findCategory,
   findGroup,
   findPrivilegeDetail,
@@ -107,21 +108,34 @@ function frozenAnswer(items: PrivilegeCard[], total: number, request: PageReques
   return Object.freeze(answer);
 }
 
-/** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
-async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
-  const favourites = await memberFavouriteIds(db, viewer.memberId);
+function keptAnswersOf(page: SharedCardPage) {
   let kept = answersByPage.get(page);
   if (!kept) {
     kept = { answers: new Map(), heartVariants: 0 };
     answersByPage.set(page, kept);
   }
-  const plainKey = `${viewer.language}:${request.page}:${request.limit}`;
+  return kept;
+}
+
+/** A kept page's answer with no hearts lit, in a language: made once, and the same object while the page is kept. */
+function plainAnswerOf(page: SharedCardPage, language: Language, request: PageRequest): CardPageAnswer {
+  const kept = keptAnswersOf(page);
+  const plainKey = `${language}:${request.page}:${request.limit}`;
   let plain = kept.answers.get(plainKey);
   if (!plain) {
-    const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, viewer.language));
+    const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, language));
     plain = frozenAnswer(items, page.total, request);
     kept.answers.set(plainKey, plain);
   }
+  return plain;
+}
+
+/** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
+async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
+  const favourites = await memberFavouriteIds(db, viewer.memberId);
+  const kept = keptAnswersOf(page);
+  const plainKey = `${viewer.language}:${request.page}:${request.limit}`;
+  const plain = plainAnswerOf(page, viewer.language, request);
   const hearts = plain.items.filter((card) => favourites.has(card.privilege_id)).map((card) => card.privilege_id);
   if (hearts.length === 0) return plain;
 
@@ -178,13 +192,35 @@ function sharedMainPage(db: Executor, now: Date, filter: Parameters<typeof selec
 }
 
 /**
- * The picture of the first card the privilege screen shows on arrival (the main list's first page, no
- * filter), read from the page GetPrivilegeList keeps, so it is exactly as fresh as that list: what the
- * screen's HTML announces for preloading (issue 13: LCP).
+ * The cards the privilege screen shows on arrival (the main list's first page, no filter) with no
+ * member's hearts, from the page GetPrivilegeList keeps, so they are exactly as fresh as that list: what
+ * the screen's HTML draws before its script (decision 036). The same array while the page is kept.
  */
-export async function firstListedPicture(db: Executor, now = new Date()): Promise<string | undefined> {
-  const page = await sharedMainPage(db, now, { page: 1, limit: PRIVILEGE_PAGE_SIZES.main });
-  return page.rows[0]?.imageUrl;
+export async function firstListedCards(db: Executor, language: Language, now = new Date()) {
+  const request = { page: 1, limit: PRIVILEGE_PAGE_SIZES.main };
+  return plainAnswerOf(await sharedMainPage(db, now, request), language, request).items;
+}
+
+/** The categories as the privilege screen's HTML draws them: presented once per kept list and language. */
+const categoriesByRows = new WeakMap<readonly CategoryRow[], Map<Language, Categories>>();
+
+/**
+ * The categories through this process's catalogue cache, like the pages (decision 036's first paint reads
+ * them on every visit to the privilege screen); GetPrivilegeCategories itself reads them afresh.
+ */
+export async function sharedCategories(db: Executor, language: Language, now = new Date()): Promise<Categories> {
+  const rows = await readSharedPage(db, ['categories'], now, () => listCategories(db));
+  let byLanguage = categoriesByRows.get(rows);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    categoriesByRows.set(rows, byLanguage);
+  }
+  let categories = byLanguage.get(language);
+  if (!categories) {
+    categories = Object.freeze(rows.map((row) => Object.freeze(presentCategory(row, language)))) as Categories;
+    byLanguage.set(language, categories);
+  }
+  return categories;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { KEY_VISUAL_SLOT, LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
+import {
+  KEY_VISUAL_SLOT,
+  LANDING_BANNER_GROUP,
+  LANDING_KV_NAMES,
+  PRIVILEGE_FRAME_MODULE,
+  PRIVILEGE_FRAME_SLOT,
+} from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +24,20 @@ const dist = fakeWebDist({
     `<div id="root"><div>${KEY_VISUAL_SLOT}</div><h1>ยินดีต้อนรับ</h1></div>`,
   ),
   'pages/home.html': HTML,
-  'pages/privilege.html': HTML,
+  'pages/privilege.html': HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`),
+  'pages/privilege.th.html': HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`),
+  // Stands in for the web build's frame module: writes what it was given, and counts its drawings.
+  [`pages/${PRIVILEGE_FRAME_MODULE}`]: [
+    'export function renderPrivilegeFrame({ language, categories, cards }) {',
+    '  globalThis.privilegeFramesDrawn = (globalThis.privilegeFramesDrawn ?? 0) + 1;',
+    "  if (cards.some((card) => card.title === 'Breaks the frame')) throw new Error('cannot draw');",
+    "  const names = categories.map((category) => category.name).join('|');",
+    "  const titles = cards.map((card) => card.title + ':' + card.is_favorite).join('|');",
+    "  return '<p>' + [language, names, titles].join(' ') + '</p>';",
+    '}',
+  ].join('\n'),
 });
+const framesDrawn = () => (globalThis as { privilegeFramesDrawn?: number }).privilegeFramesDrawn ?? 0;
 let app: FastifyInstance;
 
 const landingKv = (name: string, imageUrl: string) =>
@@ -36,15 +54,6 @@ async function landingHtmlWhere(ready: (body: string) => boolean) {
 
 /** The landing's HTML, once it shows `expected`. */
 const landingHtmlShowing = (expected: string) => landingHtmlWhere((body) => body.includes(expected));
-
-/** The Link header of a page, once the change notices had time to arrive (they are asynchronous). */
-async function linkOf(path: string, expected?: RegExp): Promise<string | undefined> {
-  for (let attempt = 0; ; attempt += 1) {
-    const link = (await app.inject(path)).headers.link as string | undefined;
-    if (!expected || expected.test(link ?? '') || attempt === 50) return link;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 beforeAll(async () => {
   await landingKv(LANDING_KV_NAMES.mobile, '/media/banners/kv-mobile-1.svg');
@@ -81,19 +90,61 @@ describe('first-visit pages announce the picture they paint first (issue 13: LCP
     expect(body).toContain('<img src="/media/banners/kv-mobile-2.svg"');
   });
 
-  it('preloads the privilege screen’s first card picture, and nothing for pages without a shared picture', async () => {
-    const category = await createCategory(context.database.orm);
+  it('sends no Link header: the pictures a page paints first are in its HTML', async () => {
+    for (const path of ['/landing', '/privilege', '/home', '/profile', '/']) {
+      expect((await app.inject(path)).headers.link, path).toBeUndefined();
+    }
+  });
+});
+
+describe('the privilege screen’s HTML draws the screen (decision 036)', () => {
+  /** The privilege page's HTML in a language, once `ready` says it is (the change notices are asynchronous). */
+  async function privilegeHtmlWhere(language: 'en' | 'th', ready: (body: string) => boolean) {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await app.inject({ url: '/privilege', headers: { cookie: `lang=${language}` } });
+      if (ready(response.body) || attempt === 50) return response;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('draws the categories and the first cards in the visitor’s language, with no member’s hearts', async () => {
+    const category = await createCategory(context.database.orm, { nameEn: 'Coffee', nameTh: 'กาแฟ' });
     const partner = await createPartner(context.database.orm);
     await createPrivilege(context.database.orm, {
       categoryId: category.id,
       partnerId: partner.id,
       sort: -10,
-      imageUrl: '/media/privileges/first-card.svg',
+      titleEn: 'First card',
+      titleTh: 'การ์ดแรก',
     });
-    expect(await linkOf('/privilege')).toBe(
-      '</media/privileges/first-card.svg>; rel=preload; as=image; fetchpriority=high',
-    );
-    for (const path of ['/home', '/profile', '/']) expect((await app.inject(path)).headers.link, path).toBeUndefined();
+    const english = await privilegeHtmlWhere('en', (body) => body.includes('First card'));
+    expect(english.body).toMatch(/<div id="root"><p>en [^<]*Coffee[^<]* First card:false/);
+    expect(english.body).not.toContain(PRIVILEGE_FRAME_SLOT);
+    expect(english.headers.vary).toBe('accept-encoding, cookie');
+    const thai = await privilegeHtmlWhere('th', (body) => body.includes('การ์ดแรก'));
+    expect(thai.body).toMatch(/<p>th [^<]*กาแฟ[^<]* การ์ดแรก:false/);
+  });
+
+  it('draws a frame once per catalogue change, not per visit', async () => {
+    await privilegeHtmlWhere('en', (body) => body.includes('First card'));
+    const drawn = framesDrawn();
+    const visits = await Promise.all(Array.from({ length: 5 }, () => app.inject('/privilege')));
+    expect(new Set(visits.map((visit) => visit.body)).size).toBe(1);
+    expect(framesDrawn()).toBe(drawn);
+  });
+
+  it('sends the page with an empty root when the frame cannot be drawn, for the app to draw', async () => {
+    const category = await createCategory(context.database.orm);
+    const partner = await createPartner(context.database.orm);
+    await createPrivilege(context.database.orm, {
+      categoryId: category.id,
+      partnerId: partner.id,
+      sort: -20,
+      titleEn: 'Breaks the frame',
+    });
+    const { statusCode, body } = await privilegeHtmlWhere('en', (html) => !html.includes('First card'));
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<div id="root"></div>');
   });
 });
 
@@ -107,10 +158,10 @@ describe('the landing’s first paint is made once per set of live key visuals',
     await landingHtmlShowing('kv-desktop');
     const db = context.database.orm;
     const now = new Date();
-    const first = await firstPaintOf(db, '/landing', now);
+    const first = await firstPaintOf(db, '/landing', 'en', now);
     expect(first.slot).toContain('kv-desktop');
-    expect(await firstPaintOf(db, '/landing', new Date(now.getTime() + 1000))).toBe(first);
-    const afterClosing = await firstPaintOf(db, '/landing', new Date(closing.getTime() + 1000));
+    expect(await firstPaintOf(db, '/landing', 'th', new Date(now.getTime() + 1000))).toBe(first);
+    const afterClosing = await firstPaintOf(db, '/landing', 'en', new Date(closing.getTime() + 1000));
     expect(afterClosing).not.toBe(first);
     expect(afterClosing.slot).not.toContain('kv-desktop');
   });

@@ -1,8 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, KEY_VISUAL_SLOT, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@loyalty/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  KEY_VISUAL_SLOT,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  PRIVILEGE_FRAME_MODULE,
+  PRIVILEGE_FRAME_SLOT,
+  type PrivilegeFrameData,
+  type PrivilegeFrameRenderer,
+} from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
@@ -68,15 +79,42 @@ function languageOf(request: FastifyRequest): Language {
 
 type PageShell = { shell: SpaShell } | { slotted: SlottedPage };
 
+/** Where the server fills a page's HTML from data: the landing's key visual, the privilege screen's frame. */
+const PAGE_SLOTS = [KEY_VISUAL_SLOT, PRIVILEGE_FRAME_SLOT];
+
+/**
+ * The web build's module that draws the privilege screen's frame (decision 036), loaded once at start
+ * like the pages, with each frame it draws kept beside the data it drew: the data is one object per
+ * catalogue change (first-paint-service), so a frame is drawn once per change, not per visit.
+ */
+async function privilegeFrameDrawer(webDistDir: string) {
+  const file = join(webDistDir, PAGES_DIR, PRIVILEGE_FRAME_MODULE);
+  if (!existsSync(file)) return undefined;
+  const { renderPrivilegeFrame } = (await import(pathToFileURL(file).href)) as {
+    renderPrivilegeFrame?: PrivilegeFrameRenderer;
+  };
+  if (typeof renderPrivilegeFrame !== 'function') {
+    throw new Error(`${file} does not export renderPrivilegeFrame: rebuild the web app`);
+  }
+  const drawn = new WeakMap<PrivilegeFrameData, string>();
+  return (frame: PrivilegeFrameData): string => {
+    let html = drawn.get(frame);
+    if (html === undefined) {
+      html = renderPrivilegeFrame(frame);
+      drawn.set(frame, html);
+    }
+    return html;
+  };
+}
+
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
  * project's own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's
  * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
- * answer the console's own page, whose code a member page never loads. A page's own HTML goes with a `Link`
- * header (`firstPaintFor`) naming the pictures its first paint shows, so they load beside its script, and
- * a page whose HTML has the key-visual slot (the landing) goes with the picture drawn into it (decision
- * 033). Everything else that matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
+ * answer the console's own page, whose code a member page never loads. A page whose HTML has a slot goes
+ * with it filled (`firstPaintFor`): the landing's key visual (decision 033), the privilege screen's frame
+ * (decision 036). Everything else that matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
  */
 export const staticPlugin = fp(
   async (
@@ -85,18 +123,21 @@ export const staticPlugin = fp(
       webDistDir: string;
       mediaDir: string;
       uploadsDir: string;
-      /** What a page's first paint shows (issue 13: LCP): its `Link` header and its slot's filling. */
-      firstPaintFor?: (path: string) => Promise<FirstPaint>;
+      /** What a page's first paint shows (issue 13: LCP), in a language: its slot's filling or frame. */
+      firstPaintFor?: (path: string, language: Language) => Promise<FirstPaint>;
     },
   ) => {
     const dir = options.webDistDir;
     const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
     const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
     // A page written in more than one language is chosen by a cookie, which shared caches must key on.
-    const pageShellOf = (file: string, byLanguage: boolean): PageShell =>
-      hasSlot(dir, file, KEY_VISUAL_SLOT)
-        ? { slotted: loadSlottedPage(dir, file, KEY_VISUAL_SLOT, { varyByCookie: byLanguage }) }
+    const pageShellOf = (file: string, byLanguage: boolean): PageShell => {
+      const slot = PAGE_SLOTS.find((candidate) => hasSlot(dir, file, candidate));
+      return slot
+        ? { slotted: loadSlottedPage(dir, file, slot, { varyByCookie: byLanguage }) }
         : { shell: loadSpaShell(dir, file, { varyByCookie: byLanguage }) };
+    };
+    const drawPrivilegeFrame = shell ? await privilegeFrameDrawer(dir) : undefined;
     const pageShells = new Map<string, Map<Language, PageShell>>(
       shell
         ? [...pageFiles(dir)].map(([path, files]) => [
@@ -150,21 +191,25 @@ export const staticPlugin = fp(
       },
     });
     /** A page with its own HTML, in the visitor's language, with what its first paint shows. */
+    /** What fills a page's slot, or '' when there is nothing to draw. */
+    const fillingOf = async (request: FastifyRequest, language: Language): Promise<string> => {
+      if (!options.firstPaintFor) return '';
+      const firstPaint = await options.firstPaintFor(pathOf(request), language);
+      if (firstPaint.slot !== undefined) return firstPaint.slot;
+      return firstPaint.privilegeFrame && drawPrivilegeFrame ? drawPrivilegeFrame(firstPaint.privilegeFrame) : '';
+    };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, languages: Map<Language, PageShell>) => {
-      const page = languages.get(languageOf(request)) ?? languages.get(DEFAULT_LANGUAGE);
+      const language = languageOf(request);
+      const page = languages.get(language) ?? languages.get(DEFAULT_LANGUAGE);
       if (!page) return shell?.send(request, reply);
-      // The page is worth more than its first picture: a failed lookup sends the page without it (an
-      // empty slot leaves the picture to the app, as before decision 033).
-      const firstPaint = options.firstPaintFor
-        ? await options.firstPaintFor(pathOf(request)).catch((error: unknown): FirstPaint => {
-            request.log.warn({ err: error }, 'first-paint pictures unknown: page sent without them');
-            return {};
-          })
-        : {};
-      if (firstPaint.link) reply.header('link', firstPaint.link);
-      return 'slotted' in page
-        ? page.slotted.send(request, reply, firstPaint.slot ?? '')
-        : page.shell.send(request, reply);
+      if (!('slotted' in page)) return page.shell.send(request, reply);
+      // The page is worth more than its first paint: a failed lookup sends the page with an empty slot,
+      // which leaves the drawing to the app, as before decisions 033 and 036.
+      const filling = await fillingOf(request, language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first paint unknown: page sent without it');
+        return '';
+      });
+      return page.slotted.send(request, reply, filling);
     };
     // Routes of their own, like `/`: the pages a visit starts on skip the not-found path and the compress
     // plugin's hooks (their HTML is sent in its built or kept encodings).

@@ -1,0 +1,162 @@
+import { LANGUAGES, type PrivilegeCard } from '@loyalty/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { useScreenStore } from '@/lib/screen-size';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+import { FRAME_CARDS, renderPrivilegeFrame } from '../../../../build/privilege-frame';
+import { clearPrivilegeUiStore } from '../stores/privilege-ui-store';
+import { card, pageOf } from '../test/fixtures';
+
+const categories = [
+  { category_id: 1, name: 'Food & Drink', icon_url: '/media/icons/food.svg' },
+  { category_id: 2, name: 'การเดินทาง', icon_url: '/media/icons/travel.svg' },
+];
+
+const sale = (state: 'live' | 'upcoming') => ({
+  flash_sale_id: 7,
+  point_cost: 1500,
+  stock_left: 4,
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2099-01-01T00:00:00.000Z',
+  state,
+});
+
+/** The first page as the server lists it: every badge, a srcset, a big price, and more than the frame draws. */
+const cards: PrivilegeCard[] = [
+  card(1, { image_srcset: '/media/p/1-320.webp 320w, /media/p/1-640.webp 640w', point_cost: 12000 }),
+  card(2, { flash_sale: sale('live'), is_favorite: true, title: 'Tea <& "cake">' }),
+  card(3, { min_tier: 'Gold', stock_left: 3 }),
+  card(4, { stock_left: 0, category_id: 2 }),
+  card(5, { flash_sale: sale('upcoming') }),
+  card(6, { partner_name: 'ร้านชบา' }),
+  card(7),
+];
+
+/** An element as a visitor meets it: its tag, classes, what it points to and says, and its children alike. */
+interface Drawn {
+  tag: string;
+  classes: string[];
+  attributes: Record<string, string | null>;
+  style: string;
+  text: string;
+  children: Drawn[];
+}
+
+const SHOWN_ATTRIBUTES = ['href', 'src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'fetchpriority'];
+const SAID_ATTRIBUTES = ['aria-label', 'aria-pressed', 'aria-labelledby', 'type', 'id'];
+
+function drawnOf(element: Element): Drawn {
+  return {
+    tag: element.tagName,
+    classes: [...element.classList].sort(),
+    attributes: Object.fromEntries(
+      [...SHOWN_ATTRIBUTES, ...SAID_ATTRIBUTES].map((name) => [name, element.getAttribute(name)]),
+    ),
+    // As the browser reads it, however it is written.
+    style: (element as HTMLElement).style.cssText,
+    // Text beside child elements counts too (the "All" tile's word after its star).
+    text: [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join(''),
+    children: [...element.children].map(drawnOf),
+  };
+}
+
+/** The app's render as the frame draws it: the first cards only, without the member's hearts. */
+function withoutMemberParts(section: Element): Element {
+  const copy = section.cloneNode(true) as Element;
+  for (const heart of copy.querySelectorAll('[data-testid="card-heart"]')) heart.remove();
+  const list = copy.querySelector('[data-testid="privilege-list"]');
+  for (const item of [...(list?.children ?? [])].slice(FRAME_CARDS)) item.remove();
+  // The paged list's own parts after its grid (the sentinel that asks for the next page).
+  for (const after of [...(list?.parentElement?.children ?? [])].filter((element) => element !== list)) after.remove();
+  return copy;
+}
+
+function frameOf(language: (typeof LANGUAGES)[number]): Element {
+  const frame = document.createElement('div');
+  const plainCards = cards.map((each) => ({ ...each, is_favorite: false }));
+  frame.innerHTML = renderPrivilegeFrame({ language, categories, cards: plainCards });
+  return frame;
+}
+
+beforeAll(async () => {
+  await import('@/app/routes/privileges');
+});
+
+beforeEach(() => {
+  clearPrivilegeUiStore();
+  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+  useScreenStore.getState().update(390);
+});
+
+afterEach(async () => {
+  act(() => useScreenStore.getState().update(window.innerWidth));
+  await act(() => setLanguage('en'));
+});
+
+describe('the privilege screen drawn by its HTML before the app (decision 036)', () => {
+  it.each(LANGUAGES)('draws the screen in %s where and as the app draws it on a phone', async (language) => {
+    await act(() => setLanguage(language));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => ok(categories),
+      'Privilege/GetPrivilegeList': () => ok(pageOf(cards, 1, true)),
+    });
+    const { container } = renderApp('/privilege');
+    await within(await screen.findByTestId('privilege-list')).findAllByTestId('privilege-card');
+    await screen.findAllByTestId('category-button');
+    const frame = frameOf(language);
+
+    // The layout: the same background and main column; the frame hides itself from tablets on.
+    const appLayout = container.querySelector('[data-layout="main"]');
+    const frameLayout = frame.querySelector('[data-layout="main"]');
+    if (!appLayout || !frameLayout) throw new Error('a layout is missing');
+    expect([...frameLayout.classList].filter((name) => name !== 'tablet:hidden').sort()).toEqual(
+      [...appLayout.classList].sort(),
+    );
+    const frameMain = frame.querySelector('main');
+    const appMain = container.querySelector('main');
+    if (!frameMain || !appMain) throw new Error('a main is missing');
+    expect({ ...drawnOf(frameMain), children: [] }).toEqual({ ...drawnOf(appMain), children: [] });
+    expect(drawnOf(frameLayout.querySelector('a[href="#main"]') as Element)).toEqual(
+      drawnOf(appLayout.querySelector('a[href="#main"]') as Element),
+    );
+    // The top bar's colour and place, its buttons left to the app.
+    const frameBar = frame.querySelector('header > div');
+    expect([...(frameBar?.classList ?? [])].sort()).toEqual([...screen.getByTestId('top-bar').classList].sort());
+    expect(frameBar?.parentElement?.className).toBe(screen.getByTestId('top-bar').parentElement?.className);
+
+    // The screen: title, categories, shortcuts and the first cards, alike to the attribute.
+    const appSection = container.querySelector('main > section');
+    const frameSection = frame.querySelector('main > section');
+    if (!appSection || !frameSection) throw new Error('a screen is missing');
+    expect(drawnOf(frameSection)).toEqual(drawnOf(withoutMemberParts(appSection)));
+    expect(frameSection.querySelectorAll('article')).toHaveLength(FRAME_CARDS);
+  });
+
+  it('fetches the first card’s picture first, the one the starter waits for, and leaves the rest lazy', () => {
+    const frame = frameOf('en');
+    const cardPictures = [...frame.querySelectorAll('article img')];
+    expect([...frame.querySelectorAll('img[fetchpriority="high"]')]).toEqual(cardPictures.slice(0, 1));
+    expect(cardPictures[0]?.getAttribute('loading')).toBe('eager');
+    expect(cardPictures.slice(1).map((picture) => picture.getAttribute('loading'))).toEqual(
+      Array.from({ length: FRAME_CARDS - 1 }, () => 'lazy'),
+    );
+  });
+
+  it('escapes the catalogue’s words and addresses', () => {
+    const frame = renderPrivilegeFrame({
+      language: 'en',
+      categories: [{ category_id: 1, name: '<b>x</b>', icon_url: '/i.svg" onerror="alert(1)' }],
+      cards: [card(1, { title: '</h2><script>alert(1)</script>', image_url: '/p.svg"><script>' })],
+    });
+    expect(frame).not.toContain('<script');
+    expect(frame).not.toContain('<b>');
+    expect(frame).toContain('src="/i.svg&quot; onerror=&quot;alert(1)"');
+  });
+});
