@@ -63,6 +63,20 @@ describe('privilege browsing', () => {
     });
   }
 
+  it("writes a privilege's Thai validity date on one line on a phone", async () => {
+    const page = await memberPage('phone', 'th');
+    await page.goto('/privilege');
+    await cards(page).first().locator('a').click();
+    const date = page.getByTestId('detail-valid-until');
+    await date.waitFor();
+    const lines = await date.evaluate((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBe(1);
+    await page.context().close();
+  });
+
   it('comes back to privilege at the earlier scroll position (SPEC §2: after 1200 ms)', async () => {
     const page = await memberPage('phone');
     await page.goto('/privilege');

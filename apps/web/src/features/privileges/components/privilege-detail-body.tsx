@@ -7,9 +7,16 @@ import { formatLongDate } from '@/lib/format-time';
 import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive } from '../lib/detail-link';
 
-function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+interface FactProps {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  className?: string;
+}
+
+function Fact({ label, value, testId, className = '' }: FactProps) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-2xl bg-brand-50/60 p-3">
+    <div className={`flex flex-col gap-0.5 rounded-2xl bg-brand-50/60 p-3 ${className}`}>
       <dt className="text-sm text-ink-600">{label}</dt>
       <dd className="text-lg font-bold text-ink-900" data-testid={testId}>
         {value}
@@ -88,7 +95,13 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
           value={t('detail.remainingCount', { remaining: detail.member_remaining, limit: detail.per_member_limit })}
           testId="detail-remaining"
         />
-        <Fact label={t('detail.validUntil')} value={validUntil} testId="detail-valid-until" />
+        {/* The third fact takes the phone's whole row: a long Thai date wraps in half of it. */}
+        <Fact
+          label={t('detail.validUntil')}
+          value={validUntil}
+          testId="detail-valid-until"
+          className="col-span-2 tablet:col-span-1"
+        />
       </dl>
       {detail.description ? (
         <section className="flex flex-col gap-2">
