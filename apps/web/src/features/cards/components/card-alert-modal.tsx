@@ -23,10 +23,12 @@ export function CardAlertModal({ props, events, close, titleId }: ModalContentPr
       <div className="mx-auto w-full max-w-72">
         <CardFace card={card} />
       </div>
+      {/* The card's name is on its face just above, not in the sentence: the browser's Thai line breaking
+          splits transliterated names it has no word for ('ส|ตาร์ไลท์'). */}
       <p className="text-ink-700">
         {kind === 'create'
-          ? t('alerts.createBody', { company: text.company, name: text.name })
-          : t('alerts.expireBody', { name: text.name, date: formatDate(card.expires_at, i18n.language) })}
+          ? t('alerts.createBody', { company: text.company })
+          : t('alerts.expireBody', { date: formatDate(card.expires_at, i18n.language) })}
       </p>
       <div className="grid w-full gap-3 tablet:grid-cols-2">
         <Button variant="secondary" onClick={() => finish('seen')} data-testid="card-alert-close">

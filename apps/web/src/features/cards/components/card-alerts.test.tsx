@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -48,11 +48,13 @@ describe('the new-card and expiry alerts', () => {
     const { router } = renderApp('/member-card-list');
     const user = userEvent.setup();
 
-    expect(await screen.findByTestId('card-alert-create')).toHaveTextContent(
-      'Chaba Mart has issued you the Test Card 2.',
-    );
+    const created = await screen.findByTestId('card-alert-create');
+    expect(created).toHaveTextContent('Chaba Mart has issued you this card.');
+    expect(within(created).getByRole('img', { name: /Test Card 2/ })).toBeInTheDocument();
     await user.click(screen.getByTestId('card-alert-close'));
-    expect(await screen.findByTestId('card-alert-expire')).toHaveTextContent('Your Test Card 1 expires on');
+    const expiring = await screen.findByTestId('card-alert-expire');
+    expect(expiring).toHaveTextContent('This card expires on');
+    expect(within(expiring).getByRole('img', { name: /Test Card 1/ })).toBeInTheDocument();
     await user.click(screen.getByTestId('card-alert-close'));
     await waitFor(() => expect(server.acknowledged).toEqual(['show_create_alert:2', 'show_expire_alert:1']));
 
