@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseURL,
   launchBrowser,
   logInAsDemo,
   openContext,
+  openHtmlOnlyContext,
   seriousViolations,
-  VIEWPORTS,
   type ViewportName,
 } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
@@ -170,12 +169,7 @@ describe('privilege browsing', () => {
 
   for (const lang of ['en', 'th'] as const) {
     it(`paints its first cards from its HTML alone on a phone in ${lang}, and their links work (decision 036)`, async () => {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS.phone,
-        baseURL: baseURL(),
-        javaScriptEnabled: false,
-      });
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+      const context = await openHtmlOnlyContext(browser, 'phone', lang);
       const page = await context.newPage();
       await page.goto('/privilege');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(

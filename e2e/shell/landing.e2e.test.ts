@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseURL,
   launchBrowser,
   openContext,
+  openHtmlOnlyContext,
   seriousViolations,
   VIEWPORTS,
   type ViewportName,
@@ -80,12 +80,7 @@ describe('landing', () => {
 
   for (const lang of ['en', 'th'] as const) {
     it(`paints and works from its HTML alone on a phone in ${lang} (decision 034)`, async () => {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS.phone,
-        baseURL: baseURL(),
-        javaScriptEnabled: false,
-      });
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+      const context = await openHtmlOnlyContext(browser, 'phone', lang);
       const page = await context.newPage();
       await page.goto('/landing');
       const title = lang === 'en' ? 'Welcome to Chaba Rewards' : 'ยินดีต้อนรับสู่ ชบา รีวอร์ด';

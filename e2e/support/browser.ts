@@ -42,6 +42,24 @@ export async function openContext(
   return context;
 }
 
+/**
+ * A context with JavaScript off and the language in its cookie (decision 034): what a page's HTML shows
+ * and does on its own (decisions 034, 036).
+ */
+export async function openHtmlOnlyContext(
+  browser: Browser,
+  viewport: ViewportName,
+  lang: 'th' | 'en',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseURL(),
+    javaScriptEnabled: false,
+  });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+  return context;
+}
+
 /** The axe-core that the accessibility checks put in a page, as the page's window holds it. */
 type WindowWithAxe = Window & { axe?: typeof axe };
 
