@@ -21,3 +21,17 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS;
 export function srcsetFor(srcset: string | null | undefined, slot: ImageSlot): { srcSet?: string; sizes?: string } {
   return srcset ? { srcSet: srcset, sizes: IMAGE_SLOTS[slot] } : {};
 }
+
+/**
+ * Fetches a picture before its `<img>` exists, picking the same width from the srcset for the slot as
+ * that element will, so the element paints from the cache as soon as it renders.
+ */
+export function preloadImage(src: string, srcset?: { srcset: string | null | undefined; slot: ImageSlot }): void {
+  const image = new Image();
+  const { srcSet, sizes } = srcset ? srcsetFor(srcset.srcset, srcset.slot) : {};
+  image.fetchPriority = 'high';
+  // sizes and srcset before src: the browser picks its candidate when src is set.
+  if (sizes) image.sizes = sizes;
+  if (srcSet) image.srcset = srcSet;
+  image.src = src;
+}

@@ -1,6 +1,7 @@
 import { maskCardNumber, type VirtualCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { srcsetFor } from '@/lib/image-slots';
+import { CARD_PICTURE_SLOT } from '../lib/card-picture';
 import { cardText } from '../lib/card-text';
 
 interface CardFaceProps {
@@ -29,7 +30,7 @@ export function CardFace({ card, number = maskCardNumber(card.card_number), size
     >
       <img
         src={card.image_url}
-        {...srcsetFor(card.image_srcset, 'half')}
+        {...srcsetFor(card.image_srcset, CARD_PICTURE_SLOT)}
         alt=""
         className="absolute inset-0 size-full object-cover"
       />

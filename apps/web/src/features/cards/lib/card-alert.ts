@@ -1,5 +1,6 @@
 import type { VirtualCard } from '@loyalty/contracts';
 import { openModal, preloadModal, registerModalType, useModalStore } from '@/components/feedback/modal-store';
+import { preloadCardPictures } from './card-picture';
 
 export const CARD_ALERT_MODAL = 'cardAlert';
 
@@ -22,9 +23,15 @@ export function firstPendingAlert(cards: readonly VirtualCard[] | undefined): Ca
   return expiring ? { card: expiring, kind: 'expire' } : null;
 }
 
-/** The alert dialog's code, fetched as soon as the card list says one will open (home's largest picture). */
+/**
+ * The alert dialog's code and its card's pictures, fetched as soon as the card list says one will open:
+ * the card is home's largest picture, and the dialog opens only after SPEC §4's delay.
+ */
 export function preloadPendingCardAlert(cards: readonly VirtualCard[] | undefined): void {
-  if (firstPendingAlert(cards)) preloadModal(CARD_ALERT_MODAL);
+  const pending = firstPendingAlert(cards);
+  if (!pending) return;
+  preloadModal(CARD_ALERT_MODAL);
+  preloadCardPictures(pending.card);
 }
 
 export function isCardAlertOpen(): boolean {
