@@ -1,22 +1,20 @@
 import { titleOf } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
-import { loadModalHost, useModalStore } from '@/components/feedback/modal-store';
+import { modalHost, useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
+import { usePreloadable } from '@/lib/preloadable';
 import { useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
 import { isRegistrationOnly } from '@/lib/token';
 import '@/components/feedback/error-modal';
-
-/** Dialogs load with the first one opened, not with the first page. */
-const ModalHost = lazy(async () => ({ default: await loadModalHost() }));
 
 /** The root route: chrome from the route metadata around the current screen, plus modals and the loader. */
 export function AppShell() {
@@ -44,14 +42,16 @@ export function AppShell() {
       <PageLayout member={member} onLogout={() => void logout()}>
         <Outlet />
       </PageLayout>
-      {hasModals ? (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
-      ) : null}
+      {hasModals ? <Modals /> : null}
       <LoaderOverlay />
     </>
   );
+}
+
+/** Dialogs load with the first one opened, not with the first page. */
+function Modals() {
+  const ModalHost = usePreloadable(modalHost);
+  return ModalHost ? <ModalHost /> : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, setLanguage } from '@/lib/i18n';
 import { showErrorModal } from './error-modal';
 import { ModalHost } from './modal-host';
-import { loadModalHost, type ModalContentProps, openModal, registerModalType, useModalStore } from './modal-store';
+import { type ModalContentProps, modalHost, openModal, registerModalType, useModalStore } from './modal-store';
 
 registerModalType('note', async () => ({ close, titleId }) => (
   <div>
@@ -47,7 +47,7 @@ describe('the modal system (SPEC §4)', () => {
       openModal({ type: 'preloaded-note' });
     });
     expect(load).toHaveBeenCalledTimes(1);
-    await expect(loadModalHost()).resolves.toBe(ModalHost);
+    await expect(modalHost.preload()).resolves.toBe(ModalHost);
   });
 
   it('opens after a 300 ms delay', async () => {
@@ -75,6 +75,19 @@ describe('the modal system (SPEC §4)', () => {
     await settle();
     expect(screen.getByRole('dialog', { name: 'Slow note' })).toBeInTheDocument();
     expect(screen.getByTestId('modal-backdrop')).toBeInTheDocument();
+  });
+
+  it('shows a dialog opened for the first time at 300 ms when its code came meanwhile, with no further wait', async () => {
+    registerModalType('first-note', async () => ({ titleId }) => <h2 id={titleId}>First note</h2>);
+    render(<ModalHost />);
+    act(() => {
+      openModal({ type: 'first-note' });
+    });
+    // The dialog's code arrives within its 300 ms delay, as a preloaded dialog's does.
+    await settle();
+    act(() => vi.advanceTimersByTime(300));
+    // Synchronously: a lazy component would suspend here once more even though its code is in.
+    expect(screen.getByRole('dialog', { name: 'First note' })).toHaveFocus();
   });
 
   it('shakes for 300 ms instead of closing when a persistent modal’s backdrop is clicked', async () => {

@@ -1,5 +1,6 @@
 import { MODAL_OPEN_DELAY_MS, MODAL_SHAKE_MS } from '@loyalty/contracts';
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { usePreloadable } from '@/lib/preloadable';
 import { type ModalEntry, modalComponentOf, useModalStore } from './modal-store';
 
 const PLACEMENT: Record<ModalEntry['position'], string> = {
@@ -23,7 +24,9 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
   const [isShaking, setIsShaking] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const Content = modalComponentOf(modal.type);
+  const registered = modalComponentOf(modal.type);
+  const Content = usePreloadable(registered);
+  const isShown = isOpen && Content !== undefined;
   const dismiss = useCallback(() => close(modal.id), [close, modal.id]);
 
   // SPEC §4: a modal opens after a 300 ms delay.
@@ -33,12 +36,12 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
   }, []);
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isShown) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panelRef.current)?.focus();
     return () => previous?.focus();
-  }, [isOpen]);
+  }, [isShown]);
 
   useEffect(() => {
     if (!isShaking) return;
@@ -47,8 +50,8 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
   }, [isShaking]);
 
   useEffect(() => {
-    if (!Content) console.error(`No modal type "${modal.type}" is registered`);
-  }, [Content, modal.type]);
+    if (!registered) console.error(`No modal type "${modal.type}" is registered`);
+  }, [registered, modal.type]);
 
   /** A persistent modal refuses to close from outside and shakes for 300 ms instead (SPEC §4). */
   const requestDismiss = () => {
@@ -76,35 +79,33 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
     }
   };
 
-  if (!isOpen || !Content) return null;
   // The whole modal waits for its content's code: an empty panel that grows when it arrives would shift
   // the page under it (CLS, issue 13).
+  if (!isShown) return null;
   return (
-    <Suspense fallback={null}>
-      <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
-        {modal.backdrop && (
-          <div
-            className="absolute inset-0 bg-ink-900/50 animate-fade-in"
-            data-testid="modal-backdrop"
-            aria-hidden
-            onClick={requestDismiss}
-          />
-        )}
+    <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
+      {modal.backdrop && (
         <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          data-modal-type={modal.type}
-          data-shaking={isShaking || undefined}
-          onKeyDown={onKeyDown}
-          className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
-        >
-          <Content props={modal.props as never} events={modal.events} close={dismiss} titleId={titleId} />
-        </div>
+          className="absolute inset-0 bg-ink-900/50 animate-fade-in"
+          data-testid="modal-backdrop"
+          aria-hidden
+          onClick={requestDismiss}
+        />
+      )}
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-modal-type={modal.type}
+        data-shaking={isShaking || undefined}
+        onKeyDown={onKeyDown}
+        className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
+      >
+        <Content props={modal.props as never} events={modal.events} close={dismiss} titleId={titleId} />
       </div>
-    </Suspense>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
+import { type Preloadable, preloadable } from '@/lib/preloadable';
 
 export type ModalPosition = 'bottom' | 'center' | 'top';
 export type ModalEvents = Record<string, (...args: never[]) => unknown>;
@@ -63,13 +64,7 @@ export const useModalStore = create<ModalState>((set) => ({
 
 type ModalComponent = ComponentType<ModalContentProps<never>>;
 
-interface RegisteredModal {
-  component: LazyExoticComponent<ModalComponent>;
-  /** Starts fetching the component's code; the same promise every time. */
-  preload: () => Promise<ModalComponent>;
-}
-
-const registry = new Map<string, RegisteredModal>();
+const registry = new Map<string, Preloadable<ModalContentProps<never>>>();
 
 /**
  * Each modal type names the component that draws it, loaded the first time one opens so dialogs stay
@@ -79,25 +74,15 @@ export function registerModalType<P extends object>(
   type: string,
   load: () => Promise<ComponentType<ModalContentProps<P>>>,
 ): void {
-  let loading: Promise<ModalComponent> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => component as ModalComponent);
-    return loading;
-  };
-  registry.set(type, { component: lazy(async () => ({ default: await preload() })), preload });
+  registry.set(type, preloadable(load as () => Promise<ModalComponent>));
 }
 
-export function modalComponentOf(type: string): LazyExoticComponent<ModalComponent> | undefined {
-  return registry.get(type)?.component;
+export function modalComponentOf(type: string): Preloadable<ModalContentProps<never>> | undefined {
+  return registry.get(type);
 }
 
-let hostLoading: Promise<ComponentType> | undefined;
-
-/** The modal host's code (app-shell renders it lazily): fetched with the first modal, not the first page. */
-export function loadModalHost(): Promise<ComponentType> {
-  hostLoading ??= import('./modal-host').then((module) => module.ModalHost);
-  return hostLoading;
-}
+/** The modal host, which app-shell renders while a modal is open: its code comes with the first modal. */
+export const modalHost = preloadable(() => import('./modal-host').then((module) => module.ModalHost));
 
 /**
  * Opens a modal. The host's and the component's code start loading here, side by side, rather than the
@@ -111,7 +96,7 @@ export function openModal<P extends object>(options: ModalOptions<P>): number {
 /** Starts fetching the code of the host and of a modal type about to open (its data has arrived). */
 export function preloadModal(type: string): void {
   // A failed load surfaces where the dialog renders (its error boundary), not here.
-  loadModalHost().catch(() => undefined);
+  modalHost.preload().catch(() => undefined);
   registry
     .get(type)
     ?.preload()
