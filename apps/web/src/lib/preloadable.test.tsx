@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable, usePreloadable } from './preloadable';
+import { OnDemand, preloadable, usePreloadable } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -62,5 +62,20 @@ describe('preloadable', () => {
       </Boundary>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk missing');
+  });
+
+  it('holds the place of an on-demand component with its fallback until its code arrives', async () => {
+    let deliver: () => void = () => undefined;
+    const greeting = preloadable(
+      () =>
+        new Promise<typeof Greeting>((resolve) => {
+          deliver = () => resolve(Greeting);
+        }),
+    );
+    render(<OnDemand component={greeting} props={{ name: 'Malee' }} fallback={<p>Placeholder</p>} />);
+    expect(screen.getByText('Placeholder')).toBeInTheDocument();
+    await act(async () => deliver());
+    expect(screen.getByText('Hello Malee')).toBeInTheDocument();
+    expect(screen.queryByText('Placeholder')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LAYOUT_PADDING_TOP, type LayoutBackground } from '@loyalty/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand, preloadable } from '@/lib/preloadable';
 import { useCurrentRoute } from '@/lib/route-meta';
 import { useScreenSize } from '@/lib/screen-size';
 import { BottomNav } from './bottom-nav';
@@ -8,9 +9,9 @@ import type { MemberSummary } from './member-bar';
 import { hasTopBar, TopBar } from './top-bar';
 
 /** Chrome that only tablets and desktops draw loads there, keeping phones' first visit light. */
-const MemberBar = lazy(() => import('./member-bar').then((module) => ({ default: module.MemberBar })));
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-const RegisterAside = lazy(() => import('./register-aside').then((module) => ({ default: module.RegisterAside })));
+const memberBar = preloadable(() => import('./member-bar').then((module) => module.MemberBar));
+const footer = preloadable(() => import('./footer').then((module) => module.Footer));
+const registerAside = preloadable(() => import('./register-aside').then((module) => module.RegisterAside));
 
 /** Where a member bar will be, so the page does not move when it arrives. */
 const barPlaceholder = <div className="h-16 bg-brand-700" />;
@@ -73,17 +74,17 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
       </a>
       {isDesktop ? (
         <header className="sticky top-0 z-40">
-          <Suspense fallback={barPlaceholder}>
-            <MemberBar variant="desktop" member={member} onLogout={onLogout} activeTab={meta.tab} />
-          </Suspense>
+          <OnDemand
+            component={memberBar}
+            props={{ variant: 'desktop', member, onLogout, activeTab: meta.tab }}
+            fallback={barPlaceholder}
+          />
         </header>
       ) : null}
       {showsFixedHeader ? (
         <header className="fixed inset-x-0 top-0 z-30">
           {showsTabletBar ? (
-            <Suspense fallback={barPlaceholder}>
-              <MemberBar variant="tablet" member={member} onLogout={onLogout} />
-            </Suspense>
+            <OnDemand component={memberBar} props={{ variant: 'tablet', member, onLogout }} fallback={barPlaceholder} />
           ) : null}
           {hasTopBar(meta) ? <TopBar hideLanguage={showsTabletBar} /> : null}
         </header>
@@ -94,9 +95,11 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
       */}
       <div className={isSplit ? 'grid flex-1 grid-cols-[minmax(300px,2fr)_3fr]' : 'flex flex-1 flex-col'}>
         {isSplit ? (
-          <Suspense fallback={<div />}>
-            <RegisterAside showsLinks={!(isDesktop && meta.layout?.footer)} />
-          </Suspense>
+          <OnDemand
+            component={registerAside}
+            props={{ showsLinks: !(isDesktop && meta.layout?.footer) }}
+            fallback={<div />}
+          />
         ) : null}
         <main
           id="main"
@@ -113,11 +116,7 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
         </main>
       </div>
       {showsBottomNav && meta.tab ? <BottomNav activeTab={meta.tab} /> : null}
-      {isDesktop && meta.layout?.footer ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {isDesktop && meta.layout?.footer ? <OnDemand component={footer} props={{}} fallback={null} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 /** A component whose code is fetched on demand (see `usePreloadable`). */
 export interface Preloadable<P extends object> {
@@ -46,4 +46,17 @@ export function usePreloadable<P extends object>(component: Preloadable<P> | und
   }, [component]);
   if (failure) throw failure.error;
   return component?.loaded;
+}
+
+interface OnDemandProps<P extends object> {
+  component: Preloadable<P>;
+  props: P;
+  /** What holds its place until its code arrives. */
+  fallback: ReactNode;
+}
+
+/** A preloadable component drawn with its props, or its fallback until its code has arrived. */
+export function OnDemand<P extends object>({ component, props, fallback }: OnDemandProps<P>) {
+  const Loaded = usePreloadable(component);
+  return Loaded ? <Loaded {...props} /> : fallback;
 }
