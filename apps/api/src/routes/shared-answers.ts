@@ -2,7 +2,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** As the compress plugin (plugins/external/compress.ts): smaller answers go as they are. */
+/**
+ * Smaller answers go as they are: headers would outweigh the saving. Lower than the compress plugin's
+ * threshold (plugins/external/compress.ts), which weighs a per-request cost: a kept answer is compressed
+ * once for all the members who read it.
+ */
 const COMPRESS_FROM_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
