@@ -12,6 +12,18 @@ function Host({ of }: { of: ReturnType<typeof preloadable<{ name: string }>> }) 
   return Loaded ? <Loaded name="Somchai" /> : <p>Waiting</p>;
 }
 
+/** Greeting's code arriving only when the test says so, as over a slow network. */
+function slowGreeting() {
+  let deliver: () => void = () => undefined;
+  const greeting = preloadable(
+    () =>
+      new Promise<typeof Greeting>((resolve) => {
+        deliver = () => resolve(Greeting);
+      }),
+  );
+  return { greeting, deliver: () => deliver() };
+}
+
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null };
   static getDerivedStateFromError(error: unknown) {
@@ -40,13 +52,7 @@ describe('preloadable', () => {
   });
 
   it('fetches the code itself when nothing asked for it, and draws the component once it arrives', async () => {
-    let deliver: () => void = () => undefined;
-    const greeting = preloadable(
-      () =>
-        new Promise<typeof Greeting>((resolve) => {
-          deliver = () => resolve(Greeting);
-        }),
-    );
+    const { greeting, deliver } = slowGreeting();
     render(<Host of={greeting} />);
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     await act(async () => deliver());
@@ -65,13 +71,7 @@ describe('preloadable', () => {
   });
 
   it('holds the place of an on-demand component with its fallback until its code arrives', async () => {
-    let deliver: () => void = () => undefined;
-    const greeting = preloadable(
-      () =>
-        new Promise<typeof Greeting>((resolve) => {
-          deliver = () => resolve(Greeting);
-        }),
-    );
+    const { greeting, deliver } = slowGreeting();
     render(<OnDemand component={greeting} props={{ name: 'Malee' }} fallback={<p>Placeholder</p>} />);
     expect(screen.getByText('Placeholder')).toBeInTheDocument();
     await act(async () => deliver());
