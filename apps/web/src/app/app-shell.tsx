@@ -9,7 +9,7 @@ import { modalHost, useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
 import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
-import { usePreloadable } from '@/lib/preloadable';
+import { OnDemand } from '@/lib/preloadable';
 import { useCurrentRoute } from '@/lib/route-meta';
 import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
@@ -42,16 +42,11 @@ export function AppShell() {
       <PageLayout member={member} onLogout={() => void logout()}>
         <Outlet />
       </PageLayout>
-      {hasModals ? <Modals /> : null}
+      {/* Dialogs load with the first one opened, not with the first page. */}
+      {hasModals ? <OnDemand component={modalHost} props={{}} fallback={null} /> : null}
       <LoaderOverlay />
     </>
   );
-}
-
-/** Dialogs load with the first one opened, not with the first page. */
-function Modals() {
-  const ModalHost = usePreloadable(modalHost);
-  return ModalHost ? <ModalHost /> : null;
 }
 
 /**

@@ -26,9 +26,9 @@ export function srcsetFor(srcset: string | null | undefined, slot: ImageSlot): {
  * Fetches a picture before its `<img>` exists, picking the same width from the srcset for the slot as
  * that element will, so the element paints from the cache as soon as it renders.
  */
-export function preloadImage(src: string, srcset?: { srcset: string | null | undefined; slot: ImageSlot }): void {
+export function preloadImage(src: string, responsive?: { srcset: string | null | undefined; slot: ImageSlot }): void {
   const image = new Image();
-  const { srcSet, sizes } = srcset ? srcsetFor(srcset.srcset, srcset.slot) : {};
+  const { srcSet, sizes } = responsive ? srcsetFor(responsive.srcset, responsive.slot) : {};
   image.fetchPriority = 'high';
   // sizes and srcset before src: the browser picks its candidate when src is set.
   if (sizes) image.sizes = sizes;
