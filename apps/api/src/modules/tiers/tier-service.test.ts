@@ -30,6 +30,18 @@ describe('tiers', () => {
     expect(describeTierCriteria(standing, 'th')).toBe('ใช้จ่ายเพิ่มอีก 30,000 บาท ภายใน 31 ธ.ค. 2569 เพื่อเลื่อนเป็นระดับ แพลทินัม');
   });
 
+  it('words each deadline as its own date when the tier window moves on', () => {
+    const standingBy = (deadline: Date) => ({
+      current: TIERS[2] as TierRow,
+      spending: 120_000,
+      next: { tier: TIERS[3] as TierRow, amount: 30_000, deadline },
+    });
+    expect(describeTierCriteria(standingBy(endOfBangkokYear(2026)), 'en')).toContain('by 31 Dec 2026');
+    expect(describeTierCriteria(standingBy(endOfBangkokYear(2027)), 'en')).toContain('by 31 Dec 2027');
+    expect(describeTierCriteria(standingBy(endOfBangkokYear(2027)), 'th')).toContain('ภายใน 31 ธ.ค. 2570');
+    expect(describeTierCriteria(standingBy(endOfBangkokYear(2026)), 'th')).toContain('ภายใน 31 ธ.ค. 2569');
+  });
+
   it('congratulates a top-tier member instead of naming a next tier', () => {
     const standing = { current: TIERS[3] as TierRow, spending: 200_000 };
     expect(describeTierCriteria(standing, 'en')).toContain('highest tier, Platinum');
