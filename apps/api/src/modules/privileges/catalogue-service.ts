@@ -99,7 +99,8 @@ const HEART_VARIANTS_PER_PAGE = 4;
  * of the page, so an answer is as old as its page. Each is frozen: an answer that can never change is
  * serialized and compressed once however many members receive it (`routes/shared-answers.ts`).
  */
-const answersByPage = new WeakMap<SharedCardPage, { answers: Map<string, CardPageAnswer>; heartVariants: number }>();
+type KeptAnswers = { answers: Map<string, CardPageAnswer>; heartVariants: number };
+const answersByPage = new WeakMap<SharedCardPage, KeptAnswers>();
 
 function frozenAnswer(items: PrivilegeCard[], total: number, request: PageRequest): CardPageAnswer {
   for (const card of items) Object.freeze(card);
@@ -108,7 +109,7 @@ function frozenAnswer(items: PrivilegeCard[], total: number, request: PageReques
   return Object.freeze(answer);
 }
 
-function keptAnswersOf(page: SharedCardPage) {
+function keptAnswersOf(page: SharedCardPage): KeptAnswers {
   let kept = answersByPage.get(page);
   if (!kept) {
     kept = { answers: new Map(), heartVariants: 0 };
@@ -117,10 +118,20 @@ function keptAnswersOf(page: SharedCardPage) {
   return kept;
 }
 
-/** A kept page's answer with no hearts lit, in a language: made once, and the same object while the page is kept. */
-function plainAnswerOf(page: SharedCardPage, language: Language, request: PageRequest): CardPageAnswer {
-  const kept = keptAnswersOf(page);
-  const plainKey = `${language}:${request.page}:${request.limit}`;
+/** Where a page's answer with no hearts lit is kept among its answers; a hearts answer's key starts with it. */
+const plainKeyOf = (language: Language, request: PageRequest) => `${language}:${request.page}:${request.limit}`;
+
+/**
+ * A kept page's answer with no hearts lit, in a language: made once, and the same object while the page
+ * is kept. `kept` and `plainKey` are the page's (keptAnswersOf, plainKeyOf), which a hearts answer reads too.
+ */
+function plainAnswerOf(
+  page: SharedCardPage,
+  kept: KeptAnswers,
+  plainKey: string,
+  language: Language,
+  request: PageRequest,
+): CardPageAnswer {
   let plain = kept.answers.get(plainKey);
   if (!plain) {
     const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, language));
@@ -134,8 +145,8 @@ function plainAnswerOf(page: SharedCardPage, language: Language, request: PageRe
 async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
   const favourites = await memberFavouriteIds(db, viewer.memberId);
   const kept = keptAnswersOf(page);
-  const plainKey = `${viewer.language}:${request.page}:${request.limit}`;
-  const plain = plainAnswerOf(page, viewer.language, request);
+  const plainKey = plainKeyOf(viewer.language, request);
+  const plain = plainAnswerOf(page, kept, plainKey, viewer.language, request);
   const hearts = plain.items.filter((card) => favourites.has(card.privilege_id)).map((card) => card.privilege_id);
   if (hearts.length === 0) return plain;
 
@@ -198,7 +209,8 @@ function sharedMainPage(db: Executor, now: Date, filter: Parameters<typeof selec
  */
 export async function firstListedCards(db: Executor, language: Language, now = new Date()) {
   const request = { page: 1, limit: PRIVILEGE_PAGE_SIZES.main };
-  return plainAnswerOf(await sharedMainPage(db, now, request), language, request).items;
+  const page = await sharedMainPage(db, now, request);
+  return plainAnswerOf(page, keptAnswersOf(page), plainKeyOf(language, request), language, request).items;
 }
 
 /** The categories as the privilege screen's HTML draws them: presented once per kept list and language. */

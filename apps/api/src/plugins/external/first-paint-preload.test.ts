@@ -16,6 +16,7 @@ import { firstPaintOf } from '../../modules/first-paint/first-paint-service.js';
 
 const context = useTestDatabase();
 const HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
+const PRIVILEGE_HTML = HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`);
 const dist = fakeWebDist({
   'index.html': HTML,
   'pages/landing.html': HTML.replace('<div id="root"></div>', `<div id="root"><div>${KEY_VISUAL_SLOT}</div></div>`),
@@ -24,8 +25,8 @@ const dist = fakeWebDist({
     `<div id="root"><div>${KEY_VISUAL_SLOT}</div><h1>ยินดีต้อนรับ</h1></div>`,
   ),
   'pages/home.html': HTML,
-  'pages/privilege.html': HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`),
-  'pages/privilege.th.html': HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`),
+  'pages/privilege.html': PRIVILEGE_HTML,
+  'pages/privilege.th.html': PRIVILEGE_HTML,
   // Stands in for the web build's frame module: writes what it was given, and counts its drawings.
   [`pages/${PRIVILEGE_FRAME_MODULE}`]: [
     'export function renderPrivilegeFrame({ language, categories, cards }) {',

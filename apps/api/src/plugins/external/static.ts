@@ -190,7 +190,6 @@ export const staticPlugin = fp(
         reply.header('x-content-type-options', 'nosniff');
       },
     });
-    /** A page with its own HTML, in the visitor's language, with what its first paint shows. */
     /** What fills a page's slot, or '' when there is nothing to draw. */
     const fillingOf = async (request: FastifyRequest, language: Language): Promise<string> => {
       if (!options.firstPaintFor) return '';
@@ -198,6 +197,7 @@ export const staticPlugin = fp(
       if (firstPaint.slot !== undefined) return firstPaint.slot;
       return firstPaint.privilegeFrame && drawPrivilegeFrame ? drawPrivilegeFrame(firstPaint.privilegeFrame) : '';
     };
+    /** A page with its own HTML, in the visitor's language, with what its first paint shows. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, languages: Map<Language, PageShell>) => {
       const language = languageOf(request);
       const page = languages.get(language) ?? languages.get(DEFAULT_LANGUAGE);
