@@ -7,6 +7,7 @@ const context = useTestDatabase();
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const ADMIN_HTML = '<!doctype html><title>Back office</title><div id="root"></div><script src="/src/admin/main.tsx">';
 const LANDING_HTML = '<!doctype html><title>Chaba Rewards</title><link rel="modulepreload"><div id="root"></div>';
+const FRAME_MODULE = 'export const renderPrivilegeFrame = () => "";';
 const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
   'index.html': INDEX_HTML,
@@ -15,6 +16,8 @@ const dist = fakeWebDist({
   'admin.html': ADMIN_HTML,
   'pages/landing.html': LANDING_HTML,
   'pages/landing.html.br': brotliCompressSync(LANDING_HTML),
+  'pages/privilege.frame.mjs': FRAME_MODULE,
+  'pages/privilege.frame.mjs.gz': gzipSync(FRAME_MODULE),
   'assets/index-abc123.js': 'console.log("app")',
   'assets/framework-abc123.js': FRAMEWORK_JS,
   'assets/framework-abc123.js.br': brotliCompressSync(FRAMEWORK_JS),
@@ -66,6 +69,19 @@ describe('the SPA and media', () => {
     for (const url of ['/landing/extra', '/home', '/']) {
       const response = await app.inject(url);
       expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('keeps the build’s pages folder to itself: its HTML and the server’s frame module are not files to download', async () => {
+    for (const url of [
+      '/pages/landing.html',
+      '/pages/landing.html.br',
+      '/pages/privilege.frame.mjs',
+      '/pages/privilege.frame.mjs.gz',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     }
   });
 

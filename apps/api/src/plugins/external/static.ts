@@ -155,6 +155,9 @@ export const staticPlugin = fp(
         wildcard: false,
         // `/` is the shell above; the file stays reachable as /index.html.
         index: false,
+        // The pages' HTML is answered at the pages' own paths, slots filled; the folder also holds the frame
+        // module the server imports (decision 036). Neither is a file for browsers.
+        allowedPath: (path: string) => !path.startsWith(`/${PAGES_DIR}/`),
         // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as the client accepts.
         preCompressed: true,
         cacheControl: false,
