@@ -21,6 +21,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '64' },
+    rounds: { type: 'string', default: '3' },
     members: { type: 'string', default: '100000' },
     'ledger-rows': { type: 'string' },
     privileges: { type: 'string', default: '10000' },
@@ -40,6 +41,7 @@ const options = {
   seconds: whole('seconds'),
   warmup: whole('warmup', 0),
   connections: whole('connections'),
+  rounds: whole('rounds'),
   members: whole('members', 2),
   ledgerRows: values['ledger-rows'] === undefined ? whole('members', 2) * 10 : whole('ledger-rows'),
   privileges: whole('privileges', 0),
@@ -93,7 +95,7 @@ async function atDemoSize(app, passwordHash) {
   const reads = memberReads(await readTargets(app.baseUrl, token));
   await checkReads(app.baseUrl, reads, token);
   log('demo size: per-request cost against a bare Fastify route');
-  const requestCost = await measureRequestCost(app.baseUrl, token, load);
+  const requestCost = await measureRequestCost(app.baseUrl, token, load, options.rounds);
   const demoReads = await loadReads(app.baseUrl, reads, token, 'demo');
   const [historyDemo] = await loadReads(app.baseUrl, [{ ...LONG_HISTORY_READ, signedIn: true }], historyToken, 'demo');
   return { token, historyToken, reads, requestCost, demoReads, historyDemo };
