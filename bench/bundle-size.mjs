@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Bundle budget (DESIGN §10): the JavaScript a first visit to /landing and to /home loads, measured in
 // Debian's Chromium against a running server (`npm start` first), gzip-compressed per file as a CDN
-// would serve it.   node bench/bundle-size.mjs [--url http://127.0.0.1:3000]
+// would serve it. Beside each file, the gzip of the byte ranges the visit ran (Chromium's JavaScript
+// coverage): what a first visit could at best be cut to (decision 035).
+//   node bench/bundle-size.mjs [--url http://127.0.0.1:3000]
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -15,6 +17,7 @@ async function scriptBytes(browser, path, token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (token) await context.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
   const page = await context.newPage();
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const files = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -22,8 +25,28 @@ async function scriptBytes(browser, path, token) {
     files.set(new URL(response.url()).pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+  const ran = new Map();
+  for (const entry of await page.coverage.stopJSCoverage()) {
+    ran.set(new URL(entry.url).pathname, gzipSync(ranText(entry), { level: 9 }).length);
+  }
   await context.close();
+  for (const [name, file] of files) file.ranGzip = ran.get(name) ?? 0;
   return files;
+}
+
+/** The source text of the ranges that ran; nested ranges say what ran inside an outer one. */
+function ranText({ source = '', functions }) {
+  const ran = new Uint8Array(source.length);
+  const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => a.startOffset - b.startOffset);
+  for (const range of ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+  let text = '';
+  for (let start = 0; start < source.length; ) {
+    let end = start;
+    while (end < source.length && ran[end] === ran[start]) end += 1;
+    if (ran[start]) text += source.slice(start, end);
+    start = end;
+  }
+  return text;
 }
 
 const browser = await chromium.launch({
@@ -43,15 +66,16 @@ const token = await demoToken(baseUrl);
 let overBudget = false;
 for (const [path, sessionToken] of [['/landing'], ['/home', token]]) {
   const files = await scriptBytes(browser, path, sessionToken);
-  const total = [...files.values()].reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  const total = [...files.values()].reduce(
+    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, ranGzip: sum.ranGzip + file.ranGzip }),
+    { raw: 0, gzip: 0, ranGzip: 0 },
+  );
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `\n${path}: ${files.size} scripts, ${(total.raw / 1024).toFixed(1)} KB raw, ${(total.gzip / 1024).toFixed(1)} KB gzip (budget 150 KB)`,
+    `\n${path}: ${files.size} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip (budget 150 KB), ${kb(total.ranGzip)} gzip of what ran`,
   );
   for (const [name, size] of [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
-    console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+    console.log(`  ${kb(size.gzip).padStart(9)}  ran ${kb(size.ranGzip).padStart(9)}  ${name}`);
   }
   if (total.gzip > BUDGET_BYTES) overBudget = true;
 }
