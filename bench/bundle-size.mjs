@@ -34,10 +34,12 @@ async function scriptBytes(browser, path, token) {
   return files;
 }
 
-/** The source text of the ranges that ran; nested ranges say what ran inside an outer one. */
+/** The source text of the ranges that ran; an inner range, applied after the one around it, overrides it. */
 function ranText({ source = '', functions }) {
   const ran = new Uint8Array(source.length);
-  const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => a.startOffset - b.startOffset);
+  const ranges = functions
+    .flatMap((fn) => fn.ranges)
+    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   for (const range of ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
   let text = '';
   for (let start = 0; start < source.length; ) {

@@ -31,15 +31,11 @@ function medianRound(rounds) {
 
 /**
  * Captures what the app sends (as a browser asks: compressed when offered), serves the same bytes from
- * a bare server, and loads each pair back to back, in `rounds` rounds over all pairs: one pair of loads
- * per comparison gave /landing 0.383× in one run and 0.498× in the next on one idle machine, and a
- * round's later loads are slowed by its earlier ones (README). Answers one row per comparison: the median round's figures and ratio,
- * and every round's ratio.
+ * a bare server, and loads each pair back to back, in `rounds` rounds over all pairs (an odd number: one
+ * pair of loads moves too much between runs, README). Answers one row per comparison: the median
+ * round's figures and ratio, and every round's ratio.
  */
 export async function measureRequestCost(baseUrl, token, load, rounds) {
-  if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds % 2 === 0) {
-    throw new Error('the rounds of the per-request cost must be an odd whole number');
-  }
   const member = { authorization: `Bearer ${token}` };
   const index = await capture(baseUrl, '/');
   const script = await largestScript(

@@ -54,6 +54,7 @@ const options = {
 if (options.raceMembers + 2 * options.pairs > options.members) {
   throw new Error('--members must cover the flash-sale racers and both members of every transfer pair');
 }
+if (options.rounds % 2 === 0) throw new Error('--rounds must be odd: the ratio is the median round’s');
 if (options.ledgerRows < options.members) throw new Error('--ledger-rows must give every member at least one entry');
 
 const TARGETS = { readP99Ms: 50, historyFlatRatio: 1.5, seedSeconds: 60 };
