@@ -37,7 +37,8 @@ const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();
 
 /**
  * A query prepared once per database handle and reused: hot member-facing reads skip rebuilding the
- * SQL on every request and PostgreSQL keeps their plan (DESIGN §10 read budget).
+ * SQL on every request, and PostgreSQL keeps a generic plan of them once it costs no more than plans
+ * made for each call's values (DESIGN §10 read budget; bench/README.md, "demo size and the plan cache").
  */
 export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
   let prepared = preparedByExecutor.get(db);
