@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 
 /**
  * Starts the bare server with `routes` ({ path, body: Buffer, headers }) on a free loopback port;
- * answers its URL and `stop`.
+ * answers its URL, its process id and `stop`.
  */
 export async function startBareServer(routes) {
   const child = fork(fileURLToPath(import.meta.url), ['--child'], { serialization: 'advanced', stdio: 'inherit' });
@@ -18,6 +18,7 @@ export async function startBareServer(routes) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(undefined);

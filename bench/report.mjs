@@ -98,6 +98,8 @@ function costRows(results) {
     `${row.bare.p99}`,
     `${row.ratio}×`,
     row.roundRatios.map((ratio) => `${ratio}×`).join(', '),
+    `${row.app.cpuMicrosecondsPerAnswer} / ${row.bare.cpuMicrosecondsPerAnswer}`,
+    `${row.cpuRatio}× (${row.roundCpuRatios.map((ratio) => `${ratio}×`).join(', ')})`,
   ]);
 }
 
@@ -123,6 +125,8 @@ export function markdownOf(results) {
         'bare p99 ms',
         'app ÷ bare (median round)',
         'every round',
+        'CPU µs per answer, app / bare (median round)',
+        'CPU: bare ÷ app (median; every round)',
       ],
       costRows(results),
     ),

@@ -3,6 +3,7 @@
 // GetPrivilegeList ≥ 0.25× bare.
 import { startBareServer } from './bare-server.mjs';
 import { measure, rawGet, servingHeadersOf } from './load.mjs';
+import { nodeProcessesCpuMs } from './support.mjs';
 
 /** The largest script the SPA's index.html loads (entry or preload): the heaviest static answer. */
 async function largestScript(baseUrl, html) {
@@ -24,18 +25,36 @@ async function capture(baseUrl, path, headers = {}) {
   return captured;
 }
 
+/**
+ * `measure`, with the CPU time the server's Node processes spent per counted answer (µs). The warm-up runs
+ * first as a load of its own, so the counted load's CPU time is its answers' alone.
+ */
+async function measureWithCpu(url, load, pid) {
+  if (load.warmupSeconds > 0) await measure(url, { ...load, seconds: load.warmupSeconds, warmupSeconds: 0 });
+  const cpuBefore = nodeProcessesCpuMs(pid);
+  const figures = await measure(url, { ...load, warmupSeconds: 0 });
+  const cpuMs = nodeProcessesCpuMs(pid) - cpuBefore;
+  return { ...figures, cpuMicrosecondsPerAnswer: Number(((cpuMs * 1000) / Math.max(1, figures.requests)).toFixed(1)) };
+}
+
 /** The middle of an odd number of rounds, by ratio: the round whose figures the report shows. */
 function medianRound(rounds) {
   return [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
 }
 
+/** The middle of an odd number of values. */
+function middle(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
 /**
  * Captures what the app sends (as a browser asks: compressed when offered), serves the same bytes from
  * a bare server, and loads each pair back to back, in `rounds` rounds over all pairs (an odd number: one
- * pair of loads moves too much between runs, README). Answers one row per comparison: the median
- * round's figures and ratio, and every round's ratio.
+ * pair of loads moves too much between runs, README). `app` is the started app (its URL and process id).
+ * Answers one row per comparison: the median round's figures and ratio, every round's ratio, and the
+ * median of the rounds' CPU ratios (bare ÷ app CPU time per answer: the servers' own work alone).
  */
-export async function measureRequestCost(baseUrl, token, load, rounds) {
+export async function measureRequestCost({ baseUrl, pid: appPid }, token, load, rounds) {
   const member = { authorization: `Bearer ${token}` };
   const index = await capture(baseUrl, '/');
   const script = await largestScript(
@@ -65,10 +84,15 @@ export async function measureRequestCost(baseUrl, token, load, rounds) {
     const measured = comparisons.map(() => []);
     for (let round = 0; round < rounds; round += 1) {
       for (const [index, comparison] of comparisons.entries()) {
-        const bareFigures = await measure(new URL(`/bare/${index}`, bare.baseUrl), load);
-        const appFigures = await measure(new URL(comparison.path, baseUrl), { ...load, headers: comparison.headers });
+        const bareFigures = await measureWithCpu(new URL(`/bare/${index}`, bare.baseUrl), load, bare.pid);
+        const appFigures = await measureWithCpu(
+          new URL(comparison.path, baseUrl),
+          { ...load, headers: comparison.headers },
+          appPid,
+        );
         const ratio = appFigures.requestsPerSecond / Math.max(1, bareFigures.requestsPerSecond);
-        measured[index].push({ app: appFigures, bare: bareFigures, ratio });
+        const cpuRatio = bareFigures.cpuMicrosecondsPerAnswer / Math.max(0.1, appFigures.cpuMicrosecondsPerAnswer);
+        measured[index].push({ app: appFigures, bare: bareFigures, ratio, cpuRatio });
       }
     }
     return comparisons.map((comparison, index) => {
@@ -82,6 +106,8 @@ export async function measureRequestCost(baseUrl, token, load, rounds) {
         bare: median.bare,
         ratio: Number(median.ratio.toFixed(3)),
         roundRatios: measured[index].map(({ ratio }) => Number(ratio.toFixed(3))),
+        cpuRatio: Number(middle(measured[index].map(({ cpuRatio }) => cpuRatio)).toFixed(3)),
+        roundCpuRatios: measured[index].map(({ cpuRatio }) => Number(cpuRatio.toFixed(3))),
         target: comparison.target,
         pass: median.ratio >= comparison.target && answeredAll,
       };

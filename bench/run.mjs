@@ -99,7 +99,7 @@ async function atDemoSize(app, passwordHash) {
   const reads = memberReads(await readTargets(app.baseUrl, token));
   await checkReads(app.baseUrl, reads, token);
   log('demo size: per-request cost against a bare Fastify route');
-  const requestCost = await measureRequestCost(app.baseUrl, token, load, options.rounds);
+  const requestCost = await measureRequestCost(app, token, load, options.rounds);
   const demoReads = await loadReads(app.baseUrl, reads, token, 'demo');
   log(`demo size: a member with ${options.history} ledger entries (COPY)`);
   const long = await seedMembers(app.databaseUrl, { members: 2, ledgerRows: 2 * options.history, passwordHash });

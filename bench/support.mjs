@@ -43,34 +43,62 @@ export async function mapLimit(items, limit, work) {
   return results;
 }
 
-/** Resident memory (MB) of `pid` and of every Node process below it (WEB_CONCURRENCY workers). */
-export function nodeProcessesRssMb(pid) {
-  const parentOf = new Map();
+/** `pid` and every Node process below it (WEB_CONCURRENCY workers), each with its `/proc/<pid>/stat` fields. */
+function nodeProcessesBelow(pid) {
+  const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      // The fields after the command's closing parenthesis, from the state (field 3) on.
+      stats.set(Number(entry), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
     } catch {
-      // The process ended between listing and reading: it holds no memory any more.
+      // The process ended between listing and reading: it holds no memory and spends no time any more.
     }
   }
   const isBelow = (candidate) => {
-    for (let current = candidate; current > 1; current = parentOf.get(current) ?? 0) {
+    for (let current = candidate; current > 1; current = Number(stats.get(current)?.[1] ?? 0)) {
       if (current === pid) return true;
     }
     return false;
   };
-  const sizes = [];
-  for (const candidate of parentOf.keys()) {
+  const found = [];
+  for (const [candidate, fields] of stats) {
     if (!isBelow(candidate)) continue;
     try {
-      if (!readFileSync(`/proc/${candidate}/comm`, 'utf8').startsWith('node')) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'));
-      if (rss) sizes.push(Number(rss[1]) / 1024);
+      if (readFileSync(`/proc/${candidate}/comm`, 'utf8').startsWith('node')) found.push({ pid: candidate, fields });
     } catch {
       // As above: gone before it was read.
     }
   }
+  return found;
+}
+
+/** Resident memory (MB) of `pid` and of every Node process below it (WEB_CONCURRENCY workers). */
+export function nodeProcessesRssMb(pid) {
+  const sizes = [];
+  for (const { pid: found } of nodeProcessesBelow(pid)) {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${found}/status`, 'utf8'));
+      if (rss) sizes.push(Number(rss[1]) / 1024);
+    } catch {
+      // Gone before it was read.
+    }
+  }
   return sizes;
+}
+
+/** Linux reports process times in USER_HZ ticks, 100 a second on every architecture Node runs on. */
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (ms, user and system) spent so far by `pid` and every Node process below it: the server's own
+ * work, whatever share of the machine the load generator took meanwhile.
+ */
+export function nodeProcessesCpuMs(pid) {
+  // Fields utime and stime are the 14th and 15th of stat, the 12th and 13th counted from the state.
+  return nodeProcessesBelow(pid).reduce(
+    (sum, { fields }) => sum + (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK,
+    0,
+  );
 }
