@@ -1,21 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Variant {
-  body: Buffer;
-  headers: Record<string, string>;
-}
-
-/** The SPA's index.html in every encoding the build wrote, answered from memory. */
-export interface SpaShell {
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
-}
+import { copiesOf, type KeptFile, keptFile } from './kept-file.js';
 
 /** A page whose HTML has a slot the server fills per request (decision 033: the landing's key visual). */
 export interface SlottedPage {
@@ -31,71 +18,34 @@ interface ShellOptions {
 }
 
 /**
- * A page's bytes as a shell: an ETag from the content (so every instance of one build answers the same
- * tag), the brotli and gzip copies given (or made here once), and its headers worked out once.
+ * A page's bytes as a shell, revalidated on every visit, with the brotli and gzip copies given or, where
+ * the build wrote none (it skips files under 1 KB), made here once.
  */
 function shellOf(
   identity: Buffer,
   copies: { br?: Buffer; gzip?: Buffer },
   lastModified: string | undefined,
   options: ShellOptions,
-): SpaShell {
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  const common: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    vary: options.varyByCookie ? 'accept-encoding, cookie' : 'accept-encoding',
-    etag,
-    ...(lastModified ? { 'last-modified': lastModified } : {}),
-  };
-  const variant = (body: Buffer, encoding?: Encoding): Variant => ({
-    body,
-    headers: {
-      ...common,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(body.length),
-    },
+): KeptFile {
+  return keptFile(identity, {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    copies: { br: copies.br ?? brotliCompressSync(identity), gzip: copies.gzip ?? gzipSync(identity) },
+    lastModified,
+    varyByCookie: options.varyByCookie,
   });
-  const plain = variant(identity);
-  const variants = new Map<Encoding, Variant>([
-    ['br', variant(copies.br ?? brotliCompressSync(identity), 'br')],
-    ['gzip', variant(copies.gzip ?? gzipSync(identity), 'gzip')],
-    ['identity', plain],
-  ]);
-  const offered = [...variants.keys()];
-  // Browsers send the same Accept-Encoding on every visit: the last one's choice is kept, not parsed again.
-  let lastAccepted = { header: '', variant: plain };
-  const variantFor = (header: string): Variant => {
-    if (header !== lastAccepted.header) {
-      const accepted = negotiate(header, offered);
-      lastAccepted = { header, variant: (accepted && variants.get(accepted)) || plain };
-    }
-    return lastAccepted.variant;
-  };
-
-  return {
-    send(request, reply) {
-      // A revalidation (the page is `no-cache`) of the same bytes: nothing to send again.
-      if (request.headers['if-none-match']?.includes(etag)) return reply.code(304).headers(common).send();
-      const chosen = variantFor(request.headers['accept-encoding'] ?? '');
-      return reply.headers(chosen.headers).send(chosen.body);
-    },
-  };
 }
 
 /**
  * Loads a page of the web build (`index.html`, or the console's `admin.html`), with its brotli and gzip
  * copies (apps/web/vite.config.ts), once.
  * Every page navigation answers it (DESIGN §3), so it is the app's most requested file; from memory it
- * costs no file system calls. The build does not change while the server runs (the asset routes are
+ * costs no file system calls. The build does not change while the server runs (its other files are
  * listed at start as well), so reading it once is exact.
  */
-export function loadSpaShell(webDistDir: string, page = 'index.html', options: ShellOptions = {}): SpaShell {
+export function loadSpaShell(webDistDir: string, page = 'index.html', options: ShellOptions = {}): KeptFile {
   const path = join(webDistDir, page);
-  // The build writes no compressed copy of a file under 1 KB; the shell then compresses it once itself.
-  const copy = (extension: string) =>
-    existsSync(`${path}.${extension}`) ? readFileSync(`${path}.${extension}`) : undefined;
-  return shellOf(readFileSync(path), { br: copy('br'), gzip: copy('gz') }, statSync(path).mtime.toUTCString(), options);
+  return shellOf(readFileSync(path), copiesOf(path), statSync(path).mtime.toUTCString(), options);
 }
 
 /**
@@ -112,8 +62,8 @@ export function loadSlottedPage(
   options: ShellOptions = {},
 ): SlottedPage {
   const [before, after] = readFileSync(join(webDistDir, page), 'utf8').split(slot);
-  const shells = new Map<string, SpaShell>();
-  const shellFor = (filling: string): SpaShell => {
+  const shells = new Map<string, KeptFile>();
+  const shellFor = (filling: string): KeptFile => {
     const kept = shells.get(filling);
     if (kept) {
       // Map order is insertion order: the one used last moves to the end, the oldest leaves first.

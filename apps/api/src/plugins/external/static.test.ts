@@ -91,8 +91,15 @@ describe('the SPA and media', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers the 404 envelope for an unknown API path and a missing asset', async () => {
-    for (const path of ['/api/v1/nope', '/api/nope', '/assets/missing-123.js', '/missing.png']) {
+  it('answers the 404 envelope for an unknown API path, a missing asset and an asset’s compressed copy', async () => {
+    for (const path of [
+      '/api/v1/nope',
+      '/api/nope',
+      '/assets/missing-123.js',
+      '/missing.png',
+      '/assets/framework-abc123.js.br',
+      '/media/banners/missing.svg',
+    ]) {
       const response = await app.inject(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json(), path).toMatchObject({ status: 'error', code: 'NOT_FOUND' });

@@ -18,13 +18,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import type { FirstPaint } from '../../modules/first-paint/first-paint-service.js';
-import { hasSlot, loadSlottedPage, loadSpaShell, type SlottedPage, type SpaShell } from './spa-shell.js';
+import { type KeptFile, loadKeptFiles } from './kept-file.js';
+import { hasSlot, loadSlottedPage, loadSpaShell, type SlottedPage } from './spa-shell.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
 /** The pages' own HTML the web build writes (apps/web/build/first-paint-plugin.ts): `pages/landing.html`. */
 const PAGES_DIR = 'pages';
+
+/** The route answering a file's URL path: a colon in a file name is a literal one, not a parameter. */
+function routeOf(urlPath: string): string {
+  return urlPath.replaceAll(':', '::');
+}
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
@@ -77,7 +83,7 @@ function languageOf(request: FastifyRequest): Language {
   return ((cookie && LANGUAGE_IN_COOKIE.exec(cookie)?.[1]) as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
-type PageShell = { shell: SpaShell } | { slotted: SlottedPage };
+type PageShell = { shell: KeptFile } | { slotted: SlottedPage };
 
 /** Where the server fills a page's HTML from data: the landing's key visual, the privilege screen's frame. */
 const PAGE_SLOTS = [KEY_VISUAL_SLOT, PRIVILEGE_FRAME_SLOT];
@@ -109,8 +115,9 @@ async function privilegeFrameDrawer(webDistDir: string) {
 
 /**
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
- * hashed `/assets/` with a year's cache and index.html revalidated on every visit (from memory), and the
- * project's own artwork under `/media/`. A page a visit starts on (`/landing`, `/home`…) gets the build's
+ * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's own
+ * artwork under `/media/`, all read once at start and answered from memory (issue 13: a file streamed
+ * from disk per request cost the server ten times what sending it from memory does). A page a visit starts on (`/landing`, `/home`…) gets the build's
  * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
  * answer the console's own page, whose code a member page never loads. A page whose HTML has a slot goes
  * with it filled (`firstPaintFor`): the landing's key visual (decision 033), the privilege screen's frame
@@ -150,33 +157,23 @@ export const staticPlugin = fp(
       // The shell is sent in the encoding it was built in and a GET reads no body: the compress plugin's
       // three hooks would find nothing to do on the most requested page.
       app.get('/', { compress: false, decompress: false }, (request, reply) => shell.send(request, reply));
-      await app.register(fastifyStatic, {
-        root: options.webDistDir,
-        wildcard: false,
-        // `/` is the shell above; the file stays reachable as /index.html.
-        index: false,
+      const builtFiles = loadKeptFiles(dir, {
+        prefix: '/',
+        cacheControlOf: (path) => (path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE),
         // The pages' HTML is answered at the pages' own paths, slots filled; the folder also holds the frame
         // module the server imports (decision 036). Neither is a file for browsers.
-        allowedPath: (path: string) => !path.startsWith(`/${PAGES_DIR}/`),
-        // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as the client accepts.
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (reply: FastifyReply, path: string) => {
-          reply.header('cache-control', path.includes('/assets/') ? LONG_CACHE : NO_CACHE);
-        },
+        isListed: (path) => !path.startsWith(`/${PAGES_DIR}/`),
       });
+      // Each file in the encodings the build wrote it in (apps/web/vite.config.ts): nothing for the compress
+      // plugin to do. `/` is the shell above; the file stays reachable as /index.html.
+      for (const [path, file] of builtFiles) {
+        app.get(routeOf(path), { compress: false, decompress: false }, (request, reply) => file.send(request, reply));
+      }
     }
-    if (existsSync(options.mediaDir)) {
-      await app.register(fastifyStatic, {
-        root: options.mediaDir,
-        prefix: '/media/',
-        wildcard: false,
-        decorateReply: false,
-        cacheControl: false,
-        setHeaders: (reply: FastifyReply) => {
-          reply.header('cache-control', MEDIA_CACHE);
-        },
-      });
+    // The project's own artwork: no larger than the compress plugin's threshold today, left to its rule.
+    const artwork = loadKeptFiles(options.mediaDir, { prefix: '/media/', cacheControlOf: () => MEDIA_CACHE });
+    for (const [path, file] of artwork) {
+      app.get(routeOf(path), { decompress: false }, (request, reply) => file.send(request, reply));
     }
     // Uploads (profile pictures, back-office images) when they are kept in the local folder (DESIGN §7 files).
     await mkdir(options.uploadsDir, { recursive: true });
