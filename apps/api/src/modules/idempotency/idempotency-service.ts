@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { lockMember } from '../customers/member-service.js';
+import { lockMember, type MemberRow } from '../customers/member-service.js';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
 
 export interface IdempotentRequest {
@@ -38,16 +38,17 @@ export function hashPayload(payload: unknown): string {
  * (DESIGN §5 Idempotency-Key). One lock order for every idempotent call: the member's row first, then the
  * key, then whatever the work locks. So one member's calls queue on the member (a retry of the same key
  * then finds the stored answer and replays it) and never deadlock on each other, whatever the work locks.
- * If the work fails, the whole transaction (key included) rolls back and a retry runs it afresh.
+ * If the work fails, the whole transaction (key included) rolls back and a retry runs it afresh. The work
+ * gets the member's row as it was locked (undefined for no such member), so it need not read it again.
  */
 export async function runIdempotent<T>(
   orm: Orm,
   request: IdempotentRequest,
-  work: (tx: Executor) => Promise<T>,
+  work: (tx: Executor, member: MemberRow | undefined) => Promise<T>,
 ): Promise<T> {
   return orm.transaction(async (tx) => {
-    await lockMember(tx, request.memberId);
-    return runIdempotentLocked(tx, request, work);
+    const member = await lockMember(tx, request.memberId);
+    return runClaimed(tx, request, (claimed) => work(claimed, member));
   });
 }
 

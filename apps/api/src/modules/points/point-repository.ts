@@ -38,13 +38,25 @@ export async function insertLot(
   return row.id;
 }
 
+/**
+ * A ledger entry with the lot changes it made, in one statement (one round trip on every point movement,
+ * not two): the entry's insert is a CTE whose id the changes' insert reads. Every movement goes through
+ * at least one lot, so the changes are never empty.
+ */
 export async function insertEntry(db: Executor, entry: NewLedgerEntry, changes: readonly LotChange[]): Promise<number> {
-  const [row] = await db.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
+  if (changes.length === 0) throw new Error('A ledger entry moves points through at least one lot');
+  const insertedEntry = db.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
+  const lotIds = changes.map((change) => change.lotId);
+  const amounts = changes.map((change) => change.amount);
+  const { rows } = await db.execute<{ entry_id: number }>(sql`
+    with entry as ${insertedEntry}
+    insert into ${pointLotChanges} (entry_id, lot_id, amount)
+    select entry.id, change.lot_id, change.amount
+    from entry, unnest(${sql.param(lotIds)}::bigint[], ${sql.param(amounts)}::int[]) as change(lot_id, amount)
+    returning entry_id`);
+  const [row] = rows;
   if (!row) throw new Error('The ledger insert returned no row');
-  if (changes.length > 0) {
-    await db.insert(pointLotChanges).values(changes.map((change) => ({ entryId: row.id, ...change })));
-  }
-  return row.id;
+  return row.entry_id;
 }
 
 /**

@@ -106,14 +106,16 @@ describe('points ledger', () => {
     expect(await entriesOf(member.id)).toHaveLength(0);
   });
 
-  it('transfers points keeping their expiry, one receiving lot per expiry', async () => {
+  it('transfers points keeping their expiry, one receiving lot per expiry, and answers the sender’s balance', async () => {
     const { orm } = context.database;
     const [sender, receiver] = [await createMember(orm), await createMember(orm)];
+    await earnPoints(orm, { memberId: sender.id, amount: 9, ...earn, expiresAt: later(-1) }, later(-30));
     await earnPoints(orm, { memberId: sender.id, amount: 20, ...earn, expiresAt: later(5) }, NOW);
     await earnPoints(orm, { memberId: sender.id, amount: 50, ...earn, expiresAt: later(400) }, NOW);
-    await orm.transaction((tx) =>
+    const { senderBalance } = await orm.transaction((tx) =>
       transferPoints(tx, { fromMemberId: sender.id, toMemberId: receiver.id, amount: 35, reason: 'gift' }, NOW),
     );
+    expect(senderBalance).toBe(35);
     expect((await lotsOf(receiver.id)).map(({ amount, expiresAt, source }) => ({ amount, expiresAt, source }))).toEqual(
       [
         { amount: 20, expiresAt: later(5), source: 'transfer' },

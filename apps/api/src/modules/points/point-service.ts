@@ -103,8 +103,14 @@ interface Draw extends LotChange {
 /**
  * Takes `amount` from the member's unexpired lots, soonest-expiring first (DESIGN §6), under row locks:
  * a parallel spend waits for these lots and then sees what this one left, so nothing is spent twice.
+ * The lots locked are every lot the balance sums, so the balance after the draw is known without a query.
  */
-async function drawPoints(tx: Executor, memberId: number, amount: number, now: Date): Promise<Draw[]> {
+async function drawPoints(
+  tx: Executor,
+  memberId: number,
+  amount: number,
+  now: Date,
+): Promise<{ draws: Draw[]; balanceAfter: number }> {
   const lots = await lockSpendableLots(tx, memberId, now);
   const available = lots.reduce((sum, lot) => sum + lot.remaining, 0);
   if (available < amount) throw new AppError('INSUFFICIENT_POINTS');
@@ -117,7 +123,7 @@ async function drawPoints(tx: Executor, memberId: number, amount: number, now: D
     draws.push({ lotId: lot.id, amount: -taken, expiresAt: lot.expiresAt });
     left -= taken;
   }
-  return draws;
+  return { draws, balanceAfter: available - amount };
 }
 
 function changesOf(draws: readonly Draw[]): LotChange[] {
@@ -127,7 +133,7 @@ function changesOf(draws: readonly Draw[]): LotChange[] {
 /** A `spend` entry linked to the lots it consumed; INSUFFICIENT_POINTS when the balance is short. */
 export async function spendPoints(tx: Executor, spend: Movement, now = new Date()): Promise<{ entryId: number }> {
   requireWholePositive(spend.amount);
-  const draws = await drawPoints(tx, spend.memberId, spend.amount, now);
+  const { draws } = await drawPoints(tx, spend.memberId, spend.amount, now);
   const entryId = await insertEntry(
     tx,
     { ...entryFields(spend, now), kind: 'spend', delta: -spend.amount },
@@ -145,13 +151,13 @@ export async function transferPoints(
   tx: Executor,
   transfer: { fromMemberId: number; toMemberId: number; amount: number; reason: string; idempotencyKey?: string },
   now = new Date(),
-): Promise<{ outEntryId: number; inEntryId: number }> {
+): Promise<{ outEntryId: number; inEntryId: number; senderBalance: number }> {
   requireWholePositive(transfer.amount);
   if (transfer.fromMemberId === transfer.toMemberId) throw new AppError('INVALID_RECIPIENT');
   const common = { amount: transfer.amount, source: 'transfer' as const, reason: transfer.reason };
   const sender = { ...common, memberId: transfer.fromMemberId, reference: `member:${transfer.toMemberId}` };
   const receiver = { ...common, memberId: transfer.toMemberId, reference: `member:${transfer.fromMemberId}` };
-  const draws = await drawPoints(tx, transfer.fromMemberId, transfer.amount, now);
+  const { draws, balanceAfter: senderBalance } = await drawPoints(tx, transfer.fromMemberId, transfer.amount, now);
   const outEntryId = await insertEntry(
     tx,
     {
@@ -187,7 +193,7 @@ export async function transferPoints(
     },
     received,
   );
-  return { outEntryId, inEntryId };
+  return { outEntryId, inEntryId, senderBalance };
 }
 
 /**
@@ -213,7 +219,7 @@ export async function adjustPoints(
     const expiresAt = defaultExpiryOf(now, (await getProgrammeRules(tx)).pointExpiryYears);
     return { entryId: (await creditLot(tx, 'adjust', movement, expiresAt, now)).entryId };
   }
-  const draws = await drawPoints(tx, adjust.memberId, -adjust.amount, now);
+  const { draws } = await drawPoints(tx, adjust.memberId, -adjust.amount, now);
   const entryId = await insertEntry(
     tx,
     { ...entryFields(movement, now), kind: 'adjust', delta: adjust.amount },

@@ -4,7 +4,6 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { presentAddress } from '../addresses/address-presenter.js';
 import { findMemberAddress } from '../addresses/address-service.js';
-import { lockMember } from '../customers/member-service.js';
 import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
@@ -121,8 +120,7 @@ export async function redeemPrivilege(
   const redeemed = await runIdempotent(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'Redeem', ...input } },
-    async (tx) => {
-      const member = await lockMember(tx, memberId);
+    async (tx, member) => {
       if (member?.status !== 'active') throw new AppError('FORBIDDEN');
       const { privilege, offer } = await lockOffer(tx, input, now);
       if (now < privilege.startsAt || now >= privilege.endsAt) throw new AppError('NOT_ACTIVE');

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
-import { findMemberByCode, findMemberByMobile, lockMember, type MemberRow } from '../customers/member-service.js';
+import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { pointBalance, transferPoints } from '../points/point-service.js';
+import { transferPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
 import { findTransferStanding, sumTransferredSince } from './transfer-repository.js';
@@ -56,8 +56,9 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
 
 /**
  * Point/TransferPoint (DESIGN §6): whole points to another active member, at most the daily cap of the
- * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first, so a sender's parallel
- * transfers queue and the cap can never be passed; with an Idempotency-Key a retry replays the answer.
+ * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first (by
+ * runIdempotent), so a sender's parallel transfers queue and the cap can never be passed; with an
+ * Idempotency-Key a retry replays the answer.
  */
 export async function sendPoints(
   orm: Orm,
@@ -65,17 +66,17 @@ export async function sendPoints(
   now = new Date(),
 ): Promise<TransferResult> {
   const { memberId, input } = request;
+  // Read outside the transaction, where the rules cache answers: a transaction is a handle of its own.
+  const { transferDailyCap } = await getProgrammeRules(orm);
   return runIdempotent(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },
-    async (tx) => {
-      const sender = await lockMember(tx, memberId);
+    async (tx, sender) => {
       if (sender?.status !== 'active') throw new AppError('FORBIDDEN');
       const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
       const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
-      const { transferDailyCap } = await getProgrammeRules(tx);
       if (transferredBefore + input.Points > transferDailyCap) throw new AppError('LIMIT_EXCEEDED');
-      const { outEntryId } = await transferPoints(
+      const { outEntryId, senderBalance } = await transferPoints(
         tx,
         {
           fromMemberId: memberId,
@@ -90,7 +91,7 @@ export async function sendPoints(
         transfer_id: outEntryId,
         points: input.Points,
         recipient: presentRecipient(recipient),
-        point_balance: await pointBalance(tx, memberId, now),
+        point_balance: senderBalance,
         transferred_today: transferredBefore + input.Points,
         created_at: now.toISOString(),
       };
