@@ -18,6 +18,7 @@ import {
   replace,
 } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
+import { getLandingBannerQueryOptions } from '@/features/auth/api/get-landing-banner';
 import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import type { ProductRouteName } from '@/features/products/lib/product-route';
 import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
@@ -66,7 +67,6 @@ function screenOf<M>(
 /** Landing's key visuals, unless a visit before this one already stored them (SPEC §3 registration draft). */
 async function prefetchLandingKeyVisuals(queryClient: QueryClient): Promise<void> {
   if (!isAnyKeyVisualMissing(useRegistrationDraftStore.getState())) return;
-  const { getLandingBannerQueryOptions } = await import('@/features/auth/api/get-landing-banner');
   await queryClient.prefetchQuery(getLandingBannerQueryOptions());
 }
 
