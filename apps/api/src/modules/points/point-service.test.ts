@@ -62,11 +62,12 @@ describe('points ledger', () => {
     const member = await createMember(orm);
     const late = await earnPoints(orm, { memberId: member.id, amount: 100, ...earn, expiresAt: later(300) }, NOW);
     const soon = await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(10) }, NOW);
-    const { entryId } = await spendPoints(
+    const { entryId, balanceAfter } = await spendPoints(
       orm,
       { memberId: member.id, amount: 50, source: 'redemption', reason: 'coffee coupon' },
       NOW,
     );
+    expect(balanceAfter).toBe(80);
     expect(await changesOf(entryId)).toEqual([
       { lotId: late.lotId, amount: -20 },
       { lotId: soon.lotId, amount: -30 },

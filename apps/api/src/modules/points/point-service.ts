@@ -130,16 +130,23 @@ function changesOf(draws: readonly Draw[]): LotChange[] {
   return draws.map(({ lotId, amount }) => ({ lotId, amount }));
 }
 
-/** A `spend` entry linked to the lots it consumed; INSUFFICIENT_POINTS when the balance is short. */
-export async function spendPoints(tx: Executor, spend: Movement, now = new Date()): Promise<{ entryId: number }> {
+/**
+ * A `spend` entry linked to the lots it consumed, with the member's balance after it; INSUFFICIENT_POINTS
+ * when the balance is short.
+ */
+export async function spendPoints(
+  tx: Executor,
+  spend: Movement,
+  now = new Date(),
+): Promise<{ entryId: number; balanceAfter: number }> {
   requireWholePositive(spend.amount);
-  const { draws } = await drawPoints(tx, spend.memberId, spend.amount, now);
+  const { draws, balanceAfter } = await drawPoints(tx, spend.memberId, spend.amount, now);
   const entryId = await insertEntry(
     tx,
     { ...entryFields(spend, now), kind: 'spend', delta: -spend.amount },
     changesOf(draws),
   );
-  return { entryId };
+  return { entryId, balanceAfter };
 }
 
 /**

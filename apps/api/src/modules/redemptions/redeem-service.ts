@@ -135,23 +135,21 @@ export async function redeemPrivilege(
       if (!(await offer.takeStock(tx))) throw new AppError('OUT_OF_STOCK');
       const partnerCode = privilege.kind === 'partner_code' ? await claimFreePartnerCode(tx, privilege.id) : undefined;
       if (privilege.kind === 'partner_code' && !partnerCode) throw new AppError('OUT_OF_STOCK');
-      const entryId =
+      const spent =
         offer.pointCost > 0
-          ? (
-              await spendPoints(
-                tx,
-                {
-                  memberId,
-                  amount: offer.pointCost,
-                  source: 'redemption',
-                  reason: 'redeem',
-                  reference: `privilege:${privilege.id}`,
-                  idempotencyKey: request.idempotencyKey,
-                },
-                now,
-              )
-            ).entryId
-          : null;
+          ? await spendPoints(
+              tx,
+              {
+                memberId,
+                amount: offer.pointCost,
+                source: 'redemption',
+                reason: 'redeem',
+                reference: `privilege:${privilege.id}`,
+                idempotencyKey: request.idempotencyKey,
+              },
+              now,
+            )
+          : undefined;
       const redemptionId = await insertWithUniqueCode(tx, {
         memberId,
         privilegeId: privilege.id,
@@ -159,7 +157,7 @@ export async function redeemPrivilege(
         kind: privilege.kind,
         status: privilege.kind === 'physical' ? 'ordered' : 'issued',
         pointsSpent: offer.pointCost,
-        entryId,
+        entryId: spent?.entryId ?? null,
         partnerCode: partnerCode?.code ?? null,
         expiresAt: privilege.kind === 'physical' ? null : new Date(now.getTime() + privilege.couponValidDays * DAY_MS),
         shippingAddress,
@@ -171,7 +169,7 @@ export async function redeemPrivilege(
       if (!view) throw new Error('The new redemption was not found');
       return {
         ...presentRedemption(view, request.language, now),
-        point_balance: await pointBalance(tx, memberId, now),
+        point_balance: spent?.balanceAfter ?? (await pointBalance(tx, memberId, now)),
       };
     },
   );
