@@ -22,7 +22,11 @@ function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
   return rules;
 }
 
-/** The DESIGN §6 rules of the programme, read at most once a minute per database. */
+/**
+ * The DESIGN §6 rules of the programme, read at most once a minute per database handle. A transaction
+ * is a handle of its own, made afresh each time, so inside one this is a query: a caller that can read
+ * the rules before its transaction does so with the database's handle.
+ */
 export function getProgrammeRules(db: Executor, now = Date.now()): Promise<ProgrammeRules> {
   const cached = cache.get(db);
   if (cached && now - cached.loadedAt < RULES_CACHE_MS) return cached.rules;

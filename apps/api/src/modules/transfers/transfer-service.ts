@@ -66,7 +66,7 @@ export async function sendPoints(
   now = new Date(),
 ): Promise<TransferResult> {
   const { memberId, input } = request;
-  // Read outside the transaction, where the rules cache answers: a transaction is a handle of its own.
+  // Before the transaction, where the rules cache answers (getProgrammeRules).
   const { transferDailyCap } = await getProgrammeRules(orm);
   return runIdempotent(
     orm,

@@ -8,6 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The encodings a file's compressed copies are kept in, as the web build writes them beside it. */
 export type Encoding = 'br' | 'gzip';
 
+/** A file's bytes compressed, by encoding; a file may have none. */
+export type CompressedCopies = Partial<Record<Encoding, Buffer>>;
+
 const COPY_EXTENSIONS: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
 
 /** A file answered from memory: its bytes and headers worked out once, chosen per request. */
@@ -19,7 +22,7 @@ export interface KeptFileOptions {
   contentType: string;
   cacheControl: string;
   /** The same bytes compressed, sent to a client that accepts the encoding. */
-  copies?: Partial<Record<Encoding, Buffer>>;
+  copies?: CompressedCopies;
   /** When the bytes were written; a file whose bytes are made per filling has none. */
   lastModified?: string;
   /** The bytes are one of a page's languages, chosen by the language cookie (decision 034). */
@@ -88,8 +91,8 @@ export function contentTypeOf(path: string): string {
 }
 
 /** A file's compressed copies the build wrote beside it (`x.js.br`, `x.js.gz`). */
-export function copiesOf(path: string): Partial<Record<Encoding, Buffer>> {
-  const copies: Partial<Record<Encoding, Buffer>> = {};
+export function copiesOf(path: string): CompressedCopies {
+  const copies: CompressedCopies = {};
   for (const [encoding, extension] of Object.entries(COPY_EXTENSIONS) as [Encoding, string][]) {
     if (existsSync(`${path}.${extension}`)) copies[encoding] = readFileSync(`${path}.${extension}`);
   }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { copiesOf, type KeptFile, keptFile } from './kept-file.js';
+import { type CompressedCopies, copiesOf, type KeptFile, keptFile } from './kept-file.js';
 
 /** A page whose HTML has a slot the server fills per request (decision 033: the landing's key visual). */
 export interface SlottedPage {
@@ -23,7 +23,7 @@ interface ShellOptions {
  */
 function shellOf(
   identity: Buffer,
-  copies: { br?: Buffer; gzip?: Buffer },
+  copies: CompressedCopies,
   lastModified: string | undefined,
   options: ShellOptions,
 ): KeptFile {

@@ -117,11 +117,13 @@ async function privilegeFrameDrawer(webDistDir: string) {
  * Serves the built SPA with history fallback (DESIGN §3: any other path renders in the SPA, HTTP 200),
  * hashed `/assets/` with a year's cache and index.html revalidated on every visit, and the project's own
  * artwork under `/media/`, all read once at start and answered from memory (issue 13: a file streamed
- * from disk per request cost the server ten times what sending it from memory does). A page a visit starts on (`/landing`, `/home`…) gets the build's
- * own HTML for it when there is one: index.html with that screen's files preloaded. `/admin` and its paths
- * answer the console's own page, whose code a member page never loads. A page whose HTML has a slot goes
- * with it filled (`firstPaintFor`): the landing's key visual (decision 033), the privilege screen's frame
- * (decision 036). Everything else that matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files are not API calls.
+ * from disk per request cost the server ten times what sending it from memory does). A page a visit
+ * starts on (`/landing`, `/home`…) gets the build's own HTML for it when there is one: index.html with
+ * that screen's files preloaded. `/admin` and its paths answer the console's own page, whose code a
+ * member page never loads. A page whose HTML has a slot goes with it filled (`firstPaintFor`): the
+ * landing's key visual (decision 033), the privilege screen's frame (decision 036). Everything else that
+ * matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files
+ * are not API calls.
  */
 export const staticPlugin = fp(
   async (
