@@ -12,6 +12,16 @@ export function isTransaction(db: Executor): boolean {
   return db instanceof PgTransaction;
 }
 
+/**
+ * What a database handle shares with every transaction opened from it, for caches of data a transaction
+ * may read stale as readily as its handle may: drizzle builds the relational schema once per `drizzle()`
+ * call and hands that very object to each transaction (and nested one), so two databases in one process
+ * never share it.
+ */
+export function databaseKeyOf(db: Executor): object {
+  return db._.schema ?? db;
+}
+
 export interface Database {
   readonly orm: Orm;
   readonly pool: pg.Pool;

@@ -19,23 +19,47 @@ export async function selectBalance(db: Executor, memberId: number, now: Date): 
   return row?.balance ?? 0;
 }
 
-export async function insertLot(
+export interface NewLot {
+  amount: number;
+  expiresAt: Date;
+}
+
+/** The kinds whose entry names the one lot it created (`point_ledger.lot_id`). */
+const KINDS_NAMING_THEIR_LOT: ReadonlySet<string> = new Set(['earn', 'adjust']);
+
+/**
+ * Points arriving: the member's new lots (of the entry's member, source and time) and the entry that
+ * fills them with its lot changes, in one statement. An earn or a positive adjust makes exactly one lot
+ * and its entry names it.
+ */
+export async function insertCreditEntry(
   db: Executor,
-  lot: { memberId: number; amount: number; expiresAt: Date; source: string; at: Date },
-): Promise<number> {
-  const [row] = await db
-    .insert(pointLots)
-    .values({
-      memberId: lot.memberId,
-      amount: lot.amount,
-      remaining: lot.amount,
-      expiresAt: lot.expiresAt,
-      source: lot.source,
-      createdAt: lot.at,
-    })
-    .returning({ id: pointLots.id });
-  if (!row) throw new Error('The point lot insert returned no row');
-  return row.id;
+  entry: NewLedgerEntry & { createdAt: Date },
+  lots: readonly NewLot[],
+): Promise<{ entryId: number; lotIds: number[] }> {
+  const namesItsLot = KINDS_NAMING_THEIR_LOT.has(entry.kind);
+  if (lots.length === 0 || (namesItsLot && lots.length !== 1)) {
+    throw new Error(`A ${entry.kind} entry credits ${namesItsLot ? 'exactly one lot' : 'at least one lot'}`);
+  }
+  const amounts = lots.map((lot) => lot.amount);
+  const expiries = lots.map((lot) => lot.expiresAt.toISOString());
+  const insertedLots = sql`(
+    insert into ${pointLots} (member_id, amount, remaining, expires_at, source, created_at)
+    select ${entry.memberId}, lot.amount, lot.amount, lot.expires_at, ${entry.source}, ${entry.createdAt.toISOString()}::timestamptz
+    from unnest(${sql.param(amounts)}::int[], ${sql.param(expiries)}::timestamptz[]) as lot(amount, expires_at)
+    returning id, amount)`;
+  const insertedEntry = db
+    .insert(pointLedger)
+    .values({ ...entry, lotId: namesItsLot ? sql`(select id from lot)` : null })
+    .returning({ id: pointLedger.id });
+  const { rows } = await db.execute<{ entry_id: number; lot_id: number }>(sql`
+    with lot as ${insertedLots}, entry as ${insertedEntry}
+    insert into ${pointLotChanges} (entry_id, lot_id, amount)
+    select entry.id, lot.id, lot.amount from entry, lot
+    returning entry_id, lot_id`);
+  const [row] = rows;
+  if (!row) throw new Error('The credit insert returned no row');
+  return { entryId: row.entry_id, lotIds: rows.map((change) => change.lot_id) };
 }
 
 /**
@@ -96,8 +120,18 @@ export async function lockExpiredLots(db: Executor, now: Date, limit: number): P
     .for('update', { skipLocked: true });
 }
 
-export async function setLotRemaining(db: Executor, lotId: number, remaining: number): Promise<void> {
-  await db.update(pointLots).set({ remaining }).where(eq(pointLots.id, lotId));
+/** Sets the `remaining` of locked lots, all in one statement. */
+export async function setLotsRemaining(
+  db: Executor,
+  lots: readonly { lotId: number; remaining: number }[],
+): Promise<void> {
+  if (lots.length === 0) return;
+  const ids = lots.map((lot) => lot.lotId);
+  const remainders = lots.map((lot) => lot.remaining);
+  await db.execute(sql`
+    update ${pointLots} set remaining = lot.remaining
+    from unnest(${sql.param(ids)}::bigint[], ${sql.param(remainders)}::int[]) as lot(id, remaining)
+    where ${pointLots.id} = lot.id`);
 }
 
 /** The entry, locked, so two reversals of it queue and the second sees the first. */

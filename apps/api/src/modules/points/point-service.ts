@@ -5,17 +5,18 @@ import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js
 import { getProgrammeRules } from '../rules/rules-service.js';
 import {
   findReversalOf,
+  insertCreditEntry,
   insertEntry,
-  insertLot,
   type LotChange,
   type LotRow,
   lockEntry,
   lockExpiredLots,
   lockLots,
   lockSpendableLots,
+  type NewLot,
   selectBalance,
   selectChangesOf,
-  setLotRemaining,
+  setLotsRemaining,
 } from './point-repository.js';
 
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
@@ -71,17 +72,12 @@ async function creditLot(
   expiresAt: Date,
   now: Date,
 ): Promise<{ entryId: number; lotId: number }> {
-  const lotId = await insertLot(tx, {
-    memberId: movement.memberId,
-    amount: movement.amount,
-    expiresAt,
-    source: movement.source,
-    at: now,
-  });
-  const entryId = await insertEntry(tx, { ...entryFields(movement, now), kind, lotId, delta: movement.amount }, [
-    { lotId, amount: movement.amount },
-  ]);
-  return { entryId, lotId };
+  const { entryId, lotIds } = await insertCreditEntry(
+    tx,
+    { ...entryFields(movement, now), kind, delta: movement.amount },
+    [{ amount: movement.amount, expiresAt }],
+  );
+  return { entryId, lotId: lotIds[0] as number };
 }
 
 function entryFields(movement: Omit<Movement, 'amount'>, now: Date) {
@@ -115,14 +111,16 @@ async function drawPoints(
   const available = lots.reduce((sum, lot) => sum + lot.remaining, 0);
   if (available < amount) throw new AppError('INSUFFICIENT_POINTS');
   const draws: Draw[] = [];
+  const drawn: { lotId: number; remaining: number }[] = [];
   let left = amount;
   for (const lot of lots) {
     if (left === 0) break;
     const taken = Math.min(lot.remaining, left);
-    await setLotRemaining(tx, lot.id, lot.remaining - taken);
+    drawn.push({ lotId: lot.id, remaining: lot.remaining - taken });
     draws.push({ lotId: lot.id, amount: -taken, expiresAt: lot.expiresAt });
     left -= taken;
   }
+  await setLotsRemaining(tx, drawn);
   return { draws, balanceAfter: available - amount };
 }
 
@@ -174,31 +172,20 @@ export async function transferPoints(
     },
     changesOf(draws),
   );
-  const byExpiry = new Map<number, { expiresAt: Date; amount: number }>();
+  const byExpiry = new Map<number, NewLot>();
   for (const draw of draws) {
     const group = byExpiry.get(draw.expiresAt.getTime()) ?? { expiresAt: draw.expiresAt, amount: 0 };
     group.amount -= draw.amount;
     byExpiry.set(draw.expiresAt.getTime(), group);
   }
-  const received: LotChange[] = [];
-  for (const group of byExpiry.values()) {
-    const lotId = await insertLot(tx, {
-      memberId: transfer.toMemberId,
-      amount: group.amount,
-      expiresAt: group.expiresAt,
-      source: 'transfer',
-      at: now,
-    });
-    received.push({ lotId, amount: group.amount });
-  }
-  const inEntryId = await insertEntry(
+  const { entryId: inEntryId } = await insertCreditEntry(
     tx,
     {
       ...entryFields({ ...receiver, idempotencyKey: transfer.idempotencyKey }, now),
       kind: 'transfer_in',
       delta: transfer.amount,
     },
-    received,
+    [...byExpiry.values()],
   );
   return { outEntryId, inEntryId, senderBalance };
 }
@@ -252,7 +239,10 @@ export async function mergePoints(
   const points = lots.reduce((sum, lot) => sum + lot.remaining, 0);
   if (points === 0) return { points, outEntryId: null, inEntryId: null };
   const common = { source: 'merge' as const, reason: merge.reason, idempotencyKey: merge.idempotencyKey };
-  for (const lot of lots) await setLotRemaining(tx, lot.id, 0);
+  await setLotsRemaining(
+    tx,
+    lots.map((lot) => ({ lotId: lot.id, remaining: 0 })),
+  );
   const outEntryId = await insertEntry(
     tx,
     {
@@ -262,25 +252,14 @@ export async function mergePoints(
     },
     lots.map((lot) => ({ lotId: lot.id, amount: -lot.remaining })),
   );
-  const received: LotChange[] = [];
-  for (const lot of lots) {
-    const lotId = await insertLot(tx, {
-      memberId: merge.toMemberId,
-      amount: lot.remaining,
-      expiresAt: lot.expiresAt,
-      source: 'merge',
-      at: now,
-    });
-    received.push({ lotId, amount: lot.remaining });
-  }
-  const inEntryId = await insertEntry(
+  const { entryId: inEntryId } = await insertCreditEntry(
     tx,
     {
       ...entryFields({ ...common, memberId: merge.toMemberId, reference: `member:${merge.fromMemberId}` }, now),
       kind: 'merge_in',
       delta: points,
     },
-    received,
+    lots.map((lot) => ({ amount: lot.remaining, expiresAt: lot.expiresAt })),
   );
   return { points, outEntryId, inEntryId };
 }
@@ -309,11 +288,12 @@ export async function reverseEntry(
     changes.map((change) => change.lotId),
   );
   const lots = new Map<number, LotRow>(locked.map((lot) => [lot.id, lot]));
-  for (const change of changes) {
+  const reversed = changes.map((change) => {
     const lot = lots.get(change.lotId);
     if (!lot || lot.remaining + change.amount < 0) throw new AppError('INSUFFICIENT_POINTS');
-    await setLotRemaining(tx, lot.id, lot.remaining + change.amount);
-  }
+    return { lotId: lot.id, remaining: lot.remaining + change.amount };
+  });
+  await setLotsRemaining(tx, reversed);
   const entryId = await insertEntry(
     tx,
     {
@@ -348,8 +328,11 @@ export async function sweepExpiredLots(orm: Orm, now = new Date()): Promise<numb
   for (;;) {
     const swept = await orm.transaction(async (tx) => {
       const lots = await lockExpiredLots(tx, now, SWEEP_BATCH);
+      await setLotsRemaining(
+        tx,
+        lots.map((lot) => ({ lotId: lot.id, remaining: 0 })),
+      );
       for (const lot of lots) {
-        await setLotRemaining(tx, lot.id, 0);
         await insertEntry(
           tx,
           {

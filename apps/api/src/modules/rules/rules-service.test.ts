@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/helper.js';
+import { connectDatabase } from '../../db/client.js';
 import { presentAdminRules, presentPointRules, ruleChangesOf } from './rules-presenter.js';
 import { getProgrammeRules, readProgrammeRules, updateProgrammeRules } from './rules-service.js';
 
@@ -17,6 +19,24 @@ describe('changing the programme rules', () => {
     expect(presentAdminRules(after)).toMatchObject({ transfer_daily_cap: 7_000, updated_at: at.toISOString() });
     expect((await getProgrammeRules(db())).transferDailyCap).toBe(7_000);
     expect((await readProgrammeRules(db())).updatedAt).toEqual(at);
+  });
+
+  it("answers a transaction from its database's cache, and another database's handle from a query", async () => {
+    expect((await getProgrammeRules(db())).transferDailyCap).toBe(10_000);
+    // A change behind the cache's back, as another API process makes it: this one sees it within a minute.
+    await db().execute(sql`update programme_rules set transfer_daily_cap = 6000`);
+    const inTransaction = await db().transaction(async (tx) => [
+      (await getProgrammeRules(tx)).transferDailyCap,
+      await tx.transaction(async (nested) => (await getProgrammeRules(nested)).transferDailyCap),
+    ]);
+    expect(inTransaction).toEqual([10_000, 10_000]);
+    const other = connectDatabase(context.url, { max: 1 });
+    try {
+      expect((await getProgrammeRules(other.orm)).transferDailyCap).toBe(6000);
+    } finally {
+      await other.close();
+    }
+    expect((await getProgrammeRules(db(), Date.now() + 60_000)).transferDailyCap).toBe(6000);
   });
 
   it('names every rule the way the contracts do', async () => {

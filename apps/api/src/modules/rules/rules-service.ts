@@ -1,4 +1,4 @@
-import type { Executor, Orm } from '../../db/client.js';
+import { databaseKeyOf, type Executor, type Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { presentAllRules } from './rules-presenter.js';
 import {
@@ -15,7 +15,7 @@ export type { ProgrammeRuleChanges, ProgrammeRulesRow };
 /** Operators change rules rarely; a minute's delay before a change applies everywhere is fine. */
 const RULES_CACHE_MS = 60_000;
 
-const cache = new WeakMap<Executor, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
+const cache = new WeakMap<object, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
 
 function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
@@ -23,16 +23,16 @@ function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
 }
 
 /**
- * The DESIGN §6 rules of the programme, read at most once a minute per database handle. A transaction
- * is a handle of its own, made afresh each time, so inside one this is a query: a caller that can read
- * the rules before its transaction does so with the database's handle.
+ * The DESIGN §6 rules of the programme, read at most once a minute per database, inside its transactions
+ * too: they may be a minute old anyway, so a point movement does not query them every time.
  */
 export function getProgrammeRules(db: Executor, now = Date.now()): Promise<ProgrammeRules> {
-  const cached = cache.get(db);
+  const key = databaseKeyOf(db);
+  const cached = cache.get(key);
   if (cached && now - cached.loadedAt < RULES_CACHE_MS) return cached.rules;
   const rules = selectRulesRow(db).then(rulesOf);
-  cache.set(db, { loadedAt: now, rules });
-  rules.catch(() => cache.delete(db));
+  cache.set(key, { loadedAt: now, rules });
+  rules.catch(() => cache.delete(key));
   return rules;
 }
 
@@ -41,9 +41,9 @@ export function readProgrammeRules(db: Executor): Promise<ProgrammeRulesRow> {
   return selectRulesRow(db);
 }
 
-/** Forgets the cached rules of `db`, so a change made by an operator tool applies at once. */
+/** Forgets the cached rules of `db`'s database, so a change made by an operator tool applies at once. */
 export function forgetProgrammeRules(db: Executor): void {
-  cache.delete(db);
+  cache.delete(databaseKeyOf(db));
 }
 
 /**

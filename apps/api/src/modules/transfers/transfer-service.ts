@@ -66,7 +66,6 @@ export async function sendPoints(
   now = new Date(),
 ): Promise<TransferResult> {
   const { memberId, input } = request;
-  // Before the transaction, where the rules cache answers (getProgrammeRules).
   const { transferDailyCap } = await getProgrammeRules(orm);
   return runIdempotent(
     orm,
