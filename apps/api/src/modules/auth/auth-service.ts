@@ -4,11 +4,11 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { asThaiMobile } from '../customers/identifier.js';
 import {
+  claimLoginAttempt,
   clearFailedLogins,
   findMemberByEmail,
   findThaiMemberByMobile,
   type MemberRow,
-  recordFailedLogin,
 } from '../customers/member-service.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';
@@ -35,6 +35,15 @@ const RESTRICTED_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['canceled
 
 /** Five failures lock the account for fifteen minutes (DESIGN §5 sessions, issue 2). */
 export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMinutes: 15 } as const;
+
+/** The lock policy for a password try made at `now`: what `claimLoginAttempt` and its operator twin take. */
+export function lockPolicyAt(now: Date) {
+  return {
+    maxFailures: LOGIN_LOCK_POLICY.maxFailures,
+    lockUntil: new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000),
+    now,
+  };
+}
 
 export async function checkUserEmail(db: Executor, email: string) {
   const member = await findMemberByEmail(db, email);
@@ -71,16 +80,12 @@ export async function logInWithPassword(
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (member.lockedUntil && member.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  const attempt = await claimLoginAttempt(context.db, member.id, lockPolicyAt(now));
+  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
   if (!(await verifyPassword(member.passwordHash, input.password))) {
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
-    const { locked } = await recordFailedLogin(context.db, member.id, {
-      maxFailures: LOGIN_LOCK_POLICY.maxFailures,
-      lockUntil,
-    });
-    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
-  if (member.failedLoginCount > 0 || member.lockedUntil) await clearFailedLogins(context.db, member.id);
+  await clearFailedLogins(context.db, member.id);
   if (member.status === 'merged') throw new AppError('MEMBER_MERGED');
   return issueSession(context, member, now);
 }

@@ -11,15 +11,15 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { asThaiMobile } from '../customers/identifier.js';
 import {
+  claimLoginAttempt,
   clearFailedLogins,
   findMemberByEmail,
   findMemberById,
   findThaiMemberByMobile,
   type MemberRow,
-  recordFailedLogin,
   updateMember,
 } from '../customers/member-service.js';
-import { type AuthContext, issueSession, LOGIN_LOCK_POLICY, type Principal } from './auth-service.js';
+import { type AuthContext, issueSession, lockPolicyAt, type Principal } from './auth-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   countResetsSince,
@@ -45,16 +45,12 @@ async function memberOf(orm: Orm, memberId: number): Promise<MemberRow> {
  */
 export async function assertPassword(orm: Orm, member: MemberRow, password: string, now = new Date()): Promise<void> {
   if (!member.passwordHash) throw new AppError('PASSWORD_NOT_SET');
-  if (member.lockedUntil && member.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  const attempt = await claimLoginAttempt(orm, member.id, lockPolicyAt(now));
+  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
   if (!(await verifyPassword(member.passwordHash, password))) {
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
-    const { locked } = await recordFailedLogin(orm, member.id, {
-      maxFailures: LOGIN_LOCK_POLICY.maxFailures,
-      lockUntil,
-    });
-    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'PASSWORD_INCORRECT');
+    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'PASSWORD_INCORRECT');
   }
-  if (member.failedLoginCount > 0 || member.lockedUntil) await clearFailedLogins(orm, member.id);
+  await clearFailedLogins(orm, member.id);
 }
 
 export async function confirmPassword(orm: Orm, memberId: number, password: string) {

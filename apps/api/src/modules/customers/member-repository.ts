@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@loyalty/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import { type Executor, preparedOnce } from '../../db/client.js';
@@ -148,14 +148,16 @@ export async function insertMember(db: Executor, member: NewMemberRow): Promise<
 }
 
 /**
- * Counts one failed log-in atomically; the failure that reaches `maxFailures` locks the account until
- * `lockUntil` and starts the count again, so the next lock needs as many new failures.
+ * Takes one password try before the password is checked, in one statement, so parallel guesses cannot
+ * outrun the count: a try on a locked account is refused (`allowed` false), and the try that reaches
+ * `maxFailures` locks the account until `lockUntil` and starts the count again (`locks`). A right
+ * password then clears the count with `clearFailedLogins`; a wrong one has already been counted.
  */
-export async function recordFailedLogin(
+export async function claimLoginAttempt(
   db: Executor,
   memberId: number,
-  policy: { maxFailures: number; lockUntil: Date },
-): Promise<{ locked: boolean }> {
+  policy: { maxFailures: number; lockUntil: Date; now: Date },
+): Promise<{ allowed: boolean; locks: boolean }> {
   const reachesLimit = sql`${members.failedLoginCount} + 1 >= ${policy.maxFailures}`;
   const [row] = await db
     .update(members)
@@ -163,9 +165,10 @@ export async function recordFailedLogin(
       failedLoginCount: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${members.failedLoginCount} + 1 END`,
       lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${members.lockedUntil} END`,
     })
-    .where(eq(members.id, memberId))
+    .where(and(eq(members.id, memberId), or(isNull(members.lockedUntil), lte(members.lockedUntil, policy.now))))
     .returning({ lockedUntil: members.lockedUntil });
-  return { locked: row?.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+  if (!row) return { allowed: false, locks: false };
+  return { allowed: true, locks: row.lockedUntil?.getTime() === policy.lockUntil.getTime() };
 }
 
 export async function clearFailedLogins(db: Executor, memberId: number): Promise<void> {

@@ -3,6 +3,7 @@
  * repository (STYLE import rules). The row lock and its ordering rule are documented on `lockMember`.
  */
 export {
+  claimLoginAttempt,
   clearFailedLogins,
   findMemberByCode,
   findMemberByEmail,
@@ -13,6 +14,5 @@ export {
   insertMember,
   lockMember,
   type MemberRow,
-  recordFailedLogin,
   updateMember,
 } from './member-repository.js';

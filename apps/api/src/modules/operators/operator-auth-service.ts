@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { LOGIN_LOCK_POLICY } from '../auth/auth-service.js';
+import { lockPolicyAt } from '../auth/auth-service.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { readOperatorToken, signOperatorToken } from '../auth/session-token.js';
 import { presentOperator } from './operator-presenter.js';
 import {
+  claimOperatorLoginAttempt,
   clearFailedOperatorLogins,
   findOperatorByEmail,
   findOperatorSession,
   insertOperatorSession,
   type OperatorRole,
   type OperatorRow,
-  recordFailedOperatorLogin,
   revokeOperatorSession,
 } from './operator-repository.js';
 import { isValidTotpCode } from './totp.js';
@@ -48,21 +48,6 @@ async function issueOperatorSession(context: OperatorAuthContext, operator: Oper
   return { token, expires_at: expiresAt.toISOString(), operator: presentOperator(operator) };
 }
 
-/** A wrong password or second-factor code: counted towards the members' lock policy (DESIGN §11). */
-async function refuse(
-  context: OperatorAuthContext,
-  operator: OperatorRow,
-  code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID',
-  now: Date,
-): Promise<never> {
-  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
-  const { locked } = await recordFailedOperatorLogin(context.db, operator.id, {
-    maxFailures: LOGIN_LOCK_POLICY.maxFailures,
-    lockUntil,
-  });
-  throw new AppError(locked ? 'ACCOUNT_LOCKED' : code);
-}
-
 /**
  * E-mail, password and, once turned on, the authenticator code. An unknown e-mail and a wrong password
  * answer the same after the same hashing work; wrong second-factor codes count like wrong passwords,
@@ -78,18 +63,20 @@ export async function logInOperator(
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (operator.lockedUntil && operator.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  // Counted before the checks, so parallel guesses cannot outrun the members' lock policy (DESIGN §11).
+  const attempt = await claimOperatorLoginAttempt(context.db, operator.id, lockPolicyAt(now));
+  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
   if (!(await verifyPassword(operator.passwordHash, input.password))) {
-    return refuse(context, operator, 'INVALID_CREDENTIALS', now);
+    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
+  const secondFactor = operator.totpEnabledAt ? operator.totpSecret : null;
+  if (secondFactor && input.totp_code && !isValidTotpCode(secondFactor, input.totp_code, now)) {
+    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'SECOND_FACTOR_INVALID');
+  }
+  // The password was right (and the code, when one came): the try is not a failure.
+  await clearFailedOperatorLogins(context.db, operator.id);
   if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
-  if (operator.totpEnabledAt && operator.totpSecret) {
-    if (!input.totp_code) throw new AppError('SECOND_FACTOR_REQUIRED');
-    if (!isValidTotpCode(operator.totpSecret, input.totp_code, now)) {
-      return refuse(context, operator, 'SECOND_FACTOR_INVALID', now);
-    }
-  }
-  if (operator.failedLogins > 0 || operator.lockedUntil) await clearFailedOperatorLogins(context.db, operator.id);
+  if (secondFactor && !input.totp_code) throw new AppError('SECOND_FACTOR_REQUIRED');
   return issueOperatorSession(context, operator, now);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { operatorSessions, operators } from '../../db/schema.js';
@@ -41,12 +41,12 @@ export async function updateOperatorRow(
   return row;
 }
 
-/** Counts a wrong password in one statement, so parallel guesses cannot slip past the limit. */
-export async function recordFailedOperatorLogin(
+/** Takes one log-in try before the password is checked, as the members' `claimLoginAttempt` does. */
+export async function claimOperatorLoginAttempt(
   db: Executor,
   id: number,
-  policy: { maxFailures: number; lockUntil: Date },
-): Promise<{ locked: boolean }> {
+  policy: { maxFailures: number; lockUntil: Date; now: Date },
+): Promise<{ allowed: boolean; locks: boolean }> {
   const reachesLimit = sql`${operators.failedLogins} + 1 >= ${policy.maxFailures}`;
   const [row] = await db
     .update(operators)
@@ -54,9 +54,10 @@ export async function recordFailedOperatorLogin(
       failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${operators.failedLogins} + 1 END`,
       lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
     })
-    .where(eq(operators.id, id))
+    .where(and(eq(operators.id, id), or(isNull(operators.lockedUntil), lte(operators.lockedUntil, policy.now))))
     .returning({ lockedUntil: operators.lockedUntil });
-  return { locked: row?.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+  if (!row) return { allowed: false, locks: false };
+  return { allowed: true, locks: row.lockedUntil?.getTime() === policy.lockUntil.getTime() };
 }
 
 export async function clearFailedOperatorLogins(db: Executor, id: number): Promise<void> {

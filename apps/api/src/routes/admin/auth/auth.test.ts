@@ -53,6 +53,15 @@ describe('operator sign-in', () => {
     expect((await logIn('nobody-here@example.com')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
+  it('counts parallel guesses before checking them: a burst of 30 gets four answers and locks the account', async () => {
+    const operator = await createTestOperator(app, 'staff');
+    const burst = await Promise.all(Array.from({ length: 30 }, () => logIn(operator.email, 'Wrong1234!')));
+    const codes = burst.map(({ body }) => (body.status === 'error' ? body.code : 'success'));
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(26);
+    expect((await logIn(operator.email)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+  });
+
   it('locks the account for 15 minutes on the fifth wrong password, even against the right one', async () => {
     const operator = await createTestOperator(app, 'admin');
     for (let attempt = 1; attempt <= 4; attempt += 1) {

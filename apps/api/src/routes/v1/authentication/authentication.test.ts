@@ -52,6 +52,15 @@ describe('LoginEmail', () => {
     expect(locked.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
+  it('counts parallel guesses before checking them: a burst of 24 gets four answers and locks the account', async () => {
+    const member = await createMember(context.database.orm);
+    const burst = await Promise.all(Array.from({ length: 24 }, () => login(member.email ?? '', 'Nope-123')));
+    const codes = burst.map(outcomeOf);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(20);
+    expect(outcomeOf(await login(member.email ?? '', TEST_PASSWORD))).toBe('ACCOUNT_LOCKED');
+  });
+
   it('starts the failure count again after a successful log-in', async () => {
     const member = await createMember(context.database.orm);
     for (let attempt = 0; attempt < 4; attempt += 1) await login(member.email ?? '', 'Nope-123');
