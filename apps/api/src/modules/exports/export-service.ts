@@ -12,11 +12,11 @@ import {
   OPERATOR_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
-import { stringify } from 'csv-stringify';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
+import { csvWriter } from '../../csv-writer.js';
 import type { Database } from '../../db/client.js';
 import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
@@ -44,22 +44,6 @@ export type ExportKind = keyof ExportFilters;
 
 /** One export with its filters. */
 export type ExportRequest = { [Kind in ExportKind]: { kind: Kind; filters: ExportFilters[Kind] } }[ExportKind];
-
-/**
- * Rows become CSV as they arrive: UTF-8 with a byte-order mark, which Excel needs to read Thai; instants
- * in ISO 8601 (UTC) so a spreadsheet and a script read the same value. Text starting with `=`, `+`, `-`,
- * `@`, a tab or a carriage return gets a leading `'` (OWASP CSV injection): members write their own
- * names, and a spreadsheet must not run one as a formula on an operator's machine. Numbers stay numbers.
- */
-function csvOf(columns: readonly string[]): Transform {
-  return stringify({
-    header: true,
-    bom: true,
-    escape_formulas: true,
-    columns: [...columns],
-    cast: { date: (value) => value.toISOString(), boolean: (value) => String(value) },
-  });
-}
 
 /** The ledger export's days are Asia/Bangkok calendar days, both ends included (DESIGN §11). */
 export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date | null } {
@@ -101,7 +85,7 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
 export async function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
   const plan = planOf(request, now);
   const rows: Readable = await streamRows(pool, plan.query);
-  const csv = csvOf(plan.columns);
+  const csv = csvWriter(plan.columns);
   rows.on('error', (error) => csv.destroy(error));
   csv.on('close', () => rows.destroy());
   rows.pipe(csv);

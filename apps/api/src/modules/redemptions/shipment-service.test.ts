@@ -166,4 +166,11 @@ describe('the packing labels', () => {
     expect(line).toContain('"ร่ม, สีแดง"');
     expect(csv).not.toMatch(new RegExp(`^${packed.redemptionId},`, 'm'));
   });
+
+  it('writes text a spreadsheet would run as a formula as text, as the exports do', async () => {
+    const waiting = await orderedReward(db(), { titleTh: '=ร่ม+1' });
+    const csv = (await buffer(streamShipmentLabels(db()))).toString('utf8');
+    const line = csv.split('\n').find((row) => row.startsWith(`${waiting.redemptionId},`));
+    expect(line?.endsWith(",'=ร่ม+1")).toBe(true);
+  });
 });

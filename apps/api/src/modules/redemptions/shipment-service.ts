@@ -9,8 +9,8 @@ import {
   TRACKING_STEPS,
   type TrackingStep,
 } from '@loyalty/contracts';
-import { stringify } from 'csv-stringify';
 import { AppError } from '../../app-error.js';
+import { csvWriter } from '../../csv-writer.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
@@ -133,7 +133,7 @@ export function streamShipmentLabels(db: Executor): Readable {
       }
     }
   }
-  const csv = stringify({ header: true, bom: true, columns: [...SHIPMENT_LABEL_COLUMNS] });
+  const csv = csvWriter(SHIPMENT_LABEL_COLUMNS);
   const source = Readable.from(labels());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
