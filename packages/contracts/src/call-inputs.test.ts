@@ -29,14 +29,18 @@ function isTextField(schema: z.ZodType): boolean {
 const allCalls = Object.values(calls) as CallContract[];
 
 describe('every call input', () => {
-  it('refuses a NUL in every text field through the shared control-character check', () => {
+  it('refuses a NUL, a bidirectional override and half a surrogate pair in every text field, through the shared checks', () => {
     const textFields = allCalls.flatMap((call) =>
       inputFields(call)
         .filter(([, schema]) => isTextField(schema))
         .map(([name, schema]) => [`${call.name}.${name}`, schema] as const),
     );
     expect(textFields.length).toBeGreaterThan(40);
-    for (const [name, schema] of textFields) expect(firstKey(schema, 'fu\u0000zz'), name).toBe('controlCharacters');
+    for (const [name, schema] of textFields) {
+      expect(firstKey(schema, 'fu\u0000zz'), name).toBe('controlCharacters');
+      expect(firstKey(schema, 'fu\u202ezz'), name).toBe('controlCharacters');
+      expect(firstKey(schema, 'fu\ud800zz'), name).toBe('unreadableCharacters');
+    }
   });
 
   it('takes JSON body fields exactly as their type: no number from text, no id from true', () => {

@@ -12,6 +12,7 @@ export const FIELD_MESSAGES = {
   unexpected: { en: 'This field is not expected here', th: 'ไม่ต้องส่งข้อมูลช่องนี้' },
   text: { en: 'Enter text', th: 'กรุณากรอกเป็นข้อความ' },
   controlCharacters: { en: 'Must not contain control characters', th: 'ต้องไม่มีอักขระควบคุม' },
+  unreadableCharacters: { en: 'Contains a character that cannot be read', th: 'มีอักขระที่อ่านไม่ได้' },
   blank: { en: 'Enter a value or leave it empty', th: 'กรุณากรอกข้อมูลหรือเว้นว่างไว้' },
   tooShort: { en: 'Too short: at least {min} characters', th: 'สั้นเกินไป: อย่างน้อย {min} ตัวอักษร' },
   tooLong: { en: 'Too long: at most {max} characters', th: 'ยาวเกินไป: ไม่เกิน {max} ตัวอักษร' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMap } from './field-messages.js';
 import {
+  blankableTextField,
   hasControlCharacter,
   idField,
   isThaiIdCard,
@@ -101,7 +102,26 @@ describe('text fields', () => {
     for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n']) {
       expect(keysOf(note, `fu${control}zz`)[0], JSON.stringify(control)).toBe('controlCharacters');
     }
-    expect(note.parse('  ไทย emoji 🎉 ‮ ')).toBe('ไทย emoji 🎉 ‮');
+    expect(note.parse('  ไทย emoji 👨‍👩‍👧 שלום ')).toBe('ไทย emoji 👨‍👩‍👧 שלום');
+  });
+
+  it('refuses the bidirectional overrides, embeddings and isolates that turn text around', () => {
+    for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(keysOf(note, `${control}oyhcmoS`), JSON.stringify(control)).toEqual(['controlCharacters']);
+    }
+  });
+
+  it('refuses half a surrogate pair, which is no character at all', () => {
+    for (const broken of ['\ud800x', 'x\udfff', 'x\ud83d']) {
+      expect(keysOf(note, broken), JSON.stringify(broken)).toEqual(['unreadableCharacters']);
+    }
+    expect(note.parse('🎉')).toBe('🎉');
+  });
+
+  it('counts text of zero-width characters as empty, and trims them from the edges', () => {
+    expect(keysOf(note, '\u200d\u200b \u2060\u200c')).toEqual(['required']);
+    expect(note.parse('\u200bสมชาย\u200d ')).toBe('สมชาย');
+    expect(keysOf(blankableTextField(20), '\u200b')).toEqual(['blank']);
   });
 
   it('keeps tab and line breaks in multi-line text, and refuses NUL there too', () => {

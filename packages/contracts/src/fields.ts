@@ -3,32 +3,56 @@ import { z } from 'zod';
 /** Reusable field schemas; each limit says why it is there. Messages are keys of FIELD_MESSAGES. */
 
 /**
- * Control characters no member types: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). PostgreSQL text
- * cannot hold U+0000 (a NUL answered 500, issue 13); the others are invisible, break the one-line
- * displays, SMS and CSV exports they end up in, and only reach us from scripts. Multi-line text keeps
- * tab, line feed and carriage return.
+ * Control characters no member types: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). PostgreSQL text
+ * cannot hold U+0000 (a NUL answered 500, issue 13); the C0 and C1 ones are invisible and break the
+ * one-line displays, SMS and CSV exports they end up in; a bidirectional override shown to another member
+ * (a transfer's recipient name) turns the text around to spoof it. Right-to-left letters themselves are
+ * text. Multi-line text keeps tab, line feed and carriage return.
  */
 export function hasControlCharacter(value: string, isMultiline = false): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     const isLineBreak = code === 0x09 || code === 0x0a || code === 0x0d;
     if ((code < 0x20 || (code >= 0x7f && code <= 0x9f)) && !(isMultiline && isLineBreak)) return true;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
   }
   return false;
 }
 
-/** Any string a member sends, before its own rules: free of control characters (the one shared check). */
+/**
+ * Half of a UTF-16 surrogate pair on its own (`"\ud800"` in JSON): no character at all, which the
+ * database would silently store as U+FFFD.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Any string a member sends, before its own rules: free of control characters and of broken surrogate
+ * pairs (the one shared check).
+ */
 export function rawTextField(options: { isMultiline?: boolean } = {}) {
-  return z.string().refine((value) => !hasControlCharacter(value, options.isMultiline), { error: 'controlCharacters' });
+  return z
+    .string()
+    .refine((value) => !hasControlCharacter(value, options.isMultiline), { error: 'controlCharacters' })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: 'unreadableCharacters' });
+}
+
+/** Spaces and the characters that show nothing (zero-width space, non-joiner, joiner, word joiner) at either end. */
+const BLANK_EDGES = /^[\s\u200b-\u200d\u2060]+|[\s\u200b-\u200d\u2060]+$/g;
+
+/** Text without its blank edges: text made only of blanks (a name of zero-width joiners) is empty. */
+function trimBlank(value: string): string {
+  return value.replace(BLANK_EDGES, '');
 }
 
 /**
- * Free text: trimmed, so a whitespace-only value is empty and refused while `min` is at least 1 (the
- * default: required). Every contract's text field is built here or on `rawTextField`.
+ * Free text: trimmed of blanks (`trimBlank`), so a value of spaces or invisible characters is empty and
+ * refused while `min` is at least 1 (the default: required). Every contract's text field is built here
+ * or on `rawTextField`.
  */
 export function textField(options: { max: number; min?: number; isMultiline?: boolean }) {
   return rawTextField(options)
-    .trim()
+    .overwrite(trimBlank)
     .min(options.min ?? 1)
     .max(options.max);
 }
@@ -39,8 +63,8 @@ export function textField(options: { max: number; min?: number; isMultiline?: bo
  */
 export function blankableTextField(max: number) {
   return rawTextField()
-    .refine((value) => value === '' || value.trim() !== '', { error: 'blank' })
-    .trim()
+    .refine((value) => value === '' || trimBlank(value) !== '', { error: 'blank' })
+    .overwrite(trimBlank)
     .max(max)
     .transform((value) => value || null);
 }

@@ -78,6 +78,28 @@ describe('a NUL in any field of any call', () => {
   });
 });
 
+describe('text that would be stored altered or shown turned around', () => {
+  it('refuses half a surrogate pair in raw JSON, a bidirectional override and a name of zero-width joiners', async () => {
+    const updateUrl = `/api/v1${calls.updateCustomer.path}`;
+    const loneSurrogate = await app.inject({
+      method: 'POST',
+      url: updateUrl,
+      headers: { ...bearer(memberToken), 'content-type': 'application/json' },
+      payload: '{"First_Name":"\\ud800x"}',
+    });
+    expect(loneSurrogate.statusCode).toBe(400);
+    expect(fieldErrorsOf(loneSurrogate.json()).get('First_Name')).toEqual({
+      field: 'First_Name',
+      message: FIELD_MESSAGES.unreadableCharacters.en,
+      message_th: FIELD_MESSAGES.unreadableCharacters.th,
+    });
+    const override = await send(calls.transferPoint, { Member_Id: 'CR00000001', Points: 1, Note: '\u202eoyhcmoS' });
+    expect(fieldErrorsOf(override.json()).get('Note')?.message).toBe(FIELD_MESSAGES.controlCharacters.en);
+    const invisible = await send(calls.addAddress, { Recipient_Name: '\u200d\u200d' });
+    expect(fieldErrorsOf(invisible.json()).get('Recipient_Name')?.message).toBe(FIELD_MESSAGES.required.en);
+  });
+});
+
 describe('input types', () => {
   it('refuses true and text as body ids (true once redeemed privilege 1)', async () => {
     for (const loose of [true, '1', ' 1 ', 1.5]) {
