@@ -3,6 +3,7 @@ import { pagedList } from '../envelope.js';
 import { idField, rawTextField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, instantField, noParams } from './admin-shapes.js';
+import { imageUrlField } from './content-fields.js';
 import { defineImageUploadCall } from './media.js';
 
 export const cardTemplateSchema = z.object({
@@ -24,11 +25,6 @@ export const cardTemplateSchema = z.object({
 });
 export type CardTemplate = z.infer<typeof cardTemplateSchema>;
 
-/** A site path (`/media/…`, `/uploads/…`) or an https address. */
-const imageUrlField = rawTextField()
-  .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, { error: 'invalid' });
 const htmlField = rawTextField({ isMultiline: true }).max(20_000);
 
 export const listCardTemplatesCall = defineAdminCall({

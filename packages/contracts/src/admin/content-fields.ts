@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { textField } from '../fields.js';
 
-/** A path on this site: `/` then not another `/` (`//host/x` leaves the site while looking like a path). */
-const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+/** Any address resolves against this made-up origin; what still has it after resolving is a path on the site. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * A path on this site, judged where a browser would take it: `//host/x`, and `/\host/x` since browsers read
+ * a backslash as a slash, leave the site while looking like paths. Spaces and backslashes are refused
+ * outright (a browser drops tabs and line breaks from an address and turns backslashes into slashes).
+ */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || /[\s\\]/.test(value)) return false;
+  try {
+    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
 
 function isHttpsUrl(value: string): boolean {
   try {
