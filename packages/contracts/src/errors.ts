@@ -209,6 +209,11 @@ export const ERRORS = {
     en: 'An adjustment must be approved by an admin other than the one who made it.',
     th: 'การปรับคะแนนต้องได้รับการอนุมัติจากผู้ดูแลระบบคนอื่นที่ไม่ใช่ผู้สร้างรายการ',
   },
+  ADMIN_APPROVAL_REQUIRED: {
+    status: 403,
+    en: 'A receipt worth this many points must be approved by an admin.',
+    th: 'ใบเสร็จที่ได้คะแนนมากขนาดนี้ต้องได้รับการอนุมัติจากผู้ดูแลระบบ',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

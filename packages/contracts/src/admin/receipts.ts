@@ -93,13 +93,14 @@ export const approveReceiptCall = defineAdminCall({
   name: 'ApproveReceipt',
   method: 'POST',
   path: '/receipts/{id}/approve',
-  summary: 'Approves a pending receipt: the total (THB) counts as spending and earns its points (1 per 25 THB by rule)',
+  summary:
+    'Approves a pending receipt: the total (THB) counts as spending and earns its points (1 per 25 THB by rule); staff approve receipts worth up to the adjustment approval threshold in points, admins any',
   access: 'operator',
   idempotent: true,
   params: receiptParam,
   input: z.object({ amount: receiptAmountField }),
   output: adminReceiptSchema,
-  errors: [...readErrors, 'NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT'],
+  errors: [...readErrors, 'NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT', 'ADMIN_APPROVAL_REQUIRED'],
 });
 
 export const rejectReceiptCall = defineAdminCall({

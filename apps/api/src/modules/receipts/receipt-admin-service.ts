@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type AdminReceipt, adminCallPath, getReceiptFile, type ReceiptStatus } from '@loyalty/contracts';
+import {
+  type AdminReceipt,
+  adminCallPath,
+  getReceiptFile,
+  pointsForAmount,
+  type ReceiptStatus,
+} from '@loyalty/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { getProgrammeRules } from '../rules/rules-service.js';
 import {
   type AdminReceiptRow,
   type AdminReceiptSort,
@@ -131,7 +138,9 @@ function reviewerOf(actor: OperatorActor): string {
 /**
  * The back-office approval: the review service's approval in a transaction that first locks the member
  * (the lock order of every point movement) and keeps the answer under the operator's Idempotency-Key, so
- * a retry answers the first approval instead of NOT_ACTIVE.
+ * a retry answers the first approval instead of NOT_ACTIVE. Staff approve receipts worth at most the
+ * adjustment approval threshold in points, as they could grant by adjustment; a larger one waits for an
+ * admin (ADMIN_APPROVAL_REQUIRED, decision 037).
  */
 export async function approveReceiptAsOperator(
   orm: Orm,
@@ -141,6 +150,12 @@ export async function approveReceiptAsOperator(
 ): Promise<AdminReceipt> {
   const receipt = await findReceipt(orm, request.receiptId);
   if (!receipt) throw new AppError('NOT_FOUND');
+  if (actor.role !== 'admin') {
+    const rules = await getProgrammeRules(orm);
+    if (pointsForAmount(request.amount, rules.receiptBahtPerPoint) > rules.adjustApprovalThreshold) {
+      throw new AppError('ADMIN_APPROVAL_REQUIRED');
+    }
+  }
   return runIdempotent(
     orm,
     {

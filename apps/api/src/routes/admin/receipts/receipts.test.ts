@@ -98,6 +98,28 @@ describe('receipt calls', () => {
     expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
   });
 
+  it('leaves a receipt worth more points than an adjustment staff may make to an admin (1,000 by rule)', async () => {
+    const { member, receiptId } = await upload();
+    const largest = { params: { id: receiptId }, input: { amount: 25_024.99 } };
+    const larger = { params: { id: receiptId }, input: { amount: 25_025 } };
+    const refused = await callAdmin(app, approveReceiptCall, larger, { as: staff });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'ADMIN_APPROVAL_REQUIRED' });
+    expect(await pointBalance(context.database.orm, member.id)).toBe(0);
+    expect(await auditActionsOf(receiptId)).toEqual([]);
+    const admin = await signInOperator(app, 'admin');
+    const approved = await callAdmin(app, approveReceiptCall, larger, { as: admin });
+    expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 1001 } });
+    const other = await upload();
+    const byStaff = await callAdmin(
+      app,
+      approveReceiptCall,
+      { ...largest, params: { id: other.receiptId } },
+      { as: staff },
+    );
+    expect(byStaff.body).toMatchObject({ status: 'success', data: { points: 1000 } });
+  });
+
   it('answers a double click under one Idempotency-Key with the same approval, applied once', async () => {
     const { member, receiptId } = await upload();
     const args = { params: { id: receiptId }, input: { amount: 500 } };
