@@ -93,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
     done();
   });
+  // Every call reads JSON (or multipart, where it takes a file): a plain-text body is a type the API does
+  // not read (415), not text for the JSON validator to refuse field by field.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body is an empty input (Logout and other calls without fields), not a parse error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

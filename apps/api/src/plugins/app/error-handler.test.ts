@@ -97,15 +97,20 @@ describe('error envelope', () => {
     expect(entry?.reqId).toBe(response.json().request_id);
   });
 
-  it('answers UNSUPPORTED_MEDIA_TYPE for a body type the API does not read', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/CheckUserEmail',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<Email/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  it('answers UNSUPPORTED_MEDIA_TYPE for a body type the API does not read, plain text included', async () => {
+    for (const [type, payload] of [
+      ['application/xml', '<Email/>'],
+      ['text/plain', '{"Email":"member@example.com"}'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/authentication/CheckUserEmail',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
   });
 
   it('answers UNSUPPORTED_MEDIA_TYPE for a multipart body to a call that takes no upload', async () => {
