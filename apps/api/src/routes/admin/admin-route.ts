@@ -113,6 +113,8 @@ export function registerAdminCall<C extends AdminCallContract>(
       response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors) },
     },
     config: routeConfigOf(options.rateLimit, call.upload),
+    // A HEAD of an export would run its query and audit an export that sent nothing.
+    exposeHeadRoute: answer === 'json',
     onRequest: app.authorizeOperator(call.access),
     ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
     handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   AUDIT_EXPORT_COLUMNS,
+  adminCallPath,
   exportAudit,
   exportLedger,
   exportMembers,
@@ -36,6 +37,18 @@ describe('CSV exports: who may make them', () => {
     expect(await roleMatrix(context.app, exportLedger, { input: { from: '2026-01-01' } })).toEqual(everyOperator);
     expect(await roleMatrix(context.app, exportRedemptions)).toEqual(everyOperator);
     expect(await roleMatrix(context.app, exportAudit, { input: { action: 'export.audit' } })).toEqual(everyOperator);
+  });
+
+  it('answers a HEAD of an export 405 without running it, so no export is audited', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const before = (await auditRowsOf('export.members')).length;
+    const head = await context.app.inject({
+      method: 'HEAD',
+      url: adminCallPath(exportMembers, {}),
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(head.statusCode).toBe(405);
+    expect((await auditRowsOf('export.members')).length).toBe(before);
   });
 
   it('keeps the operators export for admins, as the operators list is', async () => {
