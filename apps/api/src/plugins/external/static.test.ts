@@ -99,6 +99,9 @@ describe('the SPA and media', () => {
       '/missing.png',
       '/assets/framework-abc123.js.br',
       '/media/banners/missing.svg',
+      '//api/v1/Customer/GetCustomerInfo',
+      '/Api/v1/Customer/GetCustomerInfo',
+      '/MEDIA/x',
     ]) {
       const response = await app.inject(path);
       expect(response.statusCode, path).toBe(404);

@@ -43,10 +43,14 @@ function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-/** A request the SPA answers: a page navigation, not the API, media or a missing asset file. */
+/**
+ * A request the SPA answers: a page navigation, not the API, media or a missing asset file. Those areas
+ * are matched as a client may misspell them (`//api/…`, `/Api/…`), so such a request gets the JSON 404 of
+ * the area it aimed at, not a page.
+ */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = pathOf(request);
+  const path = pathOf(request).replace(/^\/+/, '/').toLowerCase();
   if (path === '/api' || ['/api/', '/media/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
