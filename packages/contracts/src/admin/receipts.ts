@@ -18,6 +18,15 @@ export function pointsForAmount(amount: number, bahtPerPoint: number): number {
   return Math.floor(satang / (bahtPerPoint * 100));
 }
 
+/**
+ * Staff approve a receipt only while its points are at most the adjustment approval threshold (a
+ * programme rule): what staff could grant by an adjustment. A larger one waits for an admin (decision
+ * 037). The API refuses it; the console says so before the operator tries.
+ */
+export function receiptNeedsAdmin(points: number, adjustApprovalThreshold: number): boolean {
+  return points > adjustApprovalThreshold;
+}
+
 /** A THB total as printed on a receipt: above 0, whole satang. */
 const receiptAmountField = z
   .number({ error: 'receiptAmount' })

@@ -6,6 +6,7 @@ import {
   getReceiptFile,
   pointsForAmount,
   type ReceiptStatus,
+  receiptNeedsAdmin,
 } from '@loyalty/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
@@ -152,7 +153,7 @@ export async function approveReceiptAsOperator(
   if (!receipt) throw new AppError('NOT_FOUND');
   if (actor.role !== 'admin') {
     const rules = await getProgrammeRules(orm);
-    if (pointsForAmount(request.amount, rules.receiptBahtPerPoint) > rules.adjustApprovalThreshold) {
+    if (receiptNeedsAdmin(pointsForAmount(request.amount, rules.receiptBahtPerPoint), rules.adjustApprovalThreshold)) {
       throw new AppError('ADMIN_APPROVAL_REQUIRED');
     }
   }

@@ -1,22 +1,31 @@
-import { type AdminReceipt, approveReceiptCall, pointsForAmount, rejectReceiptCall } from '@loyalty/contracts';
+import {
+  type AdminReceipt,
+  approveReceiptCall,
+  pointsForAmount,
+  receiptNeedsAdmin,
+  rejectReceiptCall,
+} from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { programmeRulesQuery } from '../../../lib/programme-rules';
+import { useOperatorMe } from '../../auth/api/operator-session';
 import { useApproveReceipt, useRejectReceipt } from '../api/receipts';
 
 /** A typed amount as the call's number; an empty field stays missing so the contract calls it required. */
 const amountOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 /**
- * Approve with the receipt's total (THB), showing the points it gives at the programme's rate. One
+ * Approve with the receipt's total (THB), showing the points it gives at the programme's rate; staff are
+ * told, and cannot send, a total worth more points than they may approve (decision 037). One
  * Idempotency-Key per intended approval, kept while its outcome is unknown (no answer, a 5xx), so sending
  * it again is answered with the first result instead of NOT_ACTIVE or a second approval.
  */
@@ -37,9 +46,14 @@ export function ApproveForm({
     defaultValues: { amount: '' },
     toInput: (values) => ({ amount: amountOf(values.amount) }),
   });
+  const role = useOperatorMe().data?.role;
   const amount = amountOf(form.watch('amount'));
   const rate = rules.data?.receipt_baht_per_point;
   const isCountable = rate !== undefined && amount !== undefined && Number.isFinite(amount) && amount > 0;
+  const points = isCountable ? pointsForAmount(amount, rate) : undefined;
+  const threshold = rules.data?.adjust_approval_threshold;
+  const needsAdmin =
+    role === 'staff' && points !== undefined && threshold !== undefined && receiptNeedsAdmin(points, threshold);
   const { ref: registerRef, ...amountProps } = form.fieldProps('amount');
   return (
     <form
@@ -74,12 +88,17 @@ export function ApproveForm({
         {rate === undefined
           ? t('rateUnknown')
           : t('pointsPreview', {
-              points: isCountable ? formatPoints(pointsForAmount(amount, rate), currentLanguage()) : '—',
+              points: points === undefined ? '—' : formatPoints(points, currentLanguage()),
               rate: formatPoints(rate, currentLanguage()),
             })}
       </p>
+      {needsAdmin ? (
+        <Notice testId="receipt-needs-admin">
+          {t('needsAdmin', { threshold: formatPoints(threshold, currentLanguage()) })}
+        </Notice>
+      ) : null}
       <FormNotice form={form} testId="approve-notice" />
-      <Button type="submit" disabled={form.isPending}>
+      <Button type="submit" disabled={form.isPending || needsAdmin}>
         {t('approve')}
       </Button>
     </form>

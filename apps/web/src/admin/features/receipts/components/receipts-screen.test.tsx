@@ -175,6 +175,30 @@ describe('the receipt viewer', () => {
     expect(approvals).toEqual([{ amount: 1250.5 }]);
   });
 
+  it('tells staff a total worth more points than they may approve is for an admin, and does not send it', async () => {
+    const approvals: unknown[] = [];
+    reviewApi({
+      'POST /receipts/3/approve': (body) => {
+        approvals.push(body);
+        return ok({ ...first, status: 'approved', amount: 25_000, points: 1000 });
+      },
+    });
+    renderAdmin('/admin/receipts?receipt=3');
+    await screen.findByRole('heading', { name: 'Receipt #3' });
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Receipt total (THB)');
+    await user.type(amount, '25025');
+    expect(await screen.findByTestId('receipt-needs-admin')).toHaveTextContent(
+      'Staff approve receipts worth up to 1,000 points; an admin approves this one.',
+    );
+    expect(screen.getByRole('button', { name: 'Approve receipt' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '25000');
+    await waitFor(() => expect(screen.queryByTestId('receipt-needs-admin')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+    await waitFor(() => expect(approvals).toEqual([{ amount: 25_000 }]));
+  });
+
   it('sends one Idempotency-Key per approval, the same again when retrying after no answer, a new one for the next', async () => {
     const keys: { id: string; key: string | null }[] = [];
     let isDown = true;
