@@ -117,7 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: config.uploadsDir,
     firstPaintFor: (path, language) => firstPaintOf(deps.database.orm, path, language),
   });
-  await app.register(rateLimitPlugin, { limits: config.rateLimit, redis: options.redis });
+  await app.register(rateLimitPlugin, {
+    limits: config.rateLimit,
+    redis: options.redis,
+    databaseIdentity: deps.database.identity,
+  });
   await app.register(swaggerPlugin);
 
   await app.register(languagePlugin);

@@ -21,7 +21,7 @@ import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
 import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
 import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from './fixtures/redemptions.js';
-import { buildTestApp, useTestDatabase } from './helper.js';
+import { buildTestApp, createTestDatabase, useTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
 import { within } from './within.js';
@@ -105,6 +105,21 @@ describe('rate limits across two processes sharing Redis', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('keeps the counters of another database apart, though it shares the Redis', async () => {
+    const other = await createTestDatabase();
+    try {
+      const elsewhere = await appOn(other.database, TIGHT);
+      const remoteAddress = uniqueClientAddress();
+      const attempt = (app: FastifyInstance) =>
+        callContract(app, loginEmail, { Email: 'nobody@example.com', Password: 'Wrong1234!' }, { remoteAddress });
+      for (let count = 0; count < 3; count += 1) await attempt(tightPair[0]);
+      expect((await attempt(tightPair[1])).statusCode).toBe(429);
+      expect((await attempt(elsewhere)).statusCode).toBe(401);
+    } finally {
+      await other.drop();
+    }
   });
 });
 

@@ -25,6 +25,11 @@ export function databaseKeyOf(db: Executor): object {
 export interface Database {
   readonly orm: Orm;
   readonly pool: pg.Pool;
+  /**
+   * The database's server and name (`127.0.0.1:5432/loyalty`), never its credentials: what keys this
+   * database's state kept in a service other databases may share (rate-limit counters in Redis).
+   */
+  readonly identity: string;
   close(): Promise<void>;
 }
 
@@ -37,10 +42,15 @@ export interface ConnectOptions {
   onIdleError?: (error: Error) => void;
 }
 
+function identityOf(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
+}
+
 export function connectDatabase(url: string, options: ConnectOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', (error) => options.onIdleError?.(error));
-  return { orm: drizzle(pool, { schema }), pool, close: () => pool.end() };
+  return { orm: drizzle(pool, { schema }), pool, identity: identityOf(url), close: () => pool.end() };
 }
 
 const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();

@@ -15,17 +15,23 @@ export function clientAddress(request: FastifyRequest): string {
 
 /**
  * A global per-address limit and, per route, tighter ones (login, CheckUserEmail). With Redis the
- * counters are shared by every instance (DESIGN §9); otherwise they live in this process. Every client
- * is limited, loopback included, in every environment: tests and benchmarks raise the limits through
- * the `RATE_LIMIT_*` settings instead of skipping them, so a limit can be tested on one machine.
+ * counters are shared by every instance on the same database (DESIGN §9), under a namespace of that
+ * database: another environment using the same Redis (a test run beside `npm start`) has members with
+ * the same ids, whose per-member counters must stay apart. Without Redis they live in this process.
+ * Every client is limited, loopback included, in every environment: tests and benchmarks raise the
+ * limits through the `RATE_LIMIT_*` settings instead of skipping them, so a limit can be tested on one
+ * machine.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { limits: RateLimitConfig; redis?: Redis | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { limits: RateLimitConfig; redis?: Redis | undefined; databaseIdentity: string },
+  ) => {
     await app.register(rateLimit, {
       global: true,
       max: options.limits.globalMax,
       timeWindow: 60_000,
-      ...(options.redis ? { redis: options.redis, nameSpace: 'loyalty-rate-limit:' } : {}),
+      ...(options.redis ? { redis: options.redis, nameSpace: `loyalty-rate-limit:${options.databaseIdentity}:` } : {}),
       keyGenerator: clientAddress,
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     });
