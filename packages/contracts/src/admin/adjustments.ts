@@ -65,6 +65,7 @@ export const createAdjustment = defineAdminCall({
     'VALIDATION_FAILED',
     'NOT_FOUND',
     'INSUFFICIENT_POINTS',
+    'MEMBER_STATE_CONFLICT',
     'IDEMPOTENCY_CONFLICT',
   ],
 });
@@ -103,6 +104,7 @@ export const approveAdjustment = defineAdminCall({
     'NOT_ACTIVE',
     'SELF_APPROVAL',
     'INSUFFICIENT_POINTS',
+    'MEMBER_STATE_CONFLICT',
     'IDEMPOTENCY_CONFLICT',
   ],
 });

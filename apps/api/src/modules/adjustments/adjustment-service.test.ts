@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
-import { operators, pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
+import { members, operators, pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { listPointHistory } from '../points/history-service.js';
 import { defaultExpiryOf, pointBalance } from '../points/point-service.js';
@@ -116,6 +116,18 @@ describe('proposeAdjustment', () => {
     await expect(propose(admin, 'CR99999999', 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('refuses a member without an account (registration pending, canceled, merged) and keeps nothing', async () => {
+    for (const status of ['pending', 'canceled', 'merged'] as const) {
+      const member = await createMember(context.database.orm, { status });
+      await expect(propose(admin, member.mbkMemberId, 5), status).rejects.toMatchObject({
+        code: 'MEMBER_STATE_CONFLICT',
+      });
+      expect(await balanceOf(member.id), status).toBe(0);
+    }
+    const suspended = await createMember(context.database.orm, { status: 'suspended' });
+    expect(await propose(admin, suspended.mbkMemberId, 5)).toMatchObject({ status: 'approved' });
+  });
+
   it('shows the reason in the member’s language in their point history', async () => {
     const member = await memberWith(0);
     await propose(admin, member.mbkMemberId, 5);
@@ -148,6 +160,16 @@ describe('approvePendingAdjustment', () => {
     expect(approved.decided_by_name).toBe(await nameOf(admin.operatorId));
     expect(approved.made_by_name).not.toBe(approved.decided_by_name);
     expect(await balanceOf(member.id)).toBe(5000);
+  });
+
+  it('refuses a pending adjustment once its member was merged, and leaves it pending', async () => {
+    const member = await memberWith(0);
+    const pending = await propose(staff, member.mbkMemberId, 5000);
+    await context.database.orm.update(members).set({ status: 'merged' }).where(eq(members.id, member.id));
+    await expect(approvePendingAdjustment(context.database.orm, admin, { id: pending.id })).rejects.toMatchObject({
+      code: 'MEMBER_STATE_CONFLICT',
+    });
+    expect(await balanceOf(member.id)).toBe(0);
   });
 
   it('refuses its maker, admins included, and leaves it pending', async () => {

@@ -2,6 +2,7 @@ import type { Adjustment, AdjustmentStatus, OperatorRole } from '@loyalty/contra
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { recordAudit } from '../audit/audit-service.js';
+import type { MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { adjustPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
@@ -57,6 +58,18 @@ function audit(
 }
 
 /** Moves the adjustment's points through the ledger and marks it approved by `decidedBy` (null: its maker alone). */
+/**
+ * Points move only for a member who holds an account: a registration not finished (`pending`), a
+ * cancelled account or one merged into another (its points moved to the survivor, DESIGN §11) would
+ * keep them where no one can use them, and count them as owed.
+ */
+const ACCOUNTLESS_STATUSES: ReadonlySet<string> = new Set(['pending', 'canceled', 'merged']);
+
+function requireAccount(member: MemberRow | undefined): void {
+  if (!member) throw new AppError('NOT_FOUND');
+  if (ACCOUNTLESS_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
+}
+
 async function apply(tx: Executor, adjustment: AdjustmentRow, decidedBy: number | null, now: Date) {
   const { entryId } = await adjustPoints(
     tx,
@@ -89,7 +102,8 @@ export async function proposeAdjustment(
   return runIdempotent(
     orm,
     { memberId: member.id, operatorId: actor.operatorId, key: proposal.idempotencyKey, payload },
-    async (tx) => {
+    async (tx, locked) => {
+      requireAccount(locked);
       const { adjustApprovalThreshold } = await getProgrammeRules(tx);
       const created = await insertAdjustment(tx, {
         memberId: member.id,
@@ -143,9 +157,10 @@ export async function approvePendingAdjustment(
   return runIdempotent(
     orm,
     { memberId: found.memberId, operatorId: actor.operatorId, key: request.idempotencyKey, payload },
-    async (tx) => {
+    async (tx, member) => {
       const adjustment = await lockPending(tx, request.id);
       if (adjustment.madeBy === actor.operatorId) throw new AppError('SELF_APPROVAL');
+      requireAccount(member);
       const before = await presented(tx, adjustment.id);
       await apply(tx, adjustment, actor.operatorId, now);
       const after = await presented(tx, adjustment.id);
