@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { issueCard } from '../modules/cards/card-issuer.js';
-import { findMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
 import type { Motif } from './artwork/motifs.js';
 import type { Executor } from './client.js';
 import { cardTemplates, memberCards, partners, products } from './schema.js';
@@ -211,7 +211,7 @@ async function seedTemplates(db: Executor, companies: Map<PartnerKey, number>): 
 
 async function holderId(db: Executor, holder: { email?: string; mobile?: string }): Promise<number | undefined> {
   const member = holder.email
-    ? await findMemberByEmail(db, holder.email)
+    ? await findForeignMemberByEmail(db, holder.email)
     : await findThaiMemberByMobile(db, holder.mobile ?? '');
   return member?.id;
 }

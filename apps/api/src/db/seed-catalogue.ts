@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
-import { findMemberByEmail } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
 import {
   flashSales,
@@ -332,7 +332,7 @@ async function seedBanners(db: Executor, ids: CatalogueIds): Promise<void> {
 }
 
 async function seedDemoFavourites(db: Executor, ids: CatalogueIds): Promise<void> {
-  const member = await findMemberByEmail(db, 'demo@example.com');
+  const member = await findForeignMemberByEmail(db, 'demo@example.com');
   if (!member) return;
   await db
     .insert(privilegeFavorites)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { insertArticleIfMissing } from '../modules/articles/article-repository.js';
 import { insertCodeIfMissing, type PointCodeRow, recordCodeUse } from '../modules/codes/code-repository.js';
-import { findMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
 import { pointLedger } from './schema.js';
 import { DEMO_ARTICLES } from './seed-articles.js';
@@ -143,7 +143,10 @@ async function seedCodes(db: Executor, now: Date): Promise<Map<string, PointCode
  * their history and the code consistent (CheckCode answers CODE_USED for them) without new points.
  */
 async function linkDemoWelcomeCode(db: Executor, welcome: PointCodeRow): Promise<void> {
-  const demoMembers = [await findMemberByEmail(db, 'demo@example.com'), await findThaiMemberByMobile(db, '0812345678')];
+  const demoMembers = [
+    await findForeignMemberByEmail(db, 'demo@example.com'),
+    await findThaiMemberByMobile(db, '0812345678'),
+  ];
   for (const member of demoMembers) {
     if (!member) continue;
     const [entry] = await db

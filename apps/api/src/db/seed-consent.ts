@@ -1,5 +1,9 @@
 import { findCurrentDocument, insertConsentHistory } from '../modules/consent/consent-repository.js';
-import { findMemberByEmail, findThaiMemberByMobile, updateMember } from '../modules/customers/member-repository.js';
+import {
+  findForeignMemberByEmail,
+  findThaiMemberByMobile,
+  updateMember,
+} from '../modules/customers/member-repository.js';
 import type { Executor } from './client.js';
 
 /**
@@ -13,10 +17,10 @@ export async function seedDemoConsent(db: Executor): Promise<void> {
   const terms = await findCurrentDocument(db, 'terms');
   if (!policy || !terms) throw new Error('No published privacy policy or terms: reference data is missing');
   const demoMembers = [
-    await findMemberByEmail(db, 'demo@example.com'),
+    await findForeignMemberByEmail(db, 'demo@example.com'),
     await findThaiMemberByMobile(db, '0812345678'),
-    await findMemberByEmail(db, 'suspended@example.com'),
-    await findMemberByEmail(db, 'blocked@example.com'),
+    await findForeignMemberByEmail(db, 'suspended@example.com'),
+    await findForeignMemberByEmail(db, 'blocked@example.com'),
   ];
   for (const member of demoMembers) {
     if (!member?.acceptConsentAndPolicy || member.consentPolicyVersion !== null) continue;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { findMemberAddresses } from '../modules/addresses/address-repository.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
-import { findMemberByEmail } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail } from '../modules/customers/member-repository.js';
 import { findIdempotencyKey } from '../modules/idempotency/idempotency-repository.js';
 import { showPartnerCode, useCoupon } from '../modules/redemptions/coupon-service.js';
 import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
@@ -140,7 +140,7 @@ async function followUp(orm: Orm, memberId: number, redemptionId: number, step: 
  * not reached its state yet.
  */
 export async function seedDemoRedemptions(orm: Orm, now: Date): Promise<void> {
-  const member = await findMemberByEmail(orm, 'demo@example.com');
+  const member = await findForeignMemberByEmail(orm, 'demo@example.com');
   // A demo member a developer suspended or cancelled may not redeem; her history stays as it is.
   if (member?.status !== 'active') return;
   const [address] = await findMemberAddresses(orm, member.id);

@@ -4,7 +4,11 @@ import { insertAddress } from '../modules/addresses/address-repository.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
 import { bangkokYearOf, endOfBangkokYear } from '../modules/calendar/bangkok-calendar.js';
-import { findMemberByEmail, findThaiMemberByMobile, insertMember } from '../modules/customers/member-repository.js';
+import {
+  findForeignMemberByEmail,
+  findThaiMemberByMobile,
+  insertMember,
+} from '../modules/customers/member-repository.js';
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
 import type { Executor, Orm } from './client.js';
 import { memberSpendings, operators } from './schema.js';
@@ -49,7 +53,7 @@ async function addLots(
 }
 
 async function seedEmailMember(db: Executor, now: Date) {
-  if (await findMemberByEmail(db, 'demo@example.com')) return;
+  if (await findForeignMemberByEmail(db, 'demo@example.com')) return;
   const year = bangkokYearOf(now);
   const consentAt = daysAgo(now, 300);
   const member = await insertMember(db, {
@@ -237,7 +241,7 @@ async function seedRestrictedMembers(db: Executor, now: Date) {
     { email: 'blocked@example.com', status: 'blocked', firstName: 'Bea', lastName: 'Blocked' },
   ] as const;
   for (const member of restricted) {
-    if (await findMemberByEmail(db, member.email)) continue;
+    if (await findForeignMemberByEmail(db, member.email)) continue;
     await insertMember(db, {
       loginType: 1,
       ...member,

@@ -102,9 +102,11 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_mbk_member_id_key').on(table.mbkMemberId),
-    // E-mails are stored lower-cased (contracts' emailField), so a plain unique index is one mailbox, one member.
-    uniqueIndex('members_email_key').on(table.email),
-    uniqueIndex('members_mobile_no_key').on(table.mobileNo),
+    // A sign-in identity is one member's: login type 1's e-mail (stored lower-cased by the contracts'
+    // emailField), login type 2's mobile. The other contact is contact information and identifies no one,
+    // so two members may give the same one (decision 038).
+    uniqueIndex('members_email_key').on(table.email).where(sql`${table.loginType} = 1`),
+    uniqueIndex('members_mobile_no_key').on(table.mobileNo).where(sql`${table.loginType} = 2`),
     uniqueIndex('members_line_user_id_key').on(table.lineUserId),
     uniqueIndex('members_gov_id_ref_key').on(table.govIdRef),
     // Back-office search (DESIGN §11) over 100,000 members within 100 ms: e-mail and mobile by prefix

@@ -6,7 +6,7 @@ import { asThaiMobile } from '../customers/identifier.js';
 import {
   claimLoginAttempt,
   clearFailedLogins,
-  findMemberByEmail,
+  findForeignMemberByEmail,
   findThaiMemberByMobile,
   type MemberRow,
 } from '../customers/member-service.js';
@@ -46,7 +46,7 @@ export function lockPolicyAt(now: Date) {
 }
 
 export async function checkUserEmail(db: Executor, email: string) {
-  const member = await findMemberByEmail(db, email);
+  const member = await findForeignMemberByEmail(db, email);
   return { is_registered: member !== undefined, is_set_password: Boolean(member?.passwordHash) };
 }
 
@@ -63,7 +63,7 @@ export async function issueSession(context: AuthContext, member: MemberRow, now 
 
 function findByIdentifier(db: Executor, identifier: string): Promise<MemberRow | undefined> {
   const mobile = asThaiMobile(identifier);
-  return mobile ? findThaiMemberByMobile(db, mobile) : findMemberByEmail(db, identifier.trim().toLowerCase());
+  return mobile ? findThaiMemberByMobile(db, mobile) : findForeignMemberByEmail(db, identifier.trim().toLowerCase());
 }
 
 /**

@@ -13,7 +13,7 @@ import { asThaiMobile } from '../customers/identifier.js';
 import {
   claimLoginAttempt,
   clearFailedLogins,
-  findMemberByEmail,
+  findForeignMemberByEmail,
   findMemberById,
   findThaiMemberByMobile,
   type MemberRow,
@@ -94,7 +94,7 @@ function tokenHashOf(token: string): string {
 
 function findByIdentifier(orm: Orm, identifier: string) {
   const mobile = asThaiMobile(identifier);
-  return mobile ? findThaiMemberByMobile(orm, mobile) : findMemberByEmail(orm, identifier.trim().toLowerCase());
+  return mobile ? findThaiMemberByMobile(orm, mobile) : findForeignMemberByEmail(orm, identifier.trim().toLowerCase());
 }
 
 /**

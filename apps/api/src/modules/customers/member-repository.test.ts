@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile, validThaiIdCard } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { updateMember } from './member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile, updateMember } from './member-repository.js';
 
 const context = useTestDatabase();
 
 describe('member repository', () => {
-  it('turns a clash on e-mail, mobile or id card into the matching TAKEN error, as a lost race would meet it', async () => {
+  it('turns a clash on an identity (e-mail, mobile) or id card into the matching TAKEN error, as a lost race would meet it', async () => {
     const govIdRef = validThaiIdCard();
-    const holder = await createMember(context.database.orm, { mobileNo: uniqueMobile(), govIdRef });
-    const other = await createMember(context.database.orm);
     const { orm } = context.database;
-    await expect(updateMember(orm, other.id, { email: holder.email })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
-    await expect(updateMember(orm, other.id, { mobileNo: holder.mobileNo })).rejects.toMatchObject({
+    const foreigner = await createMember(orm, { govIdRef });
+    const thai = await createMember(orm, { loginType: 2, mobileNo: uniqueMobile(), email: null });
+    const otherForeigner = await createMember(orm);
+    const otherThai = await createMember(orm, { loginType: 2, mobileNo: uniqueMobile(), email: null });
+    await expect(updateMember(orm, otherForeigner.id, { email: foreigner.email })).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+    });
+    await expect(updateMember(orm, otherThai.id, { mobileNo: thai.mobileNo })).rejects.toMatchObject({
       code: 'MOBILE_TAKEN',
     });
-    await expect(updateMember(orm, other.id, { govIdRef })).rejects.toMatchObject({ code: 'GOV_ID_TAKEN' });
+    await expect(updateMember(orm, otherThai.id, { govIdRef })).rejects.toMatchObject({ code: 'GOV_ID_TAKEN' });
+  });
+
+  it('lets a member give another member’s identity as contact information, which identifies no one (decision 038)', async () => {
+    const { orm } = context.database;
+    const foreigner = await createMember(orm, { mobileNo: uniqueMobile() });
+    const thai = await createMember(orm, { loginType: 2, mobileNo: uniqueMobile(), email: null });
+    const contactOfThai = await updateMember(orm, thai.id, { email: foreigner.email });
+    expect(contactOfThai.email).toBe(foreigner.email);
+    const contactOfForeigner = await updateMember(orm, foreigner.id, { mobileNo: thai.mobileNo });
+    expect(contactOfForeigner.mobileNo).toBe(thai.mobileNo);
+    expect((await findForeignMemberByEmail(orm, foreigner.email ?? ''))?.id).toBe(foreigner.id);
+    expect((await findThaiMemberByMobile(orm, thai.mobileNo ?? ''))?.id).toBe(thai.id);
   });
 });

@@ -127,12 +127,22 @@ export async function findCustomerSnapshot(
 /** What GetCustomerInfo shows of a member. */
 export type CustomerInfoMember = NonNullable<Awaited<ReturnType<typeof findCustomerSnapshot>>>['member'];
 
-export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.email, email));
+/**
+ * The member an e-mail identifies: a login type 1 member's (DESIGN §6), or a registration begun with
+ * it. A login type 2 member's e-mail is contact information, which identifies no one (decision 038).
+ */
+export async function findForeignMemberByEmail(db: Executor, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.email, email), eq(members.loginType, 1)));
   return row;
 }
 
-/** Mobile sign-in is for login type 2 members (DESIGN §5 sessions). */
+/**
+ * The member a mobile number identifies: a login type 2 member's (DESIGN §6), or a registration begun
+ * with it. A login type 1 member's mobile is contact information, which identifies no one (decision 038).
+ */
 export async function findThaiMemberByMobile(db: Executor, mobileNo: string): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
@@ -195,11 +205,6 @@ export async function findMemberById(db: Executor, memberId: number): Promise<Me
 }
 
 /** Any member holding the number, whatever the login type (the unique index makes it one). */
-export async function findMemberByMobile(db: Executor, mobileNo: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.mobileNo, mobileNo));
-  return row;
-}
-
 export async function findMemberByGovId(db: Executor, govIdRef: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.govIdRef, govIdRef));
   return row;

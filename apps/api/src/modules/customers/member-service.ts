@@ -5,11 +5,10 @@
 export {
   claimLoginAttempt,
   clearFailedLogins,
+  findForeignMemberByEmail,
   findMemberByCode,
-  findMemberByEmail,
   findMemberById,
   findMemberByLineUserId,
-  findMemberByMobile,
   findThaiMemberByMobile,
   insertMember,
   lockMember,

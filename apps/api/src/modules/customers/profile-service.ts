@@ -13,10 +13,10 @@ import { consumeVerifiedOtp } from '../otp/otp-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { assertChoices, resolveThaiAddress } from '../reference/data-list-service.js';
 import {
-  findMemberByEmail,
+  findForeignMemberByEmail,
   findMemberByGovId,
   findMemberById,
-  findMemberByMobile,
+  findThaiMemberByMobile,
   type MemberRow,
   markProfileCompleted,
   type NewMemberRow,
@@ -65,17 +65,14 @@ function birthDateFields(member: MemberRow, given: string | null | undefined): P
 
 /**
  * The e-mail: for login type 1 it is the sign-in identity, changed only through ChangeEmail after a
- * code (SPEC §4 contact changes); for login type 2 it is a contact that must not be another member's.
+ * code (SPEC §4 contact changes); for login type 2 it is contact information, not verified (SPEC §5),
+ * which identifies no one, so another member may use the same address (decision 038).
  */
-async function emailFields(db: Executor, member: MemberRow, given: string | null | undefined) {
+function emailFields(member: MemberRow, given: string | null | undefined) {
   if (given === undefined || given === member.email) return {};
   if (member.loginType !== 2) {
     if (given === null) return {};
     throw new AppError('OTP_REQUIRED');
-  }
-  if (given !== null) {
-    const holder = await findMemberByEmail(db, given);
-    if (holder && holder.id !== member.id) throw new AppError('EMAIL_TAKEN');
   }
   return { email: given };
 }
@@ -154,7 +151,7 @@ export async function updateCustomer(
       }),
       ...birthDateFields(member, profile.Date_Of_Birth),
       ...(await govIdFields(tx, member, profile.Gov_Id_Ref)),
-      ...(await emailFields(tx, member, profile.Email)),
+      ...emailFields(member, profile.Email),
       ...(await placeFields(tx, profile)),
     });
     if (!isProfileComplete(updated) || !(await markProfileCompleted(tx, memberId, now))) return { extra_point: 0 };
@@ -172,7 +169,7 @@ export async function changeEmail(orm: Orm, memberId: number, email: string, now
   return orm.transaction(async (tx) => {
     const member = await memberOf(tx, memberId);
     if (member.email === email) return { email };
-    const holder = await findMemberByEmail(tx, email);
+    const holder = await findForeignMemberByEmail(tx, email);
     if (holder) throw new AppError('EMAIL_TAKEN');
     await consumeVerifiedOtp(tx, { memberId, recipient: email, purpose: 'change_contact' }, now);
     const updated = await updateMember(tx, memberId, { email });
@@ -188,7 +185,7 @@ export async function changeMobileNo(orm: Orm, memberId: number, mobileNo: strin
   return orm.transaction(async (tx) => {
     const member = await memberOf(tx, memberId);
     if (member.mobileNo === mobileNo) return { mobile_no: mobileNo };
-    if (await findMemberByMobile(tx, mobileNo)) throw new AppError('MOBILE_TAKEN');
+    if (await findThaiMemberByMobile(tx, mobileNo)) throw new AppError('MOBILE_TAKEN');
     await consumeVerifiedOtp(tx, { memberId, recipient: mobileNo, purpose: 'change_contact' }, now);
     const updated = await updateMember(tx, memberId, { mobileNo });
     return { mobile_no: updated.mobileNo ?? mobileNo };

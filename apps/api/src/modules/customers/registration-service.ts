@@ -1,6 +1,6 @@
 import { type FieldMessageKey, fieldError, type RegisterInput, type Session } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
+import type { Orm } from '../../db/client.js';
 import { type AuthContext, issueSession, revokeSession } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/password.js';
 import { findCurrentDocument, insertConsentHistory } from '../consent/consent-service.js';
@@ -8,10 +8,8 @@ import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { rewardReferral } from '../referrals/referral-service.js';
 import {
   findMemberByCode,
-  findMemberByEmail,
   findMemberByGovId,
   findMemberById,
-  findMemberByMobile,
   type MemberRow,
   updateMember,
 } from './member-repository.js';
@@ -20,19 +18,12 @@ function refused(field: string, key: FieldMessageKey): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
 }
 
-/** The other contact (not the verified one) must be free; the verified one is already the pending member's. */
-async function checkContacts(db: Executor, pending: MemberRow, input: RegisterInput) {
-  const email = input.Email ?? null;
-  const mobile = input.Mobile_No ?? null;
-  if (email && email !== pending.email) {
-    const holder = await findMemberByEmail(db, email);
-    if (holder && holder.id !== pending.id) throw new AppError('EMAIL_TAKEN');
-  }
-  if (mobile && mobile !== pending.mobileNo) {
-    const holder = await findMemberByMobile(db, mobile);
-    if (holder && holder.id !== pending.id) throw new AppError('MOBILE_TAKEN');
-  }
-  return { email: pending.email ?? email, mobileNo: pending.mobileNo ?? mobile };
+/**
+ * The member's contacts: the verified one is the pending registration's identity; the other is contact
+ * information as given, which identifies no one and may be another member's as well (decision 038).
+ */
+function contactsOf(pending: MemberRow, input: RegisterInput) {
+  return { email: pending.email ?? input.Email ?? null, mobileNo: pending.mobileNo ?? input.Mobile_No ?? null };
 }
 
 /**
@@ -59,7 +50,7 @@ export async function registerMember(
       if (loginType === 1 && !pending.email) {
         throw refused('National_Type', 'foreignerNeedsEmail');
       }
-      const contacts = await checkContacts(tx, pending, draft);
+      const contacts = contactsOf(pending, draft);
       const govIdRef = draft.Gov_Id_Ref.replace(/[\s-]/g, '').toUpperCase();
       if (await findMemberByGovId(tx, govIdRef)) throw new AppError('GOV_ID_TAKEN');
       const referrer = draft.Ref ? await findMemberByCode(tx, draft.Ref) : undefined;

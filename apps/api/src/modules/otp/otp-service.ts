@@ -5,9 +5,9 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuthContext, issueSession } from '../auth/auth-service.js';
 import {
-  findMemberByEmail,
+  findForeignMemberByEmail,
   findMemberById,
-  findMemberByMobile,
+  findThaiMemberByMobile,
   insertMember,
   type MemberRow,
   updateMember,
@@ -67,7 +67,7 @@ export function takenError(channel: OtpChannel): AppError {
 }
 
 export function findByContact(orm: Orm, channel: OtpChannel, recipient: string) {
-  return channel === 'sms' ? findMemberByMobile(orm, recipient) : findMemberByEmail(orm, recipient);
+  return channel === 'sms' ? findThaiMemberByMobile(orm, recipient) : findForeignMemberByEmail(orm, recipient);
 }
 
 export function contactOf(member: MemberRow, channel: OtpChannel): string | null {
@@ -116,11 +116,13 @@ async function sessionForIdentity(context: OtpContext, challenge: OtpChallengeRo
     return issueSession(context.auth, holder, now);
   }
   if (holder) return issueSession(context.auth, holder, now);
-  const contact = channel === 'sms' ? { mobileNo: challenge.recipient } : { email: challenge.recipient };
+  // The verified contact is the registration's identity, so it sets the login type it identifies.
+  const identity =
+    channel === 'sms' ? { loginType: 2, mobileNo: challenge.recipient } : { loginType: 1, email: challenge.recipient };
   const pending =
     pendingLine?.status === 'pending'
-      ? await updateMember(orm, pendingLine.id, contact)
-      : await insertMember(orm, { loginType: channel === 'sms' ? 2 : 1, status: 'pending', ...contact });
+      ? await updateMember(orm, pendingLine.id, identity)
+      : await insertMember(orm, { status: 'pending', ...identity });
   return issueSession(context.auth, pending, now);
 }
 

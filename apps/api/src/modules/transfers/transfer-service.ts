@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
-import { findMemberByCode, findMemberByMobile, type MemberRow } from '../customers/member-service.js';
+import { findMemberByCode, findThaiMemberByMobile, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { transferPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
@@ -44,7 +44,9 @@ function requireRecipient(found: MemberRow | undefined, senderId: number): Membe
 /** Point/SearchMember: the recipient the sender typed, masked (the route limits how often a member asks). */
 export async function searchRecipient(db: Executor, senderId: number, query: SearchQuery): Promise<TransferRecipient> {
   const found =
-    'Mobile_No' in query ? await findMemberByMobile(db, query.Mobile_No) : await findMemberByCode(db, query.Member_Id);
+    'Mobile_No' in query
+      ? await findThaiMemberByMobile(db, query.Mobile_No)
+      : await findMemberByCode(db, query.Member_Id);
   return presentRecipient(requireRecipient(found, senderId));
 }
 

@@ -13,6 +13,7 @@ import {
   verifyOtpByEmail,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
 import {
@@ -25,7 +26,7 @@ import {
   validThaiIdCard,
 } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { pointLedger, pointLots } from '../../../db/schema.js';
+import { members, pointLedger, pointLots } from '../../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 
 const context = useTestApp();
@@ -188,12 +189,14 @@ describe('Customer/UpdateCustomer', () => {
     expect(changed.code).toBe('OTP_REQUIRED');
   });
 
-  it('refuses a login-type-2 contact e-mail another member holds', async () => {
+  it('takes a login-type-2 contact e-mail another member uses: contact information identifies no one (decision 038)', async () => {
     const other = await createMember(context.database.orm);
-    const { token } = await thaiMember();
-    const response = await update(token, fullProfile({ Email: other.email }));
-    expect(response.statusCode).toBe(409);
-    expect(response.code).toBe('EMAIL_TAKEN');
+    const { token, member } = await thaiMember();
+    expect((await update(token, fullProfile({ Email: other.email }))).statusCode).toBe(200);
+    const [stored] = await context.database.orm.select().from(members).where(eq(members.id, member.id));
+    expect(stored?.email).toBe(other.email);
+    // The address still signs its owner in, and only its owner.
+    expect(decodeJwt(await logIn(context.app, other.email ?? '')).sub).toBe(String(other.id));
   });
 
   it('refuses unknown choice codes, broken address chains and bad input, never a 500', async () => {

@@ -7,9 +7,17 @@ import {
   verifyOtp,
   verifyOtpByEmail,
 } from '@loyalty/contracts';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, callContract } from '../../../../test/call-contract.js';
-import { createMember, latestMessage, uniqueEmail, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
+import {
+  createMember,
+  latestMessage,
+  logIn,
+  uniqueEmail,
+  uniqueMobile,
+  validThaiIdCard,
+} from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
 
 const context = useTestApp();
@@ -110,12 +118,18 @@ describe('Customer/Register', () => {
     const holder = await createMember(context.database.orm, { govIdRef: validThaiIdCard() });
     expect((await register(token, { ...thaiDraft(), Gov_Id_Ref: holder.govIdRef ?? '' })).code).toBe('GOV_ID_TAKEN');
     expect((await register(token, { ...thaiDraft(), Ref: 'CR99999999' })).code).toBe('REFERRAL_INVALID');
-    const other = await createMember(context.database.orm);
-    expect((await register(token, { ...thaiDraft(), Email: other.email ?? '' })).code).toBe('EMAIL_TAKEN');
     expect((await register(token, badInput({ ...thaiDraft(), Accept_Consentandpolicy: false }))).code).toBe(
       'VALIDATION_FAILED',
     );
     expect((await register(token, { ...thaiDraft(), First_Name: 'x'.repeat(100_000) })).statusCode).toBe(400);
+  });
+
+  it('keeps a Thai registration’s e-mail as contact information, which signs no one in (decision 038)', async () => {
+    const foreigner = await createMember(context.database.orm);
+    const token = await registerToken('sms', uniqueMobile());
+    const registered = await register(token, { ...thaiDraft(), Email: foreigner.email ?? '' });
+    expect(registered.statusCode, registered.text).toBe(200);
+    expect(decodeJwt(await logIn(context.app, foreigner.email ?? '')).sub).toBe(String(foreigner.id));
   });
 
   it('is closed to members and to callers without a session', async () => {

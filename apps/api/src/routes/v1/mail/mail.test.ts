@@ -5,6 +5,7 @@ import {
   verifyEmail,
   verifyOtpByEmail,
 } from '@loyalty/contracts';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract } from '../../../../test/call-contract.js';
 import {
@@ -14,6 +15,7 @@ import {
   logIn,
   messageCount,
   uniqueEmail,
+  uniqueMobile,
 } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
 
@@ -53,6 +55,20 @@ describe('e-mail one-time codes', () => {
     expect(after.data.is_verified).toBe(true);
     const unknown = await callContract(context.app, getOtpResponse, { Ref_Id: 'missing' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('registers the owner of an address another member only gave as contact information (decision 038)', async () => {
+    const email = uniqueEmail('squatted');
+    const thai = await createMember(context.database.orm, { loginType: 2, email, mobileNo: uniqueMobile() });
+    expect((await callContract(context.app, verifyEmail, { Email: email })).data).toEqual({ email });
+    const refId = (await callContract(context.app, requestOtpByEmail, { Email: email })).data.ref_id;
+    const verified = await callContract(context.app, verifyOtpByEmail, {
+      Email: email,
+      Ref_Id: refId,
+      Otp: await latestOtp(context.database.orm, email),
+    });
+    expect(verified.data.scope).toBe('bcrm-register');
+    expect(decodeJwt(verified.data.token ?? '').sub).not.toBe(String(thai.id));
   });
 
   it('proves a new address for a member before a change, without a session token', async () => {

@@ -11,9 +11,11 @@ const search = (as: Caller | undefined, input: CallInput<typeof searchMember> | 
   callContract(context.app, searchMember, input, as ? { as } : {});
 
 describe('Point/SearchMember', () => {
-  it('finds a member by mobile and answers only a masked recipient', async () => {
+  it('finds the member a mobile identifies (login type 2) and answers only a masked recipient', async () => {
     const sender = await memberWithPoints(context.database.orm, 0);
     const friend = await memberWithPoints(context.database.orm, 0, {
+      loginType: 2,
+      email: null,
       firstName: 'Somchai',
       lastName: 'Khemthong',
       mobileNo: '0812345678',
@@ -47,12 +49,19 @@ describe('Point/SearchMember', () => {
 
   it('answers INVALID_RECIPIENT for oneself and for a member who is not active', async () => {
     const sender = await memberWithPoints(context.database.orm, 0);
-    const suspended = await memberWithPoints(context.database.orm, 0, { status: 'suspended' });
+    const suspended = await memberWithPoints(context.database.orm, 0, { status: 'suspended', loginType: 2 });
     const self = await search(sender, { Member_Id: sender.member.mbkMemberId });
     expect(self.statusCode).toBe(400);
     expect(self.code).toBe('INVALID_RECIPIENT');
     const inactive = await search(sender, { Mobile_No: suspended.member.mobileNo as string });
     expect(inactive.code).toBe('INVALID_RECIPIENT');
+  });
+
+  it('finds no one by a mobile that is only a foreigner’s contact information (decision 038)', async () => {
+    const sender = await memberWithPoints(context.database.orm, 0);
+    const foreigner = await memberWithPoints(context.database.orm, 0);
+    const response = await search(sender, { Mobile_No: foreigner.member.mobileNo as string });
+    expect(response.code).toBe('NOT_FOUND');
   });
 
   it.each([{}, { Mobile_No: '12345' }, { Member_Id: 'CR1' }, { Mobile_No: '0812345678', Member_Id: 'CR10000001' }])(

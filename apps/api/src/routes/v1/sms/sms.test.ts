@@ -40,8 +40,13 @@ describe('SMS/VerifyMobileNo', () => {
       status: 'success',
       data: { mobile_no: free },
     });
-    const member = await createMember(context.database.orm, { mobileNo: uniqueMobile() });
+    const member = await createMember(context.database.orm, { loginType: 2, mobileNo: uniqueMobile(), email: null });
     expect((await post(verifyMobileNo, { Mobile_No: member.mobileNo ?? '' })).code).toBe('MOBILE_TAKEN');
+    // A foreigner's contact mobile identifies no one (decision 038): its owner may still register with it.
+    const foreigner = await createMember(context.database.orm, { mobileNo: uniqueMobile() });
+    expect((await post(verifyMobileNo, { Mobile_No: foreigner.mobileNo ?? '' })).body).toMatchObject({
+      status: 'success',
+    });
     for (const bad of [{ Mobile_No: '12345' }, { Mobile_No: 812345678 }, {}, { Mobile_No: '0'.repeat(10_000) }]) {
       const response = await post(verifyMobileNo, badInput(bad));
       expect(response.statusCode).toBe(400);
@@ -219,7 +224,7 @@ describe('SMS one-time codes', () => {
     expect((await post(requestOtp, { Mobile_No: uniqueMobile(), Purpose: 'change_contact' })).code).toBe(
       'UNAUTHORIZED',
     );
-    const holder = await createMember(context.database.orm, { mobileNo: uniqueMobile() });
+    const holder = await createMember(context.database.orm, { loginType: 2, mobileNo: uniqueMobile(), email: null });
     const mobile = uniqueMobile();
     const refId = await requestCode(mobile);
     const session = (
