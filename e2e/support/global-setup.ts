@@ -65,6 +65,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_CHECK_EMAIL_MAX: '1000',
     RATE_LIMIT_OTP_MAX: '1000',
+    RATE_LIMIT_RECIPIENT_LOOKUP_MAX: '1000',
   };
   const dataDir = join(repoRoot, '.test-data', `e2e-${process.pid}`);
   env.DATA_DIR = dataDir;

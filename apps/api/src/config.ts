@@ -48,6 +48,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RECIPIENT_LOOKUP_MAX: z.coerce.number().int().min(1).default(30),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -63,6 +64,12 @@ export interface RateLimitConfig {
    * times as many); the OTP service adds its own per-recipient cap.
    */
   otpMax: number;
+  /**
+   * SearchMember calls, and TransferPoint calls, per hour per member (each its own count): both answer
+   * whether a member id or mobile belongs to an active member, so both are kept far below what walking
+   * through member ids would need.
+   */
+  recipientLookupMax: number;
 }
 
 /** What `buildApp` needs; the server derives it from the environment, tests build it directly. */
@@ -122,6 +129,7 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
       loginMax: env.RATE_LIMIT_LOGIN_MAX,
       checkEmailMax: env.RATE_LIMIT_CHECK_EMAIL_MAX,
       otpMax: env.RATE_LIMIT_OTP_MAX,
+      recipientLookupMax: env.RATE_LIMIT_RECIPIENT_LOOKUP_MAX,
     },
   };
 }

@@ -96,7 +96,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mediaDir: DEFAULT_MEDIA_DIR,
     uploadsDir: TEST_UPLOADS_DIR,
     publicUrl: 'http://app.test',
-    rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 200 },
+    rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 200, recipientLookupMax: 30 },
     ...overrides,
   };
 }

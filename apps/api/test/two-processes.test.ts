@@ -31,8 +31,8 @@ import { within } from './within.js';
  * and session memory, on one PostgreSQL and one Redis. Requests alternate between them.
  */
 const context = useTestDatabase();
-const GENEROUS = { globalMax: 1_000_000, loginMax: 1000, checkEmailMax: 1000, otpMax: 1000 };
-const TIGHT = { globalMax: 6, loginMax: 3, checkEmailMax: 1000, otpMax: 1000 };
+const GENEROUS = { globalMax: 1_000_000, loginMax: 1000, checkEmailMax: 1000, otpMax: 1000, recipientLookupMax: 1000 };
+const TIGHT = { globalMax: 6, loginMax: 3, checkEmailMax: 1000, otpMax: 1000, recipientLookupMax: 1000 };
 /** Generous bound for a notice to cross processes on a loaded machine (milliseconds when idle). */
 const NOTICE_MS = 5000;
 

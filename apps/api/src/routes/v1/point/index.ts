@@ -7,31 +7,32 @@ import { getTransferInfo, searchRecipient, sendPoints } from '../../../modules/t
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
-/**
- * Searches a member may make an hour: plenty to correct typos when looking up a few friends, far too few
- * to walk through mobile numbers and learn who is a member (at most 720 numbers a day per account).
- */
-export const SEARCH_MEMBER_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 };
+const HOUR = 60 * 60 * 1000;
 
 /** Counted per member, not per address: members behind one carrier NAT must not share a budget. */
-function memberKey(request: FastifyRequest): string {
-  return `search-member:${principalOf(request).memberId}`;
+function memberKeyOf(call: string) {
+  return (request: FastifyRequest) => `${call}:${principalOf(request).memberId}`;
 }
 
 /** Point controller (issue 4): point transfer between members and the friend referral. */
 export default async function pointRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  // SearchMember and TransferPoint both tell whether an id or a mobile is an active member's: by default
+  // 30 of each an hour is plenty to find a few friends and send them points, far too few to walk through
+  // member ids or mobile numbers (at most 720 a day per account).
+  const recipientLookups = { max: app.deps.config.rateLimit.recipientLookupMax, timeWindow: HOUR };
 
   registerCall(app, calls.getTransferPointInfo, {
     handler: ({ request }) => getTransferInfo(orm, principalOf(request).memberId),
   });
 
   registerCall(app, calls.searchMember, {
-    rateLimit: { ...SEARCH_MEMBER_LIMIT, keyGenerator: memberKey },
+    rateLimit: { ...recipientLookups, keyGenerator: memberKeyOf('search-member') },
     handler: ({ input, request }) => searchRecipient(orm, principalOf(request).memberId, input),
   });
 
   registerCall(app, calls.transferPoint, {
+    rateLimit: { ...recipientLookups, keyGenerator: memberKeyOf('transfer-point') },
     handler: ({ input, request, idempotencyKey }) =>
       sendPoints(orm, { memberId: principalOf(request).memberId, idempotencyKey, input }),
   });

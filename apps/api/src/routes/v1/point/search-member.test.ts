@@ -1,9 +1,8 @@
-import { type CallInput, searchMember } from '@loyalty/contracts';
+import { type CallInput, searchMember, transferPoint } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, type Caller, callContract } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { SEARCH_MEMBER_LIMIT } from './index.js';
 
 const context = useTestApp();
 
@@ -85,12 +84,34 @@ describe('Point/SearchMember', () => {
     const other = await memberWithPoints(context.database.orm, 0);
     const friend = await memberWithPoints(context.database.orm, 0);
     const payload = { Member_Id: friend.member.mbkMemberId };
-    for (let attempt = 0; attempt < SEARCH_MEMBER_LIMIT.max; attempt += 1) {
+    for (let attempt = 0; attempt < context.app.deps.config.rateLimit.recipientLookupMax; attempt += 1) {
       expect((await search(prober, payload)).statusCode).toBe(200);
     }
     const limited = await search(prober, payload);
     expect(limited.statusCode).toBe(429);
     expect(limited.code).toBe('RATE_LIMITED');
     expect((await search(other, payload)).statusCode).toBe(200);
+  });
+
+  it('limits TransferPoint per member alike, so refused transfers cannot walk through member ids instead', async () => {
+    const prober = await memberWithPoints(context.database.orm, 0);
+    const answers = new Set<string>();
+    for (let attempt = 0; attempt < context.app.deps.config.rateLimit.recipientLookupMax; attempt += 1) {
+      const probe = await callContract(
+        context.app,
+        transferPoint,
+        { Member_Id: `CR${String(90_000_000 + attempt)}`, Points: 1 },
+        { as: prober },
+      );
+      answers.add(probe.code ?? 'success');
+    }
+    expect([...answers]).toEqual(['NOT_FOUND']);
+    const limited = await callContract(
+      context.app,
+      transferPoint,
+      { Member_Id: 'CR90000999', Points: 1 },
+      { as: prober },
+    );
+    expect(limited.code).toBe('RATE_LIMITED');
   });
 });

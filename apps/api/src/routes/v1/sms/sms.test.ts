@@ -246,7 +246,7 @@ describe('SMS one-time codes', () => {
 describe('SMS per-address limit', () => {
   it('refuses more code requests per minute from one address than configured', async () => {
     const limited = await buildTestApp(context.database, {
-      config: { rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 2 } },
+      config: { rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 2, recipientLookupMax: 30 } },
     });
     try {
       const statuses: number[] = [];
