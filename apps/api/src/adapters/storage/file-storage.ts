@@ -11,4 +11,8 @@ export interface FileStorage {
    * receipt viewer); undefined when nothing is stored there.
    */
   open(key: string): Promise<Readable | undefined>;
+  /** Deletes `key`; a key with nothing stored is fine (a retry, or a file already gone). */
+  remove(key: string): Promise<void>;
+  /** The key of a URL `urlOf` made, or undefined for a URL this storage did not make. */
+  keyOf(url: string): string | undefined;
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage.js';
 
@@ -29,5 +29,9 @@ export function createLocalStorage(options: { dir: string }): FileStorage {
       const found = await stat(path).catch(() => undefined);
       return found?.isFile() ? createReadStream(path) : undefined;
     },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    keyOf: (url) => (url.startsWith(LOCAL_UPLOADS_PREFIX) ? url.slice(LOCAL_UPLOADS_PREFIX.length) : undefined),
   };
 }

@@ -15,7 +15,7 @@ export interface S3Options {
   fetch?: typeof fetch;
 }
 
-/** S3-compatible object storage: SigV4-signed path-style PUT and GET per file (works with AWS, MinIO, R2). */
+/** S3-compatible object storage: SigV4-signed path-style PUT, GET and DELETE per file (AWS, MinIO, R2). */
 export function createS3Storage(options: S3Options): FileStorage {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
@@ -46,5 +46,12 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok || !response.body) throw new Error(`Object storage answered HTTP ${response.status}`);
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
+    async remove(key) {
+      const request = await client.sign(`${base}/${options.bucket}/${key}`, { method: 'DELETE' });
+      const response = await send(request, { signal: AbortSignal.timeout(30_000) });
+      // S3 answers 204 whether or not the key held an object; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw new Error(`Object storage answered HTTP ${response.status}`);
+    },
+    keyOf: (url) => (url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : undefined),
   };
 }

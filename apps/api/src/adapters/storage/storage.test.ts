@@ -74,6 +74,14 @@ describe('S3-compatible storage', () => {
     expect(await s3().open('receipts/1/missing.pdf')).toBeUndefined();
   });
 
+  it('DELETEs an object path-style and reads a key back from its public URL', async () => {
+    const url = await s3().put('profile/1/old.webp', Buffer.from('old'), 'image/webp');
+    await s3().remove('profile/1/old.webp');
+    expect(puts.at(-1)).toMatchObject({ method: 'DELETE', url: '/pictures/profile/1/old.webp' });
+    expect(s3().keyOf(url)).toBe('profile/1/old.webp');
+    expect(s3().keyOf('https://elsewhere.example/profile/1/old.webp')).toBeUndefined();
+  });
+
   it('fails loudly when the storage refuses', async () => {
     await expect(s3('denied').put('x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/403/);
   });
@@ -96,6 +104,17 @@ describe('local storage', () => {
     expect(stream && (await text(stream))).toBe('png');
     expect(await storage.open('receipts/3/missing.png')).toBeUndefined();
     await expect(storage.open('../escape.png')).rejects.toThrow();
+  });
+
+  it('removes a stored file, a missing one too, and reads a key back from its URL', async () => {
+    const storage = createLocalStorage({ dir: mkdtempSync(join(tmpdir(), 'storage-test-')) });
+    const url = await storage.put('profile/4/e.webp', Buffer.from('webp'), 'image/webp');
+    expect(storage.keyOf(url)).toBe('profile/4/e.webp');
+    expect(storage.keyOf('https://elsewhere.example/e.webp')).toBeUndefined();
+    await storage.remove('profile/4/e.webp');
+    expect(await storage.open('profile/4/e.webp')).toBeUndefined();
+    await expect(storage.remove('profile/4/e.webp')).resolves.toBeUndefined();
+    await expect(storage.remove('../escape.png')).rejects.toThrow();
   });
 
   it('refuses a key that climbs out of the folder', async () => {

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { detectImage, openUpright } from '../media/image-pipeline.js';
-import { updateMember } from './member-repository.js';
+import { lockMember, updateMember } from './member-repository.js';
 
 /** Avatars show at most 160 CSS px at 3x density; a larger picture only costs members' data. */
 export const PICTURE_SIZE = 512;
@@ -23,15 +23,33 @@ export async function normalisePicture(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** UpdateProfilePicture: a JPEG, PNG or WebP, normalised and stored under a fresh name so caches never show the old one. */
+/** Where a member's pictures are stored: only keys under it are ever removed for that member. */
+const pictureFolderOf = (memberId: number) => `profile/${memberId}/`;
+
+/**
+ * UpdateProfilePicture: a JPEG, PNG or WebP, normalised and stored under a fresh name so caches never
+ * show the old one. The picture it replaces is personal data the member has withdrawn, so it is deleted
+ * once the new one is saved (under the member's row lock, so two uploads at once each delete the one
+ * they replaced); a deletion that fails leaves a file no page links to, which the answer does not wait on.
+ */
 export async function updateProfilePicture(
-  context: { orm: Orm; storage: FileStorage },
+  context: { orm: Orm; storage: FileStorage; onOrphanedFile?: (key: string, error: unknown) => void },
   memberId: number,
   bytes: Buffer,
 ): Promise<{ picture_url: string }> {
   if (!detectImage(bytes)) throw new AppError('UNSUPPORTED_FILE');
   const picture = await normalisePicture(bytes);
-  const url = await context.storage.put(`profile/${memberId}/${randomUUID()}.webp`, picture, 'image/webp');
-  await updateMember(context.orm, memberId, { pictureUrl: url });
+  const folder = pictureFolderOf(memberId);
+  const url = await context.storage.put(`${folder}${randomUUID()}.webp`, picture, 'image/webp');
+  const previousUrl = await context.orm.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId);
+    if (!member) throw new AppError('NOT_FOUND');
+    await updateMember(tx, memberId, { pictureUrl: url });
+    return member.pictureUrl;
+  });
+  const previousKey = previousUrl ? context.storage.keyOf(previousUrl) : undefined;
+  if (previousKey?.startsWith(folder)) {
+    await context.storage.remove(previousKey).catch((error: unknown) => context.onOrphanedFile?.(previousKey, error));
+  }
   return { picture_url: url };
 }

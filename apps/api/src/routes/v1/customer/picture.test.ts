@@ -58,6 +58,15 @@ describe('Customer/UpdateProfilePicture', () => {
     expect(info.data.picture_url).toBe(url);
   });
 
+  it('deletes the picture a new one replaces: the old address answers 404', async () => {
+    const token = await signedIn();
+    const first = (await upload(token, multipart('Picture', 'me.png', 'image/png', PNG))).data.picture_url;
+    const second = (await upload(token, multipart('Picture', 'me.jpg', 'image/jpeg', JPEG))).data.picture_url;
+    expect(second).not.toBe(first);
+    expect((await context.app.inject(first)).statusCode).toBe(404);
+    expect((await context.app.inject(second)).statusCode).toBe(200);
+  });
+
   it('judges the type by content: JPEG and WebP pass whatever their name, a renamed text file does not', async () => {
     const token = await signedIn();
     const jpeg = await upload(token, multipart('Picture', 'photo.txt', 'text/plain', JPEG));

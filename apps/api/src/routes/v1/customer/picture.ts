@@ -21,7 +21,11 @@ export function registerPictureCalls(app: FastifyInstance) {
     registerCall(scope, calls.updateProfilePicture, {
       handler: async ({ request }) =>
         updateProfilePicture(
-          { orm, storage },
+          {
+            orm,
+            storage,
+            onOrphanedFile: (key, error) => request.log.warn({ err: error, key }, 'replaced picture not deleted'),
+          },
           principalOf(request).memberId,
           await readUploadedFile(request, PICTURE_UPLOAD),
         ),
