@@ -118,8 +118,11 @@ describe('text fields', () => {
     expect(note.parse('🎉')).toBe('🎉');
   });
 
-  it('counts text of zero-width characters as empty, and trims them from the edges', () => {
+  it('counts text of zero-width characters, direction marks and blank letters as empty, and trims them from the edges', () => {
     expect(keysOf(note, '\u200d\u200b \u2060\u200c')).toEqual(['required']);
+    for (const blank of ['\u200e\u200f', '\u061c', '\u3164\u3164', '\u115f\u1160', '\uffa0', '\u2800']) {
+      expect(keysOf(note, blank), JSON.stringify(blank)).toEqual(['required']);
+    }
     expect(note.parse('\u200bสมชาย\u200d ')).toBe('สมชาย');
     expect(keysOf(blankableTextField(20), '\u200b')).toEqual(['blank']);
   });

@@ -37,8 +37,13 @@ export function rawTextField(options: { isMultiline?: boolean } = {}) {
     .refine((value) => !LONE_SURROGATE.test(value), { error: 'unreadableCharacters' });
 }
 
-/** Spaces and the characters that show nothing (zero-width space, non-joiner, joiner, word joiner) at either end. */
-const BLANK_EDGES = /^[\s\u200b-\u200d\u2060]+|[\s\u200b-\u200d\u2060]+$/g;
+/**
+ * Spaces and the characters that show nothing, at either end: zero-width space, non-joiner and joiner,
+ * the left-to-right, right-to-left and Arabic letter marks, the word joiner, and the blank "letters"
+ * (Hangul fillers, the blank Braille pattern) that pass for a name while showing none.
+ */
+const BLANK = '\\s\\u200b-\\u200f\\u061c\\u2060\\u115f\\u1160\\u3164\\uffa0\\u2800';
+const BLANK_EDGES = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'g');
 
 /** Text without its blank edges: text made only of blanks (a name of zero-width joiners) is empty. */
 function trimBlank(value: string): string {

@@ -31,6 +31,7 @@ export const cancelMembership = defineCall({
     'PASSWORD_NOT_SET',
     'OTP_REQUIRED',
     'ACCOUNT_LOCKED',
+    'RATE_LIMITED',
     'UNAUTHORIZED',
     'TOKEN_EXPIRED',
     'FORBIDDEN',

@@ -22,7 +22,14 @@ export const changePassword = defineCall({
   access: ['bcrm-member'],
   input: z.object({ Current_Password: passwordField, New_Password: newPasswordField }),
   output: sessionSchema,
-  errors: ['VALIDATION_FAILED', 'PASSWORD_INCORRECT', 'PASSWORD_NOT_SET', 'ACCOUNT_LOCKED', ...memberErrors],
+  errors: [
+    'VALIDATION_FAILED',
+    'PASSWORD_INCORRECT',
+    'PASSWORD_NOT_SET',
+    'ACCOUNT_LOCKED',
+    'RATE_LIMITED',
+    ...memberErrors,
+  ],
 });
 
 /** Re-checks the password before a sensitive step; wrong tries count towards the log-in lock. */
@@ -34,7 +41,14 @@ export const confirmPassword = defineCall({
   access: ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'],
   input: z.object({ Password: passwordField }),
   output: z.object({ confirmed: z.literal(true) }),
-  errors: ['VALIDATION_FAILED', 'PASSWORD_INCORRECT', 'PASSWORD_NOT_SET', 'ACCOUNT_LOCKED', ...memberErrors],
+  errors: [
+    'VALIDATION_FAILED',
+    'PASSWORD_INCORRECT',
+    'PASSWORD_NOT_SET',
+    'ACCOUNT_LOCKED',
+    'RATE_LIMITED',
+    ...memberErrors,
+  ],
 });
 
 /** set-password: members who joined by OTP or LINE choose a first password (then `is_set_password`). */

@@ -104,6 +104,7 @@ export const transferPoint = defineCall({
     'INSUFFICIENT_POINTS',
     'LIMIT_EXCEEDED',
     'IDEMPOTENCY_CONFLICT',
+    'RATE_LIMITED',
     ...memberErrors,
   ],
 });

@@ -2,7 +2,7 @@ import type { Adjustment, AdjustmentStatus, OperatorRole } from '@loyalty/contra
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { recordAudit } from '../audit/audit-service.js';
-import type { MemberRow } from '../customers/member-service.js';
+import { ACCOUNTLESS_STATUSES, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { adjustPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
@@ -57,19 +57,13 @@ function audit(
   );
 }
 
-/** Moves the adjustment's points through the ledger and marks it approved by `decidedBy` (null: its maker alone). */
-/**
- * Points move only for a member who holds an account: a registration not finished (`pending`), a
- * cancelled account or one merged into another (its points moved to the survivor, DESIGN §11) would
- * keep them where no one can use them, and count them as owed.
- */
-const ACCOUNTLESS_STATUSES: ReadonlySet<string> = new Set(['pending', 'canceled', 'merged']);
-
+/** Points move only to a member with an account: elsewhere no one could use them, yet they would count as owed. */
 function requireAccount(member: MemberRow | undefined): void {
   if (!member) throw new AppError('NOT_FOUND');
   if (ACCOUNTLESS_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
 }
 
+/** Moves the adjustment's points through the ledger and marks it approved by `decidedBy` (null: its maker alone). */
 async function apply(tx: Executor, adjustment: AdjustmentRow, decidedBy: number | null, now: Date) {
   const { entryId } = await adjustPoints(
     tx,

@@ -8,8 +8,10 @@ import {
   clearFailedLogins,
   findForeignMemberByEmail,
   findThaiMemberByMobile,
+  lockAfterFailedLogin,
   type MemberRow,
 } from '../customers/member-service.js';
+import { takenTry } from './login-try.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';
 import type { SessionCache } from './session-cache.js';
@@ -37,12 +39,13 @@ const RESTRICTED_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['canceled
 export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMinutes: 15 } as const;
 
 /** The lock policy for a password try made at `now`: what `claimLoginAttempt` and its operator twin take. */
-export function lockPolicyAt(now: Date) {
-  return {
-    maxFailures: LOGIN_LOCK_POLICY.maxFailures,
-    lockUntil: new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000),
-    now,
-  };
+export function tryPolicyAt(now: Date) {
+  return { maxFailures: LOGIN_LOCK_POLICY.maxFailures, now };
+}
+
+/** Until when a failure on the last allowed try locks the account. */
+export function lockedUntilAfter(now: Date): Date {
+  return new Date(now.getTime() + LOGIN_LOCK_POLICY.lockMinutes * 60_000);
 }
 
 export async function checkUserEmail(db: Executor, email: string) {
@@ -80,10 +83,11 @@ export async function logInWithPassword(
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  const attempt = await claimLoginAttempt(context.db, member.id, lockPolicyAt(now));
-  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
+  const attempt = takenTry(await claimLoginAttempt(context.db, member.id, tryPolicyAt(now)));
   if (!(await verifyPassword(member.passwordHash, input.password))) {
-    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+    if (!attempt.isLast) throw new AppError('INVALID_CREDENTIALS');
+    await lockAfterFailedLogin(context.db, member.id, lockedUntilAfter(now));
+    throw new AppError('ACCOUNT_LOCKED');
   }
   await clearFailedLogins(context.db, member.id);
   if (member.status === 'merged') throw new AppError('MEMBER_MERGED');

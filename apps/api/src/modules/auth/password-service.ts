@@ -16,10 +16,12 @@ import {
   findForeignMemberByEmail,
   findMemberById,
   findThaiMemberByMobile,
+  lockAfterFailedLogin,
   type MemberRow,
   updateMember,
 } from '../customers/member-service.js';
-import { type AuthContext, issueSession, lockPolicyAt, type Principal } from './auth-service.js';
+import { type AuthContext, issueSession, lockedUntilAfter, type Principal, tryPolicyAt } from './auth-service.js';
+import { takenTry } from './login-try.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   countResetsSince,
@@ -45,10 +47,11 @@ async function memberOf(orm: Orm, memberId: number): Promise<MemberRow> {
  */
 export async function assertPassword(orm: Orm, member: MemberRow, password: string, now = new Date()): Promise<void> {
   if (!member.passwordHash) throw new AppError('PASSWORD_NOT_SET');
-  const attempt = await claimLoginAttempt(orm, member.id, lockPolicyAt(now));
-  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
+  const attempt = takenTry(await claimLoginAttempt(orm, member.id, tryPolicyAt(now)));
   if (!(await verifyPassword(member.passwordHash, password))) {
-    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'PASSWORD_INCORRECT');
+    if (!attempt.isLast) throw new AppError('PASSWORD_INCORRECT');
+    await lockAfterFailedLogin(orm, member.id, lockedUntilAfter(now));
+    throw new AppError('ACCOUNT_LOCKED');
   }
   await clearFailedLogins(orm, member.id);
 }
@@ -98,8 +101,9 @@ function findByIdentifier(orm: Orm, identifier: string) {
 }
 
 /**
- * ForgetPassword: e-mails (or, with no e-mail, texts) a single-use reset link to the member found by
- * e-mail or mobile. Nothing tells the caller whether one was found (no member listing); unknown,
+ * ForgetPassword: sends a single-use reset link to the member found by e-mail or mobile, over the
+ * contact that signs them in (e-mail for login type 1, a text to the mobile for login type 2): the other
+ * contact was never proven by a code, and a link is as good as the password (decision 038). Nothing tells the caller whether one was found (no member listing); unknown,
  * pending and merged identities and a member past the hourly cap are simply not sent anything.
  */
 export async function forgetPassword(
@@ -124,9 +128,9 @@ export async function forgetPassword(
   const texts = RESET_PASSWORD_MESSAGES[input.language];
   const minutes = String(RESET_LINK_LIFETIME_SECONDS / 60);
   const fill = (template: string) => template.replace('{link}', link.toString()).replace('{minutes}', minutes);
-  if (member.email) {
+  if (member.loginType === 1 && member.email) {
     await adapters.mail.send({ to: member.email, subject: texts.subject, body: fill(texts.email) });
-  } else if (member.mobileNo) {
+  } else if (member.loginType === 2 && member.mobileNo) {
     await adapters.sms.send({ to: member.mobileNo, body: fill(texts.sms) });
   }
   return null;

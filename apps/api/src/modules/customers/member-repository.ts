@@ -1,10 +1,11 @@
 import type { ErrorCode } from '@loyalty/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import { dataListItems, members } from '../../db/schema.js';
+import type { LoginTry } from '../auth/login-try.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
@@ -159,26 +160,35 @@ export async function insertMember(db: Executor, member: NewMemberRow): Promise<
 
 /**
  * Takes one password try before the password is checked, in one statement, so parallel guesses cannot
- * outrun the count: a try on a locked account is refused (`allowed` false), and the try that reaches
- * `maxFailures` locks the account until `lockUntil` and starts the count again (`locks`). A right
- * password then clears the count with `clearFailedLogins`; a wrong one has already been counted.
+ * outrun the count: `locked` while a lock holds, `busy` while as many tries as `maxFailures` allows are
+ * counted and none has been cleared (a burst, or tries still being checked), otherwise the try is counted
+ * and `isLast` says whether it is the one a failure locks the account with (`lockAfterFailedLogin`). A
+ * right password clears the count (`clearFailedLogins`); a wrong one stays counted.
  */
 export async function claimLoginAttempt(
   db: Executor,
   memberId: number,
-  policy: { maxFailures: number; lockUntil: Date; now: Date },
-): Promise<{ allowed: boolean; locks: boolean }> {
-  const reachesLimit = sql`${members.failedLoginCount} + 1 >= ${policy.maxFailures}`;
-  const [row] = await db
+  policy: { maxFailures: number; now: Date },
+): Promise<LoginTry> {
+  const [claimed] = await db
     .update(members)
-    .set({
-      failedLoginCount: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${members.failedLoginCount} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${members.lockedUntil} END`,
-    })
-    .where(and(eq(members.id, memberId), or(isNull(members.lockedUntil), lte(members.lockedUntil, policy.now))))
-    .returning({ lockedUntil: members.lockedUntil });
-  if (!row) return { allowed: false, locks: false };
-  return { allowed: true, locks: row.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+    .set({ failedLoginCount: sql`${members.failedLoginCount} + 1` })
+    .where(
+      and(
+        eq(members.id, memberId),
+        or(isNull(members.lockedUntil), lte(members.lockedUntil, policy.now)),
+        lt(members.failedLoginCount, policy.maxFailures),
+      ),
+    )
+    .returning({ count: members.failedLoginCount });
+  if (claimed) return { isLast: claimed.count >= policy.maxFailures };
+  const [row] = await db.select({ lockedUntil: members.lockedUntil }).from(members).where(eq(members.id, memberId));
+  return row?.lockedUntil && row.lockedUntil > policy.now ? 'locked' : 'busy';
+}
+
+/** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
+export async function lockAfterFailedLogin(db: Executor, memberId: number, lockUntil: Date): Promise<void> {
+  await db.update(members).set({ failedLoginCount: 0, lockedUntil: lockUntil }).where(eq(members.id, memberId));
 }
 
 export async function clearFailedLogins(db: Executor, memberId: number): Promise<void> {
@@ -204,7 +214,6 @@ export async function findMemberById(db: Executor, memberId: number): Promise<Me
   return row;
 }
 
-/** Any member holding the number, whatever the login type (the unique index makes it one). */
 export async function findMemberByGovId(db: Executor, govIdRef: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.govIdRef, govIdRef));
   return row;

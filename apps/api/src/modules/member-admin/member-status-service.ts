@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { revokeMemberSessions } from '../auth/auth-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
+import { ACCOUNTLESS_STATUSES } from '../customers/member-service.js';
 import { presentMemberSummary } from './member-admin-presenter.js';
 import { lockMemberByCode, type MemberRow, updateMemberState } from './member-admin-repository.js';
 
@@ -15,9 +16,6 @@ export interface MemberAdminContext {
   orm: Orm;
   sessions?: SessionCache | undefined;
 }
-
-/** Merged, canceled and unregistered members are out of an operator's status control (SPEC §6). */
-const FIXED_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['merged', 'canceled', 'pending']);
 
 /** What the audit row keeps of a member's state before and after a change. */
 export function auditedStateOf(member: MemberRow) {
@@ -41,7 +39,7 @@ export async function changeMemberStatus(
   const { answer, memberId } = await orm.transaction(async (tx) => {
     const member = await lockMemberByCode(tx, memberCode);
     if (!member) throw new AppError('NOT_FOUND');
-    if (FIXED_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
+    if (ACCOUNTLESS_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
     const updated = await updateMemberState(tx, member.id, {
       status: input.status,
       statusReason: input.reason,

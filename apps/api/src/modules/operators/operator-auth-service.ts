@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { lockPolicyAt } from '../auth/auth-service.js';
+import { lockedUntilAfter, tryPolicyAt } from '../auth/auth-service.js';
+import { takenTry } from '../auth/login-try.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { readOperatorToken, signOperatorToken } from '../auth/session-token.js';
 import { presentOperator } from './operator-presenter.js';
@@ -11,8 +12,10 @@ import {
   findOperatorByEmail,
   findOperatorSession,
   insertOperatorSession,
+  lockOperatorAfterFailedLogin,
   type OperatorRole,
   type OperatorRow,
+  releaseOperatorLoginAttempt,
   revokeOperatorSession,
 } from './operator-repository.js';
 import { isValidTotpCode } from './totp.js';
@@ -64,19 +67,25 @@ export async function logInOperator(
     throw new AppError('INVALID_CREDENTIALS');
   }
   // Counted before the checks, so parallel guesses cannot outrun the members' lock policy (DESIGN §11).
-  const attempt = await claimOperatorLoginAttempt(context.db, operator.id, lockPolicyAt(now));
-  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
-  if (!(await verifyPassword(operator.passwordHash, input.password))) {
-    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
-  }
+  const attempt = takenTry(await claimOperatorLoginAttempt(context.db, operator.id, tryPolicyAt(now)));
+  const refuse = async (code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID') => {
+    if (!attempt.isLast) throw new AppError(code);
+    await lockOperatorAfterFailedLogin(context.db, operator.id, lockedUntilAfter(now));
+    throw new AppError('ACCOUNT_LOCKED');
+  };
+  if (!(await verifyPassword(operator.passwordHash, input.password))) return refuse('INVALID_CREDENTIALS');
   const secondFactor = operator.totpEnabledAt ? operator.totpSecret : null;
-  if (secondFactor && input.totp_code && !isValidTotpCode(secondFactor, input.totp_code, now)) {
-    throw new AppError(attempt.locks ? 'ACCOUNT_LOCKED' : 'SECOND_FACTOR_INVALID');
+  if (secondFactor && !input.totp_code) {
+    // Neither right nor wrong yet: the try is given back, and the wrong codes before it stay counted.
+    await releaseOperatorLoginAttempt(context.db, operator.id);
+    if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+    throw new AppError('SECOND_FACTOR_REQUIRED');
   }
-  // The password was right (and the code, when one came): the try is not a failure.
+  if (secondFactor && input.totp_code && !isValidTotpCode(secondFactor, input.totp_code, now)) {
+    return refuse('SECOND_FACTOR_INVALID');
+  }
   await clearFailedOperatorLogins(context.db, operator.id);
   if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
-  if (secondFactor && !input.totp_code) throw new AppError('SECOND_FACTOR_REQUIRED');
   return issueOperatorSession(context, operator, now);
 }
 

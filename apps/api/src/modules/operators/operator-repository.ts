@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { operatorSessions, operators } from '../../db/schema.js';
+import type { LoginTry } from '../auth/login-try.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = typeof operators.$inferInsert;
@@ -41,23 +42,42 @@ export async function updateOperatorRow(
   return row;
 }
 
-/** Takes one log-in try before the password is checked, as the members' `claimLoginAttempt` does. */
+/** Takes one log-in try before the password and code are checked, as the members' `claimLoginAttempt` does. */
 export async function claimOperatorLoginAttempt(
   db: Executor,
   id: number,
-  policy: { maxFailures: number; lockUntil: Date; now: Date },
-): Promise<{ allowed: boolean; locks: boolean }> {
-  const reachesLimit = sql`${operators.failedLogins} + 1 >= ${policy.maxFailures}`;
-  const [row] = await db
+  policy: { maxFailures: number; now: Date },
+): Promise<LoginTry> {
+  const [claimed] = await db
     .update(operators)
-    .set({
-      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${operators.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${policy.lockUntil.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
-    })
-    .where(and(eq(operators.id, id), or(isNull(operators.lockedUntil), lte(operators.lockedUntil, policy.now))))
-    .returning({ lockedUntil: operators.lockedUntil });
-  if (!row) return { allowed: false, locks: false };
-  return { allowed: true, locks: row.lockedUntil?.getTime() === policy.lockUntil.getTime() };
+    .set({ failedLogins: sql`${operators.failedLogins} + 1` })
+    .where(
+      and(
+        eq(operators.id, id),
+        or(isNull(operators.lockedUntil), lte(operators.lockedUntil, policy.now)),
+        lt(operators.failedLogins, policy.maxFailures),
+      ),
+    )
+    .returning({ count: operators.failedLogins });
+  if (claimed) return { isLast: claimed.count >= policy.maxFailures };
+  const [row] = await db.select({ lockedUntil: operators.lockedUntil }).from(operators).where(eq(operators.id, id));
+  return row?.lockedUntil && row.lockedUntil > policy.now ? 'locked' : 'busy';
+}
+
+/** The last allowed try failed: the operator is locked until `lockUntil`. */
+export async function lockOperatorAfterFailedLogin(db: Executor, id: number, lockUntil: Date): Promise<void> {
+  await db.update(operators).set({ failedLogins: 0, lockedUntil: lockUntil }).where(eq(operators.id, id));
+}
+
+/**
+ * Gives back a try that was neither right nor wrong (the password was right and the code is still to
+ * come), without clearing the failures before it: sending no code must not wipe wrong codes.
+ */
+export async function releaseOperatorLoginAttempt(db: Executor, id: number): Promise<void> {
+  await db
+    .update(operators)
+    .set({ failedLogins: sql`greatest(${operators.failedLogins} - 1, 0)` })
+    .where(eq(operators.id, id));
 }
 
 export async function clearFailedOperatorLogins(db: Executor, id: number): Promise<void> {

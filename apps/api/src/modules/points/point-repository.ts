@@ -30,7 +30,8 @@ const KINDS_NAMING_THEIR_LOT: ReadonlySet<string> = new Set(['earn', 'adjust']);
 /**
  * Points arriving: the member's new lots (of the entry's member, source and time) and the entry that
  * fills them with its lot changes, in one statement. An earn or a positive adjust makes exactly one lot
- * and its entry names it.
+ * and its entry names it. `lotIds` are the new lots in no particular order (a statement's returned rows
+ * have none).
  */
 export async function insertCreditEntry(
   db: Executor,

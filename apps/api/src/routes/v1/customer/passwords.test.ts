@@ -16,6 +16,7 @@ import {
   logIn,
   sessionTokenFor,
   TEST_PASSWORD,
+  uniqueEmail,
   uniqueMobile,
 } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
@@ -141,11 +142,13 @@ describe('Customer/ForgetPassword and Customer/ResetPassword', () => {
     expect(replay.code).toBe('RESET_LINK_INVALID');
   });
 
-  it('texts the link to a mobile member without e-mail', async () => {
+  it('texts the link to a mobile member, never to the contact e-mail no code proved (decision 038)', async () => {
     const mobile = uniqueMobile();
-    await createMember(context.database.orm, { loginType: 2, email: null, mobileNo: mobile });
+    const contact = uniqueEmail('contact');
+    await createMember(context.database.orm, { loginType: 2, email: contact, mobileNo: mobile });
     await post(forgetPassword, { Email: mobile });
     await expect(resetTokenFrom(mobile)).resolves.toMatch(/^[\w-]{40,}$/);
+    expect(await readOutbox(context.database.orm, { recipient: contact, limit: 1 })).toEqual([]);
   });
 
   it('answers the same for an unknown member and sends nothing', async () => {
