@@ -10,6 +10,16 @@ export const RESET_LINK_LIFETIME_SECONDS = 30 * 60;
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
+/** A signed-in member's password check: wrong tries count towards the log-in lock. */
+const passwordCheckErrors = [
+  'VALIDATION_FAILED',
+  'PASSWORD_INCORRECT',
+  'PASSWORD_NOT_SET',
+  'ACCOUNT_LOCKED',
+  'RATE_LIMITED',
+  ...memberErrors,
+] as const;
+
 /**
  * Revokes every session of the member (DESIGN §5) and answers a fresh one for this device, so the
  * member stays signed in here and nowhere else.
@@ -22,14 +32,7 @@ export const changePassword = defineCall({
   access: ['bcrm-member'],
   input: z.object({ Current_Password: passwordField, New_Password: newPasswordField }),
   output: sessionSchema,
-  errors: [
-    'VALIDATION_FAILED',
-    'PASSWORD_INCORRECT',
-    'PASSWORD_NOT_SET',
-    'ACCOUNT_LOCKED',
-    'RATE_LIMITED',
-    ...memberErrors,
-  ],
+  errors: [...passwordCheckErrors],
 });
 
 /** Re-checks the password before a sensitive step; wrong tries count towards the log-in lock. */
@@ -41,14 +44,7 @@ export const confirmPassword = defineCall({
   access: ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'],
   input: z.object({ Password: passwordField }),
   output: z.object({ confirmed: z.literal(true) }),
-  errors: [
-    'VALIDATION_FAILED',
-    'PASSWORD_INCORRECT',
-    'PASSWORD_NOT_SET',
-    'ACCOUNT_LOCKED',
-    'RATE_LIMITED',
-    ...memberErrors,
-  ],
+  errors: [...passwordCheckErrors],
 });
 
 /** set-password: members who joined by OTP or LINE choose a first password (then `is_set_password`). */
