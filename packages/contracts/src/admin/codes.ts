@@ -118,6 +118,7 @@ export const createCodeBatchCall = defineAdminCall({
   summary:
     'Generates `count` unique single-use codes PREFIX-XXXXXXXXXX (crypto random); a large batch runs as a job whose progress the answer links',
   access: 'admin',
+  idempotent: true,
   params: noParams,
   input: z
     .object({
@@ -133,7 +134,7 @@ export const createCodeBatchCall = defineAdminCall({
     })
     .refine(endsAfterStart, windowError),
   output: codeBatchSchema,
-  errors: [...writeErrors],
+  errors: [...writeErrors, 'IDEMPOTENCY_CONFLICT'],
 });
 
 export const listCodeBatchesCall = defineAdminCall({

@@ -11,6 +11,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
 import {
@@ -148,40 +149,51 @@ async function fillBatchChunk(tx: Executor, batchId: number, jobId: string | nul
 
 /**
  * `POST /code-batches`: a batch of unique single-use codes. A small one is made in the request's
- * transaction; a larger one is a job (decision 028) the answer links, made chunk by chunk.
+ * transaction; a larger one is a job (decision 028) the answer links, made chunk by chunk. Under the
+ * operator's Idempotency-Key, a retry (a double click, a timeout) answers the first batch: every code is
+ * worth points, so a second batch would double them.
  */
 export async function createCodeBatch(
   context: { orm: Orm; jobs: JobQueue },
   actor: AuditActor,
-  input: NewBatch,
+  request: { input: NewBatch; idempotencyKey?: string | undefined },
   now = new Date(),
 ): Promise<CodeBatch> {
+  const { input } = request;
   const isJob = input.count > INLINE_BATCH_LIMIT;
-  const { batchId, job } = await context.orm.transaction(async (tx) => {
-    const job = isJob
-      ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
-      : null;
-    const batch = await insertBatch(tx, {
-      name: input.name,
-      kind: input.kind,
-      prefix: input.prefix,
-      count: input.count,
-      points: input.points,
-      startsAt: new Date(input.starts_at),
-      endsAt: new Date(input.ends_at),
-      jobId: job?.id ?? null,
-      createdBy: actor.operatorId,
-      createdAt: now,
-    });
-    if (!job) while ((await fillBatchChunk(tx, batch.id, null)) < batch.count);
-    await recordAudit(
-      tx,
-      { actor, action: 'code-batch.create', entity: 'code-batch', entityId: batch.id, after: input },
-      now,
-    );
-    return { batchId: batch.id, job };
-  });
-  if (job) await context.jobs.dispatch({ id: job.id, kind: 'code-batch' });
+  const claim = {
+    operatorId: actor.operatorId,
+    key: request.idempotencyKey,
+    payload: { call: 'CreateCodeBatch', ...input },
+  };
+  const { batchId, jobId } = await context.orm.transaction((outer) =>
+    runOperatorIdempotentLocked(outer, claim, async (tx) => {
+      const job = isJob
+        ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
+        : null;
+      const batch = await insertBatch(tx, {
+        name: input.name,
+        kind: input.kind,
+        prefix: input.prefix,
+        count: input.count,
+        points: input.points,
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        jobId: job?.id ?? null,
+        createdBy: actor.operatorId,
+        createdAt: now,
+      });
+      if (!job) while ((await fillBatchChunk(tx, batch.id, null)) < batch.count);
+      await recordAudit(
+        tx,
+        { actor, action: 'code-batch.create', entity: 'code-batch', entityId: batch.id, after: input },
+        now,
+      );
+      return { batchId: batch.id, jobId: job?.id ?? null };
+    }),
+  );
+  // A replayed answer sends its job again: the queue ignores an id it already holds.
+  if (jobId) await context.jobs.dispatch({ id: jobId, kind: 'code-batch' });
   return presentBatch(context.orm, batchId);
 }
 

@@ -64,13 +64,15 @@ describe('the job queue', () => {
     const { orm } = context.database;
     const now = Date.now();
     const batch = await createCodeBatch({ orm, jobs: queue }, TERMINAL_ACTOR, {
-      name: 'Resume',
-      kind: 'promo',
-      prefix: 'RES',
-      count: 30_000,
-      points: 5,
-      starts_at: new Date(now - DAY_MS).toISOString(),
-      ends_at: new Date(now + DAY_MS).toISOString(),
+      input: {
+        name: 'Resume',
+        kind: 'promo',
+        prefix: 'RES',
+        count: 30_000,
+        points: 5,
+        starts_at: new Date(now - DAY_MS).toISOString(),
+        ends_at: new Date(now + DAY_MS).toISOString(),
+      },
     });
     if (!batch.job) throw new Error('A batch of 30,000 codes should run as a job');
     expect(batch.job.state).toBe('queued');

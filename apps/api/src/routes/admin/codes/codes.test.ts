@@ -23,7 +23,7 @@ import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { pointCodes } from '../../../db/schema.js';
+import { codeBatches, pointCodes } from '../../../db/schema.js';
 import { CODE_ALPHABET } from '../../../modules/codes/code-generator.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
@@ -189,6 +189,21 @@ describe('code batches', () => {
     expect(second.answer).toMatchObject({ status: 'error', code: 'CODE_LIMIT_REACHED' });
     const listed = successData((await callAdmin(context.app, listCodeBatchesCall, { input: {} }, { as: staff })).body);
     expect(listed.items.find((item) => item.id === batch.id)).toMatchObject({ generated: 1_000, used: 1 });
+  });
+
+  it('answer a double click under one Idempotency-Key with the first batch, made once', async () => {
+    const input = newBatch({ name: 'Double click', prefix: 'DBL', count: 50 });
+    const options = { as: admin, idempotencyKey: `batch-${Date.now()}` };
+    const [first, second] = await Promise.all([
+      callAdmin(context.app, createCodeBatchCall, { input }, options),
+      callAdmin(context.app, createCodeBatchCall, { input }, options),
+    ]);
+    const batch = successData(first.body);
+    expect(successData(second.body).id).toBe(batch.id);
+    const made = await context.db.select().from(codeBatches).where(eq(codeBatches.name, 'Double click'));
+    expect(made).toHaveLength(1);
+    const other = await callAdmin(context.app, createCodeBatchCall, { input: { ...input, count: 51 } }, options);
+    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
   });
 
   it('run a large batch as a job whose progress operators read until it is done', async () => {

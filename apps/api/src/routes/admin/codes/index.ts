@@ -37,7 +37,8 @@ export default async function codeRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, createCodeBatchCall, {
-    handler: ({ input, actor }) => codeAdmin.createCodeBatch({ orm, jobs }, actor, input),
+    handler: ({ input, actor, idempotencyKey }) =>
+      codeAdmin.createCodeBatch({ orm, jobs }, actor, { input, idempotencyKey }),
   });
 
   registerAdminCall(app, listCodeBatchesCall, {

@@ -7,6 +7,8 @@ import {
   listCodesCall,
 } from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { callAdmin } from '../../../lib/admin-api';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
 
@@ -49,10 +51,17 @@ export function useDisableCode() {
   });
 }
 
+/**
+ * POST /code-batches under an Idempotency-Key (`createAttemptKeys`): every code is worth points, so a
+ * retried batch must be answered with the first one, never made twice.
+ */
 export function useCreateBatch() {
   const reload = useReloadCodes();
+  const [attempts] = useState(() => createAttemptKeys());
   return useMutation({
-    mutationFn: (input: AdminCallInput<typeof createCodeBatchCall>) => callAdmin(createCodeBatchCall, { input }),
+    mutationFn: (input: AdminCallInput<typeof createCodeBatchCall>) =>
+      callAdmin(createCodeBatchCall, { input, idempotencyKey: attempts.keyFor(input) }),
     onSuccess: reload,
+    onSettled: (_batch, error) => attempts.settle(error ?? undefined),
   });
 }

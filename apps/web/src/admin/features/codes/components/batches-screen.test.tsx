@@ -69,11 +69,13 @@ describe('the code batches screen', () => {
   // Typing a whole form and a job's polls take seconds on a loaded machine.
   it('lets an admin generate a batch, checking the fields first', { timeout: 20_000 }, async () => {
     const sent: unknown[] = [];
+    const keys: (string | null)[] = [];
     mockAdminApi({
       ...signInAs(admin),
       'GET /code-batches': () => page(sent.length > 0 ? [batchOf()] : []),
-      'POST /code-batches': (body) => {
+      'POST /code-batches': (body, _url, init) => {
         sent.push(body);
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
         return ok(batchOf());
       },
     });
@@ -97,6 +99,8 @@ describe('the code batches screen', () => {
     expect(sent).toEqual([
       expect.objectContaining({ name: 'Songkran', prefix: 'SK', count: 1000, points: 40, kind: 'promo' }),
     ]);
+    // Each code is worth points: the batch goes under an Idempotency-Key, so a retry is answered, not made again.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(await screen.findByText('Songkran')).toBeInTheDocument();
   });
 });
