@@ -6,7 +6,7 @@ import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
-import { findJob } from './job-repository.js';
+import { findJob, finishJob, recordFailure } from './job-repository.js';
 import { createJob } from './job-service.js';
 
 const context = useTestDatabase();
@@ -92,6 +92,16 @@ describe('the job queue', () => {
     const job = await waitForJob(row.id, (state) => state === 'failed');
     expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'partner file unreadable', done: 0 });
     expect(job.finishedAt).not.toBeNull();
+  });
+});
+
+describe('a job’s record', () => {
+  it('stays done when an attempt handed out again after a timeout fails after another finished it', async () => {
+    const { orm } = context.database;
+    const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
+    await finishJob(orm, row.id, new Date());
+    await recordFailure(orm, row.id, { error: 'late failure', isFinal: true, at: new Date() });
+    expect(await findJob(orm, row.id)).toMatchObject({ state: 'done', error: null, done: 10 });
   });
 });
 

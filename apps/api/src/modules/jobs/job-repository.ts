@@ -49,7 +49,10 @@ export async function finishJob(db: Executor, id: string, at: Date): Promise<voi
     .where(eq(jobs.id, id));
 }
 
-/** A failed attempt: `failed` for good when no retry is left, back to `queued` otherwise, with the error. */
+/**
+ * A failed attempt: `failed` for good when no retry is left, back to `queued` otherwise, with the error.
+ * A job another attempt has finished meanwhile (one handed out again after a timeout) stays `done`.
+ */
 export async function recordFailure(
   db: Executor,
   id: string,
@@ -62,5 +65,5 @@ export async function recordFailure(
         ? { state: 'failed', error: failure.error, finishedAt: failure.at }
         : { state: 'queued', error: failure.error },
     )
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])));
 }
