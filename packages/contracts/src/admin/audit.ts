@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'group.update',
   'import.review',
   'import.execute',
+  'job.retry',
   'member.status',
   'member.merge',
   'operator.create',

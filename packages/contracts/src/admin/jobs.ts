@@ -27,14 +27,29 @@ export function isJobFinished(job: Pick<AdminJob, 'state'>): boolean {
   return job.state === 'done' || job.state === 'failed';
 }
 
+const jobParam = z.object({ id: z.uuid({ error: 'invalid' }) });
+
 export const getJobCall = defineAdminCall({
   name: 'GetJob',
   method: 'GET',
   path: '/jobs/{id}',
   summary: 'One job’s state and progress (done of total) and its last error',
   access: 'operator',
-  params: z.object({ id: z.uuid({ error: 'invalid' }) }),
+  params: jobParam,
   input: z.object({}),
   output: adminJobSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+});
+
+export const retryJobCall = defineAdminCall({
+  name: 'RetryJob',
+  method: 'POST',
+  path: '/jobs/{id}/retry',
+  summary:
+    'Runs a failed job again from the work it has committed, with a new round of retries; a job not failed answers NOT_ACTIVE',
+  access: 'admin',
+  params: jobParam,
+  input: z.object({}),
+  output: adminJobSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE'],
 });

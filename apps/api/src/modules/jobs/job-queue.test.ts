@@ -5,9 +5,9 @@ import { connectDatabase } from '../../db/client.js';
 import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
-import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
+import { ATTEMPT_LOST, createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import { findJob, finishJob, recordFailure } from './job-repository.js';
-import { createJob } from './job-service.js';
+import { createJob, retryJob } from './job-service.js';
 
 const context = useTestDatabase();
 const DAY_MS = 86_400_000;
@@ -50,9 +50,9 @@ afterAll(async () => {
   await queue.stop();
 });
 
-async function waitForJob(id: string, until: (state: string) => boolean) {
+async function waitForJob(id: string, until: (state: string) => boolean, database = context.database) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const job = await findJob(context.database.orm, id);
+    const job = await findJob(database.orm, id);
     if (job && until(job.state)) return job;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -92,6 +92,75 @@ describe('the job queue', () => {
     const job = await waitForJob(row.id, (state) => state === 'failed');
     expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'partner file unreadable', done: 0 });
     expect(job.finishedAt).not.toBeNull();
+  });
+});
+
+describe('jobs pg-boss lost track of', () => {
+  const lost = useTestDatabase();
+  let lostQueue: JobQueue;
+  const lostAttempts = new Map<string, number>();
+  /** Ends the first bulk-import attempt, which hangs as one whose process died would. */
+  const endHungAttempt: ((error: Error) => void)[] = [];
+
+  beforeAll(async () => {
+    lostQueue = createJobQueue(lost.database, {
+      handlers: {
+        'code-batch': async () => {},
+        'bulk-import': (_orm, jobId) => {
+          const attempt = (lostAttempts.get(jobId) ?? 0) + 1;
+          lostAttempts.set(jobId, attempt);
+          if (attempt > 1) return Promise.resolve();
+          return new Promise((_resolve, reject) => endHungAttempt.push(reject));
+        },
+      },
+      onError: (error) => {
+        throw error;
+      },
+      pollingIntervalSeconds: 0.5,
+      retry: { limit: 0, delaySeconds: 0 },
+      expireSeconds: 1,
+      checkIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    await lostQueue.start();
+  });
+  afterAll(async () => {
+    for (const end of endHungAttempt) end(new Error('process gone'));
+    await lostQueue.stop();
+  });
+
+  it('sends a committed job whose send was lost', async () => {
+    const row = await createJob(lost.database.orm, { kind: 'code-batch', total: 1, createdBy: null });
+    const job = await waitForJob(row.id, (state) => state === 'done', lost.database);
+    expect(job).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('fails a job whose last attempt never ended, and an admin’s retry runs it to the end once', async () => {
+    const { orm } = lost.database;
+    const row = await createJob(orm, { kind: 'bulk-import', total: 1, createdBy: null });
+    await lostQueue.dispatch({ id: row.id, kind: 'bulk-import' });
+    const failed = await waitForJob(row.id, (state) => state === 'failed', lost.database);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: ATTEMPT_LOST });
+    expect(failed.finishedAt).not.toBeNull();
+    for (const end of endHungAttempt.splice(0)) end(new Error('process gone'));
+
+    const retried = await Promise.allSettled([
+      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+    ]);
+    expect(retried.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(retried.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: 'NOT_ACTIVE' },
+    });
+    expect(retried.find((outcome) => outcome.status === 'fulfilled')).toMatchObject({
+      value: { state: 'queued', finished_at: null, error: ATTEMPT_LOST },
+    });
+    const done = await waitForJob(row.id, (state) => state === 'done', lost.database);
+    expect(done).toMatchObject({ state: 'done', attempts: 2, error: null });
+    expect(lostAttempts.get(row.id)).toBe(2);
+    await expect(retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id)).rejects.toMatchObject({
+      code: 'NOT_ACTIVE',
+    });
   });
 });
 

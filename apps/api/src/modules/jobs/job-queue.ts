@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Orm } from '../../db/client.js';
-import { finishJob, recordFailure, startAttempt, unfinishedJobs } from './job-repository.js';
+import { finishJob, lockUnfinishedJob, recordFailure, startAttempt, unfinishedJobs } from './job-repository.js';
 import { JOB_KINDS, type JobKind } from './job-service.js';
 
 /** Does a job's work; called again after a crash or failure, so it must resume, never redo (decision 028). */
@@ -11,6 +11,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Hands a committed job row to the queue; a no-op before `start`, which picks the job up then. */
   dispatch(job: { id: string; kind: JobKind }): Promise<void>;
+  /**
+   * Hands a job pg-boss has given up on to it afresh, with a new round of retries. Call it under the
+   * job's row lock with the row back in `queued`, before that transaction commits: an attempt that
+   * starts meanwhile waits for the commit (a rollback leaves it nothing to do), and no check of
+   * unfinished jobs sees the row queued beside a failed pg-boss job. A no-op before `start`.
+   */
+  resubmit(job: { id: string; kind: JobKind }): Promise<void>;
   /** Lets running handlers finish (up to the timeout), then stops polling. */
   stop(): Promise<void>;
 }
@@ -22,6 +29,12 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number | undefined;
   /** Retries after a failure and the first delay (doubling after); tests shorten the delay. */
   retry?: { limit: number; delaySeconds: number };
+  /** How long an attempt may run before pg-boss hands the job out again; tests shorten it. */
+  expireSeconds?: number;
+  /** How often every unfinished job is checked against pg-boss (`checkUnfinishedJobs`); tests shorten it. */
+  checkIntervalSeconds?: number;
+  /** How often pg-boss fails the attempts that ran out of time; tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -30,6 +43,9 @@ export interface JobQueueOptions {
  */
 const EXPIRE_SECONDS = 600;
 const DEFAULT_RETRY = { limit: 3, delaySeconds: 5 };
+const CHECK_INTERVAL_SECONDS = 60;
+/** What a job whose last attempt ended without a word (its process died, or lost the database) shows. */
+export const ATTEMPT_LOST = 'The last attempt stopped without finishing: its process ended or lost the database.';
 const STOP_TIMEOUT_MS = 20_000;
 
 /** PostgreSQL's `deadlock_detected`. */
@@ -66,9 +82,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     db: { executeSql: (text, values) => database.pool.query(text, values) },
     supervise: true,
     schedule: false,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', options.onError);
   let isStarted = false;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let check: Promise<void> | undefined;
 
   async function run(job: PgBoss.JobWithMetadata<unknown>) {
     const now = new Date();
@@ -91,6 +110,44 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     await boss.send(job.kind, {}, { id: job.id });
   }
 
+  async function resubmit(job: { id: string; kind: JobKind }) {
+    await boss.deleteJob(job.kind, job.id);
+    await send(job);
+  }
+
+  /**
+   * Brings each unfinished job and its pg-boss job back in step, under the job's row lock: a job pg-boss
+   * does not hold (its send failed after the commit, or it was archived unstarted) or holds as done is
+   * sent again, and so is a `queued` one pg-boss gave up on; a `running` one pg-boss gave up on lost its
+   * last attempt with its process (pg-boss failed it once it ran out of time) and fails, for an operator
+   * to retry, rather than run again by itself and perhaps kill the next process too.
+   */
+  async function checkUnfinishedJobs() {
+    for (const { id } of await unfinishedJobs(database.orm)) {
+      await database.orm.transaction(async (tx) => {
+        const row = await lockUnfinishedJob(tx, id);
+        if (!row) return;
+        const job = { id, kind: row.kind as JobKind };
+        const state = (await boss.getJobById(job.kind, id))?.state;
+        if (state === 'failed' || state === 'cancelled') {
+          if (row.state === 'running')
+            await recordFailure(tx, id, { error: ATTEMPT_LOST, isFinal: true, at: new Date() });
+          else await resubmit(job);
+        } else if (state === undefined || state === 'completed') {
+          await resubmit(job);
+        }
+      });
+    }
+  }
+
+  function checkInBackground() {
+    check ??= checkUnfinishedJobs()
+      .catch(options.onError)
+      .finally(() => {
+        check = undefined;
+      });
+  }
+
   return {
     async start() {
       await boss.start();
@@ -102,7 +159,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
             retryLimit: retry.limit,
             retryDelay: retry.delaySeconds,
             retryBackoff: true,
-            expireInSeconds: EXPIRE_SECONDS,
+            expireInSeconds: options.expireSeconds ?? EXPIRE_SECONDS,
           }),
         );
         await boss.work(
@@ -114,14 +171,21 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         );
       }
       isStarted = true;
-      for (const job of await unfinishedJobs(database.orm)) await send({ id: job.id, kind: job.kind as JobKind });
+      await checkUnfinishedJobs();
+      checkTimer = setInterval(checkInBackground, (options.checkIntervalSeconds ?? CHECK_INTERVAL_SECONDS) * 1000);
+      checkTimer.unref();
     },
     async dispatch(job) {
       if (isStarted) await send(job);
     },
+    async resubmit(job) {
+      if (isStarted) await resubmit(job);
+    },
     async stop() {
       if (!isStarted) return;
       isStarted = false;
+      clearInterval(checkTimer);
+      await check;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
     },
   };

@@ -38,6 +38,35 @@ export async function startAttempt(db: Executor, id: string, at: Date): Promise<
   return row;
 }
 
+/**
+ * Locks an unfinished job's row for a check of its pg-boss job, skipping a row a handler or another
+ * process holds: that one is busy, and the next check comes soon.
+ */
+export async function lockUnfinishedJob(db: Executor, id: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function lockJob(db: Executor, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+/** A failed job waiting again; its last error stays until an attempt ends otherwise. */
+export async function requeueJob(db: Executor, id: string): Promise<JobRow> {
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'queued', finishedAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+    .returning();
+  if (!row) throw new Error(`Job ${id} was not failed`);
+  return row;
+}
+
 export async function updateProgress(db: Executor, id: string, done: number): Promise<void> {
   await db.update(jobs).set({ done }).where(eq(jobs.id, id));
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminJob } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import type { Executor } from '../../db/client.js';
-import { findJob, insertJob, type JobRow, updateProgress } from './job-repository.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import type { JobQueue } from './job-queue.js';
+import { findJob, insertJob, type JobRow, lockJob, requeueJob, updateProgress } from './job-repository.js';
 
 /** The kinds of back-office job; each has one handler (`job-handlers.ts`) and one pg-boss queue. */
 export const JOB_KINDS = ['code-batch', 'bulk-import'] as const;
@@ -50,4 +52,37 @@ export async function getJob(db: Executor, id: string): Promise<AdminJob> {
   const row = await findJob(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return presentJob(row);
+}
+
+/**
+ * `POST /jobs/{id}/retry`: a failed job waits again and goes back to pg-boss with a new round of
+ * retries, audited; its handler resumes from what earlier attempts committed (decision 028). Only a
+ * failed job can be retried: any other answers NOT_ACTIVE, so two operators retrying at once run it once.
+ */
+export async function retryJob(
+  context: { orm: Orm; jobs: JobQueue },
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<AdminJob> {
+  return context.orm.transaction(async (tx) => {
+    const failed = await lockJob(tx, id);
+    if (!failed) throw new AppError('NOT_FOUND');
+    if (failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
+    const queued = await requeueJob(tx, id);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        action: 'job.retry',
+        entity: 'job',
+        entityId: id,
+        before: { state: failed.state, attempts: failed.attempts, error: failed.error },
+        after: { state: queued.state },
+      },
+      now,
+    );
+    await context.jobs.resubmit({ id, kind: queued.kind as JobKind });
+    return presentJob(queued);
+  });
 }

@@ -1,19 +1,52 @@
-import { type AdminJob, isJobFinished } from '@loyalty/contracts';
-import { useEffect } from 'react';
+import { type AdminJob, isAllowedFor, isJobFinished, retryJobCall } from '@loyalty/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJob } from './use-job';
+import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-message';
+import { useSignedInOperator } from '../../lib/signed-in-operator';
+import { useJob, useRetryJob } from './use-job';
+
+/** An admin's button that runs a failed job again, with the refusal in words if there is one. */
+function RetryJob({ job }: { job: AdminJob }) {
+  const { t } = useTranslation('admin');
+  const retry = useRetryJob();
+  const failure = useErrorText(retry.error);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        disabled={retry.isPending}
+        onClick={() => retry.mutate(job.id)}
+        data-testid="job-retry"
+      >
+        {t('job.retry')}
+      </Button>
+      {retry.isError ? (
+        <p role="alert" className="text-sm text-brand-700">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * A back-office job's progress (decision 028): a bar of `done` of `total`, its state in words, and the
- * last error while it retries or after it failed. `onFinished` runs once it is done or failed, so the
- * screen reloads what the job changed.
+ * last error while it retries or after it failed, which an admin may run again. `onFinished` runs when a
+ * job seen unfinished is done or failed, so the screen reloads what the job changed.
  */
 export function JobProgress({ job: initial, onFinished }: { job: AdminJob; onFinished?: (job: AdminJob) => void }) {
   const { t } = useTranslation('admin');
+  const { role } = useSignedInOperator();
   const { data: job } = useJob(initial);
   const isFinished = isJobFinished(job);
+  const wasUnfinished = useRef(!isFinished);
   useEffect(() => {
-    if (isFinished) onFinished?.(job);
+    if (!isFinished) wasUnfinished.current = true;
+    else if (wasUnfinished.current) {
+      wasUnfinished.current = false;
+      onFinished?.(job);
+    }
   }, [isFinished, job, onFinished]);
   const percent = job.total > 0 ? Math.floor((job.done / job.total) * 100) : 0;
   return (
@@ -33,6 +66,7 @@ export function JobProgress({ job: initial, onFinished }: { job: AdminJob; onFin
           {t(job.state === 'failed' ? 'job.failed' : 'job.retrying', { error: job.error })}
         </p>
       ) : null}
+      {job.state === 'failed' && isAllowedFor(retryJobCall.access, role) ? <RetryJob job={job} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminJob, CodeBatch } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, ok, operatorOf, page, renderAdmin, signInAs } from '../../../test/render-admin';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
 const staff = operatorOf('staff');
@@ -64,6 +64,72 @@ describe('the code batches screen', () => {
     await waitFor(() => expect(progress).toHaveAttribute('data-state', 'done'), { timeout: 5_000 });
     expect(within(table).getByTestId('batch-download-3')).toHaveTextContent('Download CSV');
     expect(screen.queryByTestId('batch-create')).not.toBeInTheDocument();
+  });
+
+  // A job's polls take seconds on a loaded machine.
+  it('lets an admin run a failed batch job again and shows the batch made once it is done', {
+    timeout: 20_000,
+  }, async () => {
+    const failedJob = job({
+      state: 'failed',
+      attempts: 4,
+      error: 'connection lost',
+      finished_at: '2026-11-24T01:05:00.000Z',
+    });
+    let retries = 0;
+    let isMade = false;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /code-batches': () =>
+        page([
+          isMade
+            ? batchOf({ id: 4, count: 20_000, generated: 20_000, job: job({ state: 'done', done: 20_000 }) })
+            : batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob }),
+        ]),
+      [`POST /jobs/${JOB_ID}/retry`]: () => {
+        retries += 1;
+        return ok(job({ state: 'queued', attempts: 4, error: 'connection lost' }));
+      },
+      [`GET /jobs/${JOB_ID}`]: () => {
+        if (retries === 0) return ok(failedJob);
+        isMade = true;
+        return ok(job({ state: 'done', done: 20_000, attempts: 5, finished_at: '2026-11-24T01:09:00.000Z' }));
+      },
+    });
+    renderAdmin('/admin/code-batches');
+    const table = await screen.findByRole('table', { name: 'Code batches' });
+    const progress = await within(table).findByTestId('job-progress');
+    expect(progress).toHaveTextContent('The job failed: connection lost');
+    await userEvent.setup().click(within(progress).getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(within(table).queryByTestId('job-progress')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    expect(within(table).getByText('20,000 of 20,000')).toBeInTheDocument();
+    expect(retries).toBe(1);
+  });
+
+  it('shows staff a failed batch job without the button, and an admin the refusal in words', async () => {
+    const failedJob = job({ state: 'failed', error: 'connection lost', finished_at: '2026-11-24T01:05:00.000Z' });
+    mockAdminApi({
+      ...signInAs(staff),
+      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
+      [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
+    });
+    const staffView = renderAdmin('/admin/code-batches');
+    expect(await screen.findByTestId('job-progress')).toHaveTextContent('The job failed: connection lost');
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+    staffView.unmount();
+
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
+      [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
+      [`POST /jobs/${JOB_ID}/retry`]: () => refused(409, 'NOT_ACTIVE'),
+    });
+    renderAdmin('/admin/code-batches');
+    const progress = await screen.findByTestId('job-progress');
+    await userEvent.setup().click(within(progress).getByRole('button', { name: 'Run again' }));
+    expect(await within(progress).findByText('This is not available right now.')).toBeInTheDocument();
   });
 
   // Typing a whole form and a job's polls take seconds on a loaded machine.

@@ -1,4 +1,4 @@
-import { type CodeBatch, exportBatchCodesCall, isJobFinished, listCodeBatchesCall } from '@loyalty/contracts';
+import { type CodeBatch, exportBatchCodesCall, listCodeBatchesCall } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,11 @@ import { CreateBatchForm } from './code-forms';
 const column = columnHelperOf<CodeBatch>();
 const SORTABLE = sortableColumnsOf(listCodeBatchesCall.input);
 
-/** A batch's codes so far: a progress bar while its job runs, the count once made. */
+/** A batch's codes so far: a progress bar while its job runs or after it failed, the count once made. */
 function BatchProgress({ batch }: { batch: CodeBatch }) {
   const { t } = useTranslation('admin-codes');
   const reload = useReloadCodes();
-  if (batch.job && !isJobFinished(batch.job)) return <JobProgress job={batch.job} onFinished={() => void reload()} />;
-  if (batch.job?.state === 'failed') return <JobProgress job={batch.job} />;
+  if (batch.job && batch.job.state !== 'done') return <JobProgress job={batch.job} onFinished={() => void reload()} />;
   return (
     <span>{t('batches.madeOf', { made: batch.generated.toLocaleString(), count: batch.count.toLocaleString() })}</span>
   );
