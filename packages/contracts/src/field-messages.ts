@@ -58,6 +58,10 @@ export const FIELD_MESSAGES = {
     en: 'Give at least one line and at most {max}',
     th: 'กรุณาระบุอย่างน้อย 1 บรรทัดและไม่เกิน {max} บรรทัด',
   },
+  expiryPassed: {
+    en: 'This expiry has passed: check the list again with a later one',
+    th: 'วันหมดอายุนี้ผ่านไปแล้ว กรุณาตรวจสอบรายชื่ออีกครั้งพร้อมวันหมดอายุที่ยังมาไม่ถึง',
+  },
   storeCode: {
     en: 'A store code is 3 to 32 letters, digits or dashes',
     th: 'รหัสร้านค้ามีความยาว 3 ถึง 32 ตัว เป็นตัวอักษร ตัวเลข หรือขีด',

@@ -166,6 +166,11 @@ export async function requireImport(db: Executor, id: number): Promise<void> {
   if (!(await findImport(db, id))) throw new AppError('NOT_FOUND');
 }
 
+/** A card-issue import's cards would be issued already expired: its expiry can pass after the review. */
+function hasExpired(card: { expiresAt: Date | null }, now: Date): boolean {
+  return card.expiresAt !== null && card.expiresAt <= now;
+}
+
 /**
  * Applies the next chunk of pending lines under the import's row lock: each line is applied and marked
  * in this transaction, so a chunk is wholly done or not at all, and a rerun continues after it. A line
@@ -221,6 +226,10 @@ export async function executeImport(
     const row = await lockImport(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state !== 'reviewed') throw new AppError('NOT_ACTIVE');
+    // Refused before anything changes: the import stays reviewed, to be looked at and reviewed again.
+    if (hasExpired(row, now)) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'expiryPassed')] });
+    }
     const { counts } = await presentImport(tx, row);
     const isJob = counts.ok > INLINE_IMPORT_LIMIT;
     const job = isJob

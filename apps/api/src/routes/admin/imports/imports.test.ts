@@ -1,5 +1,6 @@
 import {
   executeImportCall,
+  fieldError,
   getImportCall,
   getJobCall,
   importErrorsCall,
@@ -21,7 +22,7 @@ import { createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
 import { createCategory, createPartner, createPrivilege } from '../../../../test/fixtures/catalogue.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { memberCards, partnerCodes } from '../../../db/schema.js';
+import { bulkImports, memberCards, partnerCodes } from '../../../db/schema.js';
 
 const context = useTestApp({ config: { jobPollingSeconds: 0.5 } });
 let admin: SignedInOperator;
@@ -61,6 +62,21 @@ async function cardsOf(templateId: number) {
 }
 
 const execute = (id: number) => callAdmin(context.app, executeImportCall, { params: { id } }, { as: admin });
+
+const importOf = async (id: number) =>
+  successData((await callAdmin(context.app, getImportCall, { params: { id } }, { as: staff })).body);
+
+const reviewCards = async (templateId: number, memberIds: string[], expiresAt: Date) =>
+  successData(
+    (
+      await callAdmin(
+        context.app,
+        issueCardsCall,
+        { input: { template_id: templateId, member_ids: memberIds, expires_at: expiresAt.toISOString() } },
+        { as: admin },
+      )
+    ).body,
+  );
 
 describe('import calls', () => {
   it('read for staff, write for admins only', async () => {
@@ -233,6 +249,33 @@ describe('issuing cards to a member list', () => {
     expect(newCards.map((card) => card.memberId).sort()).toEqual([first.id, second.id].sort());
     expect(newCards.every((card) => card.expiresAt.getTime() === expiresAt.getTime())).toBe(true);
     expect(newCards.every((card) => /^71\d{14}$/.test(card.cardNumber))).toBe(true);
+  });
+
+  it('refuse to execute once the expiry has passed since the review, leaving the import reviewed', async () => {
+    const template = await newTemplate();
+    const member = await createMember(context.db, { password: null });
+    const review = await reviewCards(template.id, [member.mbkMemberId], daysFromNow(1));
+    // The review was right then; the expiry has passed by the time someone executes it.
+    await context.db
+      .update(bulkImports)
+      .set({ expiresAt: daysFromNow(-1) })
+      .where(eq(bulkImports.id, review.id));
+
+    const refused = await execute(review.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [fieldError('expires_at', 'expiryPassed')],
+    });
+    expect(await cardsOf(template.id)).toBe(0);
+    expect(await importOf(review.id)).toMatchObject({
+      state: 'reviewed',
+      applied: 0,
+      counts: { ok: 1 },
+      job: null,
+      executed_at: null,
+    });
+    expect(await auditRowsOf(context.db, 'import.execute', review.id)).toHaveLength(0);
   });
 
   it('run a long list as a job whose progress reaches every line', async () => {
