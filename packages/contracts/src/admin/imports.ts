@@ -13,9 +13,12 @@ export const MAX_IMPORT_LINES = 50_000;
  * What a dry run found, line by line: `ok` lines are applied on execute; the rest are in the error file
  * (`bad_line`: not a code or member id; `duplicate`: an earlier line has it; `exists`: the code is
  * already the privilege's, or the member already holds an unexpired card of the template;
- * `unknown_member`: no active member has that id).
+ * `unknown_member`: no active member has that id). Execution checks each `ok` line again as it applies
+ * it and gives one it skips the outcome that says why: `exists` (a parallel import took the code, or
+ * the member got the card meanwhile), `unknown_member` (the member is no longer active) or `expired`
+ * (the cards' expiry passed while a long import ran).
  */
-export const IMPORT_OUTCOMES = ['ok', 'bad_line', 'duplicate', 'exists', 'unknown_member'] as const;
+export const IMPORT_OUTCOMES = ['ok', 'bad_line', 'duplicate', 'exists', 'unknown_member', 'expired'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const bulkImportSchema = z.object({
@@ -30,7 +33,7 @@ export const bulkImportSchema = z.object({
   counts: z.object(Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, z.number().int()]))) as z.ZodObject<
     Record<ImportOutcome, z.ZodNumber>
   >,
-  /** Lines applied so far: `counts.ok` once done, fewer when a line turned out to be taken meanwhile. */
+  /** Lines applied so far: `counts.ok` once done (a line skipped at execution no longer counts as `ok`). */
   applied: z.number().int(),
   /** Where the lines that will not be applied download as CSV, null when there are none. */
   error_file_url: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { ImportOutcome } from '@loyalty/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -39,6 +40,9 @@ export async function takenPartnerCodes(db: Executor, privilegeId: number, codes
   return new Set(rows.map((row) => row.code));
 }
 
+/** Who an import issues cards to, at review and again as each line applies: active members only. */
+const isActiveMember = () => eq(members.status, 'active');
+
 /** The active members among `memberCodes` (`mbk_member_id`), by code. */
 export async function activeMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
   if (memberCodes.length === 0) return new Map();
@@ -47,11 +51,21 @@ export async function activeMemberIds(db: Executor, memberCodes: string[]): Prom
     .from(members)
     .where(
       and(
-        eq(members.status, 'active'),
+        isActiveMember(),
         sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
       ),
     );
   return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Which of `memberIds` are active members still. */
+export async function activeMembersAmong(db: Executor, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(isActiveMember(), inArray(members.id, memberIds)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Which of `memberIds` hold a card of the template that is neither expired nor deleted at `now`. */
@@ -121,23 +135,17 @@ export async function outcomeCounts(db: Executor, importId: number) {
     .groupBy(bulkImportLines.outcome);
 }
 
-/** The next `ok` lines not yet applied, in file order. */
+/** The import's `ok` lines not yet applied (`bulk_import_lines_pending_idx`). */
+const isPending = (importId: number) =>
+  and(eq(bulkImportLines.importId, importId), eq(bulkImportLines.outcome, 'ok'), isNull(bulkImportLines.appliedAt));
+
+/** The next pending lines, in file order. */
 export function pendingLines(db: Executor, importId: number, limit: number) {
-  return db
-    .select()
-    .from(bulkImportLines)
-    .where(
-      and(eq(bulkImportLines.importId, importId), eq(bulkImportLines.outcome, 'ok'), isNull(bulkImportLines.appliedAt)),
-    )
-    .orderBy(asc(bulkImportLines.lineNo))
-    .limit(limit);
+  return db.select().from(bulkImportLines).where(isPending(importId)).orderBy(asc(bulkImportLines.lineNo)).limit(limit);
 }
 
-export async function countLinesApplied(db: Executor, importId: number): Promise<number> {
-  const [row] = await db
-    .select({ lines: count() })
-    .from(bulkImportLines)
-    .where(and(eq(bulkImportLines.importId, importId), sql`${bulkImportLines.appliedAt} is not null`));
+export async function countPendingLines(db: Executor, importId: number): Promise<number> {
+  const [row] = await db.select({ lines: count() }).from(bulkImportLines).where(isPending(importId));
   return row?.lines ?? 0;
 }
 
@@ -148,14 +156,27 @@ export async function markLinesApplied(db: Executor, importId: number, lineNos: 
     .where(and(eq(bulkImportLines.importId, importId), inArray(bulkImportLines.lineNo, lineNos)));
 }
 
-/** Adds the privilege's codes, skipping any it has (another import applied it meanwhile); answers how many. */
-export async function insertPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<number> {
+/** Gives lines that execution skipped the outcome that says why; they are no longer pending. */
+export async function markLinesSkipped(
+  db: Executor,
+  importId: number,
+  lineNos: number[],
+  outcome: Exclude<ImportOutcome, 'ok'>,
+): Promise<void> {
+  await db
+    .update(bulkImportLines)
+    .set({ outcome })
+    .where(and(eq(bulkImportLines.importId, importId), inArray(bulkImportLines.lineNo, lineNos)));
+}
+
+/** Adds the privilege's codes, skipping any it has (another import applied it meanwhile); answers those added. */
+export async function insertPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<Set<string>> {
   const inserted = await db
     .insert(partnerCodes)
     .values(codes.map((code) => ({ privilegeId, code })))
     .onConflictDoNothing()
-    .returning({ id: partnerCodes.id });
-  return inserted.length;
+    .returning({ code: partnerCodes.code });
+  return new Set(inserted.map((row) => row.code));
 }
 
 /** The template, locked until the transaction ends: issuing its cards queues here, so a holder is seen. */
@@ -163,7 +184,10 @@ export async function lockTemplate(db: Executor, id: number): Promise<void> {
   await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id)).for('update');
 }
 
-/** The lines of an import that will not be applied, with the dry run's outcome as the problem. */
+/**
+ * The lines of an import that will not be applied or were not, with their outcome as the problem: the
+ * dry run's, or the one execution gave a line it skipped.
+ */
 export function importErrorsExportQuery(importId: number): SQL {
   return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
     ${bulkImportLines.outcome} as problem

@@ -16,9 +16,10 @@ import {
 } from './import-lines.js';
 import {
   activeMemberIds,
+  activeMembersAmong,
   type BulkImportRow,
   cardHolders,
-  countLinesApplied,
+  countPendingLines,
   findImport,
   findImportByJob,
   importErrorsExportQuery,
@@ -28,6 +29,7 @@ import {
   lockImport,
   lockTemplate,
   markLinesApplied,
+  markLinesSkipped,
   type NewImportRow,
   outcomeCounts,
   pendingLines,
@@ -40,11 +42,12 @@ import {
 /** Imports with at most this many lines to apply run in the request; longer ones run as a job. */
 export const INLINE_IMPORT_LIMIT = 1_000;
 /** Lines applied per transaction in a job: one chunk's work is lost at most when a process dies. */
-const LINES_PER_CHUNK = 500;
+export const LINES_PER_CHUNK = 500;
 
 export interface ImportContext {
   orm: Orm;
-  jobs: JobQueue;
+  /** Execution only hands a long import's job over; the queue runs it through `runImportJob`. */
+  jobs: Pick<JobQueue, 'dispatch'>;
 }
 
 async function presentImport(db: Executor, row: BulkImportRow): Promise<BulkImport> {
@@ -166,48 +169,90 @@ export async function requireImport(db: Executor, id: number): Promise<void> {
   if (!(await findImport(db, id))) throw new AppError('NOT_FOUND');
 }
 
+type PendingLine = Awaited<ReturnType<typeof pendingLines>>[number];
+/** What applying a line came to: `ok` when applied, else the outcome that says why it was skipped. */
+type LineResult = { lineNo: number; outcome: ImportOutcome };
+
 /** A card-issue import's cards would be issued already expired: its expiry can pass after the review. */
 function hasExpired(card: { expiresAt: Date | null }, now: Date): boolean {
   return card.expiresAt !== null && card.expiresAt <= now;
 }
 
+/** Adds the lines' codes; a code a parallel import of the same file added meanwhile `exists`. */
+async function applyPartnerCodes(tx: Executor, privilegeId: number, lines: PendingLine[]): Promise<LineResult[]> {
+  const added = await insertPartnerCodes(
+    tx,
+    privilegeId,
+    lines.map((line) => line.value),
+  );
+  return lines.map(({ lineNo, value }) => ({ lineNo, outcome: added.has(value) ? 'ok' : 'exists' }));
+}
+
+/**
+ * Issues the lines' cards under the template's lock, checking each member again as the review did: a
+ * member no longer active is an `unknown_member`, one who got the card meanwhile (a parallel import)
+ * `exists`. Once the expiry has passed (a long job), no card is issued and every line is `expired`.
+ */
+async function issueCards(
+  tx: Executor,
+  card: { templateId: number; expiresAt: Date },
+  lines: PendingLine[],
+  now: Date,
+): Promise<LineResult[]> {
+  if (hasExpired(card, now)) return lines.map(({ lineNo }) => ({ lineNo, outcome: 'expired' }));
+  await lockTemplate(tx, card.templateId);
+  const active = await activeMembersAmong(
+    tx,
+    lines.flatMap((line) => (line.memberId === null ? [] : [line.memberId])),
+  );
+  const holders = await cardHolders(tx, card.templateId, [...active], now);
+  const results: LineResult[] = [];
+  for (const { lineNo, memberId } of lines) {
+    if (memberId === null || !active.has(memberId)) {
+      results.push({ lineNo, outcome: 'unknown_member' });
+    } else if (holders.has(memberId)) {
+      results.push({ lineNo, outcome: 'exists' });
+    } else {
+      await issueCard(tx, { memberId, templateId: card.templateId, issuedAt: now, expiresAt: card.expiresAt });
+      results.push({ lineNo, outcome: 'ok' });
+    }
+  }
+  return results;
+}
+
+function applyLines(tx: Executor, row: BulkImportRow, lines: PendingLine[], now: Date): Promise<LineResult[]> {
+  if (row.kind === 'partner-codes' && row.privilegeId !== null) return applyPartnerCodes(tx, row.privilegeId, lines);
+  if (row.kind === 'card-issue' && row.templateId !== null && row.expiresAt !== null) {
+    return issueCards(tx, { templateId: row.templateId, expiresAt: row.expiresAt }, lines, now);
+  }
+  throw new Error(`Import ${row.id} (${row.kind}) lacks what it applies to`);
+}
+
 /**
  * Applies the next chunk of pending lines under the import's row lock: each line is applied and marked
  * in this transaction, so a chunk is wholly done or not at all, and a rerun continues after it. A line
- * whose target was taken meanwhile (a parallel import of the same code or member) is marked without
- * applying. Answers how many lines were pending in the chunk.
+ * skipped at this point takes the outcome that says why, so `applied` counts only what was applied and
+ * the error file lists the rest; the job's progress counts every line handled. Answers how many lines
+ * were pending in the chunk.
  */
 async function applyChunk(tx: Executor, importId: number, limit: number, now: Date): Promise<number> {
   const row = await lockImport(tx, importId);
   if (!row) throw new AppError('NOT_FOUND');
   const lines = await pendingLines(tx, importId, limit);
   if (lines.length === 0) return 0;
-  let applied = 0;
-  if (row.kind === 'partner-codes' && row.privilegeId !== null) {
-    applied = await insertPartnerCodes(
-      tx,
-      row.privilegeId,
-      lines.map((line) => line.value),
-    );
-  } else if (row.kind === 'card-issue' && row.templateId !== null && row.expiresAt !== null) {
-    const templateId = row.templateId;
-    await lockTemplate(tx, templateId);
-    const memberIds = lines.flatMap((line) => (line.memberId === null ? [] : [line.memberId]));
-    const holders = await cardHolders(tx, templateId, memberIds, now);
-    for (const memberId of memberIds) {
-      if (holders.has(memberId)) continue;
-      await issueCard(tx, { memberId, templateId, issuedAt: now, expiresAt: row.expiresAt });
-      applied += 1;
-    }
+  const lineNosBy = new Map<ImportOutcome, number[]>();
+  for (const { lineNo, outcome } of await applyLines(tx, row, lines, now)) {
+    const group = lineNosBy.get(outcome);
+    if (group) group.push(lineNo);
+    else lineNosBy.set(outcome, [lineNo]);
   }
-  await markLinesApplied(
-    tx,
-    importId,
-    lines.map((line) => line.lineNo),
-    now,
-  );
-  await updateImport(tx, importId, { applied: row.applied + applied });
-  if (row.jobId) await setJobProgress(tx, row.jobId, await countLinesApplied(tx, importId));
+  for (const [outcome, lineNos] of lineNosBy) {
+    if (outcome === 'ok') await markLinesApplied(tx, importId, lineNos, now);
+    else await markLinesSkipped(tx, importId, lineNos, outcome);
+  }
+  await updateImport(tx, importId, { applied: row.applied + (lineNosBy.get('ok')?.length ?? 0) });
+  const job = await findPresentedJob(tx, row.jobId);
+  if (job) await setJobProgress(tx, job.id, job.total - (await countPendingLines(tx, importId)));
   return lines.length;
 }
 
@@ -254,10 +299,10 @@ export async function executeImport(
   return getImport(context.orm, id);
 }
 
-/** The `bulk-import` job: applies chunk after chunk, then marks the import done. */
-export async function runImportJob(orm: Orm, jobId: string): Promise<void> {
+/** The `bulk-import` job: applies chunk after chunk, each at the `clock`'s time, then marks the import done. */
+export async function runImportJob(orm: Orm, jobId: string, clock = () => new Date()): Promise<void> {
   const row = await findImportByJob(orm, jobId);
   if (!row) throw new Error(`No import for job ${jobId}`);
-  while ((await orm.transaction((tx) => applyChunk(tx, row.id, LINES_PER_CHUNK, new Date()))) > 0);
+  while ((await orm.transaction((tx) => applyChunk(tx, row.id, LINES_PER_CHUNK, clock()))) > 0);
   await updateImport(orm, row.id, { state: 'done' });
 }

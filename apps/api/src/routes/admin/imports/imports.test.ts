@@ -22,7 +22,7 @@ import { createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
 import { createCategory, createPartner, createPrivilege } from '../../../../test/fixtures/catalogue.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { bulkImports, memberCards, partnerCodes } from '../../../db/schema.js';
+import { bulkImports, memberCards, members, partnerCodes } from '../../../db/schema.js';
 
 const context = useTestApp({ config: { jobPollingSeconds: 0.5 } });
 let admin: SignedInOperator;
@@ -65,6 +65,24 @@ const execute = (id: number) => callAdmin(context.app, executeImportCall, { para
 
 const importOf = async (id: number) =>
   successData((await callAdmin(context.app, getImportCall, { params: { id } }, { as: staff })).body);
+
+/** The error file's rows, header first. */
+async function errorFileOf(id: number) {
+  const answer = await callAdmin(context.app, importErrorsCall, { params: { id } }, { as: staff });
+  return answer.text.replace('\uFEFF', '').trimEnd().split('\n');
+}
+
+const reviewCodes = async (privilegeId: number, csv: string) =>
+  successData(
+    (
+      await callAdmin(
+        context.app,
+        importPartnerCodesCall,
+        { params: { id: privilegeId }, input: { csv } },
+        { as: admin },
+      )
+    ).body,
+  );
 
 const reviewCards = async (templateId: number, memberIds: string[], expiresAt: Date) =>
   successData(
@@ -133,8 +151,7 @@ describe('partner codes by CSV', () => {
     expect(await codesOf(privilege.id)).toEqual(['OLD-1']);
     expect(await auditRowsOf(context.db, 'import.review', review.id)).toHaveLength(1);
 
-    const errors = await callAdmin(context.app, importErrorsCall, { params: { id: review.id } }, { as: staff });
-    expect(errors.text.replace('\uFEFF', '').trimEnd().split('\n')).toEqual([
+    expect(await errorFileOf(review.id)).toEqual([
       'line,value,problem',
       '4,NEW-1,duplicate',
       '5,OLD-1,exists',
@@ -145,10 +162,7 @@ describe('partner codes by CSV', () => {
     const [first, second] = await Promise.all([execute(review.id), execute(review.id)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await codesOf(privilege.id)).toEqual(['NEW-1', 'NEW-2', 'OLD-1']);
-    const done = successData(
-      (await callAdmin(context.app, getImportCall, { params: { id: review.id } }, { as: staff })).body,
-    );
-    expect(done).toMatchObject({ state: 'done', applied: 2, job: null });
+    expect(await importOf(review.id)).toMatchObject({ state: 'done', applied: 2, job: null });
     expect(await auditRowsOf(context.db, 'import.execute', review.id)).toHaveLength(1);
   });
 
@@ -176,6 +190,23 @@ describe('partner codes by CSV', () => {
       ),
     );
     expect(applied.sort()).toEqual([0, 3]);
+  });
+
+  it('give a code another import added after the review the outcome exists, without applying it', async () => {
+    const privilege = await newPrivilege();
+    const first = await reviewCodes(privilege.id, 'P-1\nP-2');
+    const second = await reviewCodes(privilege.id, 'P-2\nP-3');
+    expect(second.counts.ok).toBe(2);
+    expect((await execute(first.id)).status).toBe(200);
+
+    expect(successData((await execute(second.id)).body)).toMatchObject({
+      state: 'done',
+      applied: 1,
+      counts: { ok: 1, exists: 1 },
+      error_file_url: `/imports/${second.id}/errors.csv`,
+    });
+    expect(await codesOf(privilege.id)).toEqual(['P-1', 'P-2', 'P-3']);
+    expect(await errorFileOf(second.id)).toEqual(['line,value,problem', '1,P-2,exists']);
   });
 
   it('refuse an empty file, an unknown privilege and a body that is not text', async () => {
@@ -249,6 +280,47 @@ describe('issuing cards to a member list', () => {
     expect(newCards.map((card) => card.memberId).sort()).toEqual([first.id, second.id].sort());
     expect(newCards.every((card) => card.expiresAt.getTime() === expiresAt.getTime())).toBe(true);
     expect(newCards.every((card) => /^71\d{14}$/.test(card.cardNumber))).toBe(true);
+  });
+
+  it('skip members no longer active or given the card since the review, each with its outcome', async () => {
+    const template = await newTemplate();
+    const [kept, canceled, merged, suspended, givenMeanwhile] = await Promise.all(
+      Array.from({ length: 5 }, () => createMember(context.db, { password: null })),
+    );
+    if (!kept || !canceled || !merged || !suspended || !givenMeanwhile) throw new Error('members missing');
+    const listed = [kept, canceled, merged, suspended, givenMeanwhile];
+    const review = await reviewCards(
+      template.id,
+      listed.map((member) => member.mbkMemberId),
+      daysFromNow(90),
+    );
+    expect(review.counts.ok).toBe(5);
+
+    await context.db.update(members).set({ status: 'canceled' }).where(eq(members.id, canceled.id));
+    await context.db
+      .update(members)
+      .set({ status: 'merged', mergedIntoMemberId: kept.id })
+      .where(eq(members.id, merged.id));
+    await context.db.update(members).set({ status: 'suspended' }).where(eq(members.id, suspended.id));
+    await giveCard(context.db, givenMeanwhile.id, { templateId: template.id });
+
+    expect(successData((await execute(review.id)).body)).toMatchObject({
+      state: 'done',
+      applied: 1,
+      counts: { ok: 1, unknown_member: 3, exists: 1 },
+    });
+    const holders = await context.db
+      .select({ memberId: memberCards.memberId })
+      .from(memberCards)
+      .where(eq(memberCards.templateId, template.id));
+    expect(holders.map((card) => card.memberId).sort()).toEqual([kept.id, givenMeanwhile.id].sort());
+    expect(await errorFileOf(review.id)).toEqual([
+      'line,value,problem',
+      `2,${canceled.mbkMemberId},unknown_member`,
+      `3,${merged.mbkMemberId},unknown_member`,
+      `4,${suspended.mbkMemberId},unknown_member`,
+      `5,${givenMeanwhile.mbkMemberId},exists`,
+    ]);
   });
 
   it('refuse to execute once the expiry has passed since the review, leaving the import reviewed', async () => {

@@ -30,7 +30,7 @@ function reviewOf(fields: Partial<BulkImport> = {}): BulkImport {
     template_id: 7,
     expires_at: '2027-01-01T00:00:00.000Z',
     lines: 5,
-    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1 },
+    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 0 },
     applied: 0,
     error_file_url: '/imports/41/errors.csv',
     job: null,
