@@ -1,6 +1,7 @@
 import {
   type AdminCallInput,
   executeImportCall,
+  getImportCall,
   importPartnerCodesCall,
   issueCardsCall,
   listCardTemplatesCall,
@@ -28,6 +29,19 @@ export function useReviewCardIssue() {
 export function useExecuteImport() {
   return useMutation({
     mutationFn: (id: number) => callAdmin(executeImportCall, { params: { id: String(id) } }),
+  });
+}
+
+/**
+ * GET /imports/{id}, read once `isEnabled` (its job has finished): the counts then also hold the lines
+ * execution skipped, each with why.
+ */
+export function useFinishedImport(id: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'import', id],
+    queryFn: ({ signal }) => callAdmin(getImportCall, { params: { id: String(id) }, signal }),
+    enabled: isEnabled,
+    staleTime: 0,
   });
 }
 

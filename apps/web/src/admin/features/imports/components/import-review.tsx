@@ -1,11 +1,13 @@
 import { type BulkImport, IMPORT_OUTCOMES, importErrorsCall } from '@loyalty/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-message';
+import { envelopeFieldErrors, errorTextOf, fromEnvelope } from '@/lib/forms/field-errors';
+import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { JobProgress } from '../../../components/job-progress/job-progress';
-import { useExecuteImport } from '../api/imports';
+import { useExecuteImport, useFinishedImport } from '../api/imports';
 
 /** The review names its import, as both forms stay open beside it. */
 const KIND_TITLES = {
@@ -15,14 +17,20 @@ const KIND_TITLES = {
 
 /**
  * A dry run's review (what would happen, line by line) with the error file, then the execute step; a
- * long import shows its job's progress, a short one its result.
+ * long import shows its job's progress, a short one its result. Once executed, the counts and the error
+ * file are the executed import's: lines execution skipped (taken meanwhile, expired) show with why.
  */
 export function ImportReview({ review, onClose }: { review: BulkImport; onClose: () => void }) {
   const { t } = useTranslation('admin-imports');
   const execute = useExecuteImport();
   const failure = useErrorText(execute.error);
   const [executed, setExecuted] = useState<BulkImport | null>(null);
-  const current = executed ?? review;
+  const [isJobFinished, setIsJobFinished] = useState(false);
+  const finished = useFinishedImport(review.id, isJobFinished);
+  const markJobFinished = useCallback(() => setIsJobFinished(true), []);
+  const current = finished.data ?? executed ?? review;
+  const refusalFields = envelopeFieldErrors(execute.error);
+  const language = currentLanguage();
   return (
     <section
       aria-labelledby={`import-${review.id}-title`}
@@ -41,13 +49,13 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
                 {t(`outcomes.${outcome}`)}
               </th>
               <td className="py-2 text-right font-semibold text-ink-900" data-testid={`count-${outcome}`}>
-                {review.counts[outcome].toLocaleString()}
+                {current.counts[outcome].toLocaleString()}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {review.error_file_url ? (
+      {current.error_file_url ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-ink-700">{t('review.errorFile')}</p>
           <CsvExportButton
@@ -75,14 +83,22 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
         </div>
       ) : null}
       {execute.isError ? (
-        <p role="alert" className="text-brand-700">
-          {failure}
-        </p>
+        <div role="alert" className="text-brand-700">
+          <p>{failure}</p>
+          {/* No field here holds a refusal's field errors (an expiry passed since the review): they show with it. */}
+          {refusalFields.length > 0 ? (
+            <ul>
+              {refusalFields.map((error) => (
+                <li key={error.field}>{errorTextOf(fromEnvelope(error), language)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
-      {current.job ? <JobProgress job={current.job} /> : null}
-      {executed && !executed.job ? (
+      {current.job ? <JobProgress job={current.job} onFinished={markJobFinished} /> : null}
+      {current.state === 'done' ? (
         <p role="status" className="font-semibold text-ink-900" data-testid="import-done">
-          {t('review.done', { applied: executed.applied })}
+          {t('review.done', { applied: current.applied })}
         </p>
       ) : null}
       {executed ? (

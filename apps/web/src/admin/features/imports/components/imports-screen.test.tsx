@@ -1,4 +1,4 @@
-import type { AdminJob, BulkImport, CardTemplate } from '@loyalty/contracts';
+import { type AdminJob, type BulkImport, type CardTemplate, fieldError } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,12 +56,13 @@ const job = (fields: Partial<AdminJob>): AdminJob => ({
 
 describe('the imports screen', () => {
   // Typing a whole form and a job's polls take seconds on a loaded machine.
-  it('checks a member list first, shows what would happen, then executes it once with its progress', {
+  it('checks a member list first, shows what would happen, then executes it once with its progress and outcome', {
     timeout: 20_000,
   }, async () => {
     const sent: unknown[] = [];
     let executions = 0;
     let polls = 0;
+    const finishedJob = job({ state: 'done', done: 2 });
     mockAdminApi({
       ...signInAs(admin),
       'GET /card-templates': () => page([template]),
@@ -75,8 +76,18 @@ describe('the imports screen', () => {
       },
       'GET /jobs/2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f': () => {
         polls += 1;
-        return ok(job(polls > 1 ? { state: 'done', done: 2 } : { done: 1 }));
+        return ok(polls > 1 ? finishedJob : job({ done: 1 }));
       },
+      // The expiry passed while the job ran: its second line was skipped.
+      'GET /imports/41': () =>
+        ok(
+          reviewOf({
+            state: 'done',
+            counts: { ok: 1, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 1 },
+            applied: 1,
+            job: finishedJob,
+          }),
+        ),
     });
     renderAdmin('/admin/imports');
     const user = userEvent.setup();
@@ -111,6 +122,9 @@ describe('the imports screen', () => {
       timeout: 5_000,
     });
     expect(within(review).getByTestId('job-progress')).toHaveTextContent('2 of 2');
+    expect(await within(review).findByTestId('import-done')).toHaveTextContent('Done: 1 applied.');
+    expect(within(review).getByRole('row', { name: 'Expired before being applied 1' })).toBeInTheDocument();
+    expect(within(review).getByTestId('count-ok')).toHaveTextContent('1');
     expect(within(review).queryByRole('button', { name: 'Execute (2 lines)' })).not.toBeInTheDocument();
     expect(executions).toBe(1);
     await user.click(within(review).getByRole('button', { name: 'Close' }));
@@ -142,5 +156,30 @@ describe('the imports screen', () => {
     expect(sent).toEqual([{ csv: 'A-1\nA-2\n' }]);
     await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
     expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
+  });
+
+  // Typing a whole form takes seconds on a loaded machine.
+  it('shows why an execution was refused when the expiry passed since the review', {
+    timeout: 20_000,
+  }, async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'POST /cards/issue': () => ok(reviewOf()),
+      'POST /imports/41/execute': () => refused(400, 'VALIDATION_FAILED', [fieldError('expires_at', 'expiryPassed')]),
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Issue cards' });
+    await within(form).findByRole('option', { name: 'Chaba Card · Gold' });
+    await user.selectOptions(within(form).getByLabelText('Card template'), '7');
+    await user.type(within(form).getByLabelText('Cards expire (Bangkok time)'), '2027-01-01T07:00');
+    await user.type(within(form).getByRole('textbox', { name: /Member IDs/ }), 'CR00000001');
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    const review = await screen.findByTestId('import-review');
+    await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
+    expect(await within(review).findByRole('alert')).toHaveTextContent(
+      'This expiry has passed: check the list again with a later one',
+    );
   });
 });
