@@ -33,15 +33,14 @@ export function useExecuteImport() {
 }
 
 /**
- * GET /imports/{id}, read once `isEnabled` (its job has finished): the counts then also hold the lines
- * execution skipped, each with why.
+ * GET /imports/{id}, read each time its job finishes (`refetch`), and again after an admin ran a failed
+ * job once more: the counts then also hold the lines execution skipped, each with why.
  */
-export function useFinishedImport(id: number, isEnabled: boolean) {
+export function useFinishedImport(id: number) {
   return useQuery({
     queryKey: ['admin', 'import', id],
     queryFn: ({ signal }) => callAdmin(getImportCall, { params: { id: String(id) }, signal }),
-    enabled: isEnabled,
-    staleTime: 0,
+    enabled: false,
   });
 }
 

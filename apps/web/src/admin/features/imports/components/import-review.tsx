@@ -25,9 +25,9 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
   const execute = useExecuteImport();
   const failure = useErrorText(execute.error);
   const [executed, setExecuted] = useState<BulkImport | null>(null);
-  const [isJobFinished, setIsJobFinished] = useState(false);
-  const finished = useFinishedImport(review.id, isJobFinished);
-  const markJobFinished = useCallback(() => setIsJobFinished(true), []);
+  const finished = useFinishedImport(review.id);
+  const { refetch: readFinished } = finished;
+  const onJobFinished = useCallback(() => void readFinished(), [readFinished]);
   const current = finished.data ?? executed ?? review;
   const refusalFields = envelopeFieldErrors(execute.error);
   const language = currentLanguage();
@@ -95,7 +95,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           ) : null}
         </div>
       ) : null}
-      {current.job ? <JobProgress job={current.job} onFinished={markJobFinished} /> : null}
+      {current.job ? <JobProgress job={current.job} onFinished={onJobFinished} /> : null}
       {current.state === 'done' ? (
         <p role="status" className="font-semibold text-ink-900" data-testid="import-done">
           {t('review.done', { applied: current.applied })}

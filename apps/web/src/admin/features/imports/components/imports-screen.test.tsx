@@ -62,7 +62,14 @@ describe('the imports screen', () => {
     const sent: unknown[] = [];
     let executions = 0;
     let polls = 0;
-    const finishedJob = job({ state: 'done', done: 2 });
+    let retries = 0;
+    const failedJob = job({
+      state: 'failed',
+      done: 1,
+      error: 'connection lost',
+      finished_at: '2026-11-24T01:02:00.000Z',
+    });
+    const finishedJob = job({ state: 'done', done: 2, attempts: 2 });
     mockAdminApi({
       ...signInAs(admin),
       'GET /card-templates': () => page([template]),
@@ -76,17 +83,24 @@ describe('the imports screen', () => {
       },
       'GET /jobs/2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f': () => {
         polls += 1;
-        return ok(polls > 1 ? finishedJob : job({ done: 1 }));
+        if (retries === 0) return ok(polls > 1 ? failedJob : job({ done: 1 }));
+        return ok(finishedJob);
       },
-      // The expiry passed while the job ran: its second line was skipped.
+      'POST /jobs/2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f/retry': () => {
+        retries += 1;
+        return ok(job({ state: 'queued', done: 1, error: 'connection lost' }));
+      },
+      // The first attempts failed midway; after the retry the expiry had passed: the second line was skipped.
       'GET /imports/41': () =>
         ok(
-          reviewOf({
-            state: 'done',
-            counts: { ok: 1, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 1 },
-            applied: 1,
-            job: finishedJob,
-          }),
+          retries === 0
+            ? reviewOf({ state: 'executing', applied: 1, job: failedJob })
+            : reviewOf({
+                state: 'done',
+                counts: { ok: 1, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 1 },
+                applied: 1,
+                job: finishedJob,
+              }),
         ),
     });
     renderAdmin('/admin/imports');
@@ -118,6 +132,12 @@ describe('the imports screen', () => {
     expect(within(review).getByTestId('import-errors')).toHaveTextContent('Download error file');
 
     await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
+    await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'failed'), {
+      timeout: 5_000,
+    });
+    expect(within(review).getByTestId('job-progress')).toHaveTextContent('The job failed: connection lost');
+    expect(within(review).queryByTestId('import-done')).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'done'), {
       timeout: 5_000,
     });
