@@ -133,7 +133,7 @@ export async function reviewCardIssue(
   now = new Date(),
 ): Promise<BulkImport> {
   if (request.expiresAt <= now) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'endsAfterStart')] });
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'expiryPassed')] });
   }
   if (!(await templateExists(orm, request.templateId))) throw new AppError('NOT_FOUND');
   const values = csvValues(request.memberIds.join('\n')).map((line) => ({

@@ -392,7 +392,10 @@ describe('issuing cards to a member list', () => {
     const template = await newTemplate();
     const input = { template_id: template.id, member_ids: ['CR00000001'], expires_at: daysFromNow(-1).toISOString() };
     const past = await callAdmin(context.app, issueCardsCall, { input }, { as: admin });
-    expect(past.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'expires_at' }] });
+    expect(past.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [fieldError('expires_at', 'expiryPassed')],
+    });
     const future = daysFromNow(10).toISOString();
     const unknown = await callAdmin(
       context.app,
