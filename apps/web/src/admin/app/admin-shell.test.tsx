@@ -38,6 +38,26 @@ describe('the console shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
+  it('folds the navigation under a menu button a phone opens, and closes it once an area is chosen', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE'),
+      'GET /audit': () => page([]),
+    });
+    const { router } = renderAdmin('/admin');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('navigation', { name: 'Back-office areas' }),
+    );
+    const user = userEvent.setup();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Audit log' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hides admin-only areas from staff and opens the dashboard for them too', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE') });
     const { router } = renderAdmin('/admin');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
@@ -16,13 +17,16 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The console's frame (DESIGN §11, desktop-first, usable from 800 px): side navigation by area, only the
- * areas the operator's role may open, and a top bar with the operator, the language and sign-out.
+ * areas the operator's role may open, and a top bar with the operator, the language and sign-out. On a
+ * phone the navigation folds under a menu button above the page, so the page keeps the screen's width.
  */
 export function AdminShell() {
   const { t } = useTranslation('admin');
   const me = useOperatorMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = () => setIsMenuOpen(false);
 
   if (!me.data) {
     if (me.isError) {
@@ -48,33 +52,46 @@ export function AdminShell() {
   };
 
   return (
-    <div className="grid min-h-dvh grid-cols-[13rem_minmax(0,1fr)] bg-ink-50 desktop:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-ink-50 tablet:grid tablet:grid-cols-[13rem_minmax(0,1fr)] desktop:grid-cols-[15rem_minmax(0,1fr)]">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
         {t('shell.skipToContent')}
       </a>
-      <aside className="flex flex-col gap-6 border-r border-ink-200 bg-white p-4">
-        <span className="flex items-center gap-2 font-semibold text-ink-900">
-          <LogoMark className="size-8 text-brand-600" />
-          {t('console.short')}
-        </span>
-        <nav aria-label={t('nav.label')}>
-          <ul className="flex flex-col gap-1">
-            {areasFor(operator.role).map((area) => (
-              <li key={area.name}>
-                <NavLink to={area.path} className={navLinkClasses}>
-                  {t(`nav.${area.name}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {/* The operator's own account, apart from the areas of the programme. */}
-        <NavLink to={ACCOUNT_PATH} className={(state) => `mt-auto ${navLinkClasses(state)}`}>
-          {t('shell.account')}
-        </NavLink>
+      <aside className="flex flex-col gap-6 border-b border-ink-200 bg-white p-4 tablet:border-r tablet:border-b-0">
+        <div className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2 font-semibold text-ink-900">
+            <LogoMark className="size-8 text-brand-600" />
+            {t('console.short')}
+          </span>
+          <Button
+            variant="ghost"
+            className="tablet:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+          >
+            {t('shell.menu')}
+          </Button>
+        </div>
+        <div id="admin-menu" className={`${isMenuOpen ? 'flex' : 'hidden'} flex-1 flex-col gap-6 tablet:flex`}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex flex-col gap-1">
+              {areasFor(operator.role).map((area) => (
+                <li key={area.name}>
+                  <NavLink to={area.path} className={navLinkClasses} onClick={closeMenu}>
+                    {t(`nav.${area.name}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The operator's own account, apart from the areas of the programme. */}
+          <NavLink to={ACCOUNT_PATH} className={(state) => `mt-auto ${navLinkClasses(state)}`} onClick={closeMenu}>
+            {t('shell.account')}
+          </NavLink>
+        </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-ink-200 bg-white px-6 py-3">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-ink-200 bg-white px-4 py-3 tablet:px-6">
           <p className="mr-auto text-ink-700" data-testid="admin-operator">
             {t('shell.operator', { name: operator.name, role: t(`roles.${operator.role}`) })}
           </p>
@@ -83,7 +100,7 @@ export function AdminShell() {
             {t('shell.signOut')}
           </Button>
         </header>
-        <main id="admin-main" className="flex-1 p-6">
+        <main id="admin-main" className="flex-1 p-4 tablet:p-6">
           <Outlet context={operator} />
         </main>
       </div>
