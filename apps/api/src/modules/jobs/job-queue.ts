@@ -129,11 +129,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         if (!row) return;
         const job = { id, kind: row.kind as JobKind };
         const state = (await boss.getJobById(job.kind, id))?.state;
-        if (state === 'failed' || state === 'cancelled') {
-          if (row.state === 'running')
-            await recordFailure(tx, id, { error: ATTEMPT_LOST, isFinal: true, at: new Date() });
-          else await resubmit(job);
-        } else if (state === undefined || state === 'completed') {
+        const isGivenUp = state === 'failed' || state === 'cancelled';
+        if (isGivenUp && row.state === 'running') {
+          await recordFailure(tx, id, { error: ATTEMPT_LOST, isFinal: true, at: new Date() });
+        } else if (isGivenUp || state === undefined || state === 'completed') {
           await resubmit(job);
         }
       });
