@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pagedList } from '../envelope.js';
 import { idField, rawTextField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
-import { idParam, instantField } from './admin-shapes.js';
+import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { adminJobSchema } from './jobs.js';
 
 export const IMPORT_KINDS = ['partner-codes', 'card-issue'] as const;
@@ -91,6 +92,22 @@ export const getImportCall = defineAdminCall({
   input: z.object({}),
   output: bulkImportSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+});
+
+export const listImportsCall = defineAdminCall({
+  name: 'ListImports',
+  method: 'GET',
+  path: '/imports',
+  summary:
+    'Bulk imports, newest first, with their counts and any job: one reviewed and not executed, running or failed can be found again. `q` matches the name of the privilege or card template imported to; `kind` and `state` keep one of each',
+  access: 'operator',
+  params: noParams,
+  input: adminListQuery(['created_at'], '-created_at').extend({
+    kind: z.enum(IMPORT_KINDS).optional(),
+    state: z.enum(IMPORT_STATES).optional(),
+  }),
+  output: pagedList(bulkImportSchema),
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'],
 });
 
 /** The columns of an import's error file. */

@@ -1,6 +1,7 @@
-import type { ImportOutcome } from '@loyalty/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { IMPORT_KINDS, IMPORT_STATES, ImportOutcome } from '@loyalty/contracts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { likeLiteral } from '../../db/like.js';
 import {
   bulkImportLines,
   bulkImports,
@@ -126,13 +127,70 @@ export async function updateImport(db: Executor, id: number, fields: Partial<typ
   await db.update(bulkImports).set(fields).where(eq(bulkImports.id, id));
 }
 
-/** How many lines had each outcome. */
-export async function outcomeCounts(db: Executor, importId: number) {
+/**
+ * How many lines of each import had each outcome: one grouped read over the lines' primary key for a
+ * whole page of imports, rather than one per import.
+ */
+export async function outcomeCounts(db: Executor, importIds: number[]) {
+  if (importIds.length === 0) return [];
   return db
-    .select({ outcome: bulkImportLines.outcome, lines: count() })
+    .select({ importId: bulkImportLines.importId, outcome: bulkImportLines.outcome, lines: count() })
     .from(bulkImportLines)
-    .where(eq(bulkImportLines.importId, importId))
-    .groupBy(bulkImportLines.outcome);
+    .where(inArray(bulkImportLines.importId, importIds))
+    .groupBy(bulkImportLines.importId, bulkImportLines.outcome);
+}
+
+export interface ImportListQuery {
+  page: number;
+  limit: number;
+  /** Matches the name of the privilege or card template imported to, in either language. */
+  q?: string | undefined;
+  kind?: (typeof IMPORT_KINDS)[number] | undefined;
+  state?: (typeof IMPORT_STATES)[number] | undefined;
+  sort: { column: 'created_at'; descending: boolean };
+}
+
+function importFilterOf(db: Executor, query: ImportListQuery): SQL | undefined {
+  const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
+  return and(
+    query.kind === undefined ? undefined : eq(bulkImports.kind, query.kind),
+    query.state === undefined ? undefined : eq(bulkImports.state, query.state),
+    pattern === undefined
+      ? undefined
+      : or(
+          inArray(
+            bulkImports.privilegeId,
+            // Lower-cased by PostgreSQL, as the stored titles are, so both sides fold case the same way.
+            db
+              .select({ id: privileges.id })
+              .from(privileges)
+              .where(like(privileges.titleSearch, sql`lower(${pattern})`)),
+          ),
+          inArray(
+            bulkImports.templateId,
+            db
+              .select({ id: cardTemplates.id })
+              .from(cardTemplates)
+              .where(or(ilike(cardTemplates.nameEn, pattern), ilike(cardTemplates.nameTh, pattern))),
+          ),
+        ),
+  );
+}
+
+/** A page of imports with the total the filters select; their counts and jobs are read for the page apart. */
+export async function listImportRows(db: Executor, query: ImportListQuery) {
+  const where = importFilterOf(db, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bulkImports)
+      .where(where)
+      .orderBy(query.sort.descending ? desc(bulkImports.createdAt) : asc(bulkImports.createdAt), desc(bulkImports.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(bulkImports).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** The import's `ok` lines not yet applied (`bulk_import_lines_pending_idx`). */

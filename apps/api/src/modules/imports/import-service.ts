@@ -1,11 +1,12 @@
-import { type BulkImport, fieldError, IMPORT_OUTCOMES, type ImportOutcome, MAX_IMPORT_LINES } from '@loyalty/contracts';
+import { type BulkImport, fieldError, type ImportOutcome, MAX_IMPORT_LINES } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { issueCard } from '../cards/card-issuer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
+import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
 import {
   csvValues,
   type ImportLine,
@@ -14,6 +15,7 @@ import {
   normaliseMemberId,
   partnerCodeLines,
 } from './import-lines.js';
+import { countsOf, presentImport } from './import-presenter.js';
 import {
   activeMemberIds,
   activeMembersAmong,
@@ -22,10 +24,12 @@ import {
   countPendingLines,
   findImport,
   findImportByJob,
+  type ImportListQuery,
   importErrorsExportQuery,
   insertImport,
   insertImportLines,
   insertPartnerCodes,
+  listImportRows,
   lockImport,
   lockTemplate,
   markLinesApplied,
@@ -50,25 +54,10 @@ export interface ImportContext {
   jobs: Pick<JobQueue, 'dispatch'>;
 }
 
-async function presentImport(db: Executor, row: BulkImportRow): Promise<BulkImport> {
-  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
-  for (const { outcome, lines } of await outcomeCounts(db, row.id)) counts[outcome] = lines;
-  const lines = Object.values(counts).reduce((sum, lineCount) => sum + lineCount, 0);
-  return {
-    id: row.id,
-    kind: row.kind,
-    state: row.state,
-    privilege_id: row.privilegeId,
-    template_id: row.templateId,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    lines,
-    counts,
-    applied: row.applied,
-    error_file_url: lines > counts.ok ? `/imports/${row.id}/errors.csv` : null,
-    job: await findPresentedJob(db, row.jobId),
-    created_at: row.createdAt.toISOString(),
-    executed_at: row.executedAt?.toISOString() ?? null,
-  };
+/** One import with its counts and job, as every call but the list answers it. */
+async function presentStoredImport(db: Executor, row: BulkImportRow): Promise<BulkImport> {
+  const counts = countsOf(await outcomeCounts(db, [row.id]));
+  return presentImport(row, counts, await findPresentedJob(db, row.jobId));
 }
 
 function requireLineCount(values: unknown[], field: string) {
@@ -90,7 +79,7 @@ async function storeReview(
   return orm.transaction(async (tx) => {
     const row = await insertImport(tx, { ...review, createdBy: actor.operatorId, createdAt: now });
     await insertImportLines(tx, row.id, lines);
-    const presented = await presentImport(tx, row);
+    const presented = await presentStoredImport(tx, row);
     await recordAudit(
       tx,
       {
@@ -156,7 +145,26 @@ export async function reviewCardIssue(
 export async function getImport(db: Executor, id: number): Promise<BulkImport> {
   const row = await findImport(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentImport(db, row);
+  return presentStoredImport(db, row);
+}
+
+/**
+ * `GET /imports`: a page of imports, each with its counts and job as `GET /imports/{id}` answers it; the
+ * page's counts are one grouped read and its jobs one more, whatever the page's size.
+ */
+export async function listImports(db: Executor, query: ImportListQuery) {
+  const { rows, total } = await listImportRows(db, query);
+  const importIds = rows.map((row) => row.id);
+  const jobIds = rows.map((row) => row.jobId);
+  const [lineCounts, jobs] = await Promise.all([outcomeCounts(db, importIds), findPresentedJobs(db, jobIds)]);
+  const items = rows.map((row) =>
+    presentImport(
+      row,
+      countsOf(lineCounts.filter((count) => count.importId === row.id)),
+      row.jobId === null ? null : (jobs.get(row.jobId) ?? null),
+    ),
+  );
+  return pagedListOf(items, query, total);
 }
 
 /** The query of an import's error file (`GET /imports/{id}/errors.csv`, streamed by the exports module). */
@@ -275,7 +283,7 @@ export async function executeImport(
     if (hasExpired(row, now)) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'expiryPassed')] });
     }
-    const { counts } = await presentImport(tx, row);
+    const { counts } = await presentStoredImport(tx, row);
     const isJob = counts.ok > INLINE_IMPORT_LIMIT;
     const job = isJob
       ? await createJob(tx, { kind: 'bulk-import', total: counts.ok, createdBy: actor.operatorId })

@@ -15,6 +15,11 @@ export async function findJob(db: Executor, id: string): Promise<JobRow | undefi
   return row;
 }
 
+export function findJobs(db: Executor, ids: string[]): Promise<JobRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(jobs).where(inArray(jobs.id, ids));
+}
+
 /** Jobs not yet finished, oldest first: what a starting process hands (again) to the queue. */
 export function unfinishedJobs(db: Executor) {
   return db

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import type { JobQueue } from './job-queue.js';
-import { findJob, insertJob, type JobRow, lockJob, requeueJob, updateProgress } from './job-repository.js';
+import { findJob, findJobs, insertJob, type JobRow, lockJob, requeueJob, updateProgress } from './job-repository.js';
 
 /** The kinds of back-office job; each has one handler (`job-handlers.ts`) and one pg-boss queue. */
 export const JOB_KINDS = ['code-batch', 'bulk-import'] as const;
@@ -45,6 +45,13 @@ export async function findPresentedJob(db: Executor, id: string | null): Promise
   if (id === null) return null;
   const row = await findJob(db, id);
   return row ? presentJob(row) : null;
+}
+
+/** The jobs of a page of work (a list's rows), by id, in one read; ids without a job are left out. */
+export async function findPresentedJobs(db: Executor, ids: (string | null)[]): Promise<Map<string, AdminJob>> {
+  const jobIds = ids.filter((id) => id !== null);
+  const rows = await findJobs(db, jobIds);
+  return new Map(rows.map((row) => [row.id, presentJob(row)]));
 }
 
 /** `GET /jobs/{id}`: what an operator watches while a long job runs. */

@@ -4,15 +4,17 @@ import {
   importErrorsCall,
   importPartnerCodesCall,
   issueCardsCall,
+  listImportsCall,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { startExport } from '../../../modules/exports/export-service.js';
 import * as imports from '../../../modules/imports/import-service.js';
+import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
 
 /**
  * Bulk imports (DESIGN §11 catalogue partner codes, content cards/issue): each call stores a dry run
- * the operator reviews (with an error file), then `execute` applies it once.
+ * the operator reviews (with an error file), then `execute` applies it once; the list finds any again.
  */
 export default async function importRoutes(app: FastifyInstance) {
   const { database, jobs } = app.deps;
@@ -29,6 +31,18 @@ export default async function importRoutes(app: FastifyInstance) {
         templateId: input.template_id,
         memberIds: input.member_ids,
         expiresAt: new Date(input.expires_at),
+      }),
+  });
+
+  registerAdminCall(app, listImportsCall, {
+    handler: ({ input }) =>
+      imports.listImports(orm, {
+        page: input.page,
+        limit: input.limit,
+        q: input.q,
+        kind: input.kind,
+        state: input.state,
+        sort: sortOf(input.sort),
       }),
   });
 
