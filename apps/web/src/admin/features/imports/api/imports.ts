@@ -5,30 +5,57 @@ import {
   importPartnerCodesCall,
   issueCardsCall,
   listCardTemplatesCall,
+  listImportsCall,
 } from '@loyalty/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { callAdmin } from '../../../lib/admin-api';
-import { adminListQuery } from '../../../lib/admin-list';
+import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+
+export type ImportListInput = AdminCallInput<typeof listImportsCall>;
+
+/** GET /imports: one page of imports, newest first, each with its counts and any job. */
+export function useImportList(input: ImportListInput) {
+  return useQuery(adminListQuery(listImportsCall, input));
+}
+
+/**
+ * Reads every page of the list again: a dry run adds an import, an execution or a finished job changes
+ * one. Not awaited by the calls below, so their answer shows without waiting for the list.
+ */
+export function useReloadImports() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: adminListKey(listImportsCall) }), [queryClient]);
+}
 
 /** POST /privileges/{id}/partner-codes: the dry run of a partner-code file. */
 export function useReviewPartnerCodes() {
+  const reload = useReloadImports();
   return useMutation({
     mutationFn: ({ privilegeId, csv }: { privilegeId: number; csv: string }) =>
       callAdmin(importPartnerCodesCall, { params: { id: String(privilegeId) }, input: { csv } }),
+    onSuccess: () => void reload(),
   });
 }
 
 /** POST /cards/issue: the dry run of issuing a template's card to a member list. */
 export function useReviewCardIssue() {
+  const reload = useReloadImports();
   return useMutation({
     mutationFn: (input: AdminCallInput<typeof issueCardsCall>) => callAdmin(issueCardsCall, { input }),
+    onSuccess: () => void reload(),
   });
 }
 
-/** POST /imports/{id}/execute: applies a reviewed import once. */
+/**
+ * POST /imports/{id}/execute: applies a reviewed import once. The list is read again after a refusal too:
+ * NOT_ACTIVE means another operator executed it meanwhile.
+ */
 export function useExecuteImport() {
+  const reload = useReloadImports();
   return useMutation({
     mutationFn: (id: number) => callAdmin(executeImportCall, { params: { id: String(id) } }),
+    onSettled: () => void reload(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { type BulkImport, IMPORT_OUTCOMES, importErrorsCall } from '@loyalty/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-message';
@@ -7,18 +7,14 @@ import { envelopeFieldErrors, errorTextOf, fromEnvelope } from '@/lib/forms/fiel
 import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { JobProgress } from '../../../components/job-progress/job-progress';
-import { useExecuteImport, useFinishedImport } from '../api/imports';
-
-/** The review names its import, as both forms stay open beside it. */
-const KIND_TITLES = {
-  'partner-codes': 'partnerCodes.title',
-  'card-issue': 'cardIssue.title',
-} as const satisfies Record<BulkImport['kind'], string>;
+import { useExecuteImport, useFinishedImport, useReloadImports } from '../api/imports';
+import { KIND_TITLES } from './import-kinds';
 
 /**
  * A dry run's review (what would happen, line by line) with the error file, then the execute step; a
  * long import shows its job's progress, a short one its result. Once executed, the counts and the error
- * file are the executed import's: lines execution skipped (taken meanwhile, expired) show with why.
+ * file are the executed import's: lines execution skipped (taken meanwhile, expired) show with why. An
+ * import opened from the list may be at any of these steps.
  */
 export function ImportReview({ review, onClose }: { review: BulkImport; onClose: () => void }) {
   const { t } = useTranslation('admin-imports');
@@ -27,17 +23,30 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
   const [executed, setExecuted] = useState<BulkImport | null>(null);
   const finished = useFinishedImport(review.id);
   const { refetch: readFinished } = finished;
-  const onJobFinished = useCallback(() => void readFinished(), [readFinished]);
+  const reloadList = useReloadImports();
+  const onJobFinished = useCallback(() => {
+    void readFinished();
+    void reloadList();
+  }, [readFinished, reloadList]);
   const current = finished.data ?? executed ?? review;
+  const isDone = current.state === 'done';
   const refusalFields = envelopeFieldErrors(execute.error);
   const language = currentLanguage();
+  // The review opens above the forms and the list: its heading takes the focus, which also scrolls to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby={`import-${review.id}-title`}
       className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
       data-testid="import-review"
     >
-      <h2 id={`import-${review.id}-title`} className="text-lg font-semibold text-ink-900">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        id={`import-${review.id}-title`}
+        className="text-lg font-semibold text-ink-900 focus:outline-none"
+      >
         {t('review.title', { kind: t(KIND_TITLES[review.kind]), lines: review.lines })}
       </h2>
       <table className="w-full max-w-md text-left">
@@ -68,7 +77,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           />
         </div>
       ) : null}
-      {executed === null ? (
+      {current.state === 'reviewed' ? (
         <div className="flex flex-wrap gap-3">
           <Button
             disabled={execute.isPending || review.counts.ok === 0}
@@ -78,7 +87,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
             {t('review.execute', { lines: review.counts.ok })}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            {t('review.discard')}
+            {t('review.close')}
           </Button>
         </div>
       ) : null}
@@ -96,16 +105,16 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
         </div>
       ) : null}
       {current.job ? <JobProgress job={current.job} onFinished={onJobFinished} /> : null}
-      {current.state === 'done' ? (
+      {isDone ? (
         <p role="status" className="font-semibold text-ink-900" data-testid="import-done">
           {t('review.done', { applied: current.applied })}
         </p>
       ) : null}
-      {executed ? (
+      {current.state === 'reviewed' ? null : (
         <Button variant="ghost" className="self-start" onClick={onClose}>
           {t('review.close')}
         </Button>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -73,6 +73,7 @@ describe('the imports screen', () => {
     mockAdminApi({
       ...signInAs(admin),
       'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
       'POST /cards/issue': (body) => {
         sent.push(body);
         return ok(reviewOf());
@@ -159,6 +160,7 @@ describe('the imports screen', () => {
     mockAdminApi({
       ...signInAs(admin),
       'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
       'POST /privileges/5/partner-codes': (body) => {
         sent.push(body);
         return ok(reviewOf({ kind: 'partner-codes', privilege_id: 5, template_id: null }));
@@ -185,6 +187,7 @@ describe('the imports screen', () => {
     mockAdminApi({
       ...signInAs(admin),
       'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
       'POST /cards/issue': () => ok(reviewOf()),
       'POST /imports/41/execute': () => refused(400, 'VALIDATION_FAILED', [fieldError('expires_at', 'expiryPassed')]),
     });
@@ -201,5 +204,126 @@ describe('the imports screen', () => {
     expect(await within(review).findByRole('alert')).toHaveTextContent(
       'This expiry has passed: check the list again with a later one',
     );
+  });
+});
+
+describe('the list of imports', () => {
+  const executing = reviewOf({
+    id: 43,
+    kind: 'partner-codes',
+    state: 'executing',
+    privilege_id: 5,
+    template_id: null,
+    expires_at: null,
+    lines: 3_000,
+    counts: { ok: 3_000, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, expired: 0 },
+    applied: 500,
+    error_file_url: null,
+    job: job({ id: 'c0a8012e-0000-4000-8000-000000000043', done: 500, total: 3_000 }),
+    created_at: '2026-11-24T03:00:00.000Z',
+    executed_at: '2026-11-24T03:01:00.000Z',
+  });
+  const done = reviewOf({
+    id: 42,
+    kind: 'partner-codes',
+    state: 'done',
+    privilege_id: 5,
+    template_id: null,
+    expires_at: null,
+    lines: 4,
+    counts: { ok: 2, bad_line: 0, duplicate: 1, exists: 1, unknown_member: 0, expired: 0 },
+    applied: 2,
+    error_file_url: '/imports/42/errors.csv',
+    created_at: '2026-11-24T02:00:00.000Z',
+    executed_at: '2026-11-24T02:05:00.000Z',
+  });
+  const reviewed = reviewOf();
+
+  it('shows earlier imports with their state and a running job, and opens one to execute it later', async () => {
+    const listed: URL[] = [];
+    let isExecuted = false;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': (_body, url) => {
+        listed.push(url);
+        return page([executing, done, isExecuted ? reviewOf({ state: 'done', applied: 2 }) : reviewed]);
+      },
+      [`GET /jobs/${executing.job?.id}`]: () => ok(executing.job),
+      'POST /imports/41/execute': () => {
+        isExecuted = true;
+        return ok(reviewOf({ state: 'done', applied: 2, executed_at: '2026-11-24T04:00:00.000Z' }));
+      },
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    const running = await within(table).findByRole('row', { name: /#43/ });
+    expect(running).toHaveTextContent('Partner codes');
+    expect(running).toHaveTextContent('Privilege 5');
+    expect(running).toHaveTextContent('Executing');
+    expect(running).toHaveTextContent('3,000');
+    expect(within(running).getByTestId('job-progress')).toHaveTextContent('500 of 3,000');
+    const waiting = within(table).getByRole('row', { name: /#41/ });
+    expect(waiting).toHaveTextContent('Issue cards');
+    expect(waiting).toHaveTextContent('Card template 7');
+    expect(waiting).toHaveTextContent('Checked, not executed');
+    expect(within(waiting).queryByTestId('job-progress')).not.toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /#42/ })).queryByTestId('job-progress')).toBeNull();
+    expect(screen.queryByTestId('import-review')).not.toBeInTheDocument();
+
+    await user.click(within(waiting).getByRole('button', { name: 'Open import #41' }));
+    const review = await screen.findByTestId('import-review');
+    const heading = within(review).getByRole('heading');
+    expect(heading).toHaveTextContent('Issue cards, dry run: 5 lines read');
+    expect(heading).toHaveFocus();
+    const readsBefore = listed.length;
+    await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
+    expect(await within(review).findByTestId('import-done')).toHaveTextContent('Done: 2 applied.');
+    await waitFor(() => expect(listed.length).toBeGreaterThan(readsBefore));
+    expect(await within(table).findByRole('row', { name: /#41.*Done/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByTestId('import-state-filter'), 'reviewed');
+    await waitFor(() => expect(listed.at(-1)?.searchParams.get('state')).toBe('reviewed'));
+  });
+
+  it('says the list is empty at first and shows a new dry run in it once checked', async () => {
+    let isChecked = false;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page(isChecked ? [reviewed] : []),
+      'POST /cards/issue': () => {
+        isChecked = true;
+        return ok(reviewed);
+      },
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    expect(await within(table).findByTestId('table-empty')).toHaveTextContent('There is nothing here yet.');
+    const form = screen.getByRole('form', { name: 'Issue cards' });
+    await within(form).findByRole('option', { name: 'Chaba Card · Gold' });
+    await user.selectOptions(within(form).getByLabelText('Card template'), '7');
+    await user.type(within(form).getByLabelText('Cards expire (Bangkok time)'), '2027-01-01T07:00');
+    await user.type(within(form).getByRole('textbox', { name: /Member IDs/ }), 'CR00000001');
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    expect(await within(table).findByRole('button', { name: 'Open import #41' })).toBeInTheDocument();
+  });
+
+  it('shows a list that could not be loaded with a retry', async () => {
+    let isDown = true;
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : page([done])),
+    });
+    renderAdmin('/admin/imports');
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    const alert = await within(table).findByRole('alert');
+    expect(alert).toHaveTextContent('This list could not be loaded.');
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(table).findByRole('button', { name: 'Open import #42' })).toBeInTheDocument();
   });
 });

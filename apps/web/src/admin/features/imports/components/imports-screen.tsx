@@ -10,6 +10,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { instantOfBangkok } from '../../../lib/bangkok-time';
 import { useReviewCardIssue, useReviewPartnerCodes, useTemplateChoices } from '../api/imports';
+import { ImportList } from './import-list';
 import { ImportReview } from './import-review';
 
 /** A chosen file's text (UTF-8); the server reads it line by line (one value a line). */
@@ -130,7 +131,8 @@ function CardIssueForm({ onReview }: { onReview: (review: BulkImport) => void })
 
 /**
  * Bulk imports (DESIGN §11): partner codes by CSV and cards to a member list, each a dry run to review
- * (counts, duplicates, unknown members, bad lines, the error file) before it is executed once.
+ * (counts, duplicates, unknown members, bad lines, the error file) before it is executed once. The list
+ * below opens any earlier import in the same review, to execute it later or to follow its job.
  */
 export function ImportsScreen() {
   const { t } = useTranslation('admin-imports');
@@ -143,6 +145,7 @@ export function ImportsScreen() {
         <PartnerCodesForm onReview={setReview} />
         <CardIssueForm onReview={setReview} />
       </div>
+      <ImportList onOpen={setReview} />
     </div>
   );
 }
