@@ -14,7 +14,7 @@ import { KIND_TITLES } from './import-kinds';
  * A dry run's review (what would happen, line by line) with the error file, then the execute step; a
  * long import shows its job's progress, a short one its result. Once executed, the counts and the error
  * file are the executed import's: lines execution skipped (taken meanwhile, expired) show with why. An
- * import opened from the list may be at any of these steps.
+ * import opened from the list may be at any of these steps; once done, the review says what it did.
  */
 export function ImportReview({ review, onClose }: { review: BulkImport; onClose: () => void }) {
   const { t } = useTranslation('admin-imports');
@@ -47,15 +47,15 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
         id={`import-${review.id}-title`}
         className="text-lg font-semibold text-ink-900 focus:outline-none"
       >
-        {t('review.title', { kind: t(KIND_TITLES[review.kind]), lines: review.lines })}
+        {t(isDone ? 'review.titleDone' : 'review.title', { kind: t(KIND_TITLES[review.kind]), lines: review.lines })}
       </h2>
       <table className="w-full max-w-md text-left">
-        <caption className="sr-only">{t('review.countsCaption')}</caption>
+        <caption className="sr-only">{t(isDone ? 'review.countsCaptionDone' : 'review.countsCaption')}</caption>
         <tbody>
           {IMPORT_OUTCOMES.map((outcome) => (
             <tr key={outcome} className="border-b border-ink-100">
               <th scope="row" className="py-2 font-normal text-ink-700">
-                {t(`outcomes.${outcome}`)}
+                {outcome === 'ok' && isDone ? t('review.applied') : t(`outcomes.${outcome}`)}
               </th>
               <td className="py-2 text-right font-semibold text-ink-900" data-testid={`count-${outcome}`}>
                 {current.counts[outcome].toLocaleString()}

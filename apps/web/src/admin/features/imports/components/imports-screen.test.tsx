@@ -145,7 +145,8 @@ describe('the imports screen', () => {
     expect(within(review).getByTestId('job-progress')).toHaveTextContent('2 of 2');
     expect(await within(review).findByTestId('import-done')).toHaveTextContent('Done: 1 applied.');
     expect(within(review).getByRole('row', { name: 'Expired before being applied 1' })).toBeInTheDocument();
-    expect(within(review).getByTestId('count-ok')).toHaveTextContent('1');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Issue cards: 5 lines read');
+    expect(within(review).getByRole('row', { name: 'Applied 1' })).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Execute (2 lines)' })).not.toBeInTheDocument();
     expect(executions).toBe(1);
     await user.click(within(review).getByRole('button', { name: 'Close' }));
@@ -285,6 +286,27 @@ describe('the list of imports', () => {
 
     await user.selectOptions(screen.getByTestId('import-state-filter'), 'reviewed');
     await waitFor(() => expect(listed.at(-1)?.searchParams.get('state')).toBe('reviewed'));
+  });
+
+  it('reads a done import as what it did, not as a dry run, and closes it', async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([done]),
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open import #42' }));
+    const review = await screen.findByTestId('import-review');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Partner codes: 4 lines read');
+    expect(within(review).getByRole('heading')).not.toHaveTextContent('dry run');
+    const counts = within(review).getByRole('table', { name: 'What the import did' });
+    expect(within(counts).getByRole('row', { name: 'Applied 2' })).toBeInTheDocument();
+    expect(within(counts).queryByText('Will be applied')).not.toBeInTheDocument();
+    expect(within(review).getByTestId('import-done')).toHaveTextContent('Done: 2 applied.');
+    expect(within(review).queryByTestId('import-execute')).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('import-review')).not.toBeInTheDocument();
   });
 
   it('says the list is empty at first and shows a new dry run in it once checked', async () => {
