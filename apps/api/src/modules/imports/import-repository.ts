@@ -59,13 +59,20 @@ export async function activeMemberIds(db: Executor, memberCodes: string[]): Prom
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
-/** Which of `memberIds` are active members still. */
+/**
+ * Which of `memberIds` are active members still, each key-share locked until the transaction ends,
+ * lowest id first: a status change or merge (which lock the member `FOR UPDATE`) then waits for the
+ * cards issued to it, or the card waits for the change and sees the member inactive. Member calls
+ * (`FOR NO KEY UPDATE`) do not wait; the cards' foreign keys take this same lock anyway.
+ */
 export async function activeMembersAmong(db: Executor, memberIds: number[]): Promise<Set<number>> {
   if (memberIds.length === 0) return new Set();
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(isActiveMember(), inArray(members.id, memberIds)));
+    .where(and(isActiveMember(), inArray(members.id, memberIds)))
+    .orderBy(asc(members.id))
+    .for('key share');
   return new Set(rows.map((row) => row.id));
 }
 

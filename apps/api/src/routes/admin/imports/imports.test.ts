@@ -323,6 +323,26 @@ describe('issuing cards to a member list', () => {
     ]);
   });
 
+  it('give no card to a member whose cancellation commits while the import applies', async () => {
+    const template = await newTemplate();
+    const member = await createMember(context.db, { password: null });
+    const review = await reviewCards(template.id, [member.mbkMemberId], daysFromNow(90));
+    // An operator's status change holds the member (FOR UPDATE) and commits while the import runs.
+    const change = await context.database.pool.connect();
+    try {
+      await change.query('begin');
+      await change.query('select id from members where id = $1 for update', [member.id]);
+      await change.query("update members set status = 'canceled' where id = $1", [member.id]);
+      const executing = execute(review.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await change.query('commit');
+      expect(successData((await executing).body)).toMatchObject({ applied: 0, counts: { ok: 0, unknown_member: 1 } });
+    } finally {
+      change.release();
+    }
+    expect(await cardsOf(template.id)).toBe(0);
+  });
+
   it('refuse to execute once the expiry has passed since the review, leaving the import reviewed', async () => {
     const template = await newTemplate();
     const member = await createMember(context.db, { password: null });
