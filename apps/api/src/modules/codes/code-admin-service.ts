@@ -1,5 +1,6 @@
 import {
   type AdminCode,
+  type AdminJob,
   type CodeBatch,
   type createCodeBatchCall,
   type createCodeCall,
@@ -13,7 +14,7 @@ import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { createJob, findPresentedJob, setJobProgress } from '../jobs/job-service.js';
+import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
 import {
   type BatchListQuery,
   batchCodesExportQuery,
@@ -107,14 +108,14 @@ export async function disableCode(orm: Orm, actor: AuditActor, id: number, now =
 async function presentBatch(db: Executor, id: number): Promise<CodeBatch> {
   const row = await findBatchWithCounts(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentBatchRow(db, row.batch, row);
+  return presentBatchRow(row.batch, row, await findPresentedJob(db, row.batch.jobId));
 }
 
-async function presentBatchRow(
-  db: Executor,
+function presentBatchRow(
   batch: CodeBatchRow,
   counts: { generated: number; used: number },
-): Promise<CodeBatch> {
+  job: AdminJob | null,
+): CodeBatch {
   return {
     id: batch.id,
     name: batch.name,
@@ -126,7 +127,7 @@ async function presentBatchRow(
     ends_at: batch.endsAt.toISOString(),
     generated: counts.generated,
     used: counts.used,
-    job: await findPresentedJob(db, batch.jobId),
+    job,
     created_at: batch.createdAt.toISOString(),
   };
 }
@@ -206,7 +207,11 @@ export async function runCodeBatchJob(orm: Orm, jobId: string): Promise<void> {
 
 export async function listCodeBatches(db: Executor, query: BatchListQuery) {
   const { rows, total } = await listBatchRows(db, query);
-  const items = await Promise.all(rows.map((row) => presentBatchRow(db, row.batch, row)));
+  const jobOf = await findPresentedJobs(
+    db,
+    rows.map((row) => row.batch.jobId),
+  );
+  const items = rows.map((row) => presentBatchRow(row.batch, row, jobOf(row.batch.jobId)));
   return pagedListOf(items, query, total);
 }
 

@@ -156,13 +156,9 @@ export async function listImports(db: Executor, query: ImportListQuery) {
   const { rows, total } = await listImportRows(db, query);
   const importIds = rows.map((row) => row.id);
   const jobIds = rows.map((row) => row.jobId);
-  const [lineCounts, jobs] = await Promise.all([outcomeCounts(db, importIds), findPresentedJobs(db, jobIds)]);
+  const [lineCounts, jobOf] = await Promise.all([outcomeCounts(db, importIds), findPresentedJobs(db, jobIds)]);
   const items = rows.map((row) =>
-    presentImport(
-      row,
-      countsOf(lineCounts.filter((count) => count.importId === row.id)),
-      row.jobId === null ? null : (jobs.get(row.jobId) ?? null),
-    ),
+    presentImport(row, countsOf(lineCounts.filter((count) => count.importId === row.id)), jobOf(row.jobId)),
   );
   return pagedListOf(items, query, total);
 }

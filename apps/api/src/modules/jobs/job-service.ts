@@ -47,11 +47,20 @@ export async function findPresentedJob(db: Executor, id: string | null): Promise
   return row ? presentJob(row) : null;
 }
 
-/** The jobs of a page of work (a list's rows), by id, in one read; ids without a job are left out. */
-export async function findPresentedJobs(db: Executor, ids: (string | null)[]): Promise<Map<string, AdminJob>> {
-  const jobIds = ids.filter((id) => id !== null);
-  const rows = await findJobs(db, jobIds);
-  return new Map(rows.map((row) => [row.id, presentJob(row)]));
+/**
+ * The jobs of a page of work (a list's rows) in one read, answered as a lookup from a row's job id
+ * (null for work done in its request) to its job.
+ */
+export async function findPresentedJobs(
+  db: Executor,
+  ids: (string | null)[],
+): Promise<(id: string | null) => AdminJob | null> {
+  const rows = await findJobs(
+    db,
+    ids.filter((id) => id !== null),
+  );
+  const byId = new Map(rows.map((row) => [row.id, presentJob(row)]));
+  return (id) => (id === null ? null : (byId.get(id) ?? null));
 }
 
 /** `GET /jobs/{id}`: what an operator watches while a long job runs. */

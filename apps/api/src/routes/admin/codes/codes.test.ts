@@ -25,6 +25,7 @@ import { createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { codeBatches, pointCodes } from '../../../db/schema.js';
 import { CODE_ALPHABET } from '../../../modules/codes/code-generator.js';
+import { createJob } from '../../../modules/jobs/job-service.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
 const context = useTestApp({ config: { jobPollingSeconds: 0.5 } });
@@ -233,6 +234,42 @@ describe('code batches', () => {
       .from(pointCodes)
       .where(eq(pointCodes.batchId, batch.id));
     expect(new Set(codes.map((row) => row.code)).size).toBe(12_000);
+  });
+
+  it('list a page of batches with their jobs in as many reads whatever the page holds', async () => {
+    const addBatchesWithJobs = async (names: string[]) => {
+      for (const name of names) {
+        const batch = successData(
+          (await callAdmin(context.app, createCodeBatchCall, { input: newBatch({ name, count: 5 }) }, { as: admin }))
+            .body,
+        );
+        const job = await createJob(context.db, { kind: 'code-batch', total: 5, createdBy: null });
+        await context.db.update(codeBatches).set({ jobId: job.id }).where(eq(codeBatches.id, batch.id));
+      }
+    };
+    // Each read outside a transaction checks a connection out of the pool: counting checkouts counts them.
+    const readsOfList = async () => {
+      const { pool } = context.database;
+      let reads = 0;
+      const countRead = () => {
+        reads += 1;
+      };
+      pool.on('acquire', countRead);
+      try {
+        const listed = successData(
+          (await callAdmin(context.app, listCodeBatchesCall, { input: { limit: 100 } }, { as: staff })).body,
+        );
+        const paged = listed.items.filter((item) => item.name.startsWith('Paged '));
+        expect(paged.map((item) => item.job?.total)).toEqual(paged.map(() => 5));
+        return reads;
+      } finally {
+        pool.off('acquire', countRead);
+      }
+    };
+    await addBatchesWithJobs(['Paged 1', 'Paged 2']);
+    const readsForTwo = await readsOfList();
+    await addBatchesWithJobs(['Paged 3', 'Paged 4', 'Paged 5', 'Paged 6']);
+    expect(await readsOfList()).toBe(readsForTwo);
   });
 
   it('refuse a count above 100,000, a bad prefix and a missing name', async () => {
