@@ -47,7 +47,10 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
         id={`import-${review.id}-title`}
         className="text-lg font-semibold text-ink-900 focus:outline-none"
       >
-        {t(isDone ? 'review.titleDone' : 'review.title', { kind: t(KIND_TITLES[review.kind]), lines: review.lines })}
+        {t(current.state === 'reviewed' ? 'review.title' : 'review.titleDone', {
+          kind: t(KIND_TITLES[review.kind]),
+          lines: review.lines.toLocaleString(),
+        })}
       </h2>
       <table className="w-full max-w-md text-left">
         <caption className="sr-only">{t(isDone ? 'review.countsCaptionDone' : 'review.countsCaption')}</caption>
@@ -84,7 +87,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
             onClick={() => execute.mutate(review.id, { onSuccess: setExecuted })}
             data-testid="import-execute"
           >
-            {t('review.execute', { lines: review.counts.ok })}
+            {t('review.execute', { lines: review.counts.ok.toLocaleString() })}
           </Button>
           <Button variant="ghost" onClick={onClose}>
             {t('review.close')}

@@ -138,6 +138,8 @@ describe('the imports screen', () => {
     });
     expect(within(review).getByTestId('job-progress')).toHaveTextContent('The job failed: connection lost');
     expect(within(review).queryByTestId('import-done')).not.toBeInTheDocument();
+    // Executing, it is no longer a dry run.
+    expect(within(review).getByRole('heading')).toHaveTextContent('Issue cards: 5 lines read');
     await user.click(within(review).getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'done'), {
       timeout: 5_000,
