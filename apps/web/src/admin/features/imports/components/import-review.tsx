@@ -49,7 +49,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
       >
         {t(current.state === 'reviewed' ? 'review.title' : 'review.titleDone', {
           kind: t(KIND_TITLES[review.kind]),
-          lines: review.lines.toLocaleString(),
+          count: review.lines,
         })}
       </h2>
       <table className="w-full max-w-md text-left">
@@ -87,7 +87,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
             onClick={() => execute.mutate(review.id, { onSuccess: setExecuted })}
             data-testid="import-execute"
           >
-            {t('review.execute', { lines: review.counts.ok.toLocaleString() })}
+            {t('review.execute', { count: review.counts.ok })}
           </Button>
           <Button variant="ghost" onClick={onClose}>
             {t('review.close')}

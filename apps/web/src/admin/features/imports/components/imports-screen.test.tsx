@@ -311,6 +311,42 @@ describe('the list of imports', () => {
     expect(screen.queryByTestId('import-review')).not.toBeInTheDocument();
   });
 
+  it('counts a single line as one line and groups the thousands of a large import', async () => {
+    const single = reviewOf({
+      id: 43,
+      lines: 1,
+      counts: { ...reviewOf().counts, ok: 1, bad_line: 0, duplicate: 0, unknown_member: 0 },
+    });
+    const large = reviewOf({
+      id: 44,
+      kind: 'partner-codes',
+      state: 'done',
+      privilege_id: 3,
+      template_id: null,
+      expires_at: null,
+      lines: 1500,
+      counts: { ok: 1500, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, expired: 0 },
+      applied: 1500,
+      error_file_url: null,
+    });
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([single, large]),
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open import #43' }));
+    let review = await screen.findByTestId('import-review');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Issue cards, dry run: 1 line read');
+    expect(within(review).getByRole('button', { name: 'Execute (1 line)' })).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Open import #44' }));
+    review = await screen.findByTestId('import-review');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Partner codes: 1,500 lines read');
+    expect(within(review).getByTestId('import-done')).toHaveTextContent('Done: 1,500 applied.');
+  });
+
   it('says the list is empty at first and shows a new dry run in it once checked', async () => {
     let isChecked = false;
     mockAdminApi({
