@@ -25,7 +25,7 @@ import enCommon from '../src/i18n/locales/en/common.json';
 import enPrivileges from '../src/i18n/locales/en/privileges.json';
 import thCommon from '../src/i18n/locales/th/common.json';
 import thPrivileges from '../src/i18n/locales/th/privileges.json';
-import { formatPoints } from '../src/lib/format.ts';
+import { formatPoints, memoizedByLanguage } from '../src/lib/format.ts';
 import { srcsetFor } from '../src/lib/image-slots.ts';
 
 /** The cards the frame draws: three rows of two fill a tall phone; the app brings the rest of the page. */
@@ -40,6 +40,15 @@ const WORDS: Record<Language, { common: typeof enCommon; privileges: typeof enPr
 function wordsWith(text: string, values: Record<string, string | number> = {}): string {
   return escapeHtml(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')));
 }
+
+const pluralRules = memoizedByLanguage((language) => new Intl.PluralRules(language));
+
+/**
+ * Which plural form a count takes, `one` or `other`, by the language's rule as i18next picks a `_one` or
+ * `_other` key: the frame must say "1 point" where the app does. English and Thai have no other forms.
+ */
+const pluralFormOf = (count: number, language: Language): 'one' | 'other' =>
+  pluralRules(language).select(count) === 'one' ? 'one' : 'other';
 
 const attribute = (name: string, value: string | number | undefined) =>
   value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
@@ -66,6 +75,7 @@ function cardOf(card: PrivilegeCard, isFirst: boolean, language: Language): stri
   const words = WORDS[language].privileges;
   const isLive = isFlashLive(card);
   const cost = isLive && card.flash_sale ? card.flash_sale.point_cost : card.point_cost;
+  const price = words[`points_${pluralFormOf(cost, language)}`];
   const { srcSet, sizes } = srcsetFor(card.image_srcset, 'privilegeTile');
   const picture = [
     `<img src="${escapeHtml(card.image_url)}"`,
@@ -80,7 +90,7 @@ function cardOf(card: PrivilegeCard, isFirst: boolean, language: Language): stri
     `<div class="${CARD.body}"><div class="${CARD.badges}">${badgesOf(card, words)}</div>`,
     `<h2 class="${CARD.title}">${escapeHtml(card.title)}</h2>`,
     `<p class="${CARD.partner}">${escapeHtml(card.partner_name)}</p>`,
-    `<p class="${CARD.points}">${wordsWith(words.points, { points: formatPoints(cost, language) })}</p>`,
+    `<p class="${CARD.points}">${wordsWith(price, { points: formatPoints(cost, language) })}</p>`,
     '</div></a></article></li>',
   ].join('');
 }

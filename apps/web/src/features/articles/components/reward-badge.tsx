@@ -21,7 +21,7 @@ export function RewardBadge({ points, isCollected }: { points: number; isCollect
       className="inline-flex items-center rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900"
       data-testid="article-badge-points"
     >
-      {t('badge.points', { points: formatPoints(points, i18n.language) })}
+      {t('badge.points', { count: points, points: formatPoints(points, i18n.language) })}
     </span>
   );
 }

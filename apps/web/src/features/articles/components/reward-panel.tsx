@@ -67,9 +67,12 @@ export function RewardPanel({ articleId, points, isRewarded, availableAt, onEarn
           <CheckIcon className="size-7" />
         </span>
         <p>
-          <span className="block font-bold">{t('reward.collectedTitle', { points: amount })}</span>
+          <span className="block font-bold">{t('reward.collectedTitle', { count: points, points: amount })}</span>
           {earned
-            ? t('reward.newBalance', { points: formatPoints(earned.point_balance, i18n.language) })
+            ? t('reward.newBalance', {
+                count: earned.point_balance,
+                points: formatPoints(earned.point_balance, i18n.language),
+              })
             : t('reward.collectedBody')}
         </p>
       </aside>
@@ -87,7 +90,7 @@ export function RewardPanel({ articleId, points, isRewarded, availableAt, onEarn
       </span>
       <div className="flex flex-1 flex-col gap-1">
         <h2 id="article-reward-heading" className="font-bold text-ink-900">
-          {t('reward.heading', { points: amount })}
+          {t('reward.heading', { count: points, points: amount })}
         </h2>
         {remainingMs > 0 ? (
           <p className="text-ink-700">
@@ -107,7 +110,7 @@ export function RewardPanel({ articleId, points, isRewarded, availableAt, onEarn
         {error ? <Notice testId="article-reward-error">{errorText}</Notice> : null}
       </div>
       <Button onClick={() => void collect()} disabled={remainingMs > 0 || isEarning} data-testid="article-collect">
-        {isEarning ? t('reward.collecting') : t('reward.collect', { points: amount })}
+        {isEarning ? t('reward.collecting') : t('reward.collect', { count: points, points: amount })}
       </Button>
     </aside>
   );

@@ -93,7 +93,7 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
         data-testid="cancel-warning"
       >
         {member.points > 0
-          ? t('cancelMembership.warning', { points: formatPoints(member.points, i18n.language) })
+          ? t('cancelMembership.warning', { count: member.points, points: formatPoints(member.points, i18n.language) })
           : t('cancelMembership.warningNoPoints')}
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

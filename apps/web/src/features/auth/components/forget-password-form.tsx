@@ -31,10 +31,11 @@ export function ForgetPasswordForm() {
   };
 
   if (sentTo !== null) {
+    const minutes = RESET_LINK_LIFETIME_SECONDS / 60;
     return (
       <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
         <Notice tone="success" testId="forget-sent">
-          {t('forgot.sent', { identifier: sentTo, minutes: RESET_LINK_LIFETIME_SECONDS / 60 })}
+          {t('forgot.sent', { identifier: sentTo, count: minutes, minutes })}
         </Notice>
         <ButtonLink to={pathOf('login')} variant="secondary">
           {t('forgot.backToLogin')}

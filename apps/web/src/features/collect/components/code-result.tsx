@@ -34,7 +34,7 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
           <span className="block text-2xl font-bold tabular-nums" data-testid="code-preview-points">
             +{points}
           </span>
-          <span className="text-sm font-semibold">{t('code.pointsUnit')}</span>
+          <span className="text-sm font-semibold">{t('code.pointsUnit', { count: preview.points })}</span>
         </p>
       </div>
       {preview.description ? <p className="leading-relaxed text-ink-700">{preview.description}</p> : null}
@@ -43,7 +43,7 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
       </p>
       <div className="flex flex-col gap-3 tablet:flex-row">
         <Button onClick={onCollect} disabled={isCollecting} className="tablet:flex-1" data-testid="code-collect">
-          {isCollecting ? t('code.collecting') : t('code.collect', { points })}
+          {isCollecting ? t('code.collecting') : t('code.collect', { count: preview.points, points })}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={isCollecting} data-testid="code-cancel">
           {t('code.cancel')}
@@ -67,11 +67,14 @@ export function CodeCollected({ result, onAnother }: { result: CollectedCode; on
         <CheckIcon className="size-9" />
       </span>
       <h2 id="code-collected-title" className="text-xl font-bold text-ink-900">
-        {t('code.collectedTitle', { points: formatPoints(result.points, i18n.language) })}
+        {t('code.collectedTitle', { count: result.points, points: formatPoints(result.points, i18n.language) })}
       </h2>
       <p className="text-ink-700">{result.title}</p>
       <p className="text-ink-700" data-testid="code-collected-balance">
-        {t('code.newBalance', { points: formatPoints(result.point_balance, i18n.language) })}
+        {t('code.newBalance', {
+          count: result.point_balance,
+          points: formatPoints(result.point_balance, i18n.language),
+        })}
       </p>
       <p className="text-sm text-ink-600">
         {t('code.expiresOn', { date: formatDate(result.expires_at, i18n.language) })}

@@ -65,6 +65,30 @@ describe('point-condition', () => {
     );
   });
 
+  it('states rules of one in the singular', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Point/GetPointRules': () =>
+        ok({
+          ...rules,
+          transfer_daily_cap: 1,
+          referral_referrer_points: 1,
+          referral_referee_points: 2,
+          receipt_daily_quota: 1,
+          point_expiry_years: 1,
+        }),
+    });
+    renderApp('/point-condition');
+    expect(await screen.findByTestId('condition-conditions.points.receipts')).toHaveTextContent(
+      'You can send up to 1 receipt a day',
+    );
+    expect(screen.getByTestId('condition-conditions.points.referral')).toHaveTextContent(
+      'You get 1 point and your friend gets 2 points.',
+    );
+    expect(screen.getByTestId('condition-conditions.points.transfer')).toHaveTextContent('up to 1 point a day');
+    expect(screen.getByTestId('condition-conditions.points.expiry')).toHaveTextContent('1 year after the year');
+  });
+
   it('counts years in the Buddhist era in Thai', async () => {
     await initI18n('th');
     renderApp('/point-condition');

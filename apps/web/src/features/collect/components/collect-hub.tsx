@@ -49,7 +49,7 @@ export function CollectHub({ title, isTitleInTopBar, balance }: CollectHubProps)
                 <span className="text-4xl font-bold tabular-nums" data-testid="collect-balance">
                   {formatPoints(balance, i18n.language)}
                 </span>
-                <span className="text-white/85">{t('hub.pointsUnit')}</span>
+                <span className="text-white/85">{t('hub.pointsUnit', { count: balance })}</span>
               </p>
             )}
           </div>

@@ -16,11 +16,18 @@ interface ConditionSection {
 /** Years as each language counts them: Thai readers count in the Buddhist era (543 years ahead). */
 const yearIn = (year: number, language: string) => String(language === 'th' ? year + 543 : year);
 
-function ConditionList({ sections, values }: { sections: ConditionSection[]; values: Record<string, string> }) {
+interface ConditionListProps {
+  sections: ConditionSection[];
+  values: Record<string, string>;
+  /** The number a text counts, by its key, which picks the text's plural form ("1 receipt", "5 receipts"). */
+  counts?: Record<string, number>;
+}
+
+function ConditionList({ sections, values, counts = {} }: ConditionListProps) {
   const { t } = useTranslation('collect');
   // The keys are built from the section tables below, which mirror the locale files; the component tests
   // render every section in both languages, so a missing key fails there rather than in the type checker.
-  const text = (key: string) => String(t(key as never, values as never));
+  const text = (key: string) => String(t(key as never, { ...values, count: counts[key] } as never));
   return (
     <div className="grid gap-4 desktop:grid-cols-2">
       {sections.map(({ key, Icon, items }) => (
@@ -68,12 +75,14 @@ export function PointConditions() {
   }
   if (!rules.data) return <div className="h-96 animate-pulse rounded-3xl bg-white/70" aria-hidden />;
   const thisYear = new Date().getFullYear();
+  const rewardPoints = (points: number) =>
+    t('conditions.points.referral.rewardPoints', { count: points, points: formatPoints(points, language) });
   const values = {
     baht: String(rules.data.receipt_baht_per_point),
     quota: String(rules.data.receipt_daily_quota),
     max: String(Math.floor(rules.data.receipt_max_bytes / BYTES_PER_MB)),
-    referrer: formatPoints(rules.data.referral_referrer_points, language),
-    referee: formatPoints(rules.data.referral_referee_points, language),
+    referrer: rewardPoints(rules.data.referral_referrer_points),
+    referee: rewardPoints(rules.data.referral_referee_points),
     cap: formatPoints(rules.data.transfer_daily_cap, language),
     years: String(rules.data.point_expiry_years),
     earnYear: yearIn(thisYear, language),
@@ -82,7 +91,15 @@ export function PointConditions() {
   return (
     <>
       <p className="leading-relaxed text-ink-700">{t('conditions.points.intro')}</p>
-      <ConditionList sections={POINT_SECTIONS} values={values} />
+      <ConditionList
+        sections={POINT_SECTIONS}
+        values={values}
+        counts={{
+          'conditions.points.receipts.quota': rules.data.receipt_daily_quota,
+          'conditions.points.expiry.rule': rules.data.point_expiry_years,
+          'conditions.points.transfer.amount': rules.data.transfer_daily_cap,
+        }}
+      />
     </>
   );
 }

@@ -36,6 +36,7 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
         {receipt.status === 'approved' ? (
           <p className="text-sm text-ink-700" data-testid="receipt-approved">
             {t('receipt.history.approved', {
+              count: receipt.points ?? 0,
               points: formatPoints(receipt.points ?? 0, i18n.language),
               amount: formatPoints(receipt.amount ?? 0, i18n.language),
             })}

@@ -49,7 +49,10 @@ export function HistoryItem({
       <div className="flex shrink-0 flex-col items-end gap-1">
         {renderState(redemption.state)}
         <span className="text-sm tabular-nums text-ink-600">
-          {t('points', { points: formatPoints(redemption.points_spent, i18n.language) })}
+          {t('points', {
+            count: redemption.points_spent,
+            points: formatPoints(redemption.points_spent, i18n.language),
+          })}
         </span>
       </div>
     </Link>

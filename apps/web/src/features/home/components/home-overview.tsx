@@ -44,7 +44,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
           <span className="text-4xl font-bold tabular-nums" data-testid="home-points">
             {formatPoints(customer.point_balance, i18n.language)}
           </span>
-          <span className="text-white/85">{t('home.pointsUnit')}</span>
+          <span className="text-white/85">{t('home.pointsUnit', { count: customer.point_balance })}</span>
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <span className="text-sm text-white/80">{t('home.tier')}</span>

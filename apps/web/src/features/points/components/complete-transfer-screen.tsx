@@ -31,6 +31,7 @@ export function CompleteTransferScreen() {
   if (!transfer) return <EmptyState action={historyLink}>{t('complete.missing')}</EmptyState>;
 
   const points = (value: number) => formatPoints(value, i18n.language);
+  const pointsWithUnit = (value: number) => `${points(value)} ${t('pointsUnit', { count: value })}`;
   const { recipient } = transfer;
   const rows = [
     {
@@ -38,8 +39,8 @@ export function CompleteTransferScreen() {
       label: t('complete.recipient'),
       value: [recipient.display_name, recipient.masked_mobile ?? recipient.member_id].join(' · '),
     },
-    { key: 'points', label: t('complete.points'), value: `${points(transfer.points)} ${t('pointsUnit')}` },
-    { key: 'balance', label: t('complete.newBalance'), value: `${points(transfer.point_balance)} ${t('pointsUnit')}` },
+    { key: 'points', label: t('complete.points'), value: pointsWithUnit(transfer.points) },
+    { key: 'balance', label: t('complete.newBalance'), value: pointsWithUnit(transfer.point_balance) },
     { key: 'time', label: t('complete.time'), value: formatDateTime(transfer.created_at, i18n.language) },
   ];
   return (
@@ -50,7 +51,11 @@ export function CompleteTransferScreen() {
         </span>
         <h2 className="text-2xl font-bold text-ink-900">{t('complete.title')}</h2>
         <p className="text-lg text-ink-700" role="status">
-          {t('complete.body', { points: points(transfer.points), name: recipient.display_name })}
+          {t('complete.body', {
+            count: transfer.points,
+            points: points(transfer.points),
+            name: recipient.display_name,
+          })}
         </p>
       </div>
       <dl

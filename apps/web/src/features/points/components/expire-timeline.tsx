@@ -42,12 +42,13 @@ export function ExpireTimeline() {
             <span className="text-4xl font-bold tabular-nums" data-testid="points-balance">
               {points(total)}
             </span>
-            <span className="text-white/85">{t('pointsUnit')}</span>
+            <span className="text-white/85">{t('pointsUnit', { count: total })}</span>
           </p>
         </div>
         {soonest ? (
           <p className="rounded-2xl bg-white/15 px-4 py-2.5 text-sm font-semibold" data-testid="points-next-expiry">
             {t('history.nextExpiry', {
+              count: soonest.points,
               points: points(soonest.points),
               date: formatCalendarDay(soonest.expires_on, i18n.language),
             })}
@@ -70,14 +71,14 @@ export function ExpireTimeline() {
                   <time dateTime={item.expires_on}>{formatCalendarDay(item.expires_on, i18n.language)}</time>
                 </dt>
                 <dd className="font-semibold tabular-nums text-ink-900">
-                  {points(item.points)} {t('pointsUnit')}
+                  {points(item.points)} {t('pointsUnit', { count: item.points })}
                 </dd>
               </div>
             ))}
             <div className="flex justify-between gap-4 pt-2.5">
               <dt className="font-semibold text-ink-900">{t('history.timelineTotal')}</dt>
               <dd className="font-bold tabular-nums text-brand-700" data-testid="expire-timeline-total">
-                {points(total)} {t('pointsUnit')}
+                {points(total)} {t('pointsUnit', { count: total })}
               </dd>
             </div>
           </dl>

@@ -35,7 +35,11 @@ export function FriendReferralScreen() {
   const copyCode = async () => setFeedback((await copyText(data.referral_code)) ? 'codeCopied' : 'copyFailed');
   const share = async () => {
     setFeedback(null);
-    const text = t('referral.shareText', { code: data.referral_code, points: points(data.reward_referee) });
+    const text = t('referral.shareText', {
+      code: data.referral_code,
+      count: data.reward_referee,
+      points: points(data.reward_referee),
+    });
     setFeedback(FEEDBACK_OF[await shareInvite({ text, url: data.referral_link })] ?? null);
   };
 
@@ -114,8 +118,8 @@ export function FriendReferralScreen() {
           </h2>
           <ul className="mt-3 flex flex-col gap-3 text-ink-700" data-testid="referral-rewards">
             {[
-              t('referral.rewardYou', { points: points(data.reward_referrer) }),
-              t('referral.rewardFriend', { points: points(data.reward_referee) }),
+              t('referral.rewardYou', { count: data.reward_referrer, points: points(data.reward_referrer) }),
+              t('referral.rewardFriend', { count: data.reward_referee, points: points(data.reward_referee) }),
             ].map((line) => (
               <li key={line} className="flex gap-3">
                 <span

@@ -32,7 +32,9 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
   const [attempts] = useState(createAttemptKeys);
   const max = formatPoints(transferable, i18n.language);
   const check = checkAmount(text, transferable);
-  const problemText = check.problem ? t(`transfer.amount${PROBLEM_KEYS[check.problem]}`, { max }) : undefined;
+  const problemText = check.problem
+    ? t(`transfer.amount${PROBLEM_KEYS[check.problem]}`, { count: transferable, max })
+    : undefined;
 
   const send = async (points: number) => {
     setError(null);

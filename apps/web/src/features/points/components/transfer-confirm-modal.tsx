@@ -21,7 +21,11 @@ export function TransferConfirmModal({ props, events, close, titleId }: ModalCon
         {t('transfer.confirmTitle')}
       </h2>
       <p className="text-lg text-ink-800">
-        {t('transfer.confirmBody', { points: formatPoints(props.points, i18n.language), name: props.recipientName })}
+        {t('transfer.confirmBody', {
+          count: props.points,
+          points: formatPoints(props.points, i18n.language),
+          name: props.recipientName,
+        })}
       </p>
       <p className="text-sm text-ink-600">{t('transfer.confirmNote')}</p>
       <div className="grid w-full gap-3 tablet:grid-cols-2">

@@ -177,6 +177,32 @@ describe('the transfer screen', () => {
     expect(requestsTo(fetchMock, 'GetTransferPointInfo').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('speaks of a single point in the singular, from the cap to the completed transfer', async () => {
+    const onePoint = { ...info, daily_cap: 1, transferred_today: 0, transferable: 1 };
+    mockApi({
+      'Point/GetTransferPointInfo': () => ok(onePoint),
+      'Point/SearchMember': () => ok(friend),
+      'Point/TransferPoint': () => ok({ ...result, points: 1, point_balance: 1, transferred_today: 1 }),
+    });
+    const { router } = renderApp('/transfer');
+    expect(await screen.findByText('You can send up to 1 point a day.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await findFriend(user);
+    await user.type(screen.getByTestId('transfer-amount'), '2');
+    await user.click(screen.getByTestId('transfer-submit'));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can send at most 1 point now.');
+
+    await user.clear(screen.getByTestId('transfer-amount'));
+    await user.type(screen.getByTestId('transfer-amount'), '1');
+    await user.click(screen.getByTestId('transfer-submit'));
+    expect(await screen.findByTestId('transfer-confirm')).toHaveTextContent('Send 1 point to Malee J.?');
+    await user.click(screen.getByTestId('transfer-confirm-send'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-transfer'));
+    expect(await screen.findByTestId('complete-transfer')).toHaveTextContent('Malee J. has received 1 point from you.');
+    expect(within(screen.getByTestId('complete-points')).getByText('1 point')).toBeInTheDocument();
+    expect(within(screen.getByTestId('complete-balance')).getByText('1 point')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing to send today', async () => {
     mockApi({ 'Point/GetTransferPointInfo': () => ok({ ...info, transferred_today: 10_000, transferable: 0 }) });
     renderApp('/transfer');

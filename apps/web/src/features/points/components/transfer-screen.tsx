@@ -62,7 +62,9 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-center text-sm text-ink-500">{t('transfer.capNote', { cap: points(daily_cap) })}</p>
+        <p className="mt-3 text-center text-sm text-ink-500">
+          {t('transfer.capNote', { count: daily_cap, cap: points(daily_cap) })}
+        </p>
       </section>
       {transferable < 1 ? (
         <Notice testId="transfer-nothing">{t('transfer.nothingToSend')}</Notice>

@@ -15,7 +15,12 @@ function FlashSaleFooter({ privilege, onEnd }: { privilege: PrivilegeCard; onEnd
   return (
     <div className="flex flex-col gap-0.5 text-sm" data-testid="flash-sale-footer" data-state={sale.state}>
       {isLive ? null : (
-        <span>{t('flashSale.upcomingPrice', { points: formatPoints(sale.point_cost, i18n.language) })}</span>
+        <span>
+          {t('flashSale.upcomingPrice', {
+            count: sale.point_cost,
+            points: formatPoints(sale.point_cost, i18n.language),
+          })}
+        </span>
       )}
       <span className="text-ink-600">
         {isLive ? t('flashSale.endsIn') : t('flashSale.startsIn')}{' '}

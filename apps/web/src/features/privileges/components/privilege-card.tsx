@@ -64,7 +64,7 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
           <h2 className={CARD.title}>{privilege.title}</h2>
           <p className={CARD.partner}>{privilege.partner_name}</p>
           <p className={CARD.points} data-testid="privilege-points">
-            {t('points', { points: formatPoints(cost, i18n.language) })}
+            {t('points', { count: cost, points: formatPoints(cost, i18n.language) })}
           </p>
           {footer}
         </div>

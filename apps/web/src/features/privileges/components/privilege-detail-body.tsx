@@ -38,7 +38,7 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
   const isLive = isFlashLive(detail);
   const cost = isLive && sale ? sale.point_cost : detail.point_cost;
   const stockLeft = isLive && sale ? sale.stock_left : detail.stock_left;
-  const points = (value: number) => t('points', { points: formatPoints(value, i18n.language) });
+  const points = (value: number) => t('points', { count: value, points: formatPoints(value, i18n.language) });
   const validUntil = formatLongDate(detail.ends_at, i18n.language);
 
   return (
@@ -64,7 +64,10 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
         </p>
         {isLive ? (
           <p className="text-sm text-ink-600 line-through" data-testid="detail-usual-points">
-            {t('detail.usualCost', { points: formatPoints(detail.point_cost, i18n.language) })}
+            {t('detail.usualCost', {
+              count: detail.point_cost,
+              points: formatPoints(detail.point_cost, i18n.language),
+            })}
           </p>
         ) : null}
         {sale ? (

@@ -24,14 +24,14 @@ const sale = (state: 'live' | 'upcoming') => ({
   state,
 });
 
-/** The first page as the server lists it: every badge, a srcset, a big price, and more than the frame draws. */
+/** The first page as the server lists it: every badge, a srcset, a big price, a price of one point, and more than the frame draws. */
 const cards: PrivilegeCard[] = [
   card(1, { image_srcset: '/media/p/1-320.webp 320w, /media/p/1-640.webp 640w', point_cost: 12000 }),
   card(2, { flash_sale: sale('live'), is_favorite: true, title: 'Tea <& "cake">' }),
   card(3, { min_tier: 'Gold', stock_left: 3 }),
   card(4, { stock_left: 0, category_id: 2 }),
   card(5, { flash_sale: sale('upcoming') }),
-  card(6, { partner_name: 'ร้านชบา' }),
+  card(6, { partner_name: 'ร้านชบา', point_cost: 1 }),
   card(7),
 ];
 
@@ -44,6 +44,9 @@ interface Drawn {
   text: string;
   children: Drawn[];
 }
+
+/** Card 6's price as each language writes one point: the singular in English, Thai's one form. */
+const ONE_POINT = { en: '1 point', th: '1 คะแนน' } as const;
 
 const SHOWN_ATTRIBUTES = ['href', 'src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'fetchpriority'];
 const SAID_ATTRIBUTES = ['aria-label', 'aria-pressed', 'aria-labelledby', 'type', 'id'];
@@ -137,6 +140,10 @@ describe('the privilege screen drawn by its HTML before the app (decision 036)',
     if (!appSection || !frameSection) throw new Error('a screen is missing');
     expect(drawnOf(frameSection)).toEqual(drawnOf(withoutMemberParts(appSection)));
     expect(frameSection.querySelectorAll('article')).toHaveLength(FRAME_CARDS);
+    const linesOfOnePointCard = (section: Element) =>
+      [...section.querySelectorAll('[data-privilege-id="6"] p')].map((line) => line.textContent);
+    expect(linesOfOnePointCard(frameSection)).toContain(ONE_POINT[language]);
+    expect(linesOfOnePointCard(appSection)).toContain(ONE_POINT[language]);
   });
 
   it('fetches the first card’s picture first, the one the starter waits for, and leaves the rest lazy', () => {

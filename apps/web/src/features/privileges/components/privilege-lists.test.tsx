@@ -160,6 +160,22 @@ describe('privilege', () => {
     act(() => within(alert).getByRole('button').click());
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No privileges here yet');
   });
+
+  it('prices a one-point card as "1 point" and the others in the plural', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeCategories': () => ok(categories),
+      'Privilege/GetPrivilegeList': () =>
+        ok(pageOf([card(1, { point_cost: 1 }), card(2, { point_cost: 1500 }), card(3, { point_cost: 0 })], 1, true)),
+    });
+    renderApp('/privilege');
+    await waitFor(() => expect(ids('privilege-list')).toEqual([1, 2, 3]));
+    expect(screen.getAllByTestId('privilege-points').map((price) => price.textContent)).toEqual([
+      '1 point',
+      '1,500 points',
+      '0 points',
+    ]);
+  });
 });
 
 describe('a new session', () => {

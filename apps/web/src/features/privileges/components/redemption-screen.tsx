@@ -49,7 +49,10 @@ function RedemptionHeader({ redemption }: { redemption: Redemption }) {
         <div className="flex flex-wrap items-center gap-2">
           <RedemptionStateBadge state={redemption.state} />
           <span className="text-sm text-ink-600">
-            {t('coupon.pointsSpent', { points: formatPoints(redemption.points_spent, i18n.language) })}
+            {t('coupon.pointsSpent', {
+              count: redemption.points_spent,
+              points: formatPoints(redemption.points_spent, i18n.language),
+            })}
           </span>
         </div>
         <p className="text-sm text-ink-600">

@@ -23,7 +23,7 @@ export function UpdateSuccessModal({ props, events, close, titleId }: ModalConte
       </h2>
       <p className="text-ink-600">
         {points > 0
-          ? t('updateSuccess.withPoints', { n: formatPoints(points, i18n.language) })
+          ? t('updateSuccess.withPoints', { count: points, n: formatPoints(points, i18n.language) })
           : t('updateSuccess.body')}
       </p>
       <Button className="w-full" onClick={onClose} data-testid="update-success-close">

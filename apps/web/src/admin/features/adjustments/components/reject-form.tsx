@@ -33,6 +33,7 @@ export function RejectForm({
         {t('rejectTitle', {
           id: adjustment.id,
           member: adjustment.member_id,
+          count: adjustment.points,
           points: formatPoints(adjustment.points, language),
         })}
       </h2>

@@ -47,7 +47,7 @@ function AddFlashSaleForm({ privilege }: { privilege: AdminPrivilege }) {
       </h3>
       <TextField
         label={t('flashSales.pointCost')}
-        hint={t('flashSales.pointCostHint', { price: privilege.point_cost })}
+        hint={t('flashSales.pointCostHint', { count: privilege.point_cost, price: privilege.point_cost })}
         inputMode="numeric"
         {...form.fieldProps('point_cost')}
       />
@@ -91,7 +91,9 @@ export function FlashSalesPanel({ privilege, onDone }: { privilege: AdminPrivile
         <ul className="flex flex-col gap-2">
           {sales.data.items.map((sale) => (
             <li key={sale.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-ink-200 p-3">
-              <span className="font-semibold">{t('flashSales.price', { points: sale.point_cost })}</span>
+              <span className="font-semibold">
+                {t('flashSales.price', { count: sale.point_cost, points: sale.point_cost })}
+              </span>
               <span>
                 {t('flashSales.stockLeft', { left: sale.stock_total - sale.stock_used, total: sale.stock_total })}
               </span>

@@ -64,6 +64,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
       {result ? (
         <Notice tone="success" testId="adjustment-result">
           {t(result.status === 'approved' ? 'adjust.applied' : 'adjust.waiting', {
+            count: result.points,
             points: `${result.points > 0 ? '+' : ''}${formatPoints(result.points, language)}`,
           })}
         </Notice>

@@ -136,7 +136,7 @@ export function MergeForm({ member }: { member: AdminMemberDetail }) {
       <FormNotice form={form} testId="merge-notice" />
       {merged ? (
         <Notice tone="success" testId="merge-result">
-          {t('merge.done', { into: merged.into, points: formatPoints(merged.points, language) })}
+          {t('merge.done', { into: merged.into, count: merged.points, points: formatPoints(merged.points, language) })}
         </Notice>
       ) : null}
       <div>

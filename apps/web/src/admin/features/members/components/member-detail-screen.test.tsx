@@ -143,6 +143,26 @@ describe('the member page', () => {
     expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent('Applied: +500 points');
   });
 
+  it('writes a balance and an adjustment of one point in the singular', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /members/CR00000001': () => ok({ ...member, point_balance: 1 }),
+      'GET /members/CR00000001/ledger': () => page([entry]),
+      'POST /members/CR00000001/adjustments': () => ok({ ...adjustmentOf('approved'), points: 1 }),
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const form = await screen.findByRole('form', { name: 'Adjust points' });
+    expect(within(screen.getByTestId('member-balance')).getByText('1 point')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Points'), '1');
+    await user.type(within(form).getByLabelText('Reason (English)'), 'Goodwill');
+    await user.type(within(form).getByLabelText('Reason (Thai)'), 'น้ำใจ');
+    await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
+    expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent(
+      "Applied: +1 point is on the member's balance now.",
+    );
+  });
+
   it('changes the state after a confirmation, and shows the server’s refusal', async () => {
     const sent: unknown[] = [];
     mockAdminApi({

@@ -56,7 +56,7 @@ function MemberFacts({ member }: { member: AdminMemberDetail }) {
       </h2>
       <dl className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
         <Fact label={t('balance')} testId="member-balance">
-          {t('points', { points: formatPoints(member.point_balance, language) })}
+          {t('points', { count: member.point_balance, points: formatPoints(member.point_balance, language) })}
         </Fact>
         <Fact label={t('tier')} testId="member-tier">
           {language === 'th' ? member.tier.name_th : member.tier.name_en}

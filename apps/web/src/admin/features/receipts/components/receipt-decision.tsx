@@ -88,13 +88,15 @@ export function ApproveForm({
         {rate === undefined
           ? t('rateUnknown')
           : t('pointsPreview', {
+              // With no amount yet the preview reads "— points", as the plural.
+              count: points ?? 0,
               points: points === undefined ? '—' : formatPoints(points, currentLanguage()),
               rate: formatPoints(rate, currentLanguage()),
             })}
       </p>
       {needsAdmin ? (
         <Notice testId="receipt-needs-admin">
-          {t('needsAdmin', { threshold: formatPoints(threshold, currentLanguage()) })}
+          {t('needsAdmin', { count: threshold, threshold: formatPoints(threshold, currentLanguage()) })}
         </Notice>
       ) : null}
       <FormNotice form={form} testId="approve-notice" />

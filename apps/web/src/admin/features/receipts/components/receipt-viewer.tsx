@@ -52,6 +52,7 @@ function ReceiptFacts({ receipt, onOpen }: { receipt: AdminReceipt; onOpen: (id:
         <p className="text-ink-800">
           {t('approvedWith', {
             amount: formatBaht(receipt.amount, language),
+            count: receipt.points ?? 0,
             points: formatPoints(receipt.points ?? 0, language),
           })}
         </p>
