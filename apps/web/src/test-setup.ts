@@ -24,7 +24,17 @@ beforeAll(async () => {
   watchConsoleErrors();
   // Every namespace, the console's too: tests render both apps.
   addLocaleFiles(ADMIN_LOCALE_FILES);
-  await initI18n('en');
+  const i18n = await initI18n('en');
+  // A key with no text in the language fails the test that rendered it (as a console error): a text
+  // left out of a locale file, or a plural key (`_one`, `_other`) asked for without its `count`. Not a
+  // lookup that names its own fallback (the server's message for an error code), nor one made while
+  // the namespace's words are still loading (a component rendered outside its route, which loads them).
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (languages, namespace, key, _fallback, _update, options) => {
+    if (options && 'defaultValue' in options) return;
+    if (!i18n.hasLoadedNamespace(namespace)) return;
+    console.error(`No ${languages.join(', ')} text for ${namespace}:${key}`);
+  };
 });
 
 beforeEach(() => {
