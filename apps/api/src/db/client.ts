@@ -38,9 +38,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface ConnectOptions {
   max?: number;
-  /** An idle client losing its connection (database restart) must not crash the process: it is reported here and the pool replaces it. */
-  onIdleError?: (error: Error) => void;
+  /**
+   * A connection lost, idle or in use (a database restart, a failover, a terminated backend), is reported
+   * here and must not crash the process: the pool replaces it, and the queries on it fail on their own.
+   */
+  onConnectionError?: (error: Error) => void;
+  /** How long a query waits for a free connection before it fails (default `POOL_WAIT_MS`). */
+  poolWaitMs?: number;
 }
+
+/**
+ * A query waits this long for a free connection, then fails as the database being unavailable (503),
+ * rather than waiting for ever behind connections that are themselves stuck.
+ */
+export const POOL_WAIT_MS = 10_000;
 
 function identityOf(url: string): string {
   const { host, pathname } = new URL(url);
@@ -48,8 +59,16 @@ function identityOf(url: string): string {
 }
 
 export function connectDatabase(url: string, options: ConnectOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
+  });
+  // pg-pool listens to a client only while it is idle: a connection lost in use (mid-transaction) had no
+  // listener, and the error event crashed the process. Every client gets one of its own, which reports
+  // idle and in-use losses alike; the pool's own event (an idle loss, told twice) is left to it.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => {});
   return { orm: drizzle(pool, { schema }), pool, identity: identityOf(url), close: () => pool.end() };
 }
 
@@ -68,4 +87,37 @@ export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
   }
   if (!prepared.has(name)) prepared.set(name, build());
   return prepared.get(name) as T;
+}
+
+/** What PostgreSQL said of a failed statement, whether drizzle wrapped it (as `cause`) or not. */
+export function postgresErrorOf(error: unknown): { code?: string; constraint?: string } {
+  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  return typeof cause === 'object' && cause !== null ? (cause as { code?: string; constraint?: string }) : {};
+}
+
+/** SQLSTATE `lock_not_available`: a `FOR UPDATE NOWAIT` found the row locked. */
+export const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * pg's and pg-pool's own words, as their errors carry no code: no connection came free in time, or the
+ * connection closed under a query or transaction.
+ */
+const UNAVAILABLE_MESSAGES = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+]);
+/** Connection exceptions (class 08) and shut-down or starting servers (57P01–57P03). */
+const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
+
+/**
+ * Whether a failure is the database being out of reach (down, restarting, or no connection free in time)
+ * rather than a fault of the request or the code: worth answering 503, for the client to try again later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code } = postgresErrorOf(error);
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE_SOCKET.has(code))) return true;
+  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  return cause instanceof Error && UNAVAILABLE_MESSAGES.has(cause.message);
 }

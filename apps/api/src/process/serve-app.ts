@@ -81,7 +81,7 @@ export interface ServingApp {
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
     max: env.DATABASE_POOL_MAX,
-    onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
+    onConnectionError: (error) => console.error(`Database connection lost: ${error.message}`),
   });
   const redis = await redisFrom(env);
   const adapters = await adaptersFrom(env, database);

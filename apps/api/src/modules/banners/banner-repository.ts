@@ -1,7 +1,7 @@
 import { fieldError } from '@loyalty/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Executor } from '../../db/client.js';
+import { type Executor, postgresErrorOf } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { banners } from '../../db/schema.js';
 
@@ -88,8 +88,7 @@ export async function lockBanner(db: Executor, id: number): Promise<BannerRow | 
  * operator's field error on `name`, not a 500.
  */
 function nameTakenOf(error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
+  const { code, constraint } = postgresErrorOf(error);
   if (code !== '23505' || constraint !== 'banners_group_name_key') return undefined;
   return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('name', 'nameTaken')], cause: error });
 }

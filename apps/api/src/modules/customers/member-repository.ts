@@ -2,7 +2,7 @@ import type { ErrorCode } from '@loyalty/contracts';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
-import { type Executor, preparedOnce } from '../../db/client.js';
+import { type Executor, postgresErrorOf, preparedOnce } from '../../db/client.js';
 import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import { dataListItems, members } from '../../db/schema.js';
 import type { LoginTry } from '../auth/login-try.js';
@@ -241,8 +241,7 @@ const TAKEN_BY_INDEX: Record<string, ErrorCode> = {
  * index instead, and the loser gets the same answer the check would have given, not a 500.
  */
 function takenErrorOf(error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
+  const { code, constraint } = postgresErrorOf(error);
   const taken = code === '23505' && constraint ? TAKEN_BY_INDEX[constraint] : undefined;
   return taken ? new AppError(taken, { cause: error }) : undefined;
 }

@@ -14,6 +14,9 @@ beforeAll(async () => {
   app.get('/api/v1/test/bad-sql', async () => {
     await context.database.pool.query('select * from table_that_does_not_exist');
   });
+  app.get('/api/v1/test/database-gone', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -81,6 +84,13 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
     expect(response.body).not.toMatch(/table_that_does_not_exist|select|relation/i);
+  });
+
+  it('answers SERVICE_UNAVAILABLE when the database is out of reach, for the client to try again', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'error', http_status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(response.body).not.toMatch(/administrator|terminating/);
   });
 
   it('logs a server fault with its request id', async () => {

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@lo
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
+import { isDatabaseUnavailable } from '../../db/client.js';
 import { isContractValidationEntry } from '../../routes/input-validator.js';
 
 /** Fastify's own client errors, by code, as the envelope's codes. */
@@ -47,6 +48,7 @@ export function classifyError(error: unknown): ClassifiedError {
   const status = framework.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500)
     return { code: STATUS_CODES[status] ?? 'VALIDATION_FAILED' };
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
   return { code: 'INTERNAL_ERROR' };
 }
 
