@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     jobs: createJobQueue(database, {
       handlers: JOB_HANDLERS,
-      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      onError: (error, failedJob) => app.log.error({ err: error, failedJob }, 'job queue error'),
       pollingIntervalSeconds: config.jobPollingSeconds,
     }),
   };

@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.js';
 import { defineAdminCall } from './admin-call.js';
 import { instantField } from './admin-shapes.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Why a job's last attempt failed, as a code the console words in both languages: `ATTEMPT_LOST` when the
+ * attempt ended without a word (its process died or lost the database), else an error code of the
+ * catalogue, `INTERNAL_ERROR` for a fault whose details the server logged under the job's id. Never the
+ * fault's own message, which can carry SQL and members' data (DESIGN §5).
+ */
+export const JOB_ERRORS = ['ATTEMPT_LOST', ...ERROR_CODES] as const;
+export type JobError = (typeof JOB_ERRORS)[number];
 
 /**
  * A long back-office job (a code batch, a bulk import) as operators watch it: `done` of `total` units,
@@ -15,7 +25,7 @@ export const adminJobSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   attempts: z.number().int(),
-  error: z.string().nullable(),
+  error: z.enum(JOB_ERRORS).nullable(),
   created_at: instantField,
   started_at: instantField.nullable(),
   finished_at: instantField.nullable(),

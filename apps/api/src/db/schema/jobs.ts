@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATES, JOB_STATES } from '@loyalty/contracts';
+import { IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATES, JOB_STATES, type JobError } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { cardTemplates } from './cards.js';
@@ -21,7 +21,8 @@ export const jobs = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    error: text('error'),
+    /** The last failure's code (JOB_ERRORS), never a fault's own message. */
+    error: text('error').$type<JobError>(),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
     createdAt: createdAt(),
     startedAt: at('started_at'),

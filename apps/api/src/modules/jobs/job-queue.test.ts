@@ -5,7 +5,7 @@ import { connectDatabase } from '../../db/client.js';
 import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
-import { ATTEMPT_LOST, createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
+import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import { findJob, finishJob, recordFailure } from './job-repository.js';
 import { createJob, retryJob } from './job-service.js';
 
@@ -13,6 +13,8 @@ const context = useTestDatabase();
 const DAY_MS = 86_400_000;
 let queue: JobQueue;
 const attempts = new Map<string, number>();
+/** The faults of failed attempts as the queue reports them for the log, with the job each stopped. */
+const reported: { error: unknown; failedJob: { id: string; kind: string; attempt: number } }[] = [];
 /** A first attempt still running after it was given up on: the test waits for it before ending. */
 const stalled: Promise<void>[] = [];
 
@@ -38,8 +40,9 @@ const handlers: Record<'code-batch' | 'bulk-import', JobHandler> = {
 beforeAll(() => {
   queue = createJobQueue(context.database, {
     handlers,
-    onError: (error) => {
-      throw error;
+    onError: (error, failedJob) => {
+      if (!failedJob) throw error;
+      reported.push({ error, failedJob });
     },
     pollingIntervalSeconds: 0.5,
     retry: { limit: 2, delaySeconds: 0 },
@@ -90,8 +93,14 @@ describe('the job queue', () => {
     const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
     await queue.dispatch({ id: row.id, kind: 'bulk-import' });
     const job = await waitForJob(row.id, (state) => state === 'failed');
-    expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'partner file unreadable', done: 0 });
+    expect(job).toMatchObject({ state: 'failed', attempts: 3, error: 'INTERNAL_ERROR', done: 0 });
     expect(job.finishedAt).not.toBeNull();
+    // The fault's own words (which can carry SQL and members' data) go to the log with the job, not the row.
+    const faults = reported.filter((fault) => fault.failedJob.id === row.id);
+    expect(faults.map((fault) => fault.failedJob)).toEqual(
+      [1, 2, 3].map((attempt) => ({ id: row.id, kind: 'bulk-import', attempt })),
+    );
+    expect(faults.map((fault) => (fault.error as Error).message)).toEqual(Array(3).fill('partner file unreadable'));
   });
 });
 
@@ -113,8 +122,9 @@ describe('jobs pg-boss lost track of', () => {
           return new Promise((_resolve, reject) => endHungAttempt.push(reject));
         },
       },
-      onError: (error) => {
-        throw error;
+      // The hung attempt's end ('process gone') is a failed attempt, reported for the log: not a fault here.
+      onError: (error, failedJob) => {
+        if (!failedJob) throw error;
       },
       pollingIntervalSeconds: 0.5,
       retry: { limit: 0, delaySeconds: 0 },
@@ -140,7 +150,7 @@ describe('jobs pg-boss lost track of', () => {
     const row = await createJob(orm, { kind: 'bulk-import', total: 1, createdBy: null });
     await lostQueue.dispatch({ id: row.id, kind: 'bulk-import' });
     const failed = await waitForJob(row.id, (state) => state === 'failed', lost.database);
-    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: ATTEMPT_LOST });
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: 'ATTEMPT_LOST' });
     expect(failed.finishedAt).not.toBeNull();
     for (const end of endHungAttempt.splice(0)) end(new Error('process gone'));
 
@@ -153,7 +163,7 @@ describe('jobs pg-boss lost track of', () => {
       reason: { code: 'NOT_ACTIVE' },
     });
     expect(retried.find((outcome) => outcome.status === 'fulfilled')).toMatchObject({
-      value: { state: 'queued', finished_at: null, error: ATTEMPT_LOST },
+      value: { state: 'queued', finished_at: null, error: 'ATTEMPT_LOST' },
     });
     const done = await waitForJob(row.id, (state) => state === 'done', lost.database);
     expect(done).toMatchObject({ state: 'done', attempts: 2, error: null });
@@ -162,6 +172,23 @@ describe('jobs pg-boss lost track of', () => {
       code: 'NOT_ACTIVE',
     });
   });
+
+  it('answers every one of many parallel retries at once, though they outnumber the pool’s connections', async () => {
+    const { orm, pool } = lost.database;
+    const row = await createJob(orm, { kind: 'code-batch', total: 1, createdBy: null });
+    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+    // Each retry waiting for the job's lock had held a connection, and the one holding the lock needed
+    // another for pg-boss: with more retries than connections, none could finish, nor any other query.
+    const retries = Array.from({ length: pool.options.max * 4 }, () =>
+      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+    );
+    const outcomes = await Promise.allSettled(retries);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((each) => each.status === 'rejected')) {
+      expect(outcome).toMatchObject({ reason: { code: 'NOT_ACTIVE' } });
+    }
+    await waitForJob(row.id, (state) => state === 'done', lost.database);
+  });
 });
 
 describe('a job’s record', () => {
@@ -169,7 +196,7 @@ describe('a job’s record', () => {
     const { orm } = context.database;
     const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
     await finishJob(orm, row.id, new Date());
-    await recordFailure(orm, row.id, { error: 'late failure', isFinal: true, at: new Date() });
+    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
     expect(await findJob(orm, row.id)).toMatchObject({ state: 'done', error: null, done: 10 });
   });
 });

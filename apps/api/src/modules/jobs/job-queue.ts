@@ -1,4 +1,6 @@
+import type { JobError } from '@loyalty/contracts';
 import PgBoss from 'pg-boss';
+import { AppError } from '../../app-error.js';
 import type { Database, Orm } from '../../db/client.js';
 import { finishJob, lockUnfinishedJob, recordFailure, startAttempt, unfinishedJobs } from './job-repository.js';
 import { JOB_KINDS, type JobKind } from './job-service.js';
@@ -24,7 +26,8 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   handlers: Record<JobKind, JobHandler>;
-  onError: (error: unknown) => void;
+  /** pg-boss's own errors, and each failed attempt's fault with the job it stopped (`failedJob`). */
+  onError: (error: unknown, failedJob?: { id: string; kind: string; attempt: number }) => void;
   /** How often an idle worker asks for work; pg-boss accepts 0.5 s at least. */
   pollingIntervalSeconds?: number | undefined;
   /** Retries after a failure and the first delay (doubling after); tests shorten the delay. */
@@ -44,8 +47,6 @@ export interface JobQueueOptions {
 const EXPIRE_SECONDS = 600;
 const DEFAULT_RETRY = { limit: 3, delaySeconds: 5 };
 const CHECK_INTERVAL_SECONDS = 60;
-/** What a job whose last attempt ended without a word (its process died, or lost the database) shows. */
-export const ATTEMPT_LOST = 'The last attempt stopped without finishing: its process ended or lost the database.';
 const STOP_TIMEOUT_MS = 20_000;
 
 /** PostgreSQL's `deadlock_detected`. */
@@ -69,8 +70,9 @@ async function createQueueOnce(create: () => Promise<void>): Promise<void> {
   }
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** What a failed attempt is recorded as: an AppError's code, any other fault as INTERNAL_ERROR (logged). */
+function jobErrorOf(error: unknown): JobError {
+  return error instanceof AppError ? error.code : 'INTERNAL_ERROR';
 }
 
 /**
@@ -98,10 +100,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await finishJob(database.orm, job.id, new Date());
     } catch (error) {
       await recordFailure(database.orm, job.id, {
-        error: messageOf(error),
+        error: jobErrorOf(error),
         isFinal: job.retryCount >= job.retryLimit,
         at: new Date(),
       });
+      options.onError(error, { id: job.id, kind: row.kind, attempt: row.attempts });
       throw error;
     }
   }
@@ -131,7 +134,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         const state = (await boss.getJobById(job.kind, id))?.state;
         const isGivenUp = state === 'failed' || state === 'cancelled';
         if (isGivenUp && row.state === 'running') {
-          await recordFailure(tx, id, { error: ATTEMPT_LOST, isFinal: true, at: new Date() });
+          await recordFailure(tx, id, { error: 'ATTEMPT_LOST', isFinal: true, at: new Date() });
         } else if (isGivenUp || state === undefined || state === 'completed') {
           await resubmit(job);
         }

@@ -1,5 +1,6 @@
+import type { JobError } from '@loyalty/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, LOCK_NOT_AVAILABLE, postgresErrorOf } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -56,9 +57,19 @@ export async function lockUnfinishedJob(db: Executor, id: string): Promise<JobRo
   return row;
 }
 
-export async function lockJob(db: Executor, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
-  return row;
+/**
+ * Locks a job's row, or answers `busy` at once when another transaction holds it (`NOWAIT`): a request
+ * waiting for the lock would hold a pooled connection all the while, and parallel ones could hold every
+ * connection the lock's holder needs to finish.
+ */
+export async function lockJobAtOnce(db: Executor, id: string): Promise<JobRow | 'busy' | undefined> {
+  try {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update', { noWait: true });
+    return row;
+  } catch (error) {
+    if (postgresErrorOf(error).code === LOCK_NOT_AVAILABLE) return 'busy';
+    throw error;
+  }
 }
 
 /** A failed job waiting again; its last error stays until an attempt ends otherwise. */
@@ -90,7 +101,7 @@ export async function finishJob(db: Executor, id: string, at: Date): Promise<voi
 export async function recordFailure(
   db: Executor,
   id: string,
-  failure: { error: string; isFinal: boolean; at: Date },
+  failure: { error: JobError; isFinal: boolean; at: Date },
 ): Promise<void> {
   await db
     .update(jobs)

@@ -4,7 +4,15 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import type { JobQueue } from './job-queue.js';
-import { findJob, findJobs, insertJob, type JobRow, lockJob, requeueJob, updateProgress } from './job-repository.js';
+import {
+  findJob,
+  findJobs,
+  insertJob,
+  type JobRow,
+  lockJobAtOnce,
+  requeueJob,
+  updateProgress,
+} from './job-repository.js';
 
 /** The kinds of back-office job; each has one handler (`job-handlers.ts`) and one pg-boss queue. */
 export const JOB_KINDS = ['code-batch', 'bulk-import'] as const;
@@ -82,9 +90,10 @@ export async function retryJob(
   now = new Date(),
 ): Promise<AdminJob> {
   return context.orm.transaction(async (tx) => {
-    const failed = await lockJob(tx, id);
+    const failed = await lockJobAtOnce(tx, id);
     if (!failed) throw new AppError('NOT_FOUND');
-    if (failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
+    // Busy: another retry holds the job and is about to queue it.
+    if (failed === 'busy' || failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
     const queued = await requeueJob(tx, id);
     await recordAudit(
       tx,

@@ -96,7 +96,7 @@ beforeAll(async () => {
   if (!executing.job) throw new Error('An import of more lines than the inline limit should run as a job');
   await context.db
     .update(jobs)
-    .set({ state: 'failed', error: 'connection lost', finishedAt: new Date() })
+    .set({ state: 'failed', error: 'INTERNAL_ERROR', finishedAt: new Date() })
     .where(eq(jobs.id, executing.job.id));
   imports = { reviewedCodes, doneCodes, reviewedCards, failedJob: executing };
   await Promise.all(Object.values(imports).map((each, index, all) => createdDaysAgo(each.id, all.length - index)));
@@ -140,7 +140,7 @@ describe('GET /imports', () => {
     expect(failed).toMatchObject({
       state: 'executing',
       lines: INLINE_IMPORT_LIMIT + 1,
-      job: { state: 'failed', error: 'connection lost', total: INLINE_IMPORT_LIMIT + 1 },
+      job: { state: 'failed', error: 'INTERNAL_ERROR', total: INLINE_IMPORT_LIMIT + 1 },
     });
   });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
 async function failedJob() {
   const row = await createJob(context.db, { kind: 'bulk-import', total: 10, createdBy: null });
   await startAttempt(context.db, row.id, new Date());
-  await recordFailure(context.db, row.id, { error: 'partner file unreadable', isFinal: true, at: new Date() });
+  await recordFailure(context.db, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
   return row;
 }
 
@@ -38,12 +38,12 @@ describe('POST /jobs/{id}/retry', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 'success',
-      data: { id: row.id, state: 'queued', attempts: 1, error: 'partner file unreadable', finished_at: null },
+      data: { id: row.id, state: 'queued', attempts: 1, error: 'INTERNAL_ERROR', finished_at: null },
     });
     const [audit] = await auditRowsOf(context.db, 'job.retry', row.id);
     expect(audit).toMatchObject({
       operatorId: admin.id,
-      before: { state: 'failed', attempts: 1, error: 'partner file unreadable' },
+      before: { state: 'failed', attempts: 1, error: 'INTERNAL_ERROR' },
       after: { state: 'queued' },
     });
   });

@@ -37,6 +37,7 @@ function RetryJob({ job }: { job: AdminJob }) {
  */
 export function JobProgress({ job: initial, onFinished }: { job: AdminJob; onFinished?: (job: AdminJob) => void }) {
   const { t } = useTranslation('admin');
+  const { t: errorText } = useTranslation('errors');
   const { role } = useSignedInOperator();
   const { data: job } = useJob(initial);
   const isFinished = isJobFinished(job);
@@ -63,7 +64,9 @@ export function JobProgress({ job: initial, onFinished }: { job: AdminJob; onFin
       />
       {job.error ? (
         <p role={job.state === 'failed' ? 'alert' : undefined} className="text-sm text-brand-700">
-          {t(job.state === 'failed' ? 'job.failed' : 'job.retrying', { error: job.error })}
+          {t(job.state === 'failed' ? 'job.failed' : 'job.retrying', {
+            error: job.error === 'ATTEMPT_LOST' ? t('job.attemptLost') : errorText(job.error),
+          })}
         </p>
       ) : null}
       {job.state === 'failed' && isAllowedFor(retryJobCall.access, role) ? <RetryJob job={job} /> : null}

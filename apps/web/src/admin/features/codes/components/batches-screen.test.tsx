@@ -2,6 +2,7 @@ import type { AdminJob, CodeBatch } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
 import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
@@ -73,7 +74,7 @@ describe('the code batches screen', () => {
     const failedJob = job({
       state: 'failed',
       attempts: 4,
-      error: 'connection lost',
+      error: 'SERVICE_UNAVAILABLE',
       finished_at: '2026-11-24T01:05:00.000Z',
     });
     let retries = 0;
@@ -88,7 +89,7 @@ describe('the code batches screen', () => {
         ]),
       [`POST /jobs/${JOB_ID}/retry`]: () => {
         retries += 1;
-        return ok(job({ state: 'queued', attempts: 4, error: 'connection lost' }));
+        return ok(job({ state: 'queued', attempts: 4, error: 'SERVICE_UNAVAILABLE' }));
       },
       [`GET /jobs/${JOB_ID}`]: () => {
         if (retries === 0) return ok(failedJob);
@@ -99,7 +100,7 @@ describe('the code batches screen', () => {
     renderAdmin('/admin/code-batches');
     const table = await screen.findByRole('table', { name: 'Code batches' });
     const progress = await within(table).findByTestId('job-progress');
-    expect(progress).toHaveTextContent('The job failed: connection lost');
+    expect(progress).toHaveTextContent('The job failed: The service is temporarily unavailable.');
     await userEvent.setup().click(within(progress).getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(within(table).queryByTestId('job-progress')).not.toBeInTheDocument(), {
       timeout: 5_000,
@@ -108,15 +109,36 @@ describe('the code batches screen', () => {
     expect(retries).toBe(1);
   });
 
+  it('says in the operator’s language that a job’s last attempt was lost with its server', async () => {
+    const lostJob = job({ state: 'failed', error: 'ATTEMPT_LOST', finished_at: '2026-11-24T01:05:00.000Z' });
+    mockAdminApi({
+      ...signInAs(staff),
+      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: lostJob })]),
+      [`GET /jobs/${JOB_ID}`]: () => ok(lostJob),
+    });
+    const view = renderAdmin('/admin/code-batches');
+    expect(await screen.findByTestId('job-progress')).toHaveTextContent(
+      'The job failed: its last attempt stopped without finishing, as the server running it stopped or lost the database.',
+    );
+    view.unmount();
+    await initI18n('th');
+    renderAdmin('/admin/code-batches');
+    expect(await screen.findByTestId('job-progress')).toHaveTextContent(
+      'งานล้มเหลว: การทำงานครั้งล่าสุดหยุดก่อนเสร็จ เพราะเซิร์ฟเวอร์ที่ทำงานนี้หยุดหรือขาดการเชื่อมต่อฐานข้อมูล',
+    );
+  });
+
   it('shows staff a failed batch job without the button, and an admin the refusal in words', async () => {
-    const failedJob = job({ state: 'failed', error: 'connection lost', finished_at: '2026-11-24T01:05:00.000Z' });
+    const failedJob = job({ state: 'failed', error: 'SERVICE_UNAVAILABLE', finished_at: '2026-11-24T01:05:00.000Z' });
     mockAdminApi({
       ...signInAs(staff),
       'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
       [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
     });
     const staffView = renderAdmin('/admin/code-batches');
-    expect(await screen.findByTestId('job-progress')).toHaveTextContent('The job failed: connection lost');
+    expect(await screen.findByTestId('job-progress')).toHaveTextContent(
+      'The job failed: The service is temporarily unavailable.',
+    );
     expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
     staffView.unmount();
 

@@ -66,7 +66,7 @@ describe('the imports screen', () => {
     const failedJob = job({
       state: 'failed',
       done: 1,
-      error: 'connection lost',
+      error: 'SERVICE_UNAVAILABLE',
       finished_at: '2026-11-24T01:02:00.000Z',
     });
     const finishedJob = job({ state: 'done', done: 2, attempts: 2 });
@@ -89,7 +89,7 @@ describe('the imports screen', () => {
       },
       'POST /jobs/2f1c7a52-8a4b-4e43-9a5d-3f0b1c2d4e5f/retry': () => {
         retries += 1;
-        return ok(job({ state: 'queued', done: 1, error: 'connection lost' }));
+        return ok(job({ state: 'queued', done: 1, error: 'SERVICE_UNAVAILABLE' }));
       },
       // The first attempts failed midway; after the retry the expiry had passed: the second line was skipped.
       'GET /imports/41': () =>
@@ -136,7 +136,9 @@ describe('the imports screen', () => {
     await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'failed'), {
       timeout: 5_000,
     });
-    expect(within(review).getByTestId('job-progress')).toHaveTextContent('The job failed: connection lost');
+    expect(within(review).getByTestId('job-progress')).toHaveTextContent(
+      'The job failed: The service is temporarily unavailable.',
+    );
     expect(within(review).queryByTestId('import-done')).not.toBeInTheDocument();
     // Executing, it is no longer a dry run.
     expect(within(review).getByRole('heading')).toHaveTextContent('Issue cards: 5 lines read');
