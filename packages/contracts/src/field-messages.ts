@@ -54,10 +54,12 @@ export const FIELD_MESSAGES = {
   },
   endsAfterStart: { en: 'Must be after the start', th: 'ต้องอยู่หลังเวลาเริ่มต้น' },
   cardNumberPrefix: { en: 'A card number prefix is 1 to 6 digits', th: 'คำนำหน้าเลขบัตรมีความยาว 1 ถึง 6 หลัก' },
-  importLines: {
-    en: 'Give at least one line and at most {max}',
-    th: 'กรุณาระบุอย่างน้อย 1 บรรทัดและไม่เกิน {max} บรรทัด',
+  notPartnerCodePrivilege: {
+    en: 'This privilege does not hand out partner codes: choose a partner-code privilege',
+    th: 'สิทธิพิเศษนี้ไม่ได้แจกโค้ดของพาร์ทเนอร์ กรุณาเลือกสิทธิพิเศษประเภทโค้ดของพาร์ทเนอร์',
   },
+  importLinesNone: { en: 'Give at least one line', th: 'กรุณาระบุอย่างน้อย 1 บรรทัด' },
+  importLinesTooMany: { en: 'Give at most {max} lines', th: 'กรุณาระบุไม่เกิน {max} บรรทัด' },
   expiryPassed: {
     en: 'This expiry has passed: check the list again with a later one',
     th: 'วันหมดอายุนี้ผ่านไปแล้ว กรุณาตรวจสอบรายชื่ออีกครั้งพร้อมวันหมดอายุที่ยังมาไม่ถึง',

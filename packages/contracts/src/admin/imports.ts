@@ -73,9 +73,10 @@ export const issueCardsCall = defineAdminCall({
   params: z.object({}),
   input: z.object({
     template_id: idField,
-    member_ids: z.array(rawTextField().max(100)).min(1, { error: 'importLines' }).max(MAX_IMPORT_LINES, {
-      error: 'importLines',
-    }),
+    member_ids: z
+      .array(rawTextField().max(100))
+      .min(1, { error: 'importLinesNone' })
+      .max(MAX_IMPORT_LINES, { error: 'importLinesTooMany' }),
     expires_at: instantField,
   }),
   output: bulkImportSchema,

@@ -7,8 +7,11 @@ export interface ImportLine {
   memberId: number | null;
 }
 
-/** A partner code: printable ASCII without spaces or commas (one column), as partners print them. */
-const PARTNER_CODE = /^[\x21-\x2B\x2D-\x7E]{1,64}$/;
+/**
+ * A partner code: printable ASCII without spaces, commas (one column) or double quotes (a quote left after
+ * unquoting is a broken CSV value, such as a lone `"`), as partners print them.
+ */
+const PARTNER_CODE = /^[\x21\x23-\x2B\x2D-\x7E]{1,64}$/;
 const MEMBER_ID = /^CR\d{8}$/;
 
 /**

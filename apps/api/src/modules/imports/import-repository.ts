@@ -1,4 +1,4 @@
-import type { IMPORT_KINDS, IMPORT_STATES, ImportOutcome } from '@loyalty/contracts';
+import type { IMPORT_KINDS, IMPORT_STATES, ImportOutcome, PrivilegeKind } from '@loyalty/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
@@ -16,9 +16,10 @@ import type { ImportLine } from './import-lines.js';
 export type BulkImportRow = typeof bulkImports.$inferSelect;
 export type NewImportRow = typeof bulkImports.$inferInsert;
 
-export async function privilegeExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: privileges.id }).from(privileges).where(eq(privileges.id, id));
-  return row !== undefined;
+/** The privilege's redemption kind, or undefined when there is no such privilege. */
+export async function privilegeKindOf(db: Executor, id: number): Promise<PrivilegeKind | undefined> {
+  const [row] = await db.select({ kind: privileges.kind }).from(privileges).where(eq(privileges.id, id));
+  return row?.kind;
 }
 
 export async function templateExists(db: Executor, id: number): Promise<boolean> {

@@ -37,7 +37,7 @@ import {
   type NewImportRow,
   outcomeCounts,
   pendingLines,
-  privilegeExists,
+  privilegeKindOf,
   takenPartnerCodes,
   templateExists,
   updateImport,
@@ -61,9 +61,12 @@ async function presentStoredImport(db: Executor, row: BulkImportRow): Promise<Bu
 }
 
 function requireLineCount(values: unknown[], field: string) {
-  if (values.length === 0 || values.length > MAX_IMPORT_LINES) {
+  if (values.length === 0) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, 'importLinesNone')] });
+  }
+  if (values.length > MAX_IMPORT_LINES) {
     throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: [fieldError(field, 'importLines', { max: MAX_IMPORT_LINES })],
+      fieldErrors: [fieldError(field, 'importLinesTooMany', { max: MAX_IMPORT_LINES })],
     });
   }
 }
@@ -102,7 +105,12 @@ export async function reviewPartnerCodes(
   request: { privilegeId: number; csv: string },
   now = new Date(),
 ): Promise<BulkImport> {
-  if (!(await privilegeExists(orm, request.privilegeId))) throw new AppError('NOT_FOUND');
+  const kind = await privilegeKindOf(orm, request.privilegeId);
+  if (!kind) throw new AppError('NOT_FOUND');
+  // Only a partner-code privilege hands codes out at redemption: codes on another kind would lie unused.
+  if (kind !== 'partner_code') {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('id', 'notPartnerCodePrivilege')] });
+  }
   const values = csvValues(request.csv);
   requireLineCount(values, 'csv');
   const taken = await takenPartnerCodes(

@@ -7,6 +7,7 @@ import {
   importPartnerCodesCall,
   isJobFinished,
   issueCardsCall,
+  MAX_IMPORT_LINES,
 } from '@loyalty/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ beforeAll(async () => {
 async function newPrivilege() {
   const category = await createCategory(context.db);
   const partner = await createPartner(context.db);
-  return createPrivilege(context.db, { categoryId: category.id, partnerId: partner.id });
+  return createPrivilege(context.db, { categoryId: category.id, partnerId: partner.id, kind: 'partner_code' });
 }
 
 async function newTemplate() {
@@ -130,7 +131,8 @@ describe('partner codes by CSV', () => {
   it('review without changing anything, list the problems in an error file, then apply once', async () => {
     const privilege = await newPrivilege();
     await context.db.insert(partnerCodes).values({ privilegeId: privilege.id, code: 'OLD-1' });
-    const csv = 'NEW-1\r\n"NEW-2"\n\nNEW-1\nOLD-1\nhas space\nNEW-3,extra\n';
+    // A lone quote and an unclosed one are broken CSV values, not codes.
+    const csv = 'NEW-1\r\n"NEW-2"\n\nNEW-1\nOLD-1\nhas space\nNEW-3,extra\n"\n"UNCLOSED\n';
     const review = successData(
       (
         await callAdmin(
@@ -144,8 +146,8 @@ describe('partner codes by CSV', () => {
     expect(review).toMatchObject({
       kind: 'partner-codes',
       state: 'reviewed',
-      lines: 6,
-      counts: { ok: 2, duplicate: 1, exists: 1, bad_line: 2, unknown_member: 0 },
+      lines: 8,
+      counts: { ok: 2, duplicate: 1, exists: 1, bad_line: 4, unknown_member: 0 },
       error_file_url: `/imports/${review.id}/errors.csv`,
     });
     expect(await codesOf(privilege.id)).toEqual(['OLD-1']);
@@ -157,6 +159,8 @@ describe('partner codes by CSV', () => {
       '5,OLD-1,exists',
       '6,has space,bad_line',
       '7,"NEW-3,extra",bad_line',
+      '8,"""",bad_line',
+      '9,"""UNCLOSED",bad_line',
     ]);
 
     const [first, second] = await Promise.all([execute(review.id), execute(review.id)]);
@@ -209,7 +213,7 @@ describe('partner codes by CSV', () => {
     expect(await errorFileOf(second.id)).toEqual(['line,value,problem', '1,P-2,exists']);
   });
 
-  it('refuse an empty file, an unknown privilege and a body that is not text', async () => {
+  it('refuse an empty file, an unknown privilege, one that hands out no codes and a body that is not text', async () => {
     const privilege = await newPrivilege();
     const empty = await callAdmin(
       context.app,
@@ -217,7 +221,7 @@ describe('partner codes by CSV', () => {
       { params: { id: privilege.id }, input: { csv: '\n \n' } },
       { as: admin },
     );
-    expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'csv' }] });
+    expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [fieldError('csv', 'importLinesNone')] });
     const unknown = await callAdmin(
       context.app,
       importPartnerCodesCall,
@@ -225,6 +229,20 @@ describe('partner codes by CSV', () => {
       { as: admin },
     );
     expect(unknown.status).toBe(404);
+    const category = await createCategory(context.db);
+    const partner = await createPartner(context.db);
+    const coupon = await createPrivilege(context.db, { categoryId: category.id, partnerId: partner.id });
+    const notCodes = await callAdmin(
+      context.app,
+      importPartnerCodesCall,
+      { params: { id: coupon.id }, input: { csv: 'A-1' } },
+      { as: admin },
+    );
+    expect(notCodes.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [fieldError('id', 'notPartnerCodePrivilege')],
+    });
+    expect(await codesOf(coupon.id)).toEqual([]);
     const wrongType = await callAdmin(
       context.app,
       importPartnerCodesCall,
@@ -408,7 +426,7 @@ describe('issuing cards to a member list', () => {
     expect(done).toMatchObject({ state: 'done', applied: 1_100 });
   });
 
-  it('refuse an expiry in the past, an unknown template and member ids that are not strings', async () => {
+  it('refuse an expiry in the past, an unknown template, member ids that are not strings and lists of no or too many lines', async () => {
     const template = await newTemplate();
     const input = { template_id: template.id, member_ids: ['CR00000001'], expires_at: daysFromNow(-1).toISOString() };
     const past = await callAdmin(context.app, issueCardsCall, { input }, { as: admin });
@@ -431,5 +449,21 @@ describe('issuing cards to a member list', () => {
       { as: admin },
     );
     expect(numbers.status).toBe(400);
+    const none = await callAdmin(
+      context.app,
+      issueCardsCall,
+      { input: { ...input, member_ids: [], expires_at: future } },
+      { as: admin },
+    );
+    expect(none.body).toMatchObject({ errors: [fieldError('member_ids', 'importLinesNone')] });
+    const tooMany = await callAdmin(
+      context.app,
+      issueCardsCall,
+      { input: { ...input, member_ids: Array(MAX_IMPORT_LINES + 1).fill('CR00000001'), expires_at: future } },
+      { as: admin },
+    );
+    expect(tooMany.body).toMatchObject({
+      errors: [fieldError('member_ids', 'importLinesTooMany', { max: MAX_IMPORT_LINES })],
+    });
   });
 });

@@ -68,6 +68,7 @@ beforeAll(async () => {
     partnerId: partner.id,
     titleEn: 'Songkran Spa',
     titleTh: 'สปาสงกรานต์',
+    kind: 'partner_code',
   });
   const company = await createCompany(context.db);
   const template = await createTemplate(context.db, company.id, { nameEn: 'Lotus Card', nameTh: 'บัตรโลตัส' });

@@ -185,6 +185,28 @@ describe('the imports screen', () => {
     expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
   });
 
+  it('puts the refusal of a privilege that hands out no codes under its field', async () => {
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
+      'POST /privileges/6/partner-codes': () =>
+        refused(400, 'VALIDATION_FAILED', [fieldError('id', 'notPartnerCodePrivilege')]),
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Partner codes' });
+    await user.type(within(form).getByLabelText('Privilege ID'), '6');
+    await user.upload(within(form).getByLabelText(/File/), new File(['A-1\n'], 'codes.csv', { type: 'text/csv' }));
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Privilege ID')).toHaveAccessibleDescription(
+        /This privilege does not hand out partner codes/,
+      ),
+    );
+    expect(screen.queryByTestId('import-review')).not.toBeInTheDocument();
+  });
+
   // Typing a whole form takes seconds on a loaded machine.
   it('shows why an execution was refused when the expiry passed since the review', {
     timeout: 20_000,

@@ -47,6 +47,8 @@ function PartnerCodesForm({ onReview }: { onReview: (review: BulkImport) => void
   const review = useReviewPartnerCodes();
   const form = useContractForm(partnerCodesSchema, {
     defaultValues: { privilege_id: '', csv: '' },
+    // The privilege travels in the call's path as `id`: a refusal of it belongs under this field.
+    fieldOf: { id: 'privilege_id' },
     toInput: (values) => ({
       privilege_id: values.privilege_id.trim() === '' ? undefined : Number(values.privilege_id),
       csv: values.csv,
