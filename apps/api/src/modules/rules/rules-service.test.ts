@@ -39,6 +39,33 @@ describe('changing the programme rules', () => {
     expect((await getProgrammeRules(db(), Date.now() + 60_000)).transferDailyCap).toBe(6000);
   });
 
+  it('never makes a transaction wait for a load running on another connection', async () => {
+    const single = connectDatabase(context.url, { max: 1, poolWaitMs: 2_000 });
+    try {
+      const rules = await single.orm.transaction(async (tx) => {
+        // The pool's one connection is this transaction's: a load through the pool waits for it.
+        const loading = getProgrammeRules(single.orm);
+        const inside = await getProgrammeRules(tx);
+        return { inside, loading };
+      });
+      expect(rules.inside.transferDailyCap).toBe(10_000);
+      expect((await rules.loading).transferDailyCap).toBe(10_000);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('keeps rules a transaction loaded for the next ones', async () => {
+    const fresh = connectDatabase(context.url, { max: 2 });
+    try {
+      expect(await fresh.orm.transaction(async (tx) => (await getProgrammeRules(tx)).transferDailyCap)).toBe(10_000);
+      await db().execute(sql`update programme_rules set transfer_daily_cap = 6000`);
+      expect(await fresh.orm.transaction(async (tx) => (await getProgrammeRules(tx)).transferDailyCap)).toBe(10_000);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('names every rule the way the contracts do', async () => {
     const view = presentAdminRules(await readProgrammeRules(db()));
     expect(view).toEqual({

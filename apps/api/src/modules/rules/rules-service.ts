@@ -1,4 +1,4 @@
-import { databaseKeyOf, type Executor, type Orm } from '../../db/client.js';
+import { databaseKeyOf, type Executor, isTransaction, type Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { presentAllRules } from './rules-presenter.js';
 import {
@@ -15,24 +15,47 @@ export type { ProgrammeRuleChanges, ProgrammeRulesRow };
 /** Operators change rules rarely; a minute's delay before a change applies everywhere is fine. */
 const RULES_CACHE_MS = 60_000;
 
-const cache = new WeakMap<object, { loadedAt: number; rules: Promise<ProgrammeRules> }>();
+interface CachedRules {
+  loadedAt: number;
+  rules: Promise<ProgrammeRules>;
+  /** Whether `rules` has settled: only then may a transaction take it. */
+  isLoaded: boolean;
+}
+
+const cache = new WeakMap<object, CachedRules>();
 
 function rulesOf(row: ProgrammeRulesRow): ProgrammeRules {
   const { id: _id, updatedAt: _updatedAt, ...rules } = row;
   return rules;
 }
 
+function remember(key: object, loadedAt: number, rules: Promise<ProgrammeRules>): void {
+  const entry: CachedRules = { loadedAt, rules, isLoaded: false };
+  cache.set(key, entry);
+  rules.then(
+    () => {
+      entry.isLoaded = true;
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+}
+
 /**
  * The DESIGN §6 rules of the programme, read at most once a minute per database, inside its transactions
- * too: they may be a minute old anyway, so a point movement does not query them every time.
+ * too: they may be a minute old anyway, so a point movement does not query them every time. A
+ * transaction takes only rules already loaded: it holds a connection, often with rows locked, and a load
+ * still running elsewhere may itself be waiting for a connection (ten scans of one code, each holding the
+ * code's lock, waited on a load the pool had no connection left for). It reads them itself instead.
  */
 export function getProgrammeRules(db: Executor, now = Date.now()): Promise<ProgrammeRules> {
   const key = databaseKeyOf(db);
   const cached = cache.get(key);
-  if (cached && now - cached.loadedAt < RULES_CACHE_MS) return cached.rules;
+  const fresh = cached && now - cached.loadedAt < RULES_CACHE_MS ? cached : undefined;
+  if (fresh && (fresh.isLoaded || !isTransaction(db))) return fresh.rules;
   const rules = selectRulesRow(db).then(rulesOf);
-  cache.set(key, { loadedAt: now, rules });
-  rules.catch(() => cache.delete(key));
+  if (!fresh) remember(key, now, rules);
   return rules;
 }
 
