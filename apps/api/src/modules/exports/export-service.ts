@@ -82,8 +82,11 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-export async function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
-  const plan = planOf(request, now);
+export function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
+  return streamPlan(pool, planOf(request, now));
+}
+
+async function streamPlan(pool: pg.Pool, plan: { columns: readonly string[]; query: SQL }) {
   const rows: Readable = await streamRows(pool, plan.query);
   const csv = csvWriter(plan.columns);
   rows.on('error', (error) => csv.destroy(error));
@@ -93,9 +96,11 @@ export async function openExport(pool: pg.Pool, request: ExportRequest, now = ne
 }
 
 /**
- * An operator's export (DESIGN §11) as a download: the stream is opened, then the audit trail records who
- * exported what with which filters (PDPA), so a refused range leaves no row. The file is named for the
- * export and the Asia/Bangkok day.
+ * An operator's export (DESIGN §11) as a download: the audit trail records who exported what with which
+ * filters (PDPA) once the filters are accepted (a refused range leaves no row), then the stream opens.
+ * In that order because the cursor holds a pooled connection for the whole download: opened first, it
+ * waited for a second one to write the audit row, and as many exports at once as the pool has
+ * connections waited on each other. The file is named for the export and the Asia/Bangkok day.
  */
 export async function startExport(
   database: Database,
@@ -104,18 +109,14 @@ export async function startExport(
   now = new Date(),
 ): Promise<{ body: Transform; filename: string }> {
   const { kind, filters } = request;
-  const body = await openExport(database.pool, request, now);
-  try {
-    await database.orm.transaction((tx) =>
-      recordAudit(
-        tx,
-        { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
-        now,
-      ),
-    );
-  } catch (error) {
-    body.destroy();
-    throw error;
-  }
+  const plan = planOf(request, now);
+  await database.orm.transaction((tx) =>
+    recordAudit(
+      tx,
+      { actor, action: `export.${kind}`, entity: 'export', entityId: `${kind}.csv`, after: { filters } },
+      now,
+    ),
+  );
+  const body = await streamPlan(database.pool, plan);
   return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
 }

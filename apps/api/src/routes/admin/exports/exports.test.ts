@@ -200,7 +200,8 @@ describe('CSV exports', () => {
     const exportQueryStates = async () => {
       const { rows } = await context.database.pool.query<{ state: string }>(
         `select state from pg_stat_activity
-          where datname = current_database() and query like '%as member_id%' and pid <> pg_backend_pid()`,
+          where datname = current_database() and query like '%as member_id%' and state <> 'idle'
+            and pid <> pg_backend_pid()`,
       );
       return rows.map((row) => row.state);
     };
@@ -218,5 +219,20 @@ describe('CSV exports', () => {
 
     expect(whileReading).toEqual(['active']);
     expect(lines).toBeGreaterThan(30_000);
+  }, 60_000);
+
+  // After the streaming test: its 30,000 members make each export outlast the buffers, so every cursor
+  // holds its connection until its reader is done.
+  it('serves more exports at once than the pool has connections, each audited', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const exportsAtOnce = context.database.pool.options.max * 2;
+    const auditedBefore = (await auditRowsOf('export.members')).length;
+    // Each export had opened its cursor (a connection for the whole download) before it wrote its audit
+    // row on a second one: as many at once as the pool's connections waited on each other.
+    const answers = await Promise.all(
+      Array.from({ length: exportsAtOnce }, () => callAdmin(context.app, exportMembers, {}, { as: staff })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(exportsAtOnce).fill(200));
+    expect((await auditRowsOf('export.members')).length).toBe(auditedBefore + exportsAtOnce);
   }, 60_000);
 });
