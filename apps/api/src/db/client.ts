@@ -72,6 +72,29 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   return { orm: drizzle(pool, { schema }), pool, identity: identityOf(url), close: () => pool.end() };
 }
 
+/** A connection's SQL as a library that writes its own takes it (pg-boss's `db` option). */
+export interface SqlConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `work` in a transaction on one pooled connection, which it may also hand to a library that writes
+ * its own SQL (pg-boss): their statements commit or roll back together, and work holding the
+ * transaction's locks never waits for a second connection, which parallel requests may all be holding.
+ */
+export async function transactionWithConnection<T>(
+  database: Database,
+  work: (tx: Executor, connection: SqlConnection) => Promise<T>,
+): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    const connection: SqlConnection = { executeSql: (text, values) => client.query(text, values) };
+    return await drizzle(client, { schema }).transaction((tx) => work(tx, connection));
+  } finally {
+    client.release();
+  }
+}
+
 const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();
 
 /**

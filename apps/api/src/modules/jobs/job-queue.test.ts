@@ -155,8 +155,8 @@ describe('jobs pg-boss lost track of', () => {
     for (const end of endHungAttempt.splice(0)) end(new Error('process gone'));
 
     const retried = await Promise.allSettled([
-      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
-      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+      retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+      retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
     ]);
     expect(retried.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(retried.find((outcome) => outcome.status === 'rejected')).toMatchObject({
@@ -168,9 +168,23 @@ describe('jobs pg-boss lost track of', () => {
     const done = await waitForJob(row.id, (state) => state === 'done', lost.database);
     expect(done).toMatchObject({ state: 'done', attempts: 2, error: null });
     expect(lostAttempts.get(row.id)).toBe(2);
-    await expect(retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id)).rejects.toMatchObject({
+    await expect(retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id)).rejects.toMatchObject({
       code: 'NOT_ACTIVE',
     });
+  });
+
+  it('retries a job on one connection: pg-boss works on the retry’s own, while every other is taken', async () => {
+    const { orm, pool } = lost.database;
+    const row = await createJob(orm, { kind: 'code-batch', total: 1, createdBy: null });
+    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+    const taken = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));
+    try {
+      const retried = await retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id);
+      expect(retried).toMatchObject({ state: 'queued' });
+    } finally {
+      for (const client of taken) client.release();
+    }
+    await waitForJob(row.id, (state) => state === 'done', lost.database);
   });
 
   it('answers every one of many parallel retries at once, though they outnumber the pool’s connections', async () => {
@@ -180,7 +194,7 @@ describe('jobs pg-boss lost track of', () => {
     // Each retry waiting for the job's lock had held a connection, and the one holding the lock needed
     // another for pg-boss: with more retries than connections, none could finish, nor any other query.
     const retries = Array.from({ length: pool.options.max * 4 }, () =>
-      retryJob({ orm, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
+      retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
     );
     const outcomes = await Promise.allSettled(retries);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);

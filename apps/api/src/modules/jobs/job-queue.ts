@@ -1,7 +1,7 @@
 import type { JobError } from '@loyalty/contracts';
 import PgBoss from 'pg-boss';
 import { AppError } from '../../app-error.js';
-import type { Database, Orm } from '../../db/client.js';
+import { type Database, type Orm, type SqlConnection, transactionWithConnection } from '../../db/client.js';
 import { finishJob, lockUnfinishedJob, recordFailure, startAttempt, unfinishedJobs } from './job-repository.js';
 import { JOB_KINDS, type JobKind } from './job-service.js';
 
@@ -14,12 +14,13 @@ export interface JobQueue {
   /** Hands a committed job row to the queue; a no-op before `start`, which picks the job up then. */
   dispatch(job: { id: string; kind: JobKind }): Promise<void>;
   /**
-   * Hands a job pg-boss has given up on to it afresh, with a new round of retries. Call it under the
-   * job's row lock with the row back in `queued`, before that transaction commits: an attempt that
-   * starts meanwhile waits for the commit (a rollback leaves it nothing to do), and no check of
-   * unfinished jobs sees the row queued beside a failed pg-boss job. A no-op before `start`.
+   * Hands a job pg-boss has given up on to it afresh, with a new round of retries, on `connection`: the
+   * transaction that holds the job's row lock with the row back in `queued` (`transactionWithConnection`),
+   * so pg-boss's change commits or rolls back with it and needs no second connection. An attempt that
+   * starts meanwhile waits for the commit, and no check of unfinished jobs sees the row queued beside a
+   * failed pg-boss job. A no-op before `start`.
    */
-  resubmit(job: { id: string; kind: JobKind }): Promise<void>;
+  resubmit(job: { id: string; kind: JobKind }, connection: SqlConnection): Promise<void>;
   /** Lets running handlers finish (up to the timeout), then stops polling. */
   stop(): Promise<void>;
 }
@@ -109,13 +110,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     }
   }
 
-  async function send(job: { id: string; kind: JobKind }) {
-    await boss.send(job.kind, {}, { id: job.id });
+  async function send(job: { id: string; kind: JobKind }, db?: SqlConnection) {
+    await boss.send(job.kind, {}, { id: job.id, ...(db ? { db } : {}) });
   }
 
-  async function resubmit(job: { id: string; kind: JobKind }) {
-    await boss.deleteJob(job.kind, job.id);
-    await send(job);
+  async function resubmit(job: { id: string; kind: JobKind }, db: SqlConnection) {
+    await boss.deleteJob(job.kind, job.id, { db });
+    await send(job, db);
   }
 
   /**
@@ -123,20 +124,21 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
    * does not hold (its send failed after the commit, or it was archived unstarted) or holds as done is
    * sent again, and so is a `queued` one pg-boss gave up on; a `running` one pg-boss gave up on lost its
    * last attempt with its process (pg-boss failed it once it ran out of time) and fails, for an operator
-   * to retry, rather than run again by itself and perhaps kill the next process too.
+   * to retry, rather than run again by itself and perhaps kill the next process too. pg-boss is asked on
+   * the transaction's own connection: holding the lock, it never waits for a second one.
    */
   async function checkUnfinishedJobs() {
     for (const { id } of await unfinishedJobs(database.orm)) {
-      await database.orm.transaction(async (tx) => {
+      await transactionWithConnection(database, async (tx, connection) => {
         const row = await lockUnfinishedJob(tx, id);
         if (!row) return;
         const job = { id, kind: row.kind as JobKind };
-        const state = (await boss.getJobById(job.kind, id))?.state;
+        const state = (await boss.getJobById(job.kind, id, { db: connection, includeArchive: false }))?.state;
         const isGivenUp = state === 'failed' || state === 'cancelled';
         if (isGivenUp && row.state === 'running') {
           await recordFailure(tx, id, { error: 'ATTEMPT_LOST', isFinal: true, at: new Date() });
         } else if (isGivenUp || state === undefined || state === 'completed') {
-          await resubmit(job);
+          await resubmit(job, connection);
         }
       });
     }
@@ -180,8 +182,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     async dispatch(job) {
       if (isStarted) await send(job);
     },
-    async resubmit(job) {
-      if (isStarted) await resubmit(job);
+    async resubmit(job, connection) {
+      if (isStarted) await resubmit(job, connection);
     },
     async stop() {
       if (!isStarted) return;

@@ -59,8 +59,7 @@ export async function lockUnfinishedJob(db: Executor, id: string): Promise<JobRo
 
 /**
  * Locks a job's row, or answers `busy` at once when another transaction holds it (`NOWAIT`): a request
- * waiting for the lock would hold a pooled connection all the while, and parallel ones could hold every
- * connection the lock's holder needs to finish.
+ * waiting for the lock would hold a pooled connection all the while, for an answer it knows already.
  */
 export async function lockJobAtOnce(db: Executor, id: string): Promise<JobRow | 'busy' | undefined> {
   try {

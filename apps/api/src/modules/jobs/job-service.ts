@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminJob } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
+import { type Database, type Executor, transactionWithConnection } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import type { JobQueue } from './job-queue.js';
 import {
@@ -84,17 +84,18 @@ export async function getJob(db: Executor, id: string): Promise<AdminJob> {
  * failed job can be retried: any other answers NOT_ACTIVE, so two operators retrying at once run it once.
  */
 export async function retryJob(
-  context: { orm: Orm; jobs: JobQueue },
+  context: { database: Database; jobs: JobQueue },
   actor: AuditActor,
   id: string,
   now = new Date(),
 ): Promise<AdminJob> {
-  return context.orm.transaction(async (tx) => {
+  return transactionWithConnection(context.database, async (tx, connection) => {
     const failed = await lockJobAtOnce(tx, id);
     if (!failed) throw new AppError('NOT_FOUND');
     // Busy: another retry holds the job and is about to queue it.
     if (failed === 'busy' || failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
     const queued = await requeueJob(tx, id);
+    await context.jobs.resubmit({ id, kind: queued.kind as JobKind }, connection);
     await recordAudit(
       tx,
       {
@@ -107,7 +108,6 @@ export async function retryJob(
       },
       now,
     );
-    await context.jobs.resubmit({ id, kind: queued.kind as JobKind });
     return presentJob(queued);
   });
 }

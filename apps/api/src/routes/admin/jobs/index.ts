@@ -15,6 +15,6 @@ export default async function jobRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, retryJobCall, {
-    handler: ({ params, actor }) => retryJob({ orm: database.orm, jobs }, actor, params.id),
+    handler: ({ params, actor }) => retryJob({ database, jobs }, actor, params.id),
   });
 }
