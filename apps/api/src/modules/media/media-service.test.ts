@@ -1,5 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { srcsetOf } from './media-service.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import { solidPicture } from '../../../test/images.js';
+import { createLocalStorage } from '../../adapters/storage/local-storage.js';
+import { TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { attachImage, srcsetOf } from './media-service.js';
 
 const NAME = '0123456789abcdef0123456789abcdef';
 
@@ -24,5 +31,38 @@ describe('srcsetOf', () => {
     ]) {
       expect(srcsetOf(url)).toBeNull();
     }
+  });
+});
+
+const context = useTestDatabase();
+
+describe('attachImage', () => {
+  it('stores the copies before it takes the audit lock, which every audited write waits for', async () => {
+    const storage = createLocalStorage({ dir: mkdtempSync(join(tmpdir(), 'media-')) });
+    const auditLocksWhileStoring: number[] = [];
+    const watched = {
+      ...storage,
+      put: async (key: string, body: Buffer, contentType: string) => {
+        const { rows } = await context.database.pool.query<{ held: number }>(
+          `select count(*)::int as held from pg_locks where locktype = 'advisory' and granted
+            and database = (select oid from pg_database where datname = current_database())`,
+        );
+        auditLocksWhileStoring.push(rows[0]?.held ?? -1);
+        return storage.put(key, body, contentType);
+      },
+    };
+    const bytes = await solidPicture(800, 600).png().toBuffer();
+    const image = await attachImage(
+      { orm: context.database.orm, storage: watched },
+      TERMINAL_ACTOR,
+      {
+        action: 'privilege.image',
+        save: async () => ({ previousUrl: null }),
+      },
+      { id: 1, bytes, field: 'file' },
+    );
+    expect(image.url).toMatch(/\.webp$/);
+    expect(auditLocksWhileStoring.length).toBeGreaterThan(0);
+    expect(auditLocksWhileStoring.every((held) => held === 0)).toBe(true);
   });
 });

@@ -74,9 +74,10 @@ export interface ImageOwner {
 
 /**
  * Gives record `id` its new image: rendered first (CPU only, no lock held), then in one transaction the
- * record's URL saved, the audit row `<entity>.image` written and the copies stored, so a refused file or
+ * record's URL saved, the copies stored and the audit row `<entity>.image` written, so a refused file or
  * a missing record stores nothing and a failed store leaves the record as it was. Copies are named by
- * content, so the same file again rewrites the same files.
+ * content, so the same file again rewrites the same files. The audit row comes last: its lock is the
+ * one every audited write waits for, holding a pooled connection, and must not wait on the storage.
  */
 export async function attachImage(
   context: { orm: Orm; storage: FileStorage },
@@ -89,6 +90,9 @@ export async function attachImage(
   const attached = await context.orm.transaction(async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
+    await Promise.all(
+      rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),
+    );
     const [entity, picture] = owner.action.split('.') as [string, string];
     await recordAudit(tx, {
       actor,
@@ -98,9 +102,6 @@ export async function attachImage(
       before: { [`${picture}_url`]: saved.previousUrl },
       after: { [`${picture}_url`]: image.url },
     });
-    await Promise.all(
-      rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),
-    );
     return image;
   });
   owner.saved?.(context.orm);
