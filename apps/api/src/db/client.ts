@@ -66,7 +66,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   });
   // pg-pool listens to a client only while it is idle: a connection lost in use (mid-transaction) had no
   // listener, and the error event crashed the process. Every client gets one of its own, which reports
-  // idle and in-use losses alike; the pool's own event (an idle loss, told twice) is left to it.
+  // idle and in-use losses alike. The pool repeats an idle loss as its own event, which needs a listener
+  // only because an unheard error event throws: it was reported already.
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   pool.on('error', () => {});
   return { orm: drizzle(pool, { schema }), pool, identity: identityOf(url), close: () => pool.end() };
@@ -112,9 +113,12 @@ export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
   return prepared.get(name) as T;
 }
 
-/** What PostgreSQL said of a failed statement, whether drizzle wrapped it (as `cause`) or not. */
+/** The driver's own error: drizzle wraps a failed statement's as its `cause`. */
+const driverErrorOf = (error: unknown): unknown => (error as { cause?: unknown } | undefined)?.cause ?? error;
+
+/** What PostgreSQL said of a failed statement, whether drizzle wrapped it or not. */
 export function postgresErrorOf(error: unknown): { code?: string; constraint?: string } {
-  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  const cause = driverErrorOf(error);
   return typeof cause === 'object' && cause !== null ? (cause as { code?: string; constraint?: string }) : {};
 }
 
@@ -141,6 +145,6 @@ const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code } = postgresErrorOf(error);
   if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE_SOCKET.has(code))) return true;
-  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  const cause = driverErrorOf(error);
   return cause instanceof Error && UNAVAILABLE_MESSAGES.has(cause.message);
 }
