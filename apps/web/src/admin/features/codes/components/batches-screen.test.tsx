@@ -1,4 +1,4 @@
-import type { AdminJob, CodeBatch } from '@loyalty/contracts';
+import type { AdminJob, CodeBatch, JobError } from '@loyalty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,15 @@ function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
     job: null,
     created_at: '2026-11-24T00:00:00.000Z',
     ...fields,
+  };
+}
+
+/** The list and the job's own read of a batch whose job failed with `error`. */
+function failedBatchCalls(error: JobError) {
+  const failedJob = job({ state: 'failed', error, finished_at: '2026-11-24T01:05:00.000Z' });
+  return {
+    'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
+    [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
   };
 }
 
@@ -110,12 +119,7 @@ describe('the code batches screen', () => {
   });
 
   it('says in the operator’s language that a job’s last attempt was lost with its server', async () => {
-    const lostJob = job({ state: 'failed', error: 'ATTEMPT_LOST', finished_at: '2026-11-24T01:05:00.000Z' });
-    mockAdminApi({
-      ...signInAs(staff),
-      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: lostJob })]),
-      [`GET /jobs/${JOB_ID}`]: () => ok(lostJob),
-    });
+    mockAdminApi({ ...signInAs(staff), ...failedBatchCalls('ATTEMPT_LOST') });
     const view = renderAdmin('/admin/code-batches');
     expect(await screen.findByTestId('job-progress')).toHaveTextContent(
       'The job failed: its last attempt stopped without finishing, as the server running it stopped or lost the database.',
@@ -129,12 +133,7 @@ describe('the code batches screen', () => {
   });
 
   it('shows staff a failed batch job without the button, and an admin the refusal in words', async () => {
-    const failedJob = job({ state: 'failed', error: 'SERVICE_UNAVAILABLE', finished_at: '2026-11-24T01:05:00.000Z' });
-    mockAdminApi({
-      ...signInAs(staff),
-      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
-      [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
-    });
+    mockAdminApi({ ...signInAs(staff), ...failedBatchCalls('SERVICE_UNAVAILABLE') });
     const staffView = renderAdmin('/admin/code-batches');
     expect(await screen.findByTestId('job-progress')).toHaveTextContent(
       'The job failed: The service is temporarily unavailable.',
@@ -144,8 +143,7 @@ describe('the code batches screen', () => {
 
     mockAdminApi({
       ...signInAs(admin),
-      'GET /code-batches': () => page([batchOf({ id: 4, count: 20_000, generated: 5_000, job: failedJob })]),
-      [`GET /jobs/${JOB_ID}`]: () => ok(failedJob),
+      ...failedBatchCalls('SERVICE_UNAVAILABLE'),
       [`POST /jobs/${JOB_ID}/retry`]: () => refused(409, 'NOT_ACTIVE'),
     });
     renderAdmin('/admin/code-batches');
