@@ -14,6 +14,7 @@ import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
+import { createAppMetrics, metricsPlugin } from './plugins/app/metrics.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -24,6 +25,7 @@ import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
 import { contractValidatorCompiler } from './routes/input-validator.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
+import metricsRoutes from './routes/metrics.js';
 import { contractSerializerCompiler } from './routes/response-serializer.js';
 import v1Routes from './routes/v1/index.js';
 
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { config, database, adapters } = options;
   const sessions = createSessionCache();
+  const metrics = createAppMetrics(database);
   const deps: AppDeps = {
     config,
     database,
@@ -73,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     jobs: createJobQueue(database, {
       handlers: JOB_HANDLERS,
-      onError: (error, failedJob) => app.log.error({ err: error, failedJob }, 'job queue error'),
+      onError: (error, failedJob) => {
+        if (failedJob) metrics.countJobFailure(failedJob.kind);
+        app.log.error({ err: error, failedJob }, 'job queue error');
+      },
       pollingIntervalSeconds: config.jobPollingSeconds,
     }),
   };
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiMethods = collectApiMethods(app);
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
   await app.register(compressPlugin);
   // Before the rate limiter, which limits only the routes added after it: files are not API calls, and a
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: config.rateLimit,
     redis: options.redis,
     databaseIdentity: deps.database.identity,
+    onRefused: metrics.countRateLimitRefusal,
   });
   await app.register(swaggerPlugin);
 
@@ -128,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeNoticesPlugin, { sessions });
   await app.register(authPlugin, { context: deps.auth });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: options.redis });
+  await app.register(metricsRoutes, { metrics });
   await app.register(v1Routes);
   await app.register(adminRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

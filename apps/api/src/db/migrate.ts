@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,15 @@ import { loadReferenceData } from './reference-data.js';
 import * as schema from './schema.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * When the newest committed migration was generated (its journal's `when`): drizzle records that time as
+ * the `created_at` of each migration it applies, so a database holding it has every migration applied.
+ */
+export const LATEST_MIGRATION_AT: number = Math.max(
+  ...(
+    JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
+  ).entries.map((entry) => entry.when),
+);
 /** The advisory lock key of the set-up: any 64-bit number no other lock of this database uses. */
 const SETUP_LOCK = "hashtextextended('loyalty:migrations', 0)";
 
