@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters/types.js';
@@ -38,6 +39,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * An `X-Request-Id` a proxy or a client sent is the request's id when it is sane: up to 128 letters,
+ * digits and `._:=+-`, which covers UUIDs and the ids proxies make. Anything else (too long, or with
+ * characters a log line or a header should not carry) is replaced by a fresh UUID.
+ */
+const SANE_REQUEST_ID = /^[\w.:=+-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** JSON bodies up to 1 MiB; uploads (receipts, pictures) come as multipart with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -48,7 +61,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // One line per request (below) instead of Fastify's two: half the log volume on the hot path.
     logController: new LogController({ disableRequestLogging: true }),

@@ -96,11 +96,19 @@ export interface AppConfig {
   jobPollingSeconds?: number | undefined;
 }
 
+/** A setting with a wrong value: its message names each setting and what is wrong with it. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
 }
