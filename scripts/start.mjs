@@ -3,13 +3,15 @@
 // runs the API server (which serves that build) through tsx. On Linux both happen in one child process
 // started with the memory settings of docs/decisions/031 (they must be set before a process starts);
 // this process only forwards SIGINT, SIGTERM and SIGHUP to it, so they still reach the server's own
-// graceful shutdown, and exits with its code. With WEB_CONCURRENCY workers (node:cluster), each
+// graceful shutdown, ends it when whatever launched `npm start` has died (launcher-watch.mjs), and exits
+// with its code. With WEB_CONCURRENCY workers (node:cluster), each
 // worker runs this file again: only the primary builds.
 import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { watchLaunchers } from './launcher-watch.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(repoRoot, 'apps', 'web');
@@ -34,7 +36,13 @@ function newestMtime(path) {
   return newest;
 }
 
+/**
+ * Builds the web app into apps/web/dist when that build is older than its sources; a server given its own
+ * build (WEB_DIST_DIR) serves that one. Vite's report (hundreds of lines, one per file) is kept back and
+ * shown only when the build fails: `npm start` prints one line for the build, then the banner (DESIGN §17).
+ */
 function buildWebIfStale() {
+  if (process.env.WEB_DIST_DIR?.trim()) return;
   if (!existsSync(join(web, 'index.html')) || !existsSync(join(web, 'src'))) {
     console.log('The web app (apps/web) has no sources yet: skipping its build; the API still starts.');
     return;
@@ -42,19 +50,23 @@ function buildWebIfStale() {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...WEB_SOURCES.map(newestMtime));
   if (builtAt >= sourcesAt) return;
-  console.log(builtAt ? 'The web build is older than its sources: rebuilding…' : 'Building the web app…');
+  // One line: what is happening now, finished by how long it took.
+  process.stdout.write(builtAt ? 'Rebuilding the web app (its sources changed)… ' : 'Building the web app… ');
   const started = Date.now();
   // Always a production build: with NODE_ENV=test (end-to-end runs) Vite would bundle React's development build.
   const result = spawnSync('npm', ['run', 'build', '-w', '@loyalty/web'], {
     cwd: repoRoot,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
-    console.error('The web build failed; fix it or run `npm run build` to see why.');
+    process.stdout.write(`failed:\n${result.stdout ?? ''}`);
+    process.stderr.write(result.stderr ?? '');
+    console.error('The web build failed (its output is above); fix it or run `npm run build` to see why.');
     process.exit(result.status ?? 1);
   }
-  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /**
@@ -77,6 +89,7 @@ function runServerWithMemorySettings() {
     env: { ...process.env, ...SERVER_MEMORY_ENV, [STARTED_BY_ENV]: String(process.pid) },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+  watchLaunchers(() => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
@@ -94,6 +107,9 @@ if (process.platform === 'linux' && cluster.isPrimary && !hasMemorySettings) {
     process.on('message', () => {});
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
     process.channel.unref();
+  } else if (cluster.isPrimary) {
+    // Run directly (not on Linux, or with the memory settings already set): this process is the server.
+    watchLaunchers(() => process.kill(process.pid, 'SIGTERM'));
   }
   if (cluster.isPrimary) buildWebIfStale();
   const { register } = await import('tsx/esm/api');

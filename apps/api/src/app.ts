@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters/types.js';
@@ -14,6 +15,7 @@ import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
+import { createAppMetrics, metricsPlugin } from './plugins/app/metrics.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -24,6 +26,7 @@ import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
 import { contractValidatorCompiler } from './routes/input-validator.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
+import metricsRoutes from './routes/metrics.js';
 import { contractSerializerCompiler } from './routes/response-serializer.js';
 import v1Routes from './routes/v1/index.js';
 
@@ -36,6 +39,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * An `X-Request-Id` a proxy or a client sent is the request's id when it is sane: up to 128 letters,
+ * digits and `._:=+-`, which covers UUIDs and the ids proxies make. Anything else (too long, or with
+ * characters a log line or a header should not carry) is replaced by a fresh UUID.
+ */
+const SANE_REQUEST_ID = /^[\w.:=+-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** JSON bodies up to 1 MiB; uploads (receipts, pictures) come as multipart with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -46,7 +61,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // One line per request (below) instead of Fastify's two: half the log volume on the hot path.
     logController: new LogController({ disableRequestLogging: true }),
@@ -61,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { config, database, adapters } = options;
   const sessions = createSessionCache();
+  const metrics = createAppMetrics(database);
   const deps: AppDeps = {
     config,
     database,
@@ -73,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     jobs: createJobQueue(database, {
       handlers: JOB_HANDLERS,
-      onError: (error, failedJob) => app.log.error({ err: error, failedJob }, 'job queue error'),
+      onError: (error, failedJob) => {
+        if (failedJob) metrics.countJobFailure(failedJob.kind);
+        app.log.error({ err: error, failedJob }, 'job queue error');
+      },
       pollingIntervalSeconds: config.jobPollingSeconds,
     }),
   };
@@ -107,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiMethods = collectApiMethods(app);
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
   await app.register(compressPlugin);
   // Before the rate limiter, which limits only the routes added after it: files are not API calls, and a
@@ -121,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: config.rateLimit,
     redis: options.redis,
     databaseIdentity: deps.database.identity,
+    onRefused: metrics.countRateLimitRefusal,
   });
   await app.register(swaggerPlugin);
 
@@ -128,7 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeNoticesPlugin, { sessions });
   await app.register(authPlugin, { context: deps.auth });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: options.redis });
+  await app.register(metricsRoutes, { metrics });
   await app.register(v1Routes);
   await app.register(adminRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

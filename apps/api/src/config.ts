@@ -44,6 +44,8 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   /** Where members reach the app; links in e-mails (password reset) start with it. */
   PUBLIC_URL: optionalUrl,
+  /** Lets a scraper outside this machine read `/api/metrics` (`Authorization: Bearer …`); loopback needs none. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
@@ -86,17 +88,27 @@ export interface AppConfig {
   /** The app's public origin for links sent to members (`PUBLIC_URL`, else this server on localhost). */
   publicUrl: string;
   rateLimit: RateLimitConfig;
+  /** What a scraper outside this machine sends to read `/api/metrics`; without it only loopback may. */
+  metricsToken?: string | undefined;
   /** The cluster worker serving, when `WEB_CONCURRENCY` runs several: `/api/health` names it. */
   worker?: number | undefined;
   /** How often an idle job worker polls (pg-boss, decision 028); tests poll faster than the default 2 s. */
   jobPollingSeconds?: number | undefined;
 }
 
+/** A setting with a wrong value: its message names each setting and what is wrong with it. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
 }
@@ -124,6 +136,7 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
     mediaDir: DEFAULT_MEDIA_DIR,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    metricsToken: env.METRICS_TOKEN,
     rateLimit: {
       globalMax: env.RATE_LIMIT_MAX,
       loginMax: env.RATE_LIMIT_LOGIN_MAX,

@@ -91,3 +91,26 @@ describe('npm start with WEB_CONCURRENCY=2 when the workers cannot listen', () =
     }
   });
 });
+
+describe('npm start on a port another program holds', () => {
+  it('says so in one sentence naming PORT and exits 1, without a stack trace', { timeout: SERVER_MS }, async () => {
+    const squatter = createServer();
+    await new Promise<void>((done) => squatter.listen(0, '127.0.0.1', done));
+    const address = squatter.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const env = await serverEnv({ DATABASE_URL: database.url, PORT: String(port) });
+      const single = spawn(process.execPath, apiEntry, { env });
+      let errors = '';
+      single.stderr.on('data', (chunk) => (errors += chunk));
+      const code = await new Promise((done) => single.once('exit', done));
+      expect(code).toBe(1);
+      expect(errors.trim()).toBe(
+        `Chaba Rewards could not start: port ${port} is already in use by another program (EADDRINUSE, perhaps ` +
+          `another npm start): stop it, or choose another port with PORT, for example PORT=${port + 1} npm start.`,
+      );
+    } finally {
+      squatter.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
-import { type Env, parseEnv } from './config.js';
+import { ConfigurationError, type Env, parseEnv } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-preflight.js';
+import { loggerOptionsOf } from './process/log-options.js';
 import { receiveSetup, startWorkerPool } from './process/worker-pool.js';
 
 // Each role loads only what it runs: a WEB_CONCURRENCY primary never loads the app, and a worker never
@@ -53,7 +54,7 @@ async function runSingle(env: Env) {
  * and exits, and only then the embedded database stops.
  */
 async function runPrimary(env: Env) {
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = pino(loggerOptionsOf(env));
   const [{ prepareDatabase }, { printWelcome }] = await Promise.all([loadPreparation(), loadWelcome()]);
   const prepared = await prepareDatabase(env);
   const stopDatabase = async () => prepared.embedded?.stop();
@@ -87,9 +88,27 @@ async function runWorker(env: Env, worker: number) {
   });
 }
 
+/** A port this server cannot listen on: one sentence naming PORT, the setting that fixes it. */
+function listenProblemOf(error: unknown): string | undefined {
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (typeof port !== 'number') return undefined;
+  if (code === 'EADDRINUSE') {
+    return (
+      `port ${port} is already in use by another program (EADDRINUSE, perhaps another npm start): stop it, or ` +
+      `choose another port with PORT, for example PORT=${port + 1} npm start.`
+    );
+  }
+  if (code === 'EACCES') {
+    return `port ${port} needs privileges this process does not have (EACCES): choose a port above 1023 with PORT.`;
+  }
+  return undefined;
+}
+
 /** What a failed start prints: the message alone for a problem the operator can act on, else the stack. */
 function startupFailureText(error: unknown): string {
-  if (error instanceof EmbeddedDatabaseError) return error.message;
+  if (error instanceof EmbeddedDatabaseError || error instanceof ConfigurationError) return error.message;
+  const listenProblem = listenProblemOf(error);
+  if (listenProblem) return listenProblem;
   if (error instanceof Error) return error.stack || error.message || error.name;
   return `an unexpected ${error === null ? 'null' : typeof error} was thrown: ${String(error)}`;
 }

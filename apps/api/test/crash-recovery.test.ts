@@ -13,11 +13,13 @@ import { auditPoints, auditStock, fundedMember } from './ledger-audit.js';
 import {
   type HttpAnswer,
   httpCall,
+  isListening,
   type ServerProcess,
   scratchDataDir,
   serverEnv,
   startServer,
 } from './server-process.js';
+import { within } from './within.js';
 
 /** Two starts of a real server (one with initdb in embedded mode), the load and the checks, on a busy machine. */
 const SCENARIO_MS = 150_000;
@@ -285,6 +287,39 @@ describe('kill -9 under load, restart, retry with the same keys', () => {
       cleanUp: async (dataDir) => stopOrphanedPostgres(join(dataDir, 'pg')),
     };
     await crashAndRecover(embedded, 'embedded');
+  });
+});
+
+describe("kill -9 of the process `npm start` gives (npm's own, as a terminal or a supervisor holds it)", () => {
+  it('ends the server with it: the port is freed, the embedded PostgreSQL stopped, and the next start starts', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    const dataDir = scratchDataDir();
+    const clusterDir = join(dataDir.dir, 'pg');
+    cleanUp = async () => {
+      stopOrphanedPostgres(clusterDir);
+      dataDir.remove();
+    };
+    const databasePort = await freePort();
+    const env = await serverEnv({ DATABASE_URL: '', DATA_DIR: dataDir.dir, EMBEDDED_PG_PORT: String(databasePort) });
+    const ports = [Number(env.PORT), databasePort];
+    running = await startServer(env, { throughNpm: true });
+    expect(existsSync(join(clusterDir, 'postmaster.pid'))).toBe(true);
+
+    running.child.kill('SIGKILL');
+    await running.exited;
+    const isEverythingStopped = async () => {
+      const listening = await Promise.all(ports.map(isListening));
+      return !listening.includes(true) && !existsSync(join(clusterDir, 'postmaster.pid'));
+    };
+    expect(await within(30_000, isEverythingStopped)).toBe(true);
+
+    running = await startServer(env, { throughNpm: true });
+    const answer = await httpCall(`${running.baseUrl}/api/health`);
+    expect(answer.status).toBe(200);
+    await running.stop('SIGTERM');
+    running = undefined;
+    expect(await within(30_000, isEverythingStopped)).toBe(true);
   });
 });
 

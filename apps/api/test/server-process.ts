@@ -1,11 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.js';
 import { TEST_SESSION_SECRET } from './helper.js';
 
 const apiRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(apiRoot, '..', '..');
 // Beside the API tests' embedded clusters: a folder the `postgres` user can reach when run as root.
 const scratchRoot = resolve(apiRoot, '..', '..', '.test-data');
 
@@ -49,6 +51,18 @@ export function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Whether anything accepts TCP connections on 127.0.0.1 at `port`. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
 }
 
 export interface HttpAnswer {
@@ -138,13 +152,16 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
 
 /**
  * `src/server.ts` in its own Node process through tsx, as `npm start` runs it, with `env` (see
- * `serverEnv`); resolves once `/api/health` answers.
+ * `serverEnv`); resolves once `/api/health` answers. `throughNpm` runs `npm start` itself instead: `child`
+ * is then npm's own process (the PID a terminal or a supervisor holds), with start.mjs and the server below it.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; throughNpm?: boolean } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, apiEntry, { cwd: apiRoot, env });
+  const child = options.throughNpm
+    ? spawn('npm', ['start'], { cwd: repoRoot, env })
+    : spawn(process.execPath, apiEntry, { cwd: apiRoot, env });
   let printed = '';
   child.stdout?.on('data', (chunk) => (printed += chunk));
   child.stderr?.on('data', (chunk) => (printed += chunk));

@@ -26,3 +26,19 @@ export const healthSchema = z.object({
   /** Which worker process answered (1, 2, …) when the server runs several (`WEB_CONCURRENCY`). */
   worker: z.number().int().positive().optional(),
 });
+
+/**
+ * Readiness (DESIGN §17): whether this process can serve, for a load balancer or an orchestrator. It answers
+ * 200 with what it checked, or 503 SERVICE_UNAVAILABLE (the §5 envelope) while any check fails.
+ */
+export const READY_PATH = '/api/ready';
+export const readySchema = z.object({
+  database: z.literal('up'),
+  migrations: z.literal('applied'),
+  /** `not_configured` without REDIS_URL: the rate limits then count in this process. */
+  redis: z.enum(['up', 'not_configured']),
+});
+export type Readiness = z.infer<typeof readySchema>;
+
+/** Prometheus text (DESIGN §17), for loopback or with `Authorization: Bearer $METRICS_TOKEN`. */
+export const METRICS_PATH = '/api/metrics';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Env } from '../config.js';
 import { connectDatabase } from '../db/client.js';
 import { EMBEDDED_DATABASE, type EmbeddedPostgres, ensureDatabase, startEmbeddedPostgres } from '../db/embedded.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { migrateAndSeed, migrateDatabase } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed.js';
 
 /** What every process serving the app needs from the one that prepared the database. */
@@ -50,11 +50,12 @@ export async function prepareDatabase(env: Env): Promise<PreparedDatabase> {
     databaseUrl = await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
   }
   const sessionSecret = await sessionSecretOf(env, dataDir, embedded !== undefined);
-  const database = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_MAX });
+  // Two at least: the set-up lock holds one connection while the seed works through the others.
+  const database = connectDatabase(databaseUrl, { max: Math.max(2, env.DATABASE_POOL_MAX) });
   const seeded = env.NODE_ENV !== 'production';
   try {
-    await migrateDatabase(database);
-    if (seeded) await seedDemoData(database.orm);
+    if (seeded) await migrateAndSeed(database, () => seedDemoData(database.orm));
+    else await migrateDatabase(database);
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@ import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../
 import { connectDatabase, type Database } from '../db/client.js';
 import { createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
+import { loggerOptionsOf } from './log-options.js';
 import type { ServeSetup } from './prepare-database.js';
 
 /**
@@ -90,7 +91,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     database,
     adapters,
     redis,
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptionsOf(env),
   });
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) app.log.warn('SMTP_URL is unset: e-mails go to the outbox only');
   const expirySweeper = startExpirySweeper(database.orm, {

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const START_SCRIPT = join(REPO_ROOT, 'scripts', 'start.mjs');
 
 /**
  * Stands in for the server: start.mjs's `tsx/esm/api` and `apps/api/src/server.ts` resolve to empty
@@ -32,7 +34,7 @@ if (process.env.MALLOC_MMAP_THRESHOLD_) {
   process.on('SIGTERM', () => { console.log('SIGTERM'); process.exit(0); });
   setInterval(() => {}, 1000);
   const report = () => {
-    console.log(JSON.stringify({ pid: process.pid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
+    console.log(JSON.stringify({ pid: process.pid, launcher: process.ppid, malloc: process.env.MALLOC_MMAP_THRESHOLD_, flags: process.execArgv.filter((flag) => flag.startsWith('--max-semi')) }));
     if (process.env.PROBE_EXIT) process.exit(Number(process.env.PROBE_EXIT));
   };
   if (process.env.PROBE_HOLD_START) {
@@ -57,21 +59,29 @@ function isRunning(pid: number) {
   }
 }
 
-function startWithProbe(env: Record<string, string>) {
+/**
+ * Runs start.mjs with the probe, as `node scripts/start.mjs` or, `throughNpm`, as `npm start` does: npm's own
+ * process, a shell, then start.mjs (the probe goes through NODE_OPTIONS and acts only in the server).
+ * WEB_DIST_DIR stands for a build of its own, so start.mjs never builds the web app here.
+ */
+function startWithProbe(env: Record<string, string>, options: { throughNpm?: boolean } = {}) {
   const { MALLOC_MMAP_THRESHOLD_: _unset, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, START_SCRIPT],
-    {
-      env: { ...inherited, ...env },
-    },
-  );
+  const probe = `--import=data:text/javascript,${encodeURIComponent(PROBE)}`;
+  const settings = { ...inherited, WEB_DIST_DIR: join(REPO_ROOT, 'no-web-build-in-these-tests'), ...env };
+  const child = options.throughNpm
+    ? spawn('npm', ['start'], { cwd: REPO_ROOT, env: { ...settings, NODE_OPTIONS: probe } })
+    : spawn(process.execPath, [probe, START_SCRIPT], { env: settings });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { child, exited, output: () => output };
+}
+
+/** The probe's report: the server's PID and its launcher's (start.mjs). */
+function reportOf(output: string): { pid: number; launcher: number } {
+  return JSON.parse(output.split('\n').find((line) => line.startsWith('{')) ?? '');
 }
 
 describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions/031)', () => {
@@ -89,16 +99,18 @@ describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions
     expect(started.output()).toContain('SIGTERM');
   });
 
+  /** Kills the process the test started (SIGKILL) and answers whether the server or start.mjs outlived it by 10 s. */
   async function killStarterAndWatch(started: ReturnType<typeof startWithProbe>) {
-    while (!started.output()) await new Promise((resolve) => setTimeout(resolve, 50));
-    const { pid } = JSON.parse(started.output().split('\n')[0] ?? '') as { pid: number };
+    while (!started.output().includes('{')) await new Promise((resolve) => setTimeout(resolve, 50));
+    const { pid, launcher } = reportOf(started.output());
     started.child.kill('SIGKILL');
     await started.exited;
-    for (let waited = 0; isRunning(pid) && waited < 10_000; waited += 50)
+    const survivors = () => [pid, launcher].filter(isRunning);
+    for (let waited = 0; survivors().length > 0 && waited < 10_000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    const orphaned = isRunning(pid);
-    if (orphaned) process.kill(pid, 'SIGKILL');
-    return { orphaned };
+    const orphans = survivors();
+    for (const orphan of orphans) process.kill(orphan, 'SIGKILL');
+    return { orphaned: orphans.length > 0 };
   }
 
   it('shuts the server down when the starting process is killed outright, leaving no orphan', async () => {
@@ -111,5 +123,11 @@ describe.skipIf(process.platform !== 'linux')('scripts/start.mjs (docs/decisions
     const started = startWithProbe({ PROBE_HOLD_START: '1' });
     expect(await killStarterAndWatch(started)).toEqual({ orphaned: false });
     expect(started.output()).not.toContain('SIGTERM');
+  });
+
+  it("shuts the server down when `npm start`'s own process is killed outright, leaving no orphan", async () => {
+    const started = startWithProbe({}, { throughNpm: true });
+    expect(await killStarterAndWatch(started)).toEqual({ orphaned: false });
+    expect(started.output()).toContain('SIGTERM');
   });
 });

@@ -10,7 +10,7 @@ export function printWelcome(env: Env, seeded: boolean) {
     '',
     `Chaba Rewards is running at ${url}`,
     `  API reference: ${url}/api/docs`,
-    `  Health:        ${url}/api/health`,
+    `  Health:        ${url}/api/health  (ready: /api/ready, metrics: /api/metrics)`,
   ];
   if (env.WEB_CONCURRENCY > 1) lines.push(`  Workers:       ${env.WEB_CONCURRENCY} processes (WEB_CONCURRENCY)`);
   if (seeded) {

@@ -1,8 +1,9 @@
-import { HEALTH_PATH, healthSchema } from '@loyalty/contracts';
+import { HEALTH_PATH, healthSchema, READY_PATH, readySchema, successEnvelope } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { checkHealth } from '../modules/health/health-service.js';
+import type { Redis } from 'ioredis';
+import { checkHealth, checkReadiness } from '../modules/health/health-service.js';
 
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(app: FastifyInstance, options: { redis?: Redis | undefined }) {
   app.get(HEALTH_PATH, {
     schema: {
       summary: 'Liveness and database check',
@@ -16,6 +17,21 @@ export default async function healthRoutes(app: FastifyInstance) {
       );
       const answer = { ...health, worker: app.deps.config.worker };
       return reply.code(health.database === 'up' ? 200 : 503).send(answer);
+    },
+  });
+
+  app.get(READY_PATH, {
+    schema: {
+      summary: 'Readiness: database reachable and migrated, Redis reachable when configured (503 otherwise)',
+      tags: ['ops'],
+      response: { 200: successEnvelope(readySchema) },
+    },
+    config: { rateLimit: false },
+    handler: async (request) => {
+      const readiness = await checkReadiness(app.deps.database.orm, options.redis, (problem, error) =>
+        request.log.error({ err: error }, problem),
+      );
+      return { status: 'success' as const, data: readiness };
     },
   });
 }

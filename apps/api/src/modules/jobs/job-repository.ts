@@ -21,6 +21,14 @@ export function findJobs(db: Executor, ids: string[]): Promise<JobRow[]> {
   return db.select().from(jobs).where(inArray(jobs.id, ids));
 }
 
+/** How many jobs there are of each kind in each state: the queue's depth and its failures (`/api/metrics`). */
+export function countJobsByKindAndState(db: Executor) {
+  return db
+    .select({ kind: jobs.kind, state: jobs.state, total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.kind, jobs.state);
+}
+
 /** Jobs not yet finished, oldest first: what a starting process hands (again) to the queue. */
 export function unfinishedJobs(db: Executor) {
   return db

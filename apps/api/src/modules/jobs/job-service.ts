@@ -5,6 +5,7 @@ import { type Database, type Executor, transactionWithConnection } from '../../d
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import type { JobQueue } from './job-queue.js';
 import {
+  countJobsByKindAndState,
   findJob,
   findJobs,
   insertJob,
@@ -17,6 +18,11 @@ import {
 /** The kinds of back-office job; each has one handler (`job-handlers.ts`) and one pg-boss queue. */
 export const JOB_KINDS = ['code-batch', 'bulk-import'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Each kind's jobs by state: queued and running ones are the queue's depth, failed ones its failures. */
+export function countJobs(db: Executor): Promise<{ kind: string; state: JobRow['state']; total: number }[]> {
+  return countJobsByKindAndState(db);
+}
 
 /**
  * A new job row, written in the caller's transaction with the work it describes; the caller hands it

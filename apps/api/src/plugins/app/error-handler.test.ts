@@ -139,4 +139,18 @@ describe('error envelope', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('keeps a sane incoming X-Request-Id and echoes it, as a proxy in front expects', async () => {
+    for (const sent of ['edge-7f3a9c.42', 'b1946ac92492d2347c6235b4d2611184', 'Root=1-67891233+abc:2']) {
+      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
+      expect(response.headers['x-request-id']).toBe(sent);
+    }
+  });
+
+  it('replaces an incoming X-Request-Id that is too long or carries other characters', async () => {
+    for (const sent of ['x'.repeat(129), 'id with spaces', 'id\u0007bell', '<script>', 'a,b', '']) {
+      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
+      expect(response.headers['x-request-id'], sent).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });

@@ -25,7 +25,13 @@ export function clientAddress(request: FastifyRequest): string {
 export const rateLimitPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { limits: RateLimitConfig; redis?: Redis | undefined; databaseIdentity: string },
+    options: {
+      limits: RateLimitConfig;
+      redis?: Redis | undefined;
+      databaseIdentity: string;
+      /** Told of each request a limit refuses (`/api/metrics` counts them). */
+      onRefused?: (request: FastifyRequest) => void;
+    },
   ) => {
     await app.register(rateLimit, {
       global: true,
@@ -34,6 +40,7 @@ export const rateLimitPlugin = fp(
       ...(options.redis ? { redis: options.redis, nameSpace: `loyalty-rate-limit:${options.databaseIdentity}:` } : {}),
       keyGenerator: clientAddress,
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      ...(options.onRefused ? { onExceeded: options.onRefused } : {}),
     });
   },
   { name: 'rate-limit' },

@@ -109,6 +109,14 @@ describe('the SPA and media', () => {
     }
   });
 
+  it('answers the 404 envelope, not the app, where probes usually look, so a probe pointed there fails', async () => {
+    for (const path of ['/healthz', '/health', '/readyz', '/livez', '/metrics', '/Metrics/', '/status']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    }
+  });
+
   it('does not answer the SPA for another method', async () => {
     const response = await app.inject({ method: 'POST', url: '/profile' });
     expect(response.statusCode).toBe(404);

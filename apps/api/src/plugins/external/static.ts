@@ -44,7 +44,15 @@ function isAdminPath(path: string): boolean {
 }
 
 /**
- * A request the SPA answers: a page navigation, not the API, media or a missing asset file. Those areas
+ * Where probes and scrapers commonly look. They are no page of the app: answered by the SPA (200), a probe
+ * pointed there would pass whatever the server's state. They get the 404 envelope; the real ones are
+ * `/api/health`, `/api/ready` and `/api/metrics` (DESIGN §17, README).
+ */
+const PROBE_LOOKALIKES = new Set(['/health', '/healthz', '/livez', '/ready', '/readyz', '/metrics', '/status']);
+
+/**
+ * A request the SPA answers: a page navigation, not the API, media, a probe's usual path (above) or a
+ * missing asset file. Those areas
  * are matched as a client may misspell them (`//api/…`, `/Api/…`), so such a request gets the JSON 404 of
  * the area it aimed at, not a page.
  */
@@ -54,6 +62,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   if (path === '/api' || ['/api/', '/media/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
+  if (PROBE_LOOKALIKES.has(path.replace(/\/+$/, ''))) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !/\.[a-z0-9]+$/i.test(lastSegment);
 }
