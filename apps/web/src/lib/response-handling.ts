@@ -46,6 +46,12 @@ export function planErrorResponse(error: ErrorEnvelope, context: ResponseContext
   return { clearStorage: false, sessionFlags: [], destination: null };
 }
 
+/** SPEC §8: an error with http_status 401 or 422 is the global handling's (SPEC §4), not a screen's to show. */
+export function isHandledGlobally(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { http_status?: unknown }).http_status : null;
+  return status === 401 || status === 422;
+}
+
 /**
  * Carries a plan out once the app's router is there (at once after start-up); with no in-app router to
  * take the member somewhere, the external home page does.
