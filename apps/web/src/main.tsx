@@ -6,7 +6,7 @@ import { createAppRouter, preloadScreenAt } from '@/app/router';
 import { seedLandingBannerFromPage } from '@/features/auth/api/get-landing-banner';
 import { MEMBER_LOCALE_FILES } from '@/i18n/member-locales';
 import { addLocaleFiles } from '@/i18n/resources';
-import { registerAppNavigator } from '@/lib/app-navigation';
+import { expectAppNavigator, registerAppNavigator } from '@/lib/app-navigation';
 import { refreshOnNewVersion } from '@/lib/app-version';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,6 +24,8 @@ function yieldToBrowser(): Promise<void> {
 /** SPEC §4 start-up: version check first (a reload makes the rest moot), then language, size, router. */
 async function start(): Promise<void> {
   if ((await refreshOnNewVersion()) === 'reloading') return;
+  // The first screen's reads go out now, long before the router exists: a refused session's 401 waits for it.
+  expectAppNavigator();
   const queryClient = createQueryClient();
   seedLandingBannerFromPage(queryClient);
   const firstScreen = preloadScreenAt(window.location.pathname, queryClient);

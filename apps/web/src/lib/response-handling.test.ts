@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@loyalty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenWithScope } from '@/test/tokens';
-import { registerAppNavigator } from './app-navigation';
+import { expectAppNavigator, registerAppNavigator } from './app-navigation';
 import { config } from './config';
 import { applyResponsePlan, planErrorResponse } from './response-handling';
 
@@ -99,5 +99,31 @@ describe('applyResponsePlan', () => {
     expect(assign).toHaveBeenNthCalledWith(1, config.externalHomeUrl);
     expect(assign).toHaveBeenNthCalledWith(2, config.externalHomeUrl);
     expect(config.externalHomeUrl).toBe('https://www.example.com');
+  });
+
+  it('holds a 401 answered while start-up builds the router, then clears storage and goes to landing', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    window.localStorage.setItem('appVersion', '2.0.4');
+    window.sessionStorage.setItem('token', 'refused');
+    expectAppNavigator();
+    applyResponsePlan(planErrorResponse(envelope(401, 'TOKEN_EXPIRED'), member));
+    // Start-up goes on meanwhile: it writes the language it started in.
+    window.localStorage.setItem('lang', 'th');
+    expect(assign).not.toHaveBeenCalled();
+    const navigate = vi.fn();
+    registerAppNavigator(navigate);
+    expect(navigate).toHaveBeenCalledWith('/landing', { replace: true });
+    expect(assign).not.toHaveBeenCalled();
+    expect(Object.keys(window.localStorage)).toEqual(['appVersion']);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('carries a plan out at once after start-up has registered the router', () => {
+    expectAppNavigator();
+    const navigate = vi.fn();
+    registerAppNavigator(navigate);
+    applyResponsePlan({ clearStorage: false, sessionFlags: [], destination: { route: 'landing' } });
+    expect(navigate).toHaveBeenCalledOnce();
   });
 });

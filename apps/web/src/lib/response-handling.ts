@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@loyalty/contracts';
-import { navigateToRoute, redirectToExternal } from './app-navigation';
+import { navigateToRoute, redirectToExternal, whenAppNavigatorReady } from './app-navigation';
 import { config } from './config';
 import { clearStorageKeepingVersion, sessionStore } from './storage';
 import { type RestrictedFlag, restrictedFlagsOf } from './token';
@@ -46,8 +46,21 @@ export function planErrorResponse(error: ErrorEnvelope, context: ResponseContext
   return { clearStorage: false, sessionFlags: [], destination: null };
 }
 
-/** Carries a plan out; with no in-app router to take the member somewhere, the external home page does. */
+/** SPEC §8: an error with http_status 401 or 422 is the global handling's (SPEC §4), not a screen's to show. */
+export function isHandledGlobally(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { http_status?: unknown }).http_status : null;
+  return status === 401 || status === 422;
+}
+
+/**
+ * Carries a plan out once the app's router is there (at once after start-up); with no in-app router to
+ * take the member somewhere, the external home page does.
+ */
 export function applyResponsePlan(plan: ResponsePlan): void {
+  whenAppNavigatorReady(() => carryOut(plan));
+}
+
+function carryOut(plan: ResponsePlan): void {
   if (plan.clearStorage) clearStorageKeepingVersion();
   for (const flag of plan.sessionFlags) sessionStore.set(flag, 'true');
   const { destination } = plan;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 describe('the profile page', () => {
@@ -19,6 +19,15 @@ describe('the profile page', () => {
     expect(row('points').getByText('12,000')).toBeInTheDocument();
     expect(row('email').getByText('demo@example.com')).toBeInTheDocument();
     expect(row('mobile').getByText('Not provided')).toBeInTheDocument();
+  });
+
+  it('opens the error modal when GetCustomerInfo fails, the retry behind it (SPEC §8)', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({ 'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE') });
+    renderApp('/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
+    expect(dialog).toHaveTextContent('The service is temporarily unavailable.');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your membership');
   });
 
   it('logs out: revokes the session, keeps only the app version and goes to landing', async () => {

@@ -1,6 +1,7 @@
 import { pathOf, ROUTES, type RouteName, titleOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorModal } from '@/components/feedback/error-modal';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
@@ -34,6 +35,7 @@ export function ProfileRoute() {
     ...PROFILE_LINKS.map(([route, label]) => [route, t(label)] as const),
   ];
   const customer = useCustomerInfo();
+  useErrorModal(customer.error);
   const logout = useLogout();
   return (
     <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>

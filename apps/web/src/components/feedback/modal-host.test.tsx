@@ -150,4 +150,9 @@ describe('the modal system (SPEC §4)', () => {
     act(() => screen.getByRole('button', { name: 'ปิด' }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([401, 422])('leaves a %i to the global handling, which ends the session instead (SPEC §4, §8)', (status) => {
+    showErrorModal({ status: 'error', http_status: status, code: 'UNAUTHORIZED', message: 'x', message_th: 'x' });
+    expect(useModalStore.getState().modals).toEqual([]);
+  });
 });

@@ -92,6 +92,29 @@ describe('privilege detail', () => {
   });
 });
 
+describe('privilege detail read failing (SPEC §8)', () => {
+  it('opens the error modal with the error, the retry behind it', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeDetail': () => refused(503, 'SERVICE_UNAVAILABLE'),
+    });
+    renderApp('/privilege-detail/7?catId=3');
+    const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
+    expect(dialog).toHaveTextContent('The service is temporarily unavailable.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+  });
+
+  it('opens it for a privilege that is gone too, over the words saying so', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privilege/GetPrivilegeDetail': () => refused(404, 'NOT_FOUND'),
+    });
+    renderApp('/privilege-detail/7?catId=3');
+    expect(await screen.findByRole('dialog', { name: 'Sorry' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('This privilege is no longer available.');
+  });
+});
+
 describe('privilege detail redeem panel, composed with the profile by the route', () => {
   it('meets a member whose profile is incomplete with the profile gate (SPEC §4)', async () => {
     mockDetail();

@@ -2,6 +2,7 @@ import type { PrivilegeDetail as Detail } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorModal } from '@/components/feedback/error-modal';
 import { LoadError } from '@/components/feedback/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { privilegeDetailQueryOptions } from '../api/get-privilege-detail';
@@ -20,6 +21,7 @@ export function PrivilegeDetail({ privilegeId, categoryId, action }: PrivilegeDe
   const { t, i18n } = useTranslation('privileges');
   const detail = useQuery(privilegeDetailQueryOptions(privilegeId, categoryId, i18n.language));
   useTopBarHeart(detail.data);
+  useErrorModal(detail.error);
 
   if (detail.isPending) {
     return (

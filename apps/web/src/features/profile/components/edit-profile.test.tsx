@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 const item = (id: number, name: string, parent: number | null, postal: string | null = null) => ({
@@ -120,6 +120,33 @@ describe('edit-profile', () => {
     expect(await screen.findByTestId('edit-profile-error')).toHaveTextContent(
       'This ID card or passport number is already registered.',
     );
+  });
+
+  it('opens the error modal with a refused update, the form’s notice behind it (SPEC §8)', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2 }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': () => refused(409, 'GOV_ID_TAKEN'),
+    });
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
+    await user.click(screen.getByTestId('edit-profile-submit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
+    expect(dialog).toHaveTextContent('This ID card or passport number is already registered.');
+    expect(screen.getByTestId('edit-profile-error')).toHaveTextContent(
+      'This ID card or passport number is already registered.',
+    );
+  });
+
+  it('opens the error modal when the profile cannot be read, the retry behind it (SPEC §8)', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({ 'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE') });
+    renderApp('/edit-profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
+    expect(dialog).toHaveTextContent('The service is temporarily unavailable.');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your membership');
   });
 
   it('shows the server’s field error under its field, in English and in Thai', async () => {
