@@ -49,6 +49,12 @@ const hostileValue = fc.oneof(
   fc.double(),
 );
 
+/**
+ * Whole inputs that are not an object: top-level JSON a client can send instead of the input's fields.
+ * Every call is sent each of them, whoever asks (the fuzz suites), besides drawing them at random.
+ */
+export const NOT_OBJECT_INPUTS: readonly unknown[] = [null, [], ['x', 1], [{}], 0, 42, -1.5, '', 'text', true, false];
+
 /** A field's value turned hostile: another type, or odd characters inside what would be a good string. */
 function corrupted(value: unknown): fc.Arbitrary<unknown> {
   const inside =
@@ -93,7 +99,7 @@ export function inputsFor(schema: z.ZodType) {
     { weight: 6, arbitrary: oneFieldCorrupted },
     { weight: 2, arbitrary: randomFields },
     { weight: 1, arbitrary: unknownField },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], 'text', 42) },
+    { weight: 1, arbitrary: fc.constantFrom(...NOT_OBJECT_INPUTS) },
   );
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { AdminCallContract } from './admin/admin-call.js';
+import * as adminContracts from './admin/index.js';
 import type { CallContract } from './call.js';
 import { calls } from './calls.js';
 import { fieldErrorMap } from './field-messages.js';
@@ -27,6 +29,13 @@ function isTextField(schema: z.ZodType): boolean {
 }
 
 const allCalls = Object.values(calls) as CallContract[];
+
+const isAdminCall = (value: unknown): value is AdminCallContract =>
+  typeof value === 'object' && value !== null && 'path' in value && 'params' in value && 'access' in value;
+const adminCalls = Object.values(adminContracts as Record<string, unknown>).filter(isAdminCall);
+
+/** Top-level JSON values a client can send instead of the input object. */
+const NOT_OBJECTS: unknown[] = [null, [], ['x', 1], 0, 42, '', 'text', true];
 
 describe('every call input', () => {
   it('refuses a NUL, a bidirectional override and half a surrogate pair in every text field, through the shared checks', () => {
@@ -65,6 +74,23 @@ describe('every call input', () => {
     for (const [name, schema] of numericQueryFields) {
       for (const loose of [' 5 ', '0x5', '5e0', '05', '5.0', '+5', 'true'])
         expect(accepts(schema, loose), `${name} ${loose}`).toBe(false);
+    }
+  });
+
+  it('refuses an input that is not an object without throwing, for every member and back-office call', () => {
+    const inputs = [
+      ...allCalls.map((call) => [call.name, call.input] as const),
+      ...adminCalls.flatMap((call) => [
+        [`${call.method} ${call.path} input`, call.input] as const,
+        [`${call.method} ${call.path} params`, call.params] as const,
+      ]),
+    ];
+    expect(adminCalls.length).toBeGreaterThan(50);
+    for (const [name, schema] of inputs) {
+      for (const value of NOT_OBJECTS) {
+        const parse = () => schema.safeParse(value, { error: fieldErrorMap });
+        expect(parse, `${name} ${JSON.stringify(value)}`).not.toThrow();
+      }
     }
   });
 });

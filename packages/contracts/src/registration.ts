@@ -62,8 +62,12 @@ export const registerInputSchema = z
         context.addIssue({ code: 'custom', path: ['Gov_Id_Ref'], message: parsed.error.issues[0]?.message ?? '' });
       }
     },
-    // The document is checked with the rest, so one answer names every field to fix (the form shows all).
-    { when: ({ issues }) => !issues.some((issue) => DOCUMENT_FIELDS.has(String(issue.path?.[0]))) },
+    // The document is checked with the rest, so one answer names every field to fix (the form shows all);
+    // an issue naming no field is the input itself, not an object (null, a list), which has none to read.
+    {
+      when: ({ issues }) =>
+        !issues.some((issue) => issue.path?.[0] === undefined || DOCUMENT_FIELDS.has(String(issue.path[0]))),
+    },
   )
   .superRefine((input, context) => {
     if (input.Date_Of_Birth && Number(input.Date_Of_Birth.slice(0, 4)) !== input.Birth_Year) {

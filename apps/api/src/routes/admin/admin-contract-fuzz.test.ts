@@ -1,11 +1,18 @@
 import * as contracts from '@loyalty/contracts';
 import { ADMIN_API_PREFIX, type AdminCallContract, adminPathParameters, operatorMe } from '@loyalty/contracts';
 import fc from 'fast-check';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInOperator, signInOperator } from '../../../test/admin-kit.js';
 import { bearer } from '../../../test/factories.js';
-import { expectEnvelope, inputsFor, queryStringOf, urlTextOf } from '../../../test/hostile-inputs.js';
+import {
+  expectEnvelope,
+  inputsFor,
+  NOT_OBJECT_INPUTS,
+  queryStringOf,
+  urlTextOf,
+} from '../../../test/hostile-inputs.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { arbitraryOf } from '../../../test/zod-arbitrary.js';
 
 /**
  * Contract fuzzing of the back-office (issue 13): every admin call gets hostile path parameters and
@@ -64,19 +71,37 @@ beforeAll(() => {
   if (ADMIN_CALLS.length < 50) throw new Error(`Only ${ADMIN_CALLS.length} admin calls found in the contracts`);
 });
 
+const CALLS = ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const);
+
 describe('every back-office call under hostile input', () => {
-  it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
-    '%s answers the envelope and never a 5xx',
+  it.each(CALLS)('%s answers the envelope and never a 5xx', async (_name, call) => {
+    const tokens = { admin: (await operatorOf('admin')).token, staff: (await operatorOf('staff')).token };
+    const params = adminPathParameters(call.path).length > 0 ? inputsFor(call.params) : fc.constant({});
+    await fc.assert(
+      fc.asyncProperty(params, inputsFor(call.input), fc.constantFrom(...SENDERS), async (path, input, sender) => {
+        const token = sender === 'signed out' ? undefined : tokens[sender];
+        expectEnvelope(await send(call, path, input, token));
+      }),
+      { numRuns: RUNS_PER_CALL },
+    );
+  });
+
+  // Good path parameters, so the body is what is read; a GET's input is its query string (named fields).
+  it.each(CALLS)(
+    '%s refuses a body that is not an object, as an admin, as staff and signed out',
     async (_name, call) => {
       const tokens = { admin: (await operatorOf('admin')).token, staff: (await operatorOf('staff')).token };
-      const params = adminPathParameters(call.path).length > 0 ? inputsFor(call.params) : fc.constant({});
-      await fc.assert(
-        fc.asyncProperty(params, inputsFor(call.input), fc.constantFrom(...SENDERS), async (path, input, sender) => {
-          const token = sender === 'signed out' ? undefined : tokens[sender];
-          expectEnvelope(await send(call, path, input, token));
-        }),
-        { numRuns: RUNS_PER_CALL },
-      );
+      const [params] = fc.sample(arbitraryOf(call.params), 1);
+      for (const input of NOT_OBJECT_INPUTS) {
+        for (const sender of SENDERS) {
+          const response = await send(call, params, input, sender === 'signed out' ? undefined : tokens[sender]);
+          expectEnvelope(response);
+          if (call.method !== 'GET')
+            expect(response.statusCode, `${sender} ${JSON.stringify(input)}: ${response.body}`).toBeGreaterThanOrEqual(
+              400,
+            );
+        }
+      }
     },
   );
 });
