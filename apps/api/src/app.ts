@@ -10,6 +10,7 @@ import { createSessionCache } from './modules/auth/session-cache.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
 import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
+import { linkPreviewOf } from './modules/link-previews/link-preview-service.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
     firstPaintFor: (path, language) => firstPaintOf(deps.database.orm, path, language),
+    linkPreviewFor: (link, language) => linkPreviewOf(deps.database.orm, link, language, config.publicUrl),
   });
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,

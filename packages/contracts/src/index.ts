@@ -21,6 +21,7 @@ export * from './games.js';
 export * from './history.js';
 export * from './html.js';
 export * from './image.js';
+export * from './link-preview.js';
 export * from './mail.js';
 export * from './membership.js';
 export * from './otp.js';

@@ -184,3 +184,19 @@ export async function findPrivilegeDetail(db: Executor, scope: MemberScope, priv
 }
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPrivilegeDetail>>>;
+
+/** A privilege's words and picture while members can see it (inside its window or advertised by a flash sale). */
+export async function findVisiblePrivilegeText(db: Executor, privilegeId: number, now: Date) {
+  const [row] = await db
+    .select({
+      categoryId: privileges.categoryId,
+      titleEn: privileges.titleEn,
+      titleTh: privileges.titleTh,
+      descriptionEn: privileges.descriptionEn,
+      descriptionTh: privileges.descriptionTh,
+      imageUrl: privileges.imageUrl,
+    })
+    .from(privileges)
+    .where(and(eq(privileges.id, privilegeId), visibleAt(now)));
+  return row;
+}

@@ -20,6 +20,7 @@ import {
   findCategory,
   findGroup,
   findPrivilegeDetail,
+  findVisiblePrivilegeText,
   listCategories,
   listSubcategories,
   selectExclusivePage,
@@ -32,6 +33,7 @@ import {
 } from './catalogue-repository.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import {
+  inLanguage,
   presentCard,
   presentCategory,
   presentDetail,
@@ -316,4 +318,16 @@ export async function getPrivilegeDetail(
   const row = await findPrivilegeDetail(db, scope, ids.privilegeId);
   if (!row || row.categoryId !== ids.categoryId) throw new AppError('NOT_FOUND');
   return presentDetail(row, viewer.language, scope.now);
+}
+
+/** What a shared privilege link's preview shows of it (no member's view): undefined once members cannot see it. */
+export async function getSharedPrivilege(db: Executor, privilegeId: number, language: Language, now = new Date()) {
+  const row = await findVisiblePrivilegeText(db, privilegeId, now);
+  if (!row) return undefined;
+  return {
+    categoryId: row.categoryId,
+    title: inLanguage(language, row.titleEn, row.titleTh),
+    description: inLanguage(language, row.descriptionEn, row.descriptionTh),
+    imageUrl: row.imageUrl,
+  };
 }

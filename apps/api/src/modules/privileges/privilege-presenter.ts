@@ -5,7 +5,7 @@ import type { CategoryRow, DetailRow, GroupListRow, SubcategoryRow } from './cat
 
 type RedeemBlocker = (typeof REDEEM_BLOCKERS)[number];
 
-const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);
+export const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);
 
 /** What a redemption made now would draw on: the live flash sale's price and stock, else the privilege's own. */
 export function redeemableNow(row: CardRow): { pointCost: number; stockLeft: number; saleIsLive: boolean } {

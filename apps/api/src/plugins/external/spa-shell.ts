@@ -4,13 +4,20 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CompressedCopies, copiesOf, type KeptFile, keptFile } from './kept-file.js';
 
-/** A page whose HTML has a slot the server fills per request (decision 033: the landing's key visual). */
+/**
+ * A page whose HTML the server completes per request: a slot it fills (decision 033: the landing's key
+ * visual) and tags it adds to the head (a shared link's preview).
+ */
 export interface SlottedPage {
-  send(request: FastifyRequest, reply: FastifyReply, filling: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, filling: string, headTags?: string): FastifyReply;
 }
 
-/** How many fillings of a slotted page stay compressed in memory: the current key visuals and a few before. */
-const KEPT_FILLINGS = 4;
+/**
+ * How many fillings of a page stay compressed in memory. A slot's filling changes only with what it
+ * shows (the current key visuals and a few before), but a shared link's preview names its privilege or
+ * invitation, so the most shared links of the moment are kept too.
+ */
+const KEPT_FILLINGS = 64;
 
 interface ShellOptions {
   /** The page is one of its languages, chosen by the language cookie (decision 034). */
@@ -49,34 +56,38 @@ export function loadSpaShell(webDistDir: string, page = 'index.html', options: S
 }
 
 /**
- * A page of the web build whose HTML holds `slot`, sent with the slot filled. Each filling's page is
- * made and compressed once and kept while it is among the last KEPT_FILLINGS used: the filling changes
- * only when what it shows does (an operator's new key visual), not per request. Its ETag follows its
- * bytes, so a browser holding the page with the old picture gets the new one; it carries no
- * Last-Modified, as the file's time says nothing of the filling's.
+ * A page of the web build sent with `slot` (when it has one) filled and tags added at the end of its
+ * head. Each filling's page is made and compressed once and kept while it is among the last
+ * KEPT_FILLINGS used: the filling changes only when what it shows does (an operator's new key visual),
+ * not per request. Its ETag follows its bytes, so a browser holding the page with the old picture gets
+ * the new one; it carries no Last-Modified, as the file's time says nothing of the filling's.
  */
 export function loadSlottedPage(
   webDistDir: string,
   page: string,
-  slot: string,
+  slot: string | undefined,
   options: ShellOptions = {},
 ): SlottedPage {
-  const [before, after] = readFileSync(join(webDistDir, page), 'utf8').split(slot);
+  const html = readFileSync(join(webDistDir, page), 'utf8');
+  const [before = html, after = ''] = slot === undefined ? [] : html.split(slot);
   const shells = new Map<string, KeptFile>();
-  const shellFor = (filling: string): KeptFile => {
-    const kept = shells.get(filling);
+  const shellFor = (filling: string, headTags: string): KeptFile => {
+    const key = `${headTags}\u0000${filling}`;
+    const kept = shells.get(key);
     if (kept) {
       // Map order is insertion order: the one used last moves to the end, the oldest leaves first.
-      shells.delete(filling);
-      shells.set(filling, kept);
+      shells.delete(key);
+      shells.set(key, kept);
       return kept;
     }
-    const shell = shellOf(Buffer.from(`${before}${filling}${after ?? ''}`), {}, undefined, options);
-    shells.set(filling, shell);
+    // A function, so a `$&` or `$'` in a privilege's name is text, not a replacement pattern.
+    const filled = `${before}${filling}${after}`.replace('</head>', () => `${headTags}</head>`);
+    const shell = shellOf(Buffer.from(filled), {}, undefined, options);
+    shells.set(key, shell);
     if (shells.size > KEPT_FILLINGS) shells.delete(shells.keys().next().value as string);
     return shell;
   };
-  return { send: (request, reply, filling) => shellFor(filling).send(request, reply) };
+  return { send: (request, reply, filling, headTags = '') => shellFor(filling, headTags).send(request, reply) };
 }
 
 /** Whether a page of the web build holds `slot`. */

@@ -36,6 +36,12 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
+/** The page a request opens: its path and query, as a shared link names them. */
+function linkOf(request: FastifyRequest): { path: string; query: URLSearchParams } {
+  const query = request.url.indexOf('?');
+  return { path: pathOf(request), query: new URLSearchParams(query === -1 ? '' : request.url.slice(query + 1)) };
+}
+
 /** The back-office console's page: `/admin` and everything under it (DESIGN §11, its own build entry). */
 const ADMIN_PAGE = 'admin.html';
 
@@ -134,8 +140,10 @@ async function privilegeFrameDrawer(webDistDir: string) {
  * starts on (`/landing`, `/home`…) gets the build's own HTML for it when there is one: index.html with
  * that screen's files preloaded. `/admin` and its paths answer the console's own page, whose code a
  * member page never loads. A page whose HTML has a slot goes with it filled (`firstPaintFor`): the
- * landing's key visual (decision 033), the privilege screen's frame (decision 036). Everything else that
- * matches no route answers the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files
+ * landing's key visual (decision 033), the privilege screen's frame (decision 036). A shared link's page
+ * (a privilege's detail, a game's landing, a friend's invitation) carries its preview's Open Graph tags
+ * in its head (`linkPreviewFor`), in the page's language. Everything else that matches no route answers
+ * the NOT_FOUND envelope. `app.ts` registers it before the rate limiter: files
  * are not API calls.
  */
 export const staticPlugin = fp(
@@ -147,11 +155,15 @@ export const staticPlugin = fp(
       uploadsDir: string;
       /** What a page's first paint shows (issue 13: LCP), in a language: its slot's filling or frame. */
       firstPaintFor?: (path: string, language: Language) => Promise<FirstPaint>;
+      /** The head tags of a shared link's preview in a language ('' for a page that is not one). */
+      linkPreviewFor?: (link: { path: string; query: URLSearchParams }, language: Language) => Promise<string>;
     },
   ) => {
     const dir = options.webDistDir;
     const shell = existsSync(join(dir, 'index.html')) ? loadSpaShell(dir) : undefined;
     const adminShell = shell && existsSync(join(dir, ADMIN_PAGE)) ? loadSpaShell(dir, ADMIN_PAGE) : undefined;
+    // The app's page for a shared link with its preview, whose words follow the language cookie.
+    const previewedShell = shell ? loadSlottedPage(dir, 'index.html', undefined, { varyByCookie: true }) : undefined;
     // A page written in more than one language is chosen by a cookie, which shared caches must key on.
     const pageShellOf = (file: string, byLanguage: boolean): PageShell => {
       const slot = PAGE_SLOTS.find((candidate) => hasSlot(dir, file, candidate));
@@ -212,7 +224,18 @@ export const staticPlugin = fp(
       if (firstPaint.slot !== undefined) return firstPaint.slot;
       return firstPaint.privilegeFrame && drawPrivilegeFrame ? drawPrivilegeFrame(firstPaint.privilegeFrame) : '';
     };
-    /** A page with its own HTML, in the visitor's language, with what its first paint shows. */
+    /** A shared link's preview tags; a failed lookup sends the page without them (the page matters more). */
+    const linkPreviewOf = async (request: FastifyRequest, language: Language): Promise<string> => {
+      if (!options.linkPreviewFor) return '';
+      return options.linkPreviewFor(linkOf(request), language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'link preview unknown: page sent without it');
+        return '';
+      });
+    };
+    /**
+     * A page with its own HTML, in the visitor's language, with what its first paint shows and, for a
+     * shared link (the landing with a friend's invitation), its preview.
+     */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, languages: Map<Language, PageShell>) => {
       const language = languageOf(request);
       const page = languages.get(language) ?? languages.get(DEFAULT_LANGUAGE);
@@ -220,11 +243,14 @@ export const staticPlugin = fp(
       if (!('slotted' in page)) return page.shell.send(request, reply);
       // The page is worth more than its first paint: a failed lookup sends the page with an empty slot,
       // which leaves the drawing to the app, as before decisions 033 and 036.
-      const filling = await fillingOf(request, language).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'first paint unknown: page sent without it');
-        return '';
-      });
-      return page.slotted.send(request, reply, filling);
+      const [filling, preview] = await Promise.all([
+        fillingOf(request, language).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first paint unknown: page sent without it');
+          return '';
+        }),
+        linkPreviewOf(request, language),
+      ]);
+      return page.slotted.send(request, reply, filling, preview);
     };
     // Routes of their own, like `/`: the pages a visit starts on skip the not-found path and the compress
     // plugin's hooks (their HTML is sent in its built or kept encodings).
@@ -235,6 +261,9 @@ export const staticPlugin = fp(
       if (!shell || !isSpaNavigation(request)) throw new AppError('NOT_FOUND');
       const path = pathOf(request);
       if (isAdminPath(path)) return (adminShell ?? shell).send(request, reply);
+      // A privilege's or a game's shared link: the app's page, with the preview a chat app reads.
+      const preview = await linkPreviewOf(request, languageOf(request));
+      if (preview && previewedShell) return previewedShell.send(request, reply, '', preview);
       return shell.send(request, reply);
     });
   },
