@@ -22,6 +22,10 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+// Named, so the OpenAPI document states them once (`components.schemas`) and every error answer refers to them.
+z.globalRegistry.add(fieldErrorSchema, { id: 'FieldError' });
+z.globalRegistry.add(errorEnvelopeSchema, { id: 'ErrorEnvelope' });
+
 /** Paging input shared by every list call: `page` is 1-based. */
 export function pageQuery(defaultLimit: number) {
   return z.object({

@@ -47,7 +47,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       summary: call.summary,
       description: `Access: ${Array.isArray(call.access) ? call.access.join(', ') : call.access}. Error codes: ${call.errors.join(', ')}.`,
       tags: [controllerOf(call.path)],
-      ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
       [inputPart]: call.input,
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
       response: { 200: successEnvelope(call.output), ...errorResponses(call.errors) },

@@ -8,7 +8,17 @@ export default async function healthRoutes(app: FastifyInstance, options: { redi
     schema: {
       summary: 'Liveness and database check',
       tags: ['ops'],
-      response: { 200: healthSchema, 503: healthSchema },
+      security: [],
+      response: {
+        200: {
+          description: 'The server and its database are up',
+          content: { 'application/json': { schema: healthSchema } },
+        },
+        503: {
+          description: 'The database is unreachable (`status: "degraded"`)',
+          content: { 'application/json': { schema: healthSchema } },
+        },
+      },
     },
     config: { rateLimit: false },
     handler: async (request, reply) => {

@@ -21,7 +21,10 @@ export const idempotencyHeaders = z.object({
     .describe('Any unique string per attempt; a retry with the same key returns the first answer'),
 });
 
-/** The error responses of a call for the OpenAPI document: one envelope per status, naming its codes. */
+/**
+ * The error responses of a call for the OpenAPI document: one per status, describing its codes, each the
+ * one shared envelope (`$ref` to its component: a described copy would be a new schema, inlined each time).
+ */
 export function errorResponses(codes: readonly ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes, 'INTERNAL_ERROR' as const]) {
@@ -29,7 +32,13 @@ export function errorResponses(codes: readonly ErrorCode[]) {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [status, errorEnvelopeSchema.describe(`Error codes: ${list.join(', ')}`)]),
+    [...byStatus].map(([status, list]) => [
+      status,
+      {
+        description: `Error codes: ${list.join(', ')}`,
+        content: { 'application/json': { schema: errorEnvelopeSchema } },
+      },
+    ]),
   );
 }
 

@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { type CallContract, calls } from '@loyalty/contracts';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputFieldNames } from '../../../test/contract-inputs.js';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { multipartBody } from '../../../test/multipart.js';
+import { OPENAPI_FILE, OPENAPI_REGENERATE, openApiFileText } from './openapi-document.js';
+
+interface OpenApiOperation {
+  security?: unknown;
+  responses: Record<string, { description: string; content: Record<string, { schema: unknown }> }>;
+}
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -29,7 +37,7 @@ describe('OpenAPI document', () => {
       const fields = Object.keys((call.input as { shape?: object }).shape ?? {});
       if (call.method !== 'GET') expect(operation.requestBody, call.name).toBeDefined();
       else expect((operation.parameters ?? []).map((parameter: { name: string }) => parameter.name)).toEqual(fields);
-      expect(Boolean(operation.security), call.name).toBe(call.access !== 'public');
+      expect(operation.security, call.name).toEqual(call.access === 'public' ? [] : [{ bearerAuth: [] }]);
     }
   });
 
@@ -81,6 +89,44 @@ describe('OpenAPI document', () => {
       expect(unread.json().errors, call.name).toEqual([expect.objectContaining({ field })]);
       const json = await app.inject({ method: call.method, url, payload: {}, headers: bearer(token) });
       expect(json.json().code, call.name).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('is the committed docs/openapi.json', async () => {
+    const served = openApiFileText((await app.inject('/api/docs/json')).json()).split('\n');
+    const committed = readFileSync(OPENAPI_FILE, 'utf8').split('\n');
+    const line = served.findIndex((text, index) => text !== committed[index]);
+    expect(
+      line,
+      `docs/openapi.json differs from the served document from line ${line + 1} (served ${served[line]?.trim()}, committed ${committed[line]?.trim()}): run \`${OPENAPI_REGENERATE}\` and commit docs/openapi.json`,
+    ).toBe(-1);
+    expect(committed.length).toBe(served.length);
+  });
+
+  it('is a valid OpenAPI document whose every reference resolves', async () => {
+    const validator = new Validator();
+    const verdict = await validator.validate((await app.inject('/api/docs/json')).json());
+    expect(verdict.errors).toBeUndefined();
+    expect(verdict.valid).toBe(true);
+    expect(() => validator.resolveRefs()).not.toThrow();
+  });
+
+  it('describes every answer and states the error envelope once, which every error answer refers to', async () => {
+    const response = await app.inject('/api/docs/json');
+    const document = response.json();
+    expect(Object.keys(document.components.schemas)).toEqual(['FieldError', 'ErrorEnvelope']);
+    expect(response.body.split('"message_th":{"type":"string"}').length - 1).toBe(2);
+    for (const [path, methods] of Object.entries<Record<string, OpenApiOperation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(Array.isArray(operation.security), `${method} ${path}`).toBe(true);
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          expect(answer.description, `${method} ${path} ${status}`).not.toBe('Default Response');
+          if (Number(status) >= 400 && path !== '/api/health')
+            expect(answer.content['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
+              $ref: '#/components/schemas/ErrorEnvelope',
+            });
+        }
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type CallUpload } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -23,20 +23,64 @@ function multipartBody(upload: CallUpload) {
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
+type JsonSchema = Record<string, unknown>;
+
+/** A success answer's text in the document, in place of @fastify/swagger's "Default Response". */
+const SUCCESS_DESCRIPTION = 'Done: the success envelope `{status:"success", data}`, `data` as the schema shows';
+
+/** Where @fastify/swagger reads a response's description from its JSON schema. */
+const RESPONSE_DESCRIPTION = 'x-response-description';
+
+/** The 200 answer described, unless it names its own description (a `content` map: streams, health). */
+function describeSuccess(response: Record<string, JsonSchema> | undefined) {
+  const success = response?.['200'];
+  if (!success || 'content' in success || success.description) return response;
+  return { ...response, 200: { ...success, [RESPONSE_DESCRIPTION]: SUCCESS_DESCRIPTION } };
+}
 
 /**
- * The contracts' zod schemas as JSON Schema; an upload call's body is the multipart form the server
- * reads (`request.file()`), not the empty JSON input its contract validates, so a generated client can
- * upload (issue 10 §5).
+ * The contracts' zod schemas as JSON Schema, each answer described; an upload call's body is the multipart
+ * form the server reads (`request.file()`), not the empty JSON input its contract validates, so a generated
+ * client can upload (issue 10 §5).
  */
 function documentCall(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return transformed;
+  const described = { ...schema, response: describeSuccess(schema.response as Record<string, JsonSchema> | undefined) };
   const upload = input.route.config?.upload;
-  if (!upload) return transformed;
+  if (!upload) return { ...transformed, schema: described };
   return {
     ...transformed,
-    schema: { ...transformed.schema, consumes: ['multipart/form-data'], body: multipartBody(upload) },
+    schema: { ...described, consumes: ['multipart/form-data'], body: multipartBody(upload) },
   };
+}
+
+/** Every `#/components/schemas/…` name `value` refers to. */
+function referencedNames(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencedNames(item, names);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') names.add(child.replace('#/components/schemas/', ''));
+      else referencedNames(child, names);
+    }
+  }
+  return names;
+}
+
+/**
+ * The schemas named in zod's global registry (an `id`) as components, only those the document refers to:
+ * the provider adds each name twice (`ErrorEnvelope` and `ErrorEnvelopeInput`) whichever side uses it.
+ */
+function documentComponents(input: TransformObjectInput): ReturnType<typeof jsonSchemaTransformObject> {
+  const document = jsonSchemaTransformObject(input);
+  const { paths, components } = document as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const all = components?.schemas ?? {};
+  const used = referencedNames(paths);
+  for (const name of used) referencedNames(all[name], used);
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas } } as typeof document;
 }
 
 /** The OpenAPI document (`/api/docs/json`) generated from the contracts' schemas, and its reference page. */
@@ -53,6 +97,7 @@ export const swaggerPlugin = fp(
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: documentCall,
+      transformObject: documentComponents,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

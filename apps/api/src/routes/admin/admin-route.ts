@@ -106,7 +106,7 @@ export function registerAdminCall<C extends AdminCallContract>(
       summary: call.summary,
       description: `Access: ${call.access}. Error codes: ${call.errors.join(', ')}.`,
       tags: [adminTagOf(call.path)],
-      ...(call.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
       params: call.params,
       [inputPart]: call.input,
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),

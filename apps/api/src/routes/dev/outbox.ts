@@ -9,6 +9,8 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     schema: {
       summary: 'Messages the server would have sent (not in production)',
       tags: ['dev'],
+      // Left out of the OpenAPI document, which is the same in every environment (docs/openapi.json).
+      hide: true,
       querystring: outboxQuerySchema,
       response: { 200: successEnvelope(z.array(outboxItemSchema)) },
     },

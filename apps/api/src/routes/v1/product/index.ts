@@ -7,9 +7,10 @@ import {
   productCallsOf,
   type productDetailInput,
   type productListInput,
+  successEnvelope,
 } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../../app-error.js';
 import type { Executor } from '../../../db/client.js';
 import {
@@ -21,6 +22,7 @@ import {
 import { principalOf } from '../../../plugins/app/auth.js';
 import { API_V1_PREFIX, registerCall } from '../../call-route.js';
 import { fieldErrorsOf } from '../../input-validator.js';
+import { errorResponses } from '../../route-parts.js';
 
 type ListInput = z.output<typeof productListInput>;
 type DetailInput = z.output<typeof productDetailInput>;
@@ -71,6 +73,10 @@ export default async function productRoutes(app: FastifyInstance) {
           'Same inputs, answers and error codes as Company/GetCompanyList and Company/GetCompanyDetail; a path naming no product kind is NOT_FOUND.',
         tags: ['Product'],
         security: [{ bearerAuth: [] }],
+        response: {
+          200: z.union([successEnvelope(calls.getCompanyList.output), successEnvelope(calls.getCompanyDetail.output)]),
+          ...errorResponses([...new Set([...calls.getCompanyList.errors, ...calls.getCompanyDetail.errors])]),
+        },
       },
     },
     async (request, reply) => {
