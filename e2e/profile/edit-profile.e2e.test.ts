@@ -22,10 +22,14 @@ describe('edit profile', () => {
     await page.goto('/edit-profile');
     const form = page.getByTestId('edit-profile-form');
     await form.waitFor();
-    await page.getByTestId('edit-birth-date').fill('1992-04-13');
+    const birthDate = page.getByTestId('edit-birth-date');
+    await birthDate.getByLabel('Day').selectOption('13');
+    await birthDate.getByLabel('Month').selectOption({ label: 'April' });
+    await birthDate.getByLabel('Year').selectOption('1992');
     await form.locator('input[type="email"]').fill(freshEmail());
     await form.locator('input[autocomplete="street-address"]').fill('99/1 Sukhumvit Road');
-    const selects = form.locator('select');
+    // The birth date's own pickers come first; the address and choice lists follow them.
+    const selects = form.locator('select:not([data-testid="edit-birth-date"] select)');
     // Province, district and sub-district load one after another; each choice fills the next list.
     for (let index = 0; index < 3; index += 1) {
       const select = selects.nth(index);

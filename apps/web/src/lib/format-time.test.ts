@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime, formatLongDate, formatTime } from './format-time';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMonthName,
+  formatTime,
+  formatYear,
+} from './format-time';
 
 describe('dates in Bangkok', () => {
   it('shows a moment at Bangkok time, which may be the next day', () => {
@@ -22,5 +30,18 @@ describe('dates in Bangkok', () => {
     expect(formatLongDate('2026-12-31T17:30:00.000Z', 'th')).toBe('1 มกราคม 2570');
     expect(formatTime('2026-11-21T18:30:00.000Z', 'en')).toBe('01:30');
     expect(formatTime('2026-11-21T18:30:00.000Z', 'th')).toBe('01:30');
+  });
+});
+
+describe('years and months of a date picker', () => {
+  it('reads a year in the Buddhist era in Thai and as itself in English', () => {
+    expect(formatYear(1990, 'th')).toBe('2533');
+    expect(formatYear(1990, 'en')).toBe('1990');
+    expect(formatYear(2016, 'th')).toBe('2559');
+  });
+
+  it('names a month in the member’s language', () => {
+    expect(formatMonthName(1, 'en')).toBe('January');
+    expect(formatMonthName(12, 'th')).toBe('ธันวาคม');
   });
 });

@@ -26,6 +26,12 @@ const longDateFormat = memoizedByLanguage(
 const timeFormat = memoizedByLanguage(
   (language) => new Intl.DateTimeFormat(localeOf(language), { timeZone: BANGKOK, timeStyle: 'short' }),
 );
+const yearFormat = memoizedByLanguage(
+  (language) => new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', year: 'numeric' }),
+);
+const monthNameFormat = memoizedByLanguage(
+  (language) => new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', month: 'long' }),
+);
 const calendarDayFormat = memoizedByLanguage(
   (language) =>
     new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -57,4 +63,18 @@ export function formatTime(iso: string, language: string): string {
  */
 export function formatCalendarDay(day: string, language: string): string {
   return calendarDayFormat(language).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A Christian-era year as the member reads it: the Buddhist era in Thai (1990 reads 2533), as Thai
+ * calendars count, the year itself in English. Only what is shown changes; calls carry the year itself.
+ */
+export function formatYear(year: number, language: string): string {
+  const parts = yearFormat(language).formatToParts(Date.UTC(year, 6, 1));
+  return parts.find((part) => part.type === 'year')?.value ?? String(year);
+}
+
+/** A month's name (1 = January) in the member's language. */
+export function formatMonthName(month: number, language: string): string {
+  return monthNameFormat(language).format(Date.UTC(2000, month - 1, 1));
 }

@@ -9,9 +9,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { birthYearOptions } from '@/lib/birth-years';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type RegisterInput, registerMember } from '../api/register';
-import { birthYearOptions } from '../lib/registration-identity';
 import { startSession } from '../lib/sign-in';
 import { useRegistrationDraftStore } from '../stores/registration-draft-store';
 
@@ -60,7 +60,7 @@ function inputOf(values: RegisterValues, draft: Draft) {
 
 /** register: the SPEC §3 draft plus names, id document, optional password and the PDPA consent. */
 export function RegisterForm() {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const navigate = useNavigate();
   const draft = useRegistrationDraftStore();
   const isThai = draft.nationalType === 'thai';
@@ -145,7 +145,7 @@ export function RegisterForm() {
       <SelectField
         label={t('register.birthYear')}
         placeholder={t('register.chooseYear')}
-        options={birthYearOptions().map((year) => ({ value: String(year), label: String(year) }))}
+        options={birthYearOptions(i18n.language)}
         value={birthYear.value}
         onChange={(event) => {
           birthYear.onChange(event.target.value);

@@ -56,6 +56,9 @@ beforeEach(() => {
   useOtpStore.setState({ pending: null });
 });
 
+/** What a select shows for its chosen option. */
+const selectedLabelOf = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+
 describe('registration by mobile (login-type → phone → otp → register → consent → home)', () => {
   it('registers a Thai member with the draft, the friend ref and the consent', async () => {
     window.localStorage.setItem('ref', 'CR00000042');
@@ -160,6 +163,23 @@ describe('registration by mobile (login-type → phone → otp → register → 
     expect(screen.getByText(/Please accept the Privacy Policy/)).toBeInTheDocument();
     expect(screen.getAllByText('Please choose one.')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers birth years in the Buddhist era in Thai, keeping the Christian-era year it sends', async () => {
+    useRegistrationDraftStore.getState().update({ nationalType: 'thai', email: '0812345678', mbkType: 'otp' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({});
+    await act(() => setLanguage('th'));
+    const user = userEvent.setup();
+    renderApp('/register');
+    const year = await screen.findByLabelText('ปีเกิด');
+    expect(within(year).getByText('2533')).toHaveValue('1990');
+    expect(within(year).queryByText('1990')).not.toBeInTheDocument();
+    await user.selectOptions(year, '2533');
+    expect(year).toHaveValue('1990');
+    expect(useRegistrationDraftStore.getState().selectedYear).toBe('1990');
+    await act(() => setLanguage('en'));
+    expect(selectedLabelOf(year)).toBe('1990');
   });
 
   it('shows the server’s field errors under their fields, in English and in Thai', async () => {

@@ -5,9 +5,3 @@ import type { NationalType } from '../stores/registration-draft-store';
 export function channelOf(nationalType: NationalType): OtpChannel {
   return nationalType === 'foreigner' ? 'email' : 'sms';
 }
-
-/** Birth years offered at registration: members are at least 10 and at most 100 years old. */
-export function birthYearOptions(now: Date = new Date()): number[] {
-  const latest = now.getFullYear() - 10;
-  return Array.from({ length: 91 }, (_, index) => latest - index);
-}

@@ -23,6 +23,7 @@ import { placePickerProps } from '../lib/place-fields';
 import { showUpdateSuccess } from '../lib/update-success';
 import { toAppProfile } from '../stores/profile-store';
 import { AddressPickers } from './address-pickers';
+import { BirthDateField } from './birth-date-field';
 
 const CHOICE_FIELDS = [
   ['Relationship_Status', 'relationship', 'status'],
@@ -131,13 +132,12 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           {...form.fieldProps('Gov_Id_Ref')}
           data-testid="edit-gov-id"
         />
-        <TextField
+        <BirthDateField
           label={t('edit.birthDate')}
-          type="date"
-          hint={profile.birthDateFilled ? t('edit.locked') : undefined}
-          readOnly={profile.birthDateFilled}
-          {...form.fieldProps('Date_Of_Birth')}
-          data-testid="edit-birth-date"
+          isLocked={profile.birthDateFilled}
+          lockedHint={t('edit.locked')}
+          {...form.valueProps('Date_Of_Birth')}
+          testId="edit-birth-date"
         />
         <TextField
           label={t('edit.email')}

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@loyalty/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -29,6 +29,9 @@ const lists: Record<string, unknown[]> = {
 
 const dataList = (_body: unknown, url: URL) => ok(lists[url.searchParams.get('Type') ?? ''] ?? []);
 
+/** What a select shows for its chosen option. */
+const selectedLabelOf = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+
 describe('edit-profile', () => {
   it('sends the SPEC §3 payload, shows extra_point and goes to profile on Close', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
@@ -44,7 +47,9 @@ describe('edit-profile', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/edit-profile');
     await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230708');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-01-31');
+    await user.selectOptions(screen.getByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Year'), '1990');
     await user.selectOptions(await screen.findByLabelText('Province'), 'Bangkok');
     await user.selectOptions(
       await screen.findByLabelText('District'),
@@ -76,6 +81,47 @@ describe('edit-profile', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('picks the birth date with Buddhist-era years in Thai and sends it in the Christian era', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let sent: Record<string, unknown> = {};
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2, mobile_no: '0812345678' }),
+      'Customer/GetCustomerDataList': dataList,
+      'Customer/UpdateCustomer': (body) => {
+        sent = body as Record<string, unknown>;
+        return ok({ extra_point: 0 });
+      },
+    });
+    await act(() => setLanguage('th'));
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    const year = await screen.findByLabelText('ปี พ.ศ.');
+    expect(within(year).getByText('2533')).toHaveValue('1990');
+    expect(within(year).queryByText('1990')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('วัน'), '31');
+    await user.selectOptions(screen.getByLabelText('เดือน'), 'มกราคม');
+    await user.selectOptions(year, '2533');
+    await act(() => setLanguage('en'));
+    expect(selectedLabelOf(screen.getByLabelText('Year'))).toBe('1990');
+    await user.click(screen.getByTestId('edit-profile-submit'));
+    await waitFor(() => expect(sent).toMatchObject({ Date_Of_Birth: '1990-01-31' }));
+    // The form's whole page with three pickers (91 years): over 5 s in jsdom on a busy two-core machine.
+  }, 20_000);
+
+  it('shows a stored birth date with its Buddhist-era year in Thai, its Christian-era year in English', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, date_of_birth: '1985-05-05' }),
+      'Customer/GetCustomerDataList': dataList,
+    });
+    await act(() => setLanguage('th'));
+    renderApp('/edit-profile');
+    const birthDate = await screen.findByTestId('edit-birth-date');
+    expect(birthDate).toHaveValue('5 พฤษภาคม 2528');
+    await act(() => setLanguage('en'));
+    expect(birthDate).toHaveValue('5 May 1985');
   });
 
   it('shows a stored id card and birth date read-only and leaves them out of the payload', async () => {

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { birthYearOptions } from '@/lib/birth-years';
+import { formatCalendarDay, formatMonthName } from '@/lib/format-time';
+
+interface BirthDateFieldProps {
+  label: string;
+  /** The stored form, `YYYY-MM-DD` in the Christian era; empty until day, month and year are all chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Once stored the date cannot change (SPEC §4): it is shown, not picked. */
+  isLocked: boolean;
+  lockedHint: string;
+  error?: string | undefined;
+  testId: string;
+}
+
+const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+const twoDigits = (value: string) => value.padStart(2, '0');
+
+/**
+ * A date of birth picked as day, month and year, each in the member's language: a Thai member reads
+ * Buddhist-era years (2533 for 1990), as a Thai calendar counts, where the browser's own date picker
+ * shows Christian-era ones whatever the page's language. The value stays the Christian-era date.
+ */
+export function BirthDateField({ label, value, onChange, isLocked, lockedHint, error, testId }: BirthDateFieldProps) {
+  const { t, i18n } = useTranslation('profile');
+  const errorId = useId();
+  const [year = '', month = '', day = ''] = value ? value.split('-') : [];
+  const [parts, setParts] = useState({ day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year });
+
+  if (isLocked) {
+    return (
+      <TextField
+        label={label}
+        readOnly
+        value={value ? formatCalendarDay(value, i18n.language) : ''}
+        hint={lockedHint}
+        data-testid={testId}
+      />
+    );
+  }
+
+  const choose = (part: keyof typeof parts, chosen: string) => {
+    const next = { ...parts, [part]: chosen };
+    setParts(next);
+    onChange(next.day && next.month && next.year ? `${next.year}-${twoDigits(next.month)}-${twoDigits(next.day)}` : '');
+  };
+  const shared = { placeholder: t('edit.choose'), 'aria-invalid': error ? true : undefined };
+  return (
+    <fieldset className="flex flex-col gap-1.5" data-testid={testId} aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{label}</legend>
+      <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
+        <SelectField
+          label={t('edit.birthDay')}
+          options={DAYS.map((dayOfMonth) => ({ value: dayOfMonth, label: dayOfMonth }))}
+          value={parts.day}
+          onChange={(event) => choose('day', event.target.value)}
+          {...shared}
+        />
+        <SelectField
+          label={t('edit.birthMonth')}
+          options={MONTHS.map((number) => ({ value: String(number), label: formatMonthName(number, i18n.language) }))}
+          value={parts.month}
+          onChange={(event) => choose('month', event.target.value)}
+          {...shared}
+        />
+        <SelectField
+          label={t('edit.birthYear')}
+          options={birthYearOptions(i18n.language)}
+          value={parts.year}
+          onChange={(event) => choose('year', event.target.value)}
+          {...shared}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
