@@ -14,6 +14,7 @@ import { type AppConfig, DEFAULT_MEDIA_DIR } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { createOutboxSender } from '../src/modules/outbox/outbox-service.js';
 import { databaseUrl } from './database-url.js';
+import { checkAnswersAgainstDocument } from './documented-answers.js';
 
 export const TEST_SESSION_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 /** One throw-away uploads folder per test process (the local file storage of DESIGN §7). */
@@ -109,9 +110,12 @@ export interface TestAppOptions {
   redis?: Redis;
 }
 
-/** The real app on the given database, local adapters writing to its outbox; call `app.close()` after. */
+/**
+ * The real app on the given database, local adapters writing to its outbox; call `app.close()` after. Every
+ * JSON answer it gives is checked against the OpenAPI document (`documented-answers.ts`).
+ */
 export async function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     config: testConfig(options.config),
     database,
     adapters: {
@@ -125,6 +129,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     logger: options.logger ?? false,
     redis: options.redis,
   });
+  checkAnswersAgainstDocument(app);
+  return app;
 }
 
 /** A throw-away folder standing in for the built SPA, with the given files (paths relative to it). */

@@ -40,7 +40,7 @@ export const logout = defineCall({
   access: 'session',
   input: z.object({}),
   output: z.null(),
-  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'],
 });
 
 /**

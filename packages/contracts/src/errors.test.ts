@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorEnvelopeSchema, isErrorEnvelope, pagedList, pageQuery } from './envelope.js';
 import { ERRORS, statusOf } from './errors.js';
+import * as contracts from './index.js';
 
 describe('error catalogue', () => {
   it('keeps the statuses DESIGN §5 assigns', () => {
@@ -68,5 +69,17 @@ describe('envelope', () => {
   it('describes a paged list with end_page', () => {
     const list = pagedList(z.object({ id: z.number() }));
     expect(list.parse({ items: [{ id: 1 }], page: 1, limit: 8, total: 1, end_page: true }).end_page).toBe(true);
+  });
+});
+
+describe('the error codes of every call', () => {
+  it('name VALIDATION_FAILED wherever the call reads a JSON body or a path parameter, which can be malformed', () => {
+    const everyCall = Object.values(contracts as Record<string, unknown>).filter(
+      (value): value is { name: string; method: string; path: string; errors: readonly string[] } =>
+        typeof value === 'object' && value !== null && 'path' in value && 'errors' in value && 'method' in value,
+    );
+    expect(everyCall.length).toBeGreaterThan(150);
+    const readers = everyCall.filter((call) => call.method !== 'GET' || call.path.includes('{'));
+    expect(readers.filter((call) => !call.errors.includes('VALIDATION_FAILED')).map((call) => call.name)).toEqual([]);
   });
 });

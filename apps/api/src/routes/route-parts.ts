@@ -22,12 +22,18 @@ export const idempotencyHeaders = z.object({
 });
 
 /**
+ * What any call can answer, whatever its own codes: a fault of the server's, and the database out of reach
+ * (a lost connection, a pool with no free one: `isDatabaseUnavailable`).
+ */
+const SERVER_SIDE_ERRORS: readonly ErrorCode[] = ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+
+/**
  * The error responses of a call for the OpenAPI document: one per status, describing its codes, each the
  * one shared envelope (`$ref` to its component: a described copy would be a new schema, inlined each time).
  */
 export function errorResponses(codes: readonly ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'INTERNAL_ERROR' as const]) {
+  for (const code of new Set([...codes, ...SERVER_SIDE_ERRORS])) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

@@ -100,6 +100,7 @@ export const approveAdjustment = defineAdminCall({
     'UNAUTHORIZED',
     'TOKEN_EXPIRED',
     'FORBIDDEN',
+    'VALIDATION_FAILED',
     'NOT_FOUND',
     'NOT_ACTIVE',
     'SELF_APPROVAL',

@@ -52,7 +52,7 @@ export const operatorLogout = defineAdminCall({
   params: noParams,
   input: z.object({}),
   output: z.null(),
-  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'],
 });
 
 export const operatorMe = defineAdminCall({
@@ -83,7 +83,7 @@ export const operatorTotpSetup = defineAdminCall({
   params: noParams,
   input: z.object({}),
   output: totpSetupSchema,
-  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'SECOND_FACTOR_ALREADY_ON'],
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'SECOND_FACTOR_ALREADY_ON'],
 });
 
 export const operatorTotpEnable = defineAdminCall({

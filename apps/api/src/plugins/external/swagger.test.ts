@@ -119,6 +119,7 @@ describe('OpenAPI document', () => {
     for (const [path, methods] of Object.entries<Record<string, OpenApiOperation>>(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(Array.isArray(operation.security), `${method} ${path}`).toBe(true);
+        if (path !== '/api/health') expect(Object.keys(operation.responses), `${method} ${path}`).toContain('503');
         for (const [status, answer] of Object.entries(operation.responses)) {
           expect(answer.description, `${method} ${path} ${status}`).not.toBe('Default Response');
           if (Number(status) >= 400 && path !== '/api/health')
@@ -128,6 +129,14 @@ describe('OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('lets a nullable choice be null, as OpenAPI 3.0 allows only when its enum lists null', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    const detail = document.paths['/api/v1/Privilege/GetPrivilegeDetail'].get.responses['200'];
+    const blockedBy = detail.content['application/json'].schema.properties.data.properties.blocked_by;
+    expect(blockedBy).toMatchObject({ nullable: true, type: 'string' });
+    expect(blockedBy.enum).toContain(null);
   });
 
   it('leaves the method fallbacks and static files out of the document', async () => {

@@ -70,8 +70,23 @@ function referencedNames(value: unknown, names = new Set<string>()): Set<string>
 }
 
 /**
+ * OpenAPI 3.0 allows null in a `nullable` schema with an `enum` only when the enum lists it (3.0.3's
+ * clarification), and zod's 3.0 output leaves it out: a `z.enum(…).nullable()` answering null, a privilege
+ * nobody blocks say, would break the document it is described by.
+ */
+function nullInNullableEnums(value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) nullInNullableEnums(item);
+  else if (typeof value === 'object' && value !== null) {
+    const schema = value as { nullable?: unknown; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+    for (const child of Object.values(value)) nullInNullableEnums(child);
+  }
+}
+
+/**
  * The schemas named in zod's global registry (an `id`) as components, only those the document refers to:
  * the provider adds each name twice (`ErrorEnvelope` and `ErrorEnvelopeInput`) whichever side uses it.
+ * Nullable enums then list null.
  */
 function documentComponents(input: TransformObjectInput): ReturnType<typeof jsonSchemaTransformObject> {
   const document = jsonSchemaTransformObject(input);
@@ -80,6 +95,8 @@ function documentComponents(input: TransformObjectInput): ReturnType<typeof json
   const used = referencedNames(paths);
   for (const name of used) referencedNames(all[name], used);
   const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+  nullInNullableEnums(paths);
+  nullInNullableEnums(schemas);
   return { ...document, components: { ...components, schemas } } as typeof document;
 }
 
