@@ -8,49 +8,123 @@ const optionalText = z
   .optional();
 const optionalUrl = optionalText.pipe(z.url().optional());
 
-/** Process environment of the server (README's configuration table), validated once at start-up. */
+/**
+ * Process environment of the server, validated once at start-up. Each setting's description is what
+ * `.env.example` says of it (generated from here: `npm run env-example`); README's configuration table
+ * adds the browser build's settings.
+ */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** Worker processes sharing PORT (node:cluster); each has its own pool of DATABASE_POOL_MAX. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54329),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'])
+    .default('development')
+    .describe('production removes the dev outbox and the LINE mock, and skips the demo seed'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe('HTTP port (every worker shares it)'),
+  HOST: z.string().trim().min(1).default('0.0.0.0').describe('interface to listen on'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level; logs are readable lines on a terminal outside production, JSON otherwise'),
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('./data')
+    .describe('embedded database, uploads and the generated session secret'),
+  DATABASE_URL: optionalUrl.describe('PostgreSQL connection string; unset starts the embedded PostgreSQL'),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe("connections in each server process's pool"),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(1)
+    .describe('worker processes sharing PORT (node:cluster), each with its own pool of DATABASE_POOL_MAX'),
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65_535)
+    .default(54329)
+    .describe('port of the embedded PostgreSQL'),
   /** HS256 needs at least 256 bits of key; 32 characters is the floor. */
-  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SESSION_SECRET: optionalText
+    .pipe(z.string().min(32).optional())
+    .describe(
+      'HS256 key (at least 32 characters) signing session tokens; generated once into DATA_DIR when unset, required in production with an outside database',
+    ),
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(7 * 24 * 60 * 60),
-  REDIS_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().trim().min(3).default('Chaba Rewards <no-reply@chabarewards.example>'),
-  SMS_PROVIDER_URL: optionalUrl,
-  SMS_API_KEY: optionalText,
-  LINE_CHANNEL_ID: optionalText,
-  LINE_API_BASE: z.url().default('https://api.line.me'),
-  /** S3-compatible storage for uploads; without S3_BUCKET files go to DATA_DIR/uploads. */
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: z.url().default('https://s3.amazonaws.com'),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_PUBLIC_URL: optionalUrl,
-  WEB_DIST_DIR: optionalText,
-  /** Where members reach the app; links in e-mails (password reset) start with it. */
-  PUBLIC_URL: optionalUrl,
-  /** Lets a scraper outside this machine read `/api/metrics` (`Authorization: Bearer …`); loopback needs none. */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_OTP_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_RECIPIENT_LOOKUP_MAX: z.coerce.number().int().min(1).default(30),
+    .default(7 * 24 * 60 * 60)
+    .describe('session lifetime in seconds'),
+  REDIS_URL: optionalUrl.describe(
+    'Redis for rate limits shared by every instance and worker; unset keeps limits in each process',
+  ),
+  SMTP_URL: optionalUrl.describe('SMTP server for e-mail; unset writes e-mail to the dev outbox'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default('Chaba Rewards <no-reply@chabarewards.example>')
+    .describe('sender of e-mail'),
+  SMS_PROVIDER_URL: optionalUrl.describe('HTTP SMS provider; unset writes SMS to the dev outbox'),
+  SMS_API_KEY: optionalText.describe("the SMS provider's API key"),
+  LINE_CHANNEL_ID: optionalText.describe('LINE Login channel whose ID tokens the server verifies'),
+  LINE_API_BASE: z.url().default('https://api.line.me').describe("LINE's API"),
+  S3_BUCKET: optionalText.describe(
+    'S3-compatible storage for uploads (with both keys); unset keeps pictures in DATA_DIR/uploads, receipts in DATA_DIR/private',
+  ),
+  S3_ENDPOINT: z.url().default('https://s3.amazonaws.com').describe('object storage endpoint (AWS, MinIO, R2)'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1').describe('signing region of the object storage'),
+  S3_ACCESS_KEY_ID: optionalText.describe('object storage access key'),
+  S3_SECRET_ACCESS_KEY: optionalText.describe('object storage secret key'),
+  S3_PUBLIC_URL: optionalUrl.describe('public read address of the bucket; unset reads <endpoint>/<bucket>'),
+  WEB_DIST_DIR: optionalText.describe('a built SPA to serve instead of apps/web/dist (npm start then builds nothing)'),
+  PUBLIC_URL: optionalUrl.describe(
+    'where members reach the app: links in e-mails (password reset) start with it; unset is http://localhost:PORT',
+  ),
+  METRICS_TOKEN: optionalText
+    .pipe(z.string().min(16).optional())
+    .describe(
+      'bearer token (at least 16 characters) a scraper elsewhere sends to read /api/metrics; loopback needs none',
+    ),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('requests per minute per client address across the API, loopback included'),
+  RATE_LIMIT_LOGIN_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('log-in attempts per minute per client address and identifier'),
+  RATE_LIMIT_CHECK_EMAIL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('CheckUserEmail calls per minute per client address'),
+  RATE_LIMIT_OTP_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('one-time codes sent per minute per client address (verifying gets twice that, lookups three times)'),
+  RATE_LIMIT_RECIPIENT_LOOKUP_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('SearchMember calls, and TransferPoint calls, per hour per member'),
 });
 export type Env = z.infer<typeof envSchema>;
 
