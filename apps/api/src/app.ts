@@ -6,6 +6,7 @@ import type { Adapters } from './adapters/types.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { privateLoggerOf, redactedUrl } from './log-privacy.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
 import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
@@ -61,7 +62,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateLoggerOf(options.logger),
     genReqId: requestIdOf,
     requestIdHeader: false,
     // One line per request (below) instead of Fastify's two: half the log volume on the hot path.
@@ -108,7 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      {
+        method: request.method,
+        url: redactedUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
     done();

@@ -31,6 +31,11 @@ export function uniqueMobile(): string {
   return `08${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 }
 
+/** A stored mobile (`0812345678`) as members also type it: `+66812345678` and `081-234-5678`. */
+export function typedFormsOf(mobile: string): [international: string, dashed: string] {
+  return [`+66${mobile.slice(1)}`, `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`];
+}
+
 /** An active login-type-1 member with `TEST_PASSWORD` unless told otherwise (`password: null` for none). */
 export async function createMember(
   db: Executor,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, personNameField, postalCodeField, queryIdField, textField, thaiMobileField } from './fields.js';
+import { idField, personNameField, postalCodeField, queryIdField, textField } from './fields.js';
+import { thaiMobileField } from './thai-mobile.js';
 
 /** A member keeps at most this many shipping addresses; one more answers LIMIT_EXCEEDED. */
 export const MAX_ADDRESSES = 10;

@@ -27,8 +27,8 @@ export const FIELD_MESSAGES = {
   date: { en: 'Enter a real date as YYYY-MM-DD', th: 'กรุณากรอกวันที่ที่มีอยู่จริงในรูปแบบ YYYY-MM-DD' },
   dateRangeOrder: { en: 'Must not be before the start date', th: 'ต้องไม่ก่อนวันที่เริ่มต้น' },
   thaiMobile: {
-    en: 'Enter a 10-digit Thai mobile number starting with 06, 08 or 09',
-    th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือ 10 หลักที่ขึ้นต้นด้วย 06, 08 หรือ 09',
+    en: 'Enter a Thai mobile number, such as 081-234-5678 or +66 81 234 5678',
+    th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือของไทย เช่น 081-234-5678 หรือ +66 81 234 5678',
   },
   newPasswordLength: { en: 'Use at least 8 characters', th: 'กรุณาใช้อย่างน้อย 8 ตัวอักษร' },
   newPasswordLetter: { en: 'Use at least one letter', th: 'กรุณาใช้ตัวอักษรอย่างน้อย 1 ตัว' },

@@ -107,11 +107,6 @@ export const queryIdField = () => queryIntField(idLimits, 'id');
 /** RFC 5321 caps an address at 254 characters; trimmed and lower-cased so one mailbox is one member. */
 export const emailField = rawTextField().trim().toLowerCase().max(254).pipe(z.email());
 
-/** Thai mobile numbers: ten digits starting with 0 (06, 08, 09 ranges), as members type them. */
-export const thaiMobileField = rawTextField()
-  .trim()
-  .regex(/^0[689]\d{8}$/, { error: 'thaiMobile' });
-
 /**
  * Argon2 hashes any length, but an unbounded password is a denial-of-service lever: 128 is plenty.
  * Not trimmed: spaces are part of a password.

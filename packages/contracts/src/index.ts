@@ -38,4 +38,5 @@ export * from './route-meta.js';
 export * from './routes.js';
 export * from './sms.js';
 export * from './storage.js';
+export * from './thai-mobile.js';
 export * from './virtual-card.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { memberIdField, textField, thaiMobileField } from './fields.js';
+import { memberIdField, textField } from './fields.js';
+import { thaiMobileField } from './thai-mobile.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 

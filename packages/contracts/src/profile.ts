@@ -9,8 +9,8 @@ import {
   queryIntField,
   rawTextField,
   textField,
-  thaiMobileField,
 } from './fields.js';
+import { thaiMobileField } from './thai-mobile.js';
 
 /**
  * Points awarded once, when the profile first becomes complete (SPEC §4 `filled`, SPEC §8 success

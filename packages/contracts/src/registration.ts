@@ -10,8 +10,8 @@ import {
   referralCodeField,
   textField,
   thaiIdCardField,
-  thaiMobileField,
 } from './fields.js';
+import { thaiMobileField } from './thai-mobile.js';
 
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
 export const genderSchema = z.enum(GENDERS);

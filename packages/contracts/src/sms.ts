@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { otpField, otpRefField, thaiMobileField } from './fields.js';
+import { otpField, otpRefField } from './fields.js';
 import { otpChallengeSchema, otpLockSchema, otpPurposeSchema, otpVerifiedSchema } from './otp.js';
+import { thaiMobileField } from './thai-mobile.js';
 
 /** SPEC §5: success means the number is well formed and no other member uses it. */
 export const verifyMobileNo = defineCall({

@@ -24,13 +24,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 describe('HTTP SMS adapter', () => {
-  it('posts the number and text to the provider with the API key', async () => {
+  it('posts the number in E.164 and the text to the provider with the API key', async () => {
     received = [];
     status = 200;
     await createHttpSms({ url, apiKey: 'key-123' }).send({ to: '0812345678', body: 'Your code is 123456' });
     expect(received).toHaveLength(1);
     expect(received[0]?.headers.authorization).toBe('Bearer key-123');
-    expect(JSON.parse(received[0]?.body ?? '')).toEqual({ to: '0812345678', message: 'Your code is 123456' });
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual({ to: '+66812345678', message: 'Your code is 123456' });
   });
 
   it('fails loudly when the provider refuses', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SCOPES, type Scope, type Session } from '@loyalty/contracts';
+import { SCOPES, type Scope, type Session, thaiMobileOf } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { asThaiMobile } from '../customers/identifier.js';
+
 import {
   claimLoginAttempt,
   clearFailedLogins,
@@ -65,7 +65,7 @@ export async function issueSession(context: AuthContext, member: MemberRow, now 
 }
 
 function findByIdentifier(db: Executor, identifier: string): Promise<MemberRow | undefined> {
-  const mobile = asThaiMobile(identifier);
+  const mobile = thaiMobileOf(identifier);
   return mobile ? findThaiMemberByMobile(db, mobile) : findForeignMemberByEmail(db, identifier.trim().toLowerCase());
 }
 

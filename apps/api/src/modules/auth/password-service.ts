@@ -5,11 +5,12 @@ import {
   RESET_PASSWORD_MESSAGES,
   RESET_PASSWORD_QUERY,
   type Session,
+  thaiMobileOf,
 } from '@loyalty/contracts';
 import type { Adapters } from '../../adapters/types.js';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { asThaiMobile } from '../customers/identifier.js';
+
 import {
   claimLoginAttempt,
   clearFailedLogins,
@@ -96,7 +97,7 @@ function tokenHashOf(token: string): string {
 }
 
 function findByIdentifier(orm: Orm, identifier: string) {
-  const mobile = asThaiMobile(identifier);
+  const mobile = thaiMobileOf(identifier);
   return mobile ? findThaiMemberByMobile(orm, mobile) : findForeignMemberByEmail(orm, identifier.trim().toLowerCase());
 }
 

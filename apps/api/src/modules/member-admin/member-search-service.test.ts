@@ -26,6 +26,9 @@ describe('member search', () => {
     expect(await codes(member.mbkMemberId.toLowerCase())).toEqual([member.mbkMemberId]);
     expect(await codes(`SOMSRI.search-${mobile}`)).toEqual([member.mbkMemberId]);
     expect(await codes(`${mobile.slice(0, 3)}-${mobile.slice(3, 8)}`)).toContain(member.mbkMemberId);
+    expect(await codes(`+66 ${mobile.slice(1, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`)).toEqual([
+      member.mbkMemberId,
+    ]);
     expect(await codes(`archable${mobile}`)).toEqual([member.mbkMemberId]);
     expect(await codes(`มศรี Searchable${mobile}`)).toEqual([member.mbkMemberId]);
   });

@@ -1,4 +1,4 @@
-import type { getMemberLedger, searchMembers } from '@loyalty/contracts';
+import { type getMemberLedger, type searchMembers, thaiMobileOf } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
@@ -19,17 +19,19 @@ type SearchQuery = z.output<typeof searchMembers.input>;
 type LedgerQuery = z.output<typeof getMemberLedger.input>;
 
 const MEMBER_CODE = /^CR\d{8}$/i;
-/** Digits as a mobile number is typed (spaces and dashes forgiven): a prefix of the stored ten digits. */
+/** The start of a mobile number as it is stored (spaces and dashes forgiven): a prefix of its ten digits. */
 const MOBILE_TYPED = /^\d[\d\s-]*$/;
 
 /**
- * DESIGN §11 search: a member code is looked up exactly, digits are a mobile prefix, other text an
- * e-mail prefix or part of the name. Each kind is served by its own index (migration 0017).
+ * DESIGN §11 search: a member code is looked up exactly, a whole mobile however typed (+66…) and other
+ * digits are a mobile prefix, other text an e-mail prefix or part of the name. Each kind is served by its own index (migration 0017).
  */
 export function searchKindOf(q: string | undefined): MemberSearch {
   const text = q?.trim() ?? '';
   if (text === '') return { kind: 'all' };
   if (MEMBER_CODE.test(text)) return { kind: 'member_id', memberId: text.toUpperCase() };
+  const mobile = thaiMobileOf(text);
+  if (mobile) return { kind: 'mobile', prefix: mobile };
   if (MOBILE_TYPED.test(text)) return { kind: 'mobile', prefix: text.replace(/[\s-]/g, '') };
   return { kind: 'text', emailPrefix: text.toLowerCase(), nameFragment: text };
 }

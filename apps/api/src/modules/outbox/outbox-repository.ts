@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 
@@ -11,12 +11,12 @@ export async function insertOutboxMessage(db: Executor, message: NewOutboxRow): 
 
 export async function listOutboxMessages(
   db: Executor,
-  filter: { recipient?: string | undefined; limit: number },
+  filter: { recipients?: string[] | undefined; limit: number },
 ): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outboxMessages)
-    .where(filter.recipient === undefined ? undefined : eq(outboxMessages.recipient, filter.recipient))
+    .where(filter.recipients === undefined ? undefined : inArray(outboxMessages.recipient, filter.recipients))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(filter.limit);
 }

@@ -104,7 +104,7 @@ describe('the login page', () => {
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail or mobile number'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(/Enter a valid e-mail or a 10-digit mobile number/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enter a valid e-mail or a Thai mobile number/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

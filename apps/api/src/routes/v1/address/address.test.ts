@@ -10,7 +10,7 @@ import {
 } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, callContract } from '../../../../test/call-contract.js';
-import { createMember, logIn, sessionTokenFor } from '../../../../test/factories.js';
+import { createMember, logIn, sessionTokenFor, typedFormsOf } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
 
 const context = useTestApp();
@@ -85,6 +85,22 @@ describe('Customer/GetCustomerDataList', () => {
 });
 
 describe('Address calls', () => {
+  it('takes the recipient mobile typed with +66 or dashes and keeps it as 08…', async () => {
+    const token = await memberToken();
+    const [international, dashed] = typedFormsOf('0812345678');
+    const added = await call(addAddress, token, fields({ Mobile_No: international }));
+    expect(added.statusCode, added.text).toBe(200);
+    expect(added.data.mobile_no).toBe('0812345678');
+    const edited = await call(editAddress, token, {
+      ...fields({ Mobile_No: dashed }),
+      Address_Id: added.data.address_id,
+    });
+    expect(edited.statusCode, edited.text).toBe(200);
+    expect((await call(getAddress, token)).data.map((address) => address.mobile_no)).toEqual(['0812345678']);
+    const landline = await call(addAddress, token, fields({ Mobile_No: '02-123-4567' }));
+    expect(landline.code).toBe('VALIDATION_FAILED');
+  });
+
   it('adds, reads, edits and deletes an address, with the level names in both languages', async () => {
     const token = await memberToken();
     const added = await call(addAddress, token, fields());

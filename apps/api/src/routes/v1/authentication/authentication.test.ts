@@ -2,7 +2,14 @@ import { checkUserEmail, getCustomerInfo, loginEmail, logout as logoutCall } fro
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
-import { createMember, logIn, TEST_PASSWORD, uniqueEmail, uniqueMobile } from '../../../../test/factories.js';
+import {
+  createMember,
+  logIn,
+  TEST_PASSWORD,
+  typedFormsOf,
+  uniqueEmail,
+  uniqueMobile,
+} from '../../../../test/factories.js';
 import { expectBurstLocksAfterFourAnswers } from '../../../../test/login-burst.js';
 import { useTestApp } from '../../../../test/test-app.js';
 
@@ -77,9 +84,11 @@ describe('LoginEmail', () => {
   it('signs a login-type-2 member in with the mobile number in the Email field', async () => {
     const mobile = uniqueMobile();
     await createMember(context.database.orm, { loginType: 2, mobileNo: mobile, email: null });
-    const response = await login(`${mobile.slice(0, 3)}-${mobile.slice(3)}`, TEST_PASSWORD);
-    expect(response.statusCode).toBe(200);
-    expect(response.data.scope).toBe('bcrm-member');
+    for (const typed of [mobile, ...typedFormsOf(mobile)]) {
+      const response = await login(typed, TEST_PASSWORD);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.data.scope).toBe('bcrm-member');
+    }
   });
 
   it('does not sign a login-type-1 member in by mobile', async () => {

@@ -21,6 +21,7 @@ import {
   latestMessage,
   logIn,
   sessionTokenFor,
+  typedFormsOf,
   uniqueEmail,
   uniqueMobile,
   validThaiIdCard,
@@ -291,6 +292,18 @@ describe('Customer/ChangeMobileNo', () => {
     const response = await post(changeMobileNo, token, { Mobile_No: mobile });
     expect(response.body).toEqual({ status: 'success', data: { mobile_no: mobile } });
     await expect(logIn(context.app, mobile)).resolves.toBeTypeOf('string');
+  });
+
+  it('takes the new number typed with +66 or dashes and keeps it as 08…', async () => {
+    for (const form of [0, 1] as const) {
+      const { token } = await thaiMember();
+      const mobile = uniqueMobile();
+      const typed = typedFormsOf(mobile)[form];
+      await verifiedCode(token, 'sms', typed);
+      const response = await post(changeMobileNo, token, { Mobile_No: typed });
+      expect(response.body, typed).toEqual({ status: 'success', data: { mobile_no: mobile } });
+      expect((await info(token)).mobile_no).toBe(mobile);
+    }
   });
 
   it('lets a login-type-1 member add a contact mobile after an SMS code to it (decision 008)', async () => {

@@ -14,6 +14,7 @@ import {
   createMember,
   latestMessage,
   logIn,
+  typedFormsOf,
   uniqueEmail,
   uniqueMobile,
   validThaiIdCard,
@@ -80,6 +81,23 @@ describe('Customer/Register', () => {
       accept_preferenceandinterest: false,
     });
     expect((await register(token, thaiDraft())).code).toBe('UNAUTHORIZED');
+  });
+
+  it('takes the mobiles of registration typed with +66 or dashes and keeps them as 08…', async () => {
+    const thaiMobile = uniqueMobile();
+    const thai = await register(await registerToken('sms', typedFormsOf(thaiMobile)[0]), thaiDraft());
+    expect(thai.statusCode, thai.text).toBe(200);
+    expect((await callContract(context.app, getCustomerInfo, {}, { as: thai.data })).data.mobile_no).toBe(thaiMobile);
+    const contactMobile = uniqueMobile();
+    const foreigner = await register(await registerToken('email', uniqueEmail('foreigner')), {
+      ...thaiDraft(),
+      National_Type: 'foreigner',
+      Gov_Id_Ref: `T${Date.now()}`,
+      Mobile_No: typedFormsOf(contactMobile)[1],
+    });
+    expect(foreigner.statusCode, foreigner.text).toBe(200);
+    const info = await callContract(context.app, getCustomerInfo, {}, { as: foreigner.data });
+    expect(info.data.mobile_no).toBe(contactMobile);
   });
 
   it('makes a foreigner from a verified e-mail and records the friend referral', async () => {

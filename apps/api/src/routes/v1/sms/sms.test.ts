@@ -15,6 +15,7 @@ import {
   latestOtp,
   logIn,
   messageCount,
+  typedFormsOf,
   uniqueMobile,
 } from '../../../../test/factories.js';
 import { buildTestApp } from '../../../../test/helper.js';
@@ -83,6 +84,29 @@ describe('SMS one-time codes', () => {
     expect(verified.data.token).toEqual(expect.any(String));
     const replay = await post(verifyOtp, { Mobile_No: mobile, Ref_Id: refId, Otp: code });
     expect(replay.code).toBe('OTP_EXPIRED');
+  });
+
+  it('takes the number typed with +66 or dashes, keeps it as 08…, and texts it in E.164 as a provider would', async () => {
+    const mobile = uniqueMobile();
+    const [international, dashed] = typedFormsOf(mobile);
+    const requested = await post(requestOtp, { Mobile_No: international });
+    expect(requested.statusCode, requested.text).toBe(200);
+    const message = await latestMessage(context.database.orm, mobile);
+    expect(message?.recipient).toBe(international);
+    const stored = await context.database.pool.query('select recipient from otp_challenges where ref_id = $1', [
+      requested.data.ref_id,
+    ]);
+    expect(stored.rows[0].recipient).toBe(mobile);
+    const lock = await callContract(context.app, checkOtpLock, { Mobile_No: dashed });
+    expect(lock.statusCode, lock.text).toBe(200);
+    const verified = await post(verifyOtp, {
+      Mobile_No: dashed,
+      Ref_Id: requested.data.ref_id,
+      Otp: message?.otp ?? '',
+    });
+    expect(verified.data.scope).toBe('bcrm-register');
+    const free = uniqueMobile();
+    expect((await post(verifyMobileNo, { Mobile_No: typedFormsOf(free)[0] })).data).toEqual({ mobile_no: free });
   });
 
   it('signs an existing member in with a bcrm-member session', async () => {

@@ -46,7 +46,9 @@ describe('change-mobile through confirm-otp', () => {
     expect(await screen.findByTestId('contact-current')).toHaveTextContent('Not provided yet');
     await user.type(screen.getByLabelText('New mobile number'), '12345');
     await user.click(screen.getByTestId('contact-submit'));
-    expect(await screen.findByText(/Enter a 10-digit Thai mobile/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Enter a Thai mobile number, such as 081-234-5678 or \+66 81 234 5678/),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New mobile number'));
     await user.type(screen.getByLabelText('New mobile number'), '0899999999');

@@ -27,7 +27,7 @@ describe('forget-pw', () => {
     renderApp('/forget-pw');
     await user.type(await screen.findByLabelText('E-mail or mobile number'), '0812');
     await user.click(screen.getByTestId('forget-submit'));
-    expect(await screen.findByText(/Enter a valid e-mail or a 10-digit/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enter a valid e-mail or a Thai mobile/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('E-mail or mobile number'));

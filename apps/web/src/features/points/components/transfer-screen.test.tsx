@@ -57,7 +57,9 @@ describe('the transfer screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('recipient-input'), '12345');
     await user.click(screen.getByTestId('recipient-search-submit'));
-    expect(await screen.findByText(/Enter a 10-digit mobile number/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Enter a Thai mobile number, such as 081-234-5678, or a member ID/),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'SearchMember')).toHaveLength(0);
 
     await user.clear(screen.getByTestId('recipient-input'));

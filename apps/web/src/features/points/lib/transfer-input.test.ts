@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkAmount, recipientQueryOf } from './transfer-input';
 
 describe('the recipient field', () => {
-  it('reads a Thai mobile, with or without the dashes people type', () => {
+  it('reads a Thai mobile, with or without the dashes people type and the country code', () => {
     expect(recipientQueryOf('0812345678')).toEqual({ Mobile_No: '0812345678' });
     expect(recipientQueryOf(' 081-234-5678 ')).toEqual({ Mobile_No: '0812345678' });
+    expect(recipientQueryOf('+66812345678')).toEqual({ Mobile_No: '0812345678' });
+    expect(recipientQueryOf('+66 81 234 5678')).toEqual({ Mobile_No: '0812345678' });
   });
 
   it('reads a member id in any case', () => {

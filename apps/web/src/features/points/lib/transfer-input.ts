@@ -1,18 +1,18 @@
-import type { CallInput, searchMember as searchMemberCall } from '@loyalty/contracts';
+import { type CallInput, type searchMember as searchMemberCall, thaiMobileOf } from '@loyalty/contracts';
 
 export type SearchMemberInput = CallInput<typeof searchMemberCall>;
 
-const MOBILE = /^0[689]\d{8}$/;
 const MEMBER_ID = /^CR\d{8}$/;
 
 /**
  * What the member typed into the recipient field, as SearchMember's one key (DESIGN §6 transfer: by
- * mobile or member id). Spaces and dashes people type into phone numbers are dropped; member ids are
- * matched in capitals. Null when it is neither.
+ * mobile or member id). A mobile is read as every mobile field reads it (`+66`, spaces, dashes); member
+ * ids are matched in capitals, spaces and dashes dropped. Null when it is neither.
  */
 export function recipientQueryOf(text: string): SearchMemberInput | null {
+  const mobile = thaiMobileOf(text);
+  if (mobile) return { Mobile_No: mobile };
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  if (MOBILE.test(compact)) return { Mobile_No: compact };
   if (MEMBER_ID.test(compact)) return { Member_Id: compact };
   return null;
 }

@@ -1,4 +1,4 @@
-import { type Address, addressFieldsSchema, pathOf } from '@loyalty/contracts';
+import { type Address, addressFieldsSchema, pathOf, THAI_MOBILE_MAX_LENGTH } from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -86,7 +86,7 @@ function AddressForm({ address }: { address: Address | null }) {
           label={t('address.mobile')}
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={THAI_MOBILE_MAX_LENGTH}
           {...form.fieldProps('Mobile_No')}
         />
       </div>

@@ -235,7 +235,7 @@ describe('addresses', () => {
     is_default: true,
   };
 
-  it('adds an address with the pickers and returns to the list', async () => {
+  it('adds an address with the pickers, its mobile typed with the country code, and returns to the list', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     let sent: unknown = null;
     let saved = false;
@@ -254,7 +254,7 @@ describe('addresses', () => {
     await user.click(await screen.findByTestId('address-add'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/address-field/new'));
     await user.type(await screen.findByLabelText('Recipient name'), 'Somchai');
-    await user.type(screen.getByLabelText('Recipient mobile number'), '0812345678');
+    await user.type(screen.getByLabelText('Recipient mobile number'), '+66 81 234 5678');
     await user.type(screen.getByLabelText('Address (house number, street)'), '99 Rama I Road');
     await user.selectOptions(
       await screen.findByLabelText('Province'),
