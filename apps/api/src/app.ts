@@ -7,7 +7,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
-import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
+import { jobHandlersOf } from './modules/jobs/job-handlers.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { linkPreviewOf } from './modules/link-previews/link-preview-service.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessions,
     },
     jobs: createJobQueue(database, {
-      handlers: JOB_HANDLERS,
+      handlers: jobHandlersOf(adapters),
       onError: (error, failedJob) => app.log.error({ err: error, failedJob }, 'job queue error'),
       pollingIntervalSeconds: config.jobPollingSeconds,
     }),
