@@ -9,7 +9,7 @@ import type { AppDeps } from './deps.js';
 import { privateLoggerOf, redactedUrl } from './log-privacy.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
-import { JOB_HANDLERS } from './modules/jobs/job-handlers.js';
+import { jobHandlersOf } from './modules/jobs/job-handlers.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { linkPreviewOf } from './modules/link-previews/link-preview-service.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessions,
     },
     jobs: createJobQueue(database, {
-      handlers: JOB_HANDLERS,
+      handlers: jobHandlersOf(adapters),
       onError: (error, failedJob) => {
         if (failedJob) metrics.countJobFailure(failedJob.kind);
         app.log.error({ err: error, failedJob }, 'job queue error');

@@ -104,6 +104,10 @@ export const FIELD_MESSAGES = {
   addressNeeded: { en: 'A physical reward needs a shipping address', th: 'ของรางวัลที่จัดส่งต้องระบุที่อยู่สำหรับจัดส่ง' },
   attachPicture: { en: 'Attach the picture in this field', th: 'กรุณาแนบรูปภาพในช่องนี้' },
   attachReceipt: { en: 'Attach the receipt in this field', th: 'กรุณาแนบใบเสร็จในช่องนี้' },
+  receiptPhoto: {
+    en: 'This photo could not be read: take it again or choose another file',
+    th: 'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาถ่ายใหม่หรือเลือกไฟล์อื่น',
+  },
   imageFile: {
     en: 'Choose a JPEG, PNG or WebP picture (SVG and other files are not taken)',
     th: 'กรุณาเลือกรูปภาพ JPEG, PNG หรือ WebP (ไม่รับ SVG หรือไฟล์ประเภทอื่น)',

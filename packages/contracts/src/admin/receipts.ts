@@ -41,8 +41,13 @@ export const adminReceiptSchema = z.object({
   status: z.enum(RECEIPT_STATUSES),
   content_type: z.enum(RECEIPT_MEDIA_TYPES),
   size_bytes: z.number().int(),
-  /** Where an operator's session downloads the file (`GET /receipts/{id}/file`). */
+  /** Where an operator's session downloads the file as the member sent it (`GET /receipts/{id}/file`). */
   file_url: z.string(),
+  /**
+   * What a browser shows: the file itself, or for a HEIC photo its JPEG copy (`GET /receipts/{id}/view`),
+   * null until the copy is made (a job, seconds after the upload) or when the photo could not be decoded.
+   */
+  view_url: z.string().nullable(),
   /** The earliest other receipt with the same file content (sha256), or null. */
   duplicate_of: z.number().int().nullable(),
   amount: z.number().nullable(),
@@ -90,6 +95,20 @@ export const getReceiptFile = defineAdminCall({
   method: 'GET',
   path: '/receipts/{id}/file',
   summary: 'The uploaded file itself, streamed with its content type (operators only: receipts are personal data)',
+  access: 'operator',
+  params: receiptParam,
+  input: z.object({}),
+  output: z.never(),
+  errors: [...readErrors],
+  answer: 'file',
+});
+
+export const getReceiptView = defineAdminCall({
+  name: 'GetReceiptView',
+  method: 'GET',
+  path: '/receipts/{id}/view',
+  summary:
+    'The JPEG copy of a HEIC receipt, which browsers cannot show (operators only); NOT_FOUND until it is made and for other files, which their view_url names as they are',
   access: 'operator',
   params: receiptParam,
   input: z.object({}),

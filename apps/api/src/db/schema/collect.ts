@@ -154,6 +154,12 @@ export const receipts = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** sha256 of the file (hex), computed at upload: equal hashes flag a receipt as a duplicate (DESIGN §11). */
     fileHash: text('file_hash'),
+    /**
+     * A JPEG copy for operators' browsers, which cannot show a HEIC photo: made by the `receipt-view`
+     * job (`view_job_id`) after the upload; null until it is, and for files browsers show as they are.
+     */
+    viewFileKey: text('view_file_key'),
+    viewJobId: uuid('view_job_id').references(() => jobs.id),
     status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     points: integer('points'),
@@ -169,6 +175,7 @@ export const receipts = pgTable(
     index('receipts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     uniqueIndex('receipts_entry_key').on(table.entryId),
     index('receipts_file_hash_idx').on(table.fileHash, table.id),
+    uniqueIndex('receipts_view_job_key').on(table.viewJobId),
     check('receipts_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

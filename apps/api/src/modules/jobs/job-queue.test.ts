@@ -7,7 +7,7 @@ import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import { findJob, finishJob, recordFailure } from './job-repository.js';
-import { createJob, retryJob } from './job-service.js';
+import { createJob, type JobKind, retryJob } from './job-service.js';
 
 const context = useTestDatabase();
 const DAY_MS = 86_400_000;
@@ -23,7 +23,7 @@ const stalled: Promise<void>[] = [];
  * the background, as a stalled process whose job pg-boss hands out again; `bulk-import` jobs fail until
  * their third attempt, then fail for good.
  */
-const handlers: Record<'code-batch' | 'bulk-import', JobHandler> = {
+const handlers: Record<JobKind, JobHandler> = {
   'code-batch': async (orm, jobId) => {
     const attempt = (attempts.get(jobId) ?? 0) + 1;
     attempts.set(jobId, attempt);
@@ -35,6 +35,7 @@ const handlers: Record<'code-batch' | 'bulk-import', JobHandler> = {
   'bulk-import': async () => {
     throw new Error('partner file unreadable');
   },
+  'receipt-view': async () => {},
 };
 
 beforeAll(() => {
@@ -115,6 +116,7 @@ describe('jobs pg-boss lost track of', () => {
     lostQueue = createJobQueue(lost.database, {
       handlers: {
         'code-batch': async () => {},
+        'receipt-view': async () => {},
         'bulk-import': (_orm, jobId) => {
           const attempt = (lostAttempts.get(jobId) ?? 0) + 1;
           lostAttempts.set(jobId, attempt);

@@ -15,8 +15,11 @@ import {
   updateProgress,
 } from './job-repository.js';
 
-/** The kinds of back-office job; each has one handler (`job-handlers.ts`) and one pg-boss queue. */
-export const JOB_KINDS = ['code-batch', 'bulk-import'] as const;
+/**
+ * The kinds of job; each has one handler (`job-handlers.ts`) and one pg-boss queue. Operators start the
+ * back-office ones; a member's HEIC receipt starts a `receipt-view` (its JPEG copy).
+ */
+export const JOB_KINDS = ['code-batch', 'bulk-import', 'receipt-view'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Each kind's jobs by state: queued and running ones are the queue's depth, failed ones its failures. */

@@ -4,6 +4,7 @@ import {
   type AdminReceipt,
   adminCallPath,
   getReceiptFile,
+  getReceiptView,
   pointsForAmount,
   type ReceiptStatus,
   receiptNeedsAdmin,
@@ -25,7 +26,14 @@ import {
 } from './receipt-repository.js';
 import { approveReceiptIn, rejectReceiptIn } from './receipt-review-service.js';
 
+/** What a browser shows of a receipt: its file, or a HEIC photo's JPEG copy once the job has made it. */
+function viewUrlOf(row: AdminReceiptRow, fileUrl: string): string | null {
+  if (row.contentType !== 'image/heic') return fileUrl;
+  return row.viewFileKey ? adminCallPath(getReceiptView, { id: row.id }) : null;
+}
+
 export function presentAdminReceipt(row: AdminReceiptRow): AdminReceipt {
+  const fileUrl = adminCallPath(getReceiptFile, { id: row.id });
   return {
     id: row.id,
     member_id: row.memberCode,
@@ -33,7 +41,8 @@ export function presentAdminReceipt(row: AdminReceiptRow): AdminReceipt {
     status: row.status,
     content_type: row.contentType as AdminReceipt['content_type'],
     size_bytes: row.sizeBytes,
-    file_url: adminCallPath(getReceiptFile, { id: row.id }),
+    file_url: fileUrl,
+    view_url: viewUrlOf(row, fileUrl),
     duplicate_of: row.duplicateOf,
     amount: row.amount,
     points: row.points,
@@ -129,6 +138,17 @@ export async function openReceiptFile(
   const extension = /\.([a-z0-9]+)$/.exec(receipt.fileKey)?.[1];
   const filename = extension ? `receipt-${receipt.id}.${extension}` : `receipt-${receipt.id}`;
   return { contentType: receipt.contentType, filename, stream };
+}
+
+/** A HEIC receipt's JPEG copy for an operator's viewer; NOT_FOUND for a receipt without one (yet). */
+export async function openReceiptView(
+  context: { orm: Orm; privateStorage: FileStorage },
+  receiptId: number,
+): Promise<{ contentType: string; filename: string; stream: Readable }> {
+  const receipt = await findReceipt(context.orm, receiptId);
+  const stream = receipt?.viewFileKey ? await context.privateStorage.open(receipt.viewFileKey) : undefined;
+  if (!receipt || !stream) throw new AppError('NOT_FOUND');
+  return { contentType: 'image/jpeg', filename: `receipt-${receipt.id}.jpg`, stream };
 }
 
 /** How an operator's review is signed on the receipt (the CLI signs with the name it was given). */

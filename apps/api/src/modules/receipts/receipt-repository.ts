@@ -193,3 +193,9 @@ export async function reassignReceipts(db: Executor, fromMemberId: number, toMem
     .returning({ id: receipts.id });
   return moved.length;
 }
+
+/** The receipt whose viewable copy the `receipt-view` job `jobId` makes. */
+export async function findReceiptByViewJob(db: Executor, jobId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.viewJobId, jobId));
+  return row;
+}

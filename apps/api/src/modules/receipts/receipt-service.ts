@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type checkDocumentQuota,
+  fieldError,
   type getReceiptHistory,
+  IMAGE_UPLOAD_MAX_PIXELS,
   type Language,
+  RECEIPT_FIELD,
   RECEIPT_MEDIA_TYPES,
   type Receipt,
   type uploadReceipt,
@@ -13,6 +16,9 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { createJob } from '../jobs/job-service.js';
+import { readHeicSize } from '../media/heic-decoder.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
 import {
@@ -74,21 +80,37 @@ export interface ReceiptUpload {
 }
 
 /**
+ * A HEIC photo libheif can read, within the pixel limit of every upload (decision 025). Its signature
+ * alone lets through a damaged or truncated file, which operators could then neither see nor convert:
+ * refused here, where the member can take the photo again.
+ */
+async function checkHeicReadable(bytes: Buffer): Promise<void> {
+  const size = await readHeicSize(bytes);
+  if (!size) throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(RECEIPT_FIELD, 'receiptPhoto')] });
+  if (size.width * size.height > IMAGE_UPLOAD_MAX_PIXELS) throw new AppError('FILE_TOO_LARGE');
+}
+
+/**
  * Document/UploadReceipt: stores the original bytes in the private file store (receipts are personal
  * data, never served publicly) and a pending receipt. `runIdempotent` locks the member's row before
  * today's uploads are counted, so parallel uploads queue and the quota holds exactly; the file is written
  * only once the quota allows it. The payload hash of the Idempotency-Key is the file's own hash: a retry with the same
- * key and file answers the first result, the same key with another file is IDEMPOTENCY_CONFLICT.
+ * key and file answers the first result, the same key with another file is IDEMPOTENCY_CONFLICT. A HEIC
+ * photo, which operators' browsers cannot show, also gets a `receipt-view` job that makes its JPEG copy
+ * (seconds of CPU for a phone photo: never in the request).
  */
 export async function uploadReceiptFile(
-  context: { orm: Orm; privateStorage: FileStorage },
+  context: { orm: Orm; privateStorage: FileStorage; jobs: JobQueue },
   upload: ReceiptUpload,
   now = new Date(),
 ): Promise<UploadedReceipt> {
   const kind = detectReceiptFile(upload.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_FILE');
+  const isHeic = kind.contentType === 'image/heic';
+  if (isHeic) await checkHeicReadable(upload.bytes);
   const fileHash = createHash('sha256').update(upload.bytes).digest('hex');
-  return runIdempotent(
+  let viewJobId: string | undefined;
+  const uploaded = await runIdempotent(
     context.orm,
     { memberId: upload.memberId, key: upload.idempotencyKey, payload: { call: 'UploadReceipt', fileHash } },
     async (tx) => {
@@ -97,17 +119,21 @@ export async function uploadReceiptFile(
       if (quota.remaining === 0) throw new AppError('QUOTA_EXCEEDED');
       const fileKey = `receipts/${upload.memberId}/${randomUUID()}.${kind.extension}`;
       await context.privateStorage.put(fileKey, upload.bytes, kind.contentType);
+      viewJobId = isHeic ? (await createJob(tx, { kind: 'receipt-view', total: 1, createdBy: null })).id : undefined;
       const row = await insertReceipt(tx, {
         memberId: upload.memberId,
         fileKey,
         contentType: kind.contentType,
         sizeBytes: upload.bytes.length,
         fileHash,
+        viewJobId,
         createdAt: now,
       });
       return { ...presentReceipt(row, upload.language), remaining: quota.remaining - 1 };
     },
   );
+  if (viewJobId) await context.jobs.dispatch({ id: viewJobId, kind: 'receipt-view' });
+  return uploaded;
 }
 
 /** Document/GetReceiptHistory: the member's receipts newest first, reasons in the request's language. */

@@ -1,4 +1,11 @@
-import { approveReceiptCall, getReceipt, getReceiptFile, listReceipts, rejectReceiptCall } from '@loyalty/contracts';
+import {
+  approveReceiptCall,
+  getReceipt,
+  getReceiptFile,
+  getReceiptView,
+  listReceipts,
+  rejectReceiptCall,
+} from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as receiptAdmin from '../../../modules/receipts/receipt-admin-service.js';
 import { registerAdminCall } from '../admin-route.js';
@@ -27,6 +34,18 @@ export default async function receiptRoutes(app: FastifyInstance) {
   registerAdminCall(app, getReceiptFile, {
     handler: async ({ params }) => {
       const file = await receiptAdmin.openReceiptFile(files, params.id);
+      return {
+        body: file.stream,
+        filename: file.filename,
+        contentType: file.contentType,
+        disposition: 'inline' as const,
+      };
+    },
+  });
+
+  registerAdminCall(app, getReceiptView, {
+    handler: async ({ params }) => {
+      const file = await receiptAdmin.openReceiptView(files, params.id);
       return {
         body: file.stream,
         filename: file.filename,

@@ -4,12 +4,14 @@ import {
   approveReceiptCall,
   getReceipt,
   getReceiptFile,
+  getReceiptView,
   listReceipts,
   rejectReceiptCall,
   uploadReceipt,
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAdmin,
@@ -20,7 +22,7 @@ import {
 } from '../../../../test/admin-kit.js';
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { receiptFiles } from '../../../../test/fixtures/receipts.js';
+import { HEIC_FIXTURE, receiptFiles } from '../../../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { auditLog } from '../../../db/schema.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
@@ -85,6 +87,46 @@ describe('receipt calls', () => {
       { as: await memberToken(app) },
     );
     expect(asMember.status).toBe(401);
+  });
+
+  it('shows a HEIC receipt through the JPEG copy its job makes, and serves the original unchanged', async () => {
+    const { receiptId } = await upload(files.heic);
+    const params = { id: receiptId };
+    const viewUrl = adminCallPath(getReceiptView, params);
+    const before = await callAdmin(app, getReceipt, { params }, { as: staff });
+    expect(before.body).toMatchObject({ data: { content_type: 'image/heic', view_url: null } });
+    expect((await callAdmin(app, getReceiptView, { params }, { as: staff })).status).toBe(404);
+
+    await app.deps.jobs.start();
+    const viewUrlOnceMade = async () => {
+      for (let attempt = 0; attempt < 150; attempt += 1) {
+        const read = (await callAdmin(app, getReceipt, { params }, { as: staff })).body;
+        if (read.status === 'success' && read.data.view_url !== null) return read;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
+    };
+    const receipt = await viewUrlOnceMade();
+    expect(receipt).toMatchObject({ data: { view_url: viewUrl, file_url: adminCallPath(getReceiptFile, params) } });
+
+    const asOperator = { authorization: `Bearer ${staff.token}` };
+    const view = await app.inject({ url: viewUrl, headers: asOperator });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('image/jpeg');
+    const decoded = await sharp(view.rawPayload).metadata();
+    expect(decoded).toMatchObject({ format: 'jpeg', width: HEIC_FIXTURE.width, height: HEIC_FIXTURE.height });
+    const original = await app.inject({ url: adminCallPath(getReceiptFile, params), headers: asOperator });
+    expect(original.headers['content-type']).toBe('image/heic');
+    expect(original.rawPayload.equals(files.heic)).toBe(true);
+    expect((await callAdmin(app, getReceiptView, { params }, { as: await memberToken(app) })).status).toBe(401);
+  }, 30_000);
+
+  it('shows other files as they are: their view is the file itself', async () => {
+    const { receiptId } = await upload();
+    const params = { id: receiptId };
+    const read = await callAdmin(app, getReceipt, { params }, { as: staff });
+    expect(read.body).toMatchObject({ data: { view_url: adminCallPath(getReceiptFile, params) } });
+    expect((await callAdmin(app, getReceiptView, { params }, { as: staff })).status).toBe(404);
   });
 
   it('approves once, awarding the points once, with one audit row; a second approval writes none', async () => {

@@ -8,7 +8,7 @@ import { signedInMember } from '../../../../test/fixtures/members.js';
 import { receiptFiles } from '../../../../test/fixtures/receipts.js';
 import { TEST_PRIVATE_DIR, TEST_UPLOADS_DIR } from '../../../../test/helper.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { receipts } from '../../../db/schema.js';
+import { jobs, receipts } from '../../../db/schema.js';
 import { startOfBangkokDay } from '../../../modules/calendar/bangkok-calendar.js';
 
 const context = useTestApp();
@@ -101,6 +101,43 @@ describe('Document/UploadReceipt', () => {
       expect(response.statusCode, response.text).toBe(200);
       expect(response.data).toMatchObject({ content_type: type, size_bytes: bytes.length });
     }
+  });
+
+  it('keeps a HEIC photo byte for byte and queues the job that makes its JPEG copy for operators', async () => {
+    const { member, token } = await signedIn();
+    const response = await sendReceipt({ token }, files.heic, { fileName: 'IMG_0042.HEIC' });
+    expect(response.statusCode, response.text).toBe(200);
+    expect(response.data).toMatchObject({ content_type: 'image/heic', size_bytes: files.heic.length });
+    const [row] = await context.database.orm.select().from(receipts).where(eq(receipts.memberId, member.id));
+    expect(row?.fileKey).toMatch(/\.heic$/);
+    expect(readFileSync(join(TEST_PRIVATE_DIR, row?.fileKey ?? '')).equals(files.heic)).toBe(true);
+    expect(row?.viewFileKey).toBeNull();
+    const [job] = await context.database.orm
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, row?.viewJobId ?? ''));
+    expect(job).toMatchObject({ kind: 'receipt-view', state: 'queued', total: 1, createdBy: null });
+  });
+
+  it('refuses a damaged or cut-off HEIC with a field error on Receipt, storing nothing', async () => {
+    const { member, token } = await signedIn();
+    for (const damaged of [files.damagedHeic, files.heic.subarray(0, 2048)]) {
+      const response = await sendReceipt({ token }, damaged, { fileName: 'IMG_0043.heic' });
+      expect(response.statusCode, response.text).toBe(400);
+      expect(response.body).toMatchObject({
+        status: 'error',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          {
+            field: 'Receipt',
+            message: 'This photo could not be read: take it again or choose another file',
+            message_th: 'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาถ่ายใหม่หรือเลือกไฟล์อื่น',
+          },
+        ],
+      });
+    }
+    expect(await receiptCount(member.id)).toBe(0);
+    expect(existsSync(join(TEST_PRIVATE_DIR, 'receipts', String(member.id)))).toBe(false);
   });
 
   it('refuses a text file named .jpg with UNSUPPORTED_FILE and stores nothing', async () => {

@@ -20,7 +20,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     registerCall(scope, calls.uploadReceipt, {
       handler: async ({ request, idempotencyKey }) =>
         uploadReceiptFile(
-          { orm, privateStorage },
+          { orm, privateStorage, jobs: app.deps.jobs },
           {
             memberId: principalOf(request).memberId,
             bytes: await readUploadedFile(request, {
