@@ -115,8 +115,9 @@ describe('a session the server refuses (SPEC §4: 401 → storage cleared but ap
     });
     expect(outcomes).toEqual(expected);
     await context.close();
-    // A page load per member route: about 1.5 s each on a busy two-core machine.
-  }, 120_000);
+    // A page load per member route (38): about a minute alone on a busy two-core machine, nearly two
+    // beside another e2e file.
+  }, 240_000);
 
   it('met on the way to any member page inside the running app sends the member to landing', async () => {
     const context = await openContext(browser, 'phone');

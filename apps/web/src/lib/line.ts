@@ -1,4 +1,4 @@
-import { config } from './config';
+import { liffForClosing } from './liff';
 
 /** LINE's in-app browser names itself in the user agent (`Line/<version>`). */
 export function isInLineApp(userAgent: string = navigator.userAgent): boolean {
@@ -6,13 +6,11 @@ export function isInLineApp(userAgent: string = navigator.userAgent): boolean {
 }
 
 /**
- * SPEC §4 logout closes the messaging window. The LIFF SDK is loaded only here and only inside LINE,
- * so browsers outside LINE never download it; `liff.closeWindow()` replaces `window.close()` (DESIGN §7).
+ * SPEC §4 logout closes the messaging window. The LIFF SDK is loaded only inside LINE, so browsers
+ * outside LINE never download it; `liff.closeWindow()` replaces `window.close()` (DESIGN §7).
  */
 export async function closeLineWindow(userAgent?: string): Promise<boolean> {
   if (!isInLineApp(userAgent)) return false;
-  const { default: liff } = await import('@line/liff');
-  if (config.liffId) await liff.init({ liffId: config.liffId });
-  liff.closeWindow();
+  (await liffForClosing()).closeWindow();
   return true;
 }

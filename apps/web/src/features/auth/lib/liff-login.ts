@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { startLiff } from '@/lib/liff';
 
 /** LINE's deep-link parameter: the path the member opened, handed over once the SDK has started. */
 const LIFF_STATE = 'liff.state';
@@ -11,21 +12,12 @@ export interface LiffLoginResult {
 }
 
 /**
- * DESIGN §7: the LIFF SDK loads only on liff-auth. A build without a LIFF app (`VITE_LIFF_ID` unset: local
- * runs, demos, tests) uses `@line/liff-mock`, so nobody needs a LINE account; the server still refuses
- * mock tokens in production, which keeps that choice safe. The URL is read only after `liff.init`
- * resolves, because the SDK rewrites it on start-up.
+ * DESIGN §7: LINE log-in on liff-auth, through the page's one LIFF start (the mock in a build without a
+ * LIFF app, which signs in at once). The URL is read only after the start, because the SDK rewrites it.
  */
 export async function loginWithLiff(): Promise<LiffLoginResult> {
-  const { default: liff } = await import('@line/liff');
+  const liff = await startLiff();
   const isMock = config.liffId === '';
-  if (!isMock) {
-    await liff.init({ liffId: config.liffId });
-  } else {
-    const { LiffMockPlugin } = await import('@line/liff-mock');
-    liff.use(new LiffMockPlugin());
-    await liff.init({ liffId: 'liff-mock', mock: true } as Parameters<typeof liff.init>[0]);
-  }
   const deepLink = deepLinkOf(window.location.href);
   if (!liff.isLoggedIn()) {
     liff.login({ redirectUri: window.location.href });

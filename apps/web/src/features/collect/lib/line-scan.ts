@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { startLiff } from '@/lib/liff';
 import { isInLineApp } from '@/lib/line';
 
 /** Opens LINE's own code scanner and answers what it read, or null when the member closed it. */
@@ -12,8 +13,7 @@ export type LineScanner = () => Promise<string | null>;
 export async function lineScanner(userAgent?: string): Promise<LineScanner | null> {
   if (!isInLineApp(userAgent) || config.liffId === '') return null;
   try {
-    const { default: liff } = await import('@line/liff');
-    await liff.init({ liffId: config.liffId });
+    const liff = await startLiff();
     if (!liff.isApiAvailable('scanCodeV2')) return null;
     return async () => (await liff.scanCodeV2()).value ?? null;
   } catch {

@@ -1,18 +1,8 @@
 import { config } from '@/lib/config';
+import { startLiff } from '@/lib/liff';
 import { isInLineApp } from '@/lib/line';
 
 export type LineShareResult = 'shared' | 'cancelled' | 'unavailable';
-
-let liffReady: Promise<typeof import('@line/liff').default> | null = null;
-
-/** The SDK starts once per page; a second `liff.init` would start it again. */
-function startLiff() {
-  liffReady ??= import('@line/liff').then(async ({ default: liff }) => {
-    await liff.init({ liffId: config.liffId });
-    return liff;
-  });
-  return liffReady;
-}
 
 /**
  * LINE's own friend picker (DESIGN §7): only inside LINE, with a LIFF app configured, and only where

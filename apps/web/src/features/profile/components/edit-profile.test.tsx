@@ -81,7 +81,9 @@ describe('edit-profile', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-  });
+    // The file's first render loads the form's modules; with the whole form filled in, over 5 s on a busy
+    // two-core machine (it timed out there before the birth date had pickers too).
+  }, 20_000);
 
   it('picks the birth date with Buddhist-era years in Thai and sends it in the Christian era', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
