@@ -45,8 +45,9 @@ function launchersOf(pid) {
   while (launcher > 1 && chain.length < MAX_LAUNCHER_DEPTH) {
     const info = processInfo(launcher);
     if (!info) break;
-    chain.push({ pid: launcher, parent: info.parent, isNpm: isNpm(info.command) });
-    if (!process.env.npm_lifecycle_event || isNpm(info.command)) break;
+    const link = { pid: launcher, parent: info.parent, isNpm: isNpm(info.command) };
+    chain.push(link);
+    if (!process.env.npm_lifecycle_event || link.isNpm) break;
     launcher = info.parent;
   }
   // Not under npm after all: the direct parent alone, whatever started it.
