@@ -36,10 +36,6 @@ export function whenAppNavigatorReady(work: () => void): void {
   else work();
 }
 
-export function hasAppNavigator(): boolean {
-  return navigate !== null;
-}
-
 export function navigateToRoute(name: RouteName): boolean {
   if (!navigate) return false;
   navigate(pathOf(name), { replace: true });
