@@ -12,9 +12,9 @@ import type { Executor } from './client.js';
  * is missing, so a database seeded before the versions were recorded is repaired on its next start,
  * and a version published later still asks them, as it asks every member.
  */
-export async function seedDemoConsent(db: Executor): Promise<void> {
-  const policy = await findCurrentDocument(db, 'policy');
-  const terms = await findCurrentDocument(db, 'terms');
+export async function seedDemoConsent(db: Executor, now = new Date()): Promise<void> {
+  const policy = await findCurrentDocument(db, 'policy', now);
+  const terms = await findCurrentDocument(db, 'terms', now);
   if (!policy || !terms) throw new Error('No published privacy policy or terms: reference data is missing');
   const demoMembers = [
     await findForeignMemberByEmail(db, 'demo@example.com'),

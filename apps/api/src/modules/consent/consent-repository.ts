@@ -1,15 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { consentDocuments, consentHistory } from '../../db/schema.js';
 
 export type ConsentDocumentRow = typeof consentDocuments.$inferSelect;
 
-/** The newest published version of a kind ('policy' or 'terms'). */
-export async function findCurrentDocument(db: Executor, kind: string): Promise<ConsentDocumentRow | undefined> {
+/**
+ * The version of a kind ('policy' or 'terms') in force at `now`: the newest whose `published_at` has come.
+ * A version published ahead of its date is not asked for, nor accepted, before then (DESIGN §16).
+ */
+export async function findCurrentDocument(
+  db: Executor,
+  kind: string,
+  now: Date,
+): Promise<ConsentDocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(consentDocuments)
-    .where(eq(consentDocuments.kind, kind))
+    .where(and(eq(consentDocuments.kind, kind), lte(consentDocuments.publishedAt, now)))
     .orderBy(desc(consentDocuments.publishedAt), desc(consentDocuments.id))
     .limit(1);
   return row;

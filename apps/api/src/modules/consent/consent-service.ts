@@ -5,11 +5,14 @@ import { findMemberById, type MemberRow, updateMember } from '../customers/membe
 import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
 import { type ConsentDocumentRow, findCurrentDocument, insertConsentHistory } from './consent-repository.js';
 
-/** The published policy and terms now in force; both are reference data loaded at start-up. */
-async function currentDocuments(db: Executor): Promise<{ policy: ConsentDocumentRow; terms: ConsentDocumentRow }> {
+/** The published policy and terms in force at `now`; both are reference data loaded at start-up. */
+async function currentDocuments(
+  db: Executor,
+  now: Date,
+): Promise<{ policy: ConsentDocumentRow; terms: ConsentDocumentRow }> {
   // One after the other: inside a transaction both reads share one connection.
-  const policy = await findCurrentDocument(db, 'policy');
-  const terms = await findCurrentDocument(db, 'terms');
+  const policy = await findCurrentDocument(db, 'policy', now);
+  const terms = await findCurrentDocument(db, 'terms', now);
   if (!policy || !terms) throw new Error('No published privacy policy or terms: reference data is missing');
   return { policy, terms };
 }
@@ -21,15 +24,15 @@ async function memberOf(db: Executor, memberId: number): Promise<MemberRow> {
 }
 
 /** GetConsent: the texts for the policy and condition pages, and the member's choices when signed in. */
-export async function getConsent(db: Executor, memberId: number | null) {
-  const { policy, terms } = await currentDocuments(db);
+export async function getConsent(db: Executor, memberId: number | null, now = new Date()) {
+  const { policy, terms } = await currentDocuments(db, now);
   const member = memberId === null ? null : presentMemberConsent(await memberOf(db, memberId));
   return { policy: presentConsentDocument(policy), terms: presentConsentDocument(terms), member };
 }
 
-/** CheckConsent: a member must consent again when a newer policy or terms version was published (PDPA). */
-export async function checkConsent(db: Executor, memberId: number) {
-  const [{ policy, terms }, member] = await Promise.all([currentDocuments(db), memberOf(db, memberId)]);
+/** CheckConsent: a member must consent again once a newer policy or terms version is in force (PDPA). */
+export async function checkConsent(db: Executor, memberId: number, now = new Date()) {
+  const [{ policy, terms }, member] = await Promise.all([currentDocuments(db, now), memberOf(db, memberId)]);
   return {
     must_consent:
       !member.acceptConsentAndPolicy ||
@@ -66,7 +69,7 @@ export async function updateConsent(
   now = new Date(),
 ): Promise<MemberConsent> {
   return orm.transaction(async (tx) => {
-    const { policy, terms } = await currentDocuments(tx);
+    const { policy, terms } = await currentDocuments(tx, now);
     if (choices.Policy_Version !== policy.version) throw outdated('Policy_Version');
     if (choices.Terms_Version !== terms.version) throw outdated('Terms_Version');
     const member = await memberOf(tx, memberId);

@@ -55,8 +55,8 @@ export async function registerMember(
       if (await findMemberByGovId(tx, govIdRef)) throw new AppError('GOV_ID_TAKEN');
       const referrer = draft.Ref ? await findMemberByCode(tx, draft.Ref) : undefined;
       if (draft.Ref && referrer?.status !== 'active') throw new AppError('REFERRAL_INVALID');
-      const policy = await findCurrentDocument(tx, 'policy');
-      const terms = await findCurrentDocument(tx, 'terms');
+      const policy = await findCurrentDocument(tx, 'policy', now);
+      const terms = await findCurrentDocument(tx, 'terms', now);
       const member = await updateMember(tx, pending.id, {
         status: 'active',
         loginType,

@@ -139,4 +139,88 @@ describe('Customer/CheckConsent', () => {
     expect((await update(token, choices())).code).toBe('VALIDATION_FAILED');
     expect((await update(token, choices({ Policy_Version: '2.0' }))).data.policy_version).toBe('2.0');
   });
+
+  it('asks again for newer terms too, naming the versions the member agreed to', async () => {
+    const { token } = await memberToken();
+    const current = (await callContract(context.app, checkConsent, {}, { as: { token } })).data;
+    await update(token, choices({ Policy_Version: current.policy_version, Terms_Version: current.terms_version }));
+    await context.database.orm.insert(consentDocuments).values({
+      kind: 'terms',
+      version: '1.1',
+      titleTh: 'ข้อกำหนดและเงื่อนไข',
+      titleEn: 'Terms and Conditions',
+      bodyTh: 'ฉบับแก้ไข',
+      bodyEn: 'Amended',
+      publishedAt: new Date(),
+    });
+    const check = await callContract(context.app, checkConsent, {}, { as: { token } });
+    expect(check.data).toEqual({
+      must_consent: true,
+      policy_version: current.policy_version,
+      terms_version: '1.1',
+      consented_policy_version: current.policy_version,
+      consented_terms_version: current.terms_version,
+    });
+  });
+
+  it('does not ask for a version published for a later date until that date (DESIGN §16: once effective)', async () => {
+    const { token } = await memberToken();
+    const current = (await callContract(context.app, checkConsent, {}, { as: { token } })).data;
+    await update(token, choices({ Policy_Version: current.policy_version, Terms_Version: current.terms_version }));
+    await context.database.orm.insert(consentDocuments).values({
+      kind: 'policy',
+      version: '9.0',
+      titleTh: 'นโยบายความเป็นส่วนตัว',
+      titleEn: 'Privacy Policy',
+      bodyTh: 'ฉบับถัดไป',
+      bodyEn: 'Next version',
+      publishedAt: new Date(Date.now() + 24 * 3600_000),
+    });
+    const check = await callContract(context.app, checkConsent, {}, { as: { token } });
+    expect(check.data).toMatchObject({ must_consent: false, policy_version: current.policy_version });
+    expect((await callContract(context.app, getConsent, {})).data.policy.version).toBe(current.policy_version);
+    const early = await update(token, choices({ Policy_Version: '9.0', Terms_Version: current.terms_version }));
+    expect(early.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'Policy_Version' }] });
+  });
+
+  it('answers suspended and blocked members, and refuses callers without a member session', async () => {
+    for (const status of ['suspended', 'blocked'] as const) {
+      const member = await createMember(context.database.orm, { status });
+      const response = await callContract(
+        context.app,
+        checkConsent,
+        {},
+        {
+          as: { token: await sessionTokenFor(context.database.orm, member) },
+        },
+      );
+      expect(response.statusCode, status).toBe(200);
+      expect(response.data.must_consent).toBe(true);
+    }
+    const signedOut = await callContract(context.app, checkConsent, {});
+    expect(signedOut.body).toMatchObject({ status: 'error', http_status: 401, code: 'UNAUTHORIZED' });
+    const pending = await createMember(context.database.orm, { status: 'pending', password: null });
+    const registering = await callContract(
+      context.app,
+      checkConsent,
+      {},
+      {
+        as: { token: await sessionTokenFor(context.database.orm, pending) },
+      },
+    );
+    expect(registering.body).toMatchObject({ http_status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('refuses a forged or malformed session and a wrong method with the envelope', async () => {
+    const url = '/api/v1/Customer/CheckConsent';
+    for (const authorization of ['Bearer not.a.token', 'Bearer', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(5000)}`]) {
+      const response = await context.app.inject({ url, headers: { authorization } });
+      expect(response.statusCode, authorization.slice(0, 20)).toBe(401);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED' });
+    }
+    const { token } = await memberToken();
+    const posted = await context.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.json()).toMatchObject({ status: 'error', http_status: 405 });
+  });
 });
