@@ -1,9 +1,12 @@
+import { RECEIPT_FIELD } from '@loyalty/contracts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CameraIcon, CheckIcon } from '@/components/ui/content-icons';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
+import { envelopeFieldErrors, errorTextOf, fromEnvelope } from '@/lib/forms/field-errors';
+import { currentLanguage } from '@/lib/i18n';
 import { useScreenSize } from '@/lib/screen-size';
 import { uploadReceipt } from '../api/receipts';
 import {
@@ -50,7 +53,10 @@ export function ReceiptUploader({ isQuotaLeft, maxBytes, onUploaded }: ReceiptUp
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<ReceiptProblem | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
+  const codeText = useErrorText(error);
+  // The server's words about the file itself (a photo it could not read) say more than the code's.
+  const fileError = envelopeFieldErrors(error).find((fieldError) => fieldError.field === RECEIPT_FIELD);
+  const errorText = fileError ? errorTextOf(fromEnvelope(fileError), currentLanguage()) : codeText;
   const thumbnail = stage.kind === 'chosen' || stage.kind === 'uploading' ? stage.thumbnail : null;
 
   // A thumbnail holds the file in memory until its object URL is revoked.

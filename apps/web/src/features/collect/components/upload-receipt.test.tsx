@@ -155,6 +155,35 @@ describe('upload-receipt', () => {
     expect(screen.getByTestId('receipt-progress')).toHaveAttribute('value', '0.75');
   });
 
+  it('says the server could not read the photo, in the server’s words, and keeps it chosen', async () => {
+    mockReceipts({ remaining: 5, receipts: [] });
+    mockUpload({
+      status: 400,
+      body: {
+        status: 'error',
+        http_status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        message_th: 'ข้อมูลบางช่องไม่ถูกต้อง',
+        errors: [
+          {
+            field: 'Receipt',
+            message: 'This photo could not be read: take it again or choose another file',
+            message_th: 'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาถ่ายใหม่หรือเลือกไฟล์อื่น',
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/upload-receipt');
+    await user.upload(await screen.findByTestId('receipt-file-input'), file('image/heic', 4096, 'IMG_0042.HEIC'));
+    await user.click(screen.getByTestId('receipt-upload'));
+    expect(await screen.findByTestId('receipt-error')).toHaveTextContent(
+      'This photo could not be read: take it again or choose another file',
+    );
+    expect(screen.getByTestId('receipt-upload')).toBeInTheDocument();
+  });
+
   it('refuses a wrong type or a file over 10 MB before any upload', async () => {
     mockReceipts({ remaining: 5, receipts: [] });
     const sent = mockUpload({ status: 200, body: {} });

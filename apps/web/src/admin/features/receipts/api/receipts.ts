@@ -4,6 +4,7 @@ import {
   approveReceiptCall,
   getReceipt,
   getReceiptFile,
+  getReceiptView,
   listReceipts,
   rejectReceiptCall,
 } from '@loyalty/contracts';
@@ -27,22 +28,30 @@ export function usePendingQueue() {
 
 const receiptKey = (id: number) => ['admin', getReceipt.name, id] as const;
 
-/** GET /receipts/{id}. */
+/** How often an open HEIC receipt is read again while its JPEG copy is being made (a job, seconds long). */
+const VIEW_PENDING_REFRESH_MS = 3_000;
+
+/** GET /receipts/{id}, read again while the photo's viewable copy is still being made. */
 export function useReceipt(id: number) {
   return useQuery({
     queryKey: receiptKey(id),
     queryFn: ({ signal }) => callAdmin(getReceipt, { params: { id: String(id) }, signal }),
+    refetchInterval: (query) => (query.state.data?.view_url === null ? VIEW_PENDING_REFRESH_MS : false),
   });
 }
 
 /**
- * GET /receipts/{id}/file with the operator's token: receipts are personal data, so the file is never
- * a plain link. The viewer shows the blob through an object URL of its own.
+ * What the viewer shows of a receipt, fetched with the operator's token (receipts are personal data, so
+ * never a plain link): the file itself (GET /receipts/{id}/file), or for a HEIC photo, which browsers do
+ * not draw, its JPEG copy (GET /receipts/{id}/view) once `view_url` says it is made. The viewer shows the
+ * blob through an object URL of its own.
  */
-export function useReceiptFile(id: number) {
+export function useReceiptView(receipt: AdminReceipt) {
+  const call = receipt.content_type === 'image/heic' ? getReceiptView : getReceiptFile;
   return useQuery({
-    queryKey: ['admin', getReceiptFile.name, id] as const,
-    queryFn: ({ signal }) => downloadAdmin(getReceiptFile, { params: { id: String(id) }, signal }),
+    queryKey: ['admin', call.name, receipt.id] as const,
+    queryFn: ({ signal }) => downloadAdmin(call, { params: { id: String(receipt.id) }, signal }),
+    enabled: receipt.view_url !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,9 +1,10 @@
-import type { AdminReceipt } from '@loyalty/contracts';
+import { type AdminReceipt, getReceiptFile } from '@loyalty/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { useReceiptFile } from '../api/receipts';
+import { CsvExportButton } from '../../../components/data-table/csv-export-button';
+import { useReceiptView } from '../api/receipts';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
 export const DEFAULT_ZOOM_INDEX = 2;
@@ -29,7 +30,10 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
-/** The receipt's file (image or PDF) fetched with the operator's token, with zoom and rotation. */
+/**
+ * The receipt's file (image or PDF) fetched with the operator's token, with zoom and rotation. A HEIC
+ * photo shows as its JPEG copy, with its original offered for download.
+ */
 export function ReceiptFile({
   receipt,
   view,
@@ -42,15 +46,16 @@ export function ReceiptFile({
   onRotate: (step: 1 | -1) => void;
 }) {
   const { t } = useTranslation('admin-receipts');
-  const file = useReceiptFile(receipt.id);
+  const file = useReceiptView(receipt);
   const url = useObjectUrl(file.data?.blob);
   const zoom = ZOOM_STEPS[view.zoomIndex] ?? 1;
   const isPdf = receipt.content_type === 'application/pdf';
+  const isHeic = receipt.content_type === 'image/heic';
   const transform = `rotate(${view.turns * 90}deg) scale(${zoom})`;
 
   let content = (
     <p role="status" className="p-6 text-ink-600">
-      {t('fileLoading')}
+      {t(receipt.view_url === null ? 'viewPending' : 'fileLoading')}
     </p>
   );
   if (file.isError) {
@@ -100,6 +105,16 @@ export function ReceiptFile({
         <Button variant="ghost" onClick={() => onRotate(1)}>
           {t('rotateRight')}
         </Button>
+        {isHeic ? (
+          <CsvExportButton
+            call={getReceiptFile}
+            params={{ id: String(receipt.id) }}
+            input={{}}
+            fileName={`receipt-${receipt.id}.heic`}
+            label={t('downloadOriginal')}
+            testId="receipt-original"
+          />
+        ) : null}
       </div>
       <div className="flex min-h-[60vh] items-center justify-center overflow-auto rounded-xl bg-ink-100 p-4">
         {content}

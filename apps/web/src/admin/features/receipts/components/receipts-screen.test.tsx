@@ -3,7 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  refused,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const receiptOf = (id: number, extra: Partial<AdminReceipt> = {}): AdminReceipt => ({
   id,
@@ -13,6 +22,7 @@ const receiptOf = (id: number, extra: Partial<AdminReceipt> = {}): AdminReceipt 
   content_type: 'image/jpeg',
   size_bytes: 204_800,
   file_url: `/api/admin/v1/receipts/${id}/file`,
+  view_url: `/api/admin/v1/receipts/${id}/file`,
   duplicate_of: null,
   amount: null,
   points: null,
@@ -111,6 +121,44 @@ describe('the receipt queue', () => {
 });
 
 describe('the receipt viewer', () => {
+  const heicPhoto = receiptOf(6, { content_type: 'image/heic', file_url: '/api/admin/v1/receipts/6/file' });
+  const requestedPaths = (fetchMock: ReturnType<typeof mockAdminApi>) =>
+    fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+
+  it('shows a HEIC photo through its JPEG copy and offers the original for download', async () => {
+    const fetchMock = reviewApi({
+      'GET /receipts': () => page([heicPhoto]),
+      'GET /receipts/6': () => ok({ ...heicPhoto, view_url: '/api/admin/v1/receipts/6/view' }),
+      'GET /receipts/6/view': () => ok('jpeg'),
+      'GET /receipts/6/file': () => ok('heic'),
+    });
+    renderAdmin('/admin/receipts?receipt=6');
+    expect(await screen.findByTestId('receipt-image')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(requestedPaths(fetchMock)).toContain('/api/admin/v1/receipts/6/view');
+    expect(requestedPaths(fetchMock)).not.toContain('/api/admin/v1/receipts/6/file');
+
+    const saved = captureDownloads();
+    await userEvent.click(screen.getByTestId('receipt-original'));
+    await waitFor(() => expect(saved).toEqual(['receipt-6.heic']));
+    expect(requestedPaths(fetchMock)).toContain('/api/admin/v1/receipts/6/file');
+    expect(screen.getByTestId('receipt-original')).toHaveTextContent('Download the original (HEIC)');
+  });
+
+  it('says the copy is being made while a HEIC photo has none, in Thai too, fetching nothing to show', async () => {
+    const fetchMock = reviewApi({
+      'GET /receipts': () => page([heicPhoto]),
+      'GET /receipts/6': () => ok({ ...heicPhoto, view_url: null }),
+    });
+    renderAdmin('/admin/receipts?receipt=6');
+    const pending = await screen.findByText(/is being made from this HEIC photo/);
+    expect(pending).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('receipt-original')).toBeInTheDocument();
+    expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/admin/v1/receipts/6/'))).toEqual([]);
+    await act(() => setLanguage('th'));
+    expect(await screen.findByText(/กำลังแปลงรูปภาพ HEIC/)).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-original')).toHaveTextContent('ดาวน์โหลดไฟล์ต้นฉบับ (HEIC)');
+  });
+
   it('shows the file fetched with the operator token, zooms and rotates by key, and walks the queue with J/K', async () => {
     const fetchMock = reviewApi();
     const { router } = renderAdmin('/admin/receipts');
