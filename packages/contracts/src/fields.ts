@@ -8,23 +8,24 @@ import { z } from 'zod';
  * cannot hold U+0000 (a NUL answered 500, issue 13); the C0 and C1 ones are invisible and break the
  * one-line displays, SMS and CSV exports they end up in; a bidirectional override shown to another member
  * (a transfer's recipient name) turns the text around to spoof it. Right-to-left letters themselves are
- * text. Multi-line text keeps tab, line feed and carriage return.
+ * text. Multi-line text keeps tab, line feed and carriage return. Regular expressions, so the OpenAPI
+ * document carries each rule as the field's `pattern`.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/u;
+const MULTILINE_WITHOUT_CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/u;
+
 export function hasControlCharacter(value: string, isMultiline = false): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    const isLineBreak = code === 0x09 || code === 0x0a || code === 0x0d;
-    if ((code < 0x20 || (code >= 0x7f && code <= 0x9f)) && !(isMultiline && isLineBreak)) return true;
-    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
-  }
-  return false;
+  return !(isMultiline ? MULTILINE_WITHOUT_CONTROL_CHARACTERS : WITHOUT_CONTROL_CHARACTERS).test(value);
 }
 
 /**
- * Half of a UTF-16 surrogate pair on its own (`"\ud800"` in JSON): no character at all, which the
- * database would silently store as U+FFFD.
+ * No half of a UTF-16 surrogate pair on its own (`"\ud800"` in JSON): no character at all, which the
+ * database would silently store as U+FFFD. In Unicode mode a whole pair is one character outside this range.
  */
-const LONE_SURROGATE = /\p{Cs}/u;
+const WITHOUT_LONE_SURROGATES = /^[^\ud800-\udfff]*$/u;
 
 /**
  * Any string a member sends, before its own rules: free of control characters and of broken surrogate
@@ -33,8 +34,10 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function rawTextField(options: { isMultiline?: boolean } = {}) {
   return z
     .string()
-    .refine((value) => !hasControlCharacter(value, options.isMultiline), { error: 'controlCharacters' })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: 'unreadableCharacters' });
+    .regex(options.isMultiline ? MULTILINE_WITHOUT_CONTROL_CHARACTERS : WITHOUT_CONTROL_CHARACTERS, {
+      error: 'controlCharacters',
+    })
+    .regex(WITHOUT_LONE_SURROGATES, { error: 'unreadableCharacters' });
 }
 
 /**
@@ -44,6 +47,8 @@ export function rawTextField(options: { isMultiline?: boolean } = {}) {
  */
 const BLANK = '\\s\\u200b-\\u200f\\u061c\\u2060\\u115f\\u1160\\u3164\\uffa0\\u2800';
 const BLANK_EDGES = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'g');
+/** Nothing, or something besides blanks: a regular expression, so the OpenAPI document shows it. */
+const EMPTY_OR_NOT_BLANK = new RegExp(`^$|[^${BLANK}]`, 'u');
 
 /** Text without its blank edges: text made only of blanks (a name of zero-width joiners) is empty. */
 function trimBlank(value: string): string {
@@ -68,7 +73,7 @@ export function textField(options: { max: number; min?: number; isMultiline?: bo
  */
 export function blankableTextField(max: number) {
   return rawTextField()
-    .refine((value) => value === '' || trimBlank(value) !== '', { error: 'blank' })
+    .regex(EMPTY_OR_NOT_BLANK, { error: 'blank' })
     .overwrite(trimBlank)
     .max(max)
     .transform((value) => value || null);
@@ -139,9 +144,14 @@ export function isThaiIdCard(value: string): boolean {
   return (11 - (sum % 11)) % 10 === Number(value[12]);
 }
 
-/** Id cards are typed with dashes or spaces (1-2345-67890-12-3); stored as the bare 13 digits. */
+/**
+ * Id cards are typed with dashes or spaces (1-2345-67890-12-3); stored as the bare 13 digits. The pattern
+ * tells a client the form; the check digit is in the description, as no pattern can compute it.
+ */
 export const thaiIdCardField = rawTextField()
   .trim()
+  .regex(/^(?:\d[\s-]*){12}\d$/, { error: 'thaiIdCard' })
+  .meta({ description: '13 digits, spaces or dashes between them; the last is the mod-11 check digit of the others' })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine(isThaiIdCard, { error: 'thaiIdCard' });
 

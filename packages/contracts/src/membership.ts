@@ -23,7 +23,8 @@ export const cancelMembership = defineCall({
     .refine((input) => (input.Password === undefined) !== (input.Ref_Id === undefined), {
       error: 'passwordOrCode',
       path: ['Password'],
-    }),
+    })
+    .meta({ description: 'Exactly one of `Password` and `Ref_Id` (a confirmed one-time code)' }),
   output: z.null(),
   errors: [
     'VALIDATION_FAILED',

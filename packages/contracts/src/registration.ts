@@ -73,6 +73,10 @@ export const registerInputSchema = z
     if (input.Date_Of_Birth && Number(input.Date_Of_Birth.slice(0, 4)) !== input.Birth_Year) {
       context.addIssue({ code: 'custom', path: ['Date_Of_Birth'], message: 'birthDateInYear' });
     }
+  })
+  .meta({
+    description:
+      '`Gov_Id_Ref` is a Thai id card number when `National_Type` is thai (13 digits, spaces or dashes between them, the last the mod-11 check digit of the others), a passport number otherwise (6 to 20 letters and digits); `Date_Of_Birth`, when given, falls in `Birth_Year`',
   });
 
 export const register = defineCall({

@@ -18,7 +18,8 @@ const adjustmentPointsField = z
   .int({ error: 'adjustmentPoints' })
   .min(-MAX_ADJUSTMENT_POINTS, { error: 'adjustmentPoints' })
   .max(MAX_ADJUSTMENT_POINTS, { error: 'adjustmentPoints' })
-  .refine((points) => points !== 0, { error: 'adjustmentPoints' });
+  .refine((points) => points !== 0, { error: 'adjustmentPoints' })
+  .meta({ not: { enum: [0] } });
 
 /** Members read the reason in their point history: one line, in English and in Thai. */
 const adjustmentReasonField = textField({ max: 200 });

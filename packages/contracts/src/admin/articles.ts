@@ -50,7 +50,8 @@ export const articleInput = z
   .refine((article) => endsAfterStart(article.published_at, article.ends_at), {
     error: 'windowEndsBeforeStart',
     path: ['ends_at'],
-  });
+  })
+  .meta({ description: '`ends_at`, when given, must come after `published_at`' });
 export type ArticleInput = z.infer<typeof articleInput>;
 
 const READ_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'] as const;

@@ -56,7 +56,10 @@ export const bannerInput = z
     (banner) =>
       banner.group !== LANDING_BANNER_GROUP || (LANDING_KV_BANNER_NAMES as readonly string[]).includes(banner.name),
     { error: 'landingKvName', path: ['name'] },
-  );
+  )
+  .meta({
+    description: `\`ends_at\`, when both are given, must come after \`starts_at\`; a banner of the \`${LANDING_BANNER_GROUP}\` group is named one of ${LANDING_KV_BANNER_NAMES.join(', ')}`,
+  });
 export type BannerInput = z.infer<typeof bannerInput>;
 
 const READ_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'] as const;

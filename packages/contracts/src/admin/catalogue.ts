@@ -92,12 +92,15 @@ const privilegeFields = z.object({
 const windowInOrder = (input: { starts_at: string; ends_at: string }) =>
   Date.parse(input.ends_at) > Date.parse(input.starts_at);
 const windowCheck = { error: 'windowEndsBeforeStart', path: ['ends_at'] };
+/** The window's rule in the OpenAPI document, which has no way to compare two fields. */
+const windowDescription = { description: '`ends_at` must come after `starts_at`' };
 
-export const privilegeInputSchema = privilegeFields.refine(windowInOrder, windowCheck);
+export const privilegeInputSchema = privilegeFields.refine(windowInOrder, windowCheck).meta(windowDescription);
 export type PrivilegeInput = z.input<typeof privilegeInputSchema>;
 export const newPrivilegeInputSchema = privilegeFields
   .extend({ stock_total: countField(0) })
-  .refine(windowInOrder, windowCheck);
+  .refine(windowInOrder, windowCheck)
+  .meta(windowDescription);
 export type NewPrivilegeInput = z.input<typeof newPrivilegeInputSchema>;
 
 export const listAdminPrivileges = defineAdminCall({
@@ -168,7 +171,8 @@ export const changePrivilegeStockCall = defineAdminCall({
       .int()
       .min(-MAX_STOCK_CHANGE)
       .max(MAX_STOCK_CHANGE)
-      .refine((add) => add !== 0, { error: 'stockChange' }),
+      .refine((add) => add !== 0, { error: 'stockChange' })
+      .meta({ not: { enum: [0] } }),
   }),
   output: adminPrivilegeSchema,
   errors: [...CATALOGUE_WRITE_ERRORS, 'IDEMPOTENCY_CONFLICT'],
@@ -194,7 +198,8 @@ export const flashSaleInputSchema = z
     starts_at: instantField,
     ends_at: instantField,
   })
-  .refine(windowInOrder, windowCheck);
+  .refine(windowInOrder, windowCheck)
+  .meta(windowDescription);
 export type FlashSaleInput = z.input<typeof flashSaleInputSchema>;
 
 export const listFlashSales = defineAdminCall({

@@ -80,7 +80,8 @@ export const createCodeCall = defineAdminCall({
       title_th: codeTitleField,
       ...windowFields,
     })
-    .refine(endsAfterStart, windowError),
+    .refine(endsAfterStart, windowError)
+    .meta({ description: '`ends_at`, when given, must come after `starts_at`' }),
   output: adminCodeSchema,
   errors: [...writeErrors],
 });
@@ -132,7 +133,8 @@ export const createCodeBatchCall = defineAdminCall({
       points: pointsField,
       ...windowFields,
     })
-    .refine(endsAfterStart, windowError),
+    .refine(endsAfterStart, windowError)
+    .meta({ description: '`ends_at`, when given, must come after `starts_at`' }),
   output: codeBatchSchema,
   errors: [...writeErrors, 'IDEMPOTENCY_CONFLICT'],
 });

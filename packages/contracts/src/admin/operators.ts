@@ -53,7 +53,8 @@ export const updateOperator = defineAdminCall({
       role: z.enum(OPERATOR_ROLES).optional(),
       disabled: z.boolean().optional(),
     })
-    .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'required' }),
+    .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'required' })
+    .meta({ minProperties: 1 }),
   output: operatorSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LAST_ADMIN', ...ADMIN_ERRORS],
 });

@@ -32,7 +32,8 @@ const receiptAmountField = z
   .number({ error: 'receiptAmount' })
   .positive({ error: 'receiptAmount' })
   .max(MAX_RECEIPT_AMOUNT, { error: 'receiptAmount' })
-  .refine((amount) => Math.round(amount * 100) / 100 === amount, { error: 'receiptAmount' });
+  .refine((amount) => Math.round(amount * 100) / 100 === amount, { error: 'receiptAmount' })
+  .meta({ multipleOf: 0.01 });
 
 export const adminReceiptSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { type CallContract, calls } from '@loyalty/contracts';
+import {
+  approveReceiptCall,
+  type CallContract,
+  calls,
+  changePrivilegeStockCall,
+  createAdjustment,
+  createAdminPrivilege,
+  updateOperator,
+} from '@loyalty/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv from 'ajv-draft-04';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { inputFieldNames } from '../../../test/contract-inputs.js';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
@@ -127,6 +137,62 @@ describe('OpenAPI document', () => {
               $ref: '#/components/schemas/ErrorEnvelope',
             });
         }
+      }
+    }
+  });
+
+  it('states the rules the contracts check on a field, so the document refuses what the server refuses', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    // Whole satang are a multiple of 0.01, which binary fractions only approach.
+    const ajv = new Ajv({ strict: false, multipleOfPrecision: 9 });
+    const cases: [string, string, string, z.ZodType, unknown[]][] = [
+      [
+        'post',
+        '/api/admin/v1/privileges',
+        'image_url',
+        createAdminPrivilege.input.shape.image_url,
+        [
+          'https://cdn.example/a.png',
+          '/media/a.png',
+          'http://cdn.example/a.png',
+          'HTTPS://cdn.example/a.png',
+          '//evil.example/x.png',
+          '/\\evil.example/x.png',
+          'javascript:alert(1)',
+          'https://',
+          'https://cdn.example/a b.png',
+          'media/a.png',
+        ],
+      ],
+      [
+        'post',
+        '/api/admin/v1/privileges',
+        'title_en',
+        createAdminPrivilege.input.shape.title_en,
+        ['Coffee', 'กาแฟ 😀', 'Cof\u0000fee', 'a\u202eb', 'a\u0085b', 'x\ud800y', 'line\nbreak'],
+      ],
+      [
+        'post',
+        '/api/admin/v1/members/{member_id}/adjustments',
+        'points',
+        createAdjustment.input.shape.points,
+        [5, -5, 0, 1.5],
+      ],
+      ['post', '/api/admin/v1/privileges/{id}/stock', 'add', changePrivilegeStockCall.input.shape.add, [3, 0, -3]],
+      [
+        'post',
+        '/api/admin/v1/receipts/{id}/approve',
+        'amount',
+        approveReceiptCall.input.shape.amount,
+        [12.34, 1250.5, 12.345, 0],
+      ],
+      ['put', '/api/admin/v1/operators/{id}', '', updateOperator.input, [{}, { name: 'Somchai' }, { disabled: true }]],
+    ];
+    for (const [method, path, field, contract, samples] of cases) {
+      const body = document.paths[path][method].requestBody.content['application/json'].schema;
+      const validate = ajv.compile(field ? body.properties[field] : body);
+      for (const sample of samples) {
+        expect(validate(sample), `${path} ${field} ${JSON.stringify(sample)}`).toBe(contract.safeParse(sample).success);
       }
     }
   });
