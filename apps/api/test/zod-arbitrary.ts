@@ -36,10 +36,18 @@ export const schemaDefOf = (schema: z.ZodType) => (schema as unknown as { _zod: 
 
 const checksOf = (def: SchemaDef) => (def.checks ?? []).map((check) => check._zod.def);
 
+/**
+ * The shared text checks (no control characters, no lone surrogates, not only blanks) are patterns that only
+ * keep characters out: a value is drawn from the field's own pattern, or from its lengths when it has none.
+ */
+function isExclusionOnly(pattern: RegExp | undefined): boolean {
+  return pattern !== undefined && /^\^(?:\$\||\[\^[^\]]*\]\*\$$)/.test(pattern.source);
+}
+
 function stringArbitrary(def: SchemaDef): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const format = def.format ?? checks.find((check) => check.check === 'string_format')?.format;
-  const pattern = checks.find((check) => check.format === 'regex')?.pattern;
+  const pattern = checks.findLast((check) => check.format === 'regex' && !isExclusionOnly(check.pattern))?.pattern;
   if (format === 'email') return fc.emailAddress().filter((email) => email.length <= 254);
   if (format === 'date')
     return fc

@@ -7,7 +7,7 @@ import { textField } from '../fields.js';
  * outright (a browser drops tabs and line breaks from an address and turns backslashes into slashes).
  * Every such path stays on the site, so the pattern is the whole rule, and the OpenAPI document states it.
  */
-const SITE_PATH = '/(?!/)[^\\s\\\\]*';
+const SITE_PATH = '/(?:[^\\s\\\\/][^\\s\\\\]*)?';
 
 /** An https address's shape: the scheme in lower case, a host, then a path, query or fragment without spaces. */
 const HTTPS_URL = 'https://[^\\s/?#\\\\]+(?:[/?#][^\\s\\\\]*)?';
