@@ -50,7 +50,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
       [inputPart]: call.input,
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
-      response: { 200: successEnvelope(call.output), ...errorResponses(call.errors) },
+      response: { 200: successEnvelope(call.output), ...errorResponses(call.errors, call.method) },
     },
     config: routeConfigOf(options.rateLimit, call.upload),
     onRequest: app.authorize(call.access),

@@ -2,6 +2,7 @@ import { HEALTH_PATH, healthSchema, READY_PATH, readySchema, successEnvelope } f
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { checkHealth, checkReadiness } from '../modules/health/health-service.js';
+import { errorResponses } from './route-parts.js';
 
 export default async function healthRoutes(app: FastifyInstance, options: { redis?: Redis | undefined }) {
   app.get(HEALTH_PATH, {
@@ -34,7 +35,8 @@ export default async function healthRoutes(app: FastifyInstance, options: { redi
     schema: {
       summary: 'Readiness: database reachable and migrated, Redis reachable when configured (503 otherwise)',
       tags: ['ops'],
-      response: { 200: successEnvelope(readySchema) },
+      security: [],
+      response: { 200: successEnvelope(readySchema), ...errorResponses([]) },
     },
     config: { rateLimit: false },
     handler: async (request) => {

@@ -22,18 +22,21 @@ export const idempotencyHeaders = z.object({
 });
 
 /**
- * What any call can answer, whatever its own codes: a fault of the server's, and the database out of reach
- * (a lost connection, a pool with no free one: `isDatabaseUnavailable`).
+ * What any call can answer, whatever its own codes: a fault of the server's, the database out of reach
+ * (a lost connection, a pool with no free one: `isDatabaseUnavailable`), and the global rate limit.
  */
-const SERVER_SIDE_ERRORS: readonly ErrorCode[] = ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+const SERVER_SIDE_ERRORS: readonly ErrorCode[] = ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED'];
+/** What any call that reads a body can answer before its handler: a body over the limit, or of a type not read. */
+const BODY_ERRORS: readonly ErrorCode[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 
 /**
  * The error responses of a call for the OpenAPI document: one per status, describing its codes, each the
  * one shared envelope (`$ref` to its component: a described copy would be a new schema, inlined each time).
  */
-export function errorResponses(codes: readonly ErrorCode[]) {
+export function errorResponses(codes: readonly ErrorCode[], method = 'GET') {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set([...codes, ...SERVER_SIDE_ERRORS])) {
+  const always = inputPartOf(method) === 'body' ? [...SERVER_SIDE_ERRORS, ...BODY_ERRORS] : SERVER_SIDE_ERRORS;
+  for (const code of new Set([...codes, ...always])) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

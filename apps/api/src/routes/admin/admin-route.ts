@@ -110,7 +110,7 @@ export function registerAdminCall<C extends AdminCallContract>(
       params: call.params,
       [inputPart]: call.input,
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
-      response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors) },
+      response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors, call.method) },
     },
     config: routeConfigOf(options.rateLimit, call.upload),
     // A HEAD of an export would run its query and audit an export that sent nothing.
