@@ -79,18 +79,6 @@ describe('top bar actions (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Favourite privileges' })).toHaveAttribute('href', '/privilege-fav');
   });
 
-  it('opens the share dialog with the privilege, category, group and flash-sale flag, and closes it', async () => {
-    signIn();
-    renderApp('/privilege-detail/42?catId=3&gId=9&fwsFlag=true');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share with your friends!' }, { timeout: 2000 });
-    const body = within(dialog).getByTestId('share-dialog');
-    expect(body.dataset).toMatchObject({ privilegeId: '42', categoryId: '3', groupId: '9', fwsFlag: 'true' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
   it('titles the share dialog in Thai when the language is Thai', async () => {
     signIn();
     await act(() => setLanguage('th'));

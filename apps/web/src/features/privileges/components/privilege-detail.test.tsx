@@ -1,5 +1,5 @@
 import type { PrivilegeDetail } from '@loyalty/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -40,6 +40,19 @@ function mockDetail(fields: Parameters<typeof detail>[1] = {}, favourites: boole
 }
 
 describe('privilege detail', () => {
+  it('opens the share dialog with the privilege, category, group and flash-sale flag, and closes it', async () => {
+    // The privilege answers, so no error modal (SPEC §8) stands beside the share dialog.
+    mockDetail();
+    renderApp('/privilege-detail/42?catId=3&gId=9&fwsFlag=true');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with your friends!' }, { timeout: 2000 });
+    const body = within(dialog).getByTestId('share-dialog');
+    expect(body.dataset).toMatchObject({ privilegeId: '42', categoryId: '3', groupId: '9', fwsFlag: 'true' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reads the privilege by session pId and cId and shows its facts', async () => {
     const { inputs } = mockDetail({ stock_left: 12, member_remaining: 1, per_member_limit: 2 });
     renderApp('/privilege-detail/7?catId=3&fwsFlag=0');
