@@ -67,7 +67,7 @@ async function holdersOfCards(names: string[]): Promise<Holder[]> {
     ),
   );
   for (const memberCode of memberCodes) {
-    const expired = runAdminCli(
+    const expired = await runAdminCli(
       'cards',
       'issue',
       memberCode,
@@ -245,11 +245,11 @@ describe('member cards', () => {
     expect(next.data.code).not.toBe(first.code);
     await expect.poll(() => shownCode(page)).toBe(next.data.code);
 
-    const accepted = runAdminCli('counter', 'verify', next.data.code);
+    const accepted = await runAdminCli('counter', 'verify', next.data.code);
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(accepted.stdout).toContain(`(${holder?.memberCode})`);
     expect(accepted.stdout).toContain('Starlight Movie Club');
-    const again = runAdminCli('counter', 'verify', next.data.code);
+    const again = await runAdminCli('counter', 'verify', next.data.code);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already used');
     await page.context().close();

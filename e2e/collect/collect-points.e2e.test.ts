@@ -101,10 +101,10 @@ describe('collect points', () => {
 
     // The operator reviews it from a terminal, as the README tells (until the back-office exists).
     const receiptId = await latestReceiptId(member.token);
-    const pending = runAdminCli('receipts', 'list', '--status', 'pending');
+    const pending = await runAdminCli('receipts', 'list', '--status', 'pending');
     expect(pending.code, pending.stderr).toBe(0);
     expect(pending.stdout).toMatch(new RegExp(`^${receiptId}\\s`, 'm'));
-    const approval = runAdminCli('receipts', 'approve', String(receiptId), '--amount', '1,250.50', '--by', 'e2e');
+    const approval = await runAdminCli('receipts', 'approve', String(receiptId), '--amount', '1,250.50', '--by', 'e2e');
     expect(approval.code, approval.stderr).toBe(0);
 
     await page.reload();

@@ -94,8 +94,8 @@ describe('redeeming and using privileges', () => {
     expect(await page.getByTestId('tracking-step-ordered').getAttribute('data-done')).toBe('true');
     expect(await page.getByTestId('tracking-step-packed').getAttribute('data-done')).toBe('false');
 
-    expect(runAdminCli('shipments', 'advance', String(redemptionId)).code).toBe(0);
-    const shipped = runAdminCli(
+    expect((await runAdminCli('shipments', 'advance', String(redemptionId))).code).toBe(0);
+    const shipped = await runAdminCli(
       'shipments',
       'advance',
       String(redemptionId),
