@@ -91,32 +91,32 @@ export const getReceipt = defineAdminCall({
   errors: [...readErrors],
 });
 
-export const getReceiptFile = defineAdminCall({
-  name: 'GetReceiptFile',
-  method: 'GET',
-  path: '/receipts/{id}/file',
-  summary: 'The uploaded file itself, streamed with its content type (operators only: receipts are personal data)',
-  access: 'operator',
-  params: receiptParam,
-  input: z.object({}),
-  output: z.never(),
-  errors: [...readErrors],
-  answer: 'file',
-});
+/** A receipt's file streamed with its content type, to operators only: receipts are personal data. */
+const receiptFileCall = (name: string, path: string, summary: string) =>
+  defineAdminCall({
+    name,
+    method: 'GET',
+    path,
+    summary,
+    access: 'operator',
+    params: receiptParam,
+    input: z.object({}),
+    output: z.never(),
+    errors: [...readErrors],
+    answer: 'file',
+  });
 
-export const getReceiptView = defineAdminCall({
-  name: 'GetReceiptView',
-  method: 'GET',
-  path: '/receipts/{id}/view',
-  summary:
-    'The JPEG copy of a HEIC receipt, which browsers cannot show (operators only); NOT_FOUND until it is made and for other files, which their view_url names as they are',
-  access: 'operator',
-  params: receiptParam,
-  input: z.object({}),
-  output: z.never(),
-  errors: [...readErrors],
-  answer: 'file',
-});
+export const getReceiptFile = receiptFileCall(
+  'GetReceiptFile',
+  '/receipts/{id}/file',
+  'The uploaded file itself, streamed with its content type (operators only: receipts are personal data)',
+);
+
+export const getReceiptView = receiptFileCall(
+  'GetReceiptView',
+  '/receipts/{id}/view',
+  'The JPEG copy of a HEIC receipt, which browsers cannot show (operators only); NOT_FOUND until it is made and for other files, which their view_url names as they are',
+);
 
 export const approveReceiptCall = defineAdminCall({
   name: 'ApproveReceipt',

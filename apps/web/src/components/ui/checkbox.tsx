@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldError } from './field-notes';
 
 /** A checkbox whose whole label is the 44 px target; its error is announced with it (`aria-describedby`). */
 export function Checkbox({
@@ -32,11 +33,7 @@ export function Checkbox({
         />
         <span className="leading-relaxed">{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldGroup } from './field-notes';
 
 interface ChoiceGroupProps<Value extends string> {
   legend: string;
@@ -20,8 +21,7 @@ export function ChoiceGroup<Value extends string>({
 }: ChoiceGroupProps<Value>) {
   const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
+    <FieldGroup legend={legend} error={error} errorId={errorId}>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -42,11 +42,6 @@ export function ChoiceGroup<Value extends string>({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

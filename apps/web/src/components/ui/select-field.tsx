@@ -1,4 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { FieldError } from './field-notes';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -32,11 +33,7 @@ export function SelectField({ label, placeholder, options, error, id, className 
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

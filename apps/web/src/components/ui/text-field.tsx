@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { FieldNotes } from './field-notes';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -33,36 +34,5 @@ export function TextField({ label, hint, error, trailing, id, className = '', ..
       </div>
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
-  );
-}
-
-/**
- * A field's hint and error under it, with the ids its control names in `aria-describedby` (TextField,
- * TextAreaField): the error is announced when it appears.
- */
-export function FieldNotes({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: string | undefined;
-  hintId: string;
-  error?: string | undefined;
-  errorId: string;
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldGroup } from '@/components/ui/field-notes';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { birthYearOptions } from '@/lib/birth-years';
@@ -52,8 +53,13 @@ export function BirthDateField({ label, value, onChange, isLocked, lockedHint, e
   };
   const shared = { placeholder: t('edit.choose'), 'aria-invalid': error ? true : undefined };
   return (
-    <fieldset className="flex flex-col gap-1.5" data-testid={testId} aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{label}</legend>
+    <FieldGroup
+      legend={label}
+      error={error}
+      errorId={errorId}
+      data-testid={testId}
+      aria-describedby={error ? errorId : undefined}
+    >
       <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
         <SelectField
           label={t('edit.birthDay')}
@@ -77,11 +83,6 @@ export function BirthDateField({ label, value, onChange, isLocked, lockedHint, e
           {...shared}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

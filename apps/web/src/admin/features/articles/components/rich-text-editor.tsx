@@ -2,6 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldNotes } from '@/components/ui/field-notes';
 
 /**
  * Only what the server's article allow-list keeps (apps/api articles/article-html.ts): headings 2 and 3,
@@ -195,14 +196,7 @@ export function RichTextEditor({ label, hint, value, onChange, error, lang, test
         {editor ? <Toolbar editor={editor} field={label} /> : null}
         <EditorContent editor={editor} />
       </div>
-      <p id={hintId} className="text-sm text-ink-500">
-        {hint}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-brand-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
