@@ -60,7 +60,8 @@ export function BirthDateField({ label, value, onChange, isLocked, lockedHint, e
       data-testid={testId}
       aria-describedby={error ? errorId : undefined}
     >
-      <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
+      {/* A phone's 300 px cannot hold "31", "September" and "2535" side by side: the year takes its own row there. */}
+      <div className="grid grid-cols-[6rem_1fr] gap-2 sm:grid-cols-[6rem_1fr_8rem]">
         <SelectField
           label={t('edit.birthDay')}
           options={DAYS.map((dayOfMonth) => ({ value: dayOfMonth, label: dayOfMonth }))}
@@ -78,6 +79,7 @@ export function BirthDateField({ label, value, onChange, isLocked, lockedHint, e
         <SelectField
           label={t('edit.birthYear')}
           options={birthYearOptions(i18n.language)}
+          className="col-span-2 sm:col-span-1"
           value={parts.year}
           onChange={(event) => choose('year', event.target.value)}
           {...shared}
