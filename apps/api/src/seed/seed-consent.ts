@@ -1,10 +1,10 @@
+import type { Executor } from '../db/client.js';
 import { findCurrentDocument, insertConsentHistory } from '../modules/consent/consent-repository.js';
 import {
   findForeignMemberByEmail,
   findThaiMemberByMobile,
   updateMember,
 } from '../modules/customers/member-repository.js';
-import type { Executor } from './client.js';
 
 /**
  * The demo members agreed to the policy and terms when they were seeded, so CheckConsent must not ask
