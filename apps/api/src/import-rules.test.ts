@@ -28,9 +28,6 @@ const SQL_ALLOWED = [
  */
 const KNOWN_VIOLATIONS: string[] = [];
 
-/** Module cycles left on this branch, as KNOWN_VIOLATIONS: each removed as it is broken. */
-const KNOWN_CYCLES: string[][] = [['auth', 'consent', 'customers', 'idempotency', 'otp', 'referrals']];
-
 interface Import {
   specifier: string;
   typeOnly: boolean;
@@ -224,8 +221,8 @@ describe('API import rules (STYLE)', () => {
     expect(floorBreaches(importEdges(productionSources()))).toEqual([]);
   });
 
-  it('has no module cycle, but for the listed ones', () => {
-    expect(moduleCycles(importEdges(productionSources()))).toEqual(KNOWN_CYCLES);
+  it('has no module cycle', () => {
+    expect(moduleCycles(importEdges(productionSources()))).toEqual([]);
   });
 
   it('finds the floor breaches and the module cycles it is to refuse', () => {
@@ -254,8 +251,8 @@ describe('API import rules (STYLE)', () => {
         [
           "import { eq } from 'drizzle-orm';",
           "import { members } from '../../../db/schema.js';",
-          "import { lockMember } from '../../../modules/customers/member-repository.js';",
-          "import type { MemberRow } from '../../../modules/customers/member-repository.js';",
+          "import { lockMember } from '../../../modules/members/member-repository.js';",
+          "import type { MemberRow } from '../../../modules/members/member-repository.js';",
           "import { transferPoints } from '../../../modules/transfers/transfer-service.js';",
           "import { createMember } from '../../../../test/factories.js';",
         ].join('\n'),
@@ -263,7 +260,7 @@ describe('API import rules (STYLE)', () => {
     ).toEqual([
       'drizzle-orm (SQL outside a repository)',
       '../../../db/schema.js (SQL outside a repository)',
-      '../../../modules/customers/member-repository.js (a handler reaching a repository)',
+      '../../../modules/members/member-repository.js (a handler reaching a repository)',
       '../../../../test/factories.js (production code importing the test kit)',
     ]);
     expect(
@@ -272,16 +269,16 @@ describe('API import rules (STYLE)', () => {
         [
           "import type { FastifyRequest } from 'fastify';",
           "import { fastify } from 'fastify';",
-          "import { findMemberByCode } from '../customers/member-repository.js';",
-          "import { type MemberRow, lockMember } from '../customers/member-repository.js';",
-          "import { findMember } from '../customers/member-service.js';",
+          "import { findMemberByCode } from '../members/member-repository.js';",
+          "import { type MemberRow, lockMember } from '../members/member-repository.js';",
+          "import { findMember } from '../members/member-service.js';",
           "import { sumTransferredSince } from './transfer-repository.js';",
         ].join('\n'),
       ),
     ).toEqual([
       'fastify (a service seeing Fastify)',
-      "../customers/member-repository.js (another module's repository)",
-      "../customers/member-repository.js (another module's repository)",
+      "../members/member-repository.js (another module's repository)",
+      "../members/member-repository.js (another module's repository)",
     ]);
     expect(
       violationsOf(

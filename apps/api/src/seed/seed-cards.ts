@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cardTemplates, memberCards, partners, products } from '../db/schema.js';
 import { issueCard } from '../modules/cards/card-issuer.js';
-import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/members/member-repository.js';
 import type { Motif } from './artwork/motifs.js';
 import { type CategoryCode, DEMO_PARTNERS, type PartnerKey } from './seed-catalogue-structure.js';
 

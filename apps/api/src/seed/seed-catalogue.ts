@@ -14,7 +14,7 @@ import {
   tiers,
 } from '../db/schema.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
-import { findForeignMemberByEmail } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail } from '../modules/members/member-repository.js';
 import {
   type CategoryCode,
   DEMO_CATEGORIES,

@@ -10,7 +10,7 @@ import {
   findForeignMemberByEmail,
   findThaiMemberByMobile,
   insertMember,
-} from '../modules/customers/member-repository.js';
+} from '../modules/members/member-repository.js';
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
 import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';

@@ -2,7 +2,7 @@ import type { getFriendReferral } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { findMemberById } from '../customers/member-service.js';
+import { findMemberById } from '../members/member-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import {
