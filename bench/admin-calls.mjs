@@ -1,7 +1,7 @@
 // What the back-office benches share: signing the demo staff operator in, and p50 / p99 of GET calls.
 import { mapLimit } from './support.mjs';
 
-/** The demo seed's staff operator (apps/api/src/db/seed.ts): every list and export is open to staff. */
+/** The demo seed's staff operator (apps/api/src/seed/seed.ts): every list and export is open to staff. */
 const STAFF = { email: 'staff@example.com', password: 'Staff1234!' };
 const WARMUP_REQUESTS = 40;
 

@@ -18,7 +18,7 @@ if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) throw new Erro
  * batch is made in chunks and the CSV streamed, so neither should grow with the batch's size.
  */
 const TARGETS = { generateSeconds: 60, exportSeconds: 30, rssGrowthMb: 64 };
-/** The demo seed's admin (apps/api/src/db/seed.ts): only admins make batches. */
+/** The demo seed's admin (apps/api/src/seed/seed.ts): only admins make batches. */
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
 const RSS_SAMPLE_MS = 20;
 const POLL_MS = 200;

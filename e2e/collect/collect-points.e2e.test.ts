@@ -36,7 +36,7 @@ async function memberPage(viewport: ViewportName, token: string): Promise<Page> 
   return page;
 }
 
-/** The demo seed's newest article (apps/api/src/db/seed-articles.ts): 10 points after 10 seconds. */
+/** The demo seed's newest article (apps/api/src/seed/seed-articles.ts): 10 points after 10 seconds. */
 const TEN_SECOND_ARTICLE = 'Five easy ways to earn more points every week';
 
 describe('collect points', () => {

@@ -31,7 +31,7 @@ async function visitorPage(viewport: ViewportName, lang: Lang): Promise<Page> {
   return context.newPage();
 }
 
-/** Words of the seeded companies and brands (apps/api/src/db/seed-products-*.ts) to search for. */
+/** Words of the seeded companies and brands (apps/api/src/seed/seed-products-*.ts) to search for. */
 const SEARCHES = {
   company: { en: 'retail', th: 'รีเทล' },
   brand: { en: 'brew', th: 'บรูว์' },

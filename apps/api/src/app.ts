@@ -8,10 +8,13 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { privateLoggerOf, redactedUrl } from './log-privacy.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { runCodeBatchJob } from './modules/codes/code-admin-service.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
-import { jobHandlersOf } from './modules/jobs/job-handlers.js';
-import { createJobQueue } from './modules/jobs/job-queue.js';
+import { runImportJob } from './modules/imports/import-service.js';
+import { createJobQueue, type JobHandler } from './modules/jobs/job-queue.js';
+import type { JobKind } from './modules/jobs/job-service.js';
 import { linkPreviewOf } from './modules/link-previews/link-preview-service.js';
+import { makeReceiptView } from './modules/receipts/receipt-view-service.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { changeNoticesPlugin } from './plugins/app/change-notices.js';
 import { answerClientError, answerFrameworkError } from './plugins/app/client-errors.js';
@@ -55,6 +58,19 @@ function requestIdOf(request: IncomingMessage): string {
 
 /** JSON bodies up to 1 MiB; uploads (receipts, pictures) come as multipart with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The handler of each job kind; every one resumes from what its earlier attempts committed. Registered here,
+ * where the app is composed, so that the queue (`modules/jobs`) knows no feature and the features that
+ * start jobs use only its queue API: no module cycle through the queue.
+ */
+function jobHandlersOf(files: Pick<Adapters, 'privateStorage'>): Record<JobKind, JobHandler> {
+  return {
+    'code-batch': runCodeBatchJob,
+    'bulk-import': runImportJob,
+    'receipt-view': (orm, jobId) => makeReceiptView({ orm, privateStorage: files.privateStorage }, jobId),
+  };
+}
 
 /**
  * Builds the whole HTTP app: external plugins, then app plugins, then routes (STYLE.md API layout).

@@ -14,12 +14,12 @@ const TEST_KIT = resolve(SRC, '..', 'test');
 /**
  * Files outside repositories that may write SQL, each for a reason: the schema and the connection are
  * the db layer itself; the member figures are subqueries several modules' repositories compose into their
- * selects; the seed and the place sync are data loading (bulk inserts of fixed data).
+ * selects; the seeds and the place sync are data loading (bulk inserts of fixed data).
  */
 const SQL_ALLOWED = [
   /^db\/schema(\.ts|\/)/,
   /^db\/(client|migrate|embedded|change-listener|like|member-figures|reference-data|sync-thai-places)\.ts$/,
-  /^db\/seed[\w-]*\.ts$/,
+  /^seed\/seed[\w-]*\.ts$/,
 ];
 
 /**
@@ -56,7 +56,7 @@ export function importsOf(source: string): Import[] {
 type Place =
   | { kind: 'repository'; module: string }
   | { kind: 'module'; module: string }
-  | { kind: 'routes' | 'db' | 'test-kit' | 'other' };
+  | { kind: 'routes' | 'db' | 'seed' | 'test-kit' | 'other' };
 
 /** Where a file (absolute path) sits in the layers. */
 function placeOf(file: string): Place {
@@ -67,6 +67,7 @@ function placeOf(file: string): Place {
   }
   if (top === 'routes') return { kind: 'routes' };
   if (top === 'db') return { kind: 'db' };
+  if (top === 'seed') return { kind: 'seed' };
   return { kind: 'other' };
 }
 
@@ -94,15 +95,116 @@ export function violationsOf(file: string, source: string): string[] {
     if ((from.kind === 'module' || from.kind === 'repository') && from.module !== to.module) {
       return [`${specifier} (another module's repository)`];
     }
+    // The seed loads demo rows above the modules it fills, through the repository of the table's owner.
     if (from.kind === 'other') return [`${specifier} (a repository outside its module)`];
     return [];
   });
+}
+
+/** The production files with their text, as paths relative to src. */
+function productionSources(): { path: string; source: string }[] {
+  return productionFiles().map((file) => ({
+    path: relative(SRC, file).split(sep).join('/'),
+    source: readFileSync(file, 'utf8'),
+  }));
 }
 
 function productionFiles(): string[] {
   return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith(`db${sep}migrations`))
     .map((name) => join(SRC, name));
+}
+
+/**
+ * The floors of the API, lowest first (STYLE layout): a file imports its own floor or those below, never one
+ * above. The ground holds the database and what every layer shares; the seed sits above the modules it
+ * fills; plugins, routes, the CLI, the process and the app's composition sit on top.
+ */
+const FLOORS = ['ground', 'modules', 'seed', 'app'] as const;
+type Floor = (typeof FLOORS)[number];
+
+/** The floor of a source path relative to src, with `/` separators. */
+export function floorOf(path: string): Floor {
+  const [top, second] = path.split('/');
+  if (top === 'db' || top === 'adapters') return 'ground';
+  if (top === 'modules') return 'modules';
+  if (top === 'seed') return 'seed';
+  if (second === undefined && !['app.ts', 'deps.ts', 'server.ts'].includes(top ?? '')) return 'ground';
+  return 'app';
+}
+
+/** The module a source path (relative to src, `/` separators) belongs to, if any. */
+const moduleOf = (path: string): string | undefined => /^modules\/([^/]+)\//.exec(path)?.[1];
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+/** Every non-type import between production files, as paths relative to src with `/` separators. */
+export function importEdges(files: { path: string; source: string }[]): Edge[] {
+  return files.flatMap(({ path, source }) =>
+    importsOf(source)
+      .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
+      .map(({ specifier }) => ({
+        from: path,
+        to: relative(SRC, resolve(dirname(join(SRC, path)), specifier).replace(/\.js$/, '.ts'))
+          .split(sep)
+          .join('/'),
+      })),
+  );
+}
+
+/** The imports that run from a lower floor to a higher one, as `from -> to` lines. */
+export function floorBreaches(edges: Edge[]): string[] {
+  return edges
+    .filter(({ from, to }) => FLOORS.indexOf(floorOf(from)) < FLOORS.indexOf(floorOf(to)))
+    .map(({ from, to }) => `${from} -> ${to}`);
+}
+
+/**
+ * The module cycles: strongly connected components of more than one module in the graph whose edge A → B
+ * means a file of modules/A imports one of modules/B (Tarjan's algorithm), each sorted, largest first.
+ */
+export function moduleCycles(edges: Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const [a, b] = [moduleOf(from), moduleOf(to)];
+    if (!a || !b || a === b) continue;
+    next.set(a, (next.get(a) ?? new Set()).add(b));
+    if (!next.has(b)) next.set(b, new Set());
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return components.sort((a, b) => b.length - a.length || (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
 describe('API import rules (STYLE)', () => {
@@ -115,6 +217,32 @@ describe('API import rules (STYLE)', () => {
     expect(violations).toEqual(KNOWN_VIOLATIONS);
   });
 
+  it('keeps every import on its floor or below: db/ imports no module, no module imports the seed or the app', () => {
+    expect(floorBreaches(importEdges(productionSources()))).toEqual([]);
+  });
+
+  it('has no module cycle', () => {
+    expect(moduleCycles(importEdges(productionSources()))).toEqual([]);
+  });
+
+  it('finds the floor breaches and the module cycles it is to refuse', () => {
+    const edges = importEdges([
+      { path: 'db/seed.ts', source: "import { lockMember } from '../modules/members/member-service.js';" },
+      { path: 'modules/points/point-service.ts', source: "import { seedDemoData } from '../../seed/seed.js';" },
+      { path: 'modules/jobs/job-queue.ts', source: "import { runImportJob } from '../imports/import-service.js';" },
+      { path: 'modules/imports/import-service.ts', source: "import { startJob } from '../jobs/job-service.js';" },
+      { path: 'modules/codes/code-service.ts', source: "import type { Job } from '../jobs/job-service.js';" },
+      { path: 'modules/jobs/job-service.ts', source: "import { x } from '../codes/code-service.js';" },
+      { path: 'seed/seed.ts', source: "import { lockMember } from '../modules/members/member-service.js';" },
+      { path: 'app.ts', source: "import { seedDemoData } from './seed/seed.js';" },
+    ]);
+    expect(floorBreaches(edges)).toEqual([
+      'db/seed.ts -> modules/members/member-service.ts',
+      'modules/points/point-service.ts -> seed/seed.ts',
+    ]);
+    expect(moduleCycles(edges)).toEqual([['imports', 'jobs']]);
+  });
+
   it('catches every import it forbids and lets the allowed ones pass', () => {
     const at = (path: string) => join(SRC, ...path.split('/'));
     expect(
@@ -123,8 +251,8 @@ describe('API import rules (STYLE)', () => {
         [
           "import { eq } from 'drizzle-orm';",
           "import { members } from '../../../db/schema.js';",
-          "import { lockMember } from '../../../modules/customers/member-repository.js';",
-          "import type { MemberRow } from '../../../modules/customers/member-repository.js';",
+          "import { lockMember } from '../../../modules/members/member-repository.js';",
+          "import type { MemberRow } from '../../../modules/members/member-repository.js';",
           "import { transferPoints } from '../../../modules/transfers/transfer-service.js';",
           "import { createMember } from '../../../../test/factories.js';",
         ].join('\n'),
@@ -132,7 +260,7 @@ describe('API import rules (STYLE)', () => {
     ).toEqual([
       'drizzle-orm (SQL outside a repository)',
       '../../../db/schema.js (SQL outside a repository)',
-      '../../../modules/customers/member-repository.js (a handler reaching a repository)',
+      '../../../modules/members/member-repository.js (a handler reaching a repository)',
       '../../../../test/factories.js (production code importing the test kit)',
     ]);
     expect(
@@ -141,16 +269,16 @@ describe('API import rules (STYLE)', () => {
         [
           "import type { FastifyRequest } from 'fastify';",
           "import { fastify } from 'fastify';",
-          "import { findMemberByCode } from '../customers/member-repository.js';",
-          "import { type MemberRow, lockMember } from '../customers/member-repository.js';",
-          "import { findMember } from '../customers/member-service.js';",
+          "import { findMemberByCode } from '../members/member-repository.js';",
+          "import { type MemberRow, lockMember } from '../members/member-repository.js';",
+          "import { findMember } from '../members/member-service.js';",
           "import { sumTransferredSince } from './transfer-repository.js';",
         ].join('\n'),
       ),
     ).toEqual([
       'fastify (a service seeing Fastify)',
-      "../customers/member-repository.js (another module's repository)",
-      "../customers/member-repository.js (another module's repository)",
+      "../members/member-repository.js (another module's repository)",
+      "../members/member-repository.js (another module's repository)",
     ]);
     expect(
       violationsOf(
@@ -158,7 +286,7 @@ describe('API import rules (STYLE)', () => {
         "import { sql } from 'drizzle-orm';\nimport { x } from '../tiers/tier-repository.js';",
       ),
     ).toEqual(["../tiers/tier-repository.js (another module's repository)"]);
-    expect(violationsOf(at('db/seed-cards.ts'), "import { eq } from 'drizzle-orm';")).toEqual([]);
+    expect(violationsOf(at('seed/seed-cards.ts'), "import { eq } from 'drizzle-orm';")).toEqual([]);
     expect(
       violationsOf(at('cli/cards-command.ts'), "import { issueCard } from '../modules/cards/card-repository.js';"),
     ).toEqual(['../modules/cards/card-repository.js (a repository outside its module)']);

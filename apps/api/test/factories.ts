@@ -5,7 +5,7 @@ import type { Executor } from '../src/db/client.js';
 import { memberSpendings, pointLots } from '../src/db/schema.js';
 import { issueSession } from '../src/modules/auth/auth-service.js';
 import { hashPassword } from '../src/modules/auth/password.js';
-import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/customers/member-repository.js';
+import { insertMember, type MemberRow, type NewMemberRow } from '../src/modules/members/member-repository.js';
 import { readOutbox } from '../src/modules/outbox/outbox-service.js';
 import { callContract } from './call-contract.js';
 import { TEST_SESSION_SECRET } from './helper.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../src/db/client.js';
 import { flashSales, pointLedger, pointLotChanges, pointLots, privileges, redemptions } from '../src/db/schema.js';
-import type { NewMemberRow } from '../src/modules/customers/member-repository.js';
+import type { NewMemberRow } from '../src/modules/members/member-repository.js';
 import { earnPoints, pointBalance } from '../src/modules/points/point-service.js';
 import { createMember, sessionTokenFor, uniqueMobile } from './factories.js';
 

@@ -7,7 +7,7 @@ import { createMember, sessionTokenFor } from '../../test/factories.js';
 import { receiptFiles } from '../../test/fixtures/receipts.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { parseEnv } from '../config.js';
-import type { MemberRow } from '../modules/customers/member-repository.js';
+import type { MemberRow } from '../modules/members/member-repository.js';
 import { ADMIN_HELP, privateFileLocator } from './admin.js';
 import { RECEIPTS_HELP } from './receipts-command.js';
 

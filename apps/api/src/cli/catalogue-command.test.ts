@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
-import { seedCatalogue } from '../db/seed-catalogue.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { changePrivilegeStock } from '../modules/privileges/catalogue-admin-service.js';
+import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { ADMIN_HELP } from './admin.js';
 import { CATALOGUE_HELP, parseBangkokTime } from './catalogue-command.js';
 

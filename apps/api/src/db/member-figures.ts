@@ -8,7 +8,10 @@ import { memberSpendings, pointLots } from './schema.js';
  * the points or tiers repository, because one module never reaches into another's repository.
  */
 
-/** The balance of the member in `memberId`: the sum of unexpired lot remainders (DESIGN §6 points ledger). */
+/**
+ * The balance of the member in `memberId`: the sum of unexpired lot remainders (DESIGN §6 points ledger).
+ * The one statement of the balance rule: the points module's `selectBalance` composes it too.
+ */
 export function unexpiredBalanceOf(memberId: AnyPgColumn, now: Date | Placeholder): SQL<number> {
   return sql<number>`(select coalesce(sum(${pointLots.remaining}), 0)::int from ${pointLots} where ${and(
     eq(pointLots.memberId, memberId),

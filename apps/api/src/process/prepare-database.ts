@@ -6,7 +6,7 @@ import type { Env } from '../config.js';
 import { connectDatabase } from '../db/client.js';
 import { EMBEDDED_DATABASE, type EmbeddedPostgres, ensureDatabase, startEmbeddedPostgres } from '../db/embedded.js';
 import { migrateAndSeed, migrateDatabase } from '../db/migrate.js';
-import { seedDemoData } from '../db/seed.js';
+import { seedDemoData } from '../seed/seed.js';
 
 /** What every process serving the app needs from the one that prepared the database. */
 export interface ServeSetup {

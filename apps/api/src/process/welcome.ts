@@ -1,6 +1,6 @@
 import type { Env } from '../config.js';
-import { DEMO_ACCOUNTS } from '../db/seed.js';
-import { DEMO_CODES } from '../db/seed-collect.js';
+import { DEMO_ACCOUNTS } from '../seed/seed.js';
+import { DEMO_CODES } from '../seed/seed-collect.js';
 
 /** What `npm start` prints once the server answers: where, and outside production the demo sign-ins. */
 export function printWelcome(env: Env, seeded: boolean) {

@@ -1,7 +1,7 @@
 import { type Address, MAX_ADDRESSES } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { lockMember } from '../customers/member-service.js';
+import { lockMember } from '../members/member-service.js';
 import { resolveThaiAddress } from '../reference/data-list-service.js';
 import { presentAddress } from './address-presenter.js';
 import {

@@ -2,8 +2,8 @@ import type { Adjustment, AdjustmentStatus, OperatorRole } from '@loyalty/contra
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { recordAudit } from '../audit/audit-service.js';
-import { ACCOUNTLESS_STATUSES, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { ACCOUNTLESS_STATUSES, type MemberRow } from '../members/member-service.js';
 import { adjustPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentAdjustment } from './adjustment-presenter.js';

@@ -10,7 +10,7 @@ import {
   findThaiMemberByMobile,
   lockAfterFailedLogin,
   type MemberRow,
-} from '../customers/member-service.js';
+} from '../members/member-service.js';
 import { takenTry } from './login-try.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { scopeForStatus } from './scope.js';

@@ -2,7 +2,7 @@ import type { Session } from '@loyalty/contracts';
 import type { LineVerifier } from '../../adapters/line/line-verifier.js';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { findMemberByLineUserId, insertMember } from '../customers/member-service.js';
+import { findMemberByLineUserId, insertPendingMember } from '../members/member-service.js';
 import { type AuthContext, issueSession } from './auth-service.js';
 
 /**
@@ -20,7 +20,7 @@ export async function logInWithLine(
   if (member?.status === 'merged') throw new AppError('MEMBER_MERGED');
   if (member) return issueSession(context, member, now);
   // Login type 2 until the identity is proven: registration sets it from the verified contact.
-  const pending = await insertMember(context.orm, { loginType: 2, status: 'pending', lineUserId: userId }).catch(
+  const pending = await insertPendingMember(context.orm, { loginType: 2, lineUserId: userId }).catch(
     async (error: unknown) => {
       // Two first logins of one LINE user at once: the unique index keeps one row, both use it.
       const existing = await findMemberByLineUserId(context.orm, userId);

@@ -19,8 +19,8 @@ import {
   findThaiMemberByMobile,
   lockAfterFailedLogin,
   type MemberRow,
-  updateMember,
-} from '../customers/member-service.js';
+  setPasswordHash,
+} from '../members/member-service.js';
 import { type AuthContext, issueSession, lockedUntilAfter, type Principal, tryPolicyAt } from './auth-service.js';
 import { takenTry } from './login-try.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -73,7 +73,7 @@ export async function changePassword(
   await assertPassword(context.orm, member, input.currentPassword, now);
   const passwordHash = await hashPassword(input.newPassword);
   const session = await context.orm.transaction(async (tx) => {
-    const updated = await updateMember(tx, member.id, { passwordHash });
+    const updated = await setPasswordHash(tx, member.id, passwordHash);
     await revokeMemberSessions(tx, member.id, now);
     await expireMemberResets(tx, member.id, now);
     return issueSession({ ...context, db: tx }, updated, now);
@@ -88,7 +88,7 @@ export async function setPassword(orm: Orm, memberId: number, newPassword: strin
   const passwordHash = await hashPassword(newPassword);
   const member = await memberOf(orm, memberId);
   if (member.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
-  await updateMember(orm, memberId, { passwordHash });
+  await setPasswordHash(orm, memberId, passwordHash);
   return null;
 }
 
@@ -147,7 +147,7 @@ export async function resetPassword(
   const memberId = await orm.transaction(async (tx) => {
     const memberId = await useResetToken(tx, tokenHashOf(input.token), now);
     if (memberId === undefined) throw new AppError('RESET_LINK_INVALID');
-    await updateMember(tx, memberId, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+    await setPasswordHash(tx, memberId, passwordHash, { unlock: true });
     await revokeMemberSessions(tx, memberId, now);
     await expireMemberResets(tx, memberId, now);
     return memberId;

@@ -1,5 +1,5 @@
 import type { Scope } from '@loyalty/contracts';
-import type { MemberRow } from '../customers/member-repository.js';
+import type { MemberRow } from '../members/member-repository.js';
 
 /** The scope a session gets from the member's state (DESIGN §5 scopes, SPEC §6). */
 export function scopeForStatus(status: MemberRow['status']): Scope {

@@ -1,5 +1,5 @@
 import type { ConsentDocument, MemberConsent } from '@loyalty/contracts';
-import type { MemberRow } from '../customers/member-repository.js';
+import type { MemberRow } from '../members/member-repository.js';
 import type { ConsentDocumentRow } from './consent-repository.js';
 
 export function presentConsentDocument(row: ConsentDocumentRow): ConsentDocument {

@@ -1,7 +1,7 @@
 import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { findMemberById, type MemberRow, updateMember } from '../customers/member-service.js';
+import { findMemberById, type MemberRow, recordConsentChoices } from '../members/member-service.js';
 import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
 import { type ConsentDocumentRow, findCurrentDocument, insertConsentHistory } from './consent-repository.js';
 
@@ -75,7 +75,7 @@ export async function updateConsent(
     const member = await memberOf(tx, memberId);
     const news = choices.Accept_Newsandpromotions;
     const preference = choices.Accept_Preferenceandinterest;
-    const updated = await updateMember(tx, memberId, {
+    const updated = await recordConsentChoices(tx, memberId, {
       acceptConsentAndPolicy: true,
       acceptConsentAndPolicyAt: now,
       acceptNewsAndPromotions: news,

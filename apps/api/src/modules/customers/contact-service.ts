@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { findForeignMemberByEmail, findThaiMemberByMobile } from './member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../members/member-service.js';
 
 /** SPEC §5 e-mail verification: well formed (the contract) and identifying no member (decision 038). */
 export async function assertEmailAvailable(db: Executor, email: string): Promise<{ email: string }> {

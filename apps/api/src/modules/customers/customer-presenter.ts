@@ -1,6 +1,6 @@
 import { type CustomerInfo, type Language, LOGIN_TYPE_LABELS, TIER_CRITERIA_TEXT } from '@loyalty/contracts';
 import type { TierStanding } from '../tiers/tier-service.js';
-import type { CustomerInfoMember, PlaceName, ProfilePlaceNames } from './member-repository.js';
+import type { CustomerInfoMember, PlaceName, ProfilePlaceNames } from './customer-repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
 

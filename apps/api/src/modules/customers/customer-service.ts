@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { getTiers, tierStanding, tierWindowAt } from '../tiers/tier-service.js';
 import { presentCustomerInfo } from './customer-presenter.js';
-import { findCustomerSnapshot } from './member-repository.js';
+import { findCustomerSnapshot } from './customer-repository.js';
 
 /** The signed-in member's own profile; the id comes from the session, never from the request. */
 export async function getCustomerInfo(

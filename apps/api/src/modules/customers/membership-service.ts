@@ -3,8 +3,8 @@ import type { Orm } from '../../db/client.js';
 import { revokeMemberSessions } from '../auth/auth-service.js';
 import { assertPassword } from '../auth/password-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
+import { cancelMember, findMemberById } from '../members/member-service.js';
 import { consumeVerifiedOtpByRef } from '../otp/otp-service.js';
-import { findMemberById, updateMember } from './member-repository.js';
 
 /**
  * CancelMembership (SPEC §6): confirmed by the password or by a code the member verified on their own
@@ -29,7 +29,7 @@ export async function cancelMembership(
         now,
       );
     }
-    await updateMember(tx, memberId, { status: 'canceled', canceledAt: now, cancelReason: input.reason });
+    await cancelMember(tx, memberId, { at: now, reason: input.reason });
     await revokeMemberSessions(tx, memberId, now);
   });
   sessions?.forgetMember(memberId);

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { detectImage, openUpright } from '../media/image-pipeline.js';
-import { lockMember, updateMember } from './member-repository.js';
+import { lockMember, setPictureUrl } from '../members/member-service.js';
 
 /** Avatars show at most 160 CSS px at 3x density; a larger picture only costs members' data. */
 export const PICTURE_SIZE = 512;
@@ -44,7 +44,7 @@ export async function updateProfilePicture(
   const previousUrl = await context.orm.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member) throw new AppError('NOT_FOUND');
-    await updateMember(tx, memberId, { pictureUrl: url });
+    await setPictureUrl(tx, memberId, url);
     return member.pictureUrl;
   });
   const previousKey = previousUrl ? context.storage.keyOf(previousUrl) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberRow } from './member-repository.js';
+import type { MemberRow } from '../members/member-service.js';
 import { isProfileComplete, isRedeemProfileComplete } from './profile-completeness.js';
 
 /** Only the columns the redemption gate reads; the rest of a member row does not matter here. */

@@ -1,5 +1,5 @@
 import { isProfileFilled, isRedeemProfileFilled, type ProfileFields } from '@loyalty/contracts';
-import type { MemberRow } from './member-repository.js';
+import type { MemberRow } from '../members/member-service.js';
 
 /**
  * The stored member as the SPEC §4 completeness rule reads it (the customer-info fields that can be

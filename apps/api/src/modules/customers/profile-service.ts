@@ -9,9 +9,6 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { consumeVerifiedOtp } from '../otp/otp-service.js';
-import { earnPoints } from '../points/point-service.js';
-import { assertChoices, resolveThaiAddress } from '../reference/data-list-service.js';
 import {
   findForeignMemberByEmail,
   findMemberByGovId,
@@ -20,8 +17,13 @@ import {
   type MemberRow,
   markProfileCompleted,
   type NewMemberRow,
-  updateMember,
-} from './member-repository.js';
+  setEmail,
+  setMobileNo,
+  updateProfile,
+} from '../members/member-service.js';
+import { consumeVerifiedOtp } from '../otp/otp-service.js';
+import { earnPoints } from '../points/point-service.js';
+import { assertChoices, resolveThaiAddress } from '../reference/data-list-service.js';
 import { isProfileComplete } from './profile-completeness.js';
 
 type ProfileInput = z.output<typeof updateCustomerInputSchema>;
@@ -138,7 +140,7 @@ export async function updateCustomer(
       { field: 'Career', type: 'career', code: profile.Career ?? null },
       { field: 'Income', type: 'income', code: profile.Income ?? null },
     ]);
-    const updated = await updateMember(tx, memberId, {
+    const updated = await updateProfile(tx, memberId, {
       ...defined({
         firstName: profile.First_Name,
         lastName: profile.Last_Name,
@@ -172,7 +174,7 @@ export async function changeEmail(orm: Orm, memberId: number, email: string, now
     const holder = await findForeignMemberByEmail(tx, email);
     if (holder) throw new AppError('EMAIL_TAKEN');
     await consumeVerifiedOtp(tx, { memberId, recipient: email, purpose: 'change_contact' }, now);
-    const updated = await updateMember(tx, memberId, { email });
+    const updated = await setEmail(tx, memberId, email);
     return { email: updated.email ?? email };
   });
 }
@@ -187,7 +189,7 @@ export async function changeMobileNo(orm: Orm, memberId: number, mobileNo: strin
     if (member.mobileNo === mobileNo) return { mobile_no: mobileNo };
     if (await findThaiMemberByMobile(tx, mobileNo)) throw new AppError('MOBILE_TAKEN');
     await consumeVerifiedOtp(tx, { memberId, recipient: mobileNo, purpose: 'change_contact' }, now);
-    const updated = await updateMember(tx, memberId, { mobileNo });
+    const updated = await setMobileNo(tx, memberId, mobileNo);
     return { mobile_no: updated.mobileNo ?? mobileNo };
   });
 }

@@ -5,14 +5,14 @@ import { type AuthContext, issueSession, revokeSession } from '../auth/auth-serv
 import { hashPassword } from '../auth/password.js';
 import { findCurrentDocument, insertConsentHistory } from '../consent/consent-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { rewardReferral } from '../referrals/referral-service.js';
 import {
+  activateMember,
   findMemberByCode,
   findMemberByGovId,
   findMemberById,
   type MemberRow,
-  updateMember,
-} from './member-repository.js';
+} from '../members/member-service.js';
+import { rewardReferral } from '../referrals/referral-service.js';
 
 function refused(field: string, key: FieldMessageKey): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
@@ -57,8 +57,7 @@ export async function registerMember(
       if (draft.Ref && referrer?.status !== 'active') throw new AppError('REFERRAL_INVALID');
       const policy = await findCurrentDocument(tx, 'policy', now);
       const terms = await findCurrentDocument(tx, 'terms', now);
-      const member = await updateMember(tx, pending.id, {
-        status: 'active',
+      const member = await activateMember(tx, pending.id, {
         loginType,
         ...contacts,
         govIdRef,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { lockMember, type MemberRow } from '../customers/member-service.js';
+import { lockMember, type MemberRow } from '../members/member-service.js';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-repository.js';
 
 export interface IdempotentRequest {

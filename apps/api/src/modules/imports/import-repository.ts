@@ -235,16 +235,6 @@ export async function markLinesSkipped(
     .where(and(eq(bulkImportLines.importId, importId), inArray(bulkImportLines.lineNo, lineNos)));
 }
 
-/** Adds the privilege's codes, skipping any it has (another import applied it meanwhile); answers those added. */
-export async function insertPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<Set<string>> {
-  const inserted = await db
-    .insert(partnerCodes)
-    .values(codes.map((code) => ({ privilegeId, code })))
-    .onConflictDoNothing()
-    .returning({ code: partnerCodes.code });
-  return new Set(inserted.map((row) => row.code));
-}
-
 /** The template, locked until the transaction ends: issuing its cards queues here, so a holder is seen. */
 export async function lockTemplate(db: Executor, id: number): Promise<void> {
   await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id)).for('update');

@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { issueCard } from '../cards/card-issuer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
+import { addPartnerCodes } from '../redemptions/partner-code-service.js';
 import {
   csvValues,
   type ImportLine,
@@ -28,7 +29,6 @@ import {
   importErrorsExportQuery,
   insertImport,
   insertImportLines,
-  insertPartnerCodes,
   listImportRows,
   lockImport,
   lockTemplate,
@@ -192,7 +192,7 @@ function hasExpired(card: { expiresAt: Date | null }, now: Date): boolean {
 
 /** Adds the lines' codes; a code a parallel import of the same file added meanwhile `exists`. */
 async function applyPartnerCodes(tx: Executor, privilegeId: number, lines: PendingLine[]): Promise<LineResult[]> {
-  const added = await insertPartnerCodes(
+  const added = await addPartnerCodes(
     tx,
     privilegeId,
     lines.map((line) => line.value),

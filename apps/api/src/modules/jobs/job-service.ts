@@ -16,7 +16,7 @@ import {
 } from './job-repository.js';
 
 /**
- * The kinds of job; each has one handler (`job-handlers.ts`) and one pg-boss queue. Operators start the
+ * The kinds of job; each has one handler (registered in `app.ts`, where the app is composed) and one pg-boss queue. Operators start the
  * back-office ones; a member's HEIC receipt starts a `receipt-view` (its JPEG copy).
  */
 export const JOB_KINDS = ['code-batch', 'bulk-import', 'receipt-view'] as const;

@@ -1,11 +1,10 @@
-import { asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { memberFullName, members } from '../../db/schema.js';
 
 export type MemberRow = typeof members.$inferSelect;
-export type MemberUpdate = Partial<typeof members.$inferInsert>;
 
 /** What an operator's search text names (the service decides; each kind has its own index). */
 export type MemberSearch =
@@ -101,38 +100,4 @@ export async function selectMergedMembers(db: Executor, memberId: number): Promi
     .from(members)
     .where(eq(members.mergedIntoMemberId, memberId))
     .orderBy(asc(members.id));
-}
-
-/** The member of a code, locked for a status change. */
-export async function lockMemberByCode(db: Executor, memberCode: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.mbkMemberId, memberCode)).for('update');
-  return row;
-}
-
-/**
- * The members of these codes, locked lowest id first: two merges naming the same pair in opposite
- * directions queue in one order instead of deadlocking.
- */
-export async function lockMembersByCodes(db: Executor, memberCodes: readonly string[]): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(members)
-    .where(inArray(members.mbkMemberId, [...memberCodes]))
-    .orderBy(asc(members.id))
-    .for('update');
-}
-
-export async function updateMemberState(db: Executor, memberId: number, fields: MemberUpdate): Promise<MemberRow> {
-  const [row] = await db
-    .update(members)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId))
-    .returning();
-  if (!row) throw new Error(`Member ${memberId} vanished while locked`);
-  return row;
-}
-
-/** Members merged earlier into the merged member now name the survivor, so merges never chain. */
-export async function repointMergedMembers(db: Executor, fromMemberId: number, toMemberId: number): Promise<void> {
-  await db.update(members).set({ mergedIntoMemberId: toMemberId }).where(eq(members.mergedIntoMemberId, fromMemberId));
 }

@@ -6,7 +6,7 @@ import { createCatalogueBase, createPrivilege, recordRedemption } from '../../..
 import { TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
 import { receipts } from '../../db/schema.js';
 import { authenticate, logInWithPassword } from '../auth/auth-service.js';
-import { updateMember } from '../customers/member-repository.js';
+import { updateMember } from '../members/member-repository.js';
 import { listOpenLots } from '../points/ledger-read-service.js';
 import { earnPoints, pointBalance, spendPoints } from '../points/point-service.js';
 import { mergeMembers } from './member-merge-service.js';

@@ -5,15 +5,15 @@ import type { Executor } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { moveCardsToMember } from '../cards/card-service.js';
 import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
-import { mergePoints } from '../points/point-service.js';
-import { moveReceiptsToMember } from '../receipts/receipt-service.js';
-import { moveRedemptionsToMember } from '../redemptions/redemption-history-service.js';
 import {
   lockMembersByCodes,
   type MemberRow,
+  markMemberMerged,
   repointMergedMembers,
-  updateMemberState,
-} from './member-admin-repository.js';
+} from '../members/member-service.js';
+import { mergePoints } from '../points/point-service.js';
+import { moveReceiptsToMember } from '../receipts/receipt-service.js';
+import { moveRedemptionsToMember } from '../redemptions/redemption-history-service.js';
 import { auditedStateOf, type MemberAdminContext } from './member-status-service.js';
 
 type MergeInput = z.output<typeof mergeMember.input>;
@@ -82,12 +82,7 @@ async function moveEverything(
   const redemptionsMoved = await moveRedemptionsToMember(tx, merged.id, survivor.id);
   const receiptsMoved = await moveReceiptsToMember(tx, merged.id, survivor.id);
   await repointMergedMembers(tx, merged.id, survivor.id);
-  const updated = await updateMemberState(tx, merged.id, {
-    status: 'merged',
-    mergedIntoMemberId: survivor.id,
-    statusReason: reason,
-    statusChangedAt: now,
-  });
+  const updated = await markMemberMerged(tx, merged.id, { intoMemberId: survivor.id, reason, at: now });
   const answer: MergeAnswer = {
     member_id: merged.mbkMemberId,
     into_member_id: survivor.mbkMemberId,

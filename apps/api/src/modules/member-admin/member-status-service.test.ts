@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMember, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.js';
 import { TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
 import { authenticate, logInWithPassword } from '../auth/auth-service.js';
-import { updateMember } from '../customers/member-repository.js';
+import { updateMember } from '../members/member-repository.js';
 import { getMemberDetail } from './member-search-service.js';
 import { changeMemberStatus } from './member-status-service.js';
 

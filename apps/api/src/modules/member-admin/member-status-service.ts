@@ -5,9 +5,8 @@ import type { Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { revokeMemberSessions } from '../auth/auth-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
-import { ACCOUNTLESS_STATUSES } from '../customers/member-service.js';
+import { ACCOUNTLESS_STATUSES, lockMemberByCode, type MemberRow, setMemberStatus } from '../members/member-service.js';
 import { presentMemberSummary } from './member-admin-presenter.js';
-import { lockMemberByCode, type MemberRow, updateMemberState } from './member-admin-repository.js';
 
 type StatusInput = z.output<typeof changeMemberStatusCall.input>;
 
@@ -40,11 +39,7 @@ export async function changeMemberStatus(
     const member = await lockMemberByCode(tx, memberCode);
     if (!member) throw new AppError('NOT_FOUND');
     if (ACCOUNTLESS_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
-    const updated = await updateMemberState(tx, member.id, {
-      status: input.status,
-      statusReason: input.reason,
-      statusChangedAt: now,
-    });
+    const updated = await setMemberStatus(tx, member.id, { status: input.status, reason: input.reason, at: now });
     await revokeMemberSessions(tx, member.id, now);
     await recordAudit(
       tx,

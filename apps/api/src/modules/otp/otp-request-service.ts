@@ -3,7 +3,7 @@ import { type Language, OTP_MESSAGES, OTP_POLICY, type OtpChallenge, type OtpPur
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../auth/auth-service.js';
-import { findMemberById } from '../customers/member-service.js';
+import { findMemberById } from '../members/member-service.js';
 import {
   countChallengesSince,
   findChallengeByRef,

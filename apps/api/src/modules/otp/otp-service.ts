@@ -8,10 +8,11 @@ import {
   findForeignMemberByEmail,
   findMemberById,
   findThaiMemberByMobile,
-  insertMember,
+  insertPendingMember,
   type MemberRow,
-  updateMember,
-} from '../customers/member-service.js';
+  setLineUser,
+  setPendingIdentity,
+} from '../members/member-service.js';
 import {
   clearWrongCodes,
   findChallengeByRef,
@@ -109,8 +110,8 @@ async function sessionForIdentity(context: OtpContext, challenge: OtpChallengeRo
     if (pendingLine?.status === 'pending' && pendingLine.lineUserId && !holder.lineUserId) {
       const lineUserId = pendingLine.lineUserId;
       await orm.transaction(async (tx) => {
-        await updateMember(tx, pendingLine.id, { lineUserId: null });
-        await updateMember(tx, holder.id, { lineUserId });
+        await setLineUser(tx, pendingLine.id, null);
+        await setLineUser(tx, holder.id, lineUserId);
       });
     }
     return issueSession(context.auth, holder, now);
@@ -121,8 +122,8 @@ async function sessionForIdentity(context: OtpContext, challenge: OtpChallengeRo
     channel === 'sms' ? { loginType: 2, mobileNo: challenge.recipient } : { loginType: 1, email: challenge.recipient };
   const pending =
     pendingLine?.status === 'pending'
-      ? await updateMember(orm, pendingLine.id, identity)
-      : await insertMember(orm, { status: 'pending', ...identity });
+      ? await setPendingIdentity(orm, pendingLine.id, identity)
+      : await insertPendingMember(orm, identity);
   return issueSession(context.auth, pending, now);
 }
 

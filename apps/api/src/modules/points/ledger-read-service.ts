@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client.js';
 import { type LedgerRow, type LotRow, selectLedgerPage, selectOpenLots } from './point-repository.js';
 
+/**
+ * Reads of the ledger other modules need (transfers' daily cap, referrals' totals): the points module owns
+ * the ledger, so they read it here rather than through their own SQL.
+ */
+export { findTransferStanding, sumPointsByReference, sumTransferredSince } from './point-repository.js';
+
 export type { LedgerRow, LotRow };
 
 /** The lots a member can still spend from, with their expiry (DESIGN §11 member detail). */

@@ -9,7 +9,6 @@ import {
   defaultExpiryOf,
   earnPoints,
   pointBalance,
-  reverseEntry,
   spendPoints,
   sweepExpiredLots,
   transferPoints,
@@ -151,47 +150,6 @@ describe('points ledger', () => {
       { kind: 'adjust', source: 'operator', reason: 'goodwill', delta: 25 },
       { kind: 'adjust', source: 'operator', reason: 'duplicate receipt', delta: -10 },
     ]);
-  });
-
-  it('reverses a spend back into the very lots it consumed, once', async () => {
-    const { orm } = context.database;
-    const member = await createMember(orm);
-    await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(10) }, NOW);
-    await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(20) }, NOW);
-    const spend = await spendPoints(orm, { memberId: member.id, amount: 45, source: 'redemption', reason: 'r' }, NOW);
-    const reversal = await orm.transaction((tx) =>
-      reverseEntry(tx, { entryId: spend.entryId, reason: 'order cancelled' }, NOW),
-    );
-    expect((await lotsOf(member.id)).map((lot) => lot.remaining)).toEqual([30, 30]);
-    expect((await entriesOf(member.id)).at(-1)).toMatchObject({
-      id: reversal.entryId,
-      kind: 'reverse',
-      source: 'redemption',
-      delta: 45,
-      reversesEntryId: spend.entryId,
-    });
-    await expect(reverseEntry(orm, { entryId: spend.entryId, reason: 'again' }, NOW)).rejects.toMatchObject({
-      code: 'NOT_ELIGIBLE',
-    });
-    await expect(reverseEntry(orm, { entryId: reversal.entryId, reason: 'undo' }, NOW)).rejects.toMatchObject({
-      code: 'NOT_ELIGIBLE',
-    });
-    await expect(reverseEntry(orm, { entryId: 987_654_321, reason: 'none' }, NOW)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-  });
-
-  it('reverses an earn only while its points are still there', async () => {
-    const { orm } = context.database;
-    const member = await createMember(orm);
-    const kept = await earnPoints(orm, { memberId: member.id, amount: 10, ...earn, expiresAt: later(50) }, NOW);
-    const used = await earnPoints(orm, { memberId: member.id, amount: 10, ...earn, expiresAt: later(5) }, NOW);
-    await spendPoints(orm, { memberId: member.id, amount: 4, source: 'redemption', reason: 'r' }, NOW);
-    await expect(
-      orm.transaction((tx) => reverseEntry(tx, { entryId: used.entryId, reason: 'fraud' }, NOW)),
-    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
-    await orm.transaction((tx) => reverseEntry(tx, { entryId: kept.entryId, reason: 'wrong receipt' }, NOW));
-    expect(await pointBalance(orm, member.id, NOW)).toBe(6);
   });
 
   it('never counts an expired lot, and the sweep writes one expire entry for it, once', async () => {

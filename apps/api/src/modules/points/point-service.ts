@@ -4,18 +4,13 @@ import type { LEDGER_SOURCES } from '../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import {
-  findReversalOf,
   insertCreditEntry,
   insertEntry,
   type LotChange,
-  type LotRow,
-  lockEntry,
   lockExpiredLots,
-  lockLots,
   lockSpendableLots,
   type NewLot,
   selectBalance,
-  selectChangesOf,
   setLotsRemaining,
 } from './point-repository.js';
 
@@ -262,58 +257,6 @@ export async function mergePoints(
     lots.map((lot) => ({ amount: lot.remaining, expiresAt: lot.expiresAt })),
   );
   return { points, outEntryId, inEntryId };
-}
-
-const REVERSIBLE_KINDS: ReadonlySet<string> = new Set(['earn', 'spend']);
-
-/**
- * Undoes an earn or a spend with a `reverse` entry (entries are never edited): every lot change of the
- * original is applied negated, so a spend's points return to the very lots, with their expiry, and an
- * earn's points leave its lot (INSUFFICIENT_POINTS when they were already used). Once per entry
- * (NOT_ELIGIBLE for a second reversal or another kind, NOT_FOUND for an unknown entry).
- */
-export async function reverseEntry(
-  tx: Executor,
-  reversal: { entryId: number; reason: string; idempotencyKey?: string },
-  now = new Date(),
-): Promise<{ entryId: number }> {
-  const original = await lockEntry(tx, reversal.entryId);
-  if (!original) throw new AppError('NOT_FOUND');
-  if (!REVERSIBLE_KINDS.has(original.kind) || (await findReversalOf(tx, original.id))) {
-    throw new AppError('NOT_ELIGIBLE');
-  }
-  const changes = (await selectChangesOf(tx, original.id)).map(({ lotId, amount }) => ({ lotId, amount: -amount }));
-  const locked = await lockLots(
-    tx,
-    changes.map((change) => change.lotId),
-  );
-  const lots = new Map<number, LotRow>(locked.map((lot) => [lot.id, lot]));
-  const reversed = changes.map((change) => {
-    const lot = lots.get(change.lotId);
-    if (!lot || lot.remaining + change.amount < 0) throw new AppError('INSUFFICIENT_POINTS');
-    return { lotId: lot.id, remaining: lot.remaining + change.amount };
-  });
-  await setLotsRemaining(tx, reversed);
-  const entryId = await insertEntry(
-    tx,
-    {
-      ...entryFields(
-        {
-          memberId: original.memberId,
-          source: original.source,
-          reason: reversal.reason,
-          idempotencyKey: reversal.idempotencyKey,
-        },
-        now,
-      ),
-      reference: original.reference,
-      kind: 'reverse',
-      delta: -original.delta,
-      reversesEntryId: original.id,
-    },
-    changes,
-  );
-  return { entryId };
 }
 
 const SWEEP_BATCH = 500;

@@ -138,3 +138,13 @@ export async function reassignRedemptions(db: Executor, fromMemberId: number, to
     .returning({ id: redemptions.id });
   return moved.length;
 }
+
+/** Adds the privilege's codes, skipping any it has (another import applied it meanwhile); answers those added. */
+export async function insertPartnerCodes(db: Executor, privilegeId: number, codes: string[]): Promise<Set<string>> {
+  const inserted = await db
+    .insert(partnerCodes)
+    .values(codes.map((code) => ({ privilegeId, code })))
+    .onConflictDoNothing()
+    .returning({ code: partnerCodes.code });
+  return new Set(inserted.map((row) => row.code));
+}

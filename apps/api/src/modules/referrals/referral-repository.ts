@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { pointLedger, referrals } from '../../db/schema.js';
+import { referrals } from '../../db/schema.js';
 
 /** The ledger reference of the referrer's reward names the friend who joined; the friend's names the referrer. */
 export const REFEREE_REFERENCE_PREFIX = 'referee:';
@@ -27,19 +27,4 @@ export async function markReferralRewarded(db: Executor, memberId: number, at: D
 export async function countFriendsJoined(db: Executor, referrerId: number): Promise<number> {
   const [row] = await db.select({ friends: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
   return row?.friends ?? 0;
-}
-
-/** What referring friends has brought the member: their referral entries naming a referee (reversals included). */
-export async function sumReferrerPoints(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ points: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.memberId, memberId),
-        eq(pointLedger.source, 'referral'),
-        like(pointLedger.reference, `${REFEREE_REFERENCE_PREFIX}%`),
-      ),
-    );
-  return row?.points ?? 0;
 }

@@ -2,7 +2,8 @@ import type { getFriendReferral } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { findMemberById } from '../customers/member-service.js';
+import { findMemberById } from '../members/member-service.js';
+import { sumPointsByReference } from '../points/ledger-read-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import {
@@ -11,7 +12,6 @@ import {
   markReferralRewarded,
   REFEREE_REFERENCE_PREFIX,
   REFERRER_REFERENCE_PREFIX,
-  sumReferrerPoints,
 } from './referral-repository.js';
 
 type FriendReferral = z.output<typeof getFriendReferral.output>;
@@ -59,7 +59,7 @@ export async function loadFriendReferral(db: Executor, memberId: number, publicU
   const [member, friendsJoined, pointsEarned, rules] = await Promise.all([
     findMemberById(db, memberId),
     countFriendsJoined(db, memberId),
-    sumReferrerPoints(db, memberId),
+    sumPointsByReference(db, memberId, { source: 'referral', referencePrefix: REFEREE_REFERENCE_PREFIX }),
     getProgrammeRules(db),
   ]);
   if (!member) throw new AppError('UNAUTHORIZED');

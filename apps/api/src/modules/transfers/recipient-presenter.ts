@@ -1,5 +1,5 @@
 import type { TransferRecipient } from '@loyalty/contracts';
-import type { MemberRow } from '../customers/member-repository.js';
+import type { MemberRow } from '../members/member-repository.js';
 
 /** Thai vowels written before the consonant they follow in speech; an initial is that consonant. */
 const THAI_LEADING_VOWELS = new Set(['เ', 'แ', 'โ', 'ใ', 'ไ']);

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
-import { findMemberByCode, findThaiMemberByMobile, type MemberRow } from '../customers/member-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { findMemberByCode, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
+import { findTransferStanding, sumTransferredSince } from '../points/ledger-read-service.js';
 import { transferPoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
-import { findTransferStanding, sumTransferredSince } from './transfer-repository.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;

@@ -15,8 +15,8 @@ import { createMember, TEST_PASSWORD, uniqueMobile } from '../../../../test/fact
 import { signedInMember } from '../../../../test/fixtures/members.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
-import { updateMember } from '../../../modules/customers/member-repository.js';
 import { runIdempotent } from '../../../modules/idempotency/idempotency-service.js';
+import { updateMember } from '../../../modules/members/member-repository.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
 
 const context = useTestApp();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
-import { articles, pointCodes, pointCodeUses, pointLots, redemptions } from './schema.js';
+import { articles, pointCodes, pointCodeUses, pointLots, redemptions } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_CODES } from './seed-collect.js';
 

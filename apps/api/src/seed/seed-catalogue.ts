@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { upsertBanner } from '../modules/banners/banner-repository.js';
-import { findForeignMemberByEmail } from '../modules/customers/member-repository.js';
-import type { Executor } from './client.js';
+import type { Executor } from '../db/client.js';
 import {
   flashSales,
   partnerCodes,
@@ -14,7 +12,9 @@ import {
   privilegeSubcategories,
   privileges,
   tiers,
-} from './schema.js';
+} from '../db/schema.js';
+import { upsertBanner } from '../modules/banners/banner-repository.js';
+import { findForeignMemberByEmail } from '../modules/members/member-repository.js';
 import {
   type CategoryCode,
   DEMO_CATEGORIES,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
-import { consentHistory, members, operators, pointLots } from './schema.js';
+import { consentHistory, members, operators, pointLots } from '../db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 
 const context = useTestDatabase();

@@ -7,7 +7,7 @@ import { bearer, logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
 import { DEFAULT_MEDIA_DIR } from '../config.js';
-import { productBranches, products } from './schema.js';
+import { productBranches, products } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_PRODUCTS } from './seed-products.js';
 

@@ -7,7 +7,7 @@ import { CATEGORY_PALETTES } from './catalogue-artwork.js';
 
 /**
  * Writes the member cards' artwork under apps/api/media/cards (committed, served under /media/):
- * `npx tsx apps/api/src/db/artwork/generate-card-artwork.ts`. Rerun after adding a card template.
+ * `npx tsx apps/api/src/seed/artwork/generate-card-artwork.ts`. Rerun after adding a card template.
  */
 const dir = join(DEFAULT_MEDIA_DIR, 'cards');
 mkdirSync(dir, { recursive: true });

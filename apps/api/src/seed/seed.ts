@@ -1,5 +1,7 @@
 import { LANDING_BANNER_GROUP, LANDING_KV_NAMES } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
+import type { Executor, Orm } from '../db/client.js';
+import { memberSpendings, operators } from '../db/schema.js';
 import { insertAddress } from '../modules/addresses/address-repository.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
@@ -8,10 +10,8 @@ import {
   findForeignMemberByEmail,
   findThaiMemberByMobile,
   insertMember,
-} from '../modules/customers/member-repository.js';
+} from '../modules/members/member-repository.js';
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
-import type { Executor, Orm } from './client.js';
-import { memberSpendings, operators } from './schema.js';
 import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';

@@ -1,10 +1,10 @@
+import type { Executor } from '../db/client.js';
 import { findCurrentDocument, insertConsentHistory } from '../modules/consent/consent-repository.js';
 import {
   findForeignMemberByEmail,
   findThaiMemberByMobile,
-  updateMember,
-} from '../modules/customers/member-repository.js';
-import type { Executor } from './client.js';
+  recordConsentChoices,
+} from '../modules/members/member-repository.js';
 
 /**
  * The demo members agreed to the policy and terms when they were seeded, so CheckConsent must not ask
@@ -24,7 +24,10 @@ export async function seedDemoConsent(db: Executor, now = new Date()): Promise<v
   ];
   for (const member of demoMembers) {
     if (!member?.acceptConsentAndPolicy || member.consentPolicyVersion !== null) continue;
-    await updateMember(db, member.id, { consentPolicyVersion: policy.version, consentTermsVersion: terms.version });
+    await recordConsentChoices(db, member.id, {
+      consentPolicyVersion: policy.version,
+      consentTermsVersion: terms.version,
+    });
     await insertConsentHistory(db, {
       memberId: member.id,
       policyVersion: policy.version,

@@ -1,132 +1,12 @@
 import type { ErrorCode } from '@loyalty/contracts';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import { type Executor, postgresErrorOf, preparedOnce } from '../../db/client.js';
-import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
-import { dataListItems, members } from '../../db/schema.js';
+import { type Executor, postgresErrorOf } from '../../db/client.js';
+import { members } from '../../db/schema.js';
 import type { LoginTry } from '../auth/login-try.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
-
-/** A place of the profile's address in both languages; null when the profile has none. */
-export type PlaceName = { th: string; en: string } | null;
-export interface ProfilePlaceNames {
-  province: PlaceName;
-  district: PlaceName;
-  subDistrict: PlaceName;
-}
-
-const provinceName = alias(dataListItems, 'province_name');
-const districtName = alias(dataListItems, 'district_name');
-const subDistrictName = alias(dataListItems, 'sub_district_name');
-
-const placeName = (th: string | null, en: string | null): PlaceName => (th !== null && en !== null ? { th, en } : null);
-
-/**
- * The member's fields a profile shows (SPEC §3 customer-info), and whether a password is set rather than
- * its hash. Named, not the whole row: PostgreSQL describes every selected column on every execution and
- * the driver builds a parser per column from that description, ~15 % of GetCustomerInfo's CPU with all
- * of the member's 50 columns selected.
- */
-const CUSTOMER_INFO_FIELDS = [
-  'pictureUrl',
-  'loginType',
-  'mbkMemberId',
-  'govIdRef',
-  'govIdType',
-  'email',
-  'mobileNo',
-  'gender',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'address',
-  'province',
-  'provinceId',
-  'district',
-  'districtId',
-  'subDistrict',
-  'subDistrictId',
-  'postalCode',
-  'relationshipStatus',
-  'nationality',
-  'education',
-  'career',
-  'income',
-  'homeConsentNotify',
-  'homeConsentNotifyAt',
-  'profileConsentNotify',
-  'profileConsentNotifyAt',
-  'acceptConsentAndPolicy',
-  'acceptNewsAndPromotions',
-  'acceptPreferenceAndInterest',
-] as const satisfies readonly (keyof MemberRow)[];
-
-const customerInfoColumns = {
-  ...(Object.fromEntries(CUSTOMER_INFO_FIELDS.map((field) => [field, members[field]])) as {
-    [Field in (typeof CUSTOMER_INFO_FIELDS)[number]]: (typeof members)[Field];
-  }),
-  isSetPassword: sql<boolean>`${members.passwordHash} is not null`,
-};
-
-/**
- * The member with the point balance, the spending and the names of the address's places (from the
- * data list, so that they can be shown in either language) a profile shows, in ONE prepared round trip
- * (DESIGN §10: profile reads p99 ≤ 50 ms at 64 connections). `rollingFrom` and `keptFrom` as in the
- * tier window.
- */
-export async function findCustomerSnapshot(
-  db: Executor,
-  memberId: number,
-  at: { now: Date; rollingFrom: Date; keptFrom: Date },
-) {
-  const query = preparedOnce(db, 'customer_snapshot', () =>
-    db
-      .select({
-        member: customerInfoColumns,
-        pointBalance: unexpiredBalanceOf(members.id, sql.placeholder('now')),
-        rollingSpending: spendingSinceOf(members.id, sql.placeholder('rollingFrom')),
-        keptSpending: spendingSinceOf(members.id, sql.placeholder('keptFrom')),
-        provinceTh: provinceName.nameTh,
-        provinceEn: provinceName.nameEn,
-        districtTh: districtName.nameTh,
-        districtEn: districtName.nameEn,
-        subDistrictTh: subDistrictName.nameTh,
-        subDistrictEn: subDistrictName.nameEn,
-      })
-      .from(members)
-      .leftJoin(provinceName, and(eq(provinceName.type, 'province'), eq(provinceName.id, members.provinceId)))
-      .leftJoin(districtName, and(eq(districtName.type, 'district'), eq(districtName.id, members.districtId)))
-      .leftJoin(
-        subDistrictName,
-        and(eq(subDistrictName.type, 'sub_district'), eq(subDistrictName.id, members.subDistrictId)),
-      )
-      .where(eq(members.id, sql.placeholder('memberId')))
-      .prepare('customer_snapshot'),
-  );
-  const [row] = await query.execute({
-    memberId,
-    now: at.now.toISOString(),
-    rollingFrom: at.rollingFrom.toISOString(),
-    keptFrom: at.keptFrom.toISOString(),
-  });
-  if (!row) return undefined;
-  return {
-    member: row.member,
-    pointBalance: row.pointBalance,
-    spending: { rolling: Number(row.rollingSpending), kept: Number(row.keptSpending) },
-    places: {
-      province: placeName(row.provinceTh, row.provinceEn),
-      district: placeName(row.districtTh, row.districtEn),
-      subDistrict: placeName(row.subDistrictTh, row.subDistrictEn),
-    } satisfies ProfilePlaceNames,
-  };
-}
-
-/** What GetCustomerInfo shows of a member. */
-export type CustomerInfoMember = NonNullable<Awaited<ReturnType<typeof findCustomerSnapshot>>>['member'];
 
 /**
  * The member an e-mail identifies: a login type 1 member's (DESIGN §6), or a registration begun with
@@ -246,6 +126,10 @@ function takenErrorOf(error: unknown): AppError | undefined {
   return taken ? new AppError(taken, { cause: error }) : undefined;
 }
 
+/**
+ * The raw write under the intention-named ones below; exported for the test kit and the repository's own
+ * test only: other modules change a member through the named writes of the members service.
+ */
 export async function updateMember(db: Executor, memberId: number, fields: Partial<NewMemberRow>): Promise<MemberRow> {
   const [row] = await db
     .update(members)
@@ -267,4 +151,186 @@ export async function markProfileCompleted(db: Executor, memberId: number, at: D
     .where(and(eq(members.id, memberId), isNull(members.profileCompletedAt)))
     .returning({ id: members.id });
   return rows.length === 1;
+}
+
+type Fields<Key extends keyof NewMemberRow> = Partial<Pick<NewMemberRow, Key>>;
+
+/** The member's consent choices and the document versions they were given for (SPEC §3, consent). */
+export type ConsentFields = Fields<
+  | 'acceptConsentAndPolicy'
+  | 'acceptConsentAndPolicyAt'
+  | 'acceptNewsAndPromotions'
+  | 'acceptNewsAndPromotionsAt'
+  | 'acceptPreferenceAndInterest'
+  | 'acceptPreferenceAndInterestAt'
+  | 'consentPolicyVersion'
+  | 'consentTermsVersion'
+>;
+
+/** What a member edits on their profile (SPEC §3 UpdateCustomer), checked by the customers module. */
+export type ProfileFields = Fields<
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'relationshipStatus'
+  | 'nationality'
+  | 'education'
+  | 'career'
+  | 'income'
+  | 'dateOfBirth'
+  | 'govIdRef'
+  | 'govIdType'
+  | 'email'
+  | 'province'
+  | 'provinceId'
+  | 'district'
+  | 'districtId'
+  | 'subDistrict'
+  | 'subDistrictId'
+  | 'postalCode'
+>;
+
+/** What a finished registration sets on the pending row, besides its status (SPEC §3 registration). */
+export type RegistrationFields = ConsentFields &
+  Fields<
+    | 'loginType'
+    | 'email'
+    | 'mobileNo'
+    | 'govIdRef'
+    | 'govIdType'
+    | 'firstName'
+    | 'lastName'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'passwordHash'
+  >;
+
+/** A pending registration row: a LINE user not yet registered, or the contact a register code verified. */
+export async function insertPendingMember(
+  db: Executor,
+  identity: Pick<NewMemberRow, 'loginType'> & Fields<'lineUserId' | 'email' | 'mobileNo'>,
+): Promise<MemberRow> {
+  return insertMember(db, { ...identity, status: 'pending' });
+}
+
+/** The pending row takes the identity a register code verified (DESIGN §5 registration). */
+export async function setPendingIdentity(
+  db: Executor,
+  memberId: number,
+  identity: Fields<'loginType' | 'email' | 'mobileNo'>,
+): Promise<MemberRow> {
+  return updateMember(db, memberId, identity);
+}
+
+/** The pending registration becomes an active member with what the member registered. */
+export async function activateMember(db: Executor, memberId: number, fields: RegistrationFields): Promise<MemberRow> {
+  return updateMember(db, memberId, { ...fields, status: 'active' });
+}
+
+/** The LINE user signing in is this member's (null: no longer this pending row's). */
+export async function setLineUser(db: Executor, memberId: number, lineUserId: string | null): Promise<MemberRow> {
+  return updateMember(db, memberId, { lineUserId });
+}
+
+/** A new password hash; `unlock` also clears the failed log-in count and lock (a reset proves the owner). */
+export async function setPasswordHash(
+  db: Executor,
+  memberId: number,
+  passwordHash: string,
+  options: { unlock?: boolean } = {},
+): Promise<MemberRow> {
+  return updateMember(db, memberId, {
+    passwordHash,
+    ...(options.unlock ? { failedLoginCount: 0, lockedUntil: null } : {}),
+  });
+}
+
+export async function updateProfile(db: Executor, memberId: number, fields: ProfileFields): Promise<MemberRow> {
+  return updateMember(db, memberId, fields);
+}
+
+export async function setEmail(db: Executor, memberId: number, email: string): Promise<MemberRow> {
+  return updateMember(db, memberId, { email });
+}
+
+export async function setMobileNo(db: Executor, memberId: number, mobileNo: string): Promise<MemberRow> {
+  return updateMember(db, memberId, { mobileNo });
+}
+
+export async function setPictureUrl(db: Executor, memberId: number, pictureUrl: string | null): Promise<MemberRow> {
+  return updateMember(db, memberId, { pictureUrl });
+}
+
+export async function recordConsentChoices(db: Executor, memberId: number, fields: ConsentFields): Promise<MemberRow> {
+  return updateMember(db, memberId, fields);
+}
+
+/** The member ends their membership (SPEC §6 CancelMembership). */
+export async function cancelMember(
+  db: Executor,
+  memberId: number,
+  cancel: { at: Date; reason: string },
+): Promise<MemberRow> {
+  return updateMember(db, memberId, { status: 'canceled', canceledAt: cancel.at, cancelReason: cancel.reason });
+}
+
+/** The member of a code, locked for a status change. */
+export async function lockMemberByCode(db: Executor, memberCode: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.mbkMemberId, memberCode)).for('update');
+  return row;
+}
+
+/**
+ * The members of these codes, locked lowest id first: two merges naming the same pair in opposite
+ * directions queue in one order instead of deadlocking.
+ */
+export async function lockMembersByCodes(db: Executor, memberCodes: readonly string[]): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .where(inArray(members.mbkMemberId, [...memberCodes]))
+    .orderBy(asc(members.id))
+    .for('update');
+}
+
+async function updateMemberState(db: Executor, memberId: number, fields: Partial<NewMemberRow>): Promise<MemberRow> {
+  const [row] = await db
+    .update(members)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId))
+    .returning();
+  if (!row) throw new Error(`Member ${memberId} vanished while locked`);
+  return row;
+}
+
+/** Members merged earlier into the merged member now name the survivor, so merges never chain. */
+export async function repointMergedMembers(db: Executor, fromMemberId: number, toMemberId: number): Promise<void> {
+  await db.update(members).set({ mergedIntoMemberId: toMemberId }).where(eq(members.mergedIntoMemberId, fromMemberId));
+}
+
+/** An operator's status change (SPEC §6 member status), with its reason. */
+export async function setMemberStatus(
+  db: Executor,
+  memberId: number,
+  change: { status: MemberRow['status']; reason: string; at: Date },
+): Promise<MemberRow> {
+  return updateMemberState(db, memberId, {
+    status: change.status,
+    statusReason: change.reason,
+    statusChangedAt: change.at,
+  });
+}
+
+/** The merged member names its survivor and has no account any more (SPEC §6 member merge). */
+export async function markMemberMerged(
+  db: Executor,
+  memberId: number,
+  merge: { intoMemberId: number; reason: string; at: Date },
+): Promise<MemberRow> {
+  return updateMemberState(db, memberId, {
+    status: 'merged',
+    mergedIntoMemberId: merge.intoMemberId,
+    statusReason: merge.reason,
+    statusChangedAt: merge.at,
+  });
 }

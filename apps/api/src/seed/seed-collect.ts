@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { pointLedger } from '../db/schema.js';
 import { insertArticleIfMissing } from '../modules/articles/article-repository.js';
 import { insertCodeIfMissing, type PointCodeRow, recordCodeUse } from '../modules/codes/code-repository.js';
-import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
-import type { Executor } from './client.js';
-import { pointLedger } from './schema.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/members/member-repository.js';
 import { DEMO_ARTICLES } from './seed-articles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { callContract } from '../../test/call-contract.js';
 import { logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
-import { cardTemplates, memberCards, products } from './schema.js';
+import { cardTemplates, memberCards, products } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { cardCompanyIds, DEMO_CARD_TEMPLATES } from './seed-cards.js';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { cardTemplates, memberCards, partners, products } from '../db/schema.js';
 import { issueCard } from '../modules/cards/card-issuer.js';
-import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/customers/member-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile } from '../modules/members/member-repository.js';
 import type { Motif } from './artwork/motifs.js';
-import type { Executor } from './client.js';
-import { cardTemplates, memberCards, partners, products } from './schema.js';
 import { type CategoryCode, DEMO_PARTNERS, type PartnerKey } from './seed-catalogue-structure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
-import { idempotencyKeys, partnerCodes, pointLedger, privileges, redemptions, shipmentEvents } from './schema.js';
+import { idempotencyKeys, partnerCodes, pointLedger, privileges, redemptions, shipmentEvents } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_REDEMPTIONS } from './seed-redemptions.js';
 

@@ -18,7 +18,7 @@ import type { Motif } from './motifs.js';
 
 /**
  * Writes the catalogue's artwork under apps/api/media (committed, served under /media/):
- * `npx tsx apps/api/src/db/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege or a
+ * `npx tsx apps/api/src/seed/artwork/generate-catalogue-artwork.ts`. Rerun after adding a privilege or a
  * group company or brand, or a game.
  */
 const GROUP_ART: Record<(typeof DEMO_GROUPS)[number]['key'], { motif: Motif; palette: CategoryCode }> = {

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { partners } from '../db/schema.js';
 import {
   fillMissingLinks,
   findProductByName,
@@ -6,8 +8,6 @@ import {
   insertBranches,
   insertProduct,
 } from '../modules/products/product-repository.js';
-import type { Executor } from './client.js';
-import { partners } from './schema.js';
 import { DEMO_PARTNERS, type PartnerKey } from './seed-catalogue-structure.js';
 import { DEMO_BRANDS } from './seed-products-brands.js';
 import { DEMO_COMPANIES } from './seed-products-companies.js';

@@ -20,7 +20,7 @@ import {
   privileges,
   redemptions,
   tiers,
-} from './schema.js';
+} from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_PRIVILEGES, PARTNER_CODES_PER_PRIVILEGE } from './seed-catalogue.js';
 

@@ -1,16 +1,16 @@
 import { TRACKING_STEPS } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Orm } from '../db/client.js';
+import { privileges } from '../db/schema.js';
 import { findMemberAddresses } from '../modules/addresses/address-repository.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
-import { findForeignMemberByEmail } from '../modules/customers/member-repository.js';
 import { findIdempotencyKey } from '../modules/idempotency/idempotency-repository.js';
+import { findForeignMemberByEmail } from '../modules/members/member-repository.js';
 import { showPartnerCode, useCoupon } from '../modules/redemptions/coupon-service.js';
 import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
 import { findMemberRedemption } from '../modules/redemptions/redemption-repository.js';
 import { advanceShipment } from '../modules/redemptions/shipment-service.js';
-import type { Orm } from './client.js';
-import { privileges } from './schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,48 @@
+/**
+ * The member rows and their locks, as every other module uses them: through this service, never through
+ * the repository (STYLE import rules). The members module is the one writer of the `members` table; each
+ * write is named for what it does (registration, log-in tries, password, profile, consent, status), and
+ * the row lock and its ordering rule are documented on `lockMember`.
+ */
+export {
+  activateMember,
+  type ConsentFields,
+  cancelMember,
+  claimLoginAttempt,
+  clearFailedLogins,
+  findForeignMemberByEmail,
+  findMemberByCode,
+  findMemberByGovId,
+  findMemberById,
+  findMemberByLineUserId,
+  findThaiMemberByMobile,
+  insertPendingMember,
+  lockAfterFailedLogin,
+  lockMember,
+  lockMemberByCode,
+  lockMembersByCodes,
+  type MemberRow,
+  markMemberMerged,
+  markProfileCompleted,
+  type NewMemberRow,
+  type ProfileFields,
+  type RegistrationFields,
+  recordConsentChoices,
+  repointMergedMembers,
+  setEmail,
+  setLineUser,
+  setMemberStatus,
+  setMobileNo,
+  setPasswordHash,
+  setPendingIdentity,
+  setPictureUrl,
+  updateProfile,
+} from './member-repository.js';
+
+import type { MemberRow } from './member-repository.js';
+
+/**
+ * Members without an account an operator acts on (SPEC §6): a registration not finished, a canceled
+ * membership, an account merged into another. Their status is fixed, and no points move to them.
+ */
+export const ACCOUNTLESS_STATUSES: ReadonlySet<MemberRow['status']> = new Set(['pending', 'canceled', 'merged']);
