@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     adapters,
     auth: {
-      db: database.orm,
+      orm: database.orm,
       sessionSecret: config.sessionSecret,
       sessionTtlSeconds: config.sessionTtlSeconds,
       sessions,
