@@ -1,6 +1,7 @@
 import { type AuditAction, fieldError, type ImageDescriptor } from '@loyalty/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting, CacheName } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
@@ -68,8 +69,8 @@ export type ImageAction = Extract<AuditAction, `${string}.image` | `${string}.lo
 export interface ImageOwner {
   action: ImageAction;
   save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
-  /** Runs once the new image is committed: what this process keeps of the record is dropped, for example. */
-  saved?(orm: Orm): void;
+  /** The app's cache this process forgets once the new image is committed (read-your-writes before the notice). */
+  forgets?: CacheName;
 }
 
 /**
@@ -80,7 +81,7 @@ export interface ImageOwner {
  * one every audited write waits for, holding a pooled connection, and must not wait on the storage.
  */
 export async function attachImage(
-  context: { orm: Orm; storage: FileStorage },
+  context: { orm: Orm; storage: FileStorage; caches?: CacheForgetting | undefined },
   actor: AuditActor,
   owner: ImageOwner,
   upload: { id: number; bytes: Buffer; field: string },
@@ -104,6 +105,6 @@ export async function attachImage(
     });
     return image;
   });
-  owner.saved?.(context.orm);
+  if (owner.forgets) context.caches?.forget(owner.forgets);
   return attached;
 }
