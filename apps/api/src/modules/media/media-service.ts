@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { CacheForgetting, CacheName } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
 
 /** A stored copy's key in the uploads storage: `media/<content hash>-<width>.webp`. */
@@ -88,22 +88,19 @@ export async function attachImage(
 ): Promise<ImageDescriptor> {
   const rendered = await renderUpload(upload.bytes, upload.field);
   const image = describe(context.storage, rendered);
-  const attached = await context.orm.transaction(async (tx) => {
+  const [entity, picture] = owner.action.split('.') as [string, string];
+  const attached = await auditedWrite(context.orm, { actor, action: owner.action, entity }, async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
     await Promise.all(
       rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),
     );
-    const [entity, picture] = owner.action.split('.') as [string, string];
-    await recordAudit(tx, {
-      actor,
-      action: owner.action,
-      entity,
+    return {
       entityId: upload.id,
       before: { [`${picture}_url`]: saved.previousUrl },
       after: { [`${picture}_url`]: image.url },
-    });
-    return image;
+      answer: image,
+    };
   });
   if (owner.forgets) context.caches?.forget(owner.forgets);
   return attached;
