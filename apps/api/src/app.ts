@@ -3,11 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters/types.js';
+import { createCacheRegistry } from './caches.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { privateLoggerOf, redactedUrl } from './log-privacy.js';
-import { createSessionCache } from './modules/auth/session-cache.js';
 import { runCodeBatchJob } from './modules/codes/code-admin-service.js';
 import { firstPaintOf } from './modules/first-paint/first-paint-service.js';
 import { runImportJob } from './modules/imports/import-service.js';
@@ -93,18 +93,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(contractSerializerCompiler);
 
   const { config, database, adapters } = options;
-  const sessions = createSessionCache();
+  const caches = createCacheRegistry();
   const metrics = createAppMetrics(database);
   const deps: AppDeps = {
     config,
     database,
     adapters,
     auth: {
-      db: database.orm,
+      orm: database.orm,
       sessionSecret: config.sessionSecret,
       sessionTtlSeconds: config.sessionTtlSeconds,
-      sessions,
+      sessions: caches.sessions,
     },
+    caches,
     jobs: createJobQueue(database, {
       handlers: jobHandlersOf(adapters),
       onError: (error, failedJob) => {
@@ -158,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
     mediaDir: config.mediaDir,
     uploadsDir: config.uploadsDir,
-    firstPaintFor: (path, language) => firstPaintOf(deps.database.orm, path, language),
+    firstPaintFor: (path, language) => firstPaintOf(deps.database.orm, caches, path, language),
     linkPreviewFor: (link, language) => linkPreviewOf(deps.database.orm, link, language, config.publicUrl),
   });
   await app.register(rateLimitPlugin, {
@@ -170,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
 
   await app.register(languagePlugin);
-  await app.register(changeNoticesPlugin, { sessions });
+  await app.register(changeNoticesPlugin, { caches });
   await app.register(authPlugin, { context: deps.auth });
 
   await app.register(healthRoutes, { redis: options.redis });

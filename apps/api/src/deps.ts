@@ -1,4 +1,5 @@
 import type { Adapters } from './adapters/types.js';
+import type { CacheRegistry } from './caches.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthContext } from './modules/auth/auth-service.js';
@@ -10,6 +11,8 @@ export interface AppDeps {
   database: Database;
   adapters: Adapters;
   auth: AuthContext;
+  /** Every cache the app keeps, by name, forgotten by change notices (`caches.ts`, decision 041). */
+  caches: CacheRegistry;
   /** Long back-office work (decision 028); started by the serving process, or by a test that needs it. */
   jobs: JobQueue;
 }

@@ -76,7 +76,7 @@ export async function logIn(app: FastifyInstance, identifier: string, password =
 
 /** A session for any member, whatever its status (pending, suspended...), as the app would issue it. */
 export async function sessionTokenFor(db: Executor, member: MemberRow): Promise<string> {
-  const session = await issueSession({ db, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 }, member);
+  const session = await issueSession({ orm: db, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 }, member);
   return session.token;
 }
 

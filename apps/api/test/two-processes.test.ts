@@ -15,7 +15,6 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { privilegeFavorites } from '../src/db/schema.js';
-import { favouritesOf } from '../src/modules/privileges/favourite-cache.js';
 import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
@@ -57,7 +56,7 @@ beforeAll(async () => {
   tightPair = [await appOn(context.database, TIGHT), await appOn(secondDatabase, TIGHT)];
   for (const app of pair) {
     expect(await within(NOTICE_MS, async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
-    expect(favouritesOf(app.deps.database.orm)?.isTrusted()).toBe(true);
+    expect(app.deps.caches.favourites.isTrusted()).toBe(true);
   }
 });
 afterAll(async () => {

@@ -73,7 +73,7 @@ describe('npm run admin -- catalogue', () => {
     const lamp = await privilegeOf('teak-reading-lamp');
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        changePrivilegeStock(context.database.orm, TERMINAL_ACTOR, { privilegeId: lamp.id, add: 5 }),
+        changePrivilegeStock(context.database.orm, undefined, TERMINAL_ACTOR, { privilegeId: lamp.id, add: 5 }),
       ),
     );
     expect((await privilegeOf('teak-reading-lamp')).stockTotal).toBe(lamp.stockTotal + 60);

@@ -168,8 +168,10 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
   if (command.name === 'list') return await list(command, context);
   const now = context.now?.() ?? new Date();
   if (command.name === 'stock') {
+    // No caches: this process keeps none, and the API processes hear of the change by its notice.
     const row = await changePrivilegeStock(
       context.orm,
+      undefined,
       TERMINAL_ACTOR,
       { privilegeId: command.privilegeId, add: command.add },
       now,
@@ -180,6 +182,7 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
   }
   const sale = await createFlashSale(
     context.orm,
+    undefined,
     TERMINAL_ACTOR,
     command.privilegeId,
     {

@@ -2,7 +2,7 @@ import { type AdminArticle, type ArticleInput, fieldError } from '@loyalty/contr
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { presentAdminArticle } from './article-presenter.js';
@@ -55,10 +55,9 @@ function articleRowOf(input: ArticleInput): NewArticleRow {
 /** A new article with its audit row in the same transaction; members read it from `published_at`. */
 export async function createArticle(db: Orm, actor: AuditActor, input: ArticleInput, now = new Date()) {
   const row = articleRowOf(input);
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'article.create', entity: 'article', at: now }, async (tx) => {
     const after = presentAdminArticle(await insertArticle(tx, row));
-    await recordAudit(tx, { actor, action: 'article.create', entity: 'article', entityId: after.id, after }, now);
-    return after;
+    return { entityId: after.id, after };
   });
 }
 
@@ -71,19 +70,14 @@ export async function updateArticle(
   now = new Date(),
 ): Promise<AdminArticle> {
   const row = articleRowOf(input);
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'article.update', entity: 'article', at: now }, async (tx) => {
     const current = await lockArticle(tx, articleId);
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateArticleRow(tx, articleId, row);
     if (!updated) throw new AppError('NOT_FOUND');
     const before = presentAdminArticle(current);
     const after = presentAdminArticle(updated);
-    await recordAudit(
-      tx,
-      { actor, action: 'article.update', entity: 'article', entityId: articleId, before, after },
-      now,
-    );
-    return after;
+    return { entityId: articleId, before, after };
   });
 }
 

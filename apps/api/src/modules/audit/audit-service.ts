@@ -1,6 +1,6 @@
 import type { AuditAction } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditContent, asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
 import { presentAuditEntry } from './audit-presenter.js';
@@ -54,6 +54,55 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, at = new Date
     prevHash,
   };
   return insertAuditRow(tx, { ...content, hash: hashAuditContent(content) });
+}
+
+/** What an audited change reports: the record it changed, what it was and is, and what the write answers. */
+export interface AuditedChange<After, Answer> {
+  entityId: string | number;
+  /** The record as it was, read (and locked, where writes must queue) before the change; none for a creation. */
+  before?: unknown;
+  /** The record as it is after the change, as the audit row keeps it; none for a removal. */
+  after?: After;
+  /** What the write answers, when it is not `after` (a partial audit row of a larger record, for example). */
+  answer?: Answer;
+}
+
+/** Who makes an audited write, and which action on which kind of record (`AuditEntry` less the change). */
+export interface AuditedWrite {
+  actor: AuditActor;
+  action: AuditAction;
+  entity: string;
+  /** The audit row's instant (default now). */
+  at?: Date | undefined;
+}
+
+/**
+ * An audited write inside a transaction the caller already holds (an idempotent call's, a job's): reads
+ * the record before, changes it and reads it after (`change`), then records the audit row last, so the
+ * chain's lock is held only for the rest of the transaction (STYLE: one audited write).
+ */
+export async function auditedChange<After, Answer = After>(
+  tx: Executor,
+  write: AuditedWrite,
+  change: (tx: Executor) => Promise<AuditedChange<After, Answer>>,
+): Promise<Answer> {
+  const changed = await change(tx);
+  const { actor, action, entity, at } = write;
+  const { entityId, before, after } = changed;
+  await recordAudit(tx, { actor, action, entity, entityId, before, after }, at);
+  return ('answer' in changed ? changed.answer : after) as Answer;
+}
+
+/**
+ * One operator write in its own transaction: read before → change → read after (`change`) → audit row.
+ * A failed change leaves neither the change nor the audit row.
+ */
+export function auditedWrite<After, Answer = After>(
+  orm: Orm,
+  write: AuditedWrite,
+  change: (tx: Executor) => Promise<AuditedChange<After, Answer>>,
+): Promise<Answer> {
+  return orm.transaction((tx) => auditedChange(tx, write, change));
 }
 
 export type AuditChainReport =

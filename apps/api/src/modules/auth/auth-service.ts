@@ -19,7 +19,7 @@ import { findSessionWithMemberStatus, insertSession, revokeSession } from './ses
 import { readSessionToken, signSessionToken } from './session-token.js';
 
 export interface AuthContext {
-  db: Executor;
+  orm: Executor;
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** Verified sessions in memory (issue 13); without it every request reads its session row. */
@@ -59,7 +59,7 @@ export async function issueSession(context: AuthContext, member: MemberRow, now 
   // JWT times are whole seconds; the session row keeps the same instants so both expire together.
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + context.sessionTtlSeconds * 1000);
-  await insertSession(context.db, { jti, memberId: member.id, scope, issuedAt, expiresAt });
+  await insertSession(context.orm, { jti, memberId: member.id, scope, issuedAt, expiresAt });
   const token = await signSessionToken(context.sessionSecret, { memberId: member.id, scope, jti, issuedAt, expiresAt });
   return { token, scope, expires_at: expiresAt.toISOString() };
 }
@@ -78,18 +78,18 @@ export async function logInWithPassword(
   input: { identifier: string; password: string },
   now = new Date(),
 ): Promise<Session> {
-  const member = await findByIdentifier(context.db, input.identifier);
+  const member = await findByIdentifier(context.orm, input.identifier);
   if (!member?.passwordHash) {
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  const attempt = takenTry(await claimLoginAttempt(context.db, member.id, tryPolicyAt(now)));
+  const attempt = takenTry(await claimLoginAttempt(context.orm, member.id, tryPolicyAt(now)));
   if (!(await verifyPassword(member.passwordHash, input.password))) {
     if (!attempt.isLast) throw new AppError('INVALID_CREDENTIALS');
-    await lockAfterFailedLogin(context.db, member.id, lockedUntilAfter(now));
+    await lockAfterFailedLogin(context.orm, member.id, lockedUntilAfter(now));
     throw new AppError('ACCOUNT_LOCKED');
   }
-  await clearFailedLogins(context.db, member.id);
+  await clearFailedLogins(context.orm, member.id);
   if (member.status === 'merged') throw new AppError('MEMBER_MERGED');
   return issueSession(context, member, now);
 }
@@ -100,8 +100,8 @@ export async function authenticate(context: AuthContext, token: string, now = ne
   // The loader is written inline, not named by a `const`: under tsx (`npm start`) a named closure is
   // renamed (`Object.defineProperty`) each time it is made, and this runs on every signed-in call.
   const session = context.sessions
-    ? await context.sessions.read(jti, () => findSessionWithMemberStatus(context.db, jti))
-    : await findSessionWithMemberStatus(context.db, jti);
+    ? await context.sessions.read(jti, () => findSessionWithMemberStatus(context.orm, jti))
+    : await findSessionWithMemberStatus(context.orm, jti);
   if (!session || session.revokedAt || session.memberId !== memberId) throw new AppError('UNAUTHORIZED');
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   if (session.memberStatus === 'merged') throw new AppError('MEMBER_MERGED');
@@ -117,7 +117,7 @@ export async function authenticate(context: AuthContext, token: string, now = ne
 }
 
 export async function logOut(context: AuthContext, principal: Principal, now = new Date()): Promise<null> {
-  await revokeSession(context.db, principal.jti, now);
+  await revokeSession(context.orm, principal.jti, now);
   context.sessions?.forgetSession(principal.jti);
   return null;
 }

@@ -76,7 +76,7 @@ export async function changePassword(
     const updated = await setPasswordHash(tx, member.id, passwordHash);
     await revokeMemberSessions(tx, member.id, now);
     await expireMemberResets(tx, member.id, now);
-    return issueSession({ ...context, db: tx }, updated, now);
+    return issueSession({ ...context, orm: tx }, updated, now);
   });
   // This process forgets at once; the others when the revocation's notice reaches them.
   context.sessions?.forgetMember(member.id);

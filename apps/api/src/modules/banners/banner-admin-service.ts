@@ -1,10 +1,10 @@
 import type { AdminBanner, BannerInput } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting } from '../../caches.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import type { ImageOwner } from '../media/media-service.js';
-import { bannersOf } from './banner-cache.js';
 import { presentAdminBanner } from './banner-presenter.js';
 import {
   type BannerSort,
@@ -40,43 +40,42 @@ function bannerRowOf(input: BannerInput): NewBannerRow {
 }
 
 /** A new banner with its audit row in the same transaction; members see it once its window opens. */
-export async function createBanner(db: Orm, actor: AuditActor, input: BannerInput, now = new Date()) {
-  const created = await db.transaction(async (tx) => {
+export async function createBanner(
+  db: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  input: BannerInput,
+  now = new Date(),
+) {
+  const created = await auditedWrite(db, { actor, action: 'banner.create', entity: 'banner', at: now }, async (tx) => {
     const after = presentAdminBanner(await insertBanner(tx, bannerRowOf(input)));
-    await recordAudit(tx, { actor, action: 'banner.create', entity: 'banner', entityId: after.id, after }, now);
-    return after;
+    return { entityId: after.id, after };
   });
-  forgetKeptBanners(db);
+  // Read-your-writes: members' next banner read here shows it before the change notice arrives.
+  caches?.forget('banners');
   return created;
-}
-
-/**
- * Members' next banner read in this process shows an operator's change at once, without waiting for its
- * change notice (other processes drop theirs when the notice comes).
- */
-function forgetKeptBanners(db: Orm): void {
-  bannersOf(db)?.forgetAll();
 }
 
 /** Replaces a banner; the audit row keeps what it was. */
 export async function updateBanner(
   db: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   bannerId: number,
   input: BannerInput,
   now = new Date(),
 ): Promise<AdminBanner> {
-  const replaced = await db.transaction(async (tx) => {
+  const replaced = await auditedWrite(db, { actor, action: 'banner.update', entity: 'banner', at: now }, async (tx) => {
     const current = await lockBanner(tx, bannerId);
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateBannerRow(tx, bannerId, bannerRowOf(input));
     if (!updated) throw new AppError('NOT_FOUND');
     const before = presentAdminBanner(current);
     const after = presentAdminBanner(updated);
-    await recordAudit(tx, { actor, action: 'banner.update', entity: 'banner', entityId: bannerId, before, after }, now);
-    return after;
+    return { entityId: bannerId, before, after };
   });
-  forgetKeptBanners(db);
+  // Read-your-writes: members' next banner read here shows it before the change notice arrives.
+  caches?.forget('banners');
   return replaced;
 }
 
@@ -84,5 +83,5 @@ export async function updateBanner(
 export const bannerImageOwner: ImageOwner = {
   action: 'banner.image',
   save: (tx, id, image) => replaceBannerImage(tx, id, image.url),
-  saved: forgetKeptBanners,
+  forgets: 'banners',
 };

@@ -1,16 +1,17 @@
 import type { BannerItem, BannerListItem, Language } from '@loyalty/contracts';
-import type { Executor } from '../../db/client.js';
+import { type Executor, isTransaction } from '../../db/client.js';
 import { srcsetOf } from '../media/media-service.js';
-import { bannersOf } from './banner-cache.js';
+import type { BannerCache } from './banner-cache.js';
 import { type BannerRow, listGroupBanners } from './banner-repository.js';
 
 /** SPEC §7 GetBannerList: a group's live banners in display order, each titled in `language` and with where a tap leads. */
 export async function getBannerList(
   db: Executor,
+  banners: BannerCache | undefined,
   request: { group: string; language: Language },
   now = new Date(),
 ): Promise<BannerListItem[]> {
-  const rows = await keptGroupBanners(db, request.group);
+  const rows = await keptGroupBanners(db, banners, request.group);
   return rows
     .filter((row) => isLiveAt(row, now))
     .map((row) => ({
@@ -27,9 +28,14 @@ export async function getBannerList(
  * Every banner of a group whatever its window, in display order, from the banners this process keeps
  * (exact through `banner_changes` notices): the banner reads of every page ask no query of the database.
  */
-async function keptGroupBanners(db: Executor, group: string): Promise<readonly BannerRow[]> {
+async function keptGroupBanners(
+  db: Executor,
+  banners: BannerCache | undefined,
+  group: string,
+): Promise<readonly BannerRow[]> {
   const load = () => listGroupBanners(db, [group]);
-  return (await (bannersOf(db)?.read(group, load) ?? load())) ?? [];
+  const kept = isTransaction(db) ? undefined : banners;
+  return (await (kept?.read(group, load) ?? load())) ?? [];
 }
 
 /**
@@ -46,8 +52,13 @@ const isLiveAt = (banner: BannerRow, now: Date) =>
  * at `now`, so a banner that opens or closes needs no notice; the same list object comes back while no
  * banner changed, opened or closed, so what callers make of it (the landing's first paint) can be kept by it.
  */
-export async function getBanners(db: Executor, group: string, now = new Date()): Promise<readonly BannerItem[]> {
-  const rows = await keptGroupBanners(db, group);
+export async function getBanners(
+  db: Executor,
+  banners: BannerCache | undefined,
+  group: string,
+  now = new Date(),
+): Promise<readonly BannerItem[]> {
+  const rows = await keptGroupBanners(db, banners, group);
   const isLive = rows.map((row) => isLiveAt(row, now));
   const live = isLive.map((flag) => (flag ? '1' : '0')).join('');
   const kept = liveByRows.get(rows);

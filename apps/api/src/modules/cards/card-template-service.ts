@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import {
   companyExists,
@@ -52,7 +52,7 @@ export async function createTemplate(
   input: NewTemplate,
   now = new Date(),
 ): Promise<CardTemplate> {
-  return orm.transaction(async (tx) => {
+  return auditedWrite(orm, { actor, action: 'card-template.create', entity: 'card-template', at: now }, async (tx) => {
     if (!(await companyExists(tx, input.company_id))) throw new AppError('NOT_FOUND');
     const id = await insertTemplate(tx, {
       companyId: input.company_id,
@@ -70,12 +70,7 @@ export async function createTemplate(
     const row = await findTemplateRow(tx, id, now);
     if (!row) throw new Error('The new template was not found');
     const template = presentTemplate(row);
-    await recordAudit(
-      tx,
-      { actor, action: 'card-template.create', entity: 'card-template', entityId: id, after: template },
-      now,
-    );
-    return template;
+    return { entityId: id, after: template };
   });
 }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedChange, auditedWrite } from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
@@ -68,7 +68,7 @@ export function presentAdminCode(row: PointCodeRow): AdminCode {
 
 /** `POST /codes`: one code; a taken text is a field error, not a second row. */
 export async function createCode(orm: Orm, actor: AuditActor, input: NewCode, now = new Date()): Promise<AdminCode> {
-  return orm.transaction(async (tx) => {
+  return auditedWrite(orm, { actor, action: 'code.create', entity: 'code', at: now }, async (tx) => {
     const row = await insertCodeUnlessTaken(tx, {
       code: input.code,
       kind: input.kind,
@@ -81,8 +81,7 @@ export async function createCode(orm: Orm, actor: AuditActor, input: NewCode, no
     });
     if (!row) throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('code', 'codeTaken')] });
     const code = presentAdminCode(row);
-    await recordAudit(tx, { actor, action: 'code.create', entity: 'code', entityId: row.id, after: code }, now);
-    return code;
+    return { entityId: row.id, after: code };
   });
 }
 
@@ -92,16 +91,11 @@ export async function listCodes(db: Executor, query: CodeListQuery) {
 }
 
 export async function disableCode(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<AdminCode> {
-  return orm.transaction(async (tx) => {
+  return auditedWrite(orm, { actor, action: 'code.disable', entity: 'code', at: now }, async (tx) => {
     const row = await disableCodeById(tx, id, now);
     if (!row) throw new AppError('NOT_FOUND');
     const code = presentAdminCode(row);
-    await recordAudit(
-      tx,
-      { actor, action: 'code.disable', entity: 'code', entityId: id, after: { disabled_at: code.disabled_at } },
-      now,
-    );
-    return code;
+    return { entityId: id, after: { disabled_at: code.disabled_at }, answer: code };
   });
 }
 
@@ -168,30 +162,27 @@ export async function createCodeBatch(
     payload: { call: 'CreateCodeBatch', ...input },
   };
   const { batchId, jobId } = await context.orm.transaction((outer) =>
-    runOperatorIdempotentLocked(outer, claim, async (tx) => {
-      const job = isJob
-        ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
-        : null;
-      const batch = await insertBatch(tx, {
-        name: input.name,
-        kind: input.kind,
-        prefix: input.prefix,
-        count: input.count,
-        points: input.points,
-        startsAt: new Date(input.starts_at),
-        endsAt: new Date(input.ends_at),
-        jobId: job?.id ?? null,
-        createdBy: actor.operatorId,
-        createdAt: now,
-      });
-      if (!job) while ((await fillBatchChunk(tx, batch.id, null)) < batch.count);
-      await recordAudit(
-        tx,
-        { actor, action: 'code-batch.create', entity: 'code-batch', entityId: batch.id, after: input },
-        now,
-      );
-      return { batchId: batch.id, jobId: job?.id ?? null };
-    }),
+    runOperatorIdempotentLocked(outer, claim, (tx) =>
+      auditedChange(tx, { actor, action: 'code-batch.create', entity: 'code-batch', at: now }, async () => {
+        const job = isJob
+          ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
+          : null;
+        const batch = await insertBatch(tx, {
+          name: input.name,
+          kind: input.kind,
+          prefix: input.prefix,
+          count: input.count,
+          points: input.points,
+          startsAt: new Date(input.starts_at),
+          endsAt: new Date(input.ends_at),
+          jobId: job?.id ?? null,
+          createdBy: actor.operatorId,
+          createdAt: now,
+        });
+        if (!job) while ((await fillBatchChunk(tx, batch.id, null)) < batch.count);
+        return { entityId: batch.id, after: input, answer: { batchId: batch.id, jobId: job?.id ?? null } };
+      }),
+    ),
   );
   // A replayed answer sends its job again: the queue ignores an id it already holds.
   if (jobId) await context.jobs.dispatch({ id: jobId, kind: 'code-batch' });

@@ -88,7 +88,7 @@ export async function registerMember(
       }
       if (referrer) await rewardReferral(tx, { referee: member, referrer }, now);
       await revokeSession(tx, input.jti, now);
-      const session = await issueSession({ ...context, db: tx }, member, now);
+      const session = await issueSession({ ...context, orm: tx }, member, now);
       return { ...session, mbk_member_id: member.mbkMemberId };
     },
   );

@@ -11,8 +11,14 @@ import {
   pathOf,
 } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
+import type { BannerCache } from '../banners/banner-cache.js';
 import { getBanners } from '../banners/banner-service.js';
-import { firstListedCards, sharedCategories } from '../privileges/catalogue-service.js';
+import { type CatalogueCaches, firstListedCards, sharedCategories } from '../privileges/catalogue-service.js';
+
+/** The app's caches a first paint reads through (the registry's, `caches.ts`). */
+export interface FirstPaintCaches extends CatalogueCaches {
+  banners: BannerCache;
+}
 
 /** Where the landing's key visual switches pictures (apps/web/src/components/ui/key-visual.tsx). */
 const KEY_VISUAL_FROM_PX = { tablet: 770, desktop: 1024 } as const;
@@ -79,10 +85,15 @@ const privilegeFrames = new WeakMap<
   WeakMap<readonly PrivilegeCategory[], PrivilegeFrameData>
 >();
 
-async function privilegeFrameOf(db: Executor, language: Language, now: Date): Promise<FirstPaint> {
+async function privilegeFrameOf(
+  db: Executor,
+  caches: FirstPaintCaches | undefined,
+  language: Language,
+  now: Date,
+): Promise<FirstPaint> {
   const [categories, cards] = await Promise.all([
-    sharedCategories(db, language, now),
-    firstListedCards(db, language, now),
+    sharedCategories(db, caches, language, now),
+    firstListedCards(db, caches, language, now),
   ]);
   // An empty catalogue is the app's to say, with its words for it.
   if (cards.length === 0) return {};
@@ -109,18 +120,19 @@ async function privilegeFrameOf(db: Executor, language: Language, now: Date): Pr
  */
 export async function firstPaintOf(
   db: Executor,
+  caches: FirstPaintCaches | undefined,
   path: string,
   language: Language,
   now = new Date(),
 ): Promise<FirstPaint> {
   if (path === pathOf('landing')) {
-    const banners = await getBanners(db, LANDING_BANNER_GROUP, now);
+    const banners = await getBanners(db, caches?.banners, LANDING_BANNER_GROUP, now);
     const kept = landingByBanners.get(banners);
     if (kept) return kept;
     const made = { slot: keyVisualSlot(banners) };
     landingByBanners.set(banners, made);
     return made;
   }
-  if (path === pathOf('privilege')) return privilegeFrameOf(db, language, now);
+  if (path === pathOf('privilege')) return privilegeFrameOf(db, caches, language, now);
   return {};
 }

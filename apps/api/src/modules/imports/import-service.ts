@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { issueCard } from '../cards/card-issuer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
@@ -79,22 +79,12 @@ async function storeReview(
   lines: ImportLine[],
   now: Date,
 ): Promise<BulkImport> {
-  return orm.transaction(async (tx) => {
+  return auditedWrite(orm, { actor, action: 'import.review', entity: 'import', at: now }, async (tx) => {
     const row = await insertImport(tx, { ...review, createdBy: actor.operatorId, createdAt: now });
     await insertImportLines(tx, row.id, lines);
     const presented = await presentStoredImport(tx, row);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'import.review',
-        entity: 'import',
-        entityId: row.id,
-        after: { kind: row.kind, lines: presented.lines, counts: presented.counts },
-      },
-      now,
-    );
-    return presented;
+    const after = { kind: row.kind, lines: presented.lines, counts: presented.counts };
+    return { entityId: row.id, after, answer: presented };
   });
 }
 
@@ -279,7 +269,8 @@ export async function executeImport(
   id: number,
   now = new Date(),
 ): Promise<BulkImport> {
-  const job = await context.orm.transaction(async (tx) => {
+  const write = { actor, action: 'import.execute', entity: 'import', at: now } as const;
+  const job = await auditedWrite(context.orm, write, async (tx) => {
     const row = await lockImport(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state !== 'reviewed') throw new AppError('NOT_ACTIVE');
@@ -294,18 +285,7 @@ export async function executeImport(
       : null;
     await updateImport(tx, id, { state: job ? 'executing' : 'done', jobId: job?.id ?? null, executedAt: now });
     if (!job) await applyChunk(tx, id, INLINE_IMPORT_LIMIT, now);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'import.execute',
-        entity: 'import',
-        entityId: id,
-        after: { lines: counts.ok, job_id: job?.id ?? null },
-      },
-      now,
-    );
-    return job;
+    return { entityId: id, after: { lines: counts.ok, job_id: job?.id ?? null }, answer: job };
   });
   if (job) await context.jobs.dispatch({ id: job.id, kind: 'bulk-import' });
   return getImport(context.orm, id);

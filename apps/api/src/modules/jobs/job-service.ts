@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminJob } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import { type Database, type Executor, transactionWithConnection } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedChange } from '../audit/audit-service.js';
 import type { JobQueue } from './job-queue.js';
 import {
   countJobsByKindAndState,
@@ -98,25 +98,22 @@ export async function retryJob(
   id: string,
   now = new Date(),
 ): Promise<AdminJob> {
-  return transactionWithConnection(context.database, async (tx, connection) => {
-    const failed = await lockJobAtOnce(tx, id);
-    if (!failed) throw new AppError('NOT_FOUND');
-    // Busy: another retry holds the job and is about to queue it.
-    if (failed === 'busy' || failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
-    const queued = await requeueJob(tx, id);
-    await context.jobs.resubmit({ id, kind: queued.kind as JobKind }, connection);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'job.retry',
-        entity: 'job',
+  const write = { actor, action: 'job.retry', entity: 'job', at: now } as const;
+  // One connection for the retry and the queue's own SQL: the job is queued again exactly when the retry commits.
+  return transactionWithConnection(context.database, (tx, connection) =>
+    auditedChange(tx, write, async () => {
+      const failed = await lockJobAtOnce(tx, id);
+      if (!failed) throw new AppError('NOT_FOUND');
+      // Busy: another retry holds the job and is about to queue it.
+      if (failed === 'busy' || failed.state !== 'failed') throw new AppError('NOT_ACTIVE');
+      const queued = await requeueJob(tx, id);
+      await context.jobs.resubmit({ id, kind: queued.kind as JobKind }, connection);
+      return {
         entityId: id,
         before: { state: failed.state, attempts: failed.attempts, error: failed.error },
         after: { state: queued.state },
-      },
-      now,
-    );
-    return presentJob(queued);
-  });
+        answer: presentJob(queued),
+      };
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import { type AuditAction, fieldError, type ImageDescriptor } from '@loyalty/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting, CacheName } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
 
 /** A stored copy's key in the uploads storage: `media/<content hash>-<width>.webp`. */
@@ -68,8 +69,8 @@ export type ImageAction = Extract<AuditAction, `${string}.image` | `${string}.lo
 export interface ImageOwner {
   action: ImageAction;
   save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
-  /** Runs once the new image is committed: what this process keeps of the record is dropped, for example. */
-  saved?(orm: Orm): void;
+  /** The app's cache this process forgets once the new image is committed (read-your-writes before the notice). */
+  forgets?: CacheName;
 }
 
 /**
@@ -80,30 +81,27 @@ export interface ImageOwner {
  * one every audited write waits for, holding a pooled connection, and must not wait on the storage.
  */
 export async function attachImage(
-  context: { orm: Orm; storage: FileStorage },
+  context: { orm: Orm; storage: FileStorage; caches?: CacheForgetting | undefined },
   actor: AuditActor,
   owner: ImageOwner,
   upload: { id: number; bytes: Buffer; field: string },
 ): Promise<ImageDescriptor> {
   const rendered = await renderUpload(upload.bytes, upload.field);
   const image = describe(context.storage, rendered);
-  const attached = await context.orm.transaction(async (tx) => {
+  const [entity, picture] = owner.action.split('.') as [string, string];
+  const attached = await auditedWrite(context.orm, { actor, action: owner.action, entity }, async (tx) => {
     const saved = await owner.save(tx, upload.id, image);
     if (!saved) throw new AppError('NOT_FOUND');
     await Promise.all(
       rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),
     );
-    const [entity, picture] = owner.action.split('.') as [string, string];
-    await recordAudit(tx, {
-      actor,
-      action: owner.action,
-      entity,
+    return {
       entityId: upload.id,
       before: { [`${picture}_url`]: saved.previousUrl },
       after: { [`${picture}_url`]: image.url },
-    });
-    return image;
+      answer: image,
+    };
   });
-  owner.saved?.(context.orm);
+  if (owner.forgets) context.caches?.forget(owner.forgets);
   return attached;
 }

@@ -113,11 +113,11 @@ describe('merging members', () => {
     await merge(merged.mbkMemberId, survivor.mbkMemberId);
 
     await expect(
-      authenticate({ db: orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 }, token),
+      authenticate({ orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 }, token),
     ).rejects.toMatchObject({ code: 'MEMBER_MERGED' });
     await expect(
       logInWithPassword(
-        { db: orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 },
+        { orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 },
         { identifier: merged.email ?? '', password: TEST_PASSWORD },
       ),
     ).rejects.toMatchObject({ code: 'MEMBER_MERGED' });

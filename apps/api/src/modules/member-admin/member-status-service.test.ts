@@ -8,7 +8,7 @@ import { changeMemberStatus } from './member-status-service.js';
 
 const context = useTestDatabase();
 const actor = { operatorId: null, requestId: 'req-status' };
-const auth = () => ({ db: context.database.orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 });
+const auth = () => ({ orm: context.database.orm, sessionSecret: TEST_SESSION_SECRET, sessionTtlSeconds: 3600 });
 
 function setStatus(memberCode: string, status: 'active' | 'suspended' | 'blocked', reason = 'fraud check') {
   return changeMemberStatus({ orm: context.database.orm }, actor, memberCode, { status, reason });

@@ -2,7 +2,7 @@ import type { AdminMemberSummary, changeMemberStatus as changeMemberStatusCall }
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { revokeMemberSessions } from '../auth/auth-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { ACCOUNTLESS_STATUSES, lockMemberByCode, type MemberRow, setMemberStatus } from '../members/member-service.js';
@@ -35,25 +35,19 @@ export async function changeMemberStatus(
   input: StatusInput,
   now = new Date(),
 ): Promise<AdminMemberSummary> {
-  const { answer, memberId } = await orm.transaction(async (tx) => {
+  const write = { actor, action: 'member.status', entity: 'member', at: now } as const;
+  const { answer, memberId } = await auditedWrite(orm, write, async (tx) => {
     const member = await lockMemberByCode(tx, memberCode);
     if (!member) throw new AppError('NOT_FOUND');
     if (ACCOUNTLESS_STATUSES.has(member.status)) throw new AppError('MEMBER_STATE_CONFLICT');
     const updated = await setMemberStatus(tx, member.id, { status: input.status, reason: input.reason, at: now });
     await revokeMemberSessions(tx, member.id, now);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'member.status',
-        entity: 'member',
-        entityId: member.mbkMemberId,
-        before: auditedStateOf(member),
-        after: auditedStateOf(updated),
-      },
-      now,
-    );
-    return { answer: presentMemberSummary(updated), memberId: member.id };
+    return {
+      entityId: member.mbkMemberId,
+      before: auditedStateOf(member),
+      after: auditedStateOf(updated),
+      answer: { answer: presentMemberSummary(updated), memberId: member.id },
+    };
   });
   sessions?.forgetMember(memberId);
   return answer;

@@ -21,7 +21,7 @@ import {
 import { isValidTotpCode } from './totp.js';
 
 export interface OperatorAuthContext {
-  db: Executor;
+  orm: Executor;
   sessionSecret: string;
 }
 
@@ -40,7 +40,7 @@ async function issueOperatorSession(context: OperatorAuthContext, operator: Oper
   // JWT times are whole seconds; the row keeps the same instants so both expire together.
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + OPERATOR_SESSION_SECONDS * 1000);
-  await insertOperatorSession(context.db, { jti, operatorId: operator.id, scope: operator.role, issuedAt, expiresAt });
+  await insertOperatorSession(context.orm, { jti, operatorId: operator.id, scope: operator.role, issuedAt, expiresAt });
   const token = await signOperatorToken(context.sessionSecret, {
     operatorId: operator.id,
     scope: operator.role,
@@ -61,30 +61,30 @@ export async function logInOperator(
   input: { email: string; password: string; totp_code?: string | undefined },
   now = new Date(),
 ) {
-  const operator = await findOperatorByEmail(context.db, input.email);
+  const operator = await findOperatorByEmail(context.orm, input.email);
   if (!operator) {
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
   // Counted before the checks, so parallel guesses cannot outrun the members' lock policy (DESIGN §11).
-  const attempt = takenTry(await claimOperatorLoginAttempt(context.db, operator.id, tryPolicyAt(now)));
+  const attempt = takenTry(await claimOperatorLoginAttempt(context.orm, operator.id, tryPolicyAt(now)));
   const refuse = async (code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID') => {
     if (!attempt.isLast) throw new AppError(code);
-    await lockOperatorAfterFailedLogin(context.db, operator.id, lockedUntilAfter(now));
+    await lockOperatorAfterFailedLogin(context.orm, operator.id, lockedUntilAfter(now));
     throw new AppError('ACCOUNT_LOCKED');
   };
   if (!(await verifyPassword(operator.passwordHash, input.password))) return refuse('INVALID_CREDENTIALS');
   const secondFactor = operator.totpEnabledAt ? operator.totpSecret : null;
   if (secondFactor && !input.totp_code) {
     // Neither right nor wrong yet: the try is given back, and the wrong codes before it stay counted.
-    await releaseOperatorLoginAttempt(context.db, operator.id);
+    await releaseOperatorLoginAttempt(context.orm, operator.id);
     if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
     throw new AppError('SECOND_FACTOR_REQUIRED');
   }
   if (secondFactor && input.totp_code && !isValidTotpCode(secondFactor, input.totp_code, now)) {
     return refuse('SECOND_FACTOR_INVALID');
   }
-  await clearFailedOperatorLogins(context.db, operator.id);
+  await clearFailedOperatorLogins(context.orm, operator.id);
   if (operator.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   return issueOperatorSession(context, operator, now);
 }
@@ -99,7 +99,7 @@ export async function authenticateOperator(
   now = new Date(),
 ): Promise<OperatorPrincipal> {
   const { jti, operatorId } = await readOperatorToken(context.sessionSecret, token, now.getTime());
-  const session = await findOperatorSession(context.db, jti);
+  const session = await findOperatorSession(context.orm, jti);
   if (!session || session.revokedAt || session.operatorId !== operatorId) throw new AppError('UNAUTHORIZED');
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   // Deactivation and role changes revoke sessions; this holds even for a row changed by hand.
@@ -108,6 +108,6 @@ export async function authenticateOperator(
 }
 
 export async function logOutOperator(context: OperatorAuthContext, principal: OperatorPrincipal, now = new Date()) {
-  await revokeOperatorSession(context.db, principal.jti, now);
+  await revokeOperatorSession(context.orm, principal.jti, now);
   return null;
 }

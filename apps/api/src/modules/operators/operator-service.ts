@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
 import { presentOperator } from './operator-presenter.js';
 import {
@@ -43,7 +43,7 @@ export interface NewOperatorInput {
 /** A new operator with an audit row in the same transaction (the CLI's actor has no operator id). */
 export async function createOperator(db: Orm, actor: AuditActor, input: NewOperatorInput, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'operator.create', entity: 'operator', at: now }, async (tx) => {
     const row = await insertOperator(tx, {
       email: input.email,
       name: input.name,
@@ -54,8 +54,7 @@ export async function createOperator(db: Orm, actor: AuditActor, input: NewOpera
     });
     if (!row) throw new AppError('EMAIL_TAKEN');
     const after = presentOperator(row);
-    await recordAudit(tx, { actor, action: 'operator.create', entity: 'operator', entityId: row.id, after }, now);
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
@@ -76,7 +75,7 @@ export async function updateOperator(
   changes: OperatorChanges,
   now = new Date(),
 ): Promise<Operator> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'operator.update', entity: 'operator', at: now }, async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const operator = await findOperatorById(tx, operatorId);
     if (!operator) throw new AppError('NOT_FOUND');
@@ -102,12 +101,7 @@ export async function updateOperator(
     }
     const before = presentOperator(operator);
     const after = presentOperator(updated);
-    await recordAudit(
-      tx,
-      { actor, action: 'operator.update', entity: 'operator', entityId: operator.id, before, after },
-      now,
-    );
-    return after;
+    return { entityId: operator.id, before, after };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Operator } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { presentOperator } from './operator-presenter.js';
 import { findOperatorById, type OperatorRow, updateOperatorRow } from './operator-repository.js';
 import { isValidTotpCode, newTotpSecret } from './totp.js';
@@ -31,7 +31,8 @@ async function changeTotp(
   turnOn: boolean,
   now: Date,
 ): Promise<Operator> {
-  return db.transaction(async (tx) => {
+  const action = turnOn ? 'operator.totp_enable' : 'operator.totp_disable';
+  return auditedWrite(db, { actor, action, entity: 'operator', at: now }, async (tx) => {
     const operator = await findOperatorById(tx, actor.operatorId);
     if (!operator) throw new AppError('UNAUTHORIZED');
     if (!operator.totpSecret) throw new AppError('SECOND_FACTOR_NOT_SET_UP');
@@ -41,20 +42,7 @@ async function changeTotp(
     const changes = turnOn ? { totpEnabledAt: now } : { totpEnabledAt: null, totpSecret: null };
     const updated = await updateOperatorRow(tx, operator.id, changes, now);
     if (!updated) throw new AppError('UNAUTHORIZED');
-    const after = presentOperator(updated);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: turnOn ? 'operator.totp_enable' : 'operator.totp_disable',
-        entity: 'operator',
-        entityId: operator.id,
-        before: presentOperator(operator),
-        after,
-      },
-      now,
-    );
-    return after;
+    return { entityId: operator.id, before: presentOperator(operator), after: presentOperator(updated) };
   });
 }
 

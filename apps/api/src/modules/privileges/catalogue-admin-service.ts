@@ -8,9 +8,16 @@ import {
   type PrivilegeInput,
 } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import {
+  type AuditActor,
+  type AuditedChange,
+  type AuditedWrite,
+  auditedChange,
+  auditedWrite,
+} from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { getTiers } from '../tiers/tier-service.js';
@@ -30,7 +37,6 @@ import {
   updatePrivilegeFields,
 } from './catalogue-admin-repository.js';
 import { findCategory, findGroup, findPartner, findSubcategory } from './catalogue-reference-repository.js';
-import { forgetCataloguePages } from './catalogue-service.js';
 import {
   addPrivilegeStock,
   deleteFlashSaleBefore,
@@ -49,9 +55,15 @@ function refused(field: string, key: FieldMessageKey, values: Record<string, unk
  * kept catalogue pages; the other API processes hear of it through `catalogue_changes` (the triggers of
  * migration catalogue-change-notifications), so members everywhere see the change at once.
  */
-async function writeCatalogue<T>(orm: Orm, work: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await orm.transaction(work);
-  forgetCataloguePages(orm);
+async function writeCatalogue<After, Answer = After>(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  write: AuditedWrite,
+  change: (tx: Executor) => Promise<AuditedChange<After, Answer>>,
+): Promise<Answer> {
+  const result = await auditedWrite(orm, write, change);
+  // Read-your-writes: this process's next list read must not wait for the notice.
+  caches?.forget('cataloguePages');
   return result;
 }
 
@@ -121,41 +133,37 @@ async function privilegeFieldsOf(db: Executor, input: PrivilegeInput): Promise<P
 
 export async function createPrivilege(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   input: NewPrivilegeInput,
   now = new Date(),
 ): Promise<AdminPrivilege> {
-  return writeCatalogue(orm, async (tx) => {
+  const write = { actor, action: 'privilege.create', entity: 'privilege', at: now } as const;
+  return writeCatalogue(orm, caches, write, async (tx) => {
     const fields = await privilegeFieldsOf(tx, input);
     const row = await insertPrivilege(tx, { ...fields, stockTotal: input.stock_total });
-    const after = await presentPrivilegeById(tx, row.id, now);
-    await recordAudit(tx, { actor, action: 'privilege.create', entity: 'privilege', entityId: row.id, after }, now);
-    return after;
+    return { entityId: row.id, after: await presentPrivilegeById(tx, row.id, now) };
   });
 }
 
 /** Replaces what members see; a window that would leave one of the privilege's flash sales outside is refused. */
 export async function updatePrivilege(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   privilegeId: number,
   input: PrivilegeInput,
   now = new Date(),
 ): Promise<AdminPrivilege> {
-  return writeCatalogue(orm, async (tx) => {
+  const write = { actor, action: 'privilege.update', entity: 'privilege', at: now } as const;
+  return writeCatalogue(orm, caches, write, async (tx) => {
     if (!(await lockPrivilegeStock(tx, privilegeId))) throw new AppError('NOT_FOUND');
     const before = await presentPrivilegeById(tx, privilegeId, now);
     const fields = await privilegeFieldsOf(tx, input);
     const outside = await findFlashSaleOutside(tx, { privilegeId, startsAt: fields.startsAt, endsAt: fields.endsAt });
     if (outside) throw refused('starts_at', 'windowOutsideFlashSales', { id: outside.id });
     await updatePrivilegeFields(tx, privilegeId, fields);
-    const after = await presentPrivilegeById(tx, privilegeId, now);
-    await recordAudit(
-      tx,
-      { actor, action: 'privilege.update', entity: 'privilege', entityId: privilegeId, before, after },
-      now,
-    );
-    return after;
+    return { entityId: privilegeId, before, after: await presentPrivilegeById(tx, privilegeId, now) };
   });
 }
 
@@ -182,11 +190,13 @@ export interface StockChange {
  */
 export async function changePrivilegeStock(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   change: StockChange,
   now = new Date(),
 ): Promise<AdminPrivilege> {
-  return writeCatalogue(orm, async (tx) => {
+  const write = { actor, action: 'privilege.stock', entity: 'privilege', at: now } as const;
+  const changed = await orm.transaction(async (tx) => {
     const current = await lockPrivilegeStock(tx, change.privilegeId);
     if (!current) throw new AppError('NOT_FOUND');
     const request = {
@@ -194,28 +204,25 @@ export async function changePrivilegeStock(
       key: change.idempotencyKey,
       payload: { call: 'ChangePrivilegeStock', id: change.privilegeId, add: change.add },
     };
-    return runOperatorIdempotentLocked(tx, request, async () => {
-      const before = { stock_total: current.stockTotal, stock_used: current.stockUsed };
-      const changed = await addPrivilegeStock(tx, change.privilegeId, change.add);
-      if (!changed) {
-        throw refused('add', 'stockBelowRedeemed', { total: current.stockTotal + change.add, used: current.stockUsed });
-      }
-      const after = await presentPrivilegeById(tx, change.privilegeId, now);
-      await recordAudit(
-        tx,
-        {
-          actor,
-          action: 'privilege.stock',
-          entity: 'privilege',
-          entityId: change.privilegeId,
-          before,
-          after: { add: change.add, stock_total: after.stock_total, stock_used: after.stock_used },
-        },
-        now,
-      );
-      return after;
-    });
+    // The audited change runs inside the idempotent call's claim: a repeat answers the first change.
+    return runOperatorIdempotentLocked(tx, request, () =>
+      auditedChange(tx, write, async () => {
+        const before = { stock_total: current.stockTotal, stock_used: current.stockUsed };
+        if (!(await addPrivilegeStock(tx, change.privilegeId, change.add))) {
+          throw refused('add', 'stockBelowRedeemed', {
+            total: current.stockTotal + change.add,
+            used: current.stockUsed,
+          });
+        }
+        const answer = await presentPrivilegeById(tx, change.privilegeId, now);
+        const after = { add: change.add, stock_total: answer.stock_total, stock_used: answer.stock_used };
+        return { entityId: change.privilegeId, before, after, answer };
+      }),
+    );
   });
+  // Read-your-writes: this process's next list read must not wait for the notice.
+  caches?.forget('cataloguePages');
+  return changed;
 }
 
 export async function listFlashSalesOf(
@@ -244,6 +251,7 @@ export async function listFlashSalesOf(
  */
 export async function createFlashSale(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   privilegeId: number,
   input: FlashSaleInput,
@@ -253,7 +261,8 @@ export async function createFlashSale(
   const endsAt = new Date(input.ends_at);
   if (endsAt <= startsAt) throw refused('ends_at', 'windowEndsBeforeStart');
   if (endsAt <= now) throw refused('ends_at', 'windowOver');
-  return writeCatalogue(orm, async (tx) => {
+  const write = { actor, action: 'flash_sale.create', entity: 'flash_sale', at: now } as const;
+  return writeCatalogue(orm, caches, write, async (tx) => {
     const privilege = await lockPrivilegeStock(tx, privilegeId);
     if (!privilege) throw new AppError('NOT_FOUND');
     if (input.point_cost >= privilege.pointCost) {
@@ -270,32 +279,27 @@ export async function createFlashSale(
       startsAt,
       endsAt,
     });
-    const after = presentAdminFlashSale(row, now);
-    await recordAudit(tx, { actor, action: 'flash_sale.create', entity: 'flash_sale', entityId: row.id, after }, now);
-    return after;
+    return { entityId: row.id, after: presentAdminFlashSale(row, now) };
   });
 }
 
 /** Removes a flash sale before it starts; once it has, members may have bought from it: NOT_ACTIVE. */
 export async function deleteFlashSale(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   flashSaleId: number,
   now = new Date(),
 ): Promise<AdminFlashSale> {
-  return writeCatalogue(orm, async (tx) => {
+  const write = { actor, action: 'flash_sale.delete', entity: 'flash_sale', at: now } as const;
+  return writeCatalogue(orm, caches, write, async (tx) => {
     const sale = await findFlashSale(tx, flashSaleId);
     if (!sale) throw new AppError('NOT_FOUND');
     await lockPrivilegeStock(tx, sale.privilegeId);
     const deleted = await deleteFlashSaleBefore(tx, flashSaleId, now);
     if (!deleted) throw new AppError('NOT_ACTIVE');
     const before = presentAdminFlashSale(deleted, now);
-    await recordAudit(
-      tx,
-      { actor, action: 'flash_sale.delete', entity: 'flash_sale', entityId: flashSaleId, before },
-      now,
-    );
-    return before;
+    return { entityId: flashSaleId, before, answer: before };
   });
 }
 

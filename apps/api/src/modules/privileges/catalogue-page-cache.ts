@@ -1,5 +1,3 @@
-import { type Executor, isTransaction } from '../../db/client.js';
-
 /**
  * How old a kept catalogue page may be when it is shown. Every process forgets its pages when an
  * operator changes the catalogue (a `catalogue_changes` notice, migration catalogue-change-notifications),
@@ -102,22 +100,11 @@ export function createPageCache(limits: { ttlMs: number; refreshAfterMs: number;
   };
 }
 
-const cacheByDatabase = new WeakMap<Executor, PageCache>();
-
-/**
- * The catalogue pages kept for one database handle (one per app, as the handle is), or none inside a
- * transaction: what a transaction reads must be what it locked and wrote, not a kept page.
- */
-export function cataloguePagesOf(db: Executor): PageCache | undefined {
-  if (isTransaction(db)) return undefined;
-  let cache = cacheByDatabase.get(db);
-  if (!cache) {
-    cache = createPageCache({
-      ttlMs: CATALOGUE_PAGE_TTL_MS,
-      refreshAfterMs: CATALOGUE_PAGE_REFRESH_AFTER_MS,
-      maxEntries: CATALOGUE_PAGE_LIMIT,
-    });
-    cacheByDatabase.set(db, cache);
-  }
-  return cache;
+/** The catalogue pages one app keeps (its cache registry's `cataloguePages`, `caches.ts`). */
+export function createCataloguePages(): PageCache {
+  return createPageCache({
+    ttlMs: CATALOGUE_PAGE_TTL_MS,
+    refreshAfterMs: CATALOGUE_PAGE_REFRESH_AFTER_MS,
+    maxEntries: CATALOGUE_PAGE_LIMIT,
+  });
 }

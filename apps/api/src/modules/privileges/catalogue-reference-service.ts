@@ -10,9 +10,10 @@ import {
   type SubcategoryInput,
 } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, type AuditedChange, type AuditedWrite, auditedWrite } from '../audit/audit-service.js';
 import {
   presentAdminCategory,
   presentAdminGroup,
@@ -20,16 +21,20 @@ import {
   presentAdminSubcategory,
 } from './catalogue-admin-presenter.js';
 import * as references from './catalogue-reference-repository.js';
-import { forgetCataloguePages } from './catalogue-service.js';
 
 /**
- * Categories, subcategories, groups and partners with their stores (DESIGN §11 catalogue): each write in
- * one transaction with its audit row, then this process's kept catalogue pages forgotten (the others hear
- * of it through `catalogue_changes`).
+ * Categories, subcategories, groups and partners with their stores (DESIGN §11 catalogue): each write one
+ * audited write, then this process's kept catalogue pages forgotten (read-your-writes); the others hear of
+ * it through `catalogue_changes`.
  */
-async function writeReference<T>(orm: Orm, work: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await orm.transaction(work);
-  forgetCataloguePages(orm);
+async function writeReference<After>(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  write: AuditedWrite,
+  change: (tx: Executor) => Promise<AuditedChange<After, After>>,
+): Promise<After> {
+  const result = await auditedWrite(orm, write, change);
+  caches?.forget('cataloguePages');
   return result;
 }
 
@@ -48,23 +53,28 @@ function categoryValues(input: CategoryInput) {
   return { code: input.code, nameEn: input.name_en, nameTh: input.name_th, iconUrl: input.icon_url, sort: input.sort };
 }
 
-export async function createCategory(orm: Orm, actor: AuditActor, input: CategoryInput): Promise<AdminCategory> {
-  return writeReference(orm, async (tx) => {
+export async function createCategory(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  input: CategoryInput,
+): Promise<AdminCategory> {
+  return writeReference(orm, caches, { actor, action: 'category.create', entity: 'category' }, async (tx) => {
     const row = await references.insertCategory(tx, categoryValues(input));
     if (!row) throw refused('code', 'codeTaken');
     const after = presentAdminCategory(row);
-    await recordAudit(tx, { actor, action: 'category.create', entity: 'category', entityId: row.id, after });
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
 export async function updateCategory(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   id: number,
   input: CategoryInput,
 ): Promise<AdminCategory> {
-  return writeReference(orm, async (tx) => {
+  return writeReference(orm, caches, { actor, action: 'category.update', entity: 'category' }, async (tx) => {
     const current = await references.findCategory(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     if (await references.categoryCodeTaken(tx, input.code, id)) throw refused('code', 'codeTaken');
@@ -72,8 +82,7 @@ export async function updateCategory(
     if (!row) throw refused('code', 'codeTaken');
     const after = presentAdminCategory(row);
     const before = presentAdminCategory(current);
-    await recordAudit(tx, { actor, action: 'category.update', entity: 'category', entityId: id, before, after });
-    return after;
+    return { entityId: id, before, after };
   });
 }
 
@@ -89,31 +98,31 @@ async function subcategoryValues(tx: Executor, input: SubcategoryInput) {
 
 export async function createSubcategory(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   input: SubcategoryInput,
 ): Promise<AdminSubcategory> {
-  return writeReference(orm, async (tx) => {
+  return writeReference(orm, caches, { actor, action: 'subcategory.create', entity: 'subcategory' }, async (tx) => {
     const row = await references.insertSubcategory(tx, await subcategoryValues(tx, input));
     const after = presentAdminSubcategory(row);
-    await recordAudit(tx, { actor, action: 'subcategory.create', entity: 'subcategory', entityId: row.id, after });
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
 export async function updateSubcategory(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   id: number,
   input: SubcategoryInput,
 ): Promise<AdminSubcategory> {
-  return writeReference(orm, async (tx) => {
+  return writeReference(orm, caches, { actor, action: 'subcategory.update', entity: 'subcategory' }, async (tx) => {
     const current = await references.findSubcategory(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     const row = await references.updateSubcategory(tx, id, await subcategoryValues(tx, input));
     if (!row) throw new AppError('NOT_FOUND');
     const [before, after] = [presentAdminSubcategory(current), presentAdminSubcategory(row)];
-    await recordAudit(tx, { actor, action: 'subcategory.update', entity: 'subcategory', entityId: id, before, after });
-    return after;
+    return { entityId: id, before, after };
   });
 }
 
@@ -126,24 +135,33 @@ function groupValues(input: GroupInput) {
   return { nameEn: input.name_en, nameTh: input.name_th, imageUrl: input.image_url, sort: input.sort };
 }
 
-export async function createGroup(orm: Orm, actor: AuditActor, input: GroupInput): Promise<AdminGroup> {
-  return writeReference(orm, async (tx) => {
+export async function createGroup(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  input: GroupInput,
+): Promise<AdminGroup> {
+  return writeReference(orm, caches, { actor, action: 'group.create', entity: 'group' }, async (tx) => {
     const row = await references.insertGroup(tx, groupValues(input));
     const after = presentAdminGroup(row);
-    await recordAudit(tx, { actor, action: 'group.create', entity: 'group', entityId: row.id, after });
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
-export async function updateGroup(orm: Orm, actor: AuditActor, id: number, input: GroupInput): Promise<AdminGroup> {
-  return writeReference(orm, async (tx) => {
+export async function updateGroup(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  id: number,
+  input: GroupInput,
+): Promise<AdminGroup> {
+  return writeReference(orm, caches, { actor, action: 'group.update', entity: 'group' }, async (tx) => {
     const current = await references.findGroup(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
     const row = await references.updateGroup(tx, id, groupValues(input));
     if (!row) throw new AppError('NOT_FOUND');
     const [before, after] = [presentAdminGroup(current), presentAdminGroup(row)];
-    await recordAudit(tx, { actor, action: 'group.update', entity: 'group', entityId: id, before, after });
-    return after;
+    return { entityId: id, before, after };
   });
 }
 
@@ -216,32 +234,36 @@ function partnerValues(input: PartnerInput) {
   return { nameEn: input.name_en, nameTh: input.name_th, logoUrl: input.logo_url };
 }
 
-export async function createPartner(orm: Orm, actor: AuditActor, input: PartnerInput): Promise<AdminPartner> {
-  return writeReference(orm, async (tx) => {
+export async function createPartner(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  input: PartnerInput,
+): Promise<AdminPartner> {
+  return writeReference(orm, caches, { actor, action: 'partner.create', entity: 'partner' }, async (tx) => {
     if (input.stores.some((store) => store.id !== undefined)) {
       throw refused(`stores.${input.stores.findIndex((store) => store.id !== undefined)}.id`, 'unknownChoice');
     }
     const row = await references.insertPartner(tx, partnerValues(input));
     await replaceStores(tx, row.id, input);
     const after = await presentPartnerById(tx, row.id);
-    await recordAudit(tx, { actor, action: 'partner.create', entity: 'partner', entityId: row.id, after });
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
 export async function updatePartner(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   id: number,
   input: PartnerInput,
 ): Promise<AdminPartner> {
-  return writeReference(orm, async (tx) => {
+  return writeReference(orm, caches, { actor, action: 'partner.update', entity: 'partner' }, async (tx) => {
     if (!(await references.lockPartner(tx, id))) throw new AppError('NOT_FOUND');
     const before = await presentPartnerById(tx, id);
     await references.updatePartner(tx, id, partnerValues(input));
     await replaceStores(tx, id, input);
     const after = await presentPartnerById(tx, id);
-    await recordAudit(tx, { actor, action: 'partner.update', entity: 'partner', entityId: id, before, after });
-    return after;
+    return { entityId: id, before, after };
   });
 }

@@ -9,6 +9,7 @@ import {
   createPrivilege,
 } from '../../../test/fixtures/catalogue.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { createCacheRegistry } from '../../caches.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
@@ -21,7 +22,7 @@ import { toggleFavourite } from './favourite-service.js';
 const context = useTestDatabase();
 
 /**
- * A database handle of its own (so a catalogue cache of its own) that notes every statement it sends:
+ * A database handle with caches of its own (as an app has) that notes every statement it sends:
  * card pages are the statements with the flash-sale LATERAL join, group pages read privilege_groups.
  */
 function countingOrm() {
@@ -33,6 +34,7 @@ function countingOrm() {
   const count = (part: string) => statements.filter((statement) => statement.includes(part)).length;
   return {
     orm,
+    caches: createCacheRegistry(),
     cardQueries: () => count('left join lateral'),
     groupQueries: () => count('from "privilege_groups" order by'),
     favouriteQueries: () => count('from "privilege_favorites" where'),
@@ -76,17 +78,17 @@ const hearts = (page: { items: { privilege_id: number; is_favorite: boolean }[] 
 
 describe('catalogue lists kept for every member', () => {
   it('reads a page once within the TTL and gives each member their own hearts on it', async () => {
-    const { orm, cardQueries } = countingOrm();
+    const { orm, caches, cardQueries } = countingOrm();
     const { category, first, second } = await catalogueOfTwo();
     const [fan, other] = await Promise.all([member(), member()]);
-    await toggleFavourite(context.database.orm, {
+    await toggleFavourite(context.database.orm, undefined, {
       memberId: fan.id,
       privilegeId: second.id,
       categoryId: category.id,
     });
 
-    const fansPage = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
-    const othersPage = await listPrivileges(orm, viewer(other.id), firstPage(category.id));
+    const fansPage = await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id));
+    const othersPage = await listPrivileges(orm, caches, viewer(other.id), firstPage(category.id));
 
     expect(cardQueries()).toBe(1);
     expect(hearts(fansPage)).toEqual([
@@ -100,32 +102,37 @@ describe('catalogue lists kept for every member', () => {
   });
 
   it('shows a favourite toggled a moment ago on the next read of a kept page', async () => {
-    const { orm, cardQueries } = countingOrm();
+    const { orm, caches, cardQueries } = countingOrm();
     const { category, first } = await catalogueOfTwo();
     const fan = await member();
-    await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+    await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id));
 
-    await toggleFavourite(orm, { memberId: fan.id, privilegeId: first.id, categoryId: category.id });
-    const after = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
+    await toggleFavourite(orm, caches.favourites, { memberId: fan.id, privilegeId: first.id, categoryId: category.id });
+    const after = await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id));
 
     expect(cardQueries()).toBe(1);
     expect(after.items[0]).toMatchObject({ privilege_id: first.id, is_favorite: true });
   });
 
   it('shows the stock a redemption took at once to the member who redeemed', async () => {
-    const { orm, cardQueries } = countingOrm();
+    const { orm, caches, cardQueries } = countingOrm();
     const { category, first } = await catalogueOfTwo();
     const redeemer = await member(1_000);
-    const before = await listPrivileges(orm, viewer(redeemer.id), firstPage(category.id));
+    const before = await listPrivileges(orm, caches, viewer(redeemer.id), firstPage(category.id));
     expect(before.items[0]).toMatchObject({ privilege_id: first.id, stock_left: 50 });
 
-    await redeemPrivilege(orm, {
-      memberId: redeemer.id,
-      idempotencyKey: undefined,
-      input: { Privilege_Id: first.id, Category_Id: category.id },
-      language: 'en',
-    });
-    const after = await listPrivileges(orm, viewer(redeemer.id), firstPage(category.id));
+    await redeemPrivilege(
+      orm,
+      {
+        memberId: redeemer.id,
+        idempotencyKey: undefined,
+        input: { Privilege_Id: first.id, Category_Id: category.id },
+        language: 'en',
+      },
+      undefined,
+      caches,
+    );
+    const after = await listPrivileges(orm, caches, viewer(redeemer.id), firstPage(category.id));
 
     expect(after.items[0]).toMatchObject({ privilege_id: first.id, stock_left: 49 });
     expect(cardQueries()).toBe(2);
@@ -133,56 +140,60 @@ describe('catalogue lists kept for every member', () => {
 
   /** A member reads the first page (50 left), then another API instance's redemptions take 5. */
   async function pageKeptThenStockTakenElsewhere() {
-    const { orm, cardQueries } = countingOrm();
+    const { orm, caches, cardQueries } = countingOrm();
     const { category, first } = await catalogueOfTwo();
     const reader = await member();
     const loadedAt = new Date();
-    await listPrivileges(orm, viewer(reader.id, loadedAt), firstPage(category.id));
+    await listPrivileges(orm, caches, viewer(reader.id, loadedAt), firstPage(category.id));
     // This process learns of the other instance's redemptions only by reading again.
     await context.database.orm
       .update(schema.privileges)
       .set({ stockUsed: 5 })
       .where(eq(schema.privileges.id, first.id));
-    return { orm, cardQueries, category, reader, loadedAt };
+    return { orm, caches, cardQueries, category, reader, loadedAt };
   }
 
   it('reads the page again once the TTL has passed, showing a change made elsewhere', async () => {
-    const { orm, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
+    const { orm, caches, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
 
     const beforeRefresh = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS - 1);
-    const kept = await listPrivileges(orm, viewer(reader.id, beforeRefresh), firstPage(category.id));
+    const kept = await listPrivileges(orm, caches, viewer(reader.id, beforeRefresh), firstPage(category.id));
     expect(kept.items[0]).toMatchObject({ stock_left: 50 });
     expect(cardQueries()).toBe(1);
 
     const expired = new Date(loadedAt.getTime() + CATALOGUE_PAGE_TTL_MS);
-    const fresh = await listPrivileges(orm, viewer(reader.id, expired), firstPage(category.id));
+    const fresh = await listPrivileges(orm, caches, viewer(reader.id, expired), firstPage(category.id));
     expect(fresh.items[0]).toMatchObject({ stock_left: 45 });
     expect(cardQueries()).toBe(2);
   });
 
   it('reads the successor of a page in the background once it is older than the refresh age', async () => {
-    const { orm, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
+    const { orm, caches, cardQueries, category, reader, loadedAt } = await pageKeptThenStockTakenElsewhere();
 
     const refreshAge = new Date(loadedAt.getTime() + CATALOGUE_PAGE_REFRESH_AFTER_MS);
-    const kept = await listPrivileges(orm, viewer(reader.id, refreshAge), firstPage(category.id));
+    const kept = await listPrivileges(orm, caches, viewer(reader.id, refreshAge), firstPage(category.id));
     expect(kept.items[0]).toMatchObject({ stock_left: 50 });
     await vi.waitFor(async () => {
-      const next = await listPrivileges(orm, viewer(reader.id, refreshAge), firstPage(category.id));
+      const next = await listPrivileges(orm, caches, viewer(reader.id, refreshAge), firstPage(category.id));
       expect(next.items[0]).toMatchObject({ stock_left: 45 });
     });
     expect(cardQueries()).toBe(2);
   });
 
   it('gives members with the same hearts on a kept page one frozen answer, and a heart its own', async () => {
-    const { orm } = countingOrm();
+    const { orm, caches } = countingOrm();
     const { category, second } = await catalogueOfTwo();
     const [first, other, fan] = await Promise.all([member(), member(), member()]);
-    await toggleFavourite(orm, { memberId: fan.id, privilegeId: second.id, categoryId: category.id });
+    await toggleFavourite(orm, caches.favourites, {
+      memberId: fan.id,
+      privilegeId: second.id,
+      categoryId: category.id,
+    });
 
-    const plainPage = await listPrivileges(orm, viewer(first.id), firstPage(category.id));
-    const othersPage = await listPrivileges(orm, viewer(other.id), firstPage(category.id));
-    const fansPage = await listPrivileges(orm, viewer(fan.id), firstPage(category.id));
-    const inThai = await listPrivileges(orm, { ...viewer(other.id), language: 'th' }, firstPage(category.id));
+    const plainPage = await listPrivileges(orm, caches, viewer(first.id), firstPage(category.id));
+    const othersPage = await listPrivileges(orm, caches, viewer(other.id), firstPage(category.id));
+    const fansPage = await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id));
+    const inThai = await listPrivileges(orm, caches, { ...viewer(other.id), language: 'th' }, firstPage(category.id));
 
     expect(othersPage).toBe(plainPage);
     expect(Object.isFrozen(othersPage)).toBe(true);
@@ -192,16 +203,16 @@ describe('catalogue lists kept for every member', () => {
       [second.id, true],
     ]);
     expect(hearts(othersPage).map(([, isFavorite]) => isFavorite)).toEqual([false, false]);
-    expect(await listPrivileges(orm, viewer(fan.id), firstPage(category.id))).toBe(fansPage);
+    expect(await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id))).toBe(fansPage);
   });
 
   it('runs one card query for many members missing the same page at once', async () => {
-    const { orm, cardQueries, favouriteQueries } = countingOrm();
+    const { orm, caches, cardQueries, favouriteQueries } = countingOrm();
     const { category } = await catalogueOfTwo();
     const readers = await Promise.all(Array.from({ length: 8 }, () => member()));
 
     const pages = await Promise.all(
-      readers.map((reader) => listPrivileges(orm, viewer(reader.id), firstPage(category.id))),
+      readers.map((reader) => listPrivileges(orm, caches, viewer(reader.id), firstPage(category.id))),
     );
 
     expect(cardQueries()).toBe(1);
@@ -210,7 +221,7 @@ describe('catalogue lists kept for every member', () => {
   });
 
   it('keeps flash-sale and group pages too, and forgets them when an operator changes stock or opens a sale', async () => {
-    const { orm, cardQueries, groupQueries } = countingOrm();
+    const { orm, caches, cardQueries, groupQueries } = countingOrm();
     const { base } = await createCatalogueBase(context.database.orm);
     const group = await createGroup(context.database.orm, { sort: -1_000 });
     const plain = await createPrivilege(context.database.orm, { ...base, groupId: group.id });
@@ -220,9 +231,9 @@ describe('catalogue lists kept for every member', () => {
     const page = { page: 1, limit: 100 };
     const readAll = () =>
       Promise.all([
-        listFlashSales(orm, viewer(reader.id), page),
-        listGroupsOrGroupPrivileges(orm, viewer(reader.id), page),
-        listGroupsOrGroupPrivileges(orm, viewer(reader.id), { ...page, gId: group.id }),
+        listFlashSales(orm, caches, viewer(reader.id), page),
+        listGroupsOrGroupPrivileges(orm, caches, viewer(reader.id), page),
+        listGroupsOrGroupPrivileges(orm, caches, viewer(reader.id), { ...page, gId: group.id }),
       ]);
 
     await readAll();
@@ -233,12 +244,12 @@ describe('catalogue lists kept for every member', () => {
     expect(ids(sales)).not.toContain(plain.id);
     expect(groupCards.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 50 })]);
 
-    await changePrivilegeStock(orm, TERMINAL_ACTOR, { privilegeId: plain.id, add: 20 });
+    await changePrivilegeStock(orm, caches, TERMINAL_ACTOR, { privilegeId: plain.id, add: 20 });
     const [, , afterStock] = await readAll();
     expect(afterStock.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 70 })]);
     expect(groupQueries()).toBe(2);
 
-    await openFlashSale(orm, TERMINAL_ACTOR, plain.id, {
+    await openFlashSale(orm, caches, TERMINAL_ACTOR, plain.id, {
       point_cost: 10,
       stock_total: 5,
       starts_at: new Date(Date.now() - 60_000).toISOString(),
@@ -250,12 +261,12 @@ describe('catalogue lists kept for every member', () => {
   });
 
   it('reads past the kept pages inside a transaction', async () => {
-    const { orm, cardQueries } = countingOrm();
+    const { orm, caches, cardQueries } = countingOrm();
     const { category } = await catalogueOfTwo();
     const reader = await member();
     await orm.transaction(async (tx) => {
-      await listPrivileges(tx, viewer(reader.id), firstPage(category.id));
-      await listPrivileges(tx, viewer(reader.id), firstPage(category.id));
+      await listPrivileges(tx, caches, viewer(reader.id), firstPage(category.id));
+      await listPrivileges(tx, caches, viewer(reader.id), firstPage(category.id));
     });
     expect(cardQueries()).toBe(2);
   });

@@ -10,10 +10,10 @@ import type {
 import { PRIVILEGE_PAGE_SIZES } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import type { Executor } from '../../db/client.js';
+import { type Executor, isTransaction } from '../../db/client.js';
 import { currentTierOf } from '../tiers/tier-service.js';
 import type { CardRow, PageRequest } from './card-repository.js';
-import { cataloguePagesOf } from './catalogue-page-cache.js';
+import type { PageCache } from './catalogue-page-cache.js';
 import {
   type CardPage,
   type CategoryRow,
@@ -31,6 +31,7 @@ import {
   selectMainPage,
   selectPartnerPage,
 } from './catalogue-repository.js';
+import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import {
   inLanguage,
@@ -45,6 +46,15 @@ type Categories = z.output<typeof getPrivilegeCategories.output>;
 type Subcategories = z.output<typeof getPrivilegeSubCategories.output>;
 type MainListQuery = z.output<typeof getPrivilegeList.input>;
 type GroupListAnswer = z.output<typeof getGroupCategoryList.output>;
+
+/**
+ * The app's caches a member's catalogue read goes through (the registry's, `caches.ts`): pages shared by
+ * every member and each member's hearts. Without them (a tool, a transaction) every read is the database's.
+ */
+export interface CatalogueCaches {
+  cataloguePages: PageCache;
+  favourites: FavouriteCache;
+}
 
 /** Who asks, in which language, at which instant: every catalogue read is the member's view of it. */
 export interface Viewer {
@@ -82,9 +92,16 @@ function sharedPage(page: CardPage): SharedCardPage {
  * A page that is the same for every member, through this process's catalogue cache (DESIGN §9 lets
  * catalogue reads be slightly stale; Redeem decides on locked rows, never on a kept page).
  */
-function readSharedPage<T>(db: Executor, key: unknown[], now: Date, load: () => Promise<T>): Promise<T> {
-  const cache = cataloguePagesOf(db);
-  return cache ? cache.read(JSON.stringify(key), now.getTime(), load) : load();
+function readSharedPage<T>(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  key: unknown[],
+  now: Date,
+  load: () => Promise<T>,
+): Promise<T> {
+  // What a transaction reads must be what it locked and wrote, not a kept page.
+  if (!caches || isTransaction(db)) return load();
+  return caches.cataloguePages.read(JSON.stringify(key), now.getTime(), load);
 }
 
 type CardPageAnswer = ReturnType<typeof pageAnswer<PrivilegeCard>>;
@@ -144,8 +161,14 @@ function plainAnswerOf(
 }
 
 /** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
-async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage, request: PageRequest) {
-  const favourites = await memberFavouriteIds(db, viewer.memberId);
+async function memberCardPage(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  viewer: Viewer,
+  page: SharedCardPage,
+  request: PageRequest,
+) {
+  const favourites = await memberFavouriteIds(db, caches?.favourites, viewer.memberId);
   const kept = keptAnswersOf(page);
   const plainKey = plainKeyOf(viewer.language, request);
   const plain = plainAnswerOf(page, kept, plainKey, viewer.language, request);
@@ -163,14 +186,6 @@ async function memberCardPage(db: Executor, viewer: Viewer, page: SharedCardPage
   return answer;
 }
 
-/**
- * Forgets the catalogue pages this process keeps for `db`, after stock or a flash sale changed, so the
- * next list read here shows the change; other processes catch up within their cache's TTL.
- */
-export function forgetCataloguePages(db: Executor): void {
-  cataloguePagesOf(db)?.clear();
-}
-
 export async function getCategories(db: Executor, language: Language): Promise<Categories> {
   return (await listCategories(db)).map((row) => presentCategory(row, language));
 }
@@ -186,7 +201,12 @@ export async function getSubcategories(db: Executor, categoryId: number, languag
  * Privilege/GetPrivilegeList: by category, subcategory or keyword (ranked), 30 a page. The page is kept
  * and shared by every member; the hearts on it are the member's own, added per request.
  */
-export async function listPrivileges(db: Executor, viewer: Viewer, query: MainListQuery) {
+export async function listPrivileges(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  viewer: Viewer,
+  query: MainListQuery,
+) {
   const now = viewer.now ?? new Date();
   const filter = {
     page: query.page,
@@ -195,13 +215,18 @@ export async function listPrivileges(db: Executor, viewer: Viewer, query: MainLi
     subcategoryId: query.Sub_Category_Id,
     keyword: query.Keyword,
   };
-  return memberCardPage(db, viewer, await sharedMainPage(db, now, filter), query);
+  return memberCardPage(db, caches, viewer, await sharedMainPage(db, caches, now, filter), query);
 }
 
 /** A page of the main list as every member shares it (kept, decision 013). */
-function sharedMainPage(db: Executor, now: Date, filter: Parameters<typeof selectMainPage>[2]) {
+function sharedMainPage(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  now: Date,
+  filter: Parameters<typeof selectMainPage>[2],
+) {
   const key = ['main', filter.categoryId, filter.subcategoryId, filter.keyword, filter.page, filter.limit];
-  return readSharedPage(db, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
+  return readSharedPage(db, caches, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
 }
 
 /**
@@ -209,9 +234,14 @@ function sharedMainPage(db: Executor, now: Date, filter: Parameters<typeof selec
  * member's hearts, from the page GetPrivilegeList keeps, so they are exactly as fresh as that list: what
  * the screen's HTML draws before its script (decision 036). The same array while the page is kept.
  */
-export async function firstListedCards(db: Executor, language: Language, now = new Date()) {
+export async function firstListedCards(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  language: Language,
+  now = new Date(),
+) {
   const request = { page: 1, limit: PRIVILEGE_PAGE_SIZES.main };
-  const page = await sharedMainPage(db, now, request);
+  const page = await sharedMainPage(db, caches, now, request);
   return plainAnswerOf(page, keptAnswersOf(page), plainKeyOf(language, request), language, request).items;
 }
 
@@ -222,8 +252,13 @@ const categoriesByRows = new WeakMap<readonly CategoryRow[], Map<Language, Categ
  * The categories through this process's catalogue cache, like the pages (decision 036's first paint reads
  * them on every visit to the privilege screen); GetPrivilegeCategories itself reads them afresh.
  */
-export async function sharedCategories(db: Executor, language: Language, now = new Date()): Promise<Categories> {
-  const rows = await readSharedPage(db, ['categories'], now, () => listCategories(db));
+export async function sharedCategories(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  language: Language,
+  now = new Date(),
+): Promise<Categories> {
+  const rows = await readSharedPage(db, caches, ['categories'], now, () => listCategories(db));
   let byLanguage = categoriesByRows.get(rows);
   if (!byLanguage) {
     byLanguage = new Map();
@@ -241,38 +276,49 @@ export async function sharedCategories(db: Executor, language: Language, now = n
  * Privilege/GetExclusivePrivilegeList: what the member's tier reaches. The page is kept per tier and
  * shared by that tier's members (decision 013); the hearts are the member's own.
  */
-export async function listExclusivePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {
+export async function listExclusivePrivileges(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  viewer: Viewer,
+  request: PageRequest,
+) {
   const now = viewer.now ?? new Date();
   const tier = await currentTierOf(db, viewer.memberId, now);
   const key = ['exclusive', tier.id, tier.minSpending, request.page, request.limit];
-  const page = await readSharedPage(db, key, now, async () =>
+  const page = await readSharedPage(db, caches, key, now, async () =>
     sharedPage(await selectExclusivePage(db, { now }, { ...request, tierMinSpending: tier.minSpending })),
   );
-  return memberCardPage(db, viewer, page, request);
+  return memberCardPage(db, caches, viewer, page, request);
 }
 
 export async function listFavouritePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {
   return cardPage(await selectFavouritePage(db, scopeOf(viewer), request), request, viewer.language);
 }
 
-export async function listFlashSales(db: Executor, viewer: Viewer, request: PageRequest) {
+export async function listFlashSales(
+  db: Executor,
+  caches: CatalogueCaches | undefined,
+  viewer: Viewer,
+  request: PageRequest,
+) {
   const now = viewer.now ?? new Date();
-  const page = await readSharedPage(db, ['flash-sales', request.page, request.limit], now, async () =>
+  const page = await readSharedPage(db, caches, ['flash-sales', request.page, request.limit], now, async () =>
     sharedPage(await selectFlashSalePage(db, { now }, request)),
   );
-  return memberCardPage(db, viewer, page, request);
+  return memberCardPage(db, caches, viewer, page, request);
 }
 
 /** Privilege/GetGroupCategoryList: the groups, or with `gId` that group's privileges (NOT_FOUND for an unknown group). */
 export async function listGroupsOrGroupPrivileges(
   db: Executor,
+  caches: CatalogueCaches | undefined,
   viewer: Viewer,
   request: PageRequest & { gId?: number },
 ): Promise<GroupListAnswer> {
   const now = viewer.now ?? new Date();
   const groupId = request.gId;
   if (groupId === undefined) {
-    const page = await readSharedPage(db, ['groups', request.page, request.limit], now, () =>
+    const page = await readSharedPage(db, caches, ['groups', request.page, request.limit], now, () =>
       selectGroupPage(db, now, request),
     );
     return pageAnswer(
@@ -281,15 +327,21 @@ export async function listGroupsOrGroupPrivileges(
       request,
     );
   }
-  const { isFound, page } = await readSharedPage(db, ['group', groupId, request.page, request.limit], now, async () => {
-    const [group, cards] = await Promise.all([
-      findGroup(db, groupId),
-      selectGroupPrivilegePage(db, { now }, { ...request, groupId }),
-    ]);
-    return { isFound: group !== undefined, page: sharedPage(cards) };
-  });
+  const { isFound, page } = await readSharedPage(
+    db,
+    caches,
+    ['group', groupId, request.page, request.limit],
+    now,
+    async () => {
+      const [group, cards] = await Promise.all([
+        findGroup(db, groupId),
+        selectGroupPrivilegePage(db, { now }, { ...request, groupId }),
+      ]);
+      return { isFound: group !== undefined, page: sharedPage(cards) };
+    },
+  );
   if (!isFound) throw new AppError('NOT_FOUND');
-  return memberCardPage(db, viewer, page, request);
+  return memberCardPage(db, caches, viewer, page, request);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFavouriteChange, favouritesOf } from './favourite-cache.js';
+import { applyFavouriteChange, createFavouriteCache } from './favourite-cache.js';
 
-/** A handle of its own: the cache hangs on the handle, so each test gets a fresh one. */
+/** A cache of its own for each test. */
 function trustedCache() {
-  const cache = favouritesOf({} as Parameters<typeof favouritesOf>[0]);
-  if (!cache) throw new Error('no cache outside a transaction');
+  const cache = createFavouriteCache();
   cache.startTrusting();
   return cache;
 }

@@ -1,4 +1,3 @@
-import { type Executor, isTransaction } from '../../db/client.js';
 import { createNoticedCache, type NoticedCache } from '../../db/noticed-cache.js';
 
 /** Each member's favourite privilege ids, kept exact by `favourite_changes` notices (decision 021). */
@@ -10,21 +9,12 @@ export type FavouriteCache = NoticedCache<number, ReadonlySet<number>>;
  */
 export const FAVOURITE_CACHE_MEMBERS = 50_000;
 
-const cacheByDatabase = new WeakMap<Executor, FavouriteCache>();
-
 /**
- * The favourites kept for one database handle (one per app, as the handle is), or none inside a
- * transaction: what a transaction reads must be what it wrote. It is trusted only while the app's change
- * listener runs (`plugins/app/change-notices.ts`); until then every read goes to the database.
+ * The favourites one app keeps (its cache registry's `favourites`, `caches.ts`). Trusted only while the
+ * app's change listener runs (`plugins/app/change-notices.ts`); until then every read goes to the database.
  */
-export function favouritesOf(db: Executor): FavouriteCache | undefined {
-  if (isTransaction(db)) return undefined;
-  let cache = cacheByDatabase.get(db);
-  if (!cache) {
-    cache = createNoticedCache({ maxEntries: FAVOURITE_CACHE_MEMBERS });
-    cacheByDatabase.set(db, cache);
-  }
-  return cache;
+export function createFavouriteCache(): FavouriteCache {
+  return createNoticedCache({ maxEntries: FAVOURITE_CACHE_MEMBERS });
 }
 
 /** Applies one `favourite_changes` notice (migration 0016): a member id, or anything else for everyone. */

@@ -1,8 +1,8 @@
 import type { updateFavPrivilege } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
-import { favouritesOf } from './favourite-cache.js';
+import { type Executor, isTransaction, type Orm } from '../../db/client.js';
+import type { FavouriteCache } from './favourite-cache.js';
 import {
   deleteFavourite,
   findFavouriteIds,
@@ -21,6 +21,7 @@ type FavouriteAnswer = z.output<typeof updateFavPrivilege.output>;
  */
 export async function toggleFavourite(
   orm: Orm,
+  favourites: FavouriteCache | undefined,
   request: { memberId: number; privilegeId: number; categoryId: number },
 ): Promise<FavouriteAnswer> {
   const categoryId = await findPrivilegeCategory(orm, request.privilegeId);
@@ -31,8 +32,8 @@ export async function toggleFavourite(
     if (!removed) await insertFavourite(tx, request.memberId, request.privilegeId);
     return { privilege_id: request.privilegeId, is_favorite: !removed };
   });
-  // The member's next read here must show it at once, without waiting for the change notice.
-  favouritesOf(orm)?.forget(request.memberId);
+  // Read-your-writes: the member's next read here must show it at once, before the change notice arrives.
+  favourites?.forget(request.memberId);
   return answer;
 }
 
@@ -40,8 +41,13 @@ export async function toggleFavourite(
  * The ids of the member's favourite privileges, for the hearts on a shared catalogue page: from this
  * process's memory while change notices keep it exact (decision 021), else from the database.
  */
-export async function memberFavouriteIds(db: Executor, memberId: number): Promise<ReadonlySet<number>> {
-  const cache = favouritesOf(db);
+export async function memberFavouriteIds(
+  db: Executor,
+  favourites: FavouriteCache | undefined,
+  memberId: number,
+): Promise<ReadonlySet<number>> {
+  // What a transaction reads must be what it wrote.
+  const cache = isTransaction(db) ? undefined : favourites;
   // Inline, not a named `const` closure, which tsx renames each time it is made (see `authenticate`).
   return (
     (cache ? await cache.read(memberId, () => findFavouriteIds(db, memberId)) : undefined) ??

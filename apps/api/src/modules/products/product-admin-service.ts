@@ -2,7 +2,7 @@ import { type AdminProduct, type FieldError, fieldError, type ProductInput } fro
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { presentAdminProduct } from './product-presenter.js';
 import {
@@ -79,12 +79,11 @@ function branchRowsOf(input: ProductInput) {
 
 /** A new company or brand with its branches and its audit row, in one transaction. */
 export async function createProduct(db: Orm, actor: AuditActor, input: ProductInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'product.create', entity: 'product', at: now }, async (tx) => {
     await checkReferences(tx, input);
     const row = await insertProductRow(tx, productRowOf(input));
     const after = presentAdminProduct(row, await replaceBranches(tx, row.id, branchRowsOf(input)));
-    await recordAudit(tx, { actor, action: 'product.create', entity: 'product', entityId: row.id, after }, now);
-    return after;
+    return { entityId: row.id, after };
   });
 }
 
@@ -96,7 +95,7 @@ export async function updateProduct(
   input: ProductInput,
   now = new Date(),
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, { actor, action: 'product.update', entity: 'product', at: now }, async (tx) => {
     const current = await lockProduct(tx, productId);
     if (!current) throw new AppError('NOT_FOUND');
     await checkReferences(tx, input);
@@ -104,12 +103,7 @@ export async function updateProduct(
     const updated = await updateProductRow(tx, productId, productRowOf(input));
     if (!updated) throw new AppError('NOT_FOUND');
     const after = presentAdminProduct(updated, await replaceBranches(tx, productId, branchRowsOf(input)));
-    await recordAudit(
-      tx,
-      { actor, action: 'product.update', entity: 'product', entityId: productId, before, after },
-      now,
-    );
-    return after;
+    return { entityId: productId, before, after };
   });
 }
 

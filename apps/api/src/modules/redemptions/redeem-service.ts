@@ -1,13 +1,13 @@
 import { fieldError, type Language, type redeem } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { presentAddress } from '../addresses/address-presenter.js';
 import { findMemberAddress } from '../addresses/address-service.js';
 import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
-import { forgetCataloguePages } from '../privileges/catalogue-service.js';
 import { takeFlashSaleStock, takePrivilegeStock } from '../privileges/stock-service.js';
 import { reachesTier } from '../tiers/tier-service.js';
 import { newCouponCode } from './coupon-code.js';
@@ -115,6 +115,7 @@ export async function redeemPrivilege(
   orm: Orm,
   request: { memberId: number; idempotencyKey: string | undefined; input: RedeemInput; language: Language },
   now = new Date(),
+  caches?: CacheForgetting,
 ): Promise<RedeemResult> {
   const { memberId, input } = request;
   const redeemed = await runIdempotent(
@@ -173,7 +174,9 @@ export async function redeemPrivilege(
       };
     },
   );
-  // Committed: the stock left changed, and the lists this member goes back to must show it at once.
-  forgetCataloguePages(orm);
+  // Committed: the stock left changed, and the lists this member goes back to must show it at once. A
+  // redemption's count sends no notice (it would serialise the contended write), so this forget is the
+  // only way this process learns of it before the pages' TTL; other processes wait for the TTL.
+  caches?.forget('cataloguePages');
   return redeemed;
 }

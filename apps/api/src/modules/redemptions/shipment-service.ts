@@ -13,7 +13,7 @@ import { AppError } from '../../app-error.js';
 import { csvWriter } from '../../csv-writer.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite, recordAudit } from '../audit/audit-service.js';
 import { insertShipmentEvent } from './redemption-repository.js';
 import { presentShipment, shipTo } from './shipment-presenter.js';
 import {
@@ -74,7 +74,8 @@ export async function advanceShipment(
   request: AdvanceRequest,
   now = new Date(),
 ): Promise<Shipment> {
-  return orm.transaction(async (tx) => {
+  const write = { actor, action: 'shipment.advance', entity: 'redemption', at: now } as const;
+  return auditedWrite(orm, write, async (tx) => {
     const locked = await lockRedemptionStep(tx, request.redemptionId);
     const before = locked?.kind === 'physical' ? await findShipment(tx, request.redemptionId) : undefined;
     if (!before) throw new AppError('NOT_FOUND');
@@ -94,19 +95,12 @@ export async function advanceShipment(
     const after = await findShipment(tx, request.redemptionId);
     if (!after) throw new Error(`Shipment ${request.redemptionId} vanished inside its own transaction`);
     const moved = presentShipment(after);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'shipment.advance',
-        entity: 'redemption',
-        entityId: request.redemptionId,
-        before: auditedStep(presentShipment(before)),
-        after: auditedStep(moved),
-      },
-      now,
-    );
-    return moved;
+    return {
+      entityId: request.redemptionId,
+      before: auditedStep(presentShipment(before)),
+      after: auditedStep(moved),
+      answer: moved,
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import { databaseKeyOf, type Executor, isTransaction, type Orm } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { presentAllRules } from './rules-presenter.js';
 import {
   lockRulesRow,
@@ -80,22 +80,11 @@ export async function updateProgrammeRules(
   changes: ProgrammeRuleChanges,
   now = new Date(),
 ): Promise<ProgrammeRulesRow> {
-  const after = await orm.transaction(async (tx) => {
+  const write = { actor, action: 'rules.update', entity: 'programme_rules', at: now } as const;
+  const after = await auditedWrite(orm, write, async (tx) => {
     const before = await lockRulesRow(tx);
     const updated = await updateRulesRow(tx, changes, now);
-    await recordAudit(
-      tx,
-      {
-        actor,
-        action: 'rules.update',
-        entity: 'programme_rules',
-        entityId: updated.id,
-        before: presentAllRules(before),
-        after: presentAllRules(updated),
-      },
-      now,
-    );
-    return updated;
+    return { entityId: updated.id, before: presentAllRules(before), after: presentAllRules(updated), answer: updated };
   });
   forgetProgrammeRules(orm);
   return after;

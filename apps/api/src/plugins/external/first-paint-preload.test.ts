@@ -159,10 +159,10 @@ describe('the landing’s first paint is made once per set of live key visuals',
     await landingHtmlShowing('kv-desktop');
     const db = context.database.orm;
     const now = new Date();
-    const first = await firstPaintOf(db, '/landing', 'en', now);
+    const first = await firstPaintOf(db, app.deps.caches, '/landing', 'en', now);
     expect(first.slot).toContain('kv-desktop');
-    expect(await firstPaintOf(db, '/landing', 'th', new Date(now.getTime() + 1000))).toBe(first);
-    const afterClosing = await firstPaintOf(db, '/landing', 'en', new Date(closing.getTime() + 1000));
+    expect(await firstPaintOf(db, app.deps.caches, '/landing', 'th', new Date(now.getTime() + 1000))).toBe(first);
+    const afterClosing = await firstPaintOf(db, app.deps.caches, '/landing', 'en', new Date(closing.getTime() + 1000));
     expect(afterClosing).not.toBe(first);
     expect(afterClosing.slot).not.toContain('kv-desktop');
   });

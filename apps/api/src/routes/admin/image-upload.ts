@@ -20,7 +20,7 @@ export function registerImageUploadCall(
   call: ReturnType<typeof defineImageUploadCall>,
   owner: ImageOwner,
 ) {
-  const context = { orm: app.deps.database.orm, storage: app.deps.adapters.storage };
+  const context = { orm: app.deps.database.orm, storage: app.deps.adapters.storage, caches: app.deps.caches };
   withUploads(app, (scope) =>
     registerAdminCall(scope, call, {
       handler: async ({ params, request, actor }) =>

@@ -31,6 +31,7 @@ function referenceQuery(input: { page: number; limit: number; q?: string | undef
 /** DESIGN §11 catalogue: privileges with their stock and flash sales, and the lists they are filed under. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { caches } = app.deps;
 
   registerAdminCall(app, listAdminPrivileges, {
     handler: ({ input }) =>
@@ -50,61 +51,61 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     handler: ({ params }) => catalogue.getPrivilegeForOperators(orm, params.id),
   });
   registerAdminCall(app, createAdminPrivilege, {
-    handler: ({ input, actor }) => catalogue.createPrivilege(orm, actor, input),
+    handler: ({ input, actor }) => catalogue.createPrivilege(orm, caches, actor, input),
   });
   registerAdminCall(app, updateAdminPrivilege, {
-    handler: ({ params, input, actor }) => catalogue.updatePrivilege(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => catalogue.updatePrivilege(orm, caches, actor, params.id, input),
   });
   registerImageUploadCall(app, uploadPrivilegeImage, catalogue.privilegeImageOwner);
   registerAdminCall(app, changePrivilegeStockCall, {
     handler: ({ params, input, actor, idempotencyKey }) =>
-      catalogue.changePrivilegeStock(orm, actor, { privilegeId: params.id, add: input.add, idempotencyKey }),
+      catalogue.changePrivilegeStock(orm, caches, actor, { privilegeId: params.id, add: input.add, idempotencyKey }),
   });
   registerAdminCall(app, listFlashSales, {
     handler: ({ params, input }) => catalogue.listFlashSalesOf(orm, params.id, input),
   });
   registerAdminCall(app, createFlashSaleCall, {
-    handler: ({ params, input, actor }) => catalogue.createFlashSale(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => catalogue.createFlashSale(orm, caches, actor, params.id, input),
   });
   registerAdminCall(app, deleteFlashSaleCall, {
-    handler: ({ params, actor }) => catalogue.deleteFlashSale(orm, actor, params.id),
+    handler: ({ params, actor }) => catalogue.deleteFlashSale(orm, caches, actor, params.id),
   });
 
   registerAdminCall(app, categoryCalls.list, {
     handler: ({ input }) => references.listCategories(orm, referenceQuery(input)),
   });
   registerAdminCall(app, categoryCalls.create, {
-    handler: ({ input, actor }) => references.createCategory(orm, actor, input),
+    handler: ({ input, actor }) => references.createCategory(orm, caches, actor, input),
   });
   registerAdminCall(app, categoryCalls.update, {
-    handler: ({ params, input, actor }) => references.updateCategory(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => references.updateCategory(orm, caches, actor, params.id, input),
   });
   registerAdminCall(app, subcategoryCalls.list, {
     handler: ({ input }) =>
       references.listSubcategories(orm, { ...referenceQuery(input), categoryId: input.category_id }),
   });
   registerAdminCall(app, subcategoryCalls.create, {
-    handler: ({ input, actor }) => references.createSubcategory(orm, actor, input),
+    handler: ({ input, actor }) => references.createSubcategory(orm, caches, actor, input),
   });
   registerAdminCall(app, subcategoryCalls.update, {
-    handler: ({ params, input, actor }) => references.updateSubcategory(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => references.updateSubcategory(orm, caches, actor, params.id, input),
   });
   registerAdminCall(app, groupCalls.list, {
     handler: ({ input }) => references.listGroups(orm, referenceQuery(input)),
   });
   registerAdminCall(app, groupCalls.create, {
-    handler: ({ input, actor }) => references.createGroup(orm, actor, input),
+    handler: ({ input, actor }) => references.createGroup(orm, caches, actor, input),
   });
   registerAdminCall(app, groupCalls.update, {
-    handler: ({ params, input, actor }) => references.updateGroup(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => references.updateGroup(orm, caches, actor, params.id, input),
   });
   registerAdminCall(app, partnerCalls.list, {
     handler: ({ input }) => references.listPartners(orm, referenceQuery(input)),
   });
   registerAdminCall(app, partnerCalls.create, {
-    handler: ({ input, actor }) => references.createPartner(orm, actor, input),
+    handler: ({ input, actor }) => references.createPartner(orm, caches, actor, input),
   });
   registerAdminCall(app, partnerCalls.update, {
-    handler: ({ params, input, actor }) => references.updatePartner(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) => references.updatePartner(orm, caches, actor, params.id, input),
   });
 }

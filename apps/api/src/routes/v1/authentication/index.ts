@@ -14,7 +14,7 @@ export default async function authenticationRoutes(app: FastifyInstance) {
   // Tighter limits than the global one: these answers help guess passwords and list members.
   registerCall(app, calls.checkUserEmail, {
     rateLimit: { max: config.rateLimit.checkEmailMax, timeWindow: MINUTE },
-    handler: ({ input }) => checkUserEmail(auth.db, input.Email),
+    handler: ({ input }) => checkUserEmail(auth.orm, input.Email),
   });
 
   registerCall(app, calls.loginEmail, {

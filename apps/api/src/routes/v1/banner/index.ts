@@ -8,10 +8,11 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.getLandingBanner, {
     // The kept list is shared by every answer and the landing's first paint: each answer gets its own copy.
-    handler: async ({ input }) => [...(await getBanners(orm, input.group))],
+    handler: async ({ input }) => [...(await getBanners(orm, app.deps.caches.banners, input.group))],
   });
 
   registerCall(app, calls.getBannerList, {
-    handler: ({ input, request }) => getBannerList(orm, { group: input.group, language: request.language }),
+    handler: ({ input, request }) =>
+      getBannerList(orm, app.deps.caches.banners, { group: input.group, language: request.language }),
   });
 }

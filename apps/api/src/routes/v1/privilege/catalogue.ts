@@ -22,6 +22,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 /** The catalogue reads and the favourite toggle of the Privilege controller (issue 5 items 1 and 3). */
 export function registerCatalogueCalls(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { caches } = app.deps;
 
   registerCall(app, calls.getPrivilegeCategories, {
     handler: ({ request }) => getCategories(orm, request.language),
@@ -32,11 +33,11 @@ export function registerCatalogueCalls(app: FastifyInstance) {
   });
 
   registerCall(app, calls.getPrivilegeList, {
-    handler: ({ input, request }) => listPrivileges(orm, viewerOf(request), input),
+    handler: ({ input, request }) => listPrivileges(orm, caches, viewerOf(request), input),
   });
 
   registerCall(app, calls.getExclusivePrivilegeList, {
-    handler: ({ input, request }) => listExclusivePrivileges(orm, viewerOf(request), input),
+    handler: ({ input, request }) => listExclusivePrivileges(orm, caches, viewerOf(request), input),
   });
 
   registerCall(app, calls.getFavPrivilegeList, {
@@ -44,11 +45,11 @@ export function registerCatalogueCalls(app: FastifyInstance) {
   });
 
   registerCall(app, calls.getFlashSaleList, {
-    handler: ({ input, request }) => listFlashSales(orm, viewerOf(request), input),
+    handler: ({ input, request }) => listFlashSales(orm, caches, viewerOf(request), input),
   });
 
   registerCall(app, calls.getGroupCategoryList, {
-    handler: ({ input, request }) => listGroupsOrGroupPrivileges(orm, viewerOf(request), input),
+    handler: ({ input, request }) => listGroupsOrGroupPrivileges(orm, caches, viewerOf(request), input),
   });
 
   registerCall(app, calls.getPrivilegeDetail, {
@@ -58,7 +59,7 @@ export function registerCatalogueCalls(app: FastifyInstance) {
 
   registerCall(app, calls.updateFavPrivilege, {
     handler: ({ input, request }) =>
-      toggleFavourite(orm, {
+      toggleFavourite(orm, caches.favourites, {
         memberId: principalOf(request).memberId,
         privilegeId: input.Privilege_Id,
         categoryId: input.Category_Id,

@@ -27,12 +27,17 @@ export function registerRedemptionCalls(app: FastifyInstance) {
 
   registerCall(app, calls.redeem, {
     handler: ({ input, request, idempotencyKey }) =>
-      redeemPrivilege(orm, {
-        memberId: principalOf(request).memberId,
-        idempotencyKey,
-        input,
-        language: request.language,
-      }),
+      redeemPrivilege(
+        orm,
+        {
+          memberId: principalOf(request).memberId,
+          idempotencyKey,
+          input,
+          language: request.language,
+        },
+        undefined,
+        app.deps.caches,
+      ),
   });
 
   registerCall(app, calls.getRedemptionDetail, {

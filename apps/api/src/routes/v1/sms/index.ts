@@ -15,7 +15,7 @@ export default async function smsRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.verifyMobileNo, {
     rateLimit: limits.lookup,
-    handler: ({ input }) => assertMobileAvailable(auth.db, input.Mobile_No),
+    handler: ({ input }) => assertMobileAvailable(auth.orm, input.Mobile_No),
   });
 
   registerCall(app, calls.requestOtp, {

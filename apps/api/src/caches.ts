@@ -1,0 +1,81 @@
+import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
+import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
+import { createCataloguePages, type PageCache } from './modules/privileges/catalogue-page-cache.js';
+import {
+  applyFavouriteChange,
+  createFavouriteCache,
+  type FavouriteCache,
+} from './modules/privileges/favourite-cache.js';
+
+/**
+ * Every copy of database rows one app keeps in memory, by name, with what makes each forget (decision 041).
+ * A write commits, its table's trigger sends a notice, the change listener hands it to `noticeChannels`,
+ * and the named cache forgets: that is the one invalidation path, whichever process or tool made the
+ * change. The process that made a change may also `forget` a cache by name right after it commits, so its
+ * own next read does not wait for the notice (read-your-writes; each such call says why).
+ */
+export interface AppCaches {
+  /** Verified sessions (decision 016): `session_changes` names a session (`s:<jti>`) or a member (`m:<id>`). */
+  readonly sessions: SessionCache;
+  /** Each member's favourite privilege ids (decision 021): `favourite_changes` names a member. */
+  readonly favourites: FavouriteCache;
+  /** Each banner group's banners (decision 029): `banner_changes` forgets every group. */
+  readonly banners: BannerCache;
+  /**
+   * Member-independent catalogue pages (decision 013): `catalogue_changes` forgets every page. A
+   * redemption's stock count sends no notice (migration catalogue-change-notifications), so other
+   * processes see it within the pages' 3 s TTL.
+   */
+  readonly cataloguePages: PageCache;
+}
+
+export type CacheName = keyof AppCaches;
+
+export interface CacheRegistry extends AppCaches {
+  /** Forgets all a cache keeps: this process's own committed write, before its notice arrives. */
+  forget(name: CacheName): void;
+  /** The `LISTEN` channels and what each notice makes forget (the triggers' payloads). */
+  readonly noticeChannels: Readonly<Record<string, (payload: string) => void>>;
+  /** Notices arrive (again): what was missed is unknown, so everything starts empty and is trusted. */
+  startTrusting(): void;
+  /** Notices may be missed: nothing is trusted until they arrive again; catalogue pages age out by their TTL. */
+  stopTrusting(): void;
+}
+
+/** The caches of one app: each app (and each test app) has its own, made with its dependencies (`app.ts`). */
+export function createCacheRegistry(): CacheRegistry {
+  const caches: AppCaches = {
+    sessions: createSessionCache(),
+    favourites: createFavouriteCache(),
+    banners: createBannerCache(),
+    cataloguePages: createCataloguePages(),
+  };
+  const noticed = [caches.sessions, caches.favourites, caches.banners];
+  const forgetters: Record<CacheName, () => void> = {
+    sessions: () => caches.sessions.forgetAll(),
+    favourites: () => caches.favourites.forgetAll(),
+    banners: () => caches.banners.forgetAll(),
+    cataloguePages: () => caches.cataloguePages.clear(),
+  };
+  return {
+    ...caches,
+    forget: (name) => forgetters[name](),
+    noticeChannels: {
+      session_changes: (payload) => applySessionChange(caches.sessions, payload),
+      favourite_changes: (payload) => applyFavouriteChange(caches.favourites, payload),
+      banner_changes: forgetters.banners,
+      catalogue_changes: forgetters.cataloguePages,
+    },
+    startTrusting() {
+      caches.cataloguePages.clear();
+      for (const cache of noticed) cache.startTrusting();
+    },
+    stopTrusting() {
+      for (const cache of noticed) cache.stopTrusting();
+      caches.cataloguePages.clear();
+    },
+  };
+}
+
+/** What a write needs of the registry: forgetting a cache by name once it commits. */
+export type CacheForgetting = Pick<CacheRegistry, 'forget'>;
