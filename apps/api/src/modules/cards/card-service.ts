@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { alertFlags, presentCard } from './card-presenter.js';
+import { type Clock, issueCounterCode } from './counter-code.js';
 import {
   type CardAlert,
   type CardListState,
@@ -20,8 +21,7 @@ import {
   reassignCards,
   selectCardPage,
   softDeleteCard,
-} from './card-repository.js';
-import { type Clock, issueCounterCode } from './counter-code.js';
+} from './member-card-repository.js';
 
 type PageQuery = z.output<typeof getActiveVirtualCardList.input>;
 type CardPage = z.output<typeof getActiveVirtualCardList.output>;

@@ -12,7 +12,7 @@ import {
 } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { getBanners } from '../banners/banner-service.js';
-import { firstListedCards, sharedCategories } from '../privileges/catalogue-service.js';
+import { firstListedCards, sharedCategories } from '../privileges/privilege-service.js';
 
 /** Where the landing's key visual switches pictures (apps/web/src/components/ui/key-visual.tsx). */
 const KEY_VISUAL_FROM_PX = { tablet: 770, desktop: 1024 } as const;

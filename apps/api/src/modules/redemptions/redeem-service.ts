@@ -7,7 +7,7 @@ import { findMemberAddress } from '../addresses/address-service.js';
 import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
-import { forgetCataloguePages } from '../privileges/catalogue-service.js';
+import { forgetCataloguePages } from '../privileges/privilege-service.js';
 import { takeFlashSaleStock, takePrivilegeStock } from '../privileges/stock-service.js';
 import { reachesTier } from '../tiers/tier-service.js';
 import { newCouponCode } from './coupon-code.js';

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { listenForChanges } from '../../db/change-listener.js';
 import { applySessionChange, type SessionCache } from '../../modules/auth/session-cache.js';
 import { bannersOf } from '../../modules/banners/banner-cache.js';
-import { forgetCataloguePages } from '../../modules/privileges/catalogue-service.js';
 import { applyFavouriteChange, favouritesOf } from '../../modules/privileges/favourite-cache.js';
+import { forgetCataloguePages } from '../../modules/privileges/privilege-service.js';
 
 /**
  * Keeps this process's in-memory copies of database rows exact over one `LISTEN` connection: sessions

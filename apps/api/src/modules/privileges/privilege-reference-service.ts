@@ -18,9 +18,9 @@ import {
   presentAdminGroup,
   presentAdminPartner,
   presentAdminSubcategory,
-} from './catalogue-admin-presenter.js';
-import * as references from './catalogue-reference-repository.js';
-import { forgetCataloguePages } from './catalogue-service.js';
+} from './privilege-admin-presenter.js';
+import * as references from './privilege-reference-repository.js';
+import { forgetCataloguePages } from './privilege-service.js';
 
 /**
  * Categories, subcategories, groups and partners with their stores (DESIGN §11 catalogue): each write in

@@ -35,7 +35,8 @@ function selectCards(db: Executor) {
     .innerJoin(products, eq(products.id, cardTemplates.companyId));
 }
 
-export type CardRow = NonNullable<Awaited<ReturnType<typeof findMemberCard>>>;
+/** A member's virtual card (member_cards) with its template and the company that issues it. */
+export type MemberCardRow = NonNullable<Awaited<ReturnType<typeof findMemberCard>>>;
 
 /** The member's cards not deleted, split at `now` into active and expired. */
 function listFilter(memberId: number, state: CardListState, now: Date): SQL | undefined {
@@ -53,7 +54,7 @@ function listFilter(memberId: number, state: CardListState, now: Date): SQL | un
 export async function selectCardPage(
   db: Executor,
   query: { memberId: number; state: CardListState; now: Date; offset: number; limit: number },
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: MemberCardRow[]; total: number }> {
   const where = listFilter(query.memberId, query.state, query.now);
   const byExpiry = query.state === 'active' ? asc(memberCards.expiresAt) : desc(memberCards.expiresAt);
   const [rows, [counted]] = await Promise.all([
@@ -150,14 +151,14 @@ export async function insertCounterCodeUse(db: Executor, cardId: number, step: n
   return rows.length === 1;
 }
 
-export type NewCardRow = typeof memberCards.$inferInsert;
+export type NewMemberCardRow = typeof memberCards.$inferInsert;
 
 export async function findTemplate(db: Executor, templateId: number) {
   const [row] = await db.select().from(cardTemplates).where(eq(cardTemplates.id, templateId));
   return row;
 }
 
-export async function insertCard(db: Executor, card: NewCardRow): Promise<number> {
+export async function insertCard(db: Executor, card: NewMemberCardRow): Promise<number> {
   const [row] = await db.insert(memberCards).values(card).returning({ id: memberCards.id });
   if (!row) throw new Error('The card insert returned no row');
   return row.id;

@@ -97,7 +97,8 @@ function joinFavourites<Query extends PgSelect>(query: Query, scope: StatementSc
   );
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+/** A privilege as a card of the member's lists: its window, stock, flash sale and favourite flag. */
+export type PrivilegeCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 /**
  * Privilege cards with their partner, lowest tier, the member's favourite flag and the current flash
@@ -215,7 +216,7 @@ export async function pageOfCards(
   scope: CardScope,
   spec: CardListSpec,
   request: PageRequest,
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: PrivilegeCardRow[]; total: number }> {
   const offset = (request.page - 1) * request.limit;
   const rows = await selectPage(db, scope, spec, offset, request.limit);
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };

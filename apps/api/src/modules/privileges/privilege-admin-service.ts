@@ -14,7 +14,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { getTiers } from '../tiers/tier-service.js';
-import { presentAdminFlashSale, presentAdminPrivilege } from './catalogue-admin-presenter.js';
+import { presentAdminFlashSale, presentAdminPrivilege } from './privilege-admin-presenter.js';
 import {
   type AdminPrivilegeQuery,
   type FlashSaleRow,
@@ -28,9 +28,9 @@ import {
   selectComingFlashSales,
   selectFlashSalesOf,
   updatePrivilegeFields,
-} from './catalogue-admin-repository.js';
-import { findCategory, findGroup, findPartner, findSubcategory } from './catalogue-reference-repository.js';
-import { forgetCataloguePages } from './catalogue-service.js';
+} from './privilege-admin-repository.js';
+import { findCategory, findGroup, findPartner, findSubcategory } from './privilege-reference-repository.js';
+import { forgetCataloguePages } from './privilege-service.js';
 import {
   addPrivilegeStock,
   deleteFlashSaleBefore,

@@ -12,8 +12,17 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { currentTierOf } from '../tiers/tier-service.js';
-import type { CardRow, PageRequest } from './card-repository.js';
-import { cataloguePagesOf } from './catalogue-page-cache.js';
+import { memberFavouriteIds } from './favourite-service.js';
+import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.js';
+import { cataloguePagesOf } from './privilege-page-cache.js';
+import {
+  inLanguage,
+  presentCard,
+  presentCategory,
+  presentDetail,
+  presentGroup,
+  presentSubcategory,
+} from './privilege-presenter.js';
 import {
   type CardPage,
   type CategoryRow,
@@ -30,16 +39,7 @@ import {
   selectGroupPrivilegePage,
   selectMainPage,
   selectPartnerPage,
-} from './catalogue-repository.js';
-import { memberFavouriteIds } from './favourite-service.js';
-import {
-  inLanguage,
-  presentCard,
-  presentCategory,
-  presentDetail,
-  presentGroup,
-  presentSubcategory,
-} from './privilege-presenter.js';
+} from './privilege-repository.js';
 
 type Categories = z.output<typeof getPrivilegeCategories.output>;
 type Subcategories = z.output<typeof getPrivilegeSubCategories.output>;
@@ -71,7 +71,7 @@ function scopeOf(viewer: Viewer) {
 }
 
 /** A card as every member sees it: the favourite flag is the member's own and is added per request. */
-type SharedCard = Omit<CardRow, 'isFavorite'>;
+type SharedCard = Omit<PrivilegeCardRow, 'isFavorite'>;
 type SharedCardPage = { rows: SharedCard[]; total: number };
 
 function sharedPage(page: CardPage): SharedCardPage {

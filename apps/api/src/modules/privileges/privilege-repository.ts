@@ -12,7 +12,6 @@ import {
 } from '../../db/schema.js';
 import { tierWindowAt } from '../tiers/tier-service.js';
 import {
-  type CardRow,
   type CardScope,
   flashSaleOrder,
   isSelling,
@@ -20,16 +19,17 @@ import {
   type MemberScope,
   minTiers,
   type PageRequest,
+  type PrivilegeCardRow,
   pageOfCards,
   selectCardsWith,
   visibleAt,
-} from './card-repository.js';
+} from './privilege-card-repository.js';
 import { keywordMatch, keywordRanking } from './privilege-search-repository.js';
 
 export type CategoryRow = typeof privilegeCategories.$inferSelect;
 export type SubcategoryRow = typeof privilegeSubcategories.$inferSelect;
 export type GroupRow = typeof privilegeGroups.$inferSelect;
-export type CardPage = { rows: CardRow[]; total: number };
+export type CardPage = { rows: PrivilegeCardRow[]; total: number };
 
 const catalogueOrder = [asc(privileges.sort), asc(privileges.id)];
 
