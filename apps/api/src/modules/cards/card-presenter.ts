@@ -47,7 +47,7 @@ export function presentCard(row: MemberCardRow, now: Date, options: { isNumberMa
     issued_at: row.issuedAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     status: row.expiresAt.getTime() > now.getTime() ? 'active' : 'expired',
-    is_favorite: row.isFavorite,
+    is_favorite: row.isFavourite,
     ...alertFlags(row, now),
     conditions: sanitizeArticleHtml(row.conditionsTh),
     conditions_en: sanitizeArticleHtml(row.conditionsEn),

@@ -10,7 +10,7 @@ const cardColumns = {
   cardNumber: memberCards.cardNumber,
   issuedAt: memberCards.issuedAt,
   expiresAt: memberCards.expiresAt,
-  isFavorite: memberCards.isFavorite,
+  isFavourite: memberCards.isFavourite,
   createAlertSeenAt: memberCards.createAlertSeenAt,
   expireAlertSeenAt: memberCards.expireAlertSeenAt,
   nameEn: cardTemplates.nameEn,
@@ -60,7 +60,7 @@ export async function selectCardPage(
   const [rows, [counted]] = await Promise.all([
     selectCards(db)
       .where(where)
-      .orderBy(desc(memberCards.isFavorite), byExpiry, asc(memberCards.id))
+      .orderBy(desc(memberCards.isFavourite), byExpiry, asc(memberCards.id))
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(memberCards).where(where),
@@ -85,10 +85,10 @@ export async function findMemberCard(db: Executor, memberId: number, cardId: num
 export async function flipFavourite(db: Executor, memberId: number, cardId: number): Promise<boolean | undefined> {
   const [row] = await db
     .update(memberCards)
-    .set({ isFavorite: sql`not ${memberCards.isFavorite}` })
+    .set({ isFavourite: sql`not ${memberCards.isFavourite}` })
     .where(ownCard(memberId, cardId))
-    .returning({ isFavorite: memberCards.isFavorite });
-  return row?.isFavorite;
+    .returning({ isFavourite: memberCards.isFavourite });
+  return row?.isFavourite;
 }
 
 /** Hides the member's card from their lists; false when it is not theirs (or already gone). */

@@ -30,7 +30,7 @@ const card: PrivilegeCardRow = {
   endsAt: new Date('2026-12-31T00:00:00Z'),
   minTierNameEn: 'Gold',
   minTierNameTh: 'โกลด์',
-  isFavorite: true,
+  isFavourite: true,
   sale: null,
   saleIsLive: false,
 };

@@ -42,7 +42,7 @@ export function presentCard(row: PrivilegeCardRow, language: Language): Privileg
     image_srcset: srcsetOf(row.imageUrl),
     point_cost: row.pointCost,
     stock_left: redeemableNow(row).stockLeft,
-    is_favorite: row.isFavorite,
+    is_favorite: row.isFavourite,
     min_tier: row.minTierNameEn === null ? null : inLanguage(language, row.minTierNameEn, row.minTierNameTh ?? ''),
     ends_at: row.endsAt.toISOString(),
     flash_sale: presentFlashSale(row),

@@ -4,7 +4,7 @@ import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js'
 import {
   members,
   privilegeCategories,
-  privilegeFavorites,
+  privilegeFavourites,
   privilegeGroups,
   privilegeSubcategories,
   privileges,
@@ -83,8 +83,8 @@ export function selectExclusivePage(
 
 /** The member's favourites, the newest favourite first. */
 export function selectFavouritePage(db: Executor, scope: MemberScope, page: PageRequest): Promise<CardPage> {
-  const where = and(listedAt(scope.now), isNotNull(privilegeFavorites.memberId));
-  return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavorites.createdAt), desc(privileges.id)] }, page);
+  const where = and(listedAt(scope.now), isNotNull(privilegeFavourites.memberId));
+  return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavourites.createdAt), desc(privileges.id)] }, page);
 }
 
 /** Privileges with a live flash sale (ending soonest first), then those with an upcoming one (starting soonest). */

@@ -191,7 +191,7 @@ describe('catalogue lists kept for every member', () => {
       [expect.any(Number), false],
       [second.id, true],
     ]);
-    expect(hearts(othersPage).map(([, isFavorite]) => isFavorite)).toEqual([false, false]);
+    expect(hearts(othersPage).map(([, isFavourite]) => isFavourite)).toEqual([false, false]);
     expect(await listPrivileges(orm, viewer(fan.id), firstPage(category.id))).toBe(fansPage);
   });
 

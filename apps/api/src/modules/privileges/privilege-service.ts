@@ -71,11 +71,11 @@ function scopeOf(viewer: Viewer) {
 }
 
 /** A card as every member sees it: the favourite flag is the member's own and is added per request. */
-type SharedCard = Omit<PrivilegeCardRow, 'isFavorite'>;
+type SharedCard = Omit<PrivilegeCardRow, 'isFavourite'>;
 type SharedCardPage = { rows: SharedCard[]; total: number };
 
 function sharedPage(page: CardPage): SharedCardPage {
-  return { rows: page.rows.map(({ isFavorite: _isFavorite, ...card }) => card), total: page.total };
+  return { rows: page.rows.map(({ isFavourite: _isFavourite, ...card }) => card), total: page.total };
 }
 
 /**
@@ -136,7 +136,7 @@ function plainAnswerOf(
 ): CardPageAnswer {
   let plain = kept.answers.get(plainKey);
   if (!plain) {
-    const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, language));
+    const items = page.rows.map((card) => presentCard({ ...card, isFavourite: false }, language));
     plain = frozenAnswer(items, page.total, request);
     kept.answers.set(plainKey, plain);
   }
