@@ -1,13 +1,11 @@
 import { getRules, type ProgrammeRulesInput, putRules } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { getProgrammeRules, updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let admin: SignedInOperator;
 
 const DEFAULTS: ProgrammeRulesInput = {
@@ -22,20 +20,22 @@ const DEFAULTS: ProgrammeRulesInput = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  admin = await signInOperator(app, 'admin');
+  admin = await signInOperator(context.app, 'admin');
 });
 afterEach(() =>
   updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, { transferDailyCap: 10_000 }),
 );
-afterAll(() => app.close());
 
-const put = (input: ProgrammeRulesInput) => callAdmin(app, putRules, { input }, { as: admin });
+const put = (input: ProgrammeRulesInput) => callAdmin(context.app, putRules, { input }, { as: admin });
 
 describe('the programme rules', () => {
   it('are read by every operator and changed only by admins', async () => {
-    expect(await roleMatrix(app, getRules)).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, putRules, { input: DEFAULTS })).toEqual({ noToken: 401, member: 401, staff: 403 });
+    expect(await roleMatrix(context.app, getRules)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, putRules, { input: DEFAULTS })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
   });
 
   it('change for every process at once and are audited with the rules before and after', async () => {
@@ -46,8 +46,8 @@ describe('the programme rules', () => {
       status: 'success',
       data: { transfer_daily_cap: 8_000, updated_at: expect.any(String) },
     });
-    expect((await getProgrammeRules(app.deps.database.orm)).transferDailyCap).toBe(8_000);
-    const read = await callAdmin(app, getRules, {}, { as: admin });
+    expect((await getProgrammeRules(context.app.deps.database.orm)).transferDailyCap).toBe(8_000);
+    const read = await callAdmin(context.app, getRules, {}, { as: admin });
     expect(read.body).toMatchObject({ data: { transfer_daily_cap: 8_000, receipt_baht_per_point: 25 } });
     const rows = await auditRowsOf(context.database.orm, 'rules.update', 1);
     expect(rows).toHaveLength(audited + 1);
