@@ -1,6 +1,6 @@
 import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
-import { createCataloguePages, type PageCache } from './modules/privileges/catalogue-page-cache.js';
+import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
 import {
   applyFavouriteChange,
   createFavouriteCache,

@@ -288,7 +288,10 @@ describe('API import rules (STYLE)', () => {
     ).toEqual(["../tiers/tier-repository.js (another module's repository)"]);
     expect(violationsOf(at('seed/seed-cards.ts'), "import { eq } from 'drizzle-orm';")).toEqual([]);
     expect(
-      violationsOf(at('cli/cards-command.ts'), "import { issueCard } from '../modules/cards/card-repository.js';"),
-    ).toEqual(['../modules/cards/card-repository.js (a repository outside its module)']);
+      violationsOf(
+        at('cli/cards-command.ts'),
+        "import { issueCard } from '../modules/cards/member-card-repository.js';",
+      ),
+    ).toEqual(['../modules/cards/member-card-repository.js (a repository outside its module)']);
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
-import { privilegeFavorites } from '../src/db/schema.js';
+import { privilegeFavourites } from '../src/db/schema.js';
 import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
@@ -292,13 +292,13 @@ describe('hearts across two processes', () => {
     // With its notice silenced, a new favourite can only be seen by reading the table: memory still says no.
     await orm.execute(sql`alter table privilege_favorites disable trigger privilege_favorites_changed`);
     try {
-      await orm.insert(privilegeFavorites).values({ memberId: member.id, privilegeId: first.id });
+      await orm.insert(privilegeFavourites).values({ memberId: member.id, privilegeId: first.id });
       expect(await heartsOn(pair[1], token, categoryId)).toEqual([false, false]);
     } finally {
       await orm.execute(sql`alter table privilege_favorites enable trigger privilege_favorites_changed`);
     }
 
-    await orm.insert(privilegeFavorites).values({ memberId: member.id, privilegeId: second.id });
+    await orm.insert(privilegeFavourites).values({ memberId: member.id, privilegeId: second.id });
     for (const app of pair) {
       expect(await within(NOTICE_MS, async () => (await heartsOn(app, token, categoryId)).every(Boolean))).toBe(true);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, SCOPES } from './call.js';
+import { defineCall } from './call.js';
 import { emailField, passwordField, textField } from './fields.js';
 
 export const sessionSchema = z.object({
@@ -58,5 +58,3 @@ export const loginLiff = defineCall({
   output: sessionSchema,
   errors: ['VALIDATION_FAILED', 'LINE_TOKEN_INVALID', 'MEMBER_MERGED', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED'],
 });
-
-export const tokenScopeSchema = z.enum(SCOPES);

@@ -1,25 +1,21 @@
 import { getCustomerInfo, getReceiptHistory, uploadReceipt } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../test/call-contract.js';
 import { adminRunner } from '../../test/cli-runner.js';
 import { createMember, sessionTokenFor } from '../../test/factories.js';
 import { receiptFiles } from '../../test/fixtures/receipts.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 import { parseEnv } from '../config.js';
 import type { MemberRow } from '../modules/members/member-repository.js';
 import { ADMIN_HELP, privateFileLocator } from './admin.js';
 import { RECEIPTS_HELP } from './receipts-command.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   files = await receiptFiles();
 });
-afterAll(() => app.close());
 
 const env = parseEnv({ DATA_DIR: '/srv/chaba' });
 
@@ -29,13 +25,14 @@ const admin = adminRunner(() => context.database.orm, env);
 async function memberWithReceipt(file = files.jpeg) {
   const member = await createMember(context.database.orm, { firstName: 'Malee', lastName: 'Srisuk' });
   const token = await sessionTokenFor(context.database.orm, member);
-  const receiptId: number = (await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } }))
-    .data.receipt_id;
+  const receiptId: number = (
+    await callContract(context.app, uploadReceipt, {}, { as: { token }, file: { content: file } })
+  ).data.receipt_id;
   return { member, token, receiptId };
 }
 
 async function balanceOf(token: string): Promise<number> {
-  const info = await callContract(app, getCustomerInfo, {}, { as: { token } });
+  const info = await callContract(context.app, getCustomerInfo, {}, { as: { token } });
   return info.data.point_balance;
 }
 
@@ -126,7 +123,7 @@ describe('receipts reject', () => {
     expect(rejected.out).toBe(
       `Receipt #${receiptId} rejected: Not our shop / ไม่ใช่ใบเสร็จจากร้านของเรา, reviewed by ops-user.`,
     );
-    const history = await callContract(app, getReceiptHistory, {}, { as: { token }, language: 'th' });
+    const history = await callContract(context.app, getReceiptHistory, {}, { as: { token }, language: 'th' });
     expect(history.data.items[0]).toMatchObject({ status: 'rejected', reject_reason: 'ไม่ใช่ใบเสร็จจากร้านของเรา' });
   });
 });

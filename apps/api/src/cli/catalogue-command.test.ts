@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../test/helper.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
-import { changePrivilegeStock } from '../modules/privileges/catalogue-admin-service.js';
+import { changePrivilegeStock } from '../modules/privileges/privilege-admin-service.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { ADMIN_HELP } from './admin.js';
 import { CATALOGUE_HELP, parseBangkokTime } from './catalogue-command.js';

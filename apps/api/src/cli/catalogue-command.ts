@@ -8,7 +8,7 @@ import {
   changePrivilegeStock,
   createFlashSale,
   listCatalogueForOperators,
-} from '../modules/privileges/catalogue-admin-service.js';
+} from '../modules/privileges/privilege-admin-service.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 

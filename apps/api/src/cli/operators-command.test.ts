@@ -1,23 +1,16 @@
 import { operatorLogin } from '@loyalty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAdmin } from '../../test/admin-kit.js';
 import { adminRunner } from '../../test/cli-runner.js';
 import { uniqueEmail } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 import { parseEnv } from '../config.js';
 import { auditLog, operators } from '../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 const terminal = { answers: [] as string[] };
 const admin = adminRunner(() => context.database.orm, parseEnv({}), terminal);
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
 
 describe('npm run admin -- operators', () => {
   it('creates an operator with the password typed twice on the terminal, audited without an operator', async () => {
@@ -27,7 +20,7 @@ describe('npm run admin -- operators', () => {
     expect(created).toMatchObject({ code: 0, err: '' });
     expect(created.out).toMatch(new RegExp(`^Operator \\d+ created: ${email} \\(admin\\)\\.$`));
     expect(created.out).not.toContain('Launch2026');
-    const signIn = await callAdmin(app, operatorLogin, { input: { email, password: 'Launch2026' } });
+    const signIn = await callAdmin(context.app, operatorLogin, { input: { email, password: 'Launch2026' } });
     expect(signIn.status).toBe(200);
     const [operator] = await context.database.orm.select().from(operators).where(eq(operators.email, email));
     const [row] = await context.database.orm

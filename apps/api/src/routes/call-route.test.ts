@@ -1,10 +1,9 @@
 import { defineCall } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMember, logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 import { pointLots } from '../db/schema.js';
 import { runIdempotent } from '../modules/idempotency/idempotency-service.js';
 import { principalOf } from '../plugins/app/auth.js';
@@ -23,13 +22,11 @@ const earnTestPoints = defineCall({
   idempotent: true,
 });
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   const { orm } = context.database;
-  registerCall(app, earnTestPoints, {
+  registerCall(context.app, earnTestPoints, {
     handler: ({ input, request, idempotencyKey }) => {
       const { memberId } = principalOf(request);
       return runIdempotent(orm, { memberId, key: idempotencyKey, payload: input }, async (tx) => {
@@ -47,16 +44,15 @@ beforeAll(async () => {
       });
     },
   });
-  await app.ready();
+  await context.app.ready();
 });
-afterAll(() => app.close());
 
 describe('calls that move points', () => {
   it('replays the first answer for a retry with the same Idempotency-Key header', async () => {
     const member = await createMember(context.database.orm);
-    const token = await logIn(app, member.email ?? '');
+    const token = await logIn(context.app, member.email ?? '');
     const send = (Points: number) =>
-      app.inject({
+      context.app.inject({
         method: 'POST',
         url: '/api/v1/Test/EarnTestPoints',
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'attempt-0001' },
@@ -74,7 +70,7 @@ describe('calls that move points', () => {
   });
 
   it('documents the Idempotency-Key header in the OpenAPI document', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     const operation = document.paths['/api/v1/Test/EarnTestPoints'].post;
     expect(operation.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]);
   });

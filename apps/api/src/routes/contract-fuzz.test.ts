@@ -1,10 +1,9 @@
 import { type CallContract, calls } from '@loyalty/contracts';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, sessionTokenFor } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { expectEnvelope, inputsFor, NOT_OBJECT_INPUTS, queryStringOf } from '../../test/hostile-inputs.js';
+import { useTestApp } from '../../test/test-app.js';
 import { API_V1_PREFIX } from './call-route.js';
 
 /**
@@ -13,21 +12,16 @@ import { API_V1_PREFIX } from './call-route.js';
  * envelope and never a 5xx.
  */
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let memberToken: string;
 let registerToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   memberToken = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
   registerToken = await sessionTokenFor(
     context.database.orm,
     await createMember(context.database.orm, { status: 'pending' }),
   );
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function send(call: CallContract, input: unknown, token: string | undefined) {
@@ -36,8 +30,9 @@ async function send(call: CallContract, input: unknown, token: string | undefine
     ...(call.idempotent ? { 'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}` } : {}),
   };
   const url = `${API_V1_PREFIX}${call.path}`;
-  if (call.method === 'GET') return app.inject({ method: 'GET', url: `${url}${queryStringOf(input)}`, headers });
-  return app.inject({
+  if (call.method === 'GET')
+    return context.app.inject({ method: 'GET', url: `${url}${queryStringOf(input)}`, headers });
+  return context.app.inject({
     method: call.method,
     url,
     headers: { ...headers, 'content-type': 'application/json' },

@@ -1,25 +1,21 @@
 import { type CallContract, calls, FIELD_MESSAGES } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inputFieldNames } from '../../test/contract-inputs.js';
 import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let memberToken: string;
 let registerToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   const member = await createMember(context.database.orm);
-  memberToken = await logIn(app, member.email ?? '');
+  memberToken = await logIn(context.app, member.email ?? '');
   registerToken = await sessionTokenFor(
     context.database.orm,
     await createMember(context.database.orm, { status: 'pending' }),
   );
 });
-afterAll(() => app.close());
 
 const THAI = /[\u0E00-\u0E7F]/;
 const NUL_TEXT = 'fu\u0000zz';
@@ -33,8 +29,9 @@ function headersFor(call: CallContract): Record<string, string> {
 
 function send(call: CallContract, input: Record<string, unknown>, headers = headersFor(call)) {
   const url = `/api/v1${call.path}`;
-  if (call.method === 'GET') return app.inject({ method: 'GET', url, query: input as Record<string, string>, headers });
-  return app.inject({ method: call.method, url, payload: input, headers });
+  if (call.method === 'GET')
+    return context.app.inject({ method: 'GET', url, query: input as Record<string, string>, headers });
+  return context.app.inject({ method: call.method, url, payload: input, headers });
 }
 
 function fieldErrorsOf(body: { errors?: { field: string; message: string; message_th: string }[] }) {
@@ -81,7 +78,7 @@ describe('a NUL in any field of any call', () => {
 describe('text that would be stored altered or shown turned around', () => {
   it('refuses half a surrogate pair in raw JSON, a bidirectional override and a name of zero-width joiners', async () => {
     const updateUrl = `/api/v1${calls.updateCustomer.path}`;
-    const loneSurrogate = await app.inject({
+    const loneSurrogate = await context.app.inject({
       method: 'POST',
       url: updateUrl,
       headers: { ...bearer(memberToken), 'content-type': 'application/json' },

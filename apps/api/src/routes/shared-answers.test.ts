@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defineCall } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 import { registerCall } from './call-route.js';
 
 /** How often the output contract checked an answer. */
@@ -38,19 +37,16 @@ const kept = frozen({
 });
 const keptSmall = frozen({ items: frozen([frozen({ id: 1, name: 'One', secret: 'hash' })]) });
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  registerCall(app, keptList, { handler: async ({ input }) => (input.small === 'yes' ? keptSmall : kept) });
-  registerCall(app, freshList, { handler: async () => ({ items: [{ id: 1, name: 'One' }] }) });
-  await app.ready();
+  registerCall(context.app, keptList, { handler: async ({ input }) => (input.small === 'yes' ? keptSmall : kept) });
+  registerCall(context.app, freshList, { handler: async () => ({ items: [{ id: 1, name: 'One' }] }) });
+  await context.app.ready();
 });
-afterAll(() => app.close());
 
 const get = (url: string, acceptEncoding: string) =>
-  app.inject({ url: `/api/v1/Test/${url}`, headers: { 'accept-encoding': acceptEncoding } });
+  context.app.inject({ url: `/api/v1/Test/${url}`, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('a frozen answer many requests share', () => {
   it('is checked against its contract once, and sent in the encoding each client accepts', async () => {

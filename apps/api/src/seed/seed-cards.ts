@@ -86,7 +86,7 @@ interface DemoHolding {
   template: TemplateSlug;
   issuedInDays: number;
   expiresInDays: number;
-  isFavorite: boolean;
+  isFavourite: boolean;
   /** Whether the member has already seen the new-card and expiry alerts. */
   seenCreate: boolean;
   seenExpire: boolean;
@@ -104,7 +104,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'mart-gold',
         issuedInDays: -200,
         expiresInDays: 165,
-        isFavorite: true,
+        isFavourite: true,
         seenCreate: true,
         seenExpire: false,
       },
@@ -112,7 +112,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'brew-club',
         issuedInDays: -340,
         expiresInDays: 18,
-        isFavorite: false,
+        isFavourite: false,
         seenCreate: true,
         seenExpire: false,
       },
@@ -120,7 +120,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'starlight-movie-club',
         issuedInDays: -1,
         expiresInDays: 364,
-        isFavorite: false,
+        isFavourite: false,
         seenCreate: false,
         seenExpire: false,
       },
@@ -128,7 +128,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'andaman-traveller',
         issuedInDays: -400,
         expiresInDays: -35,
-        isFavorite: false,
+        isFavourite: false,
         seenCreate: true,
         seenExpire: true,
       },
@@ -141,7 +141,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'orchid-wellness',
         issuedInDays: -30,
         expiresInDays: 335,
-        isFavorite: true,
+        isFavourite: true,
         seenCreate: true,
         seenExpire: false,
       },
@@ -149,7 +149,7 @@ const DEMO_HOLDINGS: { email?: string; mobile?: string; cards: DemoHolding[] }[]
         template: 'mart-gold',
         issuedInDays: -60,
         expiresInDays: 305,
-        isFavorite: false,
+        isFavourite: false,
         seenCreate: true,
         seenExpire: false,
       },
@@ -233,7 +233,7 @@ async function seedHolding(db: Executor, memberId: number, templateId: number, c
   await db
     .update(memberCards)
     .set({
-      isFavorite: card.isFavorite,
+      isFavourite: card.isFavourite,
       createAlertSeenAt: card.seenCreate ? issuedAt : null,
       expireAlertSeenAt: card.seenExpire ? issuedAt : null,
     })

@@ -14,7 +14,7 @@ import {
   partnerStores,
   partners,
   privilegeCategories,
-  privilegeFavorites,
+  privilegeFavourites,
   privilegeGroups,
   privilegeSubcategories,
   privileges,
@@ -46,7 +46,7 @@ async function counts() {
     privileges,
     codes: partnerCodes,
     flashSales,
-    favourites: privilegeFavorites,
+    favourites: privilegeFavourites,
     banners,
     redemptions,
   };

@@ -7,7 +7,7 @@ import {
   partnerStores,
   partners,
   privilegeCategories,
-  privilegeFavorites,
+  privilegeFavourites,
   privilegeGroups,
   privilegeSubcategories,
   privileges,
@@ -335,7 +335,7 @@ async function seedDemoFavourites(db: Executor, ids: CatalogueIds): Promise<void
   const member = await findForeignMemberByEmail(db, 'demo@example.com');
   if (!member) return;
   await db
-    .insert(privilegeFavorites)
+    .insert(privilegeFavourites)
     .values(DEMO_FAVOURITES.map((slug) => ({ memberId: member.id, privilegeId: required(ids.privileges, slug) })))
     .onConflictDoNothing();
 }

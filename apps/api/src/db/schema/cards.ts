@@ -64,7 +64,7 @@ export const memberCards = pgTable(
     codeSecret: bytea('code_secret').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
-    isFavorite: boolean('is_favorite').notNull().default(false),
+    isFavourite: boolean('is_favorite').notNull().default(false),
     createAlertSeenAt: at('create_alert_seen_at'),
     expireAlertSeenAt: at('expire_alert_seen_at'),
     deletedAt: at('deleted_at'),
@@ -74,7 +74,7 @@ export const memberCards = pgTable(
     uniqueIndex('member_cards_card_number_key').on(table.cardNumber),
     // The member's lists: favourites first, then by expiry, over the cards not deleted.
     index('member_cards_member_list_idx')
-      .on(table.memberId, table.isFavorite, table.expiresAt)
+      .on(table.memberId, table.isFavourite, table.expiresAt)
       .where(sql`${table.deletedAt} is null`),
     check('member_cards_window', sql`${table.expiresAt} > ${table.issuedAt}`),
   ],

@@ -171,7 +171,7 @@ export const flashSales = pgTable(
   ],
 );
 
-export const privilegeFavorites = pgTable(
+export const privilegeFavourites = pgTable(
   'privilege_favorites',
   {
     memberId: bigint('member_id', { mode: 'number' })

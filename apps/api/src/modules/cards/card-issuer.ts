@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { findMemberIdByCode, findTemplate, insertCard, listTemplatesWithCompany } from './card-repository.js';
+import { findMemberIdByCode, findTemplate, insertCard, listTemplatesWithCompany } from './member-card-repository.js';
 
 const DAY_MS = 86_400_000;
 const CARD_NUMBER_LENGTH = 16;

@@ -1,7 +1,7 @@
 import { CARD_EXPIRY_ALERT_DAYS, maskCardNumber, type VirtualCard } from '@loyalty/contracts';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
 import { srcsetOf } from '../media/media-service.js';
-import type { CardRow } from './card-repository.js';
+import type { MemberCardRow } from './member-card-repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ export function alertFlags(card: AlertState, now: Date) {
  * A card as the member sees it. Conditions are sanitised on the way out, as article bodies are: the
  * templates come from operators, and the web app renders them as HTML.
  */
-export function presentCard(row: CardRow, now: Date, options: { isNumberMasked: boolean }): VirtualCard {
+export function presentCard(row: MemberCardRow, now: Date, options: { isNumberMasked: boolean }): VirtualCard {
   return {
     card_id: row.id,
     card_name: row.nameTh,
@@ -47,7 +47,7 @@ export function presentCard(row: CardRow, now: Date, options: { isNumberMasked: 
     issued_at: row.issuedAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     status: row.expiresAt.getTime() > now.getTime() ? 'active' : 'expired',
-    is_favorite: row.isFavorite,
+    is_favorite: row.isFavourite,
     ...alertFlags(row, now),
     conditions: sanitizeArticleHtml(row.conditionsTh),
     conditions_en: sanitizeArticleHtml(row.conditionsEn),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { alertFlags, presentCard } from './card-presenter.js';
+import { type Clock, issueCounterCode } from './counter-code.js';
 import {
   type CardAlert,
   type CardListState,
@@ -20,8 +21,7 @@ import {
   reassignCards,
   selectCardPage,
   softDeleteCard,
-} from './card-repository.js';
-import { type Clock, issueCounterCode } from './counter-code.js';
+} from './member-card-repository.js';
 
 type PageQuery = z.output<typeof getActiveVirtualCardList.input>;
 type CardPage = z.output<typeof getActiveVirtualCardList.output>;
@@ -71,9 +71,9 @@ export async function getCardDetail(db: Executor, viewer: CardViewer, cardId: nu
 
 /** VirtualCard/UpdateFavVirtualCard: flips the favourite and answers the new state. */
 export async function toggleCardFavourite(db: Executor, memberId: number, cardId: number): Promise<FavouriteAnswer> {
-  const isFavorite = await flipFavourite(db, memberId, cardId);
-  if (isFavorite === undefined) throw new AppError('NOT_FOUND');
-  return { card_id: cardId, is_favorite: isFavorite };
+  const isFavourite = await flipFavourite(db, memberId, cardId);
+  if (isFavourite === undefined) throw new AppError('NOT_FOUND');
+  return { card_id: cardId, is_favorite: isFavourite };
 }
 
 /** VirtualCard/DeleteVirtualCard: gone from the member's lists; a second delete is NOT_FOUND. */

@@ -3,8 +3,8 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { getCustomerInfo } from '../customers/customer-service.js';
-import { findCodeCard, insertCounterCodeUse } from './card-repository.js';
 import { type Clock, verifyCounterCode } from './counter-code.js';
+import { findCodeCard, insertCounterCodeUse } from './member-card-repository.js';
 
 /** What staff learn from a good counter code (DESIGN §11 counter verify): the member, tier and card. */
 export interface CounterVerification {

@@ -12,11 +12,6 @@ export async function insertCodeUnlessTaken(db: Executor, code: NewPointCodeRow)
   return row;
 }
 
-export async function findCodeById(db: Executor, id: number): Promise<PointCodeRow | undefined> {
-  const [row] = await db.select().from(pointCodes).where(eq(pointCodes.id, id));
-  return row;
-}
-
 /** Disables a code once: a second call keeps the first instant. */
 export async function disableCodeById(db: Executor, id: number, at: Date): Promise<PointCodeRow | undefined> {
   const [row] = await db
@@ -66,11 +61,6 @@ export async function insertBatch(db: Executor, batch: typeof codeBatches.$infer
 /** The batch, locked until the transaction ends: one filler at a time counts and adds its codes. */
 export async function lockBatch(db: Executor, id: number): Promise<CodeBatchRow | undefined> {
   const [row] = await db.select().from(codeBatches).where(eq(codeBatches.id, id)).for('update');
-  return row;
-}
-
-export async function findBatch(db: Executor, id: number): Promise<CodeBatchRow | undefined> {
-  const [row] = await db.select().from(codeBatches).where(eq(codeBatches.id, id));
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
   referralCodeField,
 } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
-import { getSharedPrivilege } from '../privileges/catalogue-service.js';
+import { getSharedPrivilege } from '../privileges/privilege-service.js';
 
 /** What a chat app shows of a shared link: its card's title, text, picture and the link it opens. */
 interface LinkPreview {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
-import { privilegeFavorites, privileges } from '../../db/schema.js';
+import { privilegeFavourites, privileges } from '../../db/schema.js';
 
 export async function findPrivilegeCategory(db: Executor, privilegeId: number): Promise<number | undefined> {
   const [row] = await db
@@ -13,15 +13,15 @@ export async function findPrivilegeCategory(db: Executor, privilegeId: number): 
 /** Removes the favourite; answers whether there was one. */
 export async function deleteFavourite(db: Executor, memberId: number, privilegeId: number): Promise<boolean> {
   const deleted = await db
-    .delete(privilegeFavorites)
-    .where(and(eq(privilegeFavorites.memberId, memberId), eq(privilegeFavorites.privilegeId, privilegeId)))
-    .returning({ privilegeId: privilegeFavorites.privilegeId });
+    .delete(privilegeFavourites)
+    .where(and(eq(privilegeFavourites.memberId, memberId), eq(privilegeFavourites.privilegeId, privilegeId)))
+    .returning({ privilegeId: privilegeFavourites.privilegeId });
   return deleted.length > 0;
 }
 
 /** Adds the favourite; a parallel add of the same one is no error (the primary key keeps one row). */
 export async function insertFavourite(db: Executor, memberId: number, privilegeId: number): Promise<void> {
-  await db.insert(privilegeFavorites).values({ memberId, privilegeId }).onConflictDoNothing();
+  await db.insert(privilegeFavourites).values({ memberId, privilegeId }).onConflictDoNothing();
 }
 
 /**
@@ -39,9 +39,9 @@ export async function lockFavouriteToggle(db: Executor, memberId: number, privil
 export async function findFavouriteIds(db: Executor, memberId: number): Promise<Set<number>> {
   const query = preparedOnce(db, 'favourite_ids_of', () =>
     db
-      .select({ privilegeId: privilegeFavorites.privilegeId })
-      .from(privilegeFavorites)
-      .where(eq(privilegeFavorites.memberId, sql.placeholder('memberId')))
+      .select({ privilegeId: privilegeFavourites.privilegeId })
+      .from(privilegeFavourites)
+      .where(eq(privilegeFavourites.memberId, sql.placeholder('memberId')))
       .prepare('favourite_ids_of'),
   );
   const rows = await query.execute({ memberId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardRow } from './card-repository.js';
+import type { PrivilegeCardRow } from './privilege-card-repository.js';
 import { presentCard, type RedeemFacts, redeemableNow, redeemBlockerOf } from './privilege-presenter.js';
 
 const redeemable: RedeemFacts = {
@@ -12,7 +12,7 @@ const redeemable: RedeemFacts = {
   pointCost: 100,
 };
 
-const card: CardRow = {
+const card: PrivilegeCardRow = {
   id: 7,
   categoryId: 2,
   subcategoryId: null,
@@ -30,7 +30,7 @@ const card: CardRow = {
   endsAt: new Date('2026-12-31T00:00:00Z'),
   minTierNameEn: 'Gold',
   minTierNameTh: 'โกลด์',
-  isFavorite: true,
+  isFavourite: true,
   sale: null,
   saleIsLive: false,
 };

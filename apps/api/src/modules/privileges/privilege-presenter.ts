@@ -1,14 +1,14 @@
 import type { Language, PrivilegeCard, PrivilegeDetail, REDEEM_BLOCKERS } from '@loyalty/contracts';
 import { srcsetOf } from '../media/media-service.js';
-import type { CardRow } from './card-repository.js';
-import type { CategoryRow, DetailRow, GroupListRow, SubcategoryRow } from './catalogue-repository.js';
+import type { PrivilegeCardRow } from './privilege-card-repository.js';
+import type { CategoryRow, DetailRow, GroupListRow, SubcategoryRow } from './privilege-repository.js';
 
 type RedeemBlocker = (typeof REDEEM_BLOCKERS)[number];
 
 export const inLanguage = (language: Language, en: string, th: string) => (language === 'th' ? th : en);
 
 /** What a redemption made now would draw on: the live flash sale's price and stock, else the privilege's own. */
-export function redeemableNow(row: CardRow): { pointCost: number; stockLeft: number; saleIsLive: boolean } {
+export function redeemableNow(row: PrivilegeCardRow): { pointCost: number; stockLeft: number; saleIsLive: boolean } {
   const sale = row.sale;
   if (row.saleIsLive && sale?.id != null) {
     return { pointCost: sale.pointCost, stockLeft: sale.stockTotal - sale.stockUsed, saleIsLive: true };
@@ -16,7 +16,7 @@ export function redeemableNow(row: CardRow): { pointCost: number; stockLeft: num
   return { pointCost: row.pointCost, stockLeft: row.stockTotal - row.stockUsed, saleIsLive: false };
 }
 
-function presentFlashSale(row: CardRow): PrivilegeCard['flash_sale'] {
+function presentFlashSale(row: PrivilegeCardRow): PrivilegeCard['flash_sale'] {
   const sale = row.sale;
   if (sale?.id == null) return null;
   return {
@@ -29,7 +29,7 @@ function presentFlashSale(row: CardRow): PrivilegeCard['flash_sale'] {
   };
 }
 
-export function presentCard(row: CardRow, language: Language): PrivilegeCard {
+export function presentCard(row: PrivilegeCardRow, language: Language): PrivilegeCard {
   return {
     privilege_id: row.id,
     category_id: row.categoryId,
@@ -42,7 +42,7 @@ export function presentCard(row: CardRow, language: Language): PrivilegeCard {
     image_srcset: srcsetOf(row.imageUrl),
     point_cost: row.pointCost,
     stock_left: redeemableNow(row).stockLeft,
-    is_favorite: row.isFavorite,
+    is_favorite: row.isFavourite,
     min_tier: row.minTierNameEn === null ? null : inLanguage(language, row.minTierNameEn, row.minTierNameTh ?? ''),
     ends_at: row.endsAt.toISOString(),
     flash_sale: presentFlashSale(row),

@@ -7,7 +7,7 @@ import {
 } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { listPartnerPrivileges } from '../privileges/catalogue-service.js';
+import { listPartnerPrivileges } from '../privileges/privilege-service.js';
 import { presentProductDetail, presentProductKind, presentProductSummary } from './product-presenter.js';
 import {
   findProductKindByController,

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
-import { buildTestApp, TEST_PRIVATE_DIR, useTestDatabase } from '../../../test/helper.js';
+import { TEST_PRIVATE_DIR } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { pointLedger, receipts } from '../../db/schema.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
@@ -20,27 +20,24 @@ import {
   rejectReceiptAsOperator,
 } from './receipt-admin-service.js';
 
-const context = useTestDatabase();
+const context = useTestApp();
 let staff: OperatorActor;
 let admin: OperatorActor;
-let app: FastifyInstance;
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 const privateStorage = createLocalStorage({ dir: TEST_PRIVATE_DIR });
 const services = () => ({ orm: context.database.orm, privateStorage });
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   files = await receiptFiles();
   staff = await testOperatorActor(context.database.orm, 'staff');
   admin = await testOperatorActor(context.database.orm, 'admin');
 });
-afterAll(() => app.close());
 
 /** A fresh member uploading `file` through the API; answers the member and the receipt id. */
 async function upload(file: Buffer, member?: Awaited<ReturnType<typeof createMember>>) {
   const owner = member ?? (await createMember(context.database.orm));
   const token = await sessionTokenFor(context.database.orm, owner);
-  const response = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } });
+  const response = await callContract(context.app, uploadReceipt, {}, { as: { token }, file: { content: file } });
   return { member: owner, receiptId: response.data.receipt_id };
 }
 

@@ -1,38 +1,34 @@
 import { getCustomerInfo, getReceiptHistory, pointsForAmount, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
-import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { pointLedger } from '../../db/schema.js';
 import { approveReceipt, listReceiptsForReview, rejectReceipt } from './receipt-review-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   files = await receiptFiles();
 });
-afterAll(() => app.close());
 
 /** A member with one pending receipt, uploaded through the API. */
 async function pendingReceipt() {
   const member = await createMember(context.database.orm);
   const token = await sessionTokenFor(context.database.orm, member);
-  const upload = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: files.jpeg } });
+  const upload = await callContract(context.app, uploadReceipt, {}, { as: { token }, file: { content: files.jpeg } });
   return { member, token, receiptId: upload.data.receipt_id };
 }
 
 async function customerInfo(token: string) {
-  return (await callContract(app, getCustomerInfo, {}, { as: { token } })).data;
+  return (await callContract(context.app, getCustomerInfo, {}, { as: { token } })).data;
 }
 
 async function receiptHistory(token: string, language: 'en' | 'th') {
-  const response = await callContract(app, getReceiptHistory, {}, { as: { token }, language });
+  const response = await callContract(context.app, getReceiptHistory, {}, { as: { token }, language });
   return response.data.items;
 }
 
@@ -151,7 +147,7 @@ describe('listReceiptsForReview', () => {
   it('filters by status and member code, oldest first, with the member', async () => {
     const { member, receiptId } = await pendingReceipt();
     const second = await callContract(
-      app,
+      context.app,
       uploadReceipt,
       {},
       { as: { token: await sessionTokenFor(context.database.orm, member) }, file: { content: files.pdf } },

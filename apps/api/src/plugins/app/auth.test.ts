@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, logIn } from '../../../test/factories.js';
-import { buildTestApp, TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
+import { TEST_SESSION_SECRET } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { members, sessions } from '../../db/schema.js';
 import { signSessionToken } from '../../modules/auth/session-token.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 const INFO = '/api/v1/Customer/GetCustomerInfo';
 
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
-
 function getInfo(token?: string) {
-  return app.inject({
+  return context.app.inject({
     method: 'GET',
     url: INFO,
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
@@ -91,7 +85,7 @@ describe('session authentication', () => {
 
   it('answers MEMBER_MERGED once the member was merged into another account', async () => {
     const member = await createMember(context.database.orm);
-    const token = await logIn(app, member.email ?? '');
+    const token = await logIn(context.app, member.email ?? '');
     await context.database.orm.update(members).set({ status: 'merged' }).where(eq(members.id, member.id));
     const response = await getInfo(token);
     expect(response.statusCode).toBe(401);
@@ -100,7 +94,7 @@ describe('session authentication', () => {
 
   it('lets a valid member session through', async () => {
     const member = await createMember(context.database.orm);
-    const response = await getInfo(await logIn(app, member.email ?? ''));
+    const response = await getInfo(await logIn(context.app, member.email ?? ''));
     expect(response.statusCode).toBe(200);
   });
 });

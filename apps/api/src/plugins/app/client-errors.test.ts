@@ -1,20 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 import { answerClientError } from './client-errors.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let port: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (context.app.server.address() as AddressInfo).port;
 });
-afterAll(() => app.close());
 
 interface RawAnswer {
   status: number;
@@ -107,7 +103,7 @@ describe('answers from below the routes, over a real connection', () => {
     // Node reports a request timeout as this client error; waiting one out in a test would take minutes.
     const server = createServer((socket) => {
       const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
-      answerClientError.call(app, timeout, socket);
+      answerClientError.call(context.app, timeout, socket);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const answer = await new Promise<RawAnswer>((resolve, reject) => {

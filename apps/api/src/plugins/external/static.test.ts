@@ -1,9 +1,8 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fakeWebDist } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-const context = useTestDatabase();
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const ADMIN_HTML = '<!doctype html><title>Back office</title><div id="root"></div><script src="/src/admin/main.tsx">';
 const LANDING_HTML = '<!doctype html><title>Chaba Rewards</title><link rel="modulepreload"><div id="root"></div>';
@@ -24,20 +23,16 @@ const dist = fakeWebDist({
   'assets/framework-abc123.js.gz': gzipSync(FRAMEWORK_JS),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
-let app: FastifyInstance;
+const context = useTestApp({ config: { webDistDir: dist.dir } });
 
-beforeAll(async () => {
-  app = await buildTestApp(context.database, { config: { webDistDir: dist.dir } });
-});
 afterAll(async () => {
-  await app.close();
   dist.remove();
 });
 
 describe('the SPA and media', () => {
   it('answers index.html (200, revalidated) for a page path the router owns', async () => {
     for (const path of ['/profile', '/privilege-detail/12?catId=3', '/company-detail/7', '/']) {
-      const response = await app.inject(path);
+      const response = await context.app.inject(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type'], path).toContain('text/html');
       expect(response.body, path).toContain('<div id="root">');
@@ -47,27 +42,27 @@ describe('the SPA and media', () => {
 
   it('answers the console’s own page for /admin and every path under it, and the member page beside it', async () => {
     for (const path of ['/admin', '/admin/', '/admin/audit?operator_id=2&page=3', '/admin/sign-in']) {
-      const response = await app.inject(path);
+      const response = await context.app.inject(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toBe(ADMIN_HTML);
       expect(response.headers['cache-control'], path).toBe('no-cache');
     }
     for (const path of ['/administrator', '/profile/admin']) {
-      const response = await app.inject(path);
+      const response = await context.app.inject(path);
       expect(response.body, path).toContain('Chaba Rewards');
     }
   });
 
   it('answers a page’s own HTML from the build (pages/landing.html) for its path only, compressed and revalidated like index.html', async () => {
     for (const url of ['/landing', '/landing?lang=th']) {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const response = await context.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LANDING_HTML);
     }
     for (const url of ['/landing/extra', '/home', '/']) {
-      const response = await app.inject(url);
+      const response = await context.app.inject(url);
       expect(response.body, url).toBe(INDEX_HTML);
     }
   });
@@ -79,14 +74,14 @@ describe('the SPA and media', () => {
       '/pages/privilege.frame.mjs',
       '/pages/privilege.frame.mjs.gz',
     ]) {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      const response = await context.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     }
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
-    const response = await app.inject('/assets/index-abc123.js');
+    const response = await context.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -103,7 +98,7 @@ describe('the SPA and media', () => {
       '/Api/v1/Customer/GetCustomerInfo',
       '/MEDIA/x',
     ]) {
-      const response = await app.inject(path);
+      const response = await context.app.inject(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json(), path).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     }
@@ -111,25 +106,25 @@ describe('the SPA and media', () => {
 
   it('answers the 404 envelope, not the app, where probes usually look, so a probe pointed there fails', async () => {
     for (const path of ['/healthz', '/health', '/readyz', '/livez', '/metrics', '/Metrics/', '/status']) {
-      const response = await app.inject(path);
+      const response = await context.app.inject(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json(), path).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     }
   });
 
   it('does not answer the SPA for another method', async () => {
-    const response = await app.inject({ method: 'POST', url: '/profile' });
+    const response = await context.app.inject({ method: 'POST', url: '/profile' });
     expect(response.statusCode).toBe(404);
   });
 
   it('serves the project’s banner artwork under /media', async () => {
-    const response = await app.inject('/media/banners/landing-kv-mobile.svg');
+    const response = await context.app.inject('/media/banners/landing-kv-mobile.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('sends security headers with a CSP that allows the SPA’s own scripts', async () => {
-    const response = await app.inject('/profile');
+    const response = await context.app.inject('/profile');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('img-src');
@@ -138,32 +133,32 @@ describe('the SPA and media', () => {
   });
 
   it('answers a revalidation of index.html with 304 while the build is the same', async () => {
-    const first = await app.inject('/');
+    const first = await context.app.inject('/');
     const etag = String(first.headers.etag);
-    expect((await app.inject('/profile')).headers.etag).toBe(etag);
+    expect((await context.app.inject('/profile')).headers.etag).toBe(etag);
 
-    const again = await app.inject({ url: '/profile', headers: { 'if-none-match': etag } });
+    const again = await context.app.inject({ url: '/profile', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['cache-control']).toBe('no-cache');
-    const other = await app.inject({ url: '/profile', headers: { 'if-none-match': '"another-build"' } });
+    const other = await context.app.inject({ url: '/profile', headers: { 'if-none-match': '"another-build"' } });
     expect(other.statusCode).toBe(200);
   });
 
   it('limits API calls but not files; pages and files carry the page headers, JSON answers the data headers', async () => {
     const remoteAddress = '203.0.113.77';
     for (const path of ['/', '/profile', '/assets/index-abc123.js', '/media/banners/landing-kv-mobile.svg']) {
-      const response = await app.inject({ url: path, remoteAddress });
+      const response = await context.app.inject({ url: path, remoteAddress });
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['x-ratelimit-limit'], path).toBeUndefined();
       expect(response.headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
-    const call = await app.inject({ url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv', remoteAddress });
+    const call = await context.app.inject({ url: '/api/v1/Banner/GetLandingBanner?group=Landing-Kv', remoteAddress });
     expect(call.headers['x-ratelimit-limit']).toBeDefined();
     expect(call.headers['x-frame-options']).toBe('DENY');
     expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(call.headers['x-content-type-options']).toBe('nosniff');
-    const missing = await app.inject({ url: '/api/v1/No/SuchCall', remoteAddress });
+    const missing = await context.app.inject({ url: '/api/v1/No/SuchCall', remoteAddress });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
@@ -171,7 +166,10 @@ describe('the SPA and media', () => {
 
 describe('compression', () => {
   it('sends the build’s brotli copy of an asset to a client that accepts it, gzip to one that accepts only gzip', async () => {
-    const brotli = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await context.app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('javascript');
     expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
@@ -179,17 +177,23 @@ describe('compression', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FRAMEWORK_JS);
     expect(brotli.rawPayload.length).toBeLessThan(FRAMEWORK_JS.length / 10);
 
-    const gzip = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await context.app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(FRAMEWORK_JS);
 
-    const raw = await app.inject({ url: '/assets/framework-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const raw = await context.app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(raw.headers['content-encoding']).toBeUndefined();
     expect(raw.body).toBe(FRAMEWORK_JS);
   });
 
   it('sends the compressed index.html for a page path the router owns', async () => {
-    const response = await app.inject({ url: '/profile', headers: { 'accept-encoding': 'br' } });
+    const response = await context.app.inject({ url: '/profile', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('text/html');
@@ -197,15 +201,15 @@ describe('compression', () => {
   });
 
   it('compresses a large JSON answer on the fly, gzip first, and leaves a small one as it is', async () => {
-    const large = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    const large = await context.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('openapi');
 
-    const brotliOnly = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    const brotliOnly = await context.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
     expect(brotliOnly.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(brotliOnly.rawPayload).toString())).toHaveProperty('openapi');
 
-    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await context.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('status');
   });

@@ -10,13 +10,12 @@ import {
 } from '@loyalty/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv from 'ajv-draft-04';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { inputFieldNames } from '../../../test/contract-inputs.js';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { multipartBody } from '../../../test/multipart.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { OPENAPI_FILE, OPENAPI_REGENERATE, openApiFileText } from './openapi-document.js';
 
 interface OpenApiOperation {
@@ -24,17 +23,11 @@ interface OpenApiOperation {
   responses: Record<string, { description: string; content: Record<string, { schema: unknown }> }>;
 }
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 describe('OpenAPI document', () => {
   it('lists every contracts call with its input, output and error codes', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await context.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     for (const call of Object.values(calls)) {
@@ -52,7 +45,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents each request as the server reads it: uploads as multipart with their file, others as JSON fields', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     const allCalls = Object.values(calls) as CallContract[];
     for (const call of allCalls.filter((each) => each.method !== 'GET')) {
       const content = document.paths[`/api/v1${call.path}`][call.method.toLowerCase()].requestBody.content;
@@ -77,12 +70,12 @@ describe('OpenAPI document', () => {
 
   it('reads the documented file field of every upload call, and refuses JSON there', async () => {
     const member = await createMember(context.database.orm);
-    const token = await logIn(app, member.email ?? '');
+    const token = await logIn(context.app, member.email ?? '');
     for (const call of (Object.values(calls) as CallContract[]).filter((each) => each.upload)) {
       const url = `/api/v1${call.path}`;
       const field = call.upload?.field ?? '';
       const text = multipartBody(field, 'note.txt', 'text/plain', Buffer.from('not a picture'));
-      const read = await app.inject({
+      const read = await context.app.inject({
         method: call.method,
         url,
         payload: text.payload,
@@ -90,20 +83,20 @@ describe('OpenAPI document', () => {
       });
       expect(read.json().code, call.name).toBe('UNSUPPORTED_FILE');
       const elsewhere = multipartBody(`${field}Other`, 'note.txt', 'text/plain', Buffer.from('x'));
-      const unread = await app.inject({
+      const unread = await context.app.inject({
         method: call.method,
         url,
         payload: elsewhere.payload,
         headers: { ...elsewhere.headers, ...bearer(token) },
       });
       expect(unread.json().errors, call.name).toEqual([expect.objectContaining({ field })]);
-      const json = await app.inject({ method: call.method, url, payload: {}, headers: bearer(token) });
+      const json = await context.app.inject({ method: call.method, url, payload: {}, headers: bearer(token) });
       expect(json.json().code, call.name).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
   });
 
   it('is the committed docs/openapi.json', async () => {
-    const served = openApiFileText((await app.inject('/api/docs/json')).json()).split('\n');
+    const served = openApiFileText((await context.app.inject('/api/docs/json')).json()).split('\n');
     const committed = readFileSync(OPENAPI_FILE, 'utf8').split('\n');
     const line = served.findIndex((text, index) => text !== committed[index]);
     expect(
@@ -115,14 +108,14 @@ describe('OpenAPI document', () => {
 
   it('is a valid OpenAPI document whose every reference resolves', async () => {
     const validator = new Validator();
-    const verdict = await validator.validate((await app.inject('/api/docs/json')).json());
+    const verdict = await validator.validate((await context.app.inject('/api/docs/json')).json());
     expect(verdict.errors).toBeUndefined();
     expect(verdict.valid).toBe(true);
     expect(() => validator.resolveRefs()).not.toThrow();
   });
 
   it('describes every answer and states the error envelope once, which every error answer refers to', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await context.app.inject('/api/docs/json');
     const document = response.json();
     expect(Object.keys(document.components.schemas)).toEqual(['FieldError', 'ErrorEnvelope']);
     expect(response.body.split('"message_th":{"type":"string"}').length - 1).toBe(2);
@@ -142,7 +135,7 @@ describe('OpenAPI document', () => {
   });
 
   it('states the rules the contracts check on a field, so the document refuses what the server refuses', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     // Whole satang are a multiple of 0.01, which binary fractions only approach.
     const ajv = new Ajv({ strict: false, multipleOfPrecision: 9 });
     const cases: [string, string, string, z.ZodType, unknown[]][] = [
@@ -198,7 +191,7 @@ describe('OpenAPI document', () => {
   });
 
   it('lets a nullable choice be null, as OpenAPI 3.0 allows only when its enum lists null', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     const detail = document.paths['/api/v1/Privilege/GetPrivilegeDetail'].get.responses['200'];
     const blockedBy = detail.content['application/json'].schema.properties.data.properties.blocked_by;
     expect(blockedBy).toMatchObject({ nullable: true, type: 'string' });
@@ -206,12 +199,12 @@ describe('OpenAPI document', () => {
   });
 
   it('leaves the method fallbacks and static files out of the document', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     expect(Object.keys(document.paths['/api/v1/authentication/LoginEmail'])).toEqual(['post']);
   });
 
   it('serves the reference page', async () => {
-    const response = await app.inject('/api/docs');
+    const response = await context.app.inject('/api/docs');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import { defineAdminCall, idParam, noParams } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callAdmin, memberToken, signInOperator } from '../../../test/admin-kit.js';
-import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { registerAdminCall } from './admin-route.js';
 
 /** Stand-ins for the calls the back-office areas add: a read with a path parameter, a write, a stream. */
@@ -59,28 +58,26 @@ const showFile = defineAdminCall({
   answer: 'file',
 });
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  registerAdminCall(app, readThing, {
+  registerAdminCall(context.app, readThing, {
     handler: async ({ params, input }) => ({ id: params.id, detail: input.detail }),
   });
-  registerAdminCall(app, writeThing, {
+  registerAdminCall(context.app, writeThing, {
     handler: async ({ input, idempotencyKey, actor }) => ({
       points: input.points,
       key: idempotencyKey ?? null,
       operator_id: actor.operatorId,
     }),
   });
-  registerAdminCall(app, exportThings, {
+  registerAdminCall(context.app, exportThings, {
     handler: async () => ({
       body: Readable.from(['id,name\n', '1,one\n', '2,two\n']),
       filename: 'things.csv',
     }),
   });
-  registerAdminCall(app, showFile, {
+  registerAdminCall(context.app, showFile, {
     handler: async ({ params }) => ({
       body: Readable.from([Buffer.from(`%PDF-${params.id}`)]),
       filename: `thing-${params.id}.pdf`,
@@ -88,21 +85,25 @@ beforeAll(async () => {
       disposition: 'inline' as const,
     }),
   });
-  await app.ready();
+  await context.app.ready();
 });
-afterAll(() => app.close());
 
 describe('admin call routes', () => {
   it('reads path parameters and the GET query, and answers the success envelope', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const result = await callAdmin(app, readThing, { params: { id: 7 }, input: { detail: 'long' } }, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const result = await callAdmin(
+      context.app,
+      readThing,
+      { params: { id: 7 }, input: { detail: 'long' } },
+      { as: staff },
+    );
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ status: 'success', data: { id: 7, detail: 'long' } });
   });
 
   it('refuses a malformed path parameter with a bilingual field error', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const response = await app.inject({
+    const staff = await signInOperator(context.app, 'staff');
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/admin/v1/test-things/0x10',
       headers: { authorization: `Bearer ${staff.token}` },
@@ -115,9 +116,9 @@ describe('admin call routes', () => {
   });
 
   it('reads the JSON body of a write, passes the Idempotency-Key and the operator as the actor', async () => {
-    const admin = await signInOperator(app, 'admin');
+    const admin = await signInOperator(context.app, 'admin');
     const result = await callAdmin(
-      app,
+      context.app,
       writeThing,
       { input: { points: 5 } },
       { as: admin, idempotencyKey: 'attempt-key-01' },
@@ -126,34 +127,46 @@ describe('admin call routes', () => {
       status: 'success',
       data: { points: 5, key: 'attempt-key-01', operator_id: admin.id },
     });
-    const refused = await callAdmin(app, writeThing, { input: { points: '5' as unknown as number } }, { as: admin });
+    const refused = await callAdmin(
+      context.app,
+      writeThing,
+      { input: { points: '5' as unknown as number } },
+      { as: admin },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'points' }] });
   });
 
   it('answers 401 without a token or with a member token, and 403 to staff on an admin-only call', async () => {
-    expect((await callAdmin(app, readThing, { params: { id: 1 } })).body).toMatchObject({ code: 'UNAUTHORIZED' });
-    const member = await callAdmin(app, readThing, { params: { id: 1 } }, { as: await memberToken(app) });
+    expect((await callAdmin(context.app, readThing, { params: { id: 1 } })).body).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    const member = await callAdmin(
+      context.app,
+      readThing,
+      { params: { id: 1 } },
+      { as: await memberToken(context.app) },
+    );
     expect(member.status).toBe(401);
-    const staff = await signInOperator(app, 'staff');
-    const forbidden = await callAdmin(app, writeThing, { input: { points: 1 } }, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const forbidden = await callAdmin(context.app, writeThing, { input: { points: 1 } }, { as: staff });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ code: 'FORBIDDEN', http_status: 403 });
   });
 
   it('streams a CSV answer as a download', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const result = await callAdmin(app, exportThings, {}, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const result = await callAdmin(context.app, exportThings, {}, { as: staff });
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(result.headers['content-disposition']).toBe('attachment; filename="things.csv"');
     expect(result.text).toBe('id,name\n1,one\n2,two\n');
-    expect((await callAdmin(app, exportThings)).body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await callAdmin(context.app, exportThings)).body).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('streams a file answer in its own type, inline for the console to show', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const result = await callAdmin(app, showFile, { params: { id: 3 } }, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const result = await callAdmin(context.app, showFile, { params: { id: 3 } }, { as: staff });
     expect(result.headers['content-type']).toBe('application/pdf');
     expect(result.headers['content-disposition']).toBe('inline; filename="thing-3.pdf"');
     expect(result.headers['cache-control']).toBe('no-store');
@@ -161,7 +174,7 @@ describe('admin call routes', () => {
   });
 
   it('documents admin calls under their own tags with bearer security', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await context.app.inject('/api/docs/json')).json();
     const read = document.paths['/api/admin/v1/test-things/{id}'].get;
     expect(read.tags).toEqual(['admin: test-things']);
     expect(read.security).toEqual([{ bearerAuth: [] }]);

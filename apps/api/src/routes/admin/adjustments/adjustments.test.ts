@@ -6,29 +6,25 @@ import {
   rejectAdjustment,
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let admin: SignedInOperator;
 let otherAdmin: SignedInOperator;
 let staff: SignedInOperator;
 const input = { points: 5000, reason: 'Lost receipt, ticket 42', reason_th: 'ใบเสร็จสูญหาย เรื่องที่ 42' };
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
   [admin, otherAdmin, staff] = await Promise.all([
-    signInOperator(app, 'admin'),
-    signInOperator(app, 'admin'),
-    signInOperator(app, 'staff'),
+    signInOperator(context.app, 'admin'),
+    signInOperator(context.app, 'admin'),
+    signInOperator(context.app, 'staff'),
   ]);
 });
-afterAll(() => app.close());
 
 async function auditRowsOf(id: number) {
   return context.database.orm
@@ -39,7 +35,7 @@ async function auditRowsOf(id: number) {
 
 async function propose(as: SignedInOperator, memberId: string, body = input) {
   const { status, body: answer } = await callAdmin(
-    app,
+    context.app,
     createAdjustment,
     { params: { member_id: memberId }, input: body },
     { as },
@@ -51,13 +47,23 @@ async function propose(as: SignedInOperator, memberId: string, body = input) {
 describe('adjustment calls', () => {
   it('answer 401 without a token or with a member’s, and 403 to staff on approve and reject', async () => {
     const params = { id: 1 };
-    expect(await roleMatrix(app, createAdjustment, { params: { member_id: 'CR10000001' }, input })).toMatchObject({
+    expect(
+      await roleMatrix(context.app, createAdjustment, { params: { member_id: 'CR10000001' }, input }),
+    ).toMatchObject({
       noToken: 401,
       member: 401,
     });
-    expect(await roleMatrix(app, listAdjustments, { input: {} })).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, approveAdjustment, { params })).toEqual({ noToken: 401, member: 401, staff: 403 });
-    expect(await roleMatrix(app, rejectAdjustment, { params, input: { reason: 'x' } })).toEqual({
+    expect(await roleMatrix(context.app, listAdjustments, { input: {} })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 200,
+    });
+    expect(await roleMatrix(context.app, approveAdjustment, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    expect(await roleMatrix(context.app, rejectAdjustment, { params, input: { reason: 'x' } })).toEqual({
       noToken: 401,
       member: 401,
       staff: 403,
@@ -69,15 +75,15 @@ describe('adjustment calls', () => {
     const pending = await propose(staff, member.mbkMemberId);
     expect(pending).toMatchObject({ status: 'pending', made_by: staff.id });
     const listed = await callAdmin(
-      app,
+      context.app,
       listAdjustments,
       { input: { status: 'pending', member_id: member.mbkMemberId } },
       { as: staff },
     );
     expect(listed.body.status === 'success' && listed.body.data.items.map((item) => item.id)).toEqual([pending.id]);
-    const approved = await callAdmin(app, approveAdjustment, { params: { id: pending.id } }, { as: admin });
+    const approved = await callAdmin(context.app, approveAdjustment, { params: { id: pending.id } }, { as: admin });
     expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', decided_by: admin.id } });
-    const history = await app.inject({
+    const history = await context.app.inject({
       url: `/api/v1${getPointHistory.path}?page=1&limit=5`,
       headers: { ...bearer(await sessionTokenFor(context.database.orm, member)), 'accept-language': 'th' },
     });
@@ -95,7 +101,7 @@ describe('adjustment calls', () => {
   it('refuses self-approval with SELF_APPROVAL and writes no audit row for it', async () => {
     const member = await createMember(context.database.orm);
     const pending = await propose(admin, member.mbkMemberId);
-    const refused = await callAdmin(app, approveAdjustment, { params: { id: pending.id } }, { as: admin });
+    const refused = await callAdmin(context.app, approveAdjustment, { params: { id: pending.id } }, { as: admin });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'SELF_APPROVAL' });
     expect((await auditRowsOf(pending.id)).map((row) => row.action)).toEqual(['adjustment.create']);
@@ -105,7 +111,7 @@ describe('adjustment calls', () => {
     const member = await createMember(context.database.orm);
     const pending = await propose(staff, member.mbkMemberId);
     const rejected = await callAdmin(
-      app,
+      context.app,
       rejectAdjustment,
       { params: { id: pending.id }, input: { reason: 'No ticket' } },
       { as: admin },
@@ -114,7 +120,7 @@ describe('adjustment calls', () => {
       status: 'success',
       data: { status: 'rejected', reject_reason: 'No ticket' },
     });
-    const again = await callAdmin(app, approveAdjustment, { params: { id: pending.id } }, { as: otherAdmin });
+    const again = await callAdmin(context.app, approveAdjustment, { params: { id: pending.id } }, { as: otherAdmin });
     expect(again.status).toBe(409);
     expect((await auditRowsOf(pending.id)).map((row) => row.action)).toEqual([
       'adjustment.create',
@@ -125,15 +131,15 @@ describe('adjustment calls', () => {
   it('replays a proposal sent twice with one Idempotency-Key', async () => {
     const member = await createMember(context.database.orm);
     const args = { params: { member_id: member.mbkMemberId }, input: { ...input, points: 10 } };
-    const first = await callAdmin(app, createAdjustment, args, { as: admin, idempotencyKey: 'adjust-once' });
-    const second = await callAdmin(app, createAdjustment, args, { as: admin, idempotencyKey: 'adjust-once' });
+    const first = await callAdmin(context.app, createAdjustment, args, { as: admin, idempotencyKey: 'adjust-once' });
+    const second = await callAdmin(context.app, createAdjustment, args, { as: admin, idempotencyKey: 'adjust-once' });
     expect(second.body).toEqual(first.body);
     expect(first.body).toMatchObject({ data: { status: 'approved' } });
   });
 
   it('refuses 0 points and bad input with field errors, and an unknown member with NOT_FOUND', async () => {
     const bad = await callAdmin(
-      app,
+      context.app,
       createAdjustment,
       { params: { member_id: 'CR10000001' }, input: { ...input, points: 0 } },
       { as: admin },
@@ -141,7 +147,7 @@ describe('adjustment calls', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'points' }] });
     const unknown = await callAdmin(
-      app,
+      context.app,
       createAdjustment,
       { params: { member_id: 'CR99999999' }, input },
       { as: admin },

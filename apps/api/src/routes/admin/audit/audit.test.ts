@@ -1,17 +1,10 @@
 import { type AuditAction, listAudit } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { recordAudit } from '../../../modules/audit/audit-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 function appendAt(at: Date, operatorId: number, action: AuditAction, entityId: string) {
   return context.database.orm.transaction((tx) =>
@@ -25,11 +18,11 @@ function appendAt(at: Date, operatorId: number, action: AuditAction, entityId: s
 
 describe('GET /audit', () => {
   it('is open to every operator, never without an operator token', async () => {
-    expect(await roleMatrix(app, listAudit)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, listAudit)).toEqual({ noToken: 401, member: 401, staff: 200 });
   });
 
   it('filters by operator, action, entity and time, newest first, paged', async () => {
-    const staff = await signInOperator(app, 'staff');
+    const staff = await signInOperator(context.app, 'staff');
     const day = (date: string) => new Date(`${date}T10:00:00+07:00`);
     await appendAt(day('2026-03-01'), staff.id, 'receipt.approve', 'r1');
     await appendAt(day('2026-03-02'), staff.id, 'receipt.reject', 'r2');
@@ -37,7 +30,7 @@ describe('GET /audit', () => {
     await appendAt(day('2026-03-04'), staff.id, 'receipt.approve', 'r4');
 
     const { body } = await callAdmin(
-      app,
+      context.app,
       listAudit,
       {
         input: {
@@ -69,8 +62,8 @@ describe('GET /audit', () => {
   });
 
   it('refuses a time that is not an ISO instant with a field error', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const { status, body } = await callAdmin(app, listAudit, { input: { from: 'yesterday' } }, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const { status, body } = await callAdmin(context.app, listAudit, { input: { from: 'yesterday' } }, { as: staff });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'from' }] });
   });

@@ -7,8 +7,7 @@ import {
   operatorTotpSetup,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callAdmin,
   createTestOperator,
@@ -18,25 +17,19 @@ import {
   TEST_OPERATOR_PASSWORD,
   totpCodeFor,
 } from '../../../../test/admin-kit.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
 import { expectBurstLocksAfterFourAnswers } from '../../../../test/login-burst.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { operatorSessions, operators } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 function logIn(email: string, password = TEST_OPERATOR_PASSWORD, totp_code?: string) {
-  return callAdmin(app, operatorLogin, { input: { email, password, ...(totp_code ? { totp_code } : {}) } });
+  return callAdmin(context.app, operatorLogin, { input: { email, password, ...(totp_code ? { totp_code } : {}) } });
 }
 
 describe('operator sign-in', () => {
   it('signs an operator in for eight hours and answers who it is', async () => {
-    const operator = await createTestOperator(app, 'staff');
+    const operator = await createTestOperator(context.app, 'staff');
     const { status, body } = await logIn(operator.email.toUpperCase());
     expect(status).toBe(200);
     if (body.status !== 'success') throw new Error('sign-in failed');
@@ -44,18 +37,18 @@ describe('operator sign-in', () => {
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
     expect(body.data.operator).toMatchObject({ id: operator.id, role: 'staff', has_totp: false });
-    const me = await callAdmin(app, operatorMe, {}, { as: body.data.token });
+    const me = await callAdmin(context.app, operatorMe, {}, { as: body.data.token });
     expect(me.body).toEqual({ status: 'success', data: body.data.operator });
   });
 
   it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
-    const operator = await createTestOperator(app, 'admin');
+    const operator = await createTestOperator(context.app, 'admin');
     expect((await logIn(operator.email, 'Wrong1234!')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect((await logIn('nobody-here@example.com')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
   it('counts parallel guesses before checking them: a burst of 30 gets four answers and locks the account', async () => {
-    const operator = await createTestOperator(app, 'staff');
+    const operator = await createTestOperator(context.app, 'staff');
     const burst = await Promise.all(Array.from({ length: 30 }, () => logIn(operator.email, 'Wrong1234!')));
     const codes = burst.map(({ body }) => (body.status === 'error' ? body.code : 'success'));
     expectBurstLocksAfterFourAnswers(codes, 'INVALID_CREDENTIALS');
@@ -63,7 +56,7 @@ describe('operator sign-in', () => {
   });
 
   it('locks the account for 15 minutes on the fifth wrong password, even against the right one', async () => {
-    const operator = await createTestOperator(app, 'admin');
+    const operator = await createTestOperator(context.app, 'admin');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await logIn(operator.email, 'Wrong1234!')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     }
@@ -82,27 +75,31 @@ describe('operator sign-in', () => {
   });
 
   it('answers TOKEN_EXPIRED once the eight hours have passed', async () => {
-    const operator = await signInOperator(app, 'staff');
+    const operator = await signInOperator(context.app, 'staff');
     await context.database.orm
       .update(operatorSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(operatorSessions.operatorId, operator.id));
-    expect((await callAdmin(app, operatorMe, {}, { as: operator })).body).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect((await callAdmin(context.app, operatorMe, {}, { as: operator })).body).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+    });
   });
 
   it('ends the session on logout', async () => {
-    const operator = await signInOperator(app, 'staff');
-    expect((await callAdmin(app, operatorLogout, {}, { as: operator })).body).toEqual({
+    const operator = await signInOperator(context.app, 'staff');
+    expect((await callAdmin(context.app, operatorLogout, {}, { as: operator })).body).toEqual({
       status: 'success',
       data: null,
     });
-    expect((await callAdmin(app, operatorMe, {}, { as: operator })).body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await callAdmin(context.app, operatorMe, {}, { as: operator })).body).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('refuses a member token on admin calls and an operator token on member calls', async () => {
-    expect((await callAdmin(app, operatorMe, {}, { as: await memberToken(app) })).status).toBe(401);
-    const operator = await signInOperator(app, 'admin');
-    const response = await app.inject({
+    expect((await callAdmin(context.app, operatorMe, {}, { as: await memberToken(context.app) })).status).toBe(401);
+    const operator = await signInOperator(context.app, 'admin');
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/v1/Customer/GetCustomerInfo',
       headers: { authorization: `Bearer ${operator.token}` },
@@ -113,10 +110,10 @@ describe('operator sign-in', () => {
 
   it('opens the signed-in calls to staff and admins alike, never without an operator token', async () => {
     for (const call of [operatorMe, operatorLogout, operatorTotpSetup]) {
-      expect(await roleMatrix(app, call)).toEqual({ noToken: 401, member: 401, staff: 200 });
+      expect(await roleMatrix(context.app, call)).toEqual({ noToken: 401, member: 401, staff: 200 });
     }
     for (const call of [operatorTotpEnable, operatorTotpDisable]) {
-      const matrix = await roleMatrix(app, call, { input: { code: '123456' } });
+      const matrix = await roleMatrix(context.app, call, { input: { code: '123456' } });
       expect([matrix.noToken, matrix.member]).toEqual([401, 401]);
       expect(matrix.staff).toBe(409);
     }
@@ -125,8 +122,8 @@ describe('operator sign-in', () => {
 
 describe('second factor', () => {
   it('asks for the code once turned on, refuses a wrong one, and signs in with the right one', async () => {
-    const operator = await signInOperator(app, 'admin');
-    const setup = await callAdmin(app, operatorTotpSetup, {}, { as: operator });
+    const operator = await signInOperator(context.app, 'admin');
+    const setup = await callAdmin(context.app, operatorTotpSetup, {}, { as: operator });
     if (setup.body.status !== 'success') throw new Error('set-up failed');
     const { secret, otpauth_url } = setup.body.data;
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
@@ -134,16 +131,16 @@ describe('second factor', () => {
     // Set up but not confirmed: no second factor yet.
     expect((await logIn(operator.email)).status).toBe(200);
 
-    const wrong = await callAdmin(app, operatorTotpEnable, { input: { code: '000000' } }, { as: operator });
+    const wrong = await callAdmin(context.app, operatorTotpEnable, { input: { code: '000000' } }, { as: operator });
     expect(wrong.body).toMatchObject({ code: 'OTP_INVALID' });
     const enabled = await callAdmin(
-      app,
+      context.app,
       operatorTotpEnable,
       { input: { code: totpCodeFor(secret) } },
       { as: operator },
     );
     expect(enabled.body).toMatchObject({ status: 'success', data: { has_totp: true } });
-    expect((await callAdmin(app, operatorTotpSetup, {}, { as: operator })).body).toMatchObject({
+    expect((await callAdmin(context.app, operatorTotpSetup, {}, { as: operator })).body).toMatchObject({
       code: 'SECOND_FACTOR_ALREADY_ON',
     });
 
@@ -157,7 +154,7 @@ describe('second factor', () => {
     expect((await logIn(operator.email, TEST_OPERATOR_PASSWORD, totpCodeFor(secret))).status).toBe(200);
 
     const disabled = await callAdmin(
-      app,
+      context.app,
       operatorTotpDisable,
       { input: { code: totpCodeFor(secret) } },
       { as: operator },
@@ -167,11 +164,11 @@ describe('second factor', () => {
   });
 
   it('counts wrong codes towards the lock, so the six digits cannot be walked through', async () => {
-    const operator = await signInOperator(app, 'staff');
-    const setup = await callAdmin(app, operatorTotpSetup, {}, { as: operator });
+    const operator = await signInOperator(context.app, 'staff');
+    const setup = await callAdmin(context.app, operatorTotpSetup, {}, { as: operator });
     if (setup.body.status !== 'success') throw new Error('set-up failed');
     const { secret } = setup.body.data;
-    await callAdmin(app, operatorTotpEnable, { input: { code: totpCodeFor(secret) } }, { as: operator });
+    await callAdmin(context.app, operatorTotpEnable, { input: { code: totpCodeFor(secret) } }, { as: operator });
     const codes: string[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const { body } = await logIn(operator.email, TEST_OPERATOR_PASSWORD, '000000');

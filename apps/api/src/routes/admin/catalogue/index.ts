@@ -14,8 +14,8 @@ import {
   uploadPrivilegeImage,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as catalogue from '../../../modules/privileges/catalogue-admin-service.js';
-import * as references from '../../../modules/privileges/catalogue-reference-service.js';
+import * as catalogue from '../../../modules/privileges/privilege-admin-service.js';
+import * as references from '../../../modules/privileges/privilege-reference-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
 import { registerImageUploadCall } from '../image-upload.js';

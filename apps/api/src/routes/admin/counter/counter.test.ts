@@ -1,22 +1,18 @@
 import { adminVerifyCounterCode } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { getCounterCode } from '../../../modules/cards/card-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let staff: SignedInOperator;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  staff = await signInOperator(app, 'staff');
+  staff = await signInOperator(context.app, 'staff');
 });
-afterAll(() => app.close());
 
 /** A member holding an active card, and the code the card shows now. */
 async function shownCode() {
@@ -29,11 +25,11 @@ async function shownCode() {
   return { memberId: member.id, cardId, code };
 }
 
-const verify = (code: string) => callAdmin(app, adminVerifyCounterCode, { input: { code } }, { as: staff });
+const verify = (code: string) => callAdmin(context.app, adminVerifyCounterCode, { input: { code } }, { as: staff });
 
 describe('counter verify', () => {
   it('is for operators: 401 without a token or with a member’s, open to staff', async () => {
-    expect(await roleMatrix(app, adminVerifyCounterCode, { input: { code: '1 2345 6789' } })).toEqual({
+    expect(await roleMatrix(context.app, adminVerifyCounterCode, { input: { code: '1 2345 6789' } })).toEqual({
       noToken: 401,
       member: 401,
       staff: 400,
@@ -71,10 +67,15 @@ describe('counter verify', () => {
   });
 
   it('refuses a missing or non-text code as a validation failure', async () => {
-    const missing = await callAdmin(app, adminVerifyCounterCode, { input: {} as { code: string } }, { as: staff });
+    const missing = await callAdmin(
+      context.app,
+      adminVerifyCounterCode,
+      { input: {} as { code: string } },
+      { as: staff },
+    );
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'code' }] });
     const number = await callAdmin(
-      app,
+      context.app,
       adminVerifyCounterCode,
       { input: { code: 12 as unknown as string } },
       { as: staff },

@@ -1,31 +1,24 @@
 import { getDashboard } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 describe('GET /dashboard', () => {
   it('is for operators: 401 without a token or with a member’s, open to staff', async () => {
-    expect(await roleMatrix(app, getDashboard)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, getDashboard)).toEqual({ noToken: 401, member: 401, staff: 200 });
   });
 
   it('answers the figures in the contract’s shape, counting what is in the database', async () => {
-    const staff = await signInOperator(app, 'staff');
-    const before = await callAdmin(app, getDashboard, {}, { as: staff });
+    const staff = await signInOperator(context.app, 'staff');
+    const before = await callAdmin(context.app, getDashboard, {}, { as: staff });
     if (before.body.status !== 'success') throw new Error('dashboard failed');
     await createMember(context.database.orm);
     await orderedReward(context.database.orm);
-    const { status, body } = await callAdmin(app, getDashboard, {}, { as: staff });
+    const { status, body } = await callAdmin(context.app, getDashboard, {}, { as: staff });
     expect(status).toBe(200);
     if (body.status !== 'success') throw new Error('dashboard failed');
     expect(getDashboard.output.safeParse(body.data).success).toBe(true);

@@ -7,8 +7,7 @@ import {
   updateOperator,
 } from '@loyalty/contracts';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callAdmin,
   createTestOperator,
@@ -17,16 +16,10 @@ import {
   TEST_OPERATOR_PASSWORD,
 } from '../../../../test/admin-kit.js';
 import { uniqueEmail } from '../../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog, operators } from '../../../db/schema.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp();
 
 async function auditRowCount(): Promise<number> {
   const [row] = await context.database.orm.select({ total: count() }).from(auditLog);
@@ -39,14 +32,16 @@ function newOperatorInput() {
 
 describe('operator administration', () => {
   it('is for admins only: 401 without a token or with a member token, 403 for staff', async () => {
-    const target = await createTestOperator(app, 'staff');
-    expect(await roleMatrix(app, listOperators)).toEqual({ noToken: 401, member: 401, staff: 403 });
-    expect(await roleMatrix(app, createOperator, { input: newOperatorInput() })).toEqual({
+    const target = await createTestOperator(context.app, 'staff');
+    expect(await roleMatrix(context.app, listOperators)).toEqual({ noToken: 401, member: 401, staff: 403 });
+    expect(await roleMatrix(context.app, createOperator, { input: newOperatorInput() })).toEqual({
       noToken: 401,
       member: 401,
       staff: 403,
     });
-    expect(await roleMatrix(app, updateOperator, { params: { id: target.id }, input: { name: 'New name' } })).toEqual({
+    expect(
+      await roleMatrix(context.app, updateOperator, { params: { id: target.id }, input: { name: 'New name' } }),
+    ).toEqual({
       noToken: 401,
       member: 401,
       staff: 403,
@@ -54,19 +49,19 @@ describe('operator administration', () => {
   });
 
   it('creates an operator who can sign in, with an audit row naming the admin and the request', async () => {
-    const admin = await signInOperator(app, 'admin');
+    const admin = await signInOperator(context.app, 'admin');
     const input = newOperatorInput();
-    const created = await callAdmin(app, createOperator, { input }, { as: admin });
+    const created = await callAdmin(context.app, createOperator, { input }, { as: admin });
     expect(created.body).toMatchObject({
       status: 'success',
       data: { email: input.email, role: 'staff', is_disabled: false, has_totp: false },
     });
     if (created.body.status !== 'success') return;
     expect(
-      (await callAdmin(app, operatorLogin, { input: { email: input.email, password: input.password } })).status,
+      (await callAdmin(context.app, operatorLogin, { input: { email: input.email, password: input.password } })).status,
     ).toBe(200);
     const audit = await callAdmin(
-      app,
+      context.app,
       listAudit,
       { input: { entity: 'operator', action: 'operator.create', operator_id: admin.id } },
       { as: admin },
@@ -84,10 +79,10 @@ describe('operator administration', () => {
   });
 
   it('refuses a taken e-mail with EMAIL_TAKEN and writes no audit row', async () => {
-    const admin = await signInOperator(app, 'admin');
+    const admin = await signInOperator(context.app, 'admin');
     const before = await auditRowCount();
     const taken = await callAdmin(
-      app,
+      context.app,
       createOperator,
       { input: { ...newOperatorInput(), email: admin.email } },
       { as: admin },
@@ -98,9 +93,14 @@ describe('operator administration', () => {
   });
 
   it('lists operators with a search on e-mail and name', async () => {
-    const admin = await signInOperator(app, 'admin');
-    const named = await createTestOperator(app, 'staff', 'findme');
-    const found = await callAdmin(app, listOperators, { input: { q: 'findme', sort: '-created_at' } }, { as: admin });
+    const admin = await signInOperator(context.app, 'admin');
+    const named = await createTestOperator(context.app, 'staff', 'findme');
+    const found = await callAdmin(
+      context.app,
+      listOperators,
+      { input: { q: 'findme', sort: '-created_at' } },
+      { as: admin },
+    );
     expect(found.body).toMatchObject({
       status: 'success',
       data: { total: 1, end_page: true, items: [{ id: named.id }] },
@@ -108,16 +108,16 @@ describe('operator administration', () => {
   });
 
   it('ends the sessions of an operator whose role changes, and audits before and after', async () => {
-    const admin = await signInOperator(app, 'admin');
-    const staff = await signInOperator(app, 'staff');
+    const admin = await signInOperator(context.app, 'admin');
+    const staff = await signInOperator(context.app, 'staff');
     const promoted = await callAdmin(
-      app,
+      context.app,
       updateOperator,
       { params: { id: staff.id }, input: { role: 'admin' } },
       { as: admin },
     );
     expect(promoted.body).toMatchObject({ status: 'success', data: { role: 'admin' } });
-    expect((await callAdmin(app, operatorMe, {}, { as: staff })).status).toBe(401);
+    expect((await callAdmin(context.app, operatorMe, {}, { as: staff })).status).toBe(401);
     const [row] = await context.database.orm
       .select()
       .from(auditLog)
@@ -126,22 +126,27 @@ describe('operator administration', () => {
   });
 
   it('deactivates an operator: the session dies, sign-in is refused, reactivation lets them back', async () => {
-    const admin = await signInOperator(app, 'admin');
-    const staff = await signInOperator(app, 'staff');
+    const admin = await signInOperator(context.app, 'admin');
+    const staff = await signInOperator(context.app, 'staff');
     const disabled = await callAdmin(
-      app,
+      context.app,
       updateOperator,
       { params: { id: staff.id }, input: { disabled: true } },
       { as: admin },
     );
     expect(disabled.body).toMatchObject({ status: 'success', data: { is_disabled: true } });
-    expect((await callAdmin(app, operatorMe, {}, { as: staff })).body).toMatchObject({ code: 'UNAUTHORIZED' });
-    const refused = await callAdmin(app, operatorLogin, {
+    expect((await callAdmin(context.app, operatorMe, {}, { as: staff })).body).toMatchObject({ code: 'UNAUTHORIZED' });
+    const refused = await callAdmin(context.app, operatorLogin, {
       input: { email: staff.email, password: TEST_OPERATOR_PASSWORD },
     });
     expect(refused.body).toMatchObject({ code: 'ACCOUNT_DISABLED', http_status: 403 });
-    await callAdmin(app, updateOperator, { params: { id: staff.id }, input: { disabled: false } }, { as: admin });
-    const back = await callAdmin(app, operatorLogin, {
+    await callAdmin(
+      context.app,
+      updateOperator,
+      { params: { id: staff.id }, input: { disabled: false } },
+      { as: admin },
+    );
+    const back = await callAdmin(context.app, operatorLogin, {
       input: { email: staff.email, password: TEST_OPERATOR_PASSWORD },
     });
     expect(back.status).toBe(200);
@@ -150,7 +155,7 @@ describe('operator administration', () => {
   });
 
   it('keeps the last active admin: no self-demotion or deactivation, and no audit row for the refusal', async () => {
-    const admin = await signInOperator(app, 'admin');
+    const admin = await signInOperator(context.app, 'admin');
     const { orm } = context.database;
     const others = and(eq(operators.role, 'admin'), isNull(operators.disabledAt), ne(operators.id, admin.id));
     const otherAdmins = await orm.select({ id: operators.id }).from(operators).where(others);
@@ -158,13 +163,18 @@ describe('operator administration', () => {
     try {
       const before = await auditRowCount();
       for (const input of [{ role: 'staff' as const }, { disabled: true }]) {
-        const refused = await callAdmin(app, updateOperator, { params: { id: admin.id }, input }, { as: admin });
+        const refused = await callAdmin(
+          context.app,
+          updateOperator,
+          { params: { id: admin.id }, input },
+          { as: admin },
+        );
         expect(refused.status).toBe(409);
         expect(refused.body).toMatchObject({ code: 'LAST_ADMIN' });
       }
       expect(await auditRowCount()).toBe(before);
       const renamed = await callAdmin(
-        app,
+        context.app,
         updateOperator,
         { params: { id: admin.id }, input: { name: 'Still here' } },
         { as: admin },
@@ -176,11 +186,11 @@ describe('operator administration', () => {
   });
 
   it('refuses an update naming no change, and an unknown operator', async () => {
-    const admin = await signInOperator(app, 'admin');
-    const empty = await callAdmin(app, updateOperator, { params: { id: admin.id }, input: {} }, { as: admin });
+    const admin = await signInOperator(context.app, 'admin');
+    const empty = await callAdmin(context.app, updateOperator, { params: { id: admin.id }, input: {} }, { as: admin });
     expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const unknown = await callAdmin(
-      app,
+      context.app,
       updateOperator,
       { params: { id: 999_999 }, input: { name: 'Nobody' } },
       { as: admin },

@@ -10,9 +10,8 @@ import {
   uploadReceipt,
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAdmin,
   memberToken,
@@ -23,26 +22,23 @@ import {
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { HEIC_FIXTURE, receiptFiles } from '../../../../test/fixtures/receipts.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let staff: SignedInOperator;
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  staff = await signInOperator(app, 'staff');
+  staff = await signInOperator(context.app, 'staff');
   files = await receiptFiles();
 });
-afterAll(() => app.close());
 
 async function upload(file = Buffer.concat([files.pdf, randomBytes(16)])) {
   const member = await createMember(context.database.orm);
   const token = await sessionTokenFor(context.database.orm, member);
-  const response = await callContract(app, uploadReceipt, {}, { as: { token }, file: { content: file } });
+  const response = await callContract(context.app, uploadReceipt, {}, { as: { token }, file: { content: file } });
   return { member, file, receiptId: response.data.receipt_id };
 }
 
@@ -58,13 +54,26 @@ describe('receipt calls', () => {
   it('are for operators only: 401 without a token or with a member’s, staff allowed', async () => {
     const { receiptId } = await upload();
     const params = { id: receiptId };
-    expect(await roleMatrix(app, listReceipts, { input: {} })).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, getReceipt, { params })).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, getReceiptFile, { params })).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, listReceipts, { input: {} })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 200,
+    });
+    expect(await roleMatrix(context.app, getReceipt, { params })).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, getReceiptFile, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 200,
+    });
     expect(
-      await roleMatrix(app, rejectReceiptCall, { params: { id: 987_654 }, input: { reason: 'x', reason_th: 'x' } }),
+      await roleMatrix(context.app, rejectReceiptCall, {
+        params: { id: 987_654 },
+        input: { reason: 'x', reason_th: 'x' },
+      }),
     ).toEqual({ noToken: 401, member: 401, staff: 404 });
-    expect(await roleMatrix(app, approveReceiptCall, { params: { id: 987_654 }, input: { amount: 10 } })).toEqual({
+    expect(
+      await roleMatrix(context.app, approveReceiptCall, { params: { id: 987_654 }, input: { amount: 10 } }),
+    ).toEqual({
       noToken: 401,
       member: 401,
       staff: 404,
@@ -73,7 +82,7 @@ describe('receipt calls', () => {
 
   it('serves the file to an operator with its content type, never to a member', async () => {
     const { receiptId, file } = await upload();
-    const served = await app.inject({
+    const served = await context.app.inject({
       url: adminCallPath(getReceiptFile, { id: receiptId }),
       headers: { authorization: `Bearer ${staff.token}` },
     });
@@ -81,10 +90,10 @@ describe('receipt calls', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(file)).toBe(true);
     const asMember = await callAdmin(
-      app,
+      context.app,
       getReceiptFile,
       { params: { id: receiptId } },
-      { as: await memberToken(app) },
+      { as: await memberToken(context.app) },
     );
     expect(asMember.status).toBe(401);
   });
@@ -93,14 +102,14 @@ describe('receipt calls', () => {
     const { receiptId } = await upload(files.heic);
     const params = { id: receiptId };
     const viewUrl = adminCallPath(getReceiptView, params);
-    const before = await callAdmin(app, getReceipt, { params }, { as: staff });
+    const before = await callAdmin(context.app, getReceipt, { params }, { as: staff });
     expect(before.body).toMatchObject({ data: { content_type: 'image/heic', view_url: null } });
-    expect((await callAdmin(app, getReceiptView, { params }, { as: staff })).status).toBe(404);
+    expect((await callAdmin(context.app, getReceiptView, { params }, { as: staff })).status).toBe(404);
 
-    await app.deps.jobs.start();
+    await context.app.deps.jobs.start();
     const viewUrlOnceMade = async () => {
       for (let attempt = 0; attempt < 150; attempt += 1) {
-        const read = (await callAdmin(app, getReceipt, { params }, { as: staff })).body;
+        const read = (await callAdmin(context.app, getReceipt, { params }, { as: staff })).body;
         if (read.status === 'success' && read.data.view_url !== null) return read;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -110,31 +119,33 @@ describe('receipt calls', () => {
     expect(receipt).toMatchObject({ data: { view_url: viewUrl, file_url: adminCallPath(getReceiptFile, params) } });
 
     const asOperator = { authorization: `Bearer ${staff.token}` };
-    const view = await app.inject({ url: viewUrl, headers: asOperator });
+    const view = await context.app.inject({ url: viewUrl, headers: asOperator });
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('image/jpeg');
     const decoded = await sharp(view.rawPayload).metadata();
     expect(decoded).toMatchObject({ format: 'jpeg', width: HEIC_FIXTURE.width, height: HEIC_FIXTURE.height });
-    const original = await app.inject({ url: adminCallPath(getReceiptFile, params), headers: asOperator });
+    const original = await context.app.inject({ url: adminCallPath(getReceiptFile, params), headers: asOperator });
     expect(original.headers['content-type']).toBe('image/heic');
     expect(original.rawPayload.equals(files.heic)).toBe(true);
-    expect((await callAdmin(app, getReceiptView, { params }, { as: await memberToken(app) })).status).toBe(401);
+    expect(
+      (await callAdmin(context.app, getReceiptView, { params }, { as: await memberToken(context.app) })).status,
+    ).toBe(401);
   }, 30_000);
 
   it('shows other files as they are: their view is the file itself', async () => {
     const { receiptId } = await upload();
     const params = { id: receiptId };
-    const read = await callAdmin(app, getReceipt, { params }, { as: staff });
+    const read = await callAdmin(context.app, getReceipt, { params }, { as: staff });
     expect(read.body).toMatchObject({ data: { view_url: adminCallPath(getReceiptFile, params) } });
-    expect((await callAdmin(app, getReceiptView, { params }, { as: staff })).status).toBe(404);
+    expect((await callAdmin(context.app, getReceiptView, { params }, { as: staff })).status).toBe(404);
   });
 
   it('approves once, awarding the points once, with one audit row; a second approval writes none', async () => {
     const { member, receiptId } = await upload();
     const args = { params: { id: receiptId }, input: { amount: 1250.5 } };
-    const approved = await callAdmin(app, approveReceiptCall, args, { as: staff });
+    const approved = await callAdmin(context.app, approveReceiptCall, args, { as: staff });
     expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 50 } });
-    const again = await callAdmin(app, approveReceiptCall, args, { as: staff });
+    const again = await callAdmin(context.app, approveReceiptCall, args, { as: staff });
     expect(again.status).toBe(409);
     expect(await pointBalance(context.database.orm, member.id)).toBe(50);
     expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
@@ -144,17 +155,17 @@ describe('receipt calls', () => {
     const { member, receiptId } = await upload();
     const largest = { params: { id: receiptId }, input: { amount: 25_024.99 } };
     const larger = { params: { id: receiptId }, input: { amount: 25_025 } };
-    const refused = await callAdmin(app, approveReceiptCall, larger, { as: staff });
+    const refused = await callAdmin(context.app, approveReceiptCall, larger, { as: staff });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'ADMIN_APPROVAL_REQUIRED' });
     expect(await pointBalance(context.database.orm, member.id)).toBe(0);
     expect(await auditActionsOf(receiptId)).toEqual([]);
-    const admin = await signInOperator(app, 'admin');
-    const approved = await callAdmin(app, approveReceiptCall, larger, { as: admin });
+    const admin = await signInOperator(context.app, 'admin');
+    const approved = await callAdmin(context.app, approveReceiptCall, larger, { as: admin });
     expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 1001 } });
     const other = await upload();
     const byStaff = await callAdmin(
-      app,
+      context.app,
       approveReceiptCall,
       { ...largest, params: { id: other.receiptId } },
       { as: staff },
@@ -167,8 +178,8 @@ describe('receipt calls', () => {
     const args = { params: { id: receiptId }, input: { amount: 500 } };
     const options = { as: staff, idempotencyKey: `approve-${receiptId}` };
     const [first, second] = await Promise.all([
-      callAdmin(app, approveReceiptCall, args, options),
-      callAdmin(app, approveReceiptCall, args, options),
+      callAdmin(context.app, approveReceiptCall, args, options),
+      callAdmin(context.app, approveReceiptCall, args, options),
     ]);
     expect(first.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 20 } });
     expect(second.body).toEqual(first.body);
@@ -179,7 +190,7 @@ describe('receipt calls', () => {
   it('rejects with both reasons and audits it', async () => {
     const { receiptId } = await upload();
     const rejected = await callAdmin(
-      app,
+      context.app,
       rejectReceiptCall,
       { params: { id: receiptId }, input: { reason: 'Blurred', reason_th: 'ภาพไม่ชัด' } },
       { as: staff },
@@ -191,7 +202,7 @@ describe('receipt calls', () => {
   it('flags a receipt whose file matches an earlier one', async () => {
     const first = await upload();
     const copy = await upload(first.file);
-    const shown = await callAdmin(app, getReceipt, { params: { id: copy.receiptId } }, { as: staff });
+    const shown = await callAdmin(context.app, getReceipt, { params: { id: copy.receiptId } }, { as: staff });
     expect(shown.body).toMatchObject({
       data: { duplicate_of: first.receiptId, file_url: `/api/admin/v1/receipts/${copy.receiptId}/file` },
     });
@@ -200,7 +211,7 @@ describe('receipt calls', () => {
   it('refuses an amount with more than two decimals with a field error', async () => {
     const { receiptId } = await upload();
     const bad = await callAdmin(
-      app,
+      context.app,
       approveReceiptCall,
       { params: { id: receiptId }, input: { amount: 10.005 } },
       { as: staff },

@@ -1,53 +1,43 @@
 import { getRules, type ProgrammeRulesInput, putRules } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { DEFAULT_RULES } from '../../../../test/fixtures/rules.js';
+import { useTestApp } from '../../../../test/test-app.js';
 import { getProgrammeRules, updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let admin: SignedInOperator;
 
-const DEFAULTS: ProgrammeRulesInput = {
-  transfer_daily_cap: 10_000,
-  referral_referrer_points: 50,
-  referral_referee_points: 20,
-  receipt_baht_per_point: 25,
-  receipt_daily_quota: 5,
-  receipt_max_bytes: 10 * 1024 * 1024,
-  point_expiry_years: 2,
-  adjust_approval_threshold: 1000,
-};
-
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  admin = await signInOperator(app, 'admin');
+  admin = await signInOperator(context.app, 'admin');
 });
 afterEach(() =>
   updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, { transferDailyCap: 10_000 }),
 );
-afterAll(() => app.close());
 
-const put = (input: ProgrammeRulesInput) => callAdmin(app, putRules, { input }, { as: admin });
+const put = (input: ProgrammeRulesInput) => callAdmin(context.app, putRules, { input }, { as: admin });
 
 describe('the programme rules', () => {
   it('are read by every operator and changed only by admins', async () => {
-    expect(await roleMatrix(app, getRules)).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, putRules, { input: DEFAULTS })).toEqual({ noToken: 401, member: 401, staff: 403 });
+    expect(await roleMatrix(context.app, getRules)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, putRules, { input: DEFAULT_RULES })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
   });
 
   it('change for every process at once and are audited with the rules before and after', async () => {
     const audited = (await auditRowsOf(context.database.orm, 'rules.update', 1)).length;
-    const { status, body } = await put({ ...DEFAULTS, transfer_daily_cap: 8_000 });
+    const { status, body } = await put({ ...DEFAULT_RULES, transfer_daily_cap: 8_000 });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'success',
       data: { transfer_daily_cap: 8_000, updated_at: expect.any(String) },
     });
-    expect((await getProgrammeRules(app.deps.database.orm)).transferDailyCap).toBe(8_000);
-    const read = await callAdmin(app, getRules, {}, { as: admin });
+    expect((await getProgrammeRules(context.app.deps.database.orm)).transferDailyCap).toBe(8_000);
+    const read = await callAdmin(context.app, getRules, {}, { as: admin });
     expect(read.body).toMatchObject({ data: { transfer_daily_cap: 8_000, receipt_baht_per_point: 25 } });
     const rows = await auditRowsOf(context.database.orm, 'rules.update', 1);
     expect(rows).toHaveLength(audited + 1);
@@ -61,12 +51,12 @@ describe('the programme rules', () => {
 
   it('refuses a rule out of its limits or of the wrong type, naming it, and changes and audits nothing', async () => {
     const audited = (await auditRowsOf(context.database.orm, 'rules.update', 1)).length;
-    const zero = await put({ ...DEFAULTS, transfer_daily_cap: 0 });
+    const zero = await put({ ...DEFAULT_RULES, transfer_daily_cap: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'transfer_daily_cap' }] });
-    const text = await put({ ...DEFAULTS, point_expiry_years: '2' as unknown as number });
+    const text = await put({ ...DEFAULT_RULES, point_expiry_years: '2' as unknown as number });
     expect(text.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'point_expiry_years' }] });
-    const { receipt_max_bytes: _left, ...missing } = DEFAULTS;
+    const { receipt_max_bytes: _left, ...missing } = DEFAULT_RULES;
     const incomplete = await put(missing as ProgrammeRulesInput);
     expect(incomplete.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'receipt_max_bytes' }] });
     expect(await auditRowsOf(context.database.orm, 'rules.update', 1)).toHaveLength(audited);

@@ -1,31 +1,29 @@
 import { type AdminCallInput, adminAdvanceShipment, listShipments, shipmentLabels } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
-import { buildTestApp, useTestDatabase } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/test-app.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
+const context = useTestApp();
 let staff: SignedInOperator;
 
 beforeAll(async () => {
-  app = await buildTestApp(context.database);
-  staff = await signInOperator(app, 'staff');
+  staff = await signInOperator(context.app, 'staff');
 });
-afterAll(() => app.close());
 
 const advance = (redemptionId: number, input: AdminCallInput<typeof adminAdvanceShipment> = {}) =>
-  callAdmin(app, adminAdvanceShipment, { params: { redemption_id: redemptionId }, input }, { as: staff });
+  callAdmin(context.app, adminAdvanceShipment, { params: { redemption_id: redemptionId }, input }, { as: staff });
 
 const shipping = { carrier: 'Kerry Express', tracking_no: 'th123456789' };
 
 describe('shipping calls', () => {
   it('are for operators: 401 without a token or with a member’s, open to staff', async () => {
-    expect(await roleMatrix(app, listShipments)).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, shipmentLabels)).toEqual({ noToken: 401, member: 401, staff: 200 });
-    expect(await roleMatrix(app, adminAdvanceShipment, { params: { redemption_id: 999_999 }, input: {} })).toEqual({
+    expect(await roleMatrix(context.app, listShipments)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(await roleMatrix(context.app, shipmentLabels)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    expect(
+      await roleMatrix(context.app, adminAdvanceShipment, { params: { redemption_id: 999_999 }, input: {} }),
+    ).toEqual({
       noToken: 401,
       member: 401,
       staff: 404,
@@ -34,7 +32,12 @@ describe('shipping calls', () => {
 
   it('list a reward with its member, privilege and address, by step', async () => {
     const { redemptionId } = await orderedReward(context.database.orm, { titleEn: 'Tote bag' });
-    const { status, body } = await callAdmin(app, listShipments, { input: { status: 'ordered' } }, { as: staff });
+    const { status, body } = await callAdmin(
+      context.app,
+      listShipments,
+      { input: { status: 'ordered' } },
+      { as: staff },
+    );
     expect(status).toBe(200);
     if (body.status !== 'success') throw new Error('list failed');
     const item = body.data.items.find((shipment) => shipment.redemption_id === redemptionId);
@@ -43,7 +46,12 @@ describe('shipping calls', () => {
       privilege: { title: 'Tote bag' },
       ship_to: { mobile_no: '0812345678' },
     });
-    const wrong = await callAdmin(app, listShipments, { input: { status: 'lost' as 'ordered' } }, { as: staff });
+    const wrong = await callAdmin(
+      context.app,
+      listShipments,
+      { input: { status: 'lost' as 'ordered' } },
+      { as: staff },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'status' }] });
   });
@@ -90,7 +98,7 @@ describe('advancing a shipment', () => {
   it('refuses a carrier with control characters and an id that is not one', async () => {
     const { redemptionId } = await orderedReward(context.database.orm);
     expect((await advance(redemptionId, { carrier: 'Kerry\u0007', tracking_no: 'X' })).status).toBe(400);
-    const badId = await app.inject({
+    const badId = await context.app.inject({
       method: 'POST',
       url: '/api/admin/v1/shipments/1e3/advance',
       headers: { authorization: `Bearer ${staff.token}` },
@@ -104,7 +112,7 @@ describe('advancing a shipment', () => {
 describe('the packing labels', () => {
   it('download as UTF-8 CSV with a BOM, the rewards waiting to be packed, and the audit log names who took them', async () => {
     const { redemptionId } = await orderedReward(context.database.orm, { titleTh: 'กระเป๋าผ้า' });
-    const { status, headers, text } = await callAdmin(app, shipmentLabels, {}, { as: staff });
+    const { status, headers, text } = await callAdmin(context.app, shipmentLabels, {}, { as: staff });
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(headers['content-disposition']).toBe('attachment; filename="shipment-labels.csv"');

@@ -3,14 +3,13 @@ import {
   getPrivilegeHistory,
   getRedemptionHistory,
   getTrackingStatus,
-  redeem,
   updateCouponCode,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { badInput, type Caller, callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
-import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../../../test/fixtures/redemptions.js';
+import { redeemedOffer, redeemReadyProfile } from '../../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { redemptions, shipmentEvents } from '../../../db/schema.js';
 
@@ -23,18 +22,9 @@ const db = () => context.database.orm;
  * active e-coupon, and a physical reward delivered by Kerry Express.
  */
 async function memberWithRedemptions() {
-  const { member, token } = await memberWithPoints(context.database.orm, 1000, redeemReadyProfile());
-  const redeemOne = async (kind: 'ecoupon' | 'physical') => {
-    const offer = await createOffer(db(), { kind, pointCost: 10 });
-    const Address_Id = kind === 'physical' ? await addAddress(db(), member.id) : undefined;
-    const response = await callContract(
-      context.app,
-      redeem,
-      redeemPayload(offer.privilege, Address_Id ? { Address_Id } : {}),
-      { as: { token } },
-    );
-    return { offer, redemptionId: response.data.redemption_id };
-  };
+  const redeemer = await memberWithPoints(context.database.orm, 1000, redeemReadyProfile());
+  const { member, token } = redeemer;
+  const redeemOne = (kind: 'ecoupon' | 'physical') => redeemedOffer(context.app, db(), { kind, member: redeemer });
   const used = await redeemOne('ecoupon');
   await callContract(
     context.app,
@@ -175,18 +165,12 @@ describe('History/GetTrackingStatus', () => {
   });
 
   it('shows an ordered reward’s later steps as not done yet', async () => {
-    const { member, token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
-    const offer = await createOffer(db(), { kind: 'physical', pointCost: 10 });
-    const redeemed = await callContract(
-      context.app,
-      redeem,
-      redeemPayload(offer.privilege, { Address_Id: await addAddress(db(), member.id) }),
-      { as: { token } },
-    );
+    const { member, redemptionId } = await redeemedOffer(context.app, db(), { kind: 'physical' });
+    const { token } = member;
     const response = await callContract(
       context.app,
       getTrackingStatus,
-      { Redemption_Id: String(redeemed.data.redemption_id) },
+      { Redemption_Id: String(redemptionId) },
       { as: { token } },
     );
     const data = response.data;

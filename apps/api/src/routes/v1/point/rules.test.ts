@@ -2,6 +2,7 @@ import { getPointRules, getTransferPointInfo, transferPoint } from '@loyalty/con
 import { describe, expect, it } from 'vitest';
 import { callContract } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { DEFAULT_MEMBER_RULES, DEFAULT_RULE_COLUMNS } from '../../../../test/fixtures/rules.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { programmeRules } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
@@ -17,15 +18,7 @@ describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {
     const response = await callContract(context.app, getPointRules);
     expect(response.statusCode, response.text).toBe(200);
-    expect(response.data).toEqual({
-      transfer_daily_cap: 10_000,
-      referral_referrer_points: 50,
-      referral_referee_points: 20,
-      receipt_baht_per_point: 25,
-      receipt_daily_quota: 5,
-      receipt_max_bytes: 10 * 1024 * 1024,
-      point_expiry_years: 2,
-    });
+    expect(response.data).toEqual(DEFAULT_MEMBER_RULES);
   });
 });
 
@@ -59,16 +52,8 @@ describe('programme rules as data', () => {
 
   it('refuses rules that would break the programme (database checks)', async () => {
     await expect(context.database.orm.update(programmeRules).set({ transferDailyCap: 0 })).rejects.toThrow();
-    await expect(context.database.orm.insert(programmeRules).values({ id: 2, ...DEFAULTS })).rejects.toThrow();
+    await expect(
+      context.database.orm.insert(programmeRules).values({ id: 2, ...DEFAULT_RULE_COLUMNS }),
+    ).rejects.toThrow();
   });
 });
-
-const DEFAULTS = {
-  transferDailyCap: 10_000,
-  referralReferrerPoints: 50,
-  referralRefereePoints: 20,
-  receiptBahtPerPoint: 25,
-  receiptDailyQuota: 5,
-  receiptMaxBytes: 10 * 1024 * 1024,
-  pointExpiryYears: 2,
-};

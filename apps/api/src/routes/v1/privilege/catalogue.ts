@@ -1,5 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
 import {
   getCategories,
   getPrivilegeDetail,
@@ -10,8 +11,7 @@ import {
   listGroupsOrGroupPrivileges,
   listPrivileges,
   type Viewer,
-} from '../../../modules/privileges/catalogue-service.js';
-import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
+} from '../../../modules/privileges/privilege-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 

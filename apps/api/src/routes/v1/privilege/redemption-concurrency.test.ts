@@ -7,6 +7,7 @@ import {
   addPartnerCodes,
   createFlashSale,
   createOffer,
+  redeemedOffer,
   redeemPayload,
   redeemReadyProfile,
 } from '../../../../test/fixtures/redemptions.js';
@@ -137,10 +138,9 @@ describe('Privilege/Redeem under concurrency (real PostgreSQL)', () => {
   });
 
   it('uses an e-coupon once when UpdateCouponCode arrives ten times in parallel', async () => {
-    const { privilege, storeCode } = await createOffer(db(), { pointCost: 10 });
-    const { token } = await memberWithPoints(context.database.orm, 50, redeemReadyProfile());
-    const redeemed = await callContract(context.app, redeem, redeemPayload(privilege), { as: { token } });
-    const redemptionId = redeemed.data.redemption_id;
+    const { offer, member, redemptionId } = await redeemedOffer(context.app, db(), { points: 50 });
+    const { storeCode } = offer;
+    const { token } = member;
     const outcomes = (
       await Promise.all(
         Array.from({ length: 10 }, () =>

@@ -2,7 +2,6 @@ import {
   type CallInput,
   checkMerchant,
   getRedemptionDetail,
-  redeem,
   showCouponCode,
   updateCouponCode,
 } from '@loyalty/contracts';
@@ -10,13 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callContract, outcomeOf } from '../../../../test/call-contract.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
-import {
-  addPartnerCodes,
-  createOffer,
-  type Offer,
-  redeemPayload,
-  redeemReadyProfile,
-} from '../../../../test/fixtures/redemptions.js';
+import { type Offer, redeemedOffer } from '../../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { redemptions } from '../../../db/schema.js';
 import { CHECK_MERCHANT_LIMIT } from './redemption.js';
@@ -27,12 +20,8 @@ const db = () => context.database.orm;
 
 /** A member who redeemed one coupon of a new offer of `kind`. */
 async function redeemed(kind: 'ecoupon' | 'partner_code' = 'ecoupon') {
-  const offer = await createOffer(db(), { kind, pointCost: 10 });
-  if (kind === 'partner_code') await addPartnerCodes(db(), offer.privilege.id, [`PARTNER-${offer.privilege.id}`]);
-  const { token } = await memberWithPoints(context.database.orm, 100, redeemReadyProfile());
-  const response = await callContract(context.app, redeem, redeemPayload(offer.privilege), { as: { token } });
-  const redemptionId = response.data.redemption_id;
-  return { offer, token, redemptionId };
+  const { offer, member, redemptionId } = await redeemedOffer(context.app, db(), { kind });
+  return { offer, token: member.token, redemptionId };
 }
 
 async function expire(redemptionId: number) {

@@ -12,7 +12,7 @@ import { bearer, createMember, sessionTokenFor } from '../../../../test/factorie
 import { createCatalogueBase, createPrivilege, hoursFromNow } from '../../../../test/fixtures/catalogue.js';
 import { createBranch, createProduct, createProductKind } from '../../../../test/fixtures/products.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { privilegeFavorites } from '../../../db/schema.js';
+import { privilegeFavourites } from '../../../db/schema.js';
 
 const context = useTestApp();
 let token: string;
@@ -126,7 +126,7 @@ describe('Company/GetCompanyDetail', () => {
     await createPrivilege(db, { ...other.base, titleEn: 'Not theirs' });
     const member = await createMember(db);
     const memberToken = await sessionTokenFor(db, member);
-    await db.insert(privilegeFavorites).values({ memberId: member.id, privilegeId: hearted.id });
+    await db.insert(privilegeFavourites).values({ memberId: member.id, privilegeId: hearted.id });
     const company = await createProduct(db, { partnerId: base.partnerId, website: null });
     await createBranch(db, company.id, { sort: 2, nameEn: 'Ari branch', nameTh: 'สาขาอารีย์' });
     await createBranch(db, company.id, { sort: 1 });

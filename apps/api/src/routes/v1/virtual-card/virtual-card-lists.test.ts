@@ -27,7 +27,7 @@ describe('VirtualCard/GetActiveVirtualCardList', () => {
     const db = context.database.orm;
     const later = await giveCard(db, id, { templateId, expiresAt: daysFromNow(300) });
     const sooner = await giveCard(db, id, { templateId, expiresAt: daysFromNow(100) });
-    const favourite = await giveCard(db, id, { templateId, expiresAt: daysFromNow(400), isFavorite: true });
+    const favourite = await giveCard(db, id, { templateId, expiresAt: daysFromNow(400), isFavourite: true });
     await giveCard(db, id, { templateId, expiresAt: daysFromNow(-1) });
 
     const response = await callContract(context.app, getActiveVirtualCardList, undefined, { as: { token } });
@@ -141,7 +141,7 @@ describe('VirtualCard/GetExpiredVirtualCardList', () => {
       templateId,
       issuedAt: daysFromNow(-400),
       expiresAt: daysFromNow(-200),
-      isFavorite: true,
+      isFavourite: true,
     });
     const page = (await callContract(context.app, getExpiredVirtualCardList, undefined, { as: { token } })).data;
     expect(idsOf(page)).toEqual([favourite, recently, longAgo]);

@@ -6,8 +6,8 @@ import type {
   AdminPrivilege,
   AdminSubcategory,
 } from '@loyalty/contracts';
-import type { AdminPrivilegeRow, FlashSaleRow } from './catalogue-admin-repository.js';
-import type { CategoryRow, GroupRow, PartnerRow, StoreRow, SubcategoryRow } from './catalogue-reference-repository.js';
+import type { AdminPrivilegeRow, FlashSaleRow } from './privilege-admin-repository.js';
+import type { CategoryRow, GroupRow, PartnerRow, StoreRow, SubcategoryRow } from './privilege-reference-repository.js';
 
 function privilegeStateAt(row: { startsAt: Date; endsAt: Date }, now: Date): AdminPrivilege['state'] {
   if (row.startsAt > now) return 'upcoming';

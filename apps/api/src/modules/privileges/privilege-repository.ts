@@ -4,7 +4,7 @@ import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js'
 import {
   members,
   privilegeCategories,
-  privilegeFavorites,
+  privilegeFavourites,
   privilegeGroups,
   privilegeSubcategories,
   privileges,
@@ -12,7 +12,6 @@ import {
 } from '../../db/schema.js';
 import { tierWindowAt } from '../tiers/tier-service.js';
 import {
-  type CardRow,
   type CardScope,
   flashSaleOrder,
   isSelling,
@@ -20,16 +19,17 @@ import {
   type MemberScope,
   minTiers,
   type PageRequest,
+  type PrivilegeCardRow,
   pageOfCards,
   selectCardsWith,
   visibleAt,
-} from './card-repository.js';
+} from './privilege-card-repository.js';
 import { keywordMatch, keywordRanking } from './privilege-search-repository.js';
 
 export type CategoryRow = typeof privilegeCategories.$inferSelect;
 export type SubcategoryRow = typeof privilegeSubcategories.$inferSelect;
 export type GroupRow = typeof privilegeGroups.$inferSelect;
-export type CardPage = { rows: CardRow[]; total: number };
+export type CardPage = { rows: PrivilegeCardRow[]; total: number };
 
 const catalogueOrder = [asc(privileges.sort), asc(privileges.id)];
 
@@ -83,8 +83,8 @@ export function selectExclusivePage(
 
 /** The member's favourites, the newest favourite first. */
 export function selectFavouritePage(db: Executor, scope: MemberScope, page: PageRequest): Promise<CardPage> {
-  const where = and(listedAt(scope.now), isNotNull(privilegeFavorites.memberId));
-  return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavorites.createdAt), desc(privileges.id)] }, page);
+  const where = and(listedAt(scope.now), isNotNull(privilegeFavourites.memberId));
+  return pageOfCards(db, scope, { where, orderBy: [desc(privilegeFavourites.createdAt), desc(privileges.id)] }, page);
 }
 
 /** Privileges with a live flash sale (ending soonest first), then those with an upcoming one (starting soonest). */

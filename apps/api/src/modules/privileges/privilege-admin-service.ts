@@ -21,7 +21,7 @@ import {
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { getTiers } from '../tiers/tier-service.js';
-import { presentAdminFlashSale, presentAdminPrivilege } from './catalogue-admin-presenter.js';
+import { presentAdminFlashSale, presentAdminPrivilege } from './privilege-admin-presenter.js';
 import {
   type AdminPrivilegeQuery,
   type FlashSaleRow,
@@ -35,8 +35,8 @@ import {
   selectComingFlashSales,
   selectFlashSalesOf,
   updatePrivilegeFields,
-} from './catalogue-admin-repository.js';
-import { findCategory, findGroup, findPartner, findSubcategory } from './catalogue-reference-repository.js';
+} from './privilege-admin-repository.js';
+import { findCategory, findGroup, findPartner, findSubcategory } from './privilege-reference-repository.js';
 import {
   addPrivilegeStock,
   deleteFlashSaleBefore,

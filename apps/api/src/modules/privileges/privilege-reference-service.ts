@@ -19,8 +19,8 @@ import {
   presentAdminGroup,
   presentAdminPartner,
   presentAdminSubcategory,
-} from './catalogue-admin-presenter.js';
-import * as references from './catalogue-reference-repository.js';
+} from './privilege-admin-presenter.js';
+import * as references from './privilege-reference-repository.js';
 
 /**
  * Categories, subcategories, groups and partners with their stores (DESIGN §11 catalogue): each write one

@@ -14,10 +14,10 @@ import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
-import { changePrivilegeStock, createFlashSale as openFlashSale } from './catalogue-admin-service.js';
-import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './catalogue-page-cache.js';
-import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './catalogue-service.js';
 import { toggleFavourite } from './favourite-service.js';
+import { changePrivilegeStock, createFlashSale as openFlashSale } from './privilege-admin-service.js';
+import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './privilege-page-cache.js';
+import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './privilege-service.js';
 
 const context = useTestDatabase();
 
@@ -202,7 +202,7 @@ describe('catalogue lists kept for every member', () => {
       [expect.any(Number), false],
       [second.id, true],
     ]);
-    expect(hearts(othersPage).map(([, isFavorite]) => isFavorite)).toEqual([false, false]);
+    expect(hearts(othersPage).map(([, isFavourite]) => isFavourite)).toEqual([false, false]);
     expect(await listPrivileges(orm, caches, viewer(fan.id), firstPage(category.id))).toBe(fansPage);
   });
 

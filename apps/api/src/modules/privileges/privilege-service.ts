@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import { type Executor, isTransaction } from '../../db/client.js';
 import { currentTierOf } from '../tiers/tier-service.js';
-import type { CardRow, PageRequest } from './card-repository.js';
-import type { PageCache } from './catalogue-page-cache.js';
+import type { PrivilegeCardRow, PageRequest } from './privilege-card-repository.js';
+import type { PageCache } from './privilege-page-cache.js';
 import {
   type CardPage,
   type CategoryRow,
@@ -30,7 +30,7 @@ import {
   selectGroupPrivilegePage,
   selectMainPage,
   selectPartnerPage,
-} from './catalogue-repository.js';
+} from './privilege-repository.js';
 import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import {
@@ -81,11 +81,11 @@ function scopeOf(viewer: Viewer) {
 }
 
 /** A card as every member sees it: the favourite flag is the member's own and is added per request. */
-type SharedCard = Omit<CardRow, 'isFavorite'>;
+type SharedCard = Omit<PrivilegeCardRow, 'isFavourite'>;
 type SharedCardPage = { rows: SharedCard[]; total: number };
 
 function sharedPage(page: CardPage): SharedCardPage {
-  return { rows: page.rows.map(({ isFavorite: _isFavorite, ...card }) => card), total: page.total };
+  return { rows: page.rows.map(({ isFavourite: _isFavourite, ...card }) => card), total: page.total };
 }
 
 /**
@@ -153,7 +153,7 @@ function plainAnswerOf(
 ): CardPageAnswer {
   let plain = kept.answers.get(plainKey);
   if (!plain) {
-    const items = page.rows.map((card) => presentCard({ ...card, isFavorite: false }, language));
+    const items = page.rows.map((card) => presentCard({ ...card, isFavourite: false }, language));
     plain = frozenAnswer(items, page.total, request);
     kept.answers.set(plainKey, plain);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './catalogue-page-cache.js';
+import { createPageCache } from './privilege-page-cache.js';
 
 const TTL_MS = 3_000;
 const REFRESH_AFTER_MS = 2_000;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { flashSales, partners, privilegeFavorites, privileges, tiers } from '../../db/schema.js';
+import { flashSales, partners, privilegeFavourites, privileges, tiers } from '../../db/schema.js';
 
 /** The lowest tier of an exclusive privilege, joined under its own name so a query may join tiers again. */
 export const minTiers = alias(tiers, 'min_tier');
@@ -71,8 +71,8 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: StatementS
     endsAt: privileges.endsAt,
     minTierNameEn: minTiers.nameEn,
     minTierNameTh: minTiers.nameTh,
-    isFavorite:
-      scope.memberId === undefined ? sql<boolean>`false` : sql<boolean>`${privilegeFavorites.memberId} is not null`,
+    isFavourite:
+      scope.memberId === undefined ? sql<boolean>`false` : sql<boolean>`${privilegeFavourites.memberId} is not null`,
     sale: {
       id: sale.id,
       pointCost: sale.pointCost,
@@ -92,12 +92,13 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: StatementS
 function joinFavourites<Query extends PgSelect>(query: Query, scope: StatementScope) {
   if (scope.memberId === undefined) return query;
   return query.leftJoin(
-    privilegeFavorites,
-    and(eq(privilegeFavorites.privilegeId, privileges.id), eq(privilegeFavorites.memberId, scope.memberId)),
+    privilegeFavourites,
+    and(eq(privilegeFavourites.privilegeId, privileges.id), eq(privilegeFavourites.memberId, scope.memberId)),
   );
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+/** A privilege as a card of the member's lists: its window, stock, flash sale and favourite flag. */
+export type PrivilegeCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 /**
  * Privilege cards with their partner, lowest tier, the member's favourite flag and the current flash
@@ -215,7 +216,7 @@ export async function pageOfCards(
   scope: CardScope,
   spec: CardListSpec,
   request: PageRequest,
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: PrivilegeCardRow[]; total: number }> {
   const offset = (request.page - 1) * request.limit;
   const rows = await selectPage(db, scope, spec, offset, request.limit);
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };

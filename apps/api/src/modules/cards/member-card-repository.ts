@@ -10,7 +10,7 @@ const cardColumns = {
   cardNumber: memberCards.cardNumber,
   issuedAt: memberCards.issuedAt,
   expiresAt: memberCards.expiresAt,
-  isFavorite: memberCards.isFavorite,
+  isFavourite: memberCards.isFavourite,
   createAlertSeenAt: memberCards.createAlertSeenAt,
   expireAlertSeenAt: memberCards.expireAlertSeenAt,
   nameEn: cardTemplates.nameEn,
@@ -35,7 +35,8 @@ function selectCards(db: Executor) {
     .innerJoin(products, eq(products.id, cardTemplates.companyId));
 }
 
-export type CardRow = NonNullable<Awaited<ReturnType<typeof findMemberCard>>>;
+/** A member's virtual card (member_cards) with its template and the company that issues it. */
+export type MemberCardRow = NonNullable<Awaited<ReturnType<typeof findMemberCard>>>;
 
 /** The member's cards not deleted, split at `now` into active and expired. */
 function listFilter(memberId: number, state: CardListState, now: Date): SQL | undefined {
@@ -53,13 +54,13 @@ function listFilter(memberId: number, state: CardListState, now: Date): SQL | un
 export async function selectCardPage(
   db: Executor,
   query: { memberId: number; state: CardListState; now: Date; offset: number; limit: number },
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: MemberCardRow[]; total: number }> {
   const where = listFilter(query.memberId, query.state, query.now);
   const byExpiry = query.state === 'active' ? asc(memberCards.expiresAt) : desc(memberCards.expiresAt);
   const [rows, [counted]] = await Promise.all([
     selectCards(db)
       .where(where)
-      .orderBy(desc(memberCards.isFavorite), byExpiry, asc(memberCards.id))
+      .orderBy(desc(memberCards.isFavourite), byExpiry, asc(memberCards.id))
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(memberCards).where(where),
@@ -84,10 +85,10 @@ export async function findMemberCard(db: Executor, memberId: number, cardId: num
 export async function flipFavourite(db: Executor, memberId: number, cardId: number): Promise<boolean | undefined> {
   const [row] = await db
     .update(memberCards)
-    .set({ isFavorite: sql`not ${memberCards.isFavorite}` })
+    .set({ isFavourite: sql`not ${memberCards.isFavourite}` })
     .where(ownCard(memberId, cardId))
-    .returning({ isFavorite: memberCards.isFavorite });
-  return row?.isFavorite;
+    .returning({ isFavourite: memberCards.isFavourite });
+  return row?.isFavourite;
 }
 
 /** Hides the member's card from their lists; false when it is not theirs (or already gone). */
@@ -150,14 +151,14 @@ export async function insertCounterCodeUse(db: Executor, cardId: number, step: n
   return rows.length === 1;
 }
 
-export type NewCardRow = typeof memberCards.$inferInsert;
+export type NewMemberCardRow = typeof memberCards.$inferInsert;
 
 export async function findTemplate(db: Executor, templateId: number) {
   const [row] = await db.select().from(cardTemplates).where(eq(cardTemplates.id, templateId));
   return row;
 }
 
-export async function insertCard(db: Executor, card: NewCardRow): Promise<number> {
+export async function insertCard(db: Executor, card: NewMemberCardRow): Promise<number> {
   const [row] = await db.insert(memberCards).values(card).returning({ id: memberCards.id });
   if (!row) throw new Error('The card insert returned no row');
   return row.id;
