@@ -2,6 +2,7 @@ import { COUPON_FILTERS, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Tabs } from '@/components/ui/tabs';
 import type { CouponFilter } from '../api/history';
@@ -39,12 +40,12 @@ function HistoryTabList({ value, onChange }: { value: HistoryTab; onChange: (tab
 function PointsPanel() {
   const { t } = useTranslation('history');
   return (
-    <div className="flex flex-col items-start gap-4 rounded-3xl bg-white p-5 shadow-sm">
+    <Card className="flex flex-col items-start gap-4">
       <p className="text-ink-700">{t('pointsNote')}</p>
       <ButtonLink to={pathOf('point-transaction')} data-testid="history-points-link">
         {t('pointsLink')}
       </ButtonLink>
-    </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
@@ -30,7 +31,10 @@ export function ConfirmDialog({
       role="alertdialog"
       aria-labelledby={titleId}
       onDismiss={onCancel}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg flex-col gap-4 rounded-3xl bg-white p-6 shadow-lg backdrop:bg-ink-900/40 open:flex"
+      className={cardClasses(
+        { elevation: 'lg', padding: 'lg' },
+        'm-auto w-[calc(100%-2rem)] max-w-lg flex-col gap-4 backdrop:bg-ink-900/40 open:flex',
+      )}
     >
       <h2 id={titleId} className="text-lg font-bold text-ink-900">
         {title}
