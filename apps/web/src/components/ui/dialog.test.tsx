@@ -53,6 +53,7 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('role', 'dialog');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 

@@ -102,7 +102,8 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      // Written out although <dialog> implies it: code and tests that look for [role="dialog"] find it.
+      role={role}
       aria-modal="true"
       tabIndex={-1}
       onKeyDown={onKeyDownInside}
