@@ -59,7 +59,7 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
       onDismiss={requestDismiss}
       data-modal-type={modal.type}
       data-shaking={isShaking || undefined}
-      className={`fixed inset-0 m-0 size-full max-h-none max-w-none justify-center bg-transparent p-0 backdrop:bg-transparent open:flex ${PLACEMENT[modal.position]}`}
+      className={`fixed inset-0 z-50 m-0 size-full max-h-none max-w-none justify-center overflow-visible bg-transparent p-0 backdrop:bg-transparent open:flex ${PLACEMENT[modal.position]}`}
     >
       {modal.backdrop && (
         <div
