@@ -9,12 +9,14 @@ import { registerAppNavigator } from '@/lib/app-navigation';
 import { initI18n } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
 import { failOnConsoleErrors, stopWatchingConsoleErrors, watchConsoleErrors } from '@/test/console-errors';
+import { defineDialogMethods } from '@/test/dialog-element';
 import { defineSearchElement } from '@/test/search-element';
 
 // Screens are lazy routes whose code and words load on first use; on a busy 2-core CI machine that can
 // take longer than Testing Library's 1 s default wait, which made `findBy` queries fail at random.
 configure({ asyncUtilTimeout: 5000 });
 defineSearchElement();
+defineDialogMethods();
 
 beforeAll(async () => {
   // Testing Library turns React's act() environment on from hooks it registers when first imported:

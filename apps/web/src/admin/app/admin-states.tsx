@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ADMIN_HOME } from '../lib/admin-paths';
 
 function StatePanel({ title, body, action }: { title: string; body: string; action: ReactNode }) {
   return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-lg flex-col items-start gap-3 rounded-3xl bg-white p-8 shadow-sm"
-    >
+    <Card role="alert" as="section" padding="xl" className="mx-auto flex max-w-lg flex-col items-start gap-3">
       <h1 className="text-xl font-bold text-ink-900">{title}</h1>
       <p className="text-ink-600">{body}</p>
       {action}
-    </section>
+    </Card>
   );
 }
 

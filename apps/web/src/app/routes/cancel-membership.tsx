@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { CancelMembershipForm } from '@/features/auth/components/cancel-membership-form';
@@ -40,14 +41,14 @@ export function CancelMembershipRoute() {
   if (isCanceledNow) {
     return (
       <Framed>
-        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+        <Card padding="lg" className="flex flex-col gap-5">
           <Notice tone="success" testId="cancel-done">
             {t('cancelMembership.done')}
           </Notice>
           <ButtonLink to={pathOf('landing')} replace>
             {t('cancelMembership.backToStart')}
           </ButtonLink>
-        </div>
+        </Card>
       </Framed>
     );
   }

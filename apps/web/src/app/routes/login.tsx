@@ -1,6 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { takeReturnPath } from '@/lib/return-path';
@@ -17,9 +18,9 @@ export function LoginRoute() {
   };
   return (
     <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
-      <div className="rounded-3xl bg-white p-6 tablet:shadow-lg">
+      <Card elevation="tablet" padding="lg">
         <LoginForm onSignedIn={goOn} />
-      </div>
+      </Card>
     </ScreenFrame>
   );
 }

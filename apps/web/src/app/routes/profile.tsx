@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useErrorModal } from '@/components/feedback/error-modal';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/auth/lib/use-logout';
@@ -44,7 +45,10 @@ export function ProfileRoute() {
       {customer.isError ? (
         <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : null}
-      <nav aria-label={t('profile.menuLabel')} className="divide-y divide-ink-100 rounded-3xl bg-white px-2 shadow-sm">
+      <nav
+        aria-label={t('profile.menuLabel')}
+        className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-2')}
+      >
         {links.map(([route, label]) => (
           <Link
             key={route}

@@ -1,5 +1,6 @@
 import { MODAL_OPEN_DELAY_MS, MODAL_SHAKE_MS } from '@loyalty/contracts';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { usePreloadable } from '@/lib/preloadable';
 import { type ModalEntry, modalComponentOf, useModalStore } from './modal-store';
 
@@ -15,14 +16,10 @@ const PANEL: Record<ModalEntry['position'], string> = {
   top: 'mx-4 rounded-3xl animate-pop-in',
 };
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
-
 function ModalFrame({ modal }: { modal: ModalEntry }) {
   const close = useModalStore((state) => state.close);
   const [isOpen, setIsOpen] = useState(false);
   const [isShaking, setIsShaking] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const registered = modalComponentOf(modal.type);
   const Content = usePreloadable(registered);
@@ -34,14 +31,6 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
     const timer = window.setTimeout(() => setIsOpen(true), MODAL_OPEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-
-  useEffect(() => {
-    if (!isShown) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panelRef.current)?.focus();
-    return () => previous?.focus();
-  }, [isShown]);
 
   useEffect(() => {
     if (!isShaking) return;
@@ -59,31 +48,19 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
     else dismiss();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      requestDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   // The whole modal waits for its content's code: an empty panel that grows when it arrives would shift
   // the page under it (CLS, issue 13).
   if (!isShown) return null;
+  // The dialog is a transparent full-screen layer (Dialog: top layer, inert page, focus in, round and
+  // back) holding the backdrop a click on which asks to close, and the panel placed by `position`.
   return (
-    <div className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[modal.position]}`}>
+    <Dialog
+      aria-labelledby={titleId}
+      onDismiss={requestDismiss}
+      data-modal-type={modal.type}
+      data-shaking={isShaking || undefined}
+      className={`fixed inset-0 z-50 m-0 size-full max-h-none max-w-none justify-center overflow-visible bg-transparent p-0 backdrop:bg-transparent open:flex ${PLACEMENT[modal.position]}`}
+    >
       {modal.backdrop && (
         <div
           className="absolute inset-0 bg-ink-900/50 animate-fade-in"
@@ -93,19 +70,11 @@ function ModalFrame({ modal }: { modal: ModalEntry }) {
         />
       )}
       <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-modal-type={modal.type}
-        data-shaking={isShaking || undefined}
-        onKeyDown={onKeyDown}
-        className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
+        className={`relative w-full max-w-md bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl ${PANEL[modal.position]} ${isShaking ? 'animate-shake' : ''}`}
       >
         <Content props={modal.props as never} events={modal.events} close={dismiss} titleId={titleId} />
       </div>
-    </div>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Card } from '@/components/ui/card';
 
 interface LineQrCodeProps {
   alt: string;
@@ -25,8 +26,11 @@ export function LineQrCode({ alt, size = 160 }: LineQrCodeProps) {
   }, []);
 
   return (
-    <div
-      className="grid place-items-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm ring-1 ring-ink-100"
+    <Card
+      radius="md"
+      padding="none"
+      isOutlined
+      className="grid place-items-center overflow-hidden p-2"
       style={{ width: size + 16, height: size + 16 }}
     >
       {src ? (
@@ -34,6 +38,6 @@ export function LineQrCode({ alt, size = 160 }: LineQrCodeProps) {
       ) : (
         <span className="size-full animate-pulse rounded-xl bg-ink-100" role="img" aria-label={alt} />
       )}
-    </div>
+    </Card>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card, cardClasses } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/search-field';
 import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
@@ -149,7 +150,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
         {actions}
       </div>
       {filters ? (
-        <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
+        <fieldset className={cardClasses({ radius: 'md', padding: 'sm' }, 'flex flex-wrap items-end gap-3')}>
           <legend className="sr-only">{t('table.filters')}</legend>
           {filters}
         </fieldset>
@@ -157,7 +158,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
       {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
       {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
           window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. */}
-      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm" aria-busy={list.isFetching}>
+      <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
@@ -209,7 +210,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
             )}
           </tbody>
         </table>
-      </div>
+      </Card>
       {list.data ? (
         <Pager table={table} pagination={pagination} total={list.data.total} onLimit={(limit) => update({ limit })} />
       ) : null}

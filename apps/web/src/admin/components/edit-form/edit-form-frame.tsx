@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import type { ContractForm } from '@/lib/forms/use-contract-form';
 
 /** What the frame needs of a contract form: its submit, its pending state and its notice's errors. */
@@ -52,7 +53,7 @@ export function EditFormFrame<Output, Saved>({
       onSubmit={form.submit(async (input) => onSaved(await onSave(input)))}
       noValidate
       aria-labelledby={titleId}
-      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'grid gap-4 desktop:grid-cols-2')}
       data-testid={testId}
     >
       <h2 id={titleId} className="text-lg font-semibold text-ink-900 desktop:col-span-2">

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ArticleHtml } from '@/components/ui/article-html';
 import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Picture } from '@/components/ui/picture';
 import { isErrorBody } from '@/lib/api-client';
-import { srcsetFor } from '@/lib/image-slots';
 import { useArticleDetail } from '../api/articles';
 import { type EarnedReward, RewardPanel } from './reward-panel';
 
@@ -51,20 +52,13 @@ export function ArticleDetail({
   const article = detail.data;
   return (
     <article className="flex flex-col gap-5" data-testid="article-detail">
-      <img
-        src={article.image_url}
-        {...srcsetFor(article.image_srcset, 'column')}
-        alt=""
-        width={1280}
-        height={720}
-        className="aspect-video w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
-      />
+      <Picture src={article.image_url} srcset={article.image_srcset} ratio="video" className="rounded-3xl shadow-sm" />
       <h2 className="text-2xl font-bold text-ink-900 desktop:text-3xl" data-testid="article-title">
         {article.title}
       </h2>
       <ArticleHtml
         html={article.body_html}
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+        className={cardClasses({ padding: 'lg', isOutlined: true })}
         testId="article-body"
       />
       {/* After the body: the reward is for reading it. */}

@@ -1,8 +1,9 @@
 import { type ArticleSummary, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardClasses } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
-import { srcsetFor } from '@/lib/image-slots';
+import { Picture } from '@/components/ui/picture';
 import { useArticleList } from '../api/articles';
 import { RewardBadge } from './reward-badge';
 
@@ -13,19 +14,22 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Link
       to={`${pathOf('home-detail')}?id=${article.article_id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+      className={cardClasses(
+        { padding: 'none', isOutlined: true, isInteractive: true },
+        'group flex h-full flex-col overflow-hidden',
+      )}
       data-testid="article-card"
       data-article-id={article.article_id}
     >
       {/* The slot keeps its 16:9 shape before the image arrives, so nothing below it jumps (DESIGN §10). */}
-      <img
+      <Picture
         src={article.image_url}
-        {...srcsetFor(article.image_srcset, 'half')}
-        alt=""
+        srcset={article.image_srcset}
+        slot="half"
+        ratio="video"
         width={640}
         height={360}
         loading="lazy"
-        className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {article.reward_points > 0 ? (

@@ -2,6 +2,7 @@ import type { CallOutput, earnArticleReward as earnCall } from '@loyalty/contrac
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { CoinsIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -80,9 +81,10 @@ export function RewardPanel({ articleId, points, isRewarded, availableAt, onEarn
   }
 
   return (
-    <aside
+    <Card
       aria-labelledby="article-reward-heading"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 tablet:flex-row tablet:items-center"
+      as="aside"
+      className="flex flex-col gap-4 ring-1 ring-brand-100 tablet:flex-row tablet:items-center"
       data-testid="article-reward"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
@@ -112,6 +114,6 @@ export function RewardPanel({ articleId, points, isRewarded, availableAt, onEarn
       <Button onClick={() => void collect()} disabled={remainingMs > 0 || isEarning} data-testid="article-collect">
         {isEarning ? t('reward.collecting') : t('reward.collect', { count: points, points: amount })}
       </Button>
-    </aside>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
@@ -86,7 +87,7 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
   const isReasonMissing = isSubmitted && reason === '';
   const isDetailsMissing = isSubmitted && reason === 'other' && details.trim() === '';
   return (
-    <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm" data-testid="cancel-membership-form">
+    <Card padding="lg" className="flex flex-col gap-5" data-testid="cancel-membership-form">
       <p
         role="note"
         className="rounded-2xl bg-ink-100 px-4 py-3 leading-relaxed text-ink-900"
@@ -169,6 +170,6 @@ export function CancelMembershipForm({ member, onCanceled }: { member: Cancellin
           {error ? <Notice testId="cancel-error">{errorText}</Notice> : null}
         </>
       ) : null}
-    </div>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type OtpChannel, requestOtpCode } from '../api/otp';
@@ -46,11 +47,7 @@ export function ChangeContactForm({ channel, current }: ChangeContactFormProps) 
   };
 
   return (
-    <form
-      onSubmit={form.submit(sendCode)}
-      noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
-    >
+    <form onSubmit={form.submit(sendCode)} noValidate className={cardClasses({ padding: 'lg' }, 'flex flex-col gap-5')}>
       <dl className="flex flex-wrap justify-between gap-2 rounded-2xl bg-ink-50 px-4 py-3">
         <dt className="text-ink-600">{isEmail ? t('contact.currentEmail') : t('contact.currentMobile')}</dt>
         <dd className="font-semibold text-ink-900" data-testid="contact-current">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
@@ -24,7 +25,7 @@ export function ConfirmContactOtp({ onChanged }: { onChanged: () => void }) {
 
   if (changed) {
     return (
-      <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+      <Card padding="lg" className="flex flex-col gap-5">
         <Notice tone="success" testId="contact-changed">
           {t(changed.channel === 'email' ? 'contact.emailChanged' : 'contact.mobileChanged', {
             value: changed.recipient,
@@ -33,7 +34,7 @@ export function ConfirmContactOtp({ onChanged }: { onChanged: () => void }) {
         <ButtonLink to={pathOf('edit-profile')} variant="secondary">
           {t('contact.backToProfile')}
         </ButtonLink>
-      </div>
+      </Card>
     );
   }
 
@@ -58,7 +59,7 @@ export function ConfirmContactOtp({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+    <Card padding="lg" className="flex flex-col gap-5">
       <OtpForm pending={pending} onVerified={() => void onVerified()} />
       {error ? (
         <Notice testId="contact-change-error">
@@ -71,6 +72,6 @@ export function ConfirmContactOtp({ onChanged }: { onChanged: () => void }) {
           </Link>
         </Notice>
       ) : null}
-    </div>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
@@ -63,7 +64,7 @@ export function ConsentForm() {
   return (
     <form
       onSubmit={onSubmit}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm"
+      className={cardClasses({ padding: 'lg' }, 'flex flex-col gap-4')}
       data-testid="consent-form"
     >
       <p className="leading-relaxed text-ink-600">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -33,14 +34,14 @@ export function ForgetPasswordForm() {
   if (sentTo !== null) {
     const minutes = RESET_LINK_LIFETIME_SECONDS / 60;
     return (
-      <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+      <Card elevation="tablet" padding="lg" className="flex flex-col gap-5">
         <Notice tone="success" testId="forget-sent">
           {t('forgot.sent', { identifier: sentTo, count: minutes, minutes })}
         </Notice>
         <ButtonLink to={pathOf('login')} variant="secondary">
           {t('forgot.backToLogin')}
         </ButtonLink>
-      </div>
+      </Card>
     );
   }
 
@@ -48,7 +49,7 @@ export function ForgetPasswordForm() {
     <form
       onSubmit={form.submit(sendLink)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+      className={cardClasses({ elevation: 'tablet', padding: 'lg' }, 'flex flex-col gap-5')}
     >
       <p className="leading-relaxed text-ink-600">{t('forgot.body')}</p>
       <TextField

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format-time';
 import { getConsentQueryOptions } from '../api/consent';
 
@@ -26,8 +27,10 @@ export function LegalDocument({ kind }: { kind: 'policy' | 'terms' }) {
   const paragraphs = (isThai ? document.body_th : document.body_en).split(/\n\s*\n/).filter(Boolean);
   const published = formatLongDate(document.published_at, i18n.language);
   return (
-    <article
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 leading-relaxed text-ink-800 shadow-sm"
+    <Card
+      as="article"
+      padding="lg"
+      className="flex flex-col gap-4 leading-relaxed text-ink-800"
       data-testid="legal-document"
     >
       <h2 className="text-xl font-bold text-ink-900">{isThai ? document.title_th : document.title_en}</h2>
@@ -37,6 +40,6 @@ export function LegalDocument({ kind }: { kind: 'policy' | 'terms' }) {
           {paragraph}
         </p>
       ))}
-    </article>
+    </Card>
   );
 }

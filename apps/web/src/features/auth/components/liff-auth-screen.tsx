@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
 import { takeReturnPath } from '@/lib/return-path';
@@ -47,7 +48,7 @@ export function LiffAuthScreen() {
   }, [navigate, queryClient]);
 
   return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center tablet:shadow-lg">
+    <Card elevation="tablet" padding="lg" className="flex flex-col items-center gap-4 text-center">
       <h1 className="text-2xl font-bold text-ink-900">{t('liffAuth.heading')}</h1>
       {error ? (
         <>
@@ -61,6 +62,6 @@ export function LiffAuthScreen() {
           {t('liffAuth.body')}
         </p>
       )}
-    </div>
+    </Card>
   );
 }

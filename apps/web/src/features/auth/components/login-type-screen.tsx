@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LineIcon } from '@/components/ui/brand-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { type NationalType, useRegistrationDraftStore } from '../stores/registration-draft-store';
 
 /**
@@ -19,7 +20,7 @@ export function LoginTypeScreen() {
     void navigate(pathOf('phone'));
   };
   return (
-    <div className="flex flex-col gap-6 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <Card elevation="tablet" padding="lg" className="flex flex-col gap-6">
       <p className="text-center leading-relaxed text-ink-600">{t('loginType.body')}</p>
       <ButtonLink to={pathOf('liff-auth')} variant="line" data-testid="login-type-line">
         <LineIcon className="size-6" />
@@ -50,6 +51,6 @@ export function LoginTypeScreen() {
           </Button>
         </div>
       </section>
-    </div>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -41,14 +42,14 @@ export function MemberPasswordForm({ hasPassword: hasPasswordNow, onSaved }: Mem
 
   if (isDone) {
     return (
-      <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm">
+      <Card padding="lg" className="flex flex-col gap-5">
         <Notice tone="success" testId="password-done">
           {hasPassword ? t('member.changeDone') : t('member.setDone')}
         </Notice>
         <ButtonLink to={pathOf('profile')} variant="secondary">
           {t('member.backToProfile')}
         </ButtonLink>
-      </div>
+      </Card>
     );
   }
 
@@ -66,7 +67,7 @@ export function MemberPasswordForm({ hasPassword: hasPasswordNow, onSaved }: Mem
     <form
       onSubmit={form.submit(save)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
+      className={cardClasses({ padding: 'lg' }, 'flex flex-col gap-5')}
       aria-labelledby="password-heading"
       data-testid="member-password-form"
     >

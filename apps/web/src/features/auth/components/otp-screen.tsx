@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { startSession } from '../lib/sign-in';
 import { useOtpStore } from '../stores/otp-store';
@@ -40,8 +41,8 @@ export function OtpScreen() {
   };
 
   return (
-    <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+    <Card elevation="tablet" padding="lg" className="flex flex-col gap-5">
       <OtpForm pending={pending} onVerified={onVerified} />
-    </div>
+    </Card>
   );
 }

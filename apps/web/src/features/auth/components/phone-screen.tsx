@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -45,7 +46,7 @@ export function PhoneScreen() {
     <form
       onSubmit={form.submit(sendCode)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+      className={cardClasses({ elevation: 'tablet', padding: 'lg' }, 'flex flex-col gap-5')}
     >
       <p className="leading-relaxed text-ink-600">{t('phone.body')}</p>
       <ChoiceGroup

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
@@ -104,7 +105,7 @@ export function RegisterForm() {
     <form
       onSubmit={form.submit(register)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+      className={cardClasses({ elevation: 'tablet', padding: 'lg' }, 'flex flex-col gap-5')}
     >
       <p className="leading-relaxed text-ink-600" data-testid="register-identity">
         {t(isThai ? 'register.identityMobile' : 'register.identityEmail', { identity: draft.email })}

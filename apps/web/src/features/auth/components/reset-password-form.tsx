@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { isErrorBody } from '@/lib/api-client';
@@ -41,12 +42,12 @@ export function ResetPasswordForm() {
 
   if (isDone) {
     return (
-      <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg">
+      <Card elevation="tablet" padding="lg" className="flex flex-col gap-5">
         <Notice tone="success" testId="reset-done">
           {t('reset.done')}
         </Notice>
         <ButtonLink to={pathOf('login')}>{t('reset.login')}</ButtonLink>
-      </div>
+      </Card>
     );
   }
 
@@ -61,7 +62,7 @@ export function ResetPasswordForm() {
     <form
       onSubmit={form.submit(save)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 tablet:shadow-lg"
+      className={cardClasses({ elevation: 'tablet', padding: 'lg' }, 'flex flex-col gap-5')}
     >
       <p className="leading-relaxed text-ink-600">{t('reset.body')}</p>
       <NewPasswordFields form={form} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { useCardDetail } from '../api/get-virtual-card-detail';
 import { cardText } from '../lib/card-text';
 import { CardNotFound, isNotFound } from './card-detail-screen';
@@ -18,7 +19,7 @@ export function CardConditionScreen({ cardId }: { cardId: number }) {
   }
   const text = cardText(detail.data, i18n.language);
   return (
-    <article className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+    <Card as="article" padding="lg" isOutlined className="flex flex-col gap-4">
       <h2 className="text-xl font-bold text-ink-900" data-testid="card-condition-name">
         {text.name}
       </h2>
@@ -30,6 +31,6 @@ export function CardConditionScreen({ cardId }: { cardId: number }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above.
         dangerouslySetInnerHTML={{ __html: text.conditions }}
       />
-    </article>
+    </Card>
   );
 }

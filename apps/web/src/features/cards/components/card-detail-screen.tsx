@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { EyeIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -43,7 +44,7 @@ function CardFacts({ card, memberName }: { card: VirtualCard; memberName: string
     { key: 'valid-until', label: t('detail.validUntil'), value: formatDate(card.expires_at, i18n.language) },
   ];
   return (
-    <dl className="flex flex-col divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-ink-100">
+    <dl className={cardClasses({ padding: 'none', isOutlined: true }, 'flex flex-col divide-y divide-ink-100 px-5')}>
       {rows.map((row) => (
         <div key={row.key} className="flex justify-between gap-4 py-3" data-testid={`card-fact-${row.key}`}>
           <dt className="text-ink-600">{row.label}</dt>

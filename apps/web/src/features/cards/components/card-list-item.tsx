@@ -1,6 +1,7 @@
 import { pathOf, type VirtualCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { TrashIcon } from '@/components/ui/content-icons';
 import { HeartIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format-time';
@@ -22,10 +23,7 @@ export function CardListItem({ card }: { card: VirtualCard }) {
   const date = formatDate(card.expires_at, i18n.language);
   const isNew = card.show_create_alert;
   return (
-    <article
-      className="flex h-full flex-col gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-100"
-      data-testid="card-item"
-    >
+    <Card as="article" padding="xs" isOutlined className="flex h-full flex-col gap-3" data-testid="card-item">
       <Link
         to={pathOf('member-card-detail', { id: String(card.card_id) })}
         className="rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -69,6 +67,6 @@ export function CardListItem({ card }: { card: VirtualCard }) {
           <TrashIcon className="size-6" />
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

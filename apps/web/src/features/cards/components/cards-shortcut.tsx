@@ -1,6 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardClasses } from '@/components/ui/card';
 
 /** Home's way to the member cards (DESIGN §12: reached from profile and home). */
 export function CardsShortcut() {
@@ -8,7 +9,7 @@ export function CardsShortcut() {
   return (
     <Link
       to={pathOf('member-card-list')}
-      className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+      className={cardClasses({ padding: 'sm', isOutlined: true, isInteractive: true }, 'flex items-center gap-4')}
       data-testid="home-cards-link"
     >
       <span

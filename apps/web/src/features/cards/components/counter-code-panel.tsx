@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { Code128Barcode } from '@/components/ui/code128-barcode';
 import { Countdown } from '@/components/ui/countdown';
 import { QrCode } from '@/components/ui/qr-code';
@@ -24,8 +25,10 @@ export function CounterCodePanel({ cardId }: { cardId: number }) {
   useWakeLock(code !== undefined);
 
   return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-sm ring-1 ring-ink-100"
+    <Card
+      as="section"
+      isOutlined
+      className="flex flex-col items-center gap-4 text-center"
       aria-labelledby="counter-code-title"
       data-testid="counter-code"
     >
@@ -72,6 +75,6 @@ export function CounterCodePanel({ cardId }: { cardId: number }) {
           <p className="text-sm text-ink-600">{t('code.hint')}</p>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

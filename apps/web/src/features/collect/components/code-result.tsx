@@ -1,6 +1,7 @@
 import { type CodePreview, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { formatPoints } from '@/lib/format';
 import { formatDate } from '@/lib/format-time';
@@ -18,9 +19,12 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
   const { t, i18n } = useTranslation('collect');
   const points = formatPoints(preview.points, i18n.language);
   return (
-    <section
+    <Card
       aria-labelledby="code-preview-title"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+      as="section"
+      padding="lg"
+      isOutlined
+      className="flex flex-col gap-4"
       data-testid="code-preview"
     >
       <div className="flex items-start justify-between gap-4">
@@ -49,7 +53,7 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
           {t('code.cancel')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -57,10 +61,12 @@ export function CodePreviewCard({ preview, isCollecting, onCollect, onCancel }: 
 export function CodeCollected({ result, onAnother }: { result: CollectedCode; onAnother: () => void }) {
   const { t, i18n } = useTranslation('collect');
   return (
-    <section
+    <Card
       role="status"
       aria-labelledby="code-collected-title"
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-emerald-100"
+      as="section"
+      padding="lg"
+      className="flex flex-col items-center gap-4 text-center ring-1 ring-emerald-100"
       data-testid="code-collected"
     >
       <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-700">
@@ -87,6 +93,6 @@ export function CodeCollected({ result, onAnother }: { result: CollectedCode; on
           {t('code.done')}
         </ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardClasses } from '@/components/ui/card';
 import { CoinsIcon, type IconProps } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 import { ArticleIcon, InfoIcon, QrScanIcon, ReceiptIcon, TicketIcon } from './collect-icons';
@@ -62,7 +63,10 @@ export function CollectHub({ title, isTitleInTopBar, balance }: CollectHubProps)
             <li key={key}>
               <Link
                 to={pathOf(route)}
-                className="flex h-full min-h-24 items-start gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+                className={cardClasses(
+                  { isOutlined: true, isInteractive: true },
+                  'flex h-full min-h-24 items-start gap-4',
+                )}
                 data-testid={`collect-way-${route}`}
               >
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">

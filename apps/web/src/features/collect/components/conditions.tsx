@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { type IconProps, UserIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
@@ -31,10 +32,13 @@ function ConditionList({ sections, values, counts = {} }: ConditionListProps) {
   return (
     <div className="grid gap-4 desktop:grid-cols-2">
       {sections.map(({ key, Icon, items }) => (
-        <section
+        <Card
           key={key}
           aria-labelledby={`condition-${key}`}
-          className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+          as="section"
+          padding="lg"
+          isOutlined
+          className="flex flex-col gap-3"
           data-testid={`condition-${key}`}
         >
           <h2 id={`condition-${key}`} className="flex items-center gap-3 text-lg font-bold text-ink-900">
@@ -48,7 +52,7 @@ function ConditionList({ sections, values, counts = {} }: ConditionListProps) {
               <li key={item}>{text(`${key}.${item}`)}</li>
             ))}
           </ul>
-        </section>
+        </Card>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { codeErrors, pathOf } from '@loyalty/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { isErrorBody } from '@/lib/api-client';
 import { localStore } from '@/lib/storage';
 import { type CollectedCode, useCodeFlow } from '../lib/use-code-flow';
@@ -29,16 +30,16 @@ export function PromoCodeScreen({ onCollected }: { onCollected: (result: Collect
   }, [isUnusable]);
   return (
     <>
-      <div className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
+      <Card isOutlined className="flex items-start gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <TicketIcon className="size-7" />
         </span>
         <p className="leading-relaxed text-ink-700">{t('promo.intro')}</p>
-      </div>
+      </Card>
       <CodeFlowPanel
         flow={flow}
         entry={
-          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+          <Card padding="lg" isOutlined>
             <CodeEntryForm
               initialCode={capturedCode}
               isBusy={flow.stage.kind === 'checking'}
@@ -46,7 +47,7 @@ export function PromoCodeScreen({ onCollected }: { onCollected: (result: Collect
               testId="promo-form"
               label={t('promo.label')}
             />
-          </div>
+          </Card>
         }
       />
       <Link

@@ -1,5 +1,6 @@
 import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { cardClasses } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
@@ -70,7 +71,7 @@ export function ReceiptHistory() {
         emptyText={t('receipt.history.empty')}
         skeleton={<div className="h-24 animate-pulse rounded-3xl bg-white/70" aria-hidden />}
         loadErrorTitle={t('receipt.history.loadError')}
-        listClassName="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-ink-100"
+        listClassName={cardClasses({ padding: 'none', isOutlined: true }, 'divide-y divide-ink-100 px-5')}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CallOutput, checkDocumentQuota } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-time';
 import { megabytesOf } from '../lib/receipt-check';
 
@@ -10,9 +11,12 @@ export function ReceiptQuota({ quota, bahtPerPoint }: { quota: DocumentQuota; ba
   const { t, i18n } = useTranslation('collect');
   const used = Math.min(quota.used_today, quota.daily_quota);
   return (
-    <section
+    <Card
       aria-labelledby="receipt-quota-heading"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+      as="section"
+      padding="lg"
+      isOutlined
+      className="flex flex-col gap-4"
       data-testid="receipt-quota"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,6 +43,6 @@ export function ReceiptQuota({ quota, bahtPerPoint }: { quota: DocumentQuota; ba
         <li>{t('receipt.rules.review')}</li>
         <li>{t('receipt.rules.resets', { time: formatDateTime(quota.resets_at, i18n.language) })}</li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { RECEIPT_FIELD } from '@loyalty/contracts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CameraIcon, CheckIcon } from '@/components/ui/content-icons';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
@@ -116,9 +117,12 @@ export function ReceiptUploader({ isQuotaLeft, maxBytes, onUploaded }: ReceiptUp
   );
 
   return (
-    <section
+    <Card
       aria-labelledby="receipt-upload-heading"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+      as="section"
+      padding="lg"
+      isOutlined
+      className="flex flex-col gap-4"
       data-testid="receipt-uploader"
     >
       <h2 id="receipt-upload-heading" className="text-lg font-bold text-ink-900">
@@ -209,6 +213,6 @@ export function ReceiptUploader({ isQuotaLeft, maxBytes, onUploaded }: ReceiptUp
       ) : (
         pickers
       )}
-    </section>
+    </Card>
   );
 }

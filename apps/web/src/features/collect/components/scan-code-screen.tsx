@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { type LineScanner, lineScanner } from '../lib/line-scan';
 import { codeFromScan } from '../lib/scanned-code';
@@ -61,10 +62,7 @@ export function ScanCodeScreen({ onCollected }: { onCollected: (result: Collecte
       flow={flow}
       entry={
         <div className="grid gap-5 desktop:grid-cols-2">
-          <section
-            aria-labelledby="scan-heading"
-            className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
-          >
+          <Card aria-labelledby="scan-heading" as="section" padding="lg" isOutlined className="flex flex-col gap-4">
             <h2 id="scan-heading" className="text-lg font-bold text-ink-900">
               {t('scan.heading')}
             </h2>
@@ -83,11 +81,8 @@ export function ScanCodeScreen({ onCollected }: { onCollected: (result: Collecte
                 <CameraScanner onDetected={onScanned} />
               </Suspense>
             ) : null}
-          </section>
-          <section
-            aria-labelledby="manual-heading"
-            className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
-          >
+          </Card>
+          <Card aria-labelledby="manual-heading" as="section" padding="lg" isOutlined className="flex flex-col gap-4">
             <h2 id="manual-heading" className="text-lg font-bold text-ink-900">
               {t('scan.manualHeading')}
             </h2>
@@ -101,7 +96,7 @@ export function ScanCodeScreen({ onCollected }: { onCollected: (result: Collecte
               testId="manual-form"
               label={t('scan.manualLabel')}
             />
-          </section>
+          </Card>
         </div>
       }
     />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 import { useOutbox } from '../api/get-outbox';
@@ -20,7 +21,7 @@ export function OutboxList() {
   return (
     <div className="flex flex-col gap-4">
       <form
-        className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm tablet:flex-row tablet:items-end"
+        className={cardClasses({}, 'flex flex-col gap-3 tablet:flex-row tablet:items-end')}
         onSubmit={(event) => {
           event.preventDefault();
           setFilter(recipient);
@@ -43,10 +44,7 @@ export function OutboxList() {
       {outbox.data?.length === 0 ? <EmptyState>{t('empty')}</EmptyState> : null}
       <ul className="flex flex-col gap-3" data-testid="outbox-list">
         {outbox.data?.map((item) => (
-          <li
-            key={`${item.created_at}-${item.recipient}-${item.channel}`}
-            className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm"
-          >
+          <Card key={`${item.created_at}-${item.recipient}-${item.channel}`} as="li" className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold uppercase text-brand-700">
                 {t(`channel.${item.channel}`)}
@@ -63,7 +61,7 @@ export function OutboxList() {
               </p>
             ) : null}
             <p className="whitespace-pre-line text-ink-700">{item.body}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

@@ -2,6 +2,7 @@ import { gameArtOf, gameOf, pathOf, referralCodeField } from '@loyalty/contracts
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { rememberReturnPath } from '@/lib/return-path';
 import { getSessionToken, localStore } from '@/lib/storage';
 import { isRegistrationOnly } from '@/lib/token';
@@ -32,13 +33,7 @@ export function GamesLandingScreen() {
 
   return (
     <div className="flex flex-col gap-6" data-testid="games-landing" data-game={game?.id ?? ''}>
-      <img
-        src={gameArtOf(game)}
-        alt=""
-        width={1200}
-        height={500}
-        className="aspect-[12/5] w-full rounded-t-[2rem] bg-brand-50 object-cover tablet:rounded-3xl tablet:shadow-lg"
-      />
+      <Picture src={gameArtOf(game)} ratio="12/5" className="rounded-t-[2rem] tablet:rounded-3xl tablet:shadow-lg" />
       <section className="flex flex-col gap-5 px-5" aria-labelledby="games-title">
         <div className="flex flex-col gap-2 text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>

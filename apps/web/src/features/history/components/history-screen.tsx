@@ -1,9 +1,10 @@
 import { COUPON_FILTERS, pathOf } from '@loyalty/contracts';
-import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Tabs } from '@/components/ui/tabs';
 import type { CouponFilter } from '../api/history';
 import type { RenderRedemptionState } from './history-item';
 import { RedemptionHistoryList } from './redemption-history-list';
@@ -22,59 +23,29 @@ const isCouponFilter = (value: string | null): value is CouponFilter =>
 /** The four histories as an ARIA tab list: arrow keys, Home and End move between the tabs. */
 function HistoryTabList({ value, onChange }: { value: HistoryTab; onChange: (tab: HistoryTab) => void }) {
   const { t } = useTranslation('history');
-  const tabs = useRef(new Map<HistoryTab, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = HISTORY_TABS.indexOf(value);
-    const last = HISTORY_TABS.length - 1;
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = HISTORY_TABS[(target + last + 1) % (last + 1)] ?? 'redemptions';
-    onChange(next);
-    tabs.current.get(next)?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-label={t('tabsLabel')}
-      className="grid grid-cols-2 gap-1 rounded-3xl bg-white p-1 shadow-sm ring-1 ring-ink-100 tablet:grid-cols-4 tablet:rounded-full"
-      onKeyDown={onKeyDown}
-    >
-      {HISTORY_TABS.map((tab) => {
-        const isSelected = tab === value;
-        return (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabs.current.set(tab, element);
-            }}
-            type="button"
-            role="tab"
-            id={tabIdOf(tab)}
-            aria-selected={isSelected}
-            aria-controls={PANEL_ID}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onChange(tab)}
-            className={`min-h-11 rounded-full px-3 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${isSelected ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-700 hover:bg-brand-50'}`}
-            data-testid={tabIdOf(tab)}
-          >
-            {t(`tab.${tab}`)}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      tabs={HISTORY_TABS}
+      value={value}
+      onChange={onChange}
+      label={t('tabsLabel')}
+      labelOf={(tab) => t(`tab.${tab}`)}
+      idOf={tabIdOf}
+      panelId={PANEL_ID}
+      layout="2-4"
+    />
   );
 }
 
 function PointsPanel() {
   const { t } = useTranslation('history');
   return (
-    <div className="flex flex-col items-start gap-4 rounded-3xl bg-white p-5 shadow-sm">
+    <Card className="flex flex-col items-start gap-4">
       <p className="text-ink-700">{t('pointsNote')}</p>
       <ButtonLink to={pathOf('point-transaction')} data-testid="history-points-link">
         {t('pointsLink')}
       </ButtonLink>
-    </div>
+    </Card>
   );
 }
 

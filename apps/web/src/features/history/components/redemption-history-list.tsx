@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Card, cardClasses } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { type RedemptionListKind, redemptionListQueryOptions } from '../api/history';
 import { HistoryItem, type RenderRedemptionState } from './history-item';
@@ -7,7 +8,7 @@ import { HistoryItem, type RenderRedemptionState } from './history-item';
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="flex animate-pulse flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm" aria-busy="true">
+    <Card className="flex animate-pulse flex-col gap-4" aria-busy="true">
       <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3">
@@ -18,7 +19,7 @@ function ListSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </Card>
   );
 }
 
@@ -42,7 +43,7 @@ export function RedemptionHistoryList({
       emptyText={emptyText}
       skeleton={<ListSkeleton />}
       loadErrorTitle={t('loadError')}
-      listClassName="divide-y divide-ink-100 overflow-hidden rounded-3xl bg-white shadow-sm"
+      listClassName={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 overflow-hidden')}
       testId="history-list"
     />
   );

@@ -2,6 +2,7 @@ import type { CallOutput, getTrackingStatus } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { formatDateTime } from '@/lib/format-time';
 import { trackingQueryOptions } from '../api/history';
@@ -63,7 +64,7 @@ export function TrackingScreen({ redemptionId }: { redemptionId: number }) {
   ];
   return (
     <div className="grid gap-4 desktop:grid-cols-2" data-testid="tracking-screen">
-      <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
+      <Card as="section" className="flex flex-col gap-4">
         <div className="flex gap-4">
           <img
             src={redemption.image_url}
@@ -80,8 +81,8 @@ export function TrackingScreen({ redemptionId }: { redemptionId: number }) {
           </div>
         </div>
         <TrackingSteps steps={steps} />
-      </section>
-      <section className="flex flex-col gap-4 self-start rounded-3xl bg-white p-5 shadow-sm">
+      </Card>
+      <Card as="section" className="flex flex-col gap-4 self-start">
         <dl className="flex flex-col gap-3">
           {facts.map((fact) => (
             <div key={fact.key} className="flex flex-col" data-testid={`tracking-${fact.key}`}>
@@ -94,7 +95,7 @@ export function TrackingScreen({ redemptionId }: { redemptionId: number }) {
             <dd className="text-ink-900">{shipping_address}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardClasses } from '@/components/ui/card';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
@@ -62,7 +63,10 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
             <li key={route}>
               <Link
                 to={pathOf(route)}
-                className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl bg-white p-3 text-center font-semibold text-ink-800 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+                className={cardClasses(
+                  { radius: 'md', padding: 'xs', isOutlined: true, isInteractive: true },
+                  'flex min-h-24 flex-col items-center justify-center gap-2 text-center font-semibold text-ink-800',
+                )}
               >
                 <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-600">
                   <Icon className="size-6" />

@@ -2,6 +2,7 @@ import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatPoints } from '@/lib/format';
@@ -45,7 +46,7 @@ export function CompleteTransferScreen() {
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="complete-transfer">
-      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm">
+      <Card padding="lg" className="flex flex-col items-center gap-3 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-700" aria-hidden>
           <CheckIcon className="size-8" />
         </span>
@@ -57,9 +58,9 @@ export function CompleteTransferScreen() {
             name: recipient.display_name,
           })}
         </p>
-      </div>
+      </Card>
       <dl
-        className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm"
+        className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-5')}
         aria-label={t('complete.summaryLabel')}
       >
         {rows.map((row) => (

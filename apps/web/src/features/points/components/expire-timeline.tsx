@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { formatPoints } from '@/lib/format';
 import { formatCalendarDay } from '@/lib/format-time';
 import { expireTimelineQueryOptions } from '../api/point-history';
@@ -55,7 +56,7 @@ export function ExpireTimeline() {
           </p>
         ) : null}
       </section>
-      <section className="rounded-3xl bg-white p-5 shadow-sm" aria-labelledby="expire-timeline-title">
+      <Card as="section" aria-labelledby="expire-timeline-title">
         <h2 id="expire-timeline-title" className="text-lg font-bold text-ink-900">
           {t('history.timelineTitle')}
         </h2>
@@ -83,7 +84,7 @@ export function ExpireTimeline() {
             </div>
           </dl>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { ShareIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -82,10 +83,7 @@ export function FriendReferralScreen() {
           </Notice>
         </div>
       ) : null}
-      <section
-        className="flex flex-col items-center gap-3 rounded-3xl bg-white p-5 text-center shadow-sm"
-        aria-labelledby="referral-qr-title"
-      >
+      <Card as="section" className="flex flex-col items-center gap-3 text-center" aria-labelledby="referral-qr-title">
         <h2 id="referral-qr-title" className="text-lg font-bold text-ink-900">
           {t('referral.qrTitle')}
         </h2>
@@ -98,9 +96,9 @@ export function FriendReferralScreen() {
         <p className="break-all text-sm text-ink-600" data-testid="referral-link">
           {data.referral_link}
         </p>
-      </section>
+      </Card>
       <div className="flex flex-col gap-5">
-        <section className="rounded-3xl bg-white p-5 shadow-sm" aria-label={t('referral.statsLabel')}>
+        <Card as="section" aria-label={t('referral.statsLabel')}>
           <dl className="grid grid-cols-2 gap-3 text-center">
             <div className="flex flex-col gap-1" data-testid="referral-friends">
               <dt className="text-sm text-ink-600">{t('referral.friendsJoined')}</dt>
@@ -111,8 +109,8 @@ export function FriendReferralScreen() {
               <dd className="text-3xl font-bold tabular-nums text-brand-700">{points(data.points_earned)}</dd>
             </div>
           </dl>
-        </section>
-        <section className="rounded-3xl bg-white p-5 shadow-sm" aria-labelledby="referral-rewards-title">
+        </Card>
+        <Card as="section" aria-labelledby="referral-rewards-title">
           <h2 id="referral-rewards-title" className="text-lg font-bold text-ink-900">
             {t('referral.rewardsTitle')}
           </h2>
@@ -132,7 +130,7 @@ export function FriendReferralScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Card, cardClasses } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { type PointHistoryType, pointHistoryQueryOptions } from '../api/point-history';
 import { HistoryRow } from './history-row';
@@ -7,7 +8,7 @@ import { HistoryRow } from './history-row';
 function HistorySkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="flex animate-pulse flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm" aria-busy="true">
+    <Card className="flex animate-pulse flex-col gap-3" aria-busy="true">
       <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex justify-between gap-4">
@@ -18,7 +19,7 @@ function HistorySkeleton() {
           <div className="h-5 w-16 rounded-full bg-ink-100" />
         </div>
       ))}
-    </div>
+    </Card>
   );
 }
 
@@ -34,7 +35,7 @@ export function HistoryList({ type }: { type: PointHistoryType }) {
       emptyText={t(`history.empty.${type}`)}
       skeleton={<HistorySkeleton />}
       loadErrorTitle={t('history.loadError')}
-      listClassName="divide-y divide-ink-100 rounded-3xl bg-white shadow-sm"
+      listClassName={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100')}
       testId="history-list"
       showEnd
       endText={t('history.end')}

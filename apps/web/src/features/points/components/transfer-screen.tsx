@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { EXPIRE_TIMELINE_QUERY_KEY, POINT_HISTORY_QUERY_KEY } from '../api/point-history';
@@ -53,7 +54,7 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
 
   return (
     <>
-      <section className="rounded-3xl bg-white p-5 shadow-sm" aria-label={t('transfer.infoLabel')}>
+      <Card as="section" aria-label={t('transfer.infoLabel')}>
         <dl className="grid grid-cols-3 gap-3 text-center" data-testid="transfer-info">
           {figures.map((figure) => (
             <div key={figure.key} className="flex flex-col gap-1" data-testid={`transfer-${figure.key}`}>
@@ -65,14 +66,11 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
         <p className="mt-3 text-center text-sm text-ink-500">
           {t('transfer.capNote', { count: daily_cap, cap: points(daily_cap) })}
         </p>
-      </section>
+      </Card>
       {transferable < 1 ? (
         <Notice testId="transfer-nothing">{t('transfer.nothingToSend')}</Notice>
       ) : (
-        <section
-          className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm"
-          aria-labelledby="transfer-recipient-title"
-        >
+        <Card as="section" className="flex flex-col gap-5" aria-labelledby="transfer-recipient-title">
           <h2 id="transfer-recipient-title" className="text-lg font-bold text-ink-900">
             {t('transfer.recipientTitle')}
           </h2>
@@ -96,7 +94,7 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
           ) : (
             <RecipientSearch onFound={setRecipient} />
           )}
-        </section>
+        </Card>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { pathOf } from '@loyalty/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardClasses } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { groupsQueryOptions, type PrivilegeGroup } from '../api/get-group-category-list';
 import { detailPathOf } from '../lib/detail-link';
@@ -13,7 +14,10 @@ function GroupCard({ group }: { group: PrivilegeGroup }) {
   return (
     <Link
       to={`${pathOf('privilege-group')}?gId=${group.group_id}`}
-      className="flex items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600"
+      className={cardClasses(
+        { padding: 'xs', isOutlined: true },
+        'flex items-center gap-4 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600',
+      )}
       data-testid="group-card"
     >
       <img

@@ -1,10 +1,11 @@
 import type { PrivilegeDetail } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { Countdown } from '@/components/ui/countdown';
+import { Picture } from '@/components/ui/picture';
 import { formatPoints } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-time';
-import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive } from '../lib/detail-link';
 
 interface FactProps {
@@ -43,21 +44,14 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
 
   return (
     <article className="flex flex-col gap-5" data-testid="privilege-detail" data-privilege-id={detail.privilege_id}>
-      <img
-        src={detail.image_url}
-        {...srcsetFor(detail.image_srcset, 'column')}
-        alt=""
-        width={960}
-        height={720}
-        className="aspect-[4/3] w-full rounded-3xl bg-brand-50 object-cover"
-      />
+      <Picture src={detail.image_url} srcset={detail.image_srcset} ratio="4/3" className="rounded-3xl" />
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-brand-700">{detail.partner_name}</p>
         <h2 className="text-2xl font-bold text-ink-900" data-testid="detail-title">
           {detail.title}
         </h2>
       </header>
-      <div className="flex flex-col gap-1 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
+      <Card padding="sm" isOutlined className="flex flex-col gap-1">
         <p className="text-sm text-ink-600">{t('detail.pointCost')}</p>
         <p className="text-3xl font-bold text-brand-700" data-testid="detail-points">
           {points(cost)}
@@ -80,7 +74,7 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
             />
           </p>
         ) : null}
-      </div>
+      </Card>
       {detail.blocked_by ? (
         <p
           className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"

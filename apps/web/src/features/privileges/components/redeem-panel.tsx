@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
@@ -86,11 +87,7 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
   const blockedText = privilege.blocked_by ? t(`redeem.blocked.${privilege.blocked_by}`) : null;
   const isWaitingForAddress = isPhysical && address === null;
   return (
-    <section
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
-      aria-labelledby="redeem-panel-title"
-      data-testid="redeem-panel"
-    >
+    <Card as="section" className="flex flex-col gap-4" aria-labelledby="redeem-panel-title" data-testid="redeem-panel">
       <h2 id="redeem-panel-title" className="text-lg font-bold text-ink-900">
         {t('redeem.title')}
       </h2>
@@ -111,6 +108,6 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
       >
         {t('redeem.button')}
       </Button>
-    </section>
+    </Card>
   );
 }

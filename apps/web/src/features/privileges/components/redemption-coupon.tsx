@@ -1,6 +1,7 @@
 import type { Redemption } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Code128Barcode } from '@/components/ui/code128-barcode';
 import { Countdown } from '@/components/ui/countdown';
 import { Notice } from '@/components/ui/notice';
@@ -33,8 +34,9 @@ export function EcouponCode({ redemption, onExpired }: { redemption: Redemption;
   const { t } = useTranslation('redemption');
   const code = redemption.coupon_code;
   return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-5 shadow-sm"
+    <Card
+      as="section"
+      className="flex flex-col items-center gap-4"
       aria-label={t('coupon.code')}
       data-testid="redemption-coupon"
     >
@@ -47,7 +49,7 @@ export function EcouponCode({ redemption, onExpired }: { redemption: Redemption;
         </p>
       </div>
       {redemption.expires_at ? <CouponExpiry expiresAt={redemption.expires_at} onExpired={onExpired} /> : null}
-    </section>
+    </Card>
   );
 }
 
@@ -62,8 +64,9 @@ export function PartnerCode({ redemption, onExpired }: { redemption: Redemption;
   const revealed = redemption.partner_code;
 
   return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-5 shadow-sm"
+    <Card
+      as="section"
+      className="flex flex-col items-center gap-4"
       aria-label={t('coupon.partnerCode')}
       data-testid="redemption-partner"
     >
@@ -87,6 +90,6 @@ export function PartnerCode({ redemption, onExpired }: { redemption: Redemption;
       )}
       {show.isError ? <Notice testId="redemption-show-error">{errorText}</Notice> : null}
       {redemption.expires_at ? <CouponExpiry expiresAt={redemption.expires_at} onExpired={onExpired} /> : null}
-    </section>
+    </Card>
   );
 }

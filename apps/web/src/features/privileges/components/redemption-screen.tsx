@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
@@ -33,7 +34,7 @@ function useRedemptionHeart(redemption: Redemption | undefined) {
 function RedemptionHeader({ redemption }: { redemption: Redemption }) {
   const { t, i18n } = useTranslation('redemption');
   return (
-    <section className="flex gap-4 rounded-3xl bg-white p-4 shadow-sm" data-testid="redemption-header">
+    <Card as="section" padding="sm" className="flex gap-4" data-testid="redemption-header">
       <img
         src={redemption.image_url}
         alt=""
@@ -59,7 +60,7 @@ function RedemptionHeader({ redemption }: { redemption: Redemption }) {
           {t('coupon.redeemedAt', { date: formatDateTime(redemption.redeemed_at, i18n.language) })}
         </p>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -69,13 +70,13 @@ function CouponClosed({ redemption }: { redemption: Redemption }) {
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   if (redemption.state === 'expired') {
     return (
-      <p className="rounded-3xl bg-white p-5 text-ink-700 shadow-sm">
+      <p className={cardClasses({}, 'text-ink-700')}>
         {t('coupon.expiredNote', { date: date(redemption.expires_at) })}
       </p>
     );
   }
   return (
-    <p className="rounded-3xl bg-white p-5 text-ink-700 shadow-sm" data-testid="redemption-used">
+    <p className={cardClasses({}, 'text-ink-700')} data-testid="redemption-used">
       {redemption.used_store
         ? t('coupon.usedAtStore', { date: date(redemption.used_at), store: redemption.used_store })
         : t('coupon.usedAt', { date: date(redemption.used_at) })}
@@ -88,7 +89,7 @@ function RedemptionBody({ redemption, onExpired }: { redemption: Redemption; onE
   const [justUsed, setJustUsed] = useState(false);
   if (redemption.kind === 'physical') {
     return (
-      <section className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm">
+      <Card as="section" className="flex flex-col gap-3">
         <p className="text-sm text-ink-600">{t('coupon.orderNo')}</p>
         <p className="font-mono text-xl font-bold text-ink-900" data-testid="redemption-order-no">
           {redemption.coupon_code}
@@ -96,7 +97,7 @@ function RedemptionBody({ redemption, onExpired }: { redemption: Redemption; onE
         <ButtonLink to={pathOf('tracking-status', { id: redemption.redemption_id })} data-testid="redemption-track">
           {t('coupon.trackOrder')}
         </ButtonLink>
-      </section>
+      </Card>
     );
   }
   if (redemption.state !== 'active') {

@@ -2,6 +2,7 @@ import { storeCodeField } from '@loyalty/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { describeError, useErrorText } from '@/lib/error-message';
 import { useCheckMerchant } from '../api/check-merchant';
@@ -60,8 +61,9 @@ export function StoreCodeForm({ redemptionId, onUsed }: { redemptionId: number; 
 
   if (checked) {
     return (
-      <section
-        className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
+      <Card
+        as="section"
+        className="flex flex-col gap-4"
         aria-labelledby={confirmTitleId}
         data-testid="store-code-confirm"
       >
@@ -89,7 +91,7 @@ export function StoreCodeForm({ redemptionId, onUsed }: { redemptionId: number; 
             {t('coupon.confirm')}
           </Button>
         </div>
-      </section>
+      </Card>
     );
   }
 
@@ -97,7 +99,7 @@ export function StoreCodeForm({ redemptionId, onUsed }: { redemptionId: number; 
     <form
       onSubmit={onCheck}
       noValidate
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
+      className={cardClasses({}, 'flex flex-col gap-4')}
       data-testid="store-code-form"
     >
       <h2 className="text-lg font-bold text-ink-900">{t('coupon.useTitle')}</h2>

@@ -1,5 +1,6 @@
 import type { ProductBranch } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { MapPinIcon } from '@/components/ui/icons';
 
 /** Branches with their addresses; each opens on a map in a new tab. */
@@ -9,7 +10,7 @@ export function ProductBranches({ branches }: { branches: ProductBranch[] }) {
   return (
     <ul className="grid gap-3 tablet:grid-cols-2" data-testid="product-branches">
       {branches.map((branch) => (
-        <li key={`${branch.name}|${branch.map_url}`} className="flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm">
+        <Card key={`${branch.name}|${branch.map_url}`} as="li" padding="sm" className="flex flex-col gap-2">
           <p className="font-semibold text-ink-900">{branch.name}</p>
           <p className="text-sm leading-relaxed text-ink-600">{branch.address}</p>
           <a
@@ -25,7 +26,7 @@ export function ProductBranches({ branches }: { branches: ProductBranch[] }) {
               : {branch.name} ({t('detail.newTab')})
             </span>
           </a>
-        </li>
+        </Card>
       ))}
     </ul>
   );

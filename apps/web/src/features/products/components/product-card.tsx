@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { srcsetFor } from '@/lib/image-slots';
+import { Card, cardClasses } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { productNameOf } from '../lib/product-name';
 
 /** One company or brand in a list: its cover, its logo over the cover's edge, its name and category. */
@@ -11,20 +12,15 @@ export function ProductCard({ product, to }: { product: ProductSummary; to: stri
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={cardClasses(
+        { padding: 'none', isOutlined: true, isInteractive: true },
+        'group flex h-full flex-col overflow-hidden focus-visible:outline-offset-2',
+      )}
       data-testid="product-card"
       data-product-id={product.id}
     >
       {/* The slots keep their shapes before the pictures arrive, so the grid does not jump (DESIGN §10). */}
-      <img
-        src={product.cover_url}
-        {...srcsetFor(product.cover_srcset, 'half')}
-        alt=""
-        width={1200}
-        height={500}
-        loading="lazy"
-        className="aspect-[12/5] w-full bg-brand-50 object-cover"
-      />
+      <Picture src={product.cover_url} srcset={product.cover_srcset} slot="half" ratio="12/5" loading="lazy" />
       {/* The name has the card's whole width under the logo: company names run long (… Co., Ltd.). */}
       <div className="flex flex-1 flex-col gap-1 px-4 pb-4">
         <img
@@ -47,14 +43,14 @@ export function ProductListSkeleton() {
   return (
     <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3" aria-hidden data-testid="product-list-skeleton">
       {[0, 1, 2].map((slot) => (
-        <li key={slot} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
+        <Card key={slot} as="li" padding="none" isOutlined className="overflow-hidden">
           <div className="aspect-[12/5] w-full animate-pulse bg-ink-100" />
           <div className="flex flex-col gap-2 px-4 pb-4">
             <div className="-mt-8 mb-1 size-16 animate-pulse rounded-2xl bg-ink-200 ring-4 ring-white" />
             <div className="h-4 w-3/4 animate-pulse rounded bg-ink-100" />
             <div className="h-3 w-1/3 animate-pulse rounded bg-ink-100" />
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

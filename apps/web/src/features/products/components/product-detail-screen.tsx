@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Picture } from '@/components/ui/picture';
 import { isErrorBody } from '@/lib/api-client';
-import { srcsetFor } from '@/lib/image-slots';
 import { useProductDetail } from '../api/get-product-detail';
 import { productNameOf } from '../lib/product-name';
 import { ProductBranches } from './product-branches';
@@ -31,15 +32,8 @@ function ProductHero({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('products');
   const name = productNameOf(product, i18n.language);
   return (
-    <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
-      <img
-        src={product.cover_url}
-        {...srcsetFor(product.cover_srcset, 'column')}
-        alt=""
-        width={1200}
-        height={500}
-        className="aspect-[12/5] w-full bg-brand-50 object-cover"
-      />
+    <Card padding="none" isOutlined className="overflow-hidden">
+      <Picture src={product.cover_url} srcset={product.cover_srcset} ratio="12/5" />
       <div className="flex items-end gap-4 px-5 pb-5">
         <img
           src={product.logo_url}
@@ -57,7 +51,7 @@ function ProductHero({ product }: { product: ProductDetail }) {
           </p>
         </div>
       </div>
-    </div>
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
@@ -72,7 +73,7 @@ function AddressForm({ address }: { address: Address | null }) {
     <form
       onSubmit={form.submit(save)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
+      className={cardClasses({ padding: 'lg' }, 'flex flex-col gap-5')}
       data-testid="address-form"
     >
       <div className="grid gap-5 tablet:grid-cols-2">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -61,7 +62,7 @@ export function AddressList() {
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3" data-testid="address-list">
         {addresses.data.map((address) => (
-          <li key={address.address_id} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm">
+          <Card key={address.address_id} as="li" className="flex flex-col gap-3">
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-ink-900">
@@ -101,7 +102,7 @@ export function AddressList() {
                 </Button>
               </div>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
       {error ? <Notice>{errorText}</Notice> : null}

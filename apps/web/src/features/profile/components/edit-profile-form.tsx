@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -108,7 +109,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
     <form
       onSubmit={form.submit(save)}
       noValidate
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm"
+      className={cardClasses({ padding: 'lg' }, 'flex flex-col gap-5')}
       data-testid="edit-profile-form"
     >
       <div className="grid gap-5 tablet:grid-cols-2">

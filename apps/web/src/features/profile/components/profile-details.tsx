@@ -1,6 +1,7 @@
 import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { cardClasses } from '@/components/ui/card';
 import { formatBaht, formatPoints } from '@/lib/format';
 
 /** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */
@@ -38,7 +39,7 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
         </div>
       </div>
       <dl
-        className="divide-y divide-ink-100 rounded-3xl bg-white px-5 shadow-sm"
+        className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-5')}
         aria-label={t('profile.detailsLabel')}
       >
         {rows.map((row) => (

@@ -3,6 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
 import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
@@ -62,9 +63,11 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
   };
 
   return (
-    <section
+    <Card
       aria-labelledby={`${inputId}-heading`}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm tablet:flex-row tablet:items-center"
+      as="section"
+      padding="lg"
+      className="flex flex-col gap-4 tablet:flex-row tablet:items-center"
       data-testid="profile-picture"
     >
       <h2 id={`${inputId}-heading`} className="sr-only">
@@ -141,6 +144,6 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

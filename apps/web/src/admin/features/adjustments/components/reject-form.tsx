@@ -2,6 +2,7 @@ import { type Adjustment, rejectAdjustment } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -27,7 +28,7 @@ export function RejectForm({
       onSubmit={form.submit(async (input) => onDone(await reject.mutateAsync({ id: adjustment.id, input })))}
       noValidate
       aria-labelledby="reject-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
     >
       <h2 id="reject-title" className="text-lg font-semibold text-ink-900">
         {t('rejectTitle', {

@@ -2,6 +2,8 @@ import type { AdminArticle, Language } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleHtml } from '@/components/ui/article-html';
+import { cardClasses } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -42,17 +44,11 @@ export function ArticlePreview({ article }: { article: AdminArticle }) {
         </fieldset>
       </div>
       <article lang={language} className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-        <img
-          src={article.image_url}
-          alt=""
-          width={1280}
-          height={720}
-          className="aspect-video w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
-        />
+        <Picture src={article.image_url} ratio="video" className="rounded-3xl shadow-sm" />
         <h4 className="text-2xl font-bold text-ink-900">{thai ? article.title_th : article.title_en}</h4>
         <ArticleHtml
           html={thai ? article.body_th : article.body_en}
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+          className={cardClasses({ padding: 'lg', isOutlined: true })}
           testId="article-preview-body"
         />
       </article>

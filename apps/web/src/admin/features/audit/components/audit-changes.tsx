@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { changesOf, shownValue } from './audit-diff';
 
 /** The before / after of one audit row, field by field, behind a disclosure so the list stays scannable. */
@@ -9,7 +10,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const cell = (value: unknown, tone: string) => {
     const text = shownValue(value);
     return (
-      <td className={`px-2 py-1 font-mono text-xs break-all ${tone}`}>{text === null ? t('audit.none') : text}</td>
+      <TableCell className={`font-mono text-xs break-all ${tone}`}>{text === null ? t('audit.none') : text}</TableCell>
     );
   };
   return (
@@ -18,32 +19,25 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       {changes.length === 0 ? (
         <p className="mt-2 text-ink-600">{t('audit.noChanges')}</p>
       ) : (
-        <table className="mt-2 w-full border-collapse text-left">
-          <thead>
-            <tr className="text-xs text-ink-600">
-              <th scope="col" className="px-2 py-1">
-                {t('audit.field')}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t('audit.before')}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t('audit.after')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field} className="border-t border-ink-100">
-                <th scope="row" className="px-2 py-1 font-mono text-xs font-semibold">
-                  {change.field || entry.entity}
-                </th>
-                {cell(change.before, 'bg-brand-50 text-brand-900')}
-                {cell(change.after, 'bg-emerald-50 text-emerald-900')}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          columns={[
+            { key: 'field', label: t('audit.field') },
+            { key: 'before', label: t('audit.before') },
+            { key: 'after', label: t('audit.after') },
+          ]}
+          density="compact"
+          className="mt-2 [&_td]:pl-2 [&_th]:pl-2 [&_thead]:text-xs"
+        >
+          {changes.map((change) => (
+            <TableRow key={change.field}>
+              <TableCell isHeader className="font-mono text-xs font-semibold">
+                {change.field || entry.entity}
+              </TableCell>
+              {cell(change.before, 'bg-brand-50 text-brand-900')}
+              {cell(change.after, 'bg-emerald-50 text-emerald-900')}
+            </TableRow>
+          ))}
+        </Table>
       )}
     </details>
   );

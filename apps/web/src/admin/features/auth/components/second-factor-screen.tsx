@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { QrCode } from '@/components/ui/qr-code';
 import { TextField } from '@/components/ui/text-field';
@@ -12,7 +13,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useOperatorMe } from '../api/operator-session';
 import { useDisableTotp, useEnableTotp, useTotpSetup } from '../api/second-factor';
 
-const panelClasses = 'flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm';
+const panelClasses = cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4');
 
 /** The secret in groups of four, as authenticator apps show it, so typing it by hand is easier. */
 const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

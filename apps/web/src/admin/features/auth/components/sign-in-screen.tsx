@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LogoMark } from '@/components/ui/logo';
 import { Notice } from '@/components/ui/notice';
@@ -14,7 +15,7 @@ export function SignInScreen() {
   const isSessionEnded = search.get('ended') === '1';
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
-      <div className="flex w-full max-w-md flex-col gap-6 rounded-3xl bg-white p-8 shadow-sm">
+      <Card padding="xl" className="flex w-full max-w-md flex-col gap-6">
         <div className="flex items-center justify-between gap-4">
           <span className="flex items-center gap-2 font-semibold text-ink-800">
             <LogoMark className="size-8 text-brand-600" />
@@ -30,7 +31,7 @@ export function SignInScreen() {
           </Notice>
         ) : null}
         <SignInForm onSignedIn={() => navigate(safeReturnPath(search.get('next')), { replace: true })} />
-      </div>
+      </Card>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -146,7 +147,7 @@ export function CardTemplatesScreen() {
       <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
       {isCreating ? <CreateTemplateForm onDone={() => setIsCreating(false)} /> : null}
       {imageOf ? (
-        <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-label={t('changeImage')}>
+        <Card as="section" radius="md" padding="lg" className="flex flex-col gap-3" aria-label={t('changeImage')}>
           <ImageUpload
             key={imageOf.id}
             call={uploadCardTemplateImageCall}
@@ -160,7 +161,7 @@ export function CardTemplatesScreen() {
               {t('close')}
             </Button>
           </div>
-        </section>
+        </Card>
       ) : null}
       <DataTable
         caption={t('title')}

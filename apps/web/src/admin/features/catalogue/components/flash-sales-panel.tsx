@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-time';
@@ -74,9 +75,12 @@ export function FlashSalesPanel({ privilege, onDone }: { privilege: AdminPrivile
   const removeError = useErrorText(remove.error);
   const language = currentLanguage();
   return (
-    <section
+    <Card
       aria-labelledby="flash-sales-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      as="section"
+      radius="md"
+      padding="lg"
+      className="flex flex-col gap-4"
       data-testid="flash-sales"
     >
       <h2 id="flash-sales-title" className="text-lg font-semibold text-ink-900">
@@ -126,6 +130,6 @@ export function FlashSalesPanel({ privilege, onDone }: { privilege: AdminPrivile
           {t('close')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

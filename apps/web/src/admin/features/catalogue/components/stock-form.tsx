@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -35,7 +36,7 @@ export function StockForm({ privilege, onDone }: { privilege: AdminPrivilege; on
       })}
       noValidate
       aria-labelledby="stock-form-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
       data-testid="stock-form"
     >
       <h2 id="stock-form-title" className="text-lg font-semibold text-ink-900">

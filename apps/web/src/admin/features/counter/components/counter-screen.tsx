@@ -2,6 +2,7 @@ import type { CounterVerification } from '@loyalty/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
 import { formatDate } from '@/lib/format-time';
@@ -20,10 +21,12 @@ function VerifiedCard({ result }: { result: CounterVerification }) {
     [t('expires'), formatDate(card.expires_at, currentLanguage())],
   ];
   return (
-    <section
+    <Card
       aria-labelledby="counter-member"
       role="status"
-      className="flex flex-col gap-4 rounded-3xl border-2 border-emerald-500 bg-white p-6 shadow-sm"
+      as="section"
+      padding="lg"
+      className="flex flex-col gap-4 border-2 border-emerald-500"
       data-testid="counter-result"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700">{t('valid')}</p>
@@ -38,7 +41,7 @@ function VerifiedCard({ result }: { result: CounterVerification }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 

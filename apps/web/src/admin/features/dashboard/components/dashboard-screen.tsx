@@ -2,6 +2,8 @@ import type { Dashboard } from '@loyalty/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card, cardClasses } from '@/components/ui/card';
+import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { formatPoints } from '@/lib/format';
 import { formatCalendarDay, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
@@ -29,33 +31,27 @@ function DailyTable({ days }: { days: Dashboard['daily_points'] }) {
   return (
     <details className="rounded-xl bg-ink-50 p-3">
       <summary className="min-h-9 cursor-pointer font-semibold text-brand-700">{t('chart.showTable')}</summary>
-      <table className="mt-3 w-full text-left text-sm" data-testid="daily-table">
-        <caption className="sr-only">{t('chart.title')}</caption>
-        <thead className="text-ink-700">
-          <tr>
-            <th scope="col" className="py-1 pr-4">
-              {t('chart.day')}
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right">
-              {t('chart.issued')}
-            </th>
-            <th scope="col" className="py-1 text-right">
-              {t('chart.redeemed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date} className="border-t border-ink-100">
-              <th scope="row" className="py-1 pr-4 font-normal">
-                {formatCalendarDay(day.date, language)}
-              </th>
-              <td className="py-1 pr-4 text-right tabular-nums">{formatPoints(day.issued, language)}</td>
-              <td className="py-1 text-right tabular-nums">{formatPoints(day.redeemed, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={t('chart.title')}
+        columns={[
+          { key: 'day', label: t('chart.day') },
+          { key: 'issued', label: t('chart.issued'), isNumeric: true },
+          { key: 'redeemed', label: t('chart.redeemed'), isNumeric: true },
+        ]}
+        density="compact"
+        testId="daily-table"
+        className="mt-3 text-sm"
+      >
+        {days.map((day) => (
+          <TableRow key={day.date}>
+            <TableCell isHeader className="font-normal">
+              {formatCalendarDay(day.date, language)}
+            </TableCell>
+            <TableCell isNumeric>{formatPoints(day.issued, language)}</TableCell>
+            <TableCell isNumeric>{formatPoints(day.redeemed, language)}</TableCell>
+          </TableRow>
+        ))}
+      </Table>
     </details>
   );
 }
@@ -86,15 +82,18 @@ export function DashboardScreen() {
         </p>
         <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-5" aria-label={t('figures')}>
           {FIGURES.map((figure) => (
-            <li key={figure} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm" data-testid={figure}>
+            <Card key={figure} as="li" radius="md" padding="sm" className="flex flex-col gap-1" data-testid={figure}>
               <span className="text-sm text-ink-600">{t(`figure.${figure}`)}</span>
               <span className="text-2xl font-bold tabular-nums text-ink-900">
                 {formatPoints(data[figure], language)}
               </span>
-            </li>
+            </Card>
           ))}
         </ul>
-        <figure className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="daily-points-title">
+        <figure
+          className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-3')}
+          aria-labelledby="daily-points-title"
+        >
           <figcaption className="flex flex-col gap-1">
             <h2 id="daily-points-title" className="text-lg font-semibold text-ink-900">
               {t('chart.title')}

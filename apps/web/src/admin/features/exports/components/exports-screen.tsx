@@ -2,16 +2,17 @@ import { exportLedger, exportMembers, exportRedemptions } from '@loyalty/contrac
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 
 function ExportPanel({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-label={title}>
+    <Card as="section" radius="md" padding="lg" className="flex flex-col gap-3" aria-label={title}>
       <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
       <p className="text-sm text-ink-600">{body}</p>
       <div className="flex flex-wrap items-end justify-between gap-3">{children}</div>
-    </section>
+    </Card>
   );
 }
 

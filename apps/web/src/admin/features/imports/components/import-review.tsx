@@ -2,6 +2,8 @@ import { type BulkImport, IMPORT_OUTCOMES, importErrorsCall } from '@loyalty/con
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { useErrorText } from '@/lib/error-message';
 import { envelopeFieldErrors, errorTextOf, fromEnvelope } from '@/lib/forms/field-errors';
 import { currentLanguage } from '@/lib/i18n';
@@ -36,9 +38,12 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section
+    <Card
       aria-labelledby={`import-${review.id}-title`}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      as="section"
+      radius="md"
+      padding="lg"
+      className="flex flex-col gap-4"
       data-testid="import-review"
     >
       <h2
@@ -52,21 +57,18 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           count: review.lines,
         })}
       </h2>
-      <table className="w-full max-w-md text-left">
-        <caption className="sr-only">{t(isDone ? 'review.countsCaptionDone' : 'review.countsCaption')}</caption>
-        <tbody>
-          {IMPORT_OUTCOMES.map((outcome) => (
-            <tr key={outcome} className="border-b border-ink-100">
-              <th scope="row" className="py-2 font-normal text-ink-700">
-                {outcome === 'ok' && isDone ? t('review.applied') : t(`outcomes.${outcome}`)}
-              </th>
-              <td className="py-2 text-right font-semibold text-ink-900" data-testid={`count-${outcome}`}>
-                {current.counts[outcome].toLocaleString()}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table caption={t(isDone ? 'review.countsCaptionDone' : 'review.countsCaption')} className="max-w-md">
+        {IMPORT_OUTCOMES.map((outcome) => (
+          <TableRow key={outcome}>
+            <TableCell isHeader className="font-normal text-ink-700">
+              {outcome === 'ok' && isDone ? t('review.applied') : t(`outcomes.${outcome}`)}
+            </TableCell>
+            <TableCell isNumeric className="font-semibold text-ink-900" data-testid={`count-${outcome}`}>
+              {current.counts[outcome].toLocaleString()}
+            </TableCell>
+          </TableRow>
+        ))}
+      </Table>
       {current.error_file_url ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-ink-700">{t('review.errorFile')}</p>
@@ -118,6 +120,6 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           {t('review.close')}
         </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -62,7 +63,7 @@ function PartnerCodesForm({ onReview }: { onReview: (review: BulkImport) => void
       )}
       noValidate
       aria-labelledby="partner-codes-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
     >
       <h2 id="partner-codes-title" className="text-lg font-semibold text-ink-900">
         {t('partnerCodes.title')}
@@ -102,7 +103,7 @@ function CardIssueForm({ onReview }: { onReview: (review: BulkImport) => void })
       onSubmit={form.submit(async (input) => onReview(await review.mutateAsync(input)))}
       noValidate
       aria-labelledby="card-issue-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
     >
       <h2 id="card-issue-title" className="text-lg font-semibold text-ink-900">
         {t('cardIssue.title')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { createAttemptKeys } from '@/lib/attempt-key';
@@ -46,7 +47,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
       })}
       noValidate
       aria-labelledby="adjustment-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
     >
       <h2 id="adjustment-title" className="text-lg font-semibold text-ink-900">
         {t('adjust.title')}

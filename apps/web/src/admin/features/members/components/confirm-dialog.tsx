@@ -1,9 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * A confirmation before a write that cannot be undone from the console (a status change, a merge): it
- * says what will happen, takes the focus, and Escape or Cancel leaves everything as it was.
+ * says what will happen, holds the focus until answered (and gives it back to the button that opened
+ * it), and Escape or Cancel leaves everything as it was.
  */
 export function ConfirmDialog({
   title,
@@ -23,34 +26,28 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useEffect(() => dialogRef.current?.focus(), []);
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-ink-900/40 p-4">
-      <div
-        ref={dialogRef}
-        tabIndex={-1}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex w-full max-w-lg flex-col gap-4 rounded-3xl bg-white p-6 shadow-lg"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-bold text-ink-900">
-          {title}
-        </h2>
-        <div className="text-ink-700">{children}</div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button onClick={onConfirm} disabled={isPending}>
-            {confirmLabel}
-          </Button>
-        </div>
+    <Dialog
+      role="alertdialog"
+      aria-labelledby={titleId}
+      onDismiss={onCancel}
+      className={cardClasses(
+        { elevation: 'lg', padding: 'lg' },
+        'm-auto w-[calc(100%-2rem)] max-w-lg flex-col gap-4 backdrop:bg-ink-900/40 open:flex',
+      )}
+    >
+      <h2 id={titleId} className="text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      <div className="text-ink-700">{children}</div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={isPending}>
+          {confirmLabel}
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

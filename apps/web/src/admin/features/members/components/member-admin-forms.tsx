@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -19,7 +20,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useChangeMemberStatus, useMergeMember } from '../api/members';
 import { ConfirmDialog } from './confirm-dialog';
 
-const panelClasses = 'flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm';
+const panelClasses = cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4');
 
 /** A member's state set by an admin, with the reason the audit keeps; confirmed before it is sent. */
 export function StatusForm({ member }: { member: AdminMemberDetail }) {

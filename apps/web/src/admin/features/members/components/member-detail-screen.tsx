@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
+import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { isErrorBody } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
@@ -50,7 +52,7 @@ function MemberFacts({ member }: { member: AdminMemberDetail }) {
   const language = currentLanguage();
   const none = t('none');
   return (
-    <section className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="member-profile-title">
+    <Card as="section" radius="md" padding="lg" className="grid gap-4" aria-labelledby="member-profile-title">
       <h2 id="member-profile-title" className="text-lg font-semibold text-ink-900">
         {t('profile')}
       </h2>
@@ -90,7 +92,7 @@ function MemberFacts({ member }: { member: AdminMemberDetail }) {
           </Fact>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -98,7 +100,7 @@ function MemberLots({ lots }: { lots: AdminMemberDetail['lots'] }) {
   const { t } = useTranslation('admin-members');
   const language = currentLanguage();
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="member-lots-title">
+    <Card as="section" radius="md" padding="lg" className="flex flex-col gap-3" aria-labelledby="member-lots-title">
       <h2 id="member-lots-title" className="text-lg font-semibold text-ink-900">
         {t('lots.title')}
       </h2>
@@ -108,42 +110,31 @@ function MemberLots({ lots }: { lots: AdminMemberDetail['lots'] }) {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="member-lots">
-            <caption className="sr-only">{t('lots.title')}</caption>
-            <thead className="text-ink-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('lots.expires')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('lots.remaining')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('lots.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('lots.source')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('lots.created')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lots.map((lot) => (
-                <tr key={lot.lot_id} className="border-t border-ink-100">
-                  <td className="py-2 pr-4 font-semibold">{formatDate(lot.expires_at, language)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.remaining, language)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatPoints(lot.amount, language)}</td>
-                  <td className="py-2 pr-4">{isSource(lot.source) ? t(`sources.${lot.source}`) : lot.source}</td>
-                  <td className="py-2">{formatDate(lot.created_at, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption={t('lots.title')}
+            columns={[
+              { key: 'expires', label: t('lots.expires') },
+              { key: 'remaining', label: t('lots.remaining'), isNumeric: true },
+              { key: 'amount', label: t('lots.amount'), isNumeric: true },
+              { key: 'source', label: t('lots.source') },
+              { key: 'created', label: t('lots.created') },
+            ]}
+            testId="member-lots"
+            className="text-sm"
+          >
+            {lots.map((lot) => (
+              <TableRow key={lot.lot_id}>
+                <TableCell className="font-semibold">{formatDate(lot.expires_at, language)}</TableCell>
+                <TableCell isNumeric>{formatPoints(lot.remaining, language)}</TableCell>
+                <TableCell isNumeric>{formatPoints(lot.amount, language)}</TableCell>
+                <TableCell>{isSource(lot.source) ? t(`sources.${lot.source}`) : lot.source}</TableCell>
+                <TableCell>{formatDate(lot.created_at, language)}</TableCell>
+              </TableRow>
+            ))}
+          </Table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

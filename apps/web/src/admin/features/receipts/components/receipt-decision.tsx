@@ -10,6 +10,7 @@ import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { createAttemptKeys } from '@/lib/attempt-key';
@@ -69,7 +70,7 @@ export function ApproveForm({
       })}
       noValidate
       aria-labelledby="approve-title"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      className={cardClasses({ radius: 'md' }, 'flex flex-col gap-3')}
     >
       <h2 id="approve-title" className="text-lg font-semibold text-ink-900">
         {t('approveTitle')}
@@ -129,7 +130,7 @@ export function RejectForm({
       })}
       noValidate
       aria-labelledby="reject-title"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      className={cardClasses({ radius: 'md' }, 'flex flex-col gap-3')}
     >
       <h2 id="reject-title" className="text-lg font-semibold text-ink-900">
         {t('rejectTitle')}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { useReceiptView } from '../api/receipts';
 
@@ -88,7 +89,7 @@ export function ReceiptFile({
   }
 
   return (
-    <section aria-label={t('fileSection')} className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm">
+    <Card aria-label={t('fileSection')} as="section" radius="md" padding="sm" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => onZoom(-1)} disabled={view.zoomIndex === 0}>
           {t('zoomOut')}
@@ -119,6 +120,6 @@ export function ReceiptFile({
       <div className="flex min-h-[60vh] items-center justify-center overflow-auto rounded-xl bg-ink-100 p-4">
         {content}
       </div>
-    </section>
+    </Card>
   );
 }

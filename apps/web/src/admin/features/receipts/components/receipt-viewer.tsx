@@ -2,6 +2,7 @@ import type { AdminReceipt } from '@loyalty/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Card } from '@/components/ui/card';
 import { formatBaht, formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
@@ -27,7 +28,7 @@ function ReceiptFacts({ receipt, onOpen }: { receipt: AdminReceipt; onOpen: (id:
   const { t } = useTranslation('admin-receipts');
   const language = currentLanguage();
   return (
-    <section aria-label={t('facts')} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+    <Card aria-label={t('facts')} as="section" radius="md" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold text-ink-900">{t('receiptTitle', { id: receipt.id })}</h2>
         <ReceiptStatusBadge status={receipt.status} />
@@ -67,7 +68,7 @@ function ReceiptFacts({ receipt, onOpen }: { receipt: AdminReceipt; onOpen: (id:
           {t('reviewedBy', { name: receipt.reviewed_by, at: formatDateTime(receipt.reviewed_at, language) })}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { Card, cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/lib/format';
@@ -37,7 +38,7 @@ function RulesList({ rules }: { rules: ProgrammeRulesView }) {
   const { t } = useTranslation('admin-rules');
   const language = currentLanguage();
   return (
-    <section aria-label={t('title')} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
+    <Card aria-label={t('title')} as="section" radius="md" padding="lg" className="flex flex-col gap-4">
       <dl className="grid gap-x-8 gap-y-4 desktop:grid-cols-2">
         {PROGRAMME_RULE_NAMES.map((name) => {
           const { min, max } = PROGRAMME_RULE_LIMITS[name];
@@ -55,7 +56,7 @@ function RulesList({ rules }: { rules: ProgrammeRulesView }) {
       <p className="text-ink-600" data-testid="rules-read-only">
         {t('readOnly')}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -74,7 +75,7 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
       })}
       noValidate
       aria-label={t('title')}
-      className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm desktop:grid-cols-2"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'grid gap-5 desktop:grid-cols-2')}
     >
       {PROGRAMME_RULE_NAMES.map((name) => {
         const { min, max } = PROGRAMME_RULE_LIMITS[name];
