@@ -18,10 +18,10 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { nameOf, useDataList } from '../api/get-customer-data-list';
 import { type UpdateCustomerInput, updateCustomer, verifyEmail } from '../api/profile-calls';
+import { toAppProfile } from '../lib/app-profile';
 import { needsEmailVerification, planContactUpdate, runVerification } from '../lib/contact-verification';
 import { placePickerProps } from '../lib/place-fields';
 import { showUpdateSuccess } from '../lib/update-success';
-import { toAppProfile } from '../stores/profile-store';
 import { AddressPickers } from './address-pickers';
 import { BirthDateField } from './birth-date-field';
 
