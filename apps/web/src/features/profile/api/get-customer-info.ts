@@ -1,12 +1,12 @@
 import { callRoutes } from 'virtual:api-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { profileKeys } from './keys';
 
 /** GET Customer/GetCustomerInfo: the signed-in member's profile, tier and point balance (SPEC §7). */
 export function getCustomerInfoQueryOptions() {
   return queryOptions({
-    queryKey: CUSTOMER_INFO_QUERY_KEY,
+    queryKey: profileKeys.customerInfo(),
     queryFn: async ({ signal }) => (await callApi(callRoutes.getCustomerInfo, {}, { signal })).data,
   });
 }

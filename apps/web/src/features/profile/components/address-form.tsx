@@ -10,7 +10,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { ADDRESSES_QUERY_KEY, type AddressFields, addressesQueryOptions, saveAddress } from '../api/addresses';
+import { type AddressFields, addressesQueryOptions, saveAddress } from '../api/addresses';
+import { profileKeys } from '../api/keys';
 import { placePickerProps } from '../lib/place-fields';
 import { AddressPickers } from './address-pickers';
 
@@ -65,7 +66,7 @@ function AddressForm({ address }: { address: Address | null }) {
 
   const save = async (fields: AddressFields) => {
     await withLoader(saveAddress(fields, address?.address_id ?? null));
-    await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     await navigate(pathOf('address-list'), { replace: true });
   };
   return (

@@ -15,8 +15,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { nameOf, useDataList } from '../api/get-customer-data-list';
+import { profileKeys } from '../api/keys';
 import { type UpdateCustomerInput, updateCustomer, verifyEmail } from '../api/profile-calls';
 import { toAppProfile } from '../lib/app-profile';
 import { needsEmailVerification, planContactUpdate, runVerification } from '../lib/contact-verification';
@@ -96,7 +96,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
       });
       if (!plan.proceed) throw emailCheck?.error;
       const result = await updateCustomer(plan.skipEmail ? { ...input, Email: profile.emailDB } : input);
-      await queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.customerInfo() });
       showUpdateSuccess({
         extraPoint: result.extra_point,
         isFromRedemption,

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { profileKeys } from '../api/keys';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { PICTURE_MAX_MB, PICTURE_TYPES, type PictureProblem, pictureProblem } from '../lib/picture-check';
 
@@ -53,7 +53,7 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
       await updateProfilePicture(file, (progress) =>
         setStage((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       );
-      await queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.customerInfo() });
       setStage({ kind: 'saved' });
     } catch (failure) {
       setError(failure);
