@@ -1,4 +1,11 @@
-import { type Address, addressFieldsSchema, pathOf, THAI_MOBILE_MAX_LENGTH } from '@loyalty/contracts';
+import {
+  ADDRESS_MAX_LENGTH,
+  type Address,
+  addressFieldsSchema,
+  PERSON_NAME_MAX_LENGTH,
+  pathOf,
+  THAI_MOBILE_MAX_LENGTH,
+} from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -80,7 +87,7 @@ function AddressForm({ address }: { address: Address | null }) {
         <TextField
           label={t('address.recipient')}
           autoComplete="name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('Recipient_Name')}
         />
         <TextField
@@ -94,7 +101,7 @@ function AddressForm({ address }: { address: Address | null }) {
       <TextField
         label={t('edit.address')}
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={ADDRESS_MAX_LENGTH}
         {...form.fieldProps('Address')}
       />
       <AddressPickers {...placePickerProps(form)} />

@@ -1,7 +1,11 @@
 import {
+  ADDRESS_MAX_LENGTH,
   type CustomerInfo,
   type DataListType,
+  EMAIL_MAX_LENGTH,
+  GOV_ID_MAX_LENGTH,
   LOGIN_TYPE,
+  PERSON_NAME_MAX_LENGTH,
   pathOf,
   updateCustomerInputSchema,
 } from '@loyalty/contracts';
@@ -115,20 +119,20 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         <TextField
           label={t('edit.firstName')}
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('First_Name')}
         />
         <TextField
           label={t('edit.lastName')}
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('Last_Name')}
         />
         <TextField
           label={isThai ? t('edit.idCard') : t('edit.passport')}
           hint={profile.idCardFilled ? t('edit.locked') : undefined}
           readOnly={profile.idCardFilled}
-          maxLength={32}
+          maxLength={GOV_ID_MAX_LENGTH}
           {...form.fieldProps('Gov_Id_Ref')}
           data-testid="edit-gov-id"
         />
@@ -143,7 +147,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           label={t('edit.email')}
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           readOnly={!isThai}
           hint={isThai ? undefined : t('edit.emailIsLogin')}
           {...form.fieldProps('Email')}
@@ -171,7 +175,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
       <TextField
         label={t('edit.address')}
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={ADDRESS_MAX_LENGTH}
         {...form.fieldProps('Address')}
       />
       <AddressPickers {...placePickerProps(form)} />
