@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, personNameField, postalCodeField, queryIdField, textField } from './fields.js';
+import { ADDRESS_MAX_LENGTH, idField, personNameField, postalCodeField, queryIdField, textField } from './fields.js';
 import { thaiMobileField } from './thai-mobile.js';
 
 /** A member keeps at most this many shipping addresses; one more answers LIMIT_EXCEEDED. */
@@ -37,7 +37,7 @@ const placeIdField = idField.max(999_999);
 export const addressFieldsSchema = z.object({
   Recipient_Name: personNameField,
   Mobile_No: thaiMobileField,
-  Address: textField({ max: 300 }),
+  Address: textField({ max: ADDRESS_MAX_LENGTH }),
   Province_Id: placeIdField,
   District_Id: placeIdField,
   Sub_District_Id: placeIdField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { emailField, passwordField, textField } from './fields.js';
+import { EMAIL_MAX_LENGTH, emailField, passwordField, textField } from './fields.js';
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -27,7 +27,7 @@ export const loginEmail = defineCall({
   path: '/authentication/LoginEmail',
   summary: 'Signs a member in with e-mail (or mobile) and password',
   access: 'public',
-  input: z.object({ Email: textField({ max: 254 }), Password: passwordField }),
+  input: z.object({ Email: textField({ max: EMAIL_MAX_LENGTH }), Password: passwordField }),
   output: sessionSchema,
   errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'RATE_LIMITED', 'MEMBER_MERGED'],
 });

@@ -45,9 +45,18 @@ export interface CallContract<Input extends z.ZodType = z.ZodType, Output extend
   readonly upload?: CallUpload;
 }
 
-export function defineCall<Input extends z.ZodType, Output extends z.ZodType>(
-  call: CallContract<Input, Output>,
-): CallContract<Input, Output> {
+/**
+ * Keeps the call's method and path as literal types, so a typed caller can look a contract up by its
+ * address (the web tests' `mockApi` answers each path with that call's input and output types).
+ */
+export function defineCall<
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+>(
+  call: CallContract<Input, Output> & { readonly method: Method; readonly path: Path },
+): CallContract<Input, Output> & { readonly method: Method; readonly path: Path } {
   return call;
 }
 

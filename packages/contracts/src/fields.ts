@@ -109,14 +109,17 @@ export function queryIntField(limits: { min: number; max: number }, error: 'id' 
 /** An id in a query string: canonical digits from 1 within the safe range. */
 export const queryIdField = () => queryIntField(idLimits, 'id');
 
-/** RFC 5321 caps an address at 254 characters; trimmed and lower-cased so one mailbox is one member. */
-export const emailField = rawTextField().trim().toLowerCase().max(254).pipe(z.email());
+/** RFC 5321 caps an address at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
 
-/**
- * Argon2 hashes any length, but an unbounded password is a denial-of-service lever: 128 is plenty.
- * Not trimmed: spaces are part of a password.
- */
-export const passwordField = rawTextField().min(1).max(128);
+/** An e-mail address, trimmed and lower-cased so one mailbox is one member. */
+export const emailField = rawTextField().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+/** Argon2 hashes any length, but an unbounded password is a denial-of-service lever: 128 is plenty. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password as typed. Not trimmed: spaces are part of a password. */
+export const passwordField = rawTextField().min(1).max(PASSWORD_MAX_LENGTH);
 
 /**
  * A password a member chooses: at least 8 characters with a letter and a digit (NIST SP 800-63B's
@@ -124,14 +127,17 @@ export const passwordField = rawTextField().min(1).max(128);
  */
 export const newPasswordField = rawTextField()
   .min(8, { error: 'newPasswordLength' })
-  .max(128)
+  .max(PASSWORD_MAX_LENGTH)
   .regex(/[A-Za-z]/, { error: 'newPasswordLetter' })
   .regex(/\d/, { error: 'newPasswordDigit' });
 
-/** The six digits of a one-time code (issue 3), as typed: surrounding spaces are forgiven. */
+/** How many digits a one-time code has (issue 3). */
+export const OTP_LENGTH = 6;
+
+/** The digits of a one-time code, as typed: surrounding spaces are forgiven. */
 export const otpField = rawTextField()
   .trim()
-  .regex(/^\d{6}$/, { error: 'otp' });
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'otp' });
 
 /** A one-time code's reference id, as the request answered it. */
 export const otpRefField = textField({ max: 64 });
@@ -162,7 +168,14 @@ export const passportField = rawTextField()
   .regex(/^[A-Z0-9]{6,20}$/, { error: 'passport' });
 
 /** Names: a long Thai or foreign full name fits comfortably in 100 characters. */
-export const personNameField = textField({ max: 100 });
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const personNameField = textField({ max: PERSON_NAME_MAX_LENGTH });
+
+/** A Thai id card or passport number as stored (`gov_id_ref`). */
+export const GOV_ID_MAX_LENGTH = 32;
+
+/** The street part of an address (a delivery address's or the profile's). */
+export const ADDRESS_MAX_LENGTH = 300;
 
 /** A Thai postal code: five digits (the address forms send it as text). */
 export const postalCodeField = rawTextField()

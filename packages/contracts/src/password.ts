@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './authentication.js';
 import { defineCall } from './call.js';
-import { newPasswordField, passwordField, textField } from './fields.js';
+import { EMAIL_MAX_LENGTH, newPasswordField, passwordField, textField } from './fields.js';
 
 /** The query value of the e-mailed reset link: `/reset-password?emailFgPassword=<token>` (SPEC §4). */
 export const RESET_PASSWORD_QUERY = 'emailFgPassword';
@@ -70,7 +70,7 @@ export const forgetPassword = defineCall({
   path: '/Customer/ForgetPassword',
   summary: 'Sends a password reset link (same answer whether or not the member exists)',
   access: 'public',
-  input: z.object({ Email: textField({ max: 254 }) }),
+  input: z.object({ Email: textField({ max: EMAIL_MAX_LENGTH }) }),
   output: z.null(),
   errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
 });

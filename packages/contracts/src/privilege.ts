@@ -5,6 +5,9 @@ import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
 import { imageSrcsetField } from './image.js';
 
+/** The longest keyword a privilege search takes. */
+export const PRIVILEGE_KEYWORD_MAX_LENGTH = 100;
+
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
 
@@ -113,7 +116,7 @@ export const getPrivilegeList = defineCall({
   input: pageQuery(PRIVILEGE_PAGE_SIZES.main).extend({
     Category_Id: queryIdField().optional(),
     Sub_Category_Id: queryIdField().optional(),
-    Keyword: textField({ max: 100 }).optional(),
+    Keyword: textField({ max: PRIVILEGE_KEYWORD_MAX_LENGTH }).optional(),
   }),
   output: pagedList(privilegeCardSchema),
   errors: ['VALIDATION_FAILED', ...memberErrors],

@@ -6,6 +6,9 @@ import { imageSrcsetField } from './image.js';
 import { privilegeCardSchema } from './privilege.js';
 import { productActionName, productCallPath } from './product-kind.js';
 
+/** The longest name a product search takes. */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 
 /** Companies and brands per page: four rows of a three-column grid on a desktop. */
@@ -77,7 +80,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListInput = pageQuery(PRODUCT_PAGE_SIZE).extend({
   /** Matches the Thai or English name. */
-  q: textField({ max: 100 }).optional(),
+  q: textField({ max: PRODUCT_SEARCH_MAX_LENGTH }).optional(),
 });
 
 export const productDetailInput = z.object({ id: queryIdField() });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import {
+  ADDRESS_MAX_LENGTH,
   blankableTextField,
   emailField,
+  GOV_ID_MAX_LENGTH,
   idField,
   isoDateField,
   personNameField,
@@ -83,7 +85,7 @@ export const updateCustomerInputSchema = z.object({
     .pipe(z.union([z.literal('').transform(() => null), emailField], { error: 'email' }))
     .nullable()
     .optional(),
-  Address: optionalText(300),
+  Address: optionalText(ADDRESS_MAX_LENGTH),
   Province_Id: optionalId,
   Province: optionalText(100),
   District_Id: optionalId,
@@ -103,7 +105,7 @@ export const updateCustomerInputSchema = z.object({
   Career: optionalCode,
   Income: optionalCode,
   /** Thai id card (login type 2) or passport (login type 1). */
-  Gov_Id_Ref: textField({ max: 32 }).optional(),
+  Gov_Id_Ref: textField({ max: GOV_ID_MAX_LENGTH }).optional(),
 });
 
 export const updateCustomer = defineCall({

@@ -91,10 +91,11 @@ export const showCouponCode = defineCall({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CODE_EXPIRED', ...memberErrors],
 });
 
+export const STORE_CODE_MAX_LENGTH = 32;
 export const storeCodeField = rawTextField()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/, { error: 'storeCode' });
+  .regex(new RegExp(`^[A-Z0-9-]{3,${STORE_CODE_MAX_LENGTH}}$`), { error: 'storeCode' });
 
 /** Checks the store code the member typed at the counter (SPEC §3 storeCode / storeCodeError). */
 export const checkMerchant = defineCall({

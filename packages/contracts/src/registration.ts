@@ -3,6 +3,7 @@ import { sessionSchema } from './authentication.js';
 import { defineCall } from './call.js';
 import {
   emailField,
+  GOV_ID_MAX_LENGTH,
   isoDateField,
   newPasswordField,
   passportField,
@@ -43,7 +44,7 @@ const DOCUMENT_FIELDS = new Set(['National_Type', 'Gov_Id_Ref']);
 export const registerInputSchema = z
   .object({
     National_Type: nationalTypeSchema,
-    Gov_Id_Ref: textField({ max: 32 }),
+    Gov_Id_Ref: textField({ max: GOV_ID_MAX_LENGTH }),
     First_Name: personNameField,
     Last_Name: personNameField,
     Gender: genderSchema,

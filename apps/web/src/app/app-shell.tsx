@@ -7,7 +7,7 @@ import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
 import { modalHost, useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/auth/lib/use-logout';
-import { resetProfileStore, useCustomerInfo } from '@/features/profile/api/get-customer-info';
+import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
 import { OnDemand } from '@/lib/preloadable';
 import { useCurrentRoute } from '@/lib/route-meta';
@@ -50,14 +50,13 @@ export function AppShell() {
 }
 
 /**
- * SPEC §3: once the session ends (logout, a 401), the held profile goes back to its empty defaults, and
- * nothing read for that member stays cached for whoever signs in next (their lists, their hearts).
+ * SPEC §3: once the session ends (logout, a 401), nothing read for that member stays cached for whoever
+ * signs in next: their profile (so the redemption gate reads no profile), their lists, their hearts.
  */
 function useForgetMemberWithoutSession(hasSession: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (hasSession) return;
-    void resetProfileStore();
     // A read still under way is not the member's: it is a public page's (the landing banners), and
     // removing it would cancel it.
     queryClient.removeQueries({ type: 'inactive', fetchStatus: 'idle' });

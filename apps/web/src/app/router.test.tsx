@@ -123,7 +123,7 @@ describe('the route table', () => {
 
   it('sends a canceled membership to cancel-membership with its flag and says so', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-canceled'));
-    mockApi({ 'Customer/GetCustomerInfo': () => ok(null) });
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
     const { router } = renderApp('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cancel-membership'));
     expect(window.sessionStorage.getItem('isCanceled')).toBe('true');

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, type FieldMessageKey } from '@loyalty/contracts';
+import { type CallInput, type CallOutput, type calls, FIELD_MESSAGES, type FieldMessageKey } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,17 +23,43 @@ export function renderApp(path: string, prepare?: (queryClient: QueryClient) => 
   return { ...view, router, queryClient };
 }
 
-type Handler = (body: unknown, url: URL) => { status: number; body: unknown };
+/** What a handler answers: a status and a body; `ok` marks the body's data with its type. */
+export interface Answer<Data = never> {
+  status: number;
+  body: unknown;
+  /** Type only: the data `ok` wraps, checked against the call's output. */
+  readonly __data?: Data;
+}
+
+type Calls = typeof calls;
+/** A contract's path under /api/v1 without its leading slash, when the contract holds it as a literal. */
+type PathOf<Contract> = Contract extends { readonly path: `/${infer Path}` }
+  ? string extends Path
+    ? never
+    : Path
+  : never;
+/** Every registered call, by the path the mock is keyed with (`Customer/GetCustomerInfo`). */
+type CallAt = { [Key in keyof Calls as PathOf<Calls[Key]>]: Calls[Key] };
+/** The request body a call's handler receives: its input for a JSON body, null for a GET. */
+type BodyOf<Contract> = Contract extends { readonly method: 'GET' } ? null : CallInput<Contract>;
+
+/** A registered call's handler: its input for the body, its output for `ok(...)`. */
+export type CallHandler<Contract> = (body: BodyOf<Contract>, url: URL) => Answer<CallOutput<Contract>>;
+/** A path no registered contract names as a literal (a product kind's calls are data, decision 015). */
+type UntypedHandler = (body: unknown, url: URL) => Answer<unknown>;
+type HandlerAt<Path> = Path extends keyof CallAt ? CallHandler<CallAt[Path]> : UntypedHandler;
+export type ApiHandlers<Paths extends string = string> = { [Path in Paths]: HandlerAt<Path> };
 
 /**
  * Answers `fetch` at the network edge: each handler is keyed by the call's path under /api/v1
- * (`Customer/GetCustomerInfo`). An unexpected call fails the test loudly.
+ * (`Customer/GetCustomerInfo`) and typed by that call's contract, so a test cannot answer with a shape
+ * the call does not return. An unexpected call fails the test loudly.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi<Paths extends string>(handlers: ApiHandlers<Paths>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = url.pathname.replace('/api/v1/', '');
-    const handler = handlers[key];
+    const handler = (handlers as Record<string, UntypedHandler | undefined>)[key];
     if (!handler) throw new Error(`Unexpected call ${url.pathname}`);
     const { status, body } = handler(init?.body ? JSON.parse(String(init.body)) : null, url);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,16 +68,16 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
+export const ok = <Data,>(data: Data): Answer<Data> => ({ status: 200, body: { status: 'success', data } });
 
 /** A refusal as the server words it (DESIGN §5 envelope); the web shows its own text for the code. */
-export const refused = (status: number, code: string) => ({
+export const refused = (status: number, code: string): Answer => ({
   status,
   body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },
 });
 
 /** A VALIDATION_FAILED answer naming one field, worded as the API words it (docs/decisions/017). */
-export const refusedField = (field: string, key: FieldMessageKey) => ({
+export const refusedField = (field: string, key: FieldMessageKey): Answer => ({
   status: 400,
   body: {
     status: 'error',

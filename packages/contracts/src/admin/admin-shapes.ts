@@ -7,6 +7,9 @@ export const noParams = z.object({});
 /** A path parameter that is a row id: canonical decimal digits only (DESIGN §5 input rules). */
 export const idParam = queryIntField({ min: 1, max: Number.MAX_SAFE_INTEGER }, 'id');
 
+/** The longest free-text search (`q`) a list call takes. */
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
 /**
  * DESIGN §11 list input: 1-based `page`, `limit` at most 100, a free-text `q` and a `sort` naming a
  * column, `-` first for descending (`-created_at`). Each call narrows `sort` to its own columns.
@@ -16,7 +19,7 @@ export function adminListQuery<Sort extends readonly [string, ...string[]]>(sort
   return z.object({
     page: queryIntField({ min: 1, max: 10_000 }).default(1),
     limit: queryIntField({ min: 1, max: 100 }).default(20),
-    q: rawTextField().trim().max(200).optional(),
+    q: rawTextField().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
     sort: z.enum(sortValues).default(defaultSort),
   });
 }

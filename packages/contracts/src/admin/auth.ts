@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, otpField, passwordField, rawTextField } from '../fields.js';
+import { emailField, OTP_LENGTH, otpField, passwordField, rawTextField } from '../fields.js';
 import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
 import { instantField, noParams } from './admin-shapes.js';
 
@@ -21,7 +21,7 @@ export const operatorSessionSchema = z.object({
 });
 
 /** Six digits from the operator's authenticator app, when the operator turned the second factor on. */
-const totpCodeField = rawTextField().regex(/^\d{6}$/);
+const totpCodeField = rawTextField().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));
 
 export const operatorLogin = defineAdminCall({
   name: 'OperatorLogin',

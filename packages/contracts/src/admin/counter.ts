@@ -3,6 +3,9 @@ import { textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { instantField, noParams } from './admin-shapes.js';
 
+/** The longest counter code the check reads (the card id, eight digits, and the spaces typed between). */
+export const COUNTER_CODE_MAX_LENGTH = 64;
+
 /** Whose card a rotating counter code is (DESIGN §11 counter, §12 counter code). */
 export const counterVerificationSchema = z.object({
   member: z.object({
@@ -30,7 +33,7 @@ export const adminVerifyCounterCode = defineAdminCall({
   access: 'operator',
   params: noParams,
   // A code is the card id and eight digits; spaces and dashes typed between groups are forgiven.
-  input: z.object({ code: textField({ max: 64 }) }),
+  input: z.object({ code: textField({ max: COUNTER_CODE_MAX_LENGTH }) }),
   output: counterVerificationSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_USED'],
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OtpChannel } from '@/features/auth/api/otp';
 import { ChangeContactForm } from '@/features/auth/components/change-contact-form';
 import { ConfirmContactOtp } from '@/features/auth/components/confirm-contact-otp';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
 import { WithCustomer } from './with-customer';
 
@@ -29,7 +29,7 @@ export function ConfirmOtpRoute() {
   const queryClient = useQueryClient();
   return (
     <Framed>
-      <ConfirmContactOtp onChanged={() => void queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY })} />
+      <ConfirmContactOtp onChanged={() => void refreshCustomerInfo(queryClient)} />
     </Framed>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ForgetPasswordForm } from '@/features/auth/components/forget-password-form';
 import { MemberPasswordForm } from '@/features/auth/components/member-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
 import { WithCustomer } from './with-customer';
 
@@ -18,7 +18,7 @@ export function SetPasswordRoute() {
         {(customer) => (
           <MemberPasswordForm
             hasPassword={customer.is_set_password}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY })}
+            onSaved={() => void refreshCustomerInfo(queryClient)}
           />
         )}
       </WithCustomer>

@@ -3,7 +3,7 @@ import { CompleteTransferScreen } from '@/features/points/components/complete-tr
 import { FriendReferralScreen } from '@/features/points/components/friend-referral-screen';
 import { PointHistoryScreen } from '@/features/points/components/point-history-screen';
 import { TransferScreen } from '@/features/points/components/transfer-screen';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
 
 export const PointTransactionRoute = () => <Framed>{<PointHistoryScreen />}</Framed>;
@@ -11,7 +11,7 @@ export const PointTransactionRoute = () => <Framed>{<PointHistoryScreen />}</Fra
 export function TransferRoute() {
   const queryClient = useQueryClient();
   // The balance in the profile, home and the desktop bar comes from GetCustomerInfo: it changed.
-  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+  const refreshBalance = () => refreshCustomerInfo(queryClient);
   return <Framed>{<TransferScreen onTransferred={refreshBalance} />}</Framed>;
 }
 

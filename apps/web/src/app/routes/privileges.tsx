@@ -13,7 +13,7 @@ import { ExclusiveScreen, FavouriteScreen } from '@/features/privileges/componen
 import { storeDetailIds } from '@/features/privileges/lib/detail-ids';
 import { addressesQueryOptions } from '@/features/profile/api/addresses';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
-import { useProfileStore } from '@/features/profile/stores/profile-store';
+import { useIsRedeemProfileFilled } from '@/features/profile/api/use-redeem-profile-filled';
 import { Framed } from './framed';
 
 export const PrivilegeRoute = () => (
@@ -72,7 +72,7 @@ function useDetailIds() {
  */
 function RedeemAction({ privilege }: { privilege: Privilege }) {
   const customer = useCustomerInfo();
-  const isProfileReady = useProfileStore((state) => state.profile.redeemProfileFilled);
+  const isProfileReady = useIsRedeemProfileFilled();
   // A failed profile read still lets the member try: the gate or the server gives the reason.
   const member = customer.isPending ? null : { balance: customer.data?.point_balance ?? 0, isProfileReady };
   return <RedeemPanel privilege={privilege} member={member} addressesQuery={addressesQueryOptions()} />;

@@ -89,7 +89,7 @@ describe('top bar actions (SPEC §2)', () => {
 
   it('shows the white heart on a privilege detail unless a flash-sale flag is set', async () => {
     signIn();
-    useFavouriteActionStore.setState({ action: { isFavorite: false, toggle: () => undefined } });
+    useFavouriteActionStore.setState({ action: { isFavourite: false, toggle: () => undefined } });
     const first = renderApp('/privilege-detail/42');
     expect(await screen.findByTestId('white-heart')).toHaveAccessibleName('Add to favourites');
     first.unmount();

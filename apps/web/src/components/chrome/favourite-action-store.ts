@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export interface FavouriteAction {
-  isFavorite: boolean;
+  isFavourite: boolean;
   toggle: () => void;
 }
 

@@ -116,13 +116,13 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-pressed={favourite.isFavorite}
-          aria-label={favourite.isFavorite ? t('actions.removeFavourite') : t('actions.addFavourite')}
+          aria-pressed={favourite.isFavourite}
+          aria-label={favourite.isFavourite ? t('actions.removeFavourite') : t('actions.addFavourite')}
           onClick={favourite.toggle}
           data-testid="white-heart"
         >
           <span className={WHITE_HEART_DISC}>
-            <HeartIcon filled={favourite.isFavorite} className="text-white" />
+            <HeartIcon filled={favourite.isFavourite} className="text-white" />
           </span>
         </button>
       ) : null}

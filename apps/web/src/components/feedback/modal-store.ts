@@ -102,7 +102,3 @@ export function preloadModal(type: string): void {
     ?.preload()
     .catch(() => undefined);
 }
-
-export function closeModal(id: number): void {
-  useModalStore.getState().close(id);
-}

@@ -101,9 +101,3 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Svg>
 );
-
-export const ExternalLinkIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-);

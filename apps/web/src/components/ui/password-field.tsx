@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@loyalty/contracts';
 import { type ComponentProps, useState } from 'react';
 import { EyeIcon } from './content-icons';
 import { TextField } from './text-field';
@@ -14,7 +15,7 @@ export function PasswordField({ showLabel, hideLabel, ...rest }: PasswordFieldPr
   return (
     <TextField
       type={isVisible ? 'text' : 'password'}
-      maxLength={128}
+      maxLength={PASSWORD_MAX_LENGTH}
       trailing={
         <button
           type="button"

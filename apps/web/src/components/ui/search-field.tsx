@@ -10,7 +10,8 @@ interface SearchFieldProps {
   /** The settled, trimmed text, or null when the box is empty. */
   onSearch: (search: string | null) => void;
   initial?: string;
-  maxLength?: number;
+  /** The longest text the call behind the list takes (its contract's limit). */
+  maxLength: number;
   testId?: string;
 }
 
@@ -18,7 +19,7 @@ interface SearchFieldProps {
  * A search box for a list: the text is handed on once typing settles, trimmed; while a Thai input
  * method is still composing a syllable nothing is sent, the finished text is.
  */
-export function SearchField({ label, placeholder, onSearch, initial = '', maxLength = 100, testId }: SearchFieldProps) {
+export function SearchField({ label, placeholder, onSearch, initial = '', maxLength, testId }: SearchFieldProps) {
   const inputId = useId();
   const [text, setText] = useState(initial);
   const [isComposing, setIsComposing] = useState(false);

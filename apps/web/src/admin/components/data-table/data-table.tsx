@@ -1,4 +1,5 @@
 import type { AdminCallContract } from '@loyalty/contracts';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@loyalty/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -139,7 +140,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
             label={t('table.search')}
             placeholder={t('table.searchPlaceholder')}
             initial={input.q ?? ''}
-            maxLength={200}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
             onSearch={(q) => update({ q })}
             testId="table-search"
           />

@@ -1,9 +1,7 @@
 import { callRoutes } from 'virtual:api-calls';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-
-export const ARTICLE_LIST_QUERY_KEY = ['article-list'] as const;
-export const ARTICLE_DETAIL_QUERY_KEY = ['article-detail'] as const;
+import { articleKeys } from './keys';
 
 /** Articles per page: two rows of three on a desktop, and a few screens on a phone. */
 export const ARTICLE_PAGE_SIZE = 6;
@@ -12,7 +10,7 @@ export const ARTICLE_PAGE_SIZE = 6;
 export function useArticleList() {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ARTICLE_LIST_QUERY_KEY,
+      queryKey: articleKeys.list(),
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) =>
         (await callApi(callRoutes.getArticleList, { page: pageParam, limit: ARTICLE_PAGE_SIZE }, { signal })).data,
@@ -28,7 +26,7 @@ export function useArticleList() {
 export function useArticleDetail(articleId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...ARTICLE_DETAIL_QUERY_KEY, articleId],
+      queryKey: articleKeys.detail(articleId),
       queryFn: async ({ signal }) =>
         (await callApi(callRoutes.getArticleDetail, { Article_Id: articleId }, { signal })).data,
     }),

@@ -1,3 +1,4 @@
+import type { CallOutput, getArticleList } from '@loyalty/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -39,13 +40,17 @@ afterEach(() => vi.useRealTimers());
 
 describe('home-list', () => {
   it('shows each article with its reward badge or collected mark, and pages on', async () => {
-    const pages: Record<string, unknown> = {
+    const pages: Record<string, CallOutput<typeof getArticleList>> = {
       '1': { items: [summary(3), summary(2, { rewarded: true })], page: 1, limit: 6, total: 3, end_page: false },
       '2': { items: [summary(1, { reward_points: 0 })], page: 2, limit: 6, total: 3, end_page: true },
     };
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
-      'Article/GetArticleList': (_body, url) => ok(pages[url.searchParams.get('page') ?? '1']),
+      'Article/GetArticleList': (_body, url) => {
+        const page = pages[url.searchParams.get('page') ?? '1'];
+        if (!page) throw new Error(`No article page ${url.searchParams.get('page')}`);
+        return ok(page);
+      },
     });
     renderApp('/home-list');
     const cards = await screen.findAllByTestId('article-card');

@@ -1,6 +1,5 @@
 import { callRoutes } from 'virtual:api-calls';
 import type { CallInput, checkUserEmail as checkUserEmailCall } from '@loyalty/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export type CheckUserEmailInput = CallInput<typeof checkUserEmailCall>;
@@ -9,8 +8,4 @@ export type CheckUserEmailInput = CallInput<typeof checkUserEmailCall>;
 export async function checkUserEmail(input: CheckUserEmailInput) {
   const body = await callApi(callRoutes.checkUserEmail, input);
   return body.data;
-}
-
-export function useCheckUserEmail() {
-  return useMutation({ mutationFn: checkUserEmail });
 }

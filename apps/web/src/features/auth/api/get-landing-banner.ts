@@ -3,11 +3,12 @@ import { type BannerItem, LANDING_BANNER_GROUP, LANDING_KEY_VISUALS_DATA_ID } fr
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { readPageData } from '@/lib/page-data';
+import { authKeys } from './keys';
 
 /** GET Banner/GetLandingBanner?group=Landing-Kv (DESIGN §5): the three landing key visuals. */
 export function getLandingBannerQueryOptions() {
   return queryOptions({
-    queryKey: ['landing-banner', LANDING_BANNER_GROUP],
+    queryKey: authKeys.landingBanner(LANDING_BANNER_GROUP),
     queryFn: async ({ signal }) => {
       const body = await callApi(callRoutes.getLandingBanner, { group: LANDING_BANNER_GROUP }, { signal });
       return body.data;

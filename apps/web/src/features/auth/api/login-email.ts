@@ -1,6 +1,5 @@
 import { callRoutes } from 'virtual:api-calls';
 import type { CallInput, loginEmail as loginEmailCall } from '@loyalty/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export type LoginEmailInput = CallInput<typeof loginEmailCall>;
@@ -9,8 +8,4 @@ export type LoginEmailInput = CallInput<typeof loginEmailCall>;
 export async function loginEmail(input: LoginEmailInput) {
   const body = await callApi(callRoutes.loginEmail, input);
   return body.data;
-}
-
-export function useLoginEmail() {
-  return useMutation({ mutationFn: loginEmail });
 }

@@ -1,4 +1,4 @@
-import { pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
+import { EMAIL_MAX_LENGTH, pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
@@ -60,7 +60,7 @@ export function ChangeContactForm({ channel, current }: ChangeContactFormProps) 
         hint={isEmail ? t('contact.emailHint') : t('contact.mobileHint')}
         inputMode={isEmail ? 'email' : 'tel'}
         autoComplete={isEmail ? 'email' : 'tel-national'}
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...form.fieldProps('Contact')}
         data-testid="contact-new"
       />

@@ -11,12 +11,12 @@ import { useOtpStore } from '../stores/otp-store';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const challenge = (masked: string) => ({
   ref_id: 'REF9',
-  purpose: 'change_contact',
+  purpose: 'change_contact' as const,
   recipient_masked: masked,
   expires_at: inAMinute(),
   resend_available_at: inAMinute(),
 });
-const verified = { ref_id: 'REF9', purpose: 'change_contact', token: null, scope: null, expires_at: null };
+const verified = { ref_id: 'REF9', purpose: 'change_contact' as const, token: null, scope: null, expires_at: null };
 // Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
 beforeEach(() => useOtpStore.setState({ pending: null }));
 

@@ -1,4 +1,9 @@
-import { forgetPassword as forgetPasswordCall, pathOf, RESET_LINK_LIFETIME_SECONDS } from '@loyalty/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  forgetPassword as forgetPasswordCall,
+  pathOf,
+  RESET_LINK_LIFETIME_SECONDS,
+} from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
@@ -57,7 +62,7 @@ export function ForgetPasswordForm() {
         hint={t('forgot.identifierHint')}
         autoComplete="username"
         inputMode="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...form.fieldProps('Email')}
         data-testid="forget-identifier"
       />

@@ -1,4 +1,4 @@
-import { type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
+import { OTP_LENGTH, type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
@@ -81,7 +81,7 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
         hint={t('otp.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={OTP_LENGTH}
         value={code.value}
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         error={code.error}

@@ -1,4 +1,4 @@
-import { pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
+import { EMAIL_MAX_LENGTH, pathOf, requestOtp, requestOtpByEmail } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,7 +68,7 @@ export function PhoneScreen() {
         hint={channel === 'sms' ? t('phone.mobileHint') : t('phone.emailHint')}
         inputMode={channel === 'sms' ? 'tel' : 'email'}
         autoComplete={channel === 'sms' ? 'tel-national' : 'email'}
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...form.fieldProps('Identity')}
         data-testid="phone-identity"
       />

@@ -1,4 +1,13 @@
-import { documentFieldOf, GENDERS, pathOf, registerInputSchema } from '@loyalty/contracts';
+import {
+  documentFieldOf,
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  GOV_ID_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  pathOf,
+  registerInputSchema,
+} from '@loyalty/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -114,7 +123,7 @@ export function RegisterForm() {
         label={isThai ? t('register.idCard') : t('register.passport')}
         hint={isThai ? t('register.idCardHint') : t('register.passportHint')}
         inputMode={isThai ? 'numeric' : 'text'}
-        maxLength={32}
+        maxLength={GOV_ID_MAX_LENGTH}
         {...form.fieldProps('Gov_Id_Ref')}
         data-testid="register-gov-id"
       />
@@ -122,13 +131,13 @@ export function RegisterForm() {
         <TextField
           label={t('register.firstName')}
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('First_Name')}
         />
         <TextField
           label={t('register.lastName')}
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('Last_Name')}
         />
       </div>
@@ -159,7 +168,7 @@ export function RegisterForm() {
         label={isThai ? t('register.emailOptional') : t('register.mobileOptional')}
         inputMode={isThai ? 'email' : 'tel'}
         autoComplete={isThai ? 'email' : 'tel-national'}
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...form.fieldProps('Other_Contact')}
       />
       <TextField
@@ -167,7 +176,7 @@ export function RegisterForm() {
         hint={t('register.passwordHint')}
         type="password"
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...form.fieldProps('Password')}
       />
       <TextField

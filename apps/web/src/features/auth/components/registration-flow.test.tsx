@@ -15,7 +15,7 @@ const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 const challenge = (recipient: string) => ({
   ref_id: 'REF1',
-  purpose: 'register',
+  purpose: 'register' as const,
   recipient_masked: recipient,
   expires_at: inAMinute(),
   resend_available_at: inAMinute(),
@@ -23,7 +23,7 @@ const challenge = (recipient: string) => ({
 
 const consentAnswer = {
   policy: {
-    kind: 'policy',
+    kind: 'policy' as const,
     version: 'P2',
     title_th: 'นโยบาย',
     title_en: 'Privacy Policy',
@@ -32,7 +32,7 @@ const consentAnswer = {
     published_at: '2024-01-01T00:00:00.000Z',
   },
   terms: {
-    kind: 'terms',
+    kind: 'terms' as const,
     version: 'T3',
     title_th: 'ข้อกำหนด',
     title_en: 'Terms',

@@ -24,11 +24,12 @@ function alertingServer() {
     const cardId = (body as { Card_Id: number }).Card_Id;
     acknowledged.push(`${flag}:${cardId}`);
     const card = cards.find((candidate) => candidate.card_id === cardId);
-    if (card) card[flag] = false;
+    if (!card) throw new Error(`No card ${cardId} on the server`);
+    card[flag] = false;
     return ok({
       card_id: cardId,
-      show_create_alert: card?.show_create_alert,
-      show_expire_alert: card?.show_expire_alert,
+      show_create_alert: card.show_create_alert,
+      show_expire_alert: card.show_expire_alert,
     });
   };
   const handlers = {

@@ -3,9 +3,7 @@ import { RECEIPT_FIELD } from '@loyalty/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { uploadApi } from '@/lib/upload-api';
-
-export const DOCUMENT_QUOTA_QUERY_KEY = ['document-quota'] as const;
-export const RECEIPT_HISTORY_QUERY_KEY = ['receipt-history'] as const;
+import { collectKeys } from './keys';
 
 /** Receipts per page of "My receipts"; the contract allows more, a phone screen shows about this many. */
 const RECEIPT_PAGE_SIZE = 10;
@@ -14,7 +12,7 @@ const RECEIPT_PAGE_SIZE = 10;
 export function useDocumentQuota() {
   return useQuery(
     queryOptions({
-      queryKey: DOCUMENT_QUOTA_QUERY_KEY,
+      queryKey: collectKeys.documentQuota(),
       queryFn: async ({ signal }) => (await callApi(callRoutes.checkDocumentQuota, {}, { signal })).data,
     }),
   );
@@ -24,7 +22,7 @@ export function useDocumentQuota() {
 export function useReceiptHistory() {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: RECEIPT_HISTORY_QUERY_KEY,
+      queryKey: collectKeys.receiptHistory(),
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) =>
         (await callApi(callRoutes.getReceiptHistory, { page: pageParam, limit: RECEIPT_PAGE_SIZE }, { signal })).data,

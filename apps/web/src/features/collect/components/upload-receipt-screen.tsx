@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format-time';
+import { collectKeys } from '../api/keys';
 import { usePointRules } from '../api/point-rules';
-import { DOCUMENT_QUOTA_QUERY_KEY, RECEIPT_HISTORY_QUERY_KEY, useDocumentQuota } from '../api/receipts';
+import { useDocumentQuota } from '../api/receipts';
 import { ReceiptHistory } from './receipt-history';
 import { ReceiptQuota } from './receipt-quota';
 import { ReceiptUploader } from './receipt-uploader';
@@ -18,8 +19,8 @@ export function UploadReceiptScreen() {
   const rules = usePointRules();
 
   const onUploaded = () => {
-    void queryClient.invalidateQueries({ queryKey: DOCUMENT_QUOTA_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: RECEIPT_HISTORY_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: collectKeys.documentQuota() });
+    void queryClient.invalidateQueries({ queryKey: collectKeys.receiptHistory() });
   };
 
   return (

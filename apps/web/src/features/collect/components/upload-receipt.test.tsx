@@ -1,3 +1,4 @@
+import type { Receipt } from '@loyalty/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,7 @@ const quota = (remaining: number) => ({
   resets_at: '2026-11-22T17:00:00.000Z',
 });
 
-const receipt = (id: number, fields: Record<string, unknown>) => ({
+const receipt = (id: number, fields: Partial<Receipt>): Receipt => ({
   receipt_id: id,
   status: 'pending',
   content_type: 'image/png',
@@ -75,9 +76,9 @@ const rules = {
   point_expiry_years: 2,
 };
 
-const page = (items: unknown[]) => ({ items, page: 1, limit: 10, total: items.length, end_page: true });
+const page = (items: Receipt[]) => ({ items, page: 1, limit: 10, total: items.length, end_page: true });
 
-function mockReceipts(state: { remaining: number; receipts: unknown[] }) {
+function mockReceipts(state: { remaining: number; receipts: Receipt[] }) {
   return mockApi({
     'Customer/GetCustomerInfo': () => ok(demoCustomer),
     'Document/CheckDocumentQuota': () => ok(quota(state.remaining)),
@@ -103,7 +104,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('upload-receipt', () => {
   it('previews a photo, uploads it with progress and a key, then shows it pending and the quota refreshed', async () => {
-    const state = { remaining: 5, receipts: [] as unknown[] };
+    const state = { remaining: 5, receipts: [] as Receipt[] };
     mockReceipts(state);
     const sent = mockUpload({ status: 200, body: { status: 'success', data: { ...receipt(1, {}), remaining: 4 } } });
     const user = userEvent.setup();

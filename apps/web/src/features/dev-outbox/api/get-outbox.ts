@@ -1,6 +1,7 @@
 import { OUTBOX_PATH, type OutboxItem } from '@loyalty/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isErrorBody, toQueryString } from '@/lib/api-client';
+import { devOutboxKeys } from './keys';
 
 /**
  * GET /api/dev/outbox (DESIGN §7): what the server would have sent, newest first. It lives outside
@@ -19,7 +20,7 @@ export async function getOutbox(recipient: string, signal?: AbortSignal): Promis
 
 export function getOutboxQueryOptions(recipient: string) {
   return queryOptions({
-    queryKey: ['dev-outbox', recipient.trim()],
+    queryKey: devOutboxKeys.outbox(recipient.trim()),
     queryFn: ({ signal }) => getOutbox(recipient, signal),
     staleTime: 0,
   });

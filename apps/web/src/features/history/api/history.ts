@@ -2,7 +2,7 @@ import { callRoutes } from 'virtual:api-calls';
 import type { COUPON_FILTERS } from '@loyalty/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
+import { historyKeys } from './keys';
 
 /** The contracts' default page for histories. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ async function fetchPage(kind: RedemptionListKind, page: number, signal: AbortSi
 export function redemptionListQueryOptions(kind: RedemptionListKind, language: string) {
   const name = typeof kind === 'string' ? kind : `coupons-${kind.coupons}`;
   return infiniteQueryOptions({
-    queryKey: [...HISTORY_QUERY_KEY, name, language],
+    queryKey: historyKeys.list(name, language),
     queryFn: ({ pageParam, signal }) => fetchPage(kind, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.end_page ? undefined : last.page + 1),
@@ -34,7 +34,7 @@ export function redemptionListQueryOptions(kind: RedemptionListKind, language: s
 /** GET History/GetTrackingStatus: the shipping steps of a physical reward. */
 export function trackingQueryOptions(redemptionId: number, language: string) {
   return queryOptions({
-    queryKey: [...HISTORY_QUERY_KEY, 'tracking', redemptionId, language],
+    queryKey: historyKeys.tracking(redemptionId, language),
     queryFn: async ({ signal }) =>
       (await callApi(callRoutes.getTrackingStatus, { Redemption_Id: redemptionId }, { signal })).data,
   });

@@ -1,10 +1,11 @@
+import type { Redemption } from '@loyalty/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
-const lamp = {
+const lamp: Redemption = {
   redemption_id: 2,
   privilege_id: 12,
   category_id: 3,

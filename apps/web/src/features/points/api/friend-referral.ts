@@ -1,13 +1,12 @@
 import { callRoutes } from 'virtual:api-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-
-export const FRIEND_REFERRAL_QUERY_KEY = ['friend-referral'] as const;
+import { pointKeys } from './keys';
 
 /** GET Point/GetFriendReferral: the member's code, invite link, friends joined and points earned. */
 export function friendReferralQueryOptions() {
   return queryOptions({
-    queryKey: FRIEND_REFERRAL_QUERY_KEY,
+    queryKey: pointKeys.friendReferral(),
     queryFn: async ({ signal }) => (await callApi(callRoutes.getFriendReferral, {}, { signal })).data,
   });
 }

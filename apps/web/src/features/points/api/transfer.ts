@@ -3,15 +3,14 @@ import type { CallOutput, transferPoint as transferPointCall } from '@loyalty/co
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import type { SearchMemberInput } from '../lib/transfer-input';
-
-export const TRANSFER_INFO_QUERY_KEY = ['transfer-point-info'] as const;
+import { pointKeys } from './keys';
 
 export type TransferResult = CallOutput<typeof transferPointCall>;
 
 /** GET Point/GetTransferPointInfo: balance, today's cap and what can be sent now. */
 export function transferInfoQueryOptions() {
   return queryOptions({
-    queryKey: TRANSFER_INFO_QUERY_KEY,
+    queryKey: pointKeys.transferInfo(),
     queryFn: async ({ signal }) => (await callApi(callRoutes.getTransferPointInfo, {}, { signal })).data,
     // What is left today moves with every transfer, from any device: always ask again on entry.
     staleTime: 0,

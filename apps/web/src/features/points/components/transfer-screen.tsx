@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
-import { EXPIRE_TIMELINE_QUERY_KEY, POINT_HISTORY_QUERY_KEY } from '../api/point-history';
-import { TRANSFER_INFO_QUERY_KEY, type TransferResult, transferInfoQueryOptions } from '../api/transfer';
+import { pointKeys } from '../api/keys';
+import { type TransferResult, transferInfoQueryOptions } from '../api/transfer';
 import { RecipientCard } from './recipient-card';
 import { RecipientSearch } from './recipient-search';
 import { TransferAmountForm } from './transfer-amount-form';
@@ -45,9 +45,9 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
   const onSent = async (transfer: TransferResult) => {
     await Promise.all([
       onTransferred(),
-      queryClient.invalidateQueries({ queryKey: POINT_HISTORY_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: EXPIRE_TIMELINE_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: TRANSFER_INFO_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: pointKeys.histories() }),
+      queryClient.invalidateQueries({ queryKey: pointKeys.expireTimeline() }),
+      queryClient.invalidateQueries({ queryKey: pointKeys.transferInfo() }),
     ]);
     await navigate(pathOf('complete-transfer'), { state: { transfer } satisfies CompleteTransferState });
   };

@@ -1,11 +1,11 @@
 import { callRoutes } from 'virtual:api-calls';
-import type { CallInput, CustomerInfo, redeem as redeemCall } from '@loyalty/contracts';
+import type { CallInput, redeem as redeemCall } from '@loyalty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { callApi } from '@/lib/api-client';
 import { isOutcomeUnknown } from '@/lib/attempt-key';
-import { CUSTOMER_INFO_QUERY_KEY, HISTORY_QUERY_KEY } from '@/lib/query-keys';
+import { refreshHistories, setPointBalance } from '@/lib/query-keys';
 import { privilegeKeys } from './privilege-keys';
 
 export type RedeemInput = CallInput<typeof redeemCall>;
@@ -39,9 +39,9 @@ export function useRedeem() {
   return useMutation({
     mutationFn: (attempt: RedeemAttempt) => withLoader(() => redeem(attempt)),
     onSuccess: ({ point_balance, ...redemption }) => {
-      queryClient.setQueryData<CustomerInfo>(CUSTOMER_INFO_QUERY_KEY, (old) => (old ? { ...old, point_balance } : old));
+      setPointBalance(queryClient, point_balance);
       queryClient.setQueryData(privilegeKeys.redemption(redemption.redemption_id, i18n.language), redemption);
-      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      void refreshHistories(queryClient);
       void readPrivilegesAfresh();
     },
     onError: (failure) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { callApi } from '@/lib/api-client';
-import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
+import { refreshHistories } from '@/lib/query-keys';
 import type { StoreCheck } from './check-merchant';
 import { privilegeKeys } from './privilege-keys';
 
@@ -23,7 +23,7 @@ export function useUpdateCouponCode() {
     mutationFn: (check: StoreCheck) => withLoader(() => updateCouponCode(check)),
     onSuccess: (used) => {
       queryClient.setQueryData(privilegeKeys.redemption(used.redemption_id, i18n.language), used);
-      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      void refreshHistories(queryClient);
     },
   });
 }

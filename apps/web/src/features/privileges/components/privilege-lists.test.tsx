@@ -382,7 +382,7 @@ describe.each([
   it('loads the next page when asked', async () => {
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
-      [call]: (_body, url) =>
+      [call]: (_body: unknown, url: URL) =>
         url.searchParams.get('page') === '1' ? ok(pageOf([card(1)], 1, false, 8)) : ok(pageOf([card(2)], 2, true, 8)),
     });
     renderApp(path);

@@ -1,4 +1,4 @@
-import type { Address, CustomerInfo, PrivilegeDetail } from '@loyalty/contracts';
+import type { Address, CustomerInfo, PrivilegeDetail, Redemption } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,7 +59,7 @@ const home: Address = {
 };
 const office: Address = { ...home, address_id: 6, address: '1 Silom Rd', is_default: false };
 
-const redemption = {
+const redemption: Redemption & { point_balance: number } = {
   redemption_id: 77,
   privilege_id: 11,
   category_id: 2,

@@ -186,14 +186,14 @@ describe('the redemption screen', () => {
   });
 
   it('puts the redeemed privilege’s heart in the top bar, and reads the detail again after a toggle', async () => {
-    let isFavorite = false;
+    let isFavourite = false;
     const fetchMock = mockApi({
       ...customerInfo,
       'Privilege/GetRedemptionDetail': () => ok(coupon),
-      'Privilege/GetPrivilegeDetail': () => ok(detail(11, { category_id: 2, is_favorite: isFavorite })),
+      'Privilege/GetPrivilegeDetail': () => ok(detail(11, { category_id: 2, is_favorite: isFavourite })),
       'Privilege/UpdateFavPrivilege': () => {
-        isFavorite = !isFavorite;
-        return ok({ privilege_id: 11, is_favorite: isFavorite });
+        isFavourite = !isFavourite;
+        return ok({ privilege_id: 11, is_favorite: isFavourite });
       },
     });
     const { queryClient } = renderApp('/redemption/77');

@@ -8,7 +8,7 @@ import { Card, cardClasses } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
-import { HISTORY_QUERY_KEY } from '@/lib/query-keys';
+import { refreshHistories } from '@/lib/query-keys';
 import { privilegeDetailQueryOptions } from '../api/get-privilege-detail';
 import { redemptionQueryOptions } from '../api/get-redemption-detail';
 import { privilegeKeys } from '../api/privilege-keys';
@@ -143,7 +143,7 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
     queryClient.setQueryData<Redemption>(privilegeKeys.redemption(redemptionId, i18n.language), (old) =>
       old ? { ...old, state: 'expired' } : old,
     );
-    void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    void refreshHistories(queryClient);
   };
   return (
     <div className="flex flex-col gap-4" data-testid="redemption-screen">

@@ -1,3 +1,4 @@
+import { PRIVILEGE_KEYWORD_MAX_LENGTH } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/search-field';
 import { detailPathOf } from '../lib/detail-link';
@@ -17,6 +18,7 @@ export function SearchScreen() {
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         onSearch={setSearchKeyword}
+        maxLength={PRIVILEGE_KEYWORD_MAX_LENGTH}
         initial={keyword ?? ''}
         testId="privilege-search-input"
       />

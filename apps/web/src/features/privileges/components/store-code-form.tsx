@@ -1,4 +1,4 @@
-import { storeCodeField } from '@loyalty/contracts';
+import { STORE_CODE_MAX_LENGTH, storeCodeField } from '@loyalty/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -108,7 +108,7 @@ export function StoreCodeForm({ redemptionId, onUsed }: { redemptionId: number; 
         hint={t('coupon.useHint')}
         autoComplete="off"
         autoCapitalize="characters"
-        maxLength={32}
+        maxLength={STORE_CODE_MAX_LENGTH}
         value={storeCode}
         onChange={(event) => {
           setStoreCode(event.target.value);

@@ -13,7 +13,7 @@ export function useTopBarHeart(detail: PrivilegeDetail | undefined, { refetchDet
   const favIcon = detail?.is_favorite ?? false;
   useEffect(() => {
     if (!detail) return;
-    setAction({ isFavorite: favIcon, toggle: () => toggle(detail) });
+    setAction({ isFavourite: favIcon, toggle: () => toggle(detail) });
     return () => setAction(null);
   }, [detail, favIcon, toggle, setAction]);
 }

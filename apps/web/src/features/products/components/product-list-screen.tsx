@@ -1,4 +1,4 @@
-import { type ProductKind, productPath } from '@loyalty/contracts';
+import { PRODUCT_SEARCH_MAX_LENGTH, type ProductKind, productPath } from '@loyalty/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ export function ProductListScreen({ kind }: { kind: ProductKind }) {
         placeholder={t('list.searchPlaceholder')}
         initial={search ?? ''}
         onSearch={onSearch}
+        maxLength={PRODUCT_SEARCH_MAX_LENGTH}
         testId="product-search-input"
       />
       {search ? (

@@ -168,7 +168,7 @@ describe('paths that name no product kind (DESIGN §3)', () => {
     if (isSignedIn) signIn();
     mockApi({
       'Product/GetProductKindList': () => ok(KINDS),
-      'Customer/GetCustomerInfo': () => ok(null),
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
     });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

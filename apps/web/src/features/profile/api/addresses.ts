@@ -2,14 +2,14 @@ import { callRoutes } from 'virtual:api-calls';
 import type { addAddress as addAddressCall, CallInput } from '@loyalty/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
-export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
 export type AddressFields = CallInput<typeof addAddressCall>;
 
 /** GET Address/GetAddress: the member's own addresses, default first. */
 export function addressesQueryOptions() {
   return queryOptions({
-    queryKey: ADDRESSES_QUERY_KEY,
+    queryKey: profileKeys.addresses(),
     queryFn: async ({ signal }) => (await callApi(callRoutes.getAddress, {}, { signal })).data,
   });
 }

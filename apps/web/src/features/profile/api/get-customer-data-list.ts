@@ -2,12 +2,13 @@ import { callRoutes } from 'virtual:api-calls';
 import type { DataListItem, DataListType } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
 /** GET Customer/GetCustomerDataList: one list; districts and sub-districts by their parent's id. */
 export function useDataList(type: DataListType, parentId?: number | null) {
   const needsParent = type === 'district' || type === 'sub_district';
   return useQuery({
-    queryKey: ['data-list', type, parentId ?? null],
+    queryKey: profileKeys.dataList(type, parentId ?? null),
     queryFn: async ({ signal }) =>
       (await callApi(callRoutes.getCustomerDataList, { Type: type, Parent_Id: parentId ?? undefined }, { signal }))
         .data,

@@ -1,4 +1,11 @@
-import { type Address, addressFieldsSchema, pathOf, THAI_MOBILE_MAX_LENGTH } from '@loyalty/contracts';
+import {
+  ADDRESS_MAX_LENGTH,
+  type Address,
+  addressFieldsSchema,
+  PERSON_NAME_MAX_LENGTH,
+  pathOf,
+  THAI_MOBILE_MAX_LENGTH,
+} from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +18,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { ADDRESSES_QUERY_KEY, type AddressFields, addressesQueryOptions, saveAddress } from '../api/addresses';
+import { type AddressFields, addressesQueryOptions, saveAddress } from '../api/addresses';
+import { profileKeys } from '../api/keys';
 import { placePickerProps } from '../lib/place-fields';
 import { AddressPickers } from './address-pickers';
 
@@ -66,7 +74,7 @@ function AddressForm({ address }: { address: Address | null }) {
 
   const save = async (fields: AddressFields) => {
     await withLoader(saveAddress(fields, address?.address_id ?? null));
-    await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     await navigate(pathOf('address-list'), { replace: true });
   };
   return (
@@ -80,7 +88,7 @@ function AddressForm({ address }: { address: Address | null }) {
         <TextField
           label={t('address.recipient')}
           autoComplete="name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('Recipient_Name')}
         />
         <TextField
@@ -94,7 +102,7 @@ function AddressForm({ address }: { address: Address | null }) {
       <TextField
         label={t('edit.address')}
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={ADDRESS_MAX_LENGTH}
         {...form.fieldProps('Address')}
       />
       <AddressPickers {...placePickerProps(form)} />

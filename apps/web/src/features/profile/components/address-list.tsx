@@ -10,7 +10,8 @@ import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
-import { ADDRESSES_QUERY_KEY, addressesQueryOptions, deleteAddress } from '../api/addresses';
+import { addressesQueryOptions, deleteAddress } from '../api/addresses';
+import { profileKeys } from '../api/keys';
 
 export function formatAddress(address: Address, language: string): string {
   const th = language === 'th';
@@ -52,7 +53,7 @@ export function AddressList() {
     try {
       await withLoader(deleteAddress(id));
       setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     } catch (failure) {
       setError(failure);
     }

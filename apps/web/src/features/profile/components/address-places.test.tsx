@@ -1,3 +1,4 @@
+import type { DataListItem } from '@loyalty/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -33,7 +34,7 @@ const place = (id: number, nameTh: string, nameEn: string, parent: number | null
   postal_code: postal,
 });
 
-const lists: Record<string, unknown[]> = {
+const lists: Record<string, DataListItem[]> = {
   province: [place(10, address.province_th, address.province_en, null, null)],
   district: [place(1001, address.district_th, address.district_en, 10, null)],
   sub_district: [place(100101, address.sub_district_th, address.sub_district_en, 1001, '10200')],

@@ -1,7 +1,11 @@
 import {
+  ADDRESS_MAX_LENGTH,
   type CustomerInfo,
   type DataListType,
+  EMAIL_MAX_LENGTH,
+  GOV_ID_MAX_LENGTH,
   LOGIN_TYPE,
+  PERSON_NAME_MAX_LENGTH,
   pathOf,
   updateCustomerInputSchema,
 } from '@loyalty/contracts';
@@ -16,13 +20,13 @@ import { cardClasses } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
 import { nameOf, useDataList } from '../api/get-customer-data-list';
+import { profileKeys } from '../api/keys';
 import { type UpdateCustomerInput, updateCustomer, verifyEmail } from '../api/profile-calls';
+import { toAppProfile } from '../lib/app-profile';
 import { needsEmailVerification, planContactUpdate, runVerification } from '../lib/contact-verification';
 import { placePickerProps } from '../lib/place-fields';
 import { showUpdateSuccess } from '../lib/update-success';
-import { toAppProfile } from '../stores/profile-store';
 import { AddressPickers } from './address-pickers';
 import { BirthDateField } from './birth-date-field';
 
@@ -97,7 +101,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
       });
       if (!plan.proceed) throw emailCheck?.error;
       const result = await updateCustomer(plan.skipEmail ? { ...input, Email: profile.emailDB } : input);
-      await queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.customerInfo() });
       showUpdateSuccess({
         extraPoint: result.extra_point,
         isFromRedemption,
@@ -116,20 +120,20 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         <TextField
           label={t('edit.firstName')}
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('First_Name')}
         />
         <TextField
           label={t('edit.lastName')}
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           {...form.fieldProps('Last_Name')}
         />
         <TextField
           label={isThai ? t('edit.idCard') : t('edit.passport')}
           hint={profile.idCardFilled ? t('edit.locked') : undefined}
           readOnly={profile.idCardFilled}
-          maxLength={32}
+          maxLength={GOV_ID_MAX_LENGTH}
           {...form.fieldProps('Gov_Id_Ref')}
           data-testid="edit-gov-id"
         />
@@ -144,7 +148,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           label={t('edit.email')}
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           readOnly={!isThai}
           hint={isThai ? undefined : t('edit.emailIsLogin')}
           {...form.fieldProps('Email')}
@@ -172,7 +176,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
       <TextField
         label={t('edit.address')}
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={ADDRESS_MAX_LENGTH}
         {...form.fieldProps('Address')}
       />
       <AddressPickers {...placePickerProps(form)} />

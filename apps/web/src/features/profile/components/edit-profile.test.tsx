@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@loyalty/contracts';
+import { type DataListItem, FIELD_MESSAGES } from '@loyalty/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const item = (id: number, name: string, parent: number | null, postal: string | 
   postal_code: postal,
 });
 
-const lists: Record<string, unknown[]> = {
+const lists: Record<string, DataListItem[]> = {
   province: [item(10, 'Bangkok', null)],
   district: [item(1007, 'Pathum Wan', 10)],
   sub_district: [item(100701, 'Wang Mai', 1007, '10330')],

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
-import { CUSTOMER_INFO_QUERY_KEY } from '@/lib/query-keys';
+import { profileKeys } from '../api/keys';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { PICTURE_MAX_MB, PICTURE_TYPES, type PictureProblem, pictureProblem } from '../lib/picture-check';
 
@@ -54,7 +54,7 @@ export function ProfilePicture({ pictureUrl }: { pictureUrl: string | null }) {
       await updateProfilePicture(file, (progress) =>
         setStage((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       );
-      await queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.customerInfo() });
       setStage({ kind: 'saved' });
     } catch (failure) {
       setError(failure);

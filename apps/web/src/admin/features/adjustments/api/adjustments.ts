@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+import { refreshMemberReads } from '../../../lib/member-keys';
 
 export type AdjustmentListInput = AdminCallInput<typeof listAdjustments>;
 
@@ -23,7 +24,7 @@ function useRefreshAfterDecision() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminListKey(listAdjustments) }),
       queryClient.invalidateQueries({ queryKey: adminListKey(searchMembers) }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'member'] }),
+      refreshMemberReads(queryClient),
     ]);
 }
 

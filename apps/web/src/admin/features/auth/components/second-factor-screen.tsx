@@ -1,4 +1,4 @@
-import { operatorTotpEnable } from '@loyalty/contracts';
+import { OTP_LENGTH, operatorTotpEnable } from '@loyalty/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -63,7 +63,7 @@ function CodeForm({
         hint={t('codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={OTP_LENGTH}
         className="max-w-56"
         {...form.fieldProps('code')}
       />

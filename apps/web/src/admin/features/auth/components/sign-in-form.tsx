@@ -1,4 +1,4 @@
-import { operatorLogin } from '@loyalty/contracts';
+import { OTP_LENGTH, operatorLogin } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
@@ -69,7 +69,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             label={t('signIn.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={OTP_LENGTH}
             // The code step replaces the fields the operator was typing in: focus follows them there.
             autoFocus
             {...form.fieldProps('totp_code')}

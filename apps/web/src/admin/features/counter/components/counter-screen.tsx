@@ -1,4 +1,5 @@
 import type { CounterVerification } from '@loyalty/contracts';
+import { COUNTER_CODE_MAX_LENGTH } from '@loyalty/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -82,7 +83,7 @@ export function CounterScreen() {
             autoComplete="off"
             spellCheck={false}
             inputMode="numeric"
-            maxLength={64}
+            maxLength={COUNTER_CODE_MAX_LENGTH}
             aria-describedby="counter-hint"
             className="min-h-16 min-w-0 flex-1 rounded-2xl border-2 border-ink-400 bg-white px-5 font-mono text-3xl tracking-widest text-ink-900 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
           />

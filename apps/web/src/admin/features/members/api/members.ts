@@ -11,12 +11,10 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+import { memberKeys, refreshMemberReads } from '../../../lib/member-keys';
 
 export type MemberSearchInput = AdminCallInput<typeof searchMembers>;
 export type MemberLedgerInput = AdminCallInput<typeof getMemberLedger>;
-
-/** Every cached read of one member: the detail and each page of its ledger. */
-const memberKey = (memberId: string) => ['admin', 'member', memberId] as const;
 
 /** GET /members: one page of the search (member id, e-mail, mobile or name). */
 export function useMemberSearch(input: MemberSearchInput) {
@@ -27,7 +25,7 @@ export function useMemberSearch(input: MemberSearchInput) {
 export function useMember(memberId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...memberKey(memberId), 'detail'],
+      queryKey: memberKeys.detail(memberId),
       queryFn: ({ signal }) => callAdmin(getMember, { params: { member_id: memberId }, signal }),
       staleTime: 0,
     }),
@@ -38,7 +36,7 @@ export function useMember(memberId: string) {
 export function useMemberLedger(memberId: string, input: MemberLedgerInput) {
   return useQuery(
     queryOptions({
-      queryKey: [...memberKey(memberId), 'ledger', input],
+      queryKey: memberKeys.ledger(memberId, input),
       queryFn: ({ signal }) => callAdmin(getMemberLedger, { params: { member_id: memberId }, input, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
@@ -51,7 +49,7 @@ function useRefreshMember() {
   const queryClient = useQueryClient();
   return (memberIds: string[]) =>
     Promise.all([
-      ...memberIds.map((memberId) => queryClient.invalidateQueries({ queryKey: memberKey(memberId) })),
+      refreshMemberReads(queryClient, memberIds),
       queryClient.invalidateQueries({ queryKey: adminListKey(searchMembers) }),
       queryClient.invalidateQueries({ queryKey: adminListKey(listAdjustments) }),
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { EMPTY_PROFILE, toAppProfile, useProfileStore } from './profile-store';
+import { toAppProfile } from './app-profile';
 
 describe('the app-side profile (SPEC §3)', () => {
   it('maps the customer-info answer to the names the screens use', () => {
@@ -44,18 +44,5 @@ describe('the app-side profile (SPEC §3)', () => {
     expect(profile.nationalityType).toBe('thai');
     expect(toAppProfile(demoCustomer).idCardFilled).toBe(false);
     expect(toAppProfile(demoCustomer).birthDateFilled).toBe(false);
-  });
-
-  it('resets to empty defaults: 0 points, an empty tier and consent flags off', () => {
-    useProfileStore.getState().setFromCustomer({ ...demoCustomer, accept_newsandpromotions: true });
-    expect(useProfileStore.getState().profile.point).toBe(12_000);
-    useProfileStore.getState().reset();
-    const { profile } = useProfileStore.getState();
-    expect(profile).toEqual(EMPTY_PROFILE);
-    expect(profile.point).toBe(0);
-    expect(profile.tier).toBe('');
-    expect(profile.acceptConsent).toBe(false);
-    expect(profile.acceptNewsAndPromotion).toBe(false);
-    expect(profile.acceptPreferenceAndInterest).toBe(false);
   });
 });

@@ -6,7 +6,6 @@ import {
   isRedeemProfileFilled,
   LOGIN_TYPE,
 } from '@loyalty/contracts';
-import { create } from 'zustand';
 
 export type NationalityType = 'thai' | 'foreigner' | '';
 
@@ -58,53 +57,6 @@ export interface AppProfile {
   emailDB: string;
   mobileDB: string;
 }
-
-/** SPEC §3 reset: empty defaults, points 0, empty tier, consent flags false. */
-export const EMPTY_PROFILE: AppProfile = {
-  imageUrl: '',
-  nationalityType: '',
-  loginType: null,
-  memberId: '',
-  idCard: '',
-  passport: '',
-  email: '',
-  mobile: '',
-  gender: '',
-  firstName: '',
-  lastName: '',
-  birthDate: '',
-  address: '',
-  postalcode: '',
-  province: '',
-  provinceId: null,
-  district: '',
-  districtId: null,
-  subdistrict: '',
-  subdistrictId: null,
-  status: '',
-  nationality: '',
-  educationLevel: '',
-  occupation: '',
-  salary: '',
-  point: DEFAULT_POINT_BALANCE,
-  tier: '',
-  tierCriteria: '',
-  spending: 0,
-  linkRabbitCard: false,
-  consentNotification: false,
-  acceptConsent: false,
-  acceptNewsAndPromotion: false,
-  acceptPreferenceAndInterest: false,
-  isSetPassword: false,
-  idCardFilled: false,
-  birthDateFilled: false,
-  homeConsentNotification: false,
-  profileConsentNotification: false,
-  filled: false,
-  redeemProfileFilled: false,
-  emailDB: '',
-  mobileDB: '',
-};
 
 /** The government id type a passport carries; any other stored type is a Thai id card. */
 export const PASSPORT_ID_TYPE = 'passport';
@@ -161,15 +113,3 @@ export function toAppProfile(customer: CustomerInfo): AppProfile {
     mobileDB: text(customer.mobile_no),
   };
 }
-
-interface ProfileState {
-  profile: AppProfile;
-  setFromCustomer: (customer: CustomerInfo) => void;
-  reset: () => void;
-}
-
-export const useProfileStore = create<ProfileState>((set) => ({
-  profile: EMPTY_PROFILE,
-  setFromCustomer: (customer) => set({ profile: toAppProfile(customer) }),
-  reset: () => set({ profile: EMPTY_PROFILE }),
-}));
