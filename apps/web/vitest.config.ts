@@ -18,6 +18,10 @@ export function webTests(files: { name: string; include: string[]; exclude: stri
       globals: true,
       setupFiles: ['./src/test-setup.ts'],
       restoreMocks: true,
+      // A test's findBy* waits up to 5 s (test-setup.ts), and a screen that loads a module on first use
+      // (the console's chart, the receipt viewer) takes one such wait and more on a loaded two-core
+      // machine: Vitest's 5 s for the whole test ended them before their own waits did.
+      testTimeout: 15_000,
     },
   });
 }

@@ -1,11 +1,11 @@
 import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
-import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
 import {
   applyFavouriteChange,
   createFavouriteCache,
   type FavouriteCache,
 } from './modules/privileges/favourite-cache.js';
+import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
 
 /**
  * Every copy of database rows one app keeps in memory, by name, with what makes each forget (decision 041).

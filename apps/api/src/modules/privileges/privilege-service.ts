@@ -12,8 +12,18 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import { type Executor, isTransaction } from '../../db/client.js';
 import { currentTierOf } from '../tiers/tier-service.js';
-import type { PrivilegeCardRow, PageRequest } from './privilege-card-repository.js';
+import type { FavouriteCache } from './favourite-cache.js';
+import { memberFavouriteIds } from './favourite-service.js';
+import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.js';
 import type { PageCache } from './privilege-page-cache.js';
+import {
+  inLanguage,
+  presentCard,
+  presentCategory,
+  presentDetail,
+  presentGroup,
+  presentSubcategory,
+} from './privilege-presenter.js';
 import {
   type CardPage,
   type CategoryRow,
@@ -31,16 +41,6 @@ import {
   selectMainPage,
   selectPartnerPage,
 } from './privilege-repository.js';
-import type { FavouriteCache } from './favourite-cache.js';
-import { memberFavouriteIds } from './favourite-service.js';
-import {
-  inLanguage,
-  presentCard,
-  presentCategory,
-  presentDetail,
-  presentGroup,
-  presentSubcategory,
-} from './privilege-presenter.js';
 
 type Categories = z.output<typeof getPrivilegeCategories.output>;
 type Subcategories = z.output<typeof getPrivilegeSubCategories.output>;
