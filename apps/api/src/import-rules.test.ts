@@ -129,7 +129,7 @@ export function floorOf(path: string): Floor {
   if (top === 'db' || top === 'adapters') return 'ground';
   if (top === 'modules') return 'modules';
   if (top === 'seed') return 'seed';
-  if (second === undefined && !['app.ts', 'deps.ts', 'server.ts'].includes(top ?? '')) return 'ground';
+  if (second === undefined && !['app.ts', 'caches.ts', 'deps.ts', 'server.ts'].includes(top ?? '')) return 'ground';
   return 'app';
 }
 
