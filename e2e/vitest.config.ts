@@ -2,9 +2,10 @@ import { defineProject } from 'vitest/config';
 
 /**
  * End-to-end tests: one production server (built SPA + API on its own database) for the whole run,
- * Debian's Chromium driven by playwright-core. Two files at a time, after the other projects (group
- * order 1): a flow mostly waits on the browser and the server, so two overlap well on two cores, and
- * each file uses its own members or reads the demo balance it compares with (support/members.ts).
+ * Debian's Chromium driven by playwright-core. Three files at a time, after the other projects (group
+ * order 1): a flow waits on the browser and the server in turn, so a third file fills what two leave of
+ * two cores (six files took 185 s at two workers with the cores 87 % busy, 158 s at three), and each file
+ * uses its own members or reads the demo balance it compares with (support/members.ts).
  */
 export default defineProject({
   test: {
@@ -12,7 +13,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 240_000,
