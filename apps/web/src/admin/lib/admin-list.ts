@@ -1,9 +1,10 @@
 import type { AdminCallContract, AdminCallInput, AdminCallOutput } from '@loyalty/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type AdminCallOptions, callAdmin } from './admin-api';
+import { adminCallKey } from './admin-keys';
 
 /** The cache key of every page of a list call, for invalidating them all after a write. */
-export const adminListKey = (call: Pick<AdminCallContract, 'name'>) => ['admin', call.name] as const;
+export const adminListKey = (call: Pick<AdminCallContract, 'name'>) => adminCallKey(call);
 
 /**
  * One page of a list call (DESIGN §11), keyed by its whole input: each page, sort, search and filter is

@@ -1,11 +1,12 @@
 import { type AdminJob, getJobCall, isJobFinished, retryJobCall } from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../lib/admin-api';
+import { adminCallKey } from '../../lib/admin-keys';
 
 /** How often a running job is read again: often enough to see it move, rarely enough to stay cheap. */
 export const JOB_POLL_MS = 1_000;
 
-const jobKey = (id: string) => ['admin', 'job', id] as const;
+const jobKey = (id: string) => adminCallKey(getJobCall, id);
 
 /**
  * GET /jobs/{id}, read again every second until the job is done or failed; `initial` (the job as the

@@ -1,4 +1,4 @@
-import type { TransferRecipient } from '@loyalty/contracts';
+import { MAX_POINTS_PER_TRANSFER, type TransferRecipient } from '@loyalty/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
@@ -67,7 +67,7 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
         hint={t('transfer.amountHint', { max })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
+        maxLength={String(MAX_POINTS_PER_TRANSFER).length}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={showProblem ? problemText : undefined}

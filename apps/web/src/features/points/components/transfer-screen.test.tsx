@@ -105,6 +105,10 @@ describe('the transfer screen', () => {
       expect(amount).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    // The most one transfer may carry (1,000,000) fits in the field: it once took six digits only.
+    await user.clear(amount);
+    await user.type(amount, '1000000');
+    expect(amount).toHaveValue('1000000');
   });
 
   it('asks for confirmation, sends once with an Idempotency-Key, refreshes the balance and history, and shows the result', async () => {

@@ -1,9 +1,10 @@
 import { operatorLogin, operatorLogout, operatorMe } from '@loyalty/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
+import { adminCallKey } from '../../../lib/admin-keys';
 import { endAdminSession, startAdminSession } from '../../../lib/admin-session';
 
-export const OPERATOR_ME_KEY = ['admin', 'auth', 'me'] as const;
+export const OPERATOR_ME_KEY = adminCallKey(operatorMe);
 
 /**
  * GET /auth/me: who is signed in, for the shell's name and the areas the role may see. Read once per

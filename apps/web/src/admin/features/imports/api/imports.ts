@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callAdmin } from '../../../lib/admin-api';
+import { adminCallKey } from '../../../lib/admin-keys';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
 
 export type ImportListInput = AdminCallInput<typeof listImportsCall>;
@@ -65,7 +66,7 @@ export function useExecuteImport() {
  */
 export function useFinishedImport(id: number) {
   return useQuery({
-    queryKey: ['admin', 'import', id],
+    queryKey: adminCallKey(getImportCall, id),
     queryFn: ({ signal }) => callAdmin(getImportCall, { params: { id: String(id) }, signal }),
     enabled: false,
   });

@@ -8,6 +8,7 @@ import {
 } from '@loyalty/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, isSuccessBody, readBody, unreachableError } from '@/lib/api-client';
+import { adminCallKey } from '../../../lib/admin-keys';
 import { adminListQuery } from '../../../lib/admin-list';
 import { useAdminWrite } from '../../../lib/admin-write';
 
@@ -33,7 +34,7 @@ export function useUpdateProduct() {
  * without the member client, whose SPEC §4 failure handling is the member app's, not the console's.
  */
 const productKindsQuery = queryOptions({
-  queryKey: ['admin', 'product-kinds'] as const,
+  queryKey: adminCallKey(getProductKindList),
   queryFn: async ({ signal }): Promise<ProductKind[]> => {
     const response = await fetch(`${API_BASE}${getProductKindList.path}`, { signal, credentials: 'omit' });
     const body = await readBody(response);

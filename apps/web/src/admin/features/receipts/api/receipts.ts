@@ -10,6 +10,7 @@ import {
 } from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin, downloadAdmin } from '../../../lib/admin-api';
+import { adminCallKey } from '../../../lib/admin-keys';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
 
 export type ReceiptListInput = AdminCallInput<typeof listReceipts>;
@@ -26,7 +27,7 @@ export function usePendingQueue() {
   return useQuery(adminListQuery(listReceipts, PENDING_QUEUE));
 }
 
-const receiptKey = (id: number) => ['admin', getReceipt.name, id] as const;
+const receiptKey = (id: number) => adminCallKey(getReceipt, id);
 
 /** How often an open HEIC receipt is read again while its JPEG copy is being made (a job, seconds long). */
 const VIEW_PENDING_REFRESH_MS = 3_000;
@@ -49,7 +50,7 @@ export function useReceipt(id: number) {
 export function useReceiptView(receipt: AdminReceipt) {
   const call = receipt.content_type === 'image/heic' ? getReceiptView : getReceiptFile;
   return useQuery({
-    queryKey: ['admin', call.name, receipt.id] as const,
+    queryKey: adminCallKey(call, receipt.id),
     queryFn: ({ signal }) => downloadAdmin(call, { params: { id: String(receipt.id) }, signal }),
     enabled: receipt.view_url !== null,
     staleTime: Number.POSITIVE_INFINITY,
