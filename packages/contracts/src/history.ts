@@ -15,6 +15,11 @@ export const POINT_ENTRY_KINDS = [
   // An operator merged two accounts (DESIGN §11): the merged member's points leave and arrive at the survivor.
   'merge_out',
   'merge_in',
+  // A till payment (DESIGN §13): held points leave the balance at once and come back when the hold is released.
+  'hold',
+  'release',
+  // Points a refund left owing, taken from a later earn.
+  'repay',
 ] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
@@ -32,6 +37,8 @@ export const POINT_ENTRY_SOURCES = [
   'expiry',
   // Points that came from, or went to, another account of the same person when an operator merged them.
   'merge',
+  // A sale, refund or payment at one of the group's tills (DESIGN §13).
+  'till',
 ] as const;
 export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
 
@@ -50,6 +57,7 @@ const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
   profile: { en: 'Profile completion', th: 'คะแนนจากการกรอกข้อมูลส่วนตัว' },
   expiry: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
   merge: { en: 'Account merge', th: 'รวมบัญชีสมาชิก' },
+  till: { en: 'In-store purchase', th: 'ซื้อสินค้าที่ร้าน' },
 };
 
 const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
@@ -59,6 +67,9 @@ const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
   reverse: { en: 'Points reversed', th: 'ยกเลิกรายการคะแนน' },
   merge_out: { en: 'Points moved to your merged account', th: 'ย้ายคะแนนไปยังบัญชีที่รวมแล้ว' },
   merge_in: { en: 'Points from your merged account', th: 'คะแนนจากบัญชีที่รวมเข้ามา' },
+  hold: { en: 'Paid with points in store', th: 'ใช้คะแนนแทนเงินสดที่ร้าน' },
+  release: { en: 'Points returned from a cancelled payment', th: 'คืนคะแนนจากการชำระที่ยกเลิก' },
+  repay: { en: 'Points owed from a refund', th: 'หักคะแนนค้างจากการคืนสินค้า' },
 };
 
 /** The label of an entry in `language`; the kind's label wins over the source's. */

@@ -13,3 +13,4 @@ export * from './schema/platform.js';
 export * from './schema/points.js';
 export * from './schema/privileges.js';
 export * from './schema/products.js';
+export * from './schema/till.js';

@@ -38,6 +38,8 @@ export const programmeRules = pgTable(
      * at once; a larger one waits for a second admin.
      */
     adjustApprovalThreshold: integer('adjust_approval_threshold').notNull().default(1000),
+    /** DESIGN §13: what one point pays at a till, in THB. */
+    burnThbPerPoint: numeric('burn_thb_per_point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0.25),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
@@ -46,7 +48,7 @@ export const programmeRules = pgTable(
       'programme_rules_positive',
       sql`${table.transferDailyCap} >= 1 and ${table.referralReferrerPoints} >= 0 and ${table.referralRefereePoints} >= 0
         and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
-        and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0`,
+        and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0`,
     ),
   ],
 );
@@ -158,4 +160,21 @@ export const memberSpendings = pgTable(
     spentAt: at('spent_at').notNull(),
   },
   (table) => [index('member_spendings_member_spent_idx').on(table.memberId, table.spentAt)],
+);
+
+/**
+ * Points a member owes (DESIGN §13): a till refund took back points the member had already spent, and a
+ * balance never goes below 0, so the rest is owed and repaid first from the member's next earns (a
+ * `repay` entry). A member owing nothing has no row.
+ */
+export const pointDebts = pgTable(
+  'point_debts',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    points: integer('points').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('point_debts_points_positive', sql`${table.points} > 0`)],
 );
