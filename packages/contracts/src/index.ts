@@ -23,6 +23,7 @@ export * from './html.js';
 export * from './image.js';
 export * from './link-preview.js';
 export * from './mail.js';
+export * from './member-code.js';
 export * from './membership.js';
 export * from './otp.js';
 export * from './password.js';
