@@ -117,6 +117,13 @@ export const FIELD_MESSAGES = {
     en: 'A receipt total in THB above 0 with at most two decimals',
     th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
   },
+  // The till and partner API (DESIGN §13).
+  tillAmount: {
+    en: 'An amount in THB above 0 and at most 10,000,000 with at most two decimals',
+    th: 'จำนวนเงินเป็นบาท มากกว่า 0 ไม่เกิน 10,000,000 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  },
+  occurredInFuture: { en: 'Must not be in the future', th: 'ต้องไม่เป็นเวลาในอนาคต' },
+  occurredTooOld: { en: 'Must be at most 30 days ago', th: 'ต้องไม่เกิน 30 วันที่ผ่านมา' },
   reviewerName: { en: 'Name the operator who reviews', th: 'กรุณาระบุชื่อผู้ตรวจสอบ' },
   rejectReason: { en: 'Say why the receipt is rejected', th: 'กรุณาระบุเหตุผลที่ปฏิเสธใบเสร็จ' },
   stockBelowRedeemed: {

@@ -1,0 +1,39 @@
+import type { TillTransactionPage } from '@loyalty/contracts';
+import type { Executor } from '../../db/client.js';
+import { pagedListOf } from '../../paged-list.js';
+import { selectTransactionPage } from './till-repository.js';
+
+export interface TransactionQuery {
+  clientId: number;
+  /** Instants: `from` included, `to` excluded. */
+  from: Date;
+  to: Date;
+  storeCode?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Reconciliation (DESIGN §13 `GET /transactions`): the client's own sales, refunds and captured holds in
+ * [from, to), oldest first, paged as DESIGN §5 lists. A refund's `transaction_id` is the sale it refunds;
+ * points are signed as the ledger moved them (a refund's count what it reversed and what it left owing).
+ */
+export async function listTransactions(db: Executor, query: TransactionQuery): Promise<TillTransactionPage> {
+  const { rows, total } = await selectTransactionPage(
+    db,
+    { apiClientId: query.clientId, from: query.from, to: query.to, storeCode: query.storeCode },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  const items = rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    transaction_id: row.transactionId,
+    store_code: row.storeCode,
+    member_id: row.memberCode,
+    reference: row.reference,
+    amount: row.amount,
+    points: row.points,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return pagedListOf(items, query, total);
+}
