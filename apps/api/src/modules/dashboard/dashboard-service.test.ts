@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../../test/fixtures/redemptions.js';
+import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { receipts } from '../../db/schema.js';
 import { proposeAdjustment } from '../adjustments/adjustment-service.js';
 import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { adjustPoints, earnPoints, spendPoints, sweepExpiredLots, transferPoints } from '../points/point-service.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
+import { recordSale } from '../till/till-sale-service.js';
 import { getDashboard } from './dashboard-service.js';
 
 const context = useTestDatabase();
@@ -106,5 +108,23 @@ describe('the back-office dashboard', () => {
     expect(later.points_issued_30_days).toBe(0);
     expect(later.members_new_7_days).toBe(0);
     expect(later.daily_points.every((day) => day.issued === 0 && day.redeemed === 0)).toBe(true);
+  });
+
+  // Last: it adds a member and sales the figures above do not count.
+  it('counts the till sales of the 30 days and the points they earned, leaving older sales out', async () => {
+    const store = await createTillStore(db());
+    const client = await createTillClient(db(), store);
+    const shopper = await createMember(db());
+    const before = await getDashboard(db(), now);
+    const sale = (receiptNo: string, amount: number, at: Date) =>
+      recordSale(db(), client, { memberId: shopper.id, store, receiptNo, amount, occurredAt: at }, at);
+    await sale('D-1', 250, now);
+    await sale('D-2', 60, daysAgo(3));
+    await sale('D-3', 1000, daysAgo(31));
+
+    const after = await getDashboard(db(), now);
+
+    expect(after.till_sales_30_days - before.till_sales_30_days).toBe(2);
+    expect(after.till_points_30_days - before.till_points_30_days).toBe(12);
   });
 });

@@ -258,7 +258,7 @@ export async function releaseHeldPoints(
   now = new Date(),
 ): Promise<{ entryId: number; points: number; repaid: number }> {
   const held = await selectEntryDraws(tx, holdEntryId);
-  if (!held || held.entry.kind !== 'hold') throw new Error(`Entry ${holdEntryId} is not a hold`);
+  if (held?.entry.kind !== 'hold') throw new Error(`Entry ${holdEntryId} is not a hold`);
   const { entry, draws } = held;
   const points = -entry.delta;
   const { entryId } = await insertCreditEntry(

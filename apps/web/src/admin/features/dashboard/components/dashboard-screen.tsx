@@ -20,6 +20,8 @@ const FIGURES = [
   'points_expired_30_days',
   'points_outstanding',
   'redemptions_30_days',
+  'till_sales_30_days',
+  'till_points_30_days',
   'receipts_pending',
   'shipments_open',
   'adjustments_pending',
