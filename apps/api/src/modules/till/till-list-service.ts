@@ -1,7 +1,8 @@
 import type { TillTransactionPage } from '@loyalty/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { selectTransactionPage } from './till-repository.js';
+import { selectTransactionPage, tillExportQuery } from './till-repository.js';
 
 export interface TransactionQuery {
   clientId: number;
@@ -36,4 +37,9 @@ export async function listTransactions(db: Executor, query: TransactionQuery): P
     created_at: row.createdAt.toISOString(),
   }));
   return pagedListOf(items, query, total);
+}
+
+/** The query of the till's CSV export (DESIGN §13 `till.csv`): every transaction created in [from, to). */
+export function tillExport(range: { from: Date | null; to: Date | null }): SQL {
+  return tillExportQuery(range);
 }

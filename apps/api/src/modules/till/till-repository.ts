@@ -250,3 +250,37 @@ export async function selectTransactionPage(
     total: counted.rows[0]?.total ?? 0,
   };
 }
+
+/**
+ * Every till transaction created in [from, to) (instants), of every client and the console's till, oldest
+ * first, for the back-office's CSV export; column names are the export's (contracts).
+ */
+export function tillExportQuery(range: { from: Date | null; to: Date | null }): SQL {
+  const within = (column: SQL) =>
+    sql.join(
+      [
+        sql`true`,
+        ...(range.from ? [sql`${column} >= ${range.from}`] : []),
+        ...(range.to ? [sql`${column} < ${range.to}`] : []),
+      ],
+      sql` and `,
+    );
+  return sql`select * from (
+    select 'sale' as type, t.id, t.id as transaction_id, s.code as store_code, s.name_en as store_name,
+      t.api_client_id, t.operator_id, m.mbk_member_id as member_id, t.receipt_no as reference, t.amount,
+      t.points_earned as points, t.created_at
+    from ${tillSales} t join ${partnerStores} s on s.id = t.store_id join ${members} m on m.id = t.member_id
+    where ${within(sql`t.created_at`)}
+    union all
+    select 'refund', r.id, r.sale_id, s.code, s.name_en, r.api_client_id, r.operator_id, m.mbk_member_id,
+      r.refund_no, r.amount, -(r.points_reversed + r.points_owed), r.created_at
+    from ${tillRefunds} r join ${tillSales} t on t.id = r.sale_id
+      join ${partnerStores} s on s.id = t.store_id join ${members} m on m.id = t.member_id
+    where ${within(sql`r.created_at`)}
+    union all
+    select 'capture', h.id, null, s.code, s.name_en, h.api_client_id, h.operator_id, m.mbk_member_id,
+      h.reference, h.thb_value, -h.points, h.settled_at
+    from ${pointHolds} h join ${partnerStores} s on s.id = h.store_id join ${members} m on m.id = h.member_id
+    where h.status = 'captured' and ${within(sql`h.settled_at`)}
+  ) x order by created_at, type, id`;
+}
