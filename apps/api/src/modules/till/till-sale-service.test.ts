@@ -161,13 +161,21 @@ describe('till sales', () => {
     });
   });
 
-  it('refuses a sale of a member who is not active with NOT_ELIGIBLE', async () => {
+  it('refuses a sale of a member who is not active with NOT_ELIGIBLE, and of an unknown one with NOT_FOUND, recording nothing', async () => {
     const { orm, store, client } = await tillSetUp();
     const suspended = await createMember(orm, { status: 'suspended' });
     await expect(
       recordSale(orm, client, { memberId: suspended.id, store, receiptNo: 'S-1', amount: 100, occurredAt: new Date() }),
     ).rejects.toMatchObject({ code: 'NOT_ELIGIBLE' });
     expect(await entriesOf(suspended.id)).toEqual([]);
+    await expect(
+      recordSale(orm, client, { memberId: 987_654_321, store, receiptNo: 'S-2', amount: 100, occurredAt: new Date() }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [claimed] = await orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tillSales)
+      .where(eq(tillSales.storeId, store.id));
+    expect(claimed?.n).toBe(0);
   });
 
   it('makes exactly one sale and one earn of 10 parallel identical calls; the others answer it as a duplicate', async () => {

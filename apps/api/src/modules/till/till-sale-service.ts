@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { DAY_MS } from '../calendar/bangkok-calendar.js';
-import { findMemberById } from '../members/member-service.js';
+import { findMemberById, type MemberRow } from '../members/member-service.js';
 import { earnPoints, pointBalance, reversePoints } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
 import { currentTierOf, recordSpending } from '../tiers/tier-service.js';
@@ -68,11 +68,20 @@ function requireOccurredAt(occurredAt: Date, now: Date): void {
   }
 }
 
-/** A member a till may earn or pay for: an active one (DESIGN §13 identify: inactive → NOT_ELIGIBLE). */
-export async function requireActiveMember(db: Executor, memberId: number): Promise<void> {
+/** A member a till names: NOT_FOUND for an unknown id. */
+async function requireMember(db: Executor, memberId: number): Promise<MemberRow> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('NOT_FOUND');
+  return member;
+}
+
+/** A member a till may earn or pay for: an active one (DESIGN §13 identify: inactive → NOT_ELIGIBLE). */
+function requireActive(member: MemberRow): void {
   if (member.status !== 'active') throw new AppError('NOT_ELIGIBLE');
+}
+
+export async function requireActiveMember(db: Executor, memberId: number): Promise<void> {
+  requireActive(await requireMember(db, memberId));
 }
 
 /** The texts a till entry shows in the member's history: the store's name and the receipt or reference. */
@@ -112,7 +121,8 @@ async function saleAnswer(tx: Executor, sale: TillSaleRow, duplicate: boolean, n
  * `receipt_baht_per_point` THB, as approved receipts do, DESIGN §14) and counts the amount as spending
  * for tiers at the moment of the sale. One receipt number per store: the sale row is inserted first, so
  * of parallel identical calls exactly one earns and the others answer its result with `duplicate: true`
- * (balance and tier as they are now); the same number with other values is IDEMPOTENCY_CONFLICT.
+ * (balance and tier as they are now); the same number with other values is IDEMPOTENCY_CONFLICT. A
+ * member who is not active is NOT_ELIGIBLE, an unknown one NOT_FOUND.
  */
 export async function recordSale(
   orm: Orm,
@@ -129,7 +139,7 @@ export async function recordSale(
     occurredAt: request.occurredAt.toISOString(),
   });
   return orm.transaction(async (tx) => {
-    await requireActiveMember(tx, memberId);
+    const member = await requireMember(tx, memberId);
     const points = pointsForAmount(bahtOf(satang), (await getProgrammeRules(tx)).receiptBahtPerPoint);
     const sale = await insertSaleUnlessRecorded(tx, {
       ...actorColumns(actor),
@@ -147,6 +157,8 @@ export async function recordSale(
       if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
       return saleAnswer(tx, first, true, now);
     }
+    // After the receipt's claim, so a retry answers the first result even if the member changed since.
+    requireActive(member);
     if (points > 0) {
       const { entryId } = await earnPoints(
         tx,
