@@ -374,4 +374,55 @@ describe('till refunds', () => {
       requestId: operator.requestId,
     });
   });
+
+  it('keeps debts and balances exact when one member’s sales, refunds and spends run in parallel', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const sales = [];
+    for (let index = 0; index < 6; index += 1) {
+      sales.push(
+        await recordSale(orm, client, {
+          memberId: member.id,
+          store,
+          receiptNo: `M-${index}`,
+          amount: 250,
+          occurredAt: new Date(),
+        }),
+      );
+    }
+    const work = [
+      ...sales.map((sale, index) =>
+        refundSale(orm, client, { transactionId: sale.transaction_id, refundNo: `MR-${index}`, amount: 250 }),
+      ),
+      ...Array.from({ length: 6 }, (_, index) =>
+        recordSale(orm, client, {
+          memberId: member.id,
+          store,
+          receiptNo: `N-${index}`,
+          amount: 100,
+          occurredAt: new Date(),
+        }),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        orm.transaction((tx) =>
+          spendPoints(tx, { memberId: member.id, amount: 15, source: 'redemption', reason: 'r' }),
+        ),
+      ),
+    ];
+    const outcomes = await Promise.allSettled(work);
+
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    }
+    const spent = outcomes.slice(12).filter((outcome) => outcome.status === 'fulfilled').length * 15;
+    const [debt] = await orm
+      .select({ points: pointDebts.points })
+      .from(pointDebts)
+      .where(eq(pointDebts.memberId, member.id));
+    const owed = debt?.points ?? 0;
+    const balance = await pointBalance(orm, member.id);
+    // 60 earned and taken back, 24 earned by the later sales: what was spent is owed or came out of them.
+    expect(balance - owed).toBe(24 - spent);
+    if (owed > 0) expect(balance).toBe(0);
+    await expectInvariants([member.id]);
+  });
 });

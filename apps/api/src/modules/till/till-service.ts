@@ -1,0 +1,17 @@
+/**
+ * The till's services as the partner routes and the console's till call them (DESIGN §13): each write runs
+ * in one transaction of its own, takes the actor (an API client or an operator) and answers the contract's
+ * shape (`@loyalty/contracts` partner/transactions). Members are resolved from codes by the caller.
+ */
+
+export type { TillActor } from './till-actor.js';
+export { captureHold, expireHolds, type HoldRequest, placeHold, releaseHold } from './till-hold-service.js';
+export { listTransactions, type TransactionQuery, tillExport } from './till-list-service.js';
+export {
+  findTillStore,
+  type RefundRequest,
+  recordSale,
+  refundSale,
+  type SaleRequest,
+  type TillStore,
+} from './till-sale-service.js';
