@@ -8,7 +8,8 @@ import { auditLog, pointHolds, pointLedger, pointLots } from '../../db/schema.js
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance, spendPoints, transferPoints } from '../points/point-service.js';
 import { captureHold, expireHolds, placeHold, releaseHold, thbValueOf } from './till-hold-service.js';
-import { recordSale, refundSale } from './till-sale-service.js';
+import { refundSale } from './till-refund-service.js';
+import { recordSale } from './till-sale-service.js';
 
 const context = useTestDatabase();
 const DAY_MS = 86_400_000;

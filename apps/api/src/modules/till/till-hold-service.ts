@@ -12,6 +12,7 @@ import {
   satangOf,
   type TillActor,
 } from './till-actor.js';
+import { requireActiveMember, tillReason } from './till-checks.js';
 import {
   insertHold,
   lockExpiredHolds,
@@ -22,7 +23,6 @@ import {
   type TillStore,
   updateHold,
 } from './till-repository.js';
-import { requireActiveMember, tillReason } from './till-sale-service.js';
 
 export interface HoldRequest {
   memberId: number;

@@ -5,7 +5,8 @@ import { useTestDatabase } from '../../../test/helper.js';
 import { earnTestPoints } from '../../../test/ledger-audit.js';
 import { captureHold, placeHold, releaseHold } from './till-hold-service.js';
 import { listTransactions } from './till-list-service.js';
-import { recordSale, refundSale } from './till-sale-service.js';
+import { refundSale } from './till-refund-service.js';
+import { recordSale } from './till-sale-service.js';
 
 const context = useTestDatabase();
 const MINUTE_MS = 60_000;

@@ -5,13 +5,9 @@
  */
 
 export type { TillActor } from './till-actor.js';
+export { findTillStore } from './till-checks.js';
 export { captureHold, expireHolds, type HoldRequest, placeHold, releaseHold } from './till-hold-service.js';
 export { listTransactions, type TransactionQuery, tillExport } from './till-list-service.js';
-export {
-  findTillStore,
-  type RefundRequest,
-  recordSale,
-  refundSale,
-  type SaleRequest,
-  type TillStore,
-} from './till-sale-service.js';
+export { type RefundRequest, refundSale } from './till-refund-service.js';
+export type { TillStore } from './till-repository.js';
+export { recordSale, type SaleRequest } from './till-sale-service.js';

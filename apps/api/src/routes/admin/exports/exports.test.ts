@@ -21,7 +21,8 @@ import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
 import { captureHold, placeHold } from '../../../modules/till/till-hold-service.js';
-import { recordSale, refundSale } from '../../../modules/till/till-sale-service.js';
+import { refundSale } from '../../../modules/till/till-refund-service.js';
+import { recordSale } from '../../../modules/till/till-sale-service.js';
 
 const context = useTestApp();
 const LATER = new Date('2031-12-31T16:59:59Z');
