@@ -106,6 +106,14 @@ describe('till sales', () => {
     expect(th?.description).toBe(`ซื้อสินค้าที่ร้าน: ${store.nameTh}, ใบเสร็จ R-77`);
   });
 
+  it('answers the tier the sale’s spending reaches', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const sale = (receiptNo: string, amount: number) =>
+      recordSale(orm, client, { memberId: member.id, store, receiptNo, amount, occurredAt: new Date() });
+    expect(await sale('T-1', 19_999.99)).toMatchObject({ tier: 'Member' });
+    expect(await sale('T-2', 0.01)).toMatchObject({ tier: 'Silver', points_earned: 0 });
+  });
+
   it('records a sale under 25 THB with no point and no ledger entry', async () => {
     const { orm, store, client, member } = await tillSetUp();
     const result = await recordSale(orm, client, {

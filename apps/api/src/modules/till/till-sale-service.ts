@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
 import { getProgrammeRules } from '../rules/rules-service.js';
-import { currentTierOf, recordSpending } from '../tiers/tier-service.js';
+import { getTiers, recordSpending, rollingSpendingOf, tierFor } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
 import {
@@ -28,9 +28,19 @@ export interface SaleRequest {
   occurredAt: Date;
 }
 
-async function saleAnswer(tx: Executor, sale: TillSaleRow, duplicate: boolean, now: Date): Promise<SaleResult> {
+/**
+ * The sale's answer with the member's balance and tier now (the spending read inside the transaction, so
+ * it counts this sale; the tier table from `orm`, whose cache a transaction's handle would miss).
+ */
+async function saleAnswer(
+  tx: Executor,
+  orm: Orm,
+  sale: TillSaleRow,
+  duplicate: boolean,
+  now: Date,
+): Promise<SaleResult> {
   const balance = await pointBalance(tx, sale.memberId, now);
-  const tier = await currentTierOf(tx, sale.memberId, now);
+  const tier = tierFor(await getTiers(orm), await rollingSpendingOf(tx, sale.memberId, now)).current;
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
@@ -80,7 +90,7 @@ export async function recordSale(
     if (!sale) {
       const first = await selectSaleByReceipt(tx, store.id, receiptNo);
       if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return saleAnswer(tx, first, true, now);
+      return saleAnswer(tx, orm, first, true, now);
     }
     // After the receipt's claim, so a retry answers the first result even if the member changed since.
     requireActive(member);
@@ -111,6 +121,6 @@ export async function recordSale(
       },
       now,
     );
-    return saleAnswer(tx, sale, false, now);
+    return saleAnswer(tx, orm, sale, false, now);
   });
 }
