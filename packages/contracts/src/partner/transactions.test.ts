@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holdParams,
   listTransactionsQuery,
   placeHoldInput,
   recordSaleInput,
@@ -44,6 +45,8 @@ describe('the till’s transaction contracts', () => {
     expect(placeHoldInput.safeParse(hold).success).toBe(true);
     expect(placeHoldInput.safeParse({ ...hold, points: 1.5 }).success).toBe(false);
     expect(placeHoldInput.safeParse({ ...hold, points: 0 }).success).toBe(false);
+    expect(holdParams.safeParse({ hold_id: '12' }).data).toEqual({ hold_id: 12 });
+    for (const hold_id of ['0', '1e3', '12abc', '-1']) expect(holdParams.safeParse({ hold_id }).success).toBe(false);
     const query = listTransactionsQuery.parse({ from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' });
     expect(query).toMatchObject({ page: 1, limit: 50 });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList, pageQuery } from '../envelope.js';
-import { rawTextField, textField } from '../fields.js';
+import { queryIntField, rawTextField, textField } from '../fields.js';
 
 /**
  * The till and partner API's transactions (DESIGN §13): sales that earn, their refunds, and holds that pay
@@ -120,9 +120,10 @@ export const releaseResultSchema = z.object({
 });
 export type ReleaseResult = z.infer<typeof releaseResultSchema>;
 
-/** `{hold_id}` and `{transaction_id}` path parameters. */
-export const holdParams = z.object({ hold_id: z.coerce.number().int().min(1) });
-export const transactionParams = z.object({ transaction_id: z.coerce.number().int().min(1) });
+/** `{hold_id}` and `{transaction_id}` path parameters: canonical digits only, as the admin calls' ids. */
+const pathIdField = queryIntField({ min: 1, max: Number.MAX_SAFE_INTEGER }, 'id');
+export const holdParams = z.object({ hold_id: pathIdField });
+export const transactionParams = z.object({ transaction_id: pathIdField });
 
 export const TILL_TRANSACTION_TYPES = ['sale', 'refund', 'capture'] as const;
 export type TillTransactionType = (typeof TILL_TRANSACTION_TYPES)[number];
