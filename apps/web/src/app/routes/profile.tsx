@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import { useLogout } from '@/features/auth/lib/use-logout';
+import { useLogout } from '@/features/account/lib/use-logout';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
