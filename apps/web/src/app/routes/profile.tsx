@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useErrorModal } from '@/components/feedback/error-modal';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/account/lib/use-logout';

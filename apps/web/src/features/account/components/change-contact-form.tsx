@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type OtpChannel, requestOtpCode } from '@/lib/otp/otp-api';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';

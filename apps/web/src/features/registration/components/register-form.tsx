@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
