@@ -2,6 +2,7 @@
 // tiles and shortcuts with these classes too, so the HTML and the app's render cannot drift apart. The
 // frame's bundle knows no `@/` alias, hence the relative path to the kit's card shell.
 import { cardClasses } from '../../../components/ui/card-classes';
+import { pictureClasses } from '../../../components/ui/picture-classes';
 
 /** The privilege grid: two across on phones, three from tablet on. */
 export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
@@ -10,7 +11,7 @@ export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
 export const CARD = {
   article: cardClasses({ padding: 'none', isOutlined: true }, 'relative flex h-full flex-col overflow-hidden'),
   link: 'group flex flex-1 flex-col focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-  picture: 'aspect-[4/3] w-full bg-brand-50 object-cover',
+  picture: pictureClasses('4/3'),
   body: 'flex flex-1 flex-col gap-1.5 p-4',
   badges: 'flex flex-wrap gap-1.5',
   title: 'line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700',
