@@ -2,7 +2,7 @@ import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';

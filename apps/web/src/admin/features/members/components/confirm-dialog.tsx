@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
