@@ -46,27 +46,24 @@ export function IdentifyForm({ onIdentified }: { onIdentified: (member: TillMemb
       <h2 id="till-identify-title" className="text-lg font-semibold text-ink-900">
         {t('identify.title')}
       </h2>
-      <div className="flex flex-wrap items-start gap-3">
-        <TextField
-          label={t('identify.code')}
-          hint={t('identify.hint')}
-          // The till waits for a code: a barcode scanner types into the focused field.
-          autoFocus
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          maxLength={TILL_CODE_MAX_LENGTH}
-          className="min-w-0 flex-1 basis-72"
-          {...form.fieldProps('code')}
-        />
-        <div className="flex gap-2 pt-7">
-          <Button type="submit" disabled={form.isPending} aria-busy={form.isPending} className="min-h-12">
-            {form.isPending ? t('identify.pending') : t('identify.submit')}
-          </Button>
-          <Button variant="secondary" className="min-h-12" onClick={() => setIsScanning((is) => !is)}>
-            {isScanning ? t('identify.stopScan') : t('identify.scan')}
-          </Button>
-        </div>
+      <TextField
+        label={t('identify.code')}
+        hint={t('identify.hint')}
+        // The till waits for a code: a barcode scanner types into the focused field.
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        maxLength={TILL_CODE_MAX_LENGTH}
+        {...form.fieldProps('code')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.isPending} aria-busy={form.isPending} className="min-h-12">
+          {form.isPending ? t('identify.pending') : t('identify.submit')}
+        </Button>
+        <Button variant="secondary" className="min-h-12" onClick={() => setIsScanning((is) => !is)}>
+          {isScanning ? t('identify.stopScan') : t('identify.scan')}
+        </Button>
       </div>
       {isScanning ? (
         <Suspense fallback={<p role="status">{t('identify.camera.starting')}</p>}>

@@ -8,7 +8,7 @@ import {
 } from '@loyalty/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { mockAdminApi, ok, operatorOf, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
@@ -78,7 +78,38 @@ function keysOf(fetchMock: ReturnType<typeof mockAdminApi>, path: string) {
     .map(([, init]) => ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key']);
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
 describe('the console till', () => {
+  it('reads the member’s QR code with the camera, finds them and turns the camera off', async () => {
+    const stop = vi.fn();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = async () => ['qr_code', 'code_128'];
+        detect = async () => [{ rawValue: 'M87654321' }];
+      },
+    );
+    const sent: unknown[] = [];
+    const { user } = openTill({
+      'POST /till/identify': (body) => {
+        sent.push(body);
+        return ok(member);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
+    expect(await screen.findByTestId('till-member')).toHaveTextContent('Somchai J.');
+    expect(sent).toEqual([{ code: 'M87654321' }]);
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(stop).toHaveBeenCalled();
+  });
+
   it('finds the member by a typed code (Enter, as a barcode scanner sends it) and shows name, tier and balance', async () => {
     const sent: unknown[] = [];
     const { user } = openTill({
