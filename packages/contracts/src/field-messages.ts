@@ -176,6 +176,15 @@ export const FIELD_MESSAGES = {
     en: 'Whole points other than 0, from -1,000,000 to 1,000,000',
     th: 'คะแนนเป็นจำนวนเต็มที่ไม่ใช่ 0 ตั้งแต่ -1,000,000 ถึง 1,000,000',
   },
+  // The console's till (DESIGN §13).
+  bahtAmount: {
+    en: 'An amount in THB above 0 with at most two decimals',
+    th: 'จำนวนเงินเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  },
+  memberCodeOrId: {
+    en: 'Give either the member’s code or their member ID',
+    th: 'กรุณาระบุรหัสสมาชิกที่แสดงบนหน้าจอหรือหมายเลขสมาชิกอย่างใดอย่างหนึ่ง',
+  },
   shippingDetails: {
     en: 'Shipping needs the carrier and the tracking number',
     th: 'การจัดส่งต้องระบุบริษัทขนส่งและเลขพัสดุ',
