@@ -2,7 +2,7 @@ import { identifyTillMember, TILL_CODE_MAX_LENGTH, type TillMember } from '@loya
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useIdentifyTillMember } from '../api/till';

@@ -1,7 +1,7 @@
 import { thbForPoints } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { formatBahtAndSatang, formatPoints } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 

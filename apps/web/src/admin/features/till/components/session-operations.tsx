@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { formatBahtAndSatang, formatPoints } from '@/lib/format';
 import { formatTime } from '@/lib/format-time';

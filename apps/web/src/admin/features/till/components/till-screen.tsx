@@ -2,7 +2,7 @@ import type { TillMember } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Tabs } from '@/components/ui/tabs';
 import { type TillOperation, tillStoresQuery, useTillOperations } from '../api/till';
 import { useTillStore } from '../lib/till-store';
