@@ -1,26 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn } from '../../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { within } from '../../../test/within.js';
 import { members, sessions } from '../../db/schema.js';
 
-const context = useTestDatabase();
+const context = useTestApp();
 /** Two API processes on one database, as behind a load balancer. */
 let first: FastifyInstance;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  first = await buildTestApp(context.database);
-  second = await buildTestApp(context.database);
+  first = context.app;
+  second = await context.buildApp();
   for (const app of [first, second]) {
     expect(await withinOneSecond(async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
   }
-});
-afterAll(async () => {
-  await first.close();
-  await second.close();
 });
 
 /** A call for full members only: refused with FORBIDDEN to a blocked member (SPEC §6). */
