@@ -19,8 +19,6 @@ function sourceFiles(under: string, keep: (name: string) => boolean): string[] {
 const HANDLE_KEYED_LEFT = [
   'db/client.ts',
   'modules/receipts/receipt-admin-service.ts',
-  'modules/rules/rules-service.ts',
-  'modules/tiers/tier-service.ts',
 ];
 
 describe('the cache registry (decision 041)', () => {
