@@ -146,7 +146,7 @@ describe('the member code on home', () => {
     renderApp('/home');
     const entry = await screen.findByTestId('home-member-code');
     expect(entry).toHaveTextContent('รหัสสมาชิกของฉัน');
-    expect(entry).toHaveTextContent('แสดงที่จุดชำระเงินเพื่อสะสมหรือใช้คะแนน');
+    expect(entry).toHaveTextContent('สะสมหรือใช้คะแนนที่จุดชำระเงิน');
     await userEvent.setup().click(entry);
     const dialog = await screen.findByRole('dialog', { name: 'รหัสสมาชิกของฉัน' });
     expect(dialog).toHaveAccessibleDescription('พนักงานแคชเชียร์จะสแกนรหัสนี้เพื่อสะสมคะแนนจากยอดซื้อ หรือให้คุณใช้คะแนนแทนเงินสด');
