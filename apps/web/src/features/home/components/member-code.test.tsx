@@ -140,16 +140,24 @@ describe('the member code on home', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('speaks Thai', async () => {
+  it('speaks Thai, its failure and retry too', async () => {
     await setLanguage('th');
-    homeApi(() => ok(memberCode('M12345678')));
+    let served = 0;
+    homeApi(() => {
+      served += 1;
+      return served === 1 ? refused(503, 'SERVICE_UNAVAILABLE') : ok(memberCode('M12345678'));
+    });
     renderApp('/home');
     const entry = await screen.findByTestId('home-member-code');
     expect(entry).toHaveTextContent('รหัสสมาชิกของฉัน');
     expect(entry).toHaveTextContent('สะสมหรือใช้คะแนนที่จุดชำระเงิน');
-    await userEvent.setup().click(entry);
+    const user = userEvent.setup();
+    await user.click(entry);
     const dialog = await screen.findByRole('dialog', { name: 'รหัสสมาชิกของฉัน' });
     expect(dialog).toHaveAccessibleDescription('พนักงานแคชเชียร์จะสแกนรหัสนี้เพื่อสะสมคะแนนจากยอดซื้อ หรือให้คุณใช้คะแนนแทนเงินสด');
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('ไม่สามารถขอรหัสสมาชิกของคุณได้');
+    await user.click(within(failure).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     expect(await within(dialog).findByTestId('member-qr')).toHaveAttribute('alt', 'คิวอาร์โค้ดของรหัสสมาชิก M12345678');
     expect(within(dialog).getByTestId('member-barcode')).toHaveAccessibleName('บาร์โค้ดของรหัสสมาชิก M12345678');
     expect(within(dialog).getByTestId('member-countdown')).toHaveTextContent('รหัสใหม่ใน 45 วินาที');
