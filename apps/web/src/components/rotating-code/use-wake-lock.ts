@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the screen on while `isActive` (DESIGN §12: the counter code must stay readable at the till),
+ * Keeps the screen on while `isActive` (DESIGN §12, §13: a counter or member code must stay readable at the till),
  * where the browser has the Screen Wake Lock API. The browser drops the lock when the page is hidden,
  * so it is asked for again on return; it is released when the screen is left.
  */
