@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { QrCodeIcon } from '@/components/ui/content-icons';
 import { OnDemand, preloadable } from '@/lib/preloadable';
 
