@@ -118,10 +118,6 @@ export const FIELD_MESSAGES = {
     th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
   },
   // The till and partner API (DESIGN §13).
-  tillAmount: {
-    en: 'An amount in THB above 0 and at most 10,000,000 with at most two decimals',
-    th: 'จำนวนเงินเป็นบาท มากกว่า 0 ไม่เกิน 10,000,000 และมีทศนิยมไม่เกินสองตำแหน่ง',
-  },
   occurredInFuture: { en: 'Must not be in the future', th: 'ต้องไม่เป็นเวลาในอนาคต' },
   occurredTooOld: { en: 'Must be at most 30 days ago', th: 'ต้องไม่เกิน 30 วันที่ผ่านมา' },
   reviewerName: { en: 'Name the operator who reviews', th: 'กรุณาระบุชื่อผู้ตรวจสอบ' },
@@ -182,6 +178,15 @@ export const FIELD_MESSAGES = {
   adjustmentPoints: {
     en: 'Whole points other than 0, from -1,000,000 to 1,000,000',
     th: 'คะแนนเป็นจำนวนเต็มที่ไม่ใช่ 0 ตั้งแต่ -1,000,000 ถึง 1,000,000',
+  },
+  // The console's till (DESIGN §13).
+  bahtAmount: {
+    en: 'An amount in THB above 0 with at most two decimals',
+    th: 'จำนวนเงินเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  },
+  memberCodeOrId: {
+    en: 'Give either the member’s code or their member ID',
+    th: 'กรุณาระบุรหัสสมาชิกที่แสดงบนหน้าจอหรือหมายเลขสมาชิกอย่างใดอย่างหนึ่ง',
   },
   shippingDetails: {
     en: 'Shipping needs the carrier and the tracking number',

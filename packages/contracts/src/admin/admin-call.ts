@@ -66,11 +66,6 @@ export type AdminCallAnswer<C> = C extends AdminCallContract<z.ZodType, z.ZodTyp
 
 const PATH_PARAMETER = /\{([a-z_]+)\}/g;
 
-/** The names of a path's parameters, in order: `/members/{member_id}` → `['member_id']`. */
-export function adminPathParameters(path: string): string[] {
-  return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] as string);
-}
-
 /** The concrete path of a call, its parameters filled in and escaped; a missing one is a programming error. */
 export function adminCallPath(call: Pick<AdminCallContract, 'path'>, params: Record<string, unknown> = {}): string {
   return `${ADMIN_API_PREFIX}${call.path.replace(PATH_PARAMETER, (_, name: string) => {

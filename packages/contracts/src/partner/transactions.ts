@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import {
+  MAX_TILL_POINTS,
+  TILL_CODE_MAX_LENGTH,
+  TILL_REFERENCE_MAX_LENGTH,
+  type TillAward,
+  type TillRefund,
+  type TillSale,
+  tillAmountField,
+  tillAwardSchema,
+  tillRefundSchema,
+  tillSaleSchema,
+} from '../admin/till.js';
 import { pagedList, pageQuery } from '../envelope.js';
-import { queryIntField, rawTextField, textField } from '../fields.js';
+import { memberIdField, queryIntField, textField } from '../fields.js';
+import { storeCodeField } from '../redemption.js';
 
 /**
  * The till and partner API's transactions (DESIGN §13): sales that earn, their refunds, and holds that pay
@@ -9,41 +22,28 @@ import { queryIntField, rawTextField, textField } from '../fields.js';
  * decimals, never strings (no coercion: a POS sending "100.00" learns at once, not on a rounding day).
  */
 
-/** The largest sale a till may send: far above any real basket, far below what `numeric(12, 2)` holds. */
-export const MAX_TILL_AMOUNT = 10_000_000;
 /** A sale may be sent up to this many days after it happened (a till that was offline), never later. */
 export const TILL_SALE_MAX_AGE_DAYS = 30;
 /** The clock difference between a till and the server that `occurred_at` tolerates. */
 export const TILL_CLOCK_SKEW_MS = 60_000;
 /** An uncaptured hold returns its points after this long. */
 export const HOLD_TTL_SECONDS = 300;
-/** Receipt, refund and hold reference numbers as POS systems print them. */
-export const TILL_REFERENCE_MAX_LENGTH = 64;
-
-/** A THB amount: above 0, at most MAX_TILL_AMOUNT, whole satang. */
-export const tillAmountField = z
-  .number({ error: 'tillAmount' })
-  .positive({ error: 'tillAmount' })
-  .max(MAX_TILL_AMOUNT, { error: 'tillAmount' })
-  .refine((amount) => Math.round(amount * 100) / 100 === amount, { error: 'tillAmount' })
-  .meta({ multipleOf: 0.01, example: 1250.5 });
 
 /** A THB amount in an answer: two decimals at most. */
 const bahtOutput = z.number().meta({ multipleOf: 0.01 });
 
 const referenceField = textField({ max: TILL_REFERENCE_MAX_LENGTH });
-const storeCodeField = textField({ max: 32 });
-/** The member by their rotating member code or card counter code, or by member number (`CR` + 8 digits). */
-const memberCodeField = rawTextField().min(1).max(64);
+/** The member's rotating member code or a card's counter code, as the console's till takes it. */
+const memberCodeField = textField({ max: TILL_CODE_MAX_LENGTH });
 
-/** Exactly one way of naming the member. */
-const memberOf = z.object({ member_code: memberCodeField.optional(), member_id: memberCodeField.optional() });
+/** Exactly one way of naming the member: the code they show, or their member ID (CR and 8 digits). */
+const memberOf = z.object({ member_code: memberCodeField.optional(), member_id: memberIdField.optional() });
 function oneMember<T extends { member_code?: string | undefined; member_id?: string | undefined }>(
   input: T,
   context: z.core.$RefinementCtx<T>,
 ) {
   if ((input.member_code === undefined) === (input.member_id === undefined)) {
-    context.addIssue({ code: 'custom', path: ['member_code'], message: 'required', input: input.member_code });
+    context.addIssue({ code: 'custom', path: ['member_code'], message: 'memberCodeOrId', input: input.member_code });
   }
 }
 
@@ -57,42 +57,21 @@ export const recordSaleInput = memberOf
   .strict()
   .superRefine(oneMember);
 
-/** What one earn rule gave a sale (`base` is DESIGN §14's base earn; campaigns come with issue 36). */
-export const saleAwardSchema = z.object({
-  rule_id: z.string(),
-  name: z.string(),
-  name_en: z.string(),
-  points: z.number().int(),
-});
-export type SaleAward = z.infer<typeof saleAwardSchema>;
-
-export const saleResultSchema = z.object({
-  transaction_id: z.number().int(),
-  points_earned: z.number().int(),
-  awards: z.array(saleAwardSchema),
-  point_balance: z.number().int(),
-  /** The member's tier code after the sale counted as spending. */
-  tier: z.string(),
-  /** True when this receipt number was already recorded at the store: the first answer, unchanged. */
-  duplicate: z.boolean(),
-});
-export type SaleResult = z.infer<typeof saleResultSchema>;
+/** What one earn rule gave a sale, and a sale's answer: the console's till and the partner API answer alike. */
+export const saleAwardSchema = tillAwardSchema;
+export type SaleAward = TillAward;
+export const saleResultSchema = tillSaleSchema;
+export type SaleResult = TillSale;
 
 export const refundSaleInput = z.object({ refund_no: referenceField, amount: tillAmountField }).strict();
 
-export const refundResultSchema = z.object({
-  refund_id: z.number().int(),
-  points_reversed: z.number().int(),
-  /** Points the balance could not give back, repaid first from the member's next earns. */
-  points_owed: z.number().int(),
-  point_balance: z.number().int(),
-});
-export type RefundResult = z.infer<typeof refundResultSchema>;
+export const refundResultSchema = tillRefundSchema;
+export type RefundResult = TillRefund;
 
 export const placeHoldInput = memberOf
   .extend({
     store_code: storeCodeField,
-    points: z.int({ error: 'wholeNumber' }).min(1).max(1_000_000),
+    points: z.int({ error: 'wholeNumber' }).min(1).max(MAX_TILL_POINTS),
     reference: referenceField,
   })
   .strict()

@@ -88,10 +88,6 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-export function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
-  return streamPlan(pool, planOf(request, now));
-}
-
 async function streamPlan(pool: pg.Pool, plan: { columns: readonly string[]; query: SQL }) {
   const rows: Readable = await streamRows(pool, plan.query);
   const csv = csvWriter(plan.columns);

@@ -5,6 +5,7 @@ import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Executor } from '../../db/client.js';
 import { pointDebts, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import {
   adjustPoints,
   defaultExpiryOf,
@@ -188,7 +189,7 @@ async function apply(db: Executor, ids: readonly [number, number], model: Model,
       return;
     }
     case 'adjust': {
-      const work = adjustPoints(db, { memberId: ids[step.who], amount: step.amount, reason: 'p' }, now);
+      const work = adjustPoints(db, UNCACHED_RULES, { memberId: ids[step.who], amount: step.amount, reason: 'p' }, now);
       if (step.amount > 0) {
         await work;
         lots.push({ who: step.who, remaining: step.amount, expiresAt: defaultExpiryOf(now).getTime() });

@@ -4,6 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import {
   adjustPoints,
   defaultExpiryOf,
@@ -22,7 +23,7 @@ const context = useTestDatabase();
 const DAY_MS = 86_400_000;
 const NOW = new Date('2026-06-15T05:00:00Z');
 const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
-const earn = { source: 'receipt', reason: 'receipt approved' } as const;
+const earn = { source: 'receipt', reason: 'receipt approved', rules: UNCACHED_RULES } as const;
 
 async function entriesOf(memberId: number) {
   return context.database.orm
@@ -104,7 +105,9 @@ describe('points ledger', () => {
         code: 'VALIDATION_FAILED',
       });
     }
-    await expect(adjustPoints(orm, { memberId: member.id, amount: 0, reason: 'nothing' }, NOW)).rejects.toMatchObject({
+    await expect(
+      adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: 0, reason: 'nothing' }, NOW),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     expect(await entriesOf(member.id)).toHaveLength(0);
@@ -144,10 +147,10 @@ describe('points ledger', () => {
   it('adjusts up with a new lot and down like a spend, never below zero', async () => {
     const { orm } = context.database;
     const member = await createMember(orm);
-    await adjustPoints(orm, { memberId: member.id, amount: 25, reason: 'goodwill' }, NOW);
-    await adjustPoints(orm, { memberId: member.id, amount: -10, reason: 'duplicate receipt' }, NOW);
+    await adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: 25, reason: 'goodwill' }, NOW);
+    await adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: -10, reason: 'duplicate receipt' }, NOW);
     await expect(
-      adjustPoints(orm, { memberId: member.id, amount: -16, reason: 'too much' }, NOW),
+      adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: -16, reason: 'too much' }, NOW),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
     expect(await pointBalance(orm, member.id, NOW)).toBe(15);
     expect(await entriesOf(member.id)).toMatchObject([

@@ -2,7 +2,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import {
   insertCreditEntry,
   insertEntry,
@@ -59,16 +59,27 @@ export function owedPoints(db: Executor, memberId: number): Promise<number> {
 }
 
 /**
+ * When a credited lot expires: the date given, or the programme's expiry rule read through `rules` (the
+ * app's cached copy, which a transaction may read: DESIGN §6 rules may be a minute old anyway).
+ */
+export type LotExpiry = { expiresAt: Date } | { rules: RulesReader };
+
+async function expiryOf(tx: Executor, expiry: LotExpiry, now: Date): Promise<Date> {
+  if ('expiresAt' in expiry) return expiry.expiresAt;
+  return defaultExpiryOf(now, (await expiry.rules.read(tx)).pointExpiryYears);
+}
+
+/**
  * Credits points as a new lot (the programme's expiry rule unless given) and its `earn` entry, then repays
  * what the member owes from it first (DESIGN §13): `repaid` points of this earn went to the debt.
  */
 export async function earnPoints(
   tx: Executor,
-  earn: Movement & { expiresAt?: Date },
+  earn: Movement & LotExpiry,
   now = new Date(),
 ): Promise<{ entryId: number; lotId: number; expiresAt: Date; repaid: number }> {
   requireWholePositive(earn.amount);
-  const expiresAt = earn.expiresAt ?? defaultExpiryOf(now, (await getProgrammeRules(tx)).pointExpiryYears);
+  const expiresAt = await expiryOf(tx, earn, now);
   const credited = await creditLot(tx, 'earn', earn, expiresAt, now);
   const repaid = await repayDebt(tx, earn.memberId, expiresAt > now ? earn.amount : 0, credited.entryId, now);
   return { ...credited, expiresAt, repaid };
@@ -343,6 +354,7 @@ export async function transferPoints(
  */
 export async function adjustPoints(
   tx: Executor,
+  rules: RulesReader,
   adjust: {
     memberId: number;
     amount: number;
@@ -356,7 +368,7 @@ export async function adjustPoints(
   requireWholePositive(Math.abs(adjust.amount));
   const movement: Movement = { ...adjust, source: 'operator' };
   if (adjust.amount > 0) {
-    const expiresAt = defaultExpiryOf(now, (await getProgrammeRules(tx)).pointExpiryYears);
+    const expiresAt = await expiryOf(tx, { rules }, now);
     return { entryId: (await creditLot(tx, 'adjust', movement, expiresAt, now)).entryId };
   }
   const { draws } = await drawPoints(tx, adjust.memberId, -adjust.amount, now);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { earnTestPoints } from '../../../test/ledger-audit.js';
 import { pointHolds } from '../../db/schema.js';
@@ -21,6 +21,7 @@ describe('hold expirer', () => {
     const placedLongAgo = new Date(Date.now() - 6 * 60_000);
     const stale = await placeHold(
       orm,
+      TILL_READERS.rules,
       client,
       { memberId: member.id, store, points: 30, reference: 'OLD' },
       placedLongAgo,

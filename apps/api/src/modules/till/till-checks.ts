@@ -13,7 +13,7 @@ export async function findTillStore(db: Executor, code: string): Promise<TillSto
   return store;
 }
 
-function refused(field: string, key: 'tillAmount' | 'occurredInFuture' | 'occurredTooOld'): AppError {
+function refused(field: string, key: 'bahtAmount' | 'occurredInFuture' | 'occurredTooOld'): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
 }
 
@@ -21,7 +21,7 @@ function refused(field: string, key: 'tillAmount' | 'occurredInFuture' | 'occurr
 export function requireTillAmount(amount: number, field = 'amount'): number {
   const satang = satangOf(amount);
   if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_TILL_AMOUNT || satang / 100 !== amount) {
-    throw refused(field, 'tillAmount');
+    throw refused(field, 'bahtAmount');
   }
   return satang;
 }

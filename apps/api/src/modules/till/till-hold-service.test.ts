@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
 import { auditLog, pointHolds, pointLedger, pointLots } from '../../db/schema.js';
@@ -47,7 +47,13 @@ describe('till holds', () => {
     const { orm, store, client, member } = await holdSetUp();
     const now = new Date();
 
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 70, reference: 'PAY-1' }, now);
+    const hold = await placeHold(
+      orm,
+      TILL_READERS.rules,
+      client,
+      { memberId: member.id, store, points: 70, reference: 'PAY-1' },
+      now,
+    );
 
     expect(hold).toEqual({
       hold_id: expect.any(Number),
@@ -76,7 +82,7 @@ describe('till holds', () => {
   it('refuses a hold beyond the balance with INSUFFICIENT_POINTS, holding nothing', async () => {
     const { orm, store, client, member } = await holdSetUp();
     await expect(
-      placeHold(orm, client, { memberId: member.id, store, points: 161, reference: 'BIG' }),
+      placeHold(orm, TILL_READERS.rules, client, { memberId: member.id, store, points: 161, reference: 'BIG' }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
     expect(await pointBalance(orm, member.id)).toBe(160);
     expect(await orm.select().from(pointHolds).where(eq(pointHolds.memberId, member.id))).toEqual([]);
@@ -85,22 +91,26 @@ describe('till holds', () => {
   it('answers the same hold for the same reference, even 10 at once, and IDEMPOTENCY_CONFLICT for other values', async () => {
     const { orm, store, client, member } = await holdSetUp();
     const request = { memberId: member.id, store, points: 100, reference: 'SAME' };
-    const holds = await Promise.all(Array.from({ length: 10 }, () => placeHold(orm, client, request)));
+    const holds = await Promise.all(
+      Array.from({ length: 10 }, () => placeHold(orm, TILL_READERS.rules, client, request)),
+    );
 
     expect(new Set(holds.map((hold) => hold.hold_id)).size).toBe(1);
     expect(await pointBalance(orm, member.id)).toBe(60);
-    await expect(placeHold(orm, client, { ...request, points: 99 })).rejects.toMatchObject({
+    await expect(placeHold(orm, TILL_READERS.rules, client, { ...request, points: 99 })).rejects.toMatchObject({
       code: 'IDEMPOTENCY_CONFLICT',
     });
     const otherClient = await createTillClient(orm, store);
-    await expect(placeHold(orm, otherClient, request)).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    await expect(placeHold(orm, TILL_READERS.rules, otherClient, request)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_CONFLICT',
+    });
     await expectInvariants([member.id]);
   });
 
   it('keeps held points from being spent by a redemption or a transfer meanwhile', async () => {
     const { orm, store, client, member } = await holdSetUp();
     const friend = await createMember(orm);
-    await placeHold(orm, client, { memberId: member.id, store, points: 150, reference: 'KEEP' });
+    await placeHold(orm, TILL_READERS.rules, client, { memberId: member.id, store, points: 150, reference: 'KEEP' });
 
     await expect(
       spendPoints(orm, { memberId: member.id, amount: 11, source: 'redemption', reason: 'reward' }),
@@ -115,7 +125,12 @@ describe('till holds', () => {
 
   it('captures a hold as a payment at the store, answers a retry the same, and refuses a release after it', async () => {
     const { orm, store, client, member } = await holdSetUp();
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 40, reference: 'CAP' });
+    const hold = await placeHold(orm, TILL_READERS.rules, client, {
+      memberId: member.id,
+      store,
+      points: 40,
+      reference: 'CAP',
+    });
     const entriesBefore = await orm.select().from(pointLedger).where(eq(pointLedger.memberId, member.id));
 
     const captured = await captureHold(orm, client, hold.hold_id);
@@ -140,7 +155,12 @@ describe('till holds', () => {
 
   it('releases a hold with the points’ own expiry dates, answers a retry the same, and refuses a capture after it', async () => {
     const { orm, store, client, member } = await holdSetUp();
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 70, reference: 'REL' });
+    const hold = await placeHold(orm, TILL_READERS.rules, client, {
+      memberId: member.id,
+      store,
+      points: 70,
+      reference: 'REL',
+    });
 
     const released = await releaseHold(orm, client, hold.hold_id);
 
@@ -163,7 +183,12 @@ describe('till holds', () => {
     const { orm, store, client, member } = await holdSetUp();
     const holds = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        placeHold(orm, client, { memberId: member.id, store, points: 20, reference: `RACE-${index}` }),
+        placeHold(orm, TILL_READERS.rules, client, {
+          memberId: member.id,
+          store,
+          points: 20,
+          reference: `RACE-${index}`,
+        }),
       ),
     );
     const outcomes = await Promise.all(
@@ -187,7 +212,12 @@ describe('till holds', () => {
   it('answers NOT_FOUND for another client’s hold', async () => {
     const { orm, store, client, member } = await holdSetUp();
     const otherClient = await createTillClient(orm, store);
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 5, reference: 'MINE' });
+    const hold = await placeHold(orm, TILL_READERS.rules, client, {
+      memberId: member.id,
+      store,
+      points: 5,
+      reference: 'MINE',
+    });
     await expect(captureHold(orm, otherClient, hold.hold_id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(releaseHold(orm, otherClient, hold.hold_id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(captureHold(orm, client, 987_654_321)).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -195,14 +225,19 @@ describe('till holds', () => {
 
   it('returns held points repaying a debt first, as an earn does', async () => {
     const { orm, store, client, member } = await holdSetUp();
-    const sale = await recordSale(orm, client, {
+    const sale = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'D-1',
       amount: 500,
       occurredAt: new Date(),
     });
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 180, reference: 'ALL' });
+    const hold = await placeHold(orm, TILL_READERS.rules, client, {
+      memberId: member.id,
+      store,
+      points: 180,
+      reference: 'ALL',
+    });
     const refund = await refundSale(orm, client, { transactionId: sale.transaction_id, refundNo: 'D', amount: 500 });
     expect(refund).toMatchObject({ points_reversed: 0, points_owed: 20, point_balance: 0 });
 
@@ -217,11 +252,18 @@ describe('till hold expiry', () => {
     const placedAt = new Date();
     const holds = await Promise.all(
       Array.from({ length: 3 }, (_, index) =>
-        placeHold(orm, client, { memberId: member.id, store, points: 50, reference: `EXP-${index}` }, placedAt),
+        placeHold(
+          orm,
+          TILL_READERS.rules,
+          client,
+          { memberId: member.id, store, points: 50, reference: `EXP-${index}` },
+          placedAt,
+        ),
       ),
     );
     const fresh = await placeHold(
       orm,
+      TILL_READERS.rules,
       client,
       { memberId: member.id, store, points: 10, reference: 'FRESH' },
       new Date(placedAt.getTime() + 240_000),
@@ -269,7 +311,13 @@ describe('till hold expiry', () => {
     const now = new Date();
     const lotExpiry = new Date(now.getTime() + 60_000);
     await earnTestPoints(orm, member.id, 30, lotExpiry);
-    await placeHold(orm, client, { memberId: member.id, store, points: 30, reference: 'EDGE' }, now);
+    await placeHold(
+      orm,
+      TILL_READERS.rules,
+      client,
+      { memberId: member.id, store, points: 30, reference: 'EDGE' },
+      now,
+    );
 
     const later = new Date(now.getTime() + 10 * 60_000);
     expect(await expireHolds(orm, later)).toBeGreaterThanOrEqual(1);

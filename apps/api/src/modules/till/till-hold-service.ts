@@ -2,7 +2,7 @@ import { type CaptureResult, HOLD_TTL_SECONDS, type Hold, type ReleaseResult } f
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { holdPoints, pointBalance, releaseHeldPoints } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import {
   actorColumns,
   auditTill,
@@ -57,7 +57,13 @@ function paymentReason(store: TillStore, reference: string) {
  * The reference is locked first (the hold's row needs its ledger entry, so the unique index alone would
  * let a parallel retry hold the points twice before it failed).
  */
-export async function placeHold(orm: Orm, actor: TillActor, request: HoldRequest, now = new Date()): Promise<Hold> {
+export async function placeHold(
+  orm: Orm,
+  rules: RulesReader,
+  actor: TillActor,
+  request: HoldRequest,
+  now = new Date(),
+): Promise<Hold> {
   const { memberId, store, points, reference } = request;
   if (!Number.isSafeInteger(points) || points < 1) throw new AppError('VALIDATION_FAILED');
   const fingerprint = fingerprintOf(actor, { memberId, points });
@@ -69,7 +75,7 @@ export async function placeHold(orm: Orm, actor: TillActor, request: HoldRequest
       return presentHold(first);
     }
     await requireActiveMember(tx, memberId);
-    const { burnThbPerPoint } = await getProgrammeRules(tx);
+    const { burnThbPerPoint } = await rules.read(tx);
     const { entryId } = await holdPoints(
       tx,
       {

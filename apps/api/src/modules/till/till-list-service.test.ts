@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { earnTestPoints } from '../../../test/ledger-audit.js';
 import { captureHold, placeHold, releaseHold } from './till-hold-service.js';
@@ -25,29 +25,45 @@ describe('till reconciliation list', () => {
 
     const sale = await recordSale(
       orm,
+      TILL_READERS,
       client,
       { memberId: member.id, store, receiptNo: 'L-1', amount: 100, occurredAt: at(0) },
       at(1),
     );
     await refundSale(orm, client, { transactionId: sale.transaction_id, refundNo: 'LR-1', amount: 50 }, at(2));
-    const hold = await placeHold(orm, client, { memberId: member.id, store, points: 8, reference: 'LH-1' }, at(3));
+    const hold = await placeHold(
+      orm,
+      TILL_READERS.rules,
+      client,
+      { memberId: member.id, store, points: 8, reference: 'LH-1' },
+      at(3),
+    );
     await captureHold(orm, client, hold.hold_id, at(4));
-    const released = await placeHold(orm, client, { memberId: member.id, store, points: 3, reference: 'LH-2' }, at(3));
+    const released = await placeHold(
+      orm,
+      TILL_READERS.rules,
+      client,
+      { memberId: member.id, store, points: 3, reference: 'LH-2' },
+      at(3),
+    );
     await releaseHold(orm, client, released.hold_id, at(4));
     await recordSale(
       orm,
+      TILL_READERS,
       otherClient,
       { memberId: member.id, store, receiptNo: 'L-2', amount: 75, occurredAt: at(0) },
       at(5),
     );
     await recordSale(
       orm,
+      TILL_READERS,
       client,
       { memberId: member.id, store: otherStore, receiptNo: 'L-3', amount: 25, occurredAt: at(0) },
       at(6),
     );
     await recordSale(
       orm,
+      TILL_READERS,
       client,
       { memberId: member.id, store, receiptNo: 'L-4', amount: 25, occurredAt: at(0) },
       at(9),

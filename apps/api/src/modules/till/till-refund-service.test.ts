@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
-import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
 import { auditLog, memberSpendings, pointDebts, pointLedger, tillRefunds } from '../../db/schema.js';
@@ -57,7 +57,7 @@ describe('till refunds', () => {
   it('takes back each partial refund’s share of the points and its spending, and answers a retry with the first result', async () => {
     const { orm, store, client, member } = await tillSetUp();
     const occurredAt = new Date(Date.now() - HOUR_MS);
-    const sale = await recordSale(orm, client, {
+    const sale = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'F-1',
@@ -99,7 +99,7 @@ describe('till refunds', () => {
 
   it('lets 10 parallel refunds never add up past the sale, taking back exactly what it earned', async () => {
     const { orm, store, client, member } = await tillSetUp();
-    const sale = await recordSale(orm, client, {
+    const sale = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'P-1',
@@ -130,7 +130,7 @@ describe('till refunds', () => {
 
   it('leaves points already spent owing, and the next earn repays them first', async () => {
     const { orm, store, client, member } = await tillSetUp();
-    const sale = await recordSale(orm, client, {
+    const sale = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'O-1',
@@ -145,7 +145,7 @@ describe('till refunds', () => {
       orm.select({ points: pointDebts.points }).from(pointDebts).where(eq(pointDebts.memberId, member.id));
     expect(await debt()).toEqual([{ points: 8 }]);
 
-    const small = await recordSale(orm, client, {
+    const small = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'O-2',
@@ -165,7 +165,7 @@ describe('till refunds', () => {
   it('answers NOT_FOUND for another client’s sale, and lets an operator at the console refund any', async () => {
     const { orm, store, client, member } = await tillSetUp();
     const otherClient = await createTillClient(orm, store);
-    const sale = await recordSale(orm, client, {
+    const sale = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'X-1',
@@ -208,7 +208,7 @@ describe('till refunds', () => {
     const sales = [];
     for (let index = 0; index < 6; index += 1) {
       sales.push(
-        await recordSale(orm, client, {
+        await recordSale(orm, TILL_READERS, client, {
           memberId: member.id,
           store,
           receiptNo: `M-${index}`,
@@ -222,7 +222,7 @@ describe('till refunds', () => {
         refundSale(orm, client, { transactionId: sale.transaction_id, refundNo: `MR-${index}`, amount: 250 }),
       ),
       ...Array.from({ length: 6 }, (_, index) =>
-        recordSale(orm, client, {
+        recordSale(orm, TILL_READERS, client, {
           memberId: member.id,
           store,
           receiptNo: `N-${index}`,

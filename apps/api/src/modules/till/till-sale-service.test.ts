@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore } from '../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints } from '../../../test/ledger-audit.js';
 import { auditLog, memberSpendings, pointLedger, tillSales } from '../../db/schema.js';
@@ -49,7 +49,7 @@ describe('till sales', () => {
     const { orm, store, client, member } = await tillSetUp();
     const occurredAt = new Date(Date.now() - HOUR_MS);
 
-    const result = await recordSale(orm, client, {
+    const result = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'R-1001',
@@ -90,7 +90,7 @@ describe('till sales', () => {
 
   it('shows the sale in the member’s history with the store’s name and the receipt number, in both languages', async () => {
     const { orm, store, client, member } = await tillSetUp();
-    await recordSale(orm, client, {
+    await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'R-77',
@@ -109,14 +109,14 @@ describe('till sales', () => {
   it('answers the tier the sale’s spending reaches', async () => {
     const { orm, store, client, member } = await tillSetUp();
     const sale = (receiptNo: string, amount: number) =>
-      recordSale(orm, client, { memberId: member.id, store, receiptNo, amount, occurredAt: new Date() });
+      recordSale(orm, TILL_READERS, client, { memberId: member.id, store, receiptNo, amount, occurredAt: new Date() });
     expect(await sale('T-1', 19_999.99)).toMatchObject({ tier: 'Member' });
     expect(await sale('T-2', 0.01)).toMatchObject({ tier: 'Silver', points_earned: 0 });
   });
 
   it('records a sale under 25 THB with no point and no ledger entry', async () => {
     const { orm, store, client, member } = await tillSetUp();
-    const result = await recordSale(orm, client, {
+    const result = await recordSale(orm, TILL_READERS, client, {
       memberId: member.id,
       store,
       receiptNo: 'small',
@@ -131,7 +131,7 @@ describe('till sales', () => {
     const { orm, store, client, member } = await tillSetUp();
     for (const amount of [0, -5, 10_000_000.01, 1e12, 10.005, Number.NaN]) {
       await expect(
-        recordSale(orm, client, {
+        recordSale(orm, TILL_READERS, client, {
           memberId: member.id,
           store,
           receiptNo: `bad-${amount}`,
@@ -151,7 +151,7 @@ describe('till sales', () => {
     const { orm, store, client, member } = await tillSetUp();
     const now = new Date();
     const sale = (receiptNo: string, occurredAt: Date) =>
-      recordSale(orm, client, { memberId: member.id, store, receiptNo, amount: 50, occurredAt }, now);
+      recordSale(orm, TILL_READERS, client, { memberId: member.id, store, receiptNo, amount: 50, occurredAt }, now);
 
     await expect(sale('future', new Date(now.getTime() + 2 * 60_000))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -171,11 +171,23 @@ describe('till sales', () => {
     const { orm, store, client } = await tillSetUp();
     const suspended = await createMember(orm, { status: 'suspended' });
     await expect(
-      recordSale(orm, client, { memberId: suspended.id, store, receiptNo: 'S-1', amount: 100, occurredAt: new Date() }),
+      recordSale(orm, TILL_READERS, client, {
+        memberId: suspended.id,
+        store,
+        receiptNo: 'S-1',
+        amount: 100,
+        occurredAt: new Date(),
+      }),
     ).rejects.toMatchObject({ code: 'NOT_ELIGIBLE' });
     expect(await entriesOf(suspended.id)).toEqual([]);
     await expect(
-      recordSale(orm, client, { memberId: 987_654_321, store, receiptNo: 'S-2', amount: 100, occurredAt: new Date() }),
+      recordSale(orm, TILL_READERS, client, {
+        memberId: 987_654_321,
+        store,
+        receiptNo: 'S-2',
+        amount: 100,
+        occurredAt: new Date(),
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const [claimed] = await orm
       .select({ n: sql<number>`count(*)::int` })
@@ -189,7 +201,13 @@ describe('till sales', () => {
     const occurredAt = new Date(Date.now() - 60_000);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        recordSale(orm, client, { memberId: member.id, store, receiptNo: 'PAR-1', amount: 500, occurredAt }),
+        recordSale(orm, TILL_READERS, client, {
+          memberId: member.id,
+          store,
+          receiptNo: 'PAR-1',
+          amount: 500,
+          occurredAt,
+        }),
       ),
     );
 
@@ -208,7 +226,7 @@ describe('till sales', () => {
     const otherClient = await createTillClient(orm, store);
     const occurredAt = new Date(Date.now() - HOUR_MS);
     const first = { memberId: member.id, store, receiptNo: 'C-1', amount: 300, occurredAt };
-    await recordSale(orm, client, first);
+    await recordSale(orm, TILL_READERS, client, first);
 
     for (const [actor, changed] of [
       [client, { ...first, memberId: other.id }],
@@ -216,9 +234,14 @@ describe('till sales', () => {
       [client, { ...first, occurredAt: new Date(occurredAt.getTime() + 1000) }],
       [otherClient, first],
     ] as const) {
-      await expect(recordSale(orm, actor, changed)).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+      await expect(recordSale(orm, TILL_READERS, actor, changed)).rejects.toMatchObject({
+        code: 'IDEMPOTENCY_CONFLICT',
+      });
     }
-    await expect(recordSale(orm, client, first)).resolves.toMatchObject({ duplicate: true, points_earned: 12 });
+    await expect(recordSale(orm, TILL_READERS, client, first)).resolves.toMatchObject({
+      duplicate: true,
+      points_earned: 12,
+    });
     expect(await pointBalance(orm, member.id)).toBe(12);
     expect(await pointBalance(orm, other.id)).toBe(0);
   });

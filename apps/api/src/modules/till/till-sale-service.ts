@@ -2,8 +2,8 @@ import { pointsForAmount, type SaleAward, type SaleResult } from '@loyalty/contr
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
-import { getTiers, recordSpending, rollingSpendingOf, tierFor } from '../tiers/tier-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
+import { recordSpending, rollingSpendingOf, type TierReader, tierFor } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
 import {
@@ -29,18 +29,24 @@ export interface SaleRequest {
 }
 
 /**
- * The sale's answer with the member's balance and tier now (the spending read inside the transaction, so
- * it counts this sale; the tier table from `orm`, whose cache a transaction's handle would miss).
+ * The rules and tiers as the app keeps them (its cache registry's `rules` and `tiers`; `UNCACHED_RULES`
+ * and `UNCACHED_TIERS` in a tool or a test).
  */
+export interface TillReaders {
+  rules: RulesReader;
+  tiers: TierReader;
+}
+
+/** The sale's answer with the member's balance and tier now (the spending read inside the transaction counts this sale). */
 async function saleAnswer(
   tx: Executor,
-  orm: Orm,
+  tiers: TierReader,
   sale: TillSaleRow,
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
   const balance = await pointBalance(tx, sale.memberId, now);
-  const tier = tierFor(await getTiers(orm), await rollingSpendingOf(tx, sale.memberId, now)).current;
+  const tier = tierFor(await tiers.read(tx), await rollingSpendingOf(tx, sale.memberId, now)).current;
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
@@ -61,6 +67,7 @@ async function saleAnswer(
  */
 export async function recordSale(
   orm: Orm,
+  readers: TillReaders,
   actor: TillActor,
   request: SaleRequest,
   now = new Date(),
@@ -75,7 +82,7 @@ export async function recordSale(
   });
   return orm.transaction(async (tx) => {
     const member = await requireMember(tx, memberId);
-    const points = pointsForAmount(bahtOf(satang), (await getProgrammeRules(tx)).receiptBahtPerPoint);
+    const points = pointsForAmount(bahtOf(satang), (await readers.rules.read(tx)).receiptBahtPerPoint);
     const sale = await insertSaleUnlessRecorded(tx, {
       ...actorColumns(actor),
       storeId: store.id,
@@ -90,7 +97,7 @@ export async function recordSale(
     if (!sale) {
       const first = await selectSaleByReceipt(tx, store.id, receiptNo);
       if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return saleAnswer(tx, orm, first, true, now);
+      return saleAnswer(tx, readers.tiers, first, true, now);
     }
     // After the receipt's claim, so a retry answers the first result even if the member changed since.
     requireActive(member);
@@ -103,6 +110,7 @@ export async function recordSale(
           source: 'till',
           ...tillReason(store, { en: `receipt ${receiptNo}`, th: `ใบเสร็จ ${receiptNo}` }),
           reference: `till_sale:${sale.id}`,
+          rules: readers.rules,
         },
         now,
       );
@@ -121,6 +129,6 @@ export async function recordSale(
       },
       now,
     );
-    return saleAnswer(tx, orm, sale, false, now);
+    return saleAnswer(tx, readers.tiers, sale, false, now);
   });
 }

@@ -10,4 +10,4 @@ export { captureHold, expireHolds, type HoldRequest, placeHold, releaseHold } fr
 export { listTransactions, type TransactionQuery, tillExport } from './till-list-service.js';
 export { type RefundRequest, refundSale } from './till-refund-service.js';
 export type { TillStore } from './till-repository.js';
-export { recordSale, type SaleRequest } from './till-sale-service.js';
+export { recordSale, type SaleRequest, type TillReaders } from './till-sale-service.js';

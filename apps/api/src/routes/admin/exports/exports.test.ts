@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { callAdmin, createTestOperator, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCatalogueBase, createPrivilege, recordRedemption } from '../../../../test/fixtures/catalogue.js';
-import { createTillClient, createTillStore } from '../../../../test/fixtures/till.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../../test/fixtures/till.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
@@ -180,6 +180,7 @@ describe('CSV exports', () => {
     const at = (instant: string) => new Date(instant);
     const sale = await recordSale(
       context.db,
+      TILL_READERS,
       client,
       { memberId: member.id, store, receiptNo: 'E-1', amount: 100.5, occurredAt: at('2026-04-01T02:00:00Z') },
       at('2026-04-01T03:00:00Z'),
@@ -192,6 +193,7 @@ describe('CSV exports', () => {
     );
     const hold = await placeHold(
       context.db,
+      TILL_READERS.rules,
       client,
       { memberId: member.id, store, points: 20, reference: 'EH-1' },
       at('2026-04-01T05:00:00Z'),
@@ -199,6 +201,7 @@ describe('CSV exports', () => {
     await captureHold(context.db, client, hold.hold_id, at('2026-04-01T05:01:00Z'));
     await recordSale(
       context.db,
+      TILL_READERS,
       client,
       { memberId: member.id, store, receiptNo: 'E-2', amount: 30, occurredAt: at('2026-04-02T16:00:00Z') },
       at('2026-04-02T17:00:00Z'), // 00:00 on 3 April in Bangkok: outside the range
