@@ -57,57 +57,66 @@ function paymentReason(store: TillStore, reference: string) {
  * The reference is locked first (the hold's row needs its ledger entry, so the unique index alone would
  * let a parallel retry hold the points twice before it failed).
  */
-export async function placeHold(
+export function placeHold(
   orm: Orm,
   rules: RulesReader,
   actor: TillActor,
   request: HoldRequest,
   now = new Date(),
 ): Promise<Hold> {
+  return orm.transaction(async (tx) => presentHold(await placeHoldIn(tx, rules, actor, request, now)));
+}
+
+/** `placeHold` inside the caller's transaction, answering the hold's row (the first one's on a retry). */
+export async function placeHoldIn(
+  tx: Executor,
+  rules: RulesReader,
+  actor: TillActor,
+  request: HoldRequest,
+  now: Date,
+): Promise<PointHoldRow> {
   const { memberId, store, points, reference } = request;
   if (!Number.isSafeInteger(points) || points < 1) throw new AppError('VALIDATION_FAILED');
   const fingerprint = fingerprintOf(actor, { memberId, points });
-  return orm.transaction(async (tx) => {
-    await lockHoldReference(tx, store.id, reference);
-    const first = await selectHoldByReference(tx, store.id, reference);
-    if (first) {
-      if (first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return presentHold(first);
-    }
-    await requireActiveMember(tx, memberId);
-    const { burnThbPerPoint } = await rules.read(tx);
-    const { entryId } = await holdPoints(
-      tx,
-      {
-        memberId,
-        amount: points,
-        source: 'till',
-        ...paymentReason(store, reference),
-        reference: `till_hold:${store.code}/${reference}`,
-      },
-      now,
-    );
-    const hold = await insertHold(tx, {
-      ...actorColumns(actor),
+  await lockHoldReference(tx, store.id, reference);
+  const first = await selectHoldByReference(tx, store.id, reference);
+  if (first) {
+    if (first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return first;
+  }
+  await requireActiveMember(tx, memberId);
+  const { burnThbPerPoint } = await rules.read(tx);
+  const { entryId } = await holdPoints(
+    tx,
+    {
       memberId,
-      storeId: store.id,
-      reference,
-      points,
-      thbValue: thbValueOf(points, burnThbPerPoint),
-      status: 'active',
-      expiresAt: new Date(now.getTime() + HOLD_TTL_SECONDS * 1000),
-      holdEntryId: entryId,
-      requestFingerprint: fingerprint,
-      createdAt: now,
-    });
-    await auditTill(
-      tx,
-      actor,
-      { action: 'till.hold', entity: 'point_hold', entityId: hold.id, store, after: holdAudit(hold) },
-      now,
-    );
-    return presentHold(hold);
+      amount: points,
+      source: 'till',
+      ...paymentReason(store, reference),
+      reference: `till_hold:${store.code}/${reference}`,
+    },
+    now,
+  );
+  const hold = await insertHold(tx, {
+    ...actorColumns(actor),
+    memberId,
+    storeId: store.id,
+    reference,
+    points,
+    thbValue: thbValueOf(points, burnThbPerPoint),
+    status: 'active',
+    expiresAt: new Date(now.getTime() + HOLD_TTL_SECONDS * 1000),
+    holdEntryId: entryId,
+    requestFingerprint: fingerprint,
+    createdAt: now,
   });
+  await auditTill(
+    tx,
+    actor,
+    { action: 'till.hold', entity: 'point_hold', entityId: hold.id, store, after: holdAudit(hold) },
+    now,
+  );
+  return hold;
 }
 
 function holdAudit(hold: PointHoldRow) {
@@ -120,7 +129,7 @@ function holdAudit(hold: PointHoldRow) {
   };
 }
 
-async function captureAnswer(tx: Executor, hold: PointHoldRow, now: Date): Promise<CaptureResult> {
+export async function captureAnswer(tx: Executor, hold: PointHoldRow, now: Date): Promise<CaptureResult> {
   return {
     points_spent: hold.points,
     thb_value: hold.thbValue,
@@ -139,23 +148,31 @@ export function captureHold(orm: Orm, actor: TillActor, holdId: number, now = ne
   return orm.transaction(async (tx) => {
     const locked = await lockHold(tx, holdId);
     const hold = requireVisible(actor, locked?.hold);
-    if (hold.status === 'captured') return captureAnswer(tx, hold, now);
-    if (hold.status !== 'active' || hold.expiresAt <= now) throw new AppError('NOT_ACTIVE');
-    const captured = await updateHold(tx, hold.id, { status: 'captured', settledAt: now });
-    await auditTill(
-      tx,
-      actor,
-      {
-        action: 'till.capture',
-        entity: 'point_hold',
-        entityId: hold.id,
-        store: locked?.store as TillStore,
-        after: holdAudit(captured),
-      },
-      now,
-    );
-    return captureAnswer(tx, captured, now);
+    return captureAnswer(tx, await captureLocked(tx, actor, hold, locked?.store as TillStore, now), now);
   });
+}
+
+/**
+ * Captures a hold the caller locked (or just placed): a captured one stays as it is (a retry), one that
+ * is released, expired or past its 5 minutes is NOT_ACTIVE.
+ */
+export async function captureLocked(
+  tx: Executor,
+  actor: TillActor,
+  hold: PointHoldRow,
+  store: TillStore,
+  now: Date,
+): Promise<PointHoldRow> {
+  if (hold.status === 'captured') return hold;
+  if (hold.status !== 'active' || hold.expiresAt <= now) throw new AppError('NOT_ACTIVE');
+  const captured = await updateHold(tx, hold.id, { status: 'captured', settledAt: now });
+  await auditTill(
+    tx,
+    actor,
+    { action: 'till.capture', entity: 'point_hold', entityId: hold.id, store, after: holdAudit(captured) },
+    now,
+  );
+  return captured;
 }
 
 /** Gives a locked active hold's points back (a `release` entry) and settles it as `status`. */

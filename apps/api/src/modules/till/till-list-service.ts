@@ -1,8 +1,8 @@
-import type { TillTransactionPage } from '@loyalty/contracts';
+import type { TillStore as TillStoreItem, TillTransactionPage } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { selectTransactionPage, tillExportQuery } from './till-repository.js';
+import { selectStoresWithPartners, selectTransactionPage, tillExportQuery } from './till-repository.js';
 
 export interface TransactionQuery {
   clientId: number;
@@ -42,4 +42,15 @@ export async function listTransactions(db: Executor, query: TransactionQuery): P
 /** The query of the till's CSV export (DESIGN §13 `till.csv`): every transaction created in [from, to). */
 export function tillExport(range: { from: Date | null; to: Date | null }): SQL {
   return tillExportQuery(range);
+}
+
+/** The stores a cashier can act for at the console's till (`ListTillStores`), Thai names in `name`. */
+export async function listTillStores(db: Executor): Promise<TillStoreItem[]> {
+  const stores = await selectStoresWithPartners(db);
+  return stores.map((store) => ({
+    store_code: store.code,
+    name: store.nameTh,
+    name_en: store.nameEn,
+    partner: { partner_id: store.partnerId, name: store.partnerNameTh, name_en: store.partnerNameEn },
+  }));
 }

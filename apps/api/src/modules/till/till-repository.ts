@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, partnerStores, pointHolds, tillRefunds, tillSales } from '../../db/schema.js';
+import { members, partnerStores, partners, pointHolds, tillRefunds, tillSales } from '../../db/schema.js';
 
 export type TillSaleRow = typeof tillSales.$inferSelect;
 export type NewTillSale = typeof tillSales.$inferInsert;
@@ -30,6 +30,22 @@ const storeColumns = {
 export async function selectStoreByCode(db: Executor, code: string): Promise<TillStore | undefined> {
   const [row] = await db.select(storeColumns).from(partnerStores).where(eq(partnerStores.code, code));
   return row;
+}
+
+/** Every partner's stores with their partner, by partner and store name (English), for the console's till. */
+export async function selectStoresWithPartners(db: Executor) {
+  return db
+    .select({
+      code: partnerStores.code,
+      nameEn: partnerStores.nameEn,
+      nameTh: partnerStores.nameTh,
+      partnerId: partners.id,
+      partnerNameEn: partners.nameEn,
+      partnerNameTh: partners.nameTh,
+    })
+    .from(partnerStores)
+    .innerJoin(partners, eq(partners.id, partnerStores.partnerId))
+    .orderBy(asc(partners.nameEn), asc(partnerStores.nameEn), asc(partnerStores.id));
 }
 
 async function selectStoreById(db: Executor, id: number): Promise<TillStore> {

@@ -7,7 +7,8 @@
 export type { TillActor } from './till-actor.js';
 export { findTillStore } from './till-checks.js';
 export { captureHold, expireHolds, type HoldRequest, placeHold, releaseHold } from './till-hold-service.js';
-export { listTransactions, type TransactionQuery, tillExport } from './till-list-service.js';
+export { listTillStores, listTransactions, type TransactionQuery, tillExport } from './till-list-service.js';
+export { payWithPoints } from './till-payment-service.js';
 export { type RefundRequest, refundSale } from './till-refund-service.js';
 export type { TillStore } from './till-repository.js';
 export { recordSale, type SaleRequest, type TillReaders } from './till-sale-service.js';
