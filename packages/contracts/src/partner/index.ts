@@ -1,0 +1,2 @@
+export * from './members.js';
+export * from './partner-call.js';
