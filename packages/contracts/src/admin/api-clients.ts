@@ -74,7 +74,7 @@ export const rotateApiClientKey = defineAdminCall({
   params: z.object({ id: idParam }),
   input: z.object({}),
   output: apiClientWithKeySchema,
-  errors: ['NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
 });
 
 export const disableApiClient = defineAdminCall({
@@ -86,5 +86,5 @@ export const disableApiClient = defineAdminCall({
   params: z.object({ id: idParam }),
   input: z.object({}),
   output: apiClientSchema,
-  errors: ['NOT_FOUND', ...ADMIN_ERRORS],
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...ADMIN_ERRORS],
 });
