@@ -21,6 +21,7 @@ import { answerClientError, answerFrameworkError } from './plugins/app/client-er
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { languagePlugin } from './plugins/app/language.js';
 import { createAppMetrics, metricsPlugin } from './plugins/app/metrics.js';
+import { partnerAuthPlugin } from './plugins/app/partner-auth.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -32,6 +33,7 @@ import healthRoutes from './routes/health.js';
 import { contractValidatorCompiler } from './routes/input-validator.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
 import metricsRoutes from './routes/metrics.js';
+import partnerRoutes from './routes/partner/index.js';
 import { contractSerializerCompiler } from './routes/response-serializer.js';
 import v1Routes from './routes/v1/index.js';
 
@@ -173,11 +175,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { caches });
   await app.register(authPlugin, { context: deps.auth });
+  await app.register(partnerAuthPlugin, { orm: deps.database.orm });
 
   await app.register(healthRoutes, { redis: options.redis });
   await app.register(metricsRoutes, { metrics });
   await app.register(v1Routes);
   await app.register(adminRoutes);
+  await app.register(partnerRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   registerMethodFallbacks(app, apiMethods);

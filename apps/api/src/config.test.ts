@@ -34,7 +34,14 @@ describe('configuration', () => {
   it('takes the rate limits from the environment, the same in every environment', () => {
     const secret = 'x'.repeat(32);
     const limits = { RATE_LIMIT_MAX: '5000', RATE_LIMIT_LOGIN_MAX: '40', RATE_LIMIT_OTP_MAX: '30' };
-    const expected = { globalMax: 5000, loginMax: 40, checkEmailMax: 30, otpMax: 30, recipientLookupMax: 30 };
+    const expected = {
+      globalMax: 5000,
+      loginMax: 40,
+      checkEmailMax: 30,
+      otpMax: 30,
+      recipientLookupMax: 30,
+      partnerMax: 6000,
+    };
     expect(appConfigFrom(parseEnv(limits), secret).rateLimit).toEqual(expected);
     expect(appConfigFrom(parseEnv({ ...limits, NODE_ENV: 'production' }), secret).rateLimit).toEqual(expected);
   });

@@ -8,6 +8,7 @@ import { getCustomerInfo } from './customer.js';
 import { checkDocumentQuota, getReceiptHistory, uploadReceipt } from './document.js';
 import { getPointExpireTimeline, getPointHistory } from './history.js';
 import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
+import { getMemberCode } from './member-code.js';
 import { cancelMembership } from './membership.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
@@ -127,6 +128,7 @@ export const calls = {
   updateCreateAlert,
   updateExpireAlert,
   getCounterCode,
+  getMemberCode,
   getProductKindList,
   getCompanyList,
   getCompanyDetail,

@@ -46,6 +46,10 @@ export const FIELD_MESSAGES = {
   },
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
+  storeOfPartner: {
+    en: 'Store {code} is not a store of this partner',
+    th: 'ร้านค้า {code} ไม่ใช่ร้านค้าของพาร์ตเนอร์นี้',
+  },
   code: { en: 'A code is 3 to 64 letters, digits or dashes', th: 'รหัสมีความยาว 3 ถึง 64 ตัว เป็นตัวอักษร ตัวเลข หรือขีด' },
   codeTaken: { en: 'This code already exists', th: 'มีรหัสนี้อยู่แล้ว' },
   codePrefix: {

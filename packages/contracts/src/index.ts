@@ -26,7 +26,7 @@ export * from './mail.js';
 export * from './member-code.js';
 export * from './membership.js';
 export * from './otp.js';
-export * from './partner/transactions.js';
+export * from './partner/index.js';
 export * from './password.js';
 export * from './point.js';
 export * from './privilege.js';

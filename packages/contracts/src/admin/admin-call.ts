@@ -66,13 +66,18 @@ export type AdminCallAnswer<C> = C extends AdminCallContract<z.ZodType, z.ZodTyp
 
 const PATH_PARAMETER = /\{([a-z_]+)\}/g;
 
-/** The concrete path of a call, its parameters filled in and escaped; a missing one is a programming error. */
-export function adminCallPath(call: Pick<AdminCallContract, 'path'>, params: Record<string, unknown> = {}): string {
-  return `${ADMIN_API_PREFIX}${call.path.replace(PATH_PARAMETER, (_, name: string) => {
+/** A path with its parameters filled in and escaped; a missing one is a programming error. */
+export function fillPathParameters(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(PATH_PARAMETER, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
-  })}`;
+  });
+}
+
+/** The concrete path of a call, its parameters filled in and escaped; a missing one is a programming error. */
+export function adminCallPath(call: Pick<AdminCallContract, 'path'>, params: Record<string, unknown> = {}): string {
+  return `${ADMIN_API_PREFIX}${fillPathParameters(call.path, params)}`;
 }
 
 /** Whether an operator of `role` may make a call of `access` (DESIGN §11 roles). */

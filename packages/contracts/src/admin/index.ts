@@ -2,6 +2,7 @@ export * from './adjustments.js';
 export * from './admin-call.js';
 export * from './admin-shapes.js';
 export * from './admin-storage.js';
+export * from './api-clients.js';
 export * from './articles.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
-import { memberIdField, textField } from '../fields.js';
+import { textField } from '../fields.js';
+import { oneTillMember, TILL_CODE_MAX_LENGTH, tillMemberFields } from '../partner/members.js';
 import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { idParam, noParams } from './admin-shapes.js';
-import { COUNTER_CODE_MAX_LENGTH } from './counter.js';
 
 /**
  * The console's till (DESIGN §13 "Console"): small shops without a point-of-sale integration earn, refund
  * and pay with points from `/admin/till`, through the same services as the partner API. Staff and admins
  * may use it (DESIGN §11 adds a `cashier` role later).
  */
-
-/** A member code (`M…`, DESIGN §13) or a card's counter code (§12): both fit the counter code's length. */
-export const TILL_CODE_MAX_LENGTH = COUNTER_CODE_MAX_LENGTH;
 
 /** Receipt, refund and payment references as a till prints them: long enough for any POS numbering. */
 export const TILL_REFERENCE_MAX_LENGTH = 64;
@@ -47,9 +44,6 @@ export const tillAmountField = z
 /** Whole points to pay with, from 1. */
 const tillPointsField = z.int().min(1).max(MAX_TILL_POINTS);
 
-const namesOneMember = (input: { member_code?: string; member_id?: string }) =>
-  (input.member_code === undefined) !== (input.member_id === undefined);
-
 /**
  * Who buys: the code the member shows (good for the whole visit, and never spent by a till call), or
  * once identified, their member ID (`mbk_member_id`, CR and eight digits), so a long visit outlives the
@@ -57,8 +51,8 @@ const namesOneMember = (input: { member_code?: string; member_id?: string }) =>
  */
 const memberOfInput = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z
-    .object({ member_code: tillCodeField.optional(), member_id: memberIdField.optional(), ...shape })
-    .refine((input) => namesOneMember(input as { member_code?: string; member_id?: string }), {
+    .object({ ...tillMemberFields, ...shape })
+    .refine((input) => oneTillMember(input as { member_code?: string; member_id?: string }), {
       error: 'memberCodeOrId',
       path: ['member_code'],
     })

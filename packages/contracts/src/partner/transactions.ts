@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   MAX_TILL_POINTS,
-  TILL_CODE_MAX_LENGTH,
   TILL_REFERENCE_MAX_LENGTH,
   type TillAward,
   type TillRefund,
@@ -12,8 +11,9 @@ import {
   tillSaleSchema,
 } from '../admin/till.js';
 import { pagedList, pageQuery } from '../envelope.js';
-import { memberIdField, queryIntField, textField } from '../fields.js';
+import { queryIntField, textField } from '../fields.js';
 import { storeCodeField } from '../redemption.js';
+import { oneTillMember, tillMemberFields } from './members.js';
 
 /**
  * The till and partner API's transactions (DESIGN §13): sales that earn, their refunds, and holds that pay
@@ -33,16 +33,13 @@ export const HOLD_TTL_SECONDS = 300;
 const bahtOutput = z.number().meta({ multipleOf: 0.01 });
 
 const referenceField = textField({ max: TILL_REFERENCE_MAX_LENGTH });
-/** The member's rotating member code or a card's counter code, as the console's till takes it. */
-const memberCodeField = textField({ max: TILL_CODE_MAX_LENGTH });
-
 /** Exactly one way of naming the member: the code they show, or their member ID (CR and 8 digits). */
-const memberOf = z.object({ member_code: memberCodeField.optional(), member_id: memberIdField.optional() });
+const memberOf = z.object(tillMemberFields);
 function oneMember<T extends { member_code?: string | undefined; member_id?: string | undefined }>(
   input: T,
   context: z.core.$RefinementCtx<T>,
 ) {
-  if ((input.member_code === undefined) === (input.member_id === undefined)) {
+  if (!oneTillMember(input)) {
     context.addIssue({ code: 'custom', path: ['member_code'], message: 'memberCodeOrId', input: input.member_code });
   }
 }

@@ -1,10 +1,10 @@
 import type { CounterVerification as CounterVerificationView } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { getCustomerInfo } from '../customers/customer-service.js';
 import type { TierReader } from '../tiers/tier-service.js';
-import { type Clock, verifyCounterCode } from './counter-code.js';
+import { type Clock, matchCounterCode, verifyCounterCode } from './counter-code.js';
 import { findCodeCard, insertCounterCodeUse } from './member-card-repository.js';
 
 /** What staff learn from a good counter code (DESIGN §11 counter verify): the member, tier and card. */
@@ -68,6 +68,31 @@ export async function verifyCounterCodeAtCounter(
     );
     return verification;
   });
+}
+
+/** Whose card a good counter code is, or why it is not good: what a till needs of a code. */
+export type CounterCodeHolder =
+  | { outcome: 'valid'; memberId: number; cardId: number }
+  | { outcome: 'invalid' | 'expired' };
+
+/**
+ * The member whose card a counter code is, WITHOUT spending the code (DESIGN §13: the calls of one visit
+ * at a till, identify, sale, hold, may all use the code while it is valid). Counter verify spends it.
+ */
+export async function findCounterCodeHolder(
+  db: Executor,
+  code: string,
+  clock: Clock = Date.now,
+): Promise<CounterCodeHolder> {
+  const match = await matchCounterCode(code, {
+    clock,
+    findCard: async (cardId) => {
+      const row = await findCodeCard(db, cardId);
+      return row && { ...row, isDeleted: row.deletedAt !== null };
+    },
+  });
+  if (match.outcome !== 'valid') return match;
+  return { outcome: 'valid', memberId: match.card.memberId, cardId: match.card.cardId };
 }
 
 /** The back-office's view of an accepted code (DESIGN §11 counter). */

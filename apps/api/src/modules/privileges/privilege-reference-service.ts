@@ -178,6 +178,13 @@ export async function listPartners(db: Executor, query: ReferenceListQuery) {
   );
 }
 
+/** A partner's store codes, or undefined when no partner has this id (an API client acts for some, DESIGN §13). */
+export async function storeCodesOfPartner(db: Executor, partnerId: number): Promise<string[] | undefined> {
+  const partner = await references.findPartner(db, partnerId);
+  if (!partner) return undefined;
+  return (await references.storesOf(db, [partnerId])).map((store) => store.code);
+}
+
 async function presentPartnerById(db: Executor, id: number): Promise<AdminPartner> {
   const row = await references.findPartner(db, id);
   if (!row) throw new AppError('NOT_FOUND');

@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerOf(request: FastifyRequest): string {
+/** The bearer token of a request; 401 without one. */
+export function bearerOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw new AppError('UNAUTHORIZED');

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, type CallUpload } from '@loyalty/contracts';
+import { APP_VERSION, type CallUpload, PARTNER_KEY_DESCRIPTION, PARTNER_KEY_SCHEME } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -108,10 +108,20 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Chaba Rewards API',
           description:
-            'The member API (`/api/v1`) and the back-office API (`/api/admin/v1`, tags `admin: …`, operator tokens). Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}`, with `errors:[{field, message, message_th}]` for refused fields (DESIGN §5). Uploads are `multipart/form-data` with one file; CSV exports and files stream.',
+            'The member API (`/api/v1`), the back-office API (`/api/admin/v1`, tags `admin: …`, operator tokens) and the till and partner API (`/api/partner/v1`, tags `partner: …`, API keys: scheme `partnerApiKey`). Every call answers `{status:"success", data}` or the error envelope `{status:"error", http_status, code, message, message_th}`, with `errors:[{field, message, message_th}]` for refused fields (DESIGN §5). Uploads are `multipart/form-data` with one file; CSV exports and files stream.',
           version: APP_VERSION,
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            [PARTNER_KEY_SCHEME]: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'API key',
+              description: PARTNER_KEY_DESCRIPTION,
+            },
+          },
+        },
       },
       transform: documentCall,
       transformObject: documentComponents,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adjustmentRoutes from './adjustments/index.js';
+import apiClientRoutes from './api-clients/index.js';
 import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
@@ -40,4 +41,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(cardTemplateRoutes);
   await app.register(jobRoutes);
+  await app.register(apiClientRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCustomerInfo } from '../../../modules/customers/customer-service.js';
 import { registerMember } from '../../../modules/customers/registration-service.js';
 import { getDataList } from '../../../modules/reference/data-list-service.js';
+import { getMemberCode } from '../../../modules/till/member-code-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 import { registerConsentCalls } from './consent.js';
@@ -28,6 +29,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         { memberId: principal.memberId, jti: principal.jti, idempotencyKey, draft: input },
       );
     },
+  });
+
+  registerCall(app, calls.getMemberCode, {
+    handler: async ({ request }) => getMemberCode(app.deps.config.sessionSecret, principalOf(request).memberId),
   });
 
   registerCall(app, calls.getCustomerDataList, {

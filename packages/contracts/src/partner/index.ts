@@ -1,0 +1,3 @@
+export * from './members.js';
+export * from './partner-call.js';
+export * from './transactions.js';
