@@ -11,9 +11,11 @@ import {
   tillSaleSchema,
 } from '../admin/till.js';
 import { pagedList, pageQuery } from '../envelope.js';
+import type { ErrorCode } from '../errors.js';
 import { queryIntField, textField } from '../fields.js';
 import { storeCodeField } from '../redemption.js';
 import { oneTillMember, tillMemberFields } from './members.js';
+import { definePartnerCall } from './partner-call.js';
 
 /**
  * The till and partner API's transactions (DESIGN §13): sales that earn, their refunds, and holds that pay
@@ -133,3 +135,98 @@ export type TillTransaction = z.infer<typeof tillTransactionSchema>;
 
 export const tillTransactionPageSchema = pagedList(tillTransactionSchema);
 export type TillTransactionPage = z.infer<typeof tillTransactionPageSchema>;
+
+const MEMBER_ERRORS = [
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'NOT_ELIGIBLE',
+  'NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
+
+export const partnerRecordSale = definePartnerCall({
+  name: 'RecordSale',
+  method: 'POST',
+  path: '/transactions',
+  summary: 'Earns points for a receipt at one of the client’s stores and counts its amount toward tiers',
+  description:
+    'One receipt number per store: a retry with the same values answers the first result with `duplicate: true`; the same number with other values is 409 IDEMPOTENCY_CONFLICT. `occurred_at` may be up to 30 days old, never in the future. `member_code` is the member code or a card’s counter code the member shows (not spent: the visit may send it again), `member_id` the member number. A store code outside the client’s list is 403 FORBIDDEN.',
+  params: z.object({}),
+  input: recordSaleInput,
+  output: saleResultSchema,
+  example: {
+    member_code: 'M1042 1234 5678',
+    store_code: 'CHABA01',
+    receipt_no: 'R-000123',
+    amount: 391.5,
+    occurred_at: '2026-11-27T10:15:00+07:00',
+  },
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'IDEMPOTENCY_CONFLICT', ...MEMBER_ERRORS],
+});
+
+export const partnerRefundSale = definePartnerCall({
+  name: 'RefundSale',
+  method: 'POST',
+  path: '/transactions/{transaction_id}/refund',
+  summary: 'Takes back the points the refunded share of a sale earned, and its spending',
+  description:
+    'Points taken back are the refunded share of what the sale earned, rounded down, never more than it earned over all its refunds. A balance never goes below 0: what it could not give is `points_owed`, repaid first from the member’s next earns. Refunds never exceed the sale (409 LIMIT_EXCEEDED). The same `refund_no` answers the first result; with another amount, 409 IDEMPOTENCY_CONFLICT. Another client’s sale is 404 NOT_FOUND.',
+  params: transactionParams,
+  input: refundSaleInput,
+  output: refundResultSchema,
+  example: { refund_no: 'RF-000045', amount: 100 },
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LIMIT_EXCEEDED', 'IDEMPOTENCY_CONFLICT'],
+});
+
+export const partnerPlaceHold = definePartnerCall({
+  name: 'PlaceHold',
+  method: 'POST',
+  path: '/holds',
+  summary: 'Reserves points to pay with for 5 minutes; held points cannot be spent elsewhere',
+  description:
+    'Capture spends them; release, or 5 minutes passing, returns them with their own expiry dates. One hold per store and `reference`: a retry answers the same hold, other values are 409 IDEMPOTENCY_CONFLICT. More points than the member has is 409 INSUFFICIENT_POINTS.',
+  params: z.object({}),
+  input: placeHoldInput,
+  output: holdSchema,
+  example: { member_code: 'M1042 1234 5678', store_code: 'CHABA01', points: 400, reference: 'POS7-2026-000981' },
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'INSUFFICIENT_POINTS', 'IDEMPOTENCY_CONFLICT', ...MEMBER_ERRORS],
+});
+
+export const partnerCaptureHold = definePartnerCall({
+  name: 'CaptureHold',
+  method: 'POST',
+  path: '/holds/{hold_id}/capture',
+  summary: 'Spends held points: the payment in the member’s history',
+  description:
+    'A retry answers the same. After a release or the 5 minutes, 409 NOT_ACTIVE. Another client’s hold is 404 NOT_FOUND.',
+  params: holdParams,
+  input: z.object({}).strict(),
+  output: captureResultSchema,
+  example: {},
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE'],
+});
+
+export const partnerReleaseHold = definePartnerCall({
+  name: 'ReleaseHold',
+  method: 'POST',
+  path: '/holds/{hold_id}/release',
+  summary: 'Returns held points with their own expiry dates',
+  description:
+    'A retry, or a hold that already expired, answers the same. After a capture, 409 NOT_ACTIVE. Another client’s hold is 404 NOT_FOUND.',
+  params: holdParams,
+  input: z.object({}).strict(),
+  output: releaseResultSchema,
+  example: {},
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE'],
+});
+
+export const partnerListTransactions = definePartnerCall({
+  name: 'ListTransactions',
+  method: 'GET',
+  path: '/transactions',
+  summary: 'The client’s own sales, refunds and captured payments between two instants, for reconciliation',
+  params: z.object({}),
+  input: listTransactionsQuery,
+  output: tillTransactionPageSchema,
+  example: { from: '2026-11-27T00:00:00+07:00', to: '2026-11-28T00:00:00+07:00', page: '1', limit: '50' },
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+});
