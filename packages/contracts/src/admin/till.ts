@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { textField } from '../fields.js';
-import { oneTillMember, TILL_CODE_MAX_LENGTH, tillMemberFields } from '../partner/members.js';
+import { oneTillMember, TILL_CODE_MAX_LENGTH, tillMemberFields, tillTierSchema } from '../partner/members.js';
 import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { idParam, noParams } from './admin-shapes.js';
@@ -82,7 +82,7 @@ export const tillMemberSchema = z.object({
   mbk_member_id: z.string(),
   /** First name and the last name's initial: enough to greet, no more. */
   display_name: z.string(),
-  tier: z.string(),
+  tier: tillTierSchema,
   point_balance: z.number().int(),
   /** What one point is worth when paying (a programme rule, 0.25 by default). */
   burn_thb_per_point: z.number(),
@@ -116,7 +116,7 @@ export const tillSaleSchema = z.object({
   points_earned: z.number().int(),
   awards: z.array(tillAwardSchema),
   point_balance: z.number().int(),
-  tier: z.string(),
+  tier: tillTierSchema,
   /** True when this receipt number had already been earned at this store with the same values. */
   duplicate: z.boolean(),
 });

@@ -52,7 +52,7 @@ async function saleAnswer(
     points_earned: sale.pointsEarned,
     awards: awardsOf(sale.pointsEarned),
     point_balance: balance,
-    tier: tier.nameEn,
+    tier: { code: tier.code, name_en: tier.nameEn, name_th: tier.nameTh },
     duplicate,
   };
 }

@@ -44,7 +44,6 @@ export default async function tillRoutes(app: FastifyInstance) {
         ...described,
         member_id: member.id,
         mbk_member_id: member.mbkMemberId,
-        tier: described.tier.name_en,
       };
     },
   });

@@ -1,4 +1,4 @@
-import { thbForPoints } from '@loyalty/contracts';
+import { type TillTier, thbForPoints } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 export interface MemberStanding {
   display_name: string;
   mbk_member_id: string;
-  tier: string;
+  tier: TillTier;
   point_balance: number;
   burn_thb_per_point: number;
 }
@@ -34,7 +34,7 @@ export function MemberSummary({ member, onNext }: { member: MemberStanding; onNe
           <dd className="font-mono">{member.mbk_member_id}</dd>
           <dt>{t('member.tier')}</dt>
           <dd className="font-semibold" data-testid="till-member-tier">
-            {member.tier}
+            {language === 'th' ? member.tier.name_th : member.tier.name_en}
           </dd>
         </dl>
       </div>

@@ -45,34 +45,33 @@ export function SessionOperations({ operations }: { operations: TillOperation[] 
       {operations.length === 0 ? (
         <p className="text-ink-600">{t('operations.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('operations.title')}
-            density="compact"
-            className="text-sm"
-            testId="till-operations"
-            columns={[
-              { key: 'when', label: t('operations.when') },
-              { key: 'what', label: t('operations.what') },
-              { key: 'member', label: t('operations.member') },
-              { key: 'amount', label: t('operations.amount'), isNumeric: true },
-              { key: 'points', label: t('operations.points'), isNumeric: true },
-            ]}
-          >
-            {operations.map((operation) => {
-              const { what, amount, points } = summaryOf(operation, t);
-              return (
-                <TableRow key={`${operation.kind}-${operation.at}`}>
-                  <TableCell>{formatTime(new Date(operation.at).toISOString(), language)}</TableCell>
-                  <TableCell isHeader>{what}</TableCell>
-                  <TableCell>{operation.customer.display_name}</TableCell>
-                  <TableCell isNumeric>{formatBahtAndSatang(amount, language)}</TableCell>
-                  <TableCell isNumeric>{`${points > 0 ? '+' : ''}${formatPoints(points, language)}`}</TableCell>
-                </TableRow>
-              );
-            })}
-          </Table>
-        </div>
+        <Table
+          caption={t('operations.title')}
+          density="compact"
+          // The column beside the forms is narrow: a long receipt number wraps rather than scrolling the table.
+          className="text-sm wrap-anywhere"
+          testId="till-operations"
+          columns={[
+            { key: 'when', label: t('operations.when') },
+            { key: 'what', label: t('operations.what') },
+            { key: 'member', label: t('operations.member') },
+            { key: 'amount', label: t('operations.amount'), isNumeric: true },
+            { key: 'points', label: t('operations.points'), isNumeric: true },
+          ]}
+        >
+          {operations.map((operation) => {
+            const { what, amount, points } = summaryOf(operation, t);
+            return (
+              <TableRow key={`${operation.kind}-${operation.at}`}>
+                <TableCell>{formatTime(new Date(operation.at).toISOString(), language)}</TableCell>
+                <TableCell isHeader>{what}</TableCell>
+                <TableCell>{operation.customer.display_name}</TableCell>
+                <TableCell isNumeric>{formatBahtAndSatang(amount, language)}</TableCell>
+                <TableCell isNumeric>{`${points > 0 ? '+' : ''}${formatPoints(points, language)}`}</TableCell>
+              </TableRow>
+            );
+          })}
+        </Table>
       )}
     </section>
   );

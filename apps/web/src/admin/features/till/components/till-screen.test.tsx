@@ -16,7 +16,7 @@ const member: TillMember = {
   member_id: 7,
   mbk_member_id: 'CR00000007',
   display_name: 'Somchai J.',
-  tier: 'Silver',
+  tier: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์' },
   point_balance: 1200,
   burn_thb_per_point: 0.25,
 };
@@ -44,7 +44,7 @@ const sale: TillSale = {
     { rule_id: '3', name: 'แคมเปญหน้าร้อน', name_en: 'Summer campaign', points: 0 },
   ],
   point_balance: 1215,
-  tier: 'Gold',
+  tier: { code: 'gold', name_en: 'Gold', name_th: 'โกลด์' },
   duplicate: false,
 };
 
@@ -142,7 +142,7 @@ describe('the console till', () => {
     expect(field).toHaveFocus();
 
     await act(() => setLanguage('th'));
-    await user.type(screen.getByLabelText('โค้ดสมาชิกหรือรหัสบัตร'), '{Enter}');
+    await user.type(screen.getByLabelText('รหัสสมาชิกหรือรหัสบัตร'), '{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('till-identify-refusal')).toHaveTextContent(
         'โค้ดนี้หมดอายุแล้ว กรุณาให้สมาชิกเปิดโค้ดใหม่แล้วสแกนอีกครั้ง',
