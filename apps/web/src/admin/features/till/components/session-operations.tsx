@@ -63,11 +63,20 @@ export function SessionOperations({ operations }: { operations: TillOperation[] 
             const { what, amount, points } = summaryOf(operation, t);
             return (
               <TableRow key={`${operation.kind}-${operation.at}`}>
-                <TableCell>{formatTime(new Date(operation.at).toISOString(), language)}</TableCell>
-                <TableCell isHeader>{what}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatTime(new Date(operation.at).toISOString(), language)}
+                </TableCell>
+                {/* The column beside the forms is narrow: a long receipt number wraps rather than scrolling the table. */}
+                <TableCell isHeader className="wrap-anywhere !whitespace-normal">
+                  {what}
+                </TableCell>
                 <TableCell>{operation.customer.display_name}</TableCell>
-                <TableCell isNumeric>{formatBahtAndSatang(amount, language)}</TableCell>
-                <TableCell isNumeric>{`${points > 0 ? '+' : ''}${formatPoints(points, language)}`}</TableCell>
+                <TableCell isNumeric className="whitespace-nowrap">
+                  {formatBahtAndSatang(amount, language)}
+                </TableCell>
+                <TableCell isNumeric className="whitespace-nowrap">
+                  {`${points > 0 ? '+' : ''}${formatPoints(points, language)}`}
+                </TableCell>
               </TableRow>
             );
           })}
