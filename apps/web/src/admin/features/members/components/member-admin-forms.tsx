@@ -17,8 +17,8 @@ import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useChangeMemberStatus, useMergeMember } from '../api/members';
-import { ConfirmDialog } from './confirm-dialog';
 
 const panelClasses = cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4');
 
