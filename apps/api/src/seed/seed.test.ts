@@ -6,6 +6,7 @@ import { logIn } from '../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { consentHistory, members, operators, pointLots } from '../db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
+import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -90,6 +91,21 @@ describe('demo seed (DESIGN §8)', () => {
       'admin@example.com',
       'staff@example.com',
     ]);
+  });
+
+  it('adds the Demo POS partner client whose printed key identifies the demo member at its stores', async () => {
+    const code = await app.inject({
+      url: '/api/v1/Customer/GetMemberCode',
+      headers: { authorization: `Bearer ${await logIn(app, 'demo@example.com', 'Demo1234!')}` },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/partner/v1/members/identify',
+      headers: { authorization: `Bearer ${DEMO_API_CLIENT.key}` },
+      payload: { member_code: code.json().data.code },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ display_name: 'Emily C.', tier: { code: expect.any(String) } });
   });
 
   it('seeds a suspended and a blocked member who sign in with their restricted scopes', async () => {
