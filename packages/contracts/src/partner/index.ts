@@ -1,2 +1,3 @@
 export * from './members.js';
 export * from './partner-call.js';
+export * from './partner-calls.js';
