@@ -125,6 +125,7 @@ export const FIELD_MESSAGES = {
     en: 'A receipt total in THB above 0 with at most two decimals',
     th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
   },
+  twoDecimals: { en: 'Use at most two decimals', th: 'กรุณาใช้ทศนิยมไม่เกินสองตำแหน่ง' },
   reviewerName: { en: 'Name the operator who reviews', th: 'กรุณาระบุชื่อผู้ตรวจสอบ' },
   rejectReason: { en: 'Say why the receipt is rejected', th: 'กรุณาระบุเหตุผลที่ปฏิเสธใบเสร็จ' },
   stockBelowRedeemed: {
