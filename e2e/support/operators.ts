@@ -8,9 +8,11 @@ import {
   type CardTemplate,
   changeMemberStatus,
   createAdjustment,
+  createApiClient,
   executeImportCall,
   issueCardsCall,
   listCardTemplatesCall,
+  listTillStores,
   operatorLogin,
 } from '@loyalty/contracts';
 import type { Page } from 'playwright-core';
@@ -126,4 +128,21 @@ export async function issueCardsAs(
     throw new Error(`Not every card can be issued: ${JSON.stringify(review)}`);
   const executed = await send<BulkImport>(executeImportCall, { token, params: { id: review.id } });
   if (executed.state !== 'done') throw new Error(`The issue is still ${executed.state}`);
+}
+
+/**
+ * A partner system's key for a store of the demo catalogue, made as an admin makes one in the console
+ * (DESIGN §13 API clients), with the store it acts for.
+ */
+export async function partnerKeyAs(adminToken: string): Promise<{ key: string; storeCode: string }> {
+  const stores = await send<{ store_code: string; partner: { partner_id: number } }[]>(listTillStores, {
+    token: adminToken,
+  });
+  const store = stores[0];
+  if (!store) throw new Error('The demo catalogue has no store');
+  const client = await send<{ key: string }>(createApiClient, {
+    token: adminToken,
+    body: { name: `E2E POS ${randomUUID()}`, partner_id: store.partner.partner_id, store_codes: [store.store_code] },
+  });
+  return { key: client.key, storeCode: store.store_code };
 }

@@ -6,6 +6,8 @@ import {
   type FavouriteCache,
 } from './modules/privileges/favourite-cache.js';
 import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
+import { createRulesCache, type RulesCache } from './modules/rules/rules-cache.js';
+import { createTierCache, type TierCache } from './modules/tiers/tier-cache.js';
 
 /**
  * Every copy of database rows one app keeps in memory, by name, with what makes each forget (decision 041).
@@ -27,6 +29,13 @@ export interface AppCaches {
    * processes see it within the pages' 3 s TTL.
    */
   readonly cataloguePages: PageCache;
+  /**
+   * The programme rules (decision 012), read inside point movements' transactions too: `rules_changes`
+   * forgets them; a 60 s TTL bounds them while notices may be missed.
+   */
+  readonly rules: RulesCache;
+  /** The tier table (DESIGN §6 tiers): `tier_changes` forgets it; a 60 s TTL while notices may be missed. */
+  readonly tiers: TierCache;
 }
 
 export type CacheName = keyof AppCaches;
@@ -38,7 +47,10 @@ export interface CacheRegistry extends AppCaches {
   readonly noticeChannels: Readonly<Record<string, (payload: string) => void>>;
   /** Notices arrive (again): what was missed is unknown, so everything starts empty and is trusted. */
   startTrusting(): void;
-  /** Notices may be missed: nothing is trusted until they arrive again; catalogue pages age out by their TTL. */
+  /**
+   * Notices may be missed: nothing is trusted until they arrive again; catalogue pages, rules and tiers are
+   * forgotten once and age out by their TTL.
+   */
   stopTrusting(): void;
 }
 
@@ -49,6 +61,8 @@ export function createCacheRegistry(): CacheRegistry {
     favourites: createFavouriteCache(),
     banners: createBannerCache(),
     cataloguePages: createCataloguePages(),
+    rules: createRulesCache(),
+    tiers: createTierCache(),
   };
   const noticed = [caches.sessions, caches.favourites, caches.banners];
   const forgetters: Record<CacheName, () => void> = {
@@ -56,6 +70,14 @@ export function createCacheRegistry(): CacheRegistry {
     favourites: () => caches.favourites.forgetAll(),
     banners: () => caches.banners.forgetAll(),
     cataloguePages: () => caches.cataloguePages.clear(),
+    rules: () => caches.rules.forget(),
+    tiers: () => caches.tiers.forget(),
+  };
+  /** The caches that notices forget whole and that otherwise age out by their TTL. */
+  const aging = () => {
+    forgetters.cataloguePages();
+    forgetters.rules();
+    forgetters.tiers();
   };
   return {
     ...caches,
@@ -65,14 +87,16 @@ export function createCacheRegistry(): CacheRegistry {
       favourite_changes: (payload) => applyFavouriteChange(caches.favourites, payload),
       banner_changes: forgetters.banners,
       catalogue_changes: forgetters.cataloguePages,
+      rules_changes: forgetters.rules,
+      tier_changes: forgetters.tiers,
     },
     startTrusting() {
-      caches.cataloguePages.clear();
+      aging();
       for (const cache of noticed) cache.startTrusting();
     },
     stopTrusting() {
       for (const cache of noticed) cache.stopTrusting();
-      caches.cataloguePages.clear();
+      aging();
     },
   };
 }

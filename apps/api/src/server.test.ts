@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/helper.js';
+import { useTestDatabase } from '../test/helper.js';
 import {
   apiEntry,
   childProcesses,
@@ -15,16 +15,15 @@ import {
 /** Start-up of a primary and two workers through tsx on a busy machine; then a replacement worker. */
 const SERVER_MS = 120_000;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** The server runs in processes of its own: the file needs a database, not an app in this process. */
+const database = useTestDatabase();
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   server = await startServer(await serverEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: database.url }));
 }, SERVER_MS);
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  await database?.drop();
 });
 
 const workerPids = () => childProcesses(server.child.pid ?? 0, 'server.ts');

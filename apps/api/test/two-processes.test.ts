@@ -13,55 +13,62 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { privilegeFavourites } from '../src/db/schema.js';
 import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
 import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
 import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from './fixtures/redemptions.js';
-import { buildTestApp, createTestDatabase, useTestDatabase } from './helper.js';
+import { buildTestApp, createTestDatabase } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
+import { useTestApp } from './test-app.js';
 import { within } from './within.js';
 
 /**
  * Two API processes behind a load balancer (DESIGN §9): two apps, each with its own pool, Redis client
  * and session memory, on one PostgreSQL and one Redis. Requests alternate between them.
  */
-const context = useTestDatabase();
+const context = useTestApp();
 const GENEROUS = { globalMax: 1_000_000, loginMax: 1000, checkEmailMax: 1000, otpMax: 1000, recipientLookupMax: 1000 };
 const TIGHT = { globalMax: 6, loginMax: 3, checkEmailMax: 1000, otpMax: 1000, recipientLookupMax: 1000 };
 /** Generous bound for a notice to cross processes on a loaded machine (milliseconds when idle). */
 const NOTICE_MS = 5000;
 
-let secondDatabase: Database;
 const redisClients: Redis[] = [];
 const apps: FastifyInstance[] = [];
 /** [first, second] with generous limits, and the same pair with tight ones for the limit tests. */
 let pair: [FastifyInstance, FastifyInstance];
 let tightPair: [FastifyInstance, FastifyInstance];
 
-async function appOn(database: Database, rateLimit: typeof GENEROUS): Promise<FastifyInstance> {
+/**
+ * An app with a Redis client of its own: the first process (the file's pool), the second (a pool of its
+ * own on the same database), or an app on another database.
+ */
+async function appOn(where: 'first' | 'second' | Database, rateLimit: typeof GENEROUS): Promise<FastifyInstance> {
   const redis = await connectTestRedis();
   redisClients.push(redis);
-  const app = await buildTestApp(database, { config: { rateLimit }, redis });
+  const options = { config: { rateLimit }, redis };
+  const app =
+    typeof where === 'object'
+      ? await buildTestApp(where, options)
+      : await context.buildApp({ ...options, ownPool: where === 'second' });
   apps.push(app);
   return app;
 }
 
 beforeAll(async () => {
-  secondDatabase = connectDatabase(context.url, { max: 10 });
-  pair = [await appOn(context.database, GENEROUS), await appOn(secondDatabase, GENEROUS)];
-  tightPair = [await appOn(context.database, TIGHT), await appOn(secondDatabase, TIGHT)];
+  pair = [await appOn('first', GENEROUS), await appOn('second', GENEROUS)];
+  tightPair = [await appOn('first', TIGHT), await appOn('second', TIGHT)];
   for (const app of pair) {
     expect(await within(NOTICE_MS, async () => app.deps.auth.sessions?.isTrusted() === true)).toBe(true);
     expect(app.deps.caches.favourites.isTrusted()).toBe(true);
   }
 });
 afterAll(async () => {
+  // Before their Redis clients disconnect; the kit closes the second process's pool after this.
   await Promise.all(apps.map((app) => app.close()));
-  await secondDatabase?.close();
   for (const redis of redisClients) redis.disconnect();
 });
 

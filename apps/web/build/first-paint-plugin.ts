@@ -107,7 +107,7 @@ export function landingFrame(words: LandingWords): string {
 export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
   {
     name: 'landing',
-    screen: /\/features\/auth\/components\/landing-screen\.tsx$/,
+    screen: /\/features\/sign-in\/components\/landing-screen\.tsx$/,
     namespaces: ['auth'],
     frame: (language) => landingFrame(landingWordsOf(language)),
   },

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, preloadScreenAt } from '@/app/router';
-import { seedLandingBannerFromPage } from '@/features/auth/api/get-landing-banner';
+import { seedLandingBannerFromPage } from '@/features/sign-in/api/get-landing-banner';
 import { MEMBER_LOCALE_FILES } from '@/i18n/member-locales';
 import { addLocaleFiles } from '@/i18n/resources';
 import { expectAppNavigator, registerAppNavigator } from '@/lib/app-navigation';

@@ -44,7 +44,3 @@ export function pagedList<T extends z.ZodType>(item: T) {
     end_page: z.boolean(),
   });
 }
-
-export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  return errorEnvelopeSchema.safeParse(value).success;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorEnvelopeSchema, isErrorEnvelope, pagedList, pageQuery } from './envelope.js';
+import { errorEnvelopeSchema, pagedList, pageQuery } from './envelope.js';
 import { ERRORS, statusOf } from './errors.js';
 import * as contracts from './index.js';
 
@@ -53,8 +53,8 @@ describe('error catalogue', () => {
 describe('envelope', () => {
   it('recognises the failure envelope and rejects other bodies', () => {
     const body = { status: 'error', http_status: 404, code: 'NOT_FOUND', message: 'x', message_th: 'ย' };
-    expect(isErrorEnvelope(body)).toBe(true);
-    expect(isErrorEnvelope({ status: 'success', data: null })).toBe(false);
+    expect(errorEnvelopeSchema.safeParse(body).success).toBe(true);
+    expect(errorEnvelopeSchema.safeParse({ status: 'success', data: null }).success).toBe(false);
     expect(errorEnvelopeSchema.safeParse({ ...body, code: 'MADE_UP' }).success).toBe(false);
   });
 

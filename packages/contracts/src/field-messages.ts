@@ -46,10 +46,6 @@ export const FIELD_MESSAGES = {
   },
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
-  memberCodeOrId: {
-    en: 'Give either member_code or member_id, not both',
-    th: 'กรุณาระบุ member_code หรือ member_id อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสองอย่าง',
-  },
   storeOfPartner: {
     en: 'Store {code} is not a store of this partner',
     th: 'ร้านค้า {code} ไม่ใช่ร้านค้าของพาร์ตเนอร์นี้',
@@ -126,6 +122,9 @@ export const FIELD_MESSAGES = {
     th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
   },
   twoDecimals: { en: 'Use at most two decimals', th: 'กรุณาใช้ทศนิยมไม่เกินสองตำแหน่ง' },
+  // The till and partner API (DESIGN §13).
+  occurredInFuture: { en: 'Must not be in the future', th: 'ต้องไม่เป็นเวลาในอนาคต' },
+  occurredTooOld: { en: 'Must be at most 30 days ago', th: 'ต้องไม่เกิน 30 วันที่ผ่านมา' },
   reviewerName: { en: 'Name the operator who reviews', th: 'กรุณาระบุชื่อผู้ตรวจสอบ' },
   rejectReason: { en: 'Say why the receipt is rejected', th: 'กรุณาระบุเหตุผลที่ปฏิเสธใบเสร็จ' },
   stockBelowRedeemed: {
@@ -184,6 +183,15 @@ export const FIELD_MESSAGES = {
   adjustmentPoints: {
     en: 'Whole points other than 0, from -1,000,000 to 1,000,000',
     th: 'คะแนนเป็นจำนวนเต็มที่ไม่ใช่ 0 ตั้งแต่ -1,000,000 ถึง 1,000,000',
+  },
+  // The console's till (DESIGN §13).
+  bahtAmount: {
+    en: 'An amount in THB above 0 with at most two decimals',
+    th: 'จำนวนเงินเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  },
+  memberCodeOrId: {
+    en: 'Give either the member’s code or their member ID',
+    th: 'กรุณาระบุรหัสสมาชิกที่แสดงบนหน้าจอหรือหมายเลขสมาชิกอย่างใดอย่างหนึ่ง',
   },
   shippingDetails: {
     en: 'Shipping needs the carrier and the tracking number',

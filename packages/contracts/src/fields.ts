@@ -17,10 +17,6 @@ const MULTILINE_WITHOUT_CONTROL_CHARACTERS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/u;
 
-export function hasControlCharacter(value: string, isMultiline = false): boolean {
-  return !(isMultiline ? MULTILINE_WITHOUT_CONTROL_CHARACTERS : WITHOUT_CONTROL_CHARACTERS).test(value);
-}
-
 /**
  * No half of a UTF-16 surrogate pair on its own (`"\ud800"` in JSON): no character at all, which the
  * database would silently store as U+FFFD. In Unicode mode a whole pair is one character outside this range.

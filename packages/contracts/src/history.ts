@@ -72,9 +72,15 @@ const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
   repay: { en: 'Points owed from a refund', th: 'หักคะแนนค้างจากการคืนสินค้า' },
 };
 
+/** A till refund's reversal says what it was: a refund, not an operator's correction (DESIGN §13). */
+const tillKindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
+  reverse: { en: 'Points taken back for a refund', th: 'หักคะแนนคืนจากการคืนสินค้า' },
+};
+
 /** The label of an entry in `language`; the kind's label wins over the source's. */
 export function pointEntryLabel(kind: PointEntryKind, source: PointEntrySource, language: Language): string {
-  return (kindLabels[kind] ?? sourceLabels[source])[language];
+  const tillLabel = source === 'till' ? tillKindLabels[kind] : undefined;
+  return (tillLabel ?? kindLabels[kind] ?? sourceLabels[source])[language];
 }
 
 export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;

@@ -3,6 +3,7 @@ import type { Orm } from '../db/client.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
 import { verifyCounterCodeAtCounter } from '../modules/cards/counter-verify-service.js';
+import { UNCACHED_TIERS } from '../modules/tiers/tier-service.js';
 import { CliError } from './cli-error.js';
 
 export const COUNTER_HELP = `Check a member card's rotating counter code (until the back-office exists).
@@ -49,7 +50,12 @@ const REFUSALS: Partial<Record<AppError['code'], string>> = {
 /** Verifies the code against the cards service and prints the member, tier and card it belongs to. */
 export async function runCounterCommand(command: CounterCommand, context: CounterCommandContext): Promise<void> {
   try {
-    const { member, card } = await verifyCounterCodeAtCounter(context.orm, TERMINAL_ACTOR, command.code);
+    const { member, card } = await verifyCounterCodeAtCounter(
+      context.orm,
+      UNCACHED_TIERS,
+      TERMINAL_ACTOR,
+      command.code,
+    );
     context.print(
       [
         'Accepted.',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminRunner } from '../../test/cli-runner.js';
 import { useTestDatabase } from '../../test/helper.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
-import { getProgrammeRules, updateProgrammeRules } from '../modules/rules/rules-service.js';
+import { UNCACHED_RULES, updateProgrammeRules } from '../modules/rules/rules-service.js';
 import { RULES_HELP } from './rules-command.js';
 
 const context = useTestDatabase();
@@ -10,7 +10,10 @@ const context = useTestDatabase();
 const admin = adminRunner(() => context.database.orm);
 
 afterEach(() =>
-  updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { transferDailyCap: 10_000, receiptDailyQuota: 5 }),
+  updateProgrammeRules(context.database.orm, undefined, TERMINAL_ACTOR, {
+    transferDailyCap: 10_000,
+    receiptDailyQuota: 5,
+  }),
 );
 
 describe('npm run admin -- rules', () => {
@@ -26,7 +29,7 @@ describe('npm run admin -- rules', () => {
   it('changes the till’s burn rate in THB with two decimals', async () => {
     const { code } = await admin('rules', 'set', '--burn-thb-per-point', '0.5');
     expect(code).toBe(0);
-    expect((await getProgrammeRules(context.database.orm)).burnThbPerPoint).toBe(0.5);
+    expect((await UNCACHED_RULES.read(context.database.orm)).burnThbPerPoint).toBe(0.5);
     await admin('rules', 'set', '--burn-thb-per-point', '0.25');
   });
 
@@ -34,7 +37,7 @@ describe('npm run admin -- rules', () => {
     const { code, out } = await admin('rules', 'set', '--transfer-daily-cap', '5000', '--receipt-daily-quota', '3');
     expect(code).toBe(0);
     expect(out).toMatch(/transfer-daily-cap\s+5000\s/);
-    expect(await getProgrammeRules(context.database.orm)).toMatchObject({
+    expect(await UNCACHED_RULES.read(context.database.orm)).toMatchObject({
       transferDailyCap: 5000,
       receiptDailyQuota: 3,
       referralReferrerPoints: 50,
@@ -58,7 +61,7 @@ describe('npm run admin -- rules', () => {
     expect(code).toBe(2);
     expect(err).toContain(message);
     expect(opened).toBe(0);
-    expect((await getProgrammeRules(context.database.orm)).transferDailyCap).toBe(10_000);
+    expect((await UNCACHED_RULES.read(context.database.orm)).transferDailyCap).toBe(10_000);
   });
 
   it('prints its help without touching the database', async () => {

@@ -4,9 +4,9 @@ import type { Orm } from '../db/client.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { RULE_COLUMNS } from '../modules/rules/rules-presenter.js';
 import {
-  getProgrammeRules,
   type ProgrammeRuleChanges,
   type ProgrammeRules,
+  UNCACHED_RULES,
   updateProgrammeRules,
 } from '../modules/rules/rules-service.js';
 import { CliError } from './cli-error.js';
@@ -87,8 +87,10 @@ export function parseRulesCommand(args: string[]): RulesCommand {
 
 export async function runRulesCommand(command: RulesCommand, context: { orm: Orm; print: (text: string) => void }) {
   if (command.name === 'show') {
-    context.print(table(await getProgrammeRules(context.orm)));
+    context.print(table(await UNCACHED_RULES.read(context.orm)));
     return;
   }
-  context.print(`Rules changed.\n${table(await updateProgrammeRules(context.orm, TERMINAL_ACTOR, command.changes))}`);
+  context.print(
+    `Rules changed.\n${table(await updateProgrammeRules(context.orm, undefined, TERMINAL_ACTOR, command.changes))}`,
+  );
 }

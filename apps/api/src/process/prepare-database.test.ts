@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/helper.js';
+import { TEST_SESSION_SECRET, useTestDatabase } from '../../test/helper.js';
 import { scratchDataDir } from '../../test/server-process.js';
 import { parseEnv } from '../config.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /** Two demo seeds (argon2 hashes, the catalogue, the demo redemptions) one after the other on a busy machine. */
 const TWO_SEEDS_MS = 60_000;
+/** The servers prepare it themselves: a database no app has touched, not an app in this process. */
+const fresh = useTestDatabase();
 
 describe('prepareDatabase', () => {
   it('seeds the demo data once when two development servers start together on a fresh database', {
     timeout: TWO_SEEDS_MS,
   }, async () => {
-    const fresh = await createTestDatabase();
     const dataDir = scratchDataDir();
     try {
       const env = parseEnv({
@@ -32,7 +33,6 @@ describe('prepareDatabase', () => {
       expect(seeded.rows[0]).toEqual({ members: 1, operators: 1 });
     } finally {
       dataDir.remove();
-      await fresh.drop();
     }
   });
 });

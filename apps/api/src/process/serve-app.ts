@@ -11,6 +11,7 @@ import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../
 import { connectDatabase, type Database } from '../db/client.js';
 import { createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
+import { startHoldExpirer } from '../modules/till/hold-expirer.js';
 import { loggerOptionsOf } from './log-options.js';
 import type { ServeSetup } from './prepare-database.js';
 
@@ -77,7 +78,7 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper and the job workers (both safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ * sweeper, the till's hold expirer and the job workers (both safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -100,12 +101,19 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     },
     onError: (error) => app.log.error({ err: error }, 'point expiry sweep failed'),
   });
+  const holdExpirer = startHoldExpirer(database.orm, {
+    onExpired: (expired) => {
+      if (expired > 0) app.log.info({ expired }, 'till holds expired');
+    },
+    onError: (error) => app.log.error({ err: error }, 'till hold expiry failed'),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
     app,
     close: async () => {
       await expirySweeper.stop();
+      await holdExpirer.stop();
       await app.close();
       await database.close();
       adapters.close();

@@ -1,22 +1,21 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.js';
-import { buildTestApp, createTestDatabase, useTestDatabase } from '../../test/helper.js';
+import { buildTestApp, createTestDatabase } from '../../test/helper.js';
 import { connectTestRedis } from '../../test/redis.js';
+import { useTestApp } from '../../test/test-app.js';
 
-const context = useTestDatabase();
+const context = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {
-    const app = await buildTestApp(context.database);
-    const response = await app.inject('/api/health');
-    await app.close();
+    const response = await context.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', version: '2.0.4', database: 'up' });
   });
 
   it('names the worker process that answered when the server runs several', async () => {
-    const app = await buildTestApp(context.database, { config: { worker: 2 } });
+    const app = await context.buildApp({ config: { worker: 2 } });
     const response = await app.inject('/api/health');
     await app.close();
     expect(response.json()).toEqual({ status: 'ok', version: '2.0.4', database: 'up', worker: 2 });
@@ -35,9 +34,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/ready', () => {
   it('answers the success envelope once the database is migrated, and says Redis is not configured without it', async () => {
-    const app = await buildTestApp(context.database);
-    const response = await app.inject('/api/ready');
-    await app.close();
+    const response = await context.app.inject('/api/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
@@ -47,7 +44,7 @@ describe('GET /api/ready', () => {
 
   it('checks Redis when one is configured', async () => {
     const redis = await connectTestRedis();
-    const app = await buildTestApp(context.database, { redis });
+    const app = await context.buildApp({ redis });
     const response = await app.inject('/api/ready');
     await app.close();
     redis.disconnect();
@@ -82,7 +79,7 @@ describe('GET /api/ready', () => {
       retryStrategy: () => null,
     });
     redis.on('error', () => {});
-    const app = await buildTestApp(context.database, { redis });
+    const app = await context.buildApp({ redis });
     const response = await app.inject('/api/ready');
     await app.close();
     redis.disconnect();

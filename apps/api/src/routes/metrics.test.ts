@@ -1,19 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 import { createJob } from '../modules/jobs/job-service.js';
 
-const context = useTestDatabase();
+const context = useTestApp();
 const METRICS_TOKEN = 'a-scraper-token-of-some-length';
 /** An address that is not this machine's (TEST-NET-3). */
 const ELSEWHERE = '203.0.113.9';
 
-let app: FastifyInstance;
-afterEach(() => app.close());
-
 describe('GET /api/metrics', () => {
   it('reports latency by route pattern, the pool, the jobs and rate-limit refusals, in Prometheus text', async () => {
-    app = await buildTestApp(context.database, {
+    const app = await context.buildApp({
       config: { rateLimit: { globalMax: 2, loginMax: 50, checkEmailMax: 50, otpMax: 50, recipientLookupMax: 30 } },
     });
     await createJob(context.database.orm, { kind: 'code-batch', total: 10, createdBy: null });
@@ -39,7 +35,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('refuses a client elsewhere without the token, in the envelope', async () => {
-    app = await buildTestApp(context.database, { config: { metricsToken: METRICS_TOKEN } });
+    const app = await context.buildApp({ config: { metricsToken: METRICS_TOKEN } });
     const unsent = await app.inject({ url: '/api/metrics', remoteAddress: ELSEWHERE });
     const wrong = await app.inject({
       url: '/api/metrics',
@@ -53,7 +49,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('refuses every client elsewhere when no token is configured', async () => {
-    app = await buildTestApp(context.database);
+    const { app } = context;
     const response = await app.inject({
       url: '/api/metrics',
       remoteAddress: ELSEWHERE,
@@ -63,7 +59,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('answers a client elsewhere that sends the token, and IPv6 loopback without one', async () => {
-    app = await buildTestApp(context.database, { config: { metricsToken: METRICS_TOKEN } });
+    const app = await context.buildApp({ config: { metricsToken: METRICS_TOKEN } });
     const withToken = await app.inject({
       url: '/api/metrics',
       remoteAddress: ELSEWHERE,

@@ -5,29 +5,23 @@ import {
   type VirtualCard,
 } from '@loyalty/contracts';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callContract } from '../../test/call-contract.js';
 import { logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
+import { useTestApp } from '../../test/test-app.js';
 import { cardTemplates, memberCards, products } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { cardCompanyIds, DEMO_CARD_TEMPLATES } from './seed-cards.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await seedDemoData(context.database.orm);
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp({ prepare: (db) => seedDemoData(db) });
 
 async function cardsOf(login: string) {
-  const token = await logIn(app, login, 'Demo1234!');
-  const active: VirtualCard[] = (await callContract(app, getActiveVirtualCardList, {}, { as: { token } })).data.items;
-  const expired: VirtualCard[] = (await callContract(app, getExpiredVirtualCardList, {}, { as: { token } })).data.items;
+  const token = await logIn(context.app, login, 'Demo1234!');
+  const active: VirtualCard[] = (await callContract(context.app, getActiveVirtualCardList, {}, { as: { token } })).data
+    .items;
+  const expired: VirtualCard[] = (await callContract(context.app, getExpiredVirtualCardList, {}, { as: { token } }))
+    .data.items;
   return { token, active, expired };
 }
 
@@ -46,7 +40,12 @@ describe('demo seed: member cards (issue 10)', () => {
     const demo = await cardsOf('demo@example.com');
     expect(mobile.active.length).toBeGreaterThanOrEqual(1);
     for (const card of mobile.active) {
-      const response = await callContract(app, getVirtualCardDetail, { card_Id: String(card.card_id) }, { as: demo });
+      const response = await callContract(
+        context.app,
+        getVirtualCardDetail,
+        { card_Id: String(card.card_id) },
+        { as: demo },
+      );
       expect(response.statusCode).toBe(404);
     }
   });
@@ -54,8 +53,8 @@ describe('demo seed: member cards (issue 10)', () => {
   it('serves the artwork of every card and the logo of its company', async () => {
     const { active, expired } = await cardsOf('demo@example.com');
     for (const card of [...active, ...expired]) {
-      expect((await app.inject(card.image_url)).statusCode, card.image_url).toBe(200);
-      expect((await app.inject(card.company.logo_url)).statusCode, card.company.logo_url).toBe(200);
+      expect((await context.app.inject(card.image_url)).statusCode, card.image_url).toBe(200);
+      expect((await context.app.inject(card.company.logo_url)).statusCode, card.company.logo_url).toBe(200);
     }
   });
 

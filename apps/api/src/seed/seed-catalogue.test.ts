@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq, isNotNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
+import { useTestApp } from '../../test/test-app.js';
 import { DEFAULT_MEDIA_DIR } from '../config.js';
 import {
   banners,
@@ -24,16 +23,9 @@ import {
 import { seedDemoData } from './seed.js';
 import { DEMO_PRIVILEGES, PARTNER_CODES_PER_PRIVILEGE } from './seed-catalogue.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
 const seededAt = new Date();
+const context = useTestApp({ prepare: (db) => seedDemoData(db, seededAt) });
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  await seedDemoData(context.database.orm, seededAt);
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
 
 async function counts() {
   const { orm } = context.database;
@@ -151,15 +143,17 @@ describe('catalogue seed (DESIGN §8)', () => {
   });
 
   it('serves the Home carousel (4, linking to privilege pages) and the Privilege banners (2) to the demo member', async () => {
-    const token = await logIn(app, 'demo@example.com', 'Demo1234!');
+    const token = await logIn(context.app, 'demo@example.com', 'Demo1234!');
     const list = async (group: string) =>
-      (await app.inject({ url: '/api/v1/Banner/GetBannerList', query: { group }, headers: bearer(token) })).json().data;
+      (
+        await context.app.inject({ url: '/api/v1/Banner/GetBannerList', query: { group }, headers: bearer(token) })
+      ).json().data;
     const home = await list('Home');
     expect(home).toHaveLength(4);
     for (const banner of home) expect(banner.link_path).toMatch(/^\/privilege/);
     expect(home.some((banner: { link_path: string }) => /^\/privilege\?catId=\d+$/.test(banner.link_path))).toBe(true);
     expect(await list('Privilege')).toHaveLength(2);
-    const landing = await app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    const landing = await context.app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
     expect(landing.json().data).toHaveLength(3);
   });
 
@@ -186,7 +180,7 @@ describe('catalogue seed (DESIGN §8)', () => {
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(join(DEFAULT_MEDIA_DIR, url.slice('/media/'.length))), url).toBe(true);
     }
-    const served = await app.inject(urls[0] ?? '/media/none.svg');
+    const served = await context.app.inject(urls[0] ?? '/media/none.svg');
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/svg+xml');
   });

@@ -1,30 +1,27 @@
 import { eq, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createMember, logIn, sessionTokenFor } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
+import { useTestApp } from '../../test/test-app.js';
 import { articles, pointCodes, pointCodeUses, pointLots, redemptions } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_CODES } from './seed-collect.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await seedDemoData(context.database.orm);
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp({ prepare: (db) => seedDemoData(db) });
 
 async function checkCode(token: string, code: string) {
   return (
-    await app.inject({ method: 'POST', url: '/api/v1/Code/CheckCode', headers: bearer(token), payload: { Code: code } })
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/Code/CheckCode',
+      headers: bearer(token),
+      payload: { Code: code },
+    })
   ).json();
 }
 
 async function articleList(token: string, language: string) {
-  const response = await app.inject({
+  const response = await context.app.inject({
     url: '/api/v1/Article/GetArticleList',
     query: { limit: '100' },
     headers: { ...bearer(token), 'accept-language': language },
@@ -58,13 +55,13 @@ describe('demo seed: codes and articles (DESIGN §8)', () => {
 
   it('records the demo members’ earlier welcome points as their WELCOME100 use, without new points', async () => {
     for (const login of ['demo@example.com', '0812345678']) {
-      const token = await logIn(app, login, 'Demo1234!');
+      const token = await logIn(context.app, login, 'Demo1234!');
       expect((await checkCode(token, 'WELCOME100')).code, login).toBe('CODE_USED');
     }
     const [welcome] = await context.database.orm.select().from(pointCodes).where(eq(pointCodes.code, 'WELCOME100'));
     expect(welcome?.usedCount).toBe(2);
-    const demo = await logIn(app, 'demo@example.com', 'Demo1234!');
-    const info = await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(demo) });
+    const demo = await logIn(context.app, 'demo@example.com', 'Demo1234!');
+    const info = await context.app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: bearer(demo) });
     // The lots seed.ts gives her (14,500 with the welcome 100) less what her seeded redemptions spent.
     const [spent] = await context.database.orm.select({ points: sum(redemptions.pointsSpent) }).from(redemptions);
     expect(info.json().data.point_balance).toBe(14_500 - Number(spent?.points));
@@ -82,7 +79,7 @@ describe('demo seed: codes and articles (DESIGN §8)', () => {
       expect(article.min_read_seconds).toBeLessThanOrEqual(30);
       expect(thai[index].title).toMatch(/[\u0E00-\u0E7F]/);
       expect(thai[index].summary).toMatch(/[\u0E00-\u0E7F]/);
-      const image = await app.inject(article.image_url);
+      const image = await context.app.inject(article.image_url);
       expect(image.statusCode, article.image_url).toBe(200);
       expect(image.headers['content-type']).toContain('image/svg+xml');
     }
@@ -92,7 +89,7 @@ describe('demo seed: codes and articles (DESIGN §8)', () => {
   it('serves article bodies that survive the sanitiser with their structure', async () => {
     const token = await sessionTokenFor(context.database.orm, await createMember(context.database.orm));
     for (const article of await articleList(token, 'th')) {
-      const detail = await app.inject({
+      const detail = await context.app.inject({
         url: '/api/v1/Article/GetArticleDetail',
         query: { Article_Id: String(article.article_id) },
         headers: { ...bearer(token), 'accept-language': 'th' },

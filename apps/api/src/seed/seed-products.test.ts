@@ -1,38 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
+import { useTestApp } from '../../test/test-app.js';
 import { DEFAULT_MEDIA_DIR } from '../config.js';
 import { productBranches, products } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_PRODUCTS } from './seed-products.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
 const THAI = /[\u0E00-\u0E7F]/;
 const MAP_LINK = /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/;
-
-beforeAll(async () => {
-  // As the member-card seed may leave it: the company alone, keyed by its English name.
-  await context.database.orm.insert(products).values({
-    kind: 'company',
-    nameEn: 'Chaba Retail Co., Ltd.',
-    nameTh: 'ชบา รีเทล',
-    logoUrl: '/media/products/chaba-retail-logo.svg',
-    coverUrl: '/media/products/chaba-retail-cover.svg',
-    descriptionEn: 'Retail',
-    descriptionTh: 'ค้าปลีก',
-    categoryEn: 'Retail',
-    categoryTh: 'ค้าปลีก',
-  });
-  await seedDemoData(context.database.orm);
-  app = await buildTestApp(context.database);
+const context = useTestApp({
+  prepare: async (db) => {
+    // As the member-card seed may leave it: the company alone, keyed by its English name.
+    await db.insert(products).values({
+      kind: 'company',
+      nameEn: 'Chaba Retail Co., Ltd.',
+      nameTh: 'ชบา รีเทล',
+      logoUrl: '/media/products/chaba-retail-logo.svg',
+      coverUrl: '/media/products/chaba-retail-cover.svg',
+      descriptionEn: 'Retail',
+      descriptionTh: 'ค้าปลีก',
+      categoryEn: 'Retail',
+      categoryTh: 'ค้าปลีก',
+    });
+    await seedDemoData(db);
+  },
 });
-afterAll(() => app.close());
 
 describe('group companies and brands seed (DESIGN §8, §12)', () => {
   it('stores at least six companies and six brands, bilingual, with drawn artwork, links and branches', async () => {
@@ -72,9 +68,9 @@ describe('group companies and brands seed (DESIGN §8, §12)', () => {
   });
 
   it('lets each seeded company and brand offer privileges to the demo member', async () => {
-    const token = await logIn(app, 'demo@example.com', 'Demo1234!');
+    const token = await logIn(context.app, 'demo@example.com', 'Demo1234!');
     for (const controller of ['Company', 'Brand']) {
-      const list = await app.inject({
+      const list = await context.app.inject({
         url: `/api/v1/${controller}/Get${controller}List`,
         query: { limit: '50' },
         headers: bearer(token),
@@ -82,7 +78,7 @@ describe('group companies and brands seed (DESIGN §8, §12)', () => {
       const items: { id: number; name_en: string }[] = list.json().data.items;
       expect(items.length).toBeGreaterThanOrEqual(6);
       for (const item of items) {
-        const detail = await app.inject({
+        const detail = await context.app.inject({
           url: `/api/v1/${controller}/Get${controller}Detail`,
           query: { id: String(item.id) },
           headers: bearer(token),

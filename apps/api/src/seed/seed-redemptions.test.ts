@@ -1,17 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
 import { rowCounts } from '../../test/row-counts.js';
+import { useTestApp } from '../../test/test-app.js';
 import { idempotencyKeys, partnerCodes, pointLedger, privileges, redemptions, shipmentEvents } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_REDEMPTIONS } from './seed-redemptions.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-let token: string;
 const seededAt = new Date();
+const context = useTestApp({ prepare: (db) => seedDemoData(db, seededAt) });
+let token: string;
 
 interface RedemptionItem {
   redemption_id: number;
@@ -25,14 +23,11 @@ interface RedemptionItem {
 }
 
 beforeAll(async () => {
-  await seedDemoData(context.database.orm, seededAt);
-  app = await buildTestApp(context.database);
-  token = await logIn(app, 'demo@example.com', 'Demo1234!');
+  token = await logIn(context.app, 'demo@example.com', 'Demo1234!');
 });
-afterAll(() => app.close());
 
 async function read(url: string, query: Record<string, string> = {}) {
-  const response = await app.inject({
+  const response = await context.app.inject({
     url: `/api/v1/${url}`,
     query,
     headers: { ...bearer(token), 'accept-language': 'en' },

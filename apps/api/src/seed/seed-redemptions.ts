@@ -11,6 +11,7 @@ import { showPartnerCode, useCoupon } from '../modules/redemptions/coupon-servic
 import { redeemPrivilege } from '../modules/redemptions/redeem-service.js';
 import { findMemberRedemption } from '../modules/redemptions/redemption-repository.js';
 import { advanceShipment } from '../modules/redemptions/shipment-service.js';
+import { UNCACHED_TIERS } from '../modules/tiers/tier-service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -154,6 +155,7 @@ export async function seedDemoRedemptions(orm: Orm, now: Date): Promise<void> {
       if (redeemedAt < privilege.startsAt) continue;
       const result = await redeemPrivilege(
         orm,
+        UNCACHED_TIERS,
         {
           memberId: member.id,
           idempotencyKey: demo.key,

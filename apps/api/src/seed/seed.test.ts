@@ -1,25 +1,17 @@
 import { LANDING_KV_NAMES } from '@loyalty/contracts';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories.js';
-import { buildTestApp, useTestDatabase } from '../../test/helper.js';
+import { useTestApp } from '../../test/test-app.js';
 import { consentHistory, members, operators, pointLots } from '../db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
-const context = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await seedDemoData(context.database.orm);
-  app = await buildTestApp(context.database);
-});
-afterAll(() => app.close());
+const context = useTestApp({ prepare: (db) => seedDemoData(db) });
 
 async function mustConsent(login: string): Promise<boolean> {
-  const token = await logIn(app, login, 'Demo1234!');
-  const response = await app.inject({
+  const token = await logIn(context.app, login, 'Demo1234!');
+  const response = await context.app.inject({
     url: '/api/v1/Customer/CheckConsent',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -28,8 +20,8 @@ async function mustConsent(login: string): Promise<boolean> {
 }
 
 async function info(login: string, password: string) {
-  const token = await logIn(app, login, password);
-  const response = await app.inject({
+  const token = await logIn(context.app, login, password);
+  const response = await context.app.inject({
     url: '/api/v1/Customer/GetCustomerInfo',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -58,8 +50,8 @@ describe('demo seed (DESIGN §8)', () => {
   });
 
   it('gives demo@example.com two delivery addresses, the home one by default, with valid data-list ids', async () => {
-    const token = await logIn(app, 'demo@example.com', 'Demo1234!');
-    const response = await app.inject({
+    const token = await logIn(context.app, 'demo@example.com', 'Demo1234!');
+    const response = await context.app.inject({
       url: '/api/v1/Address/GetAddress',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -71,10 +63,11 @@ describe('demo seed (DESIGN §8)', () => {
   });
 
   it('serves the three landing key visuals', async () => {
-    const response = await app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    const response = await context.app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
     const names = response.json().data.map((banner: { name: string }) => banner.name);
     expect(names).toEqual([LANDING_KV_NAMES.mobile, LANDING_KV_NAMES.tablet, LANDING_KV_NAMES.desktop]);
-    for (const banner of response.json().data) expect((await app.inject(banner.image_url)).statusCode).toBe(200);
+    for (const banner of response.json().data)
+      expect((await context.app.inject(banner.image_url)).statusCode).toBe(200);
   });
 
   it('creates an admin and a staff operator and prints every demo account', async () => {
@@ -94,11 +87,11 @@ describe('demo seed (DESIGN §8)', () => {
   });
 
   it('adds the Demo POS partner client whose printed key identifies the demo member at its stores', async () => {
-    const code = await app.inject({
+    const code = await context.app.inject({
       url: '/api/v1/Customer/GetMemberCode',
-      headers: { authorization: `Bearer ${await logIn(app, 'demo@example.com', 'Demo1234!')}` },
+      headers: { authorization: `Bearer ${await logIn(context.app, 'demo@example.com', 'Demo1234!')}` },
     });
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/api/partner/v1/members/identify',
       headers: { authorization: `Bearer ${DEMO_API_CLIENT.key}` },
@@ -110,7 +103,7 @@ describe('demo seed (DESIGN §8)', () => {
 
   it('seeds a suspended and a blocked member who sign in with their restricted scopes', async () => {
     for (const status of ['suspended', 'blocked']) {
-      const response = await app.inject({
+      const response = await context.app.inject({
         method: 'POST',
         url: '/api/v1/authentication/LoginEmail',
         payload: { Email: `${status}@example.com`, Password: 'Demo1234!' },
@@ -121,11 +114,14 @@ describe('demo seed (DESIGN §8)', () => {
 
   it('stores the demo profiles as data-list codes and real address ids, so editing them passes validation', async () => {
     for (const login of ['demo@example.com', '0812345678']) {
-      const token = await logIn(app, login, 'Demo1234!');
+      const token = await logIn(context.app, login, 'Demo1234!');
       const profile = (
-        await app.inject({ url: '/api/v1/Customer/GetCustomerInfo', headers: { authorization: `Bearer ${token}` } })
+        await context.app.inject({
+          url: '/api/v1/Customer/GetCustomerInfo',
+          headers: { authorization: `Bearer ${token}` },
+        })
       ).json().data;
-      const response = await app.inject({
+      const response = await context.app.inject({
         method: 'POST',
         url: '/api/v1/Customer/UpdateCustomer',
         headers: { authorization: `Bearer ${token}` },

@@ -19,7 +19,7 @@ describe('the console and the member app as separate entries', () => {
   it('keeps every console module out of the member entry’s graph, lazy screens included', () => {
     const member = graphOf('main.tsx');
     expect(member).toContain('app/router.tsx');
-    expect(member).toContain('features/auth/components/landing-screen.tsx');
+    expect(member).toContain('features/sign-in/components/landing-screen.tsx');
     expect(member.filter((file) => file.startsWith('admin/'))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
 import { modalHost, useModalStore } from '@/components/feedback/modal-store';
-import { useLogout } from '@/features/auth/lib/use-logout';
+import { useLogout } from '@/features/account/lib/use-logout';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
 import { OnDemand } from '@/lib/preloadable';

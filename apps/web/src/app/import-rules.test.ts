@@ -103,11 +103,11 @@ describe('web import rules (STYLE)', () => {
       violationsOf(
         join(SRC, 'admin', 'app', 'router.tsx'),
         [
-          "import { LoginForm } from '@/features/auth/components/login-form';",
+          "import { LoginForm } from '@/features/sign-in/components/login-form';",
           "import { Button } from '@/components/ui/button';",
         ].join('\n'),
       ),
-    ).toEqual(["@/features/auth/components/login-form (the member app's features)"]);
+    ).toEqual(["@/features/sign-in/components/login-form (the member app's features)"]);
     expect(
       violationsOf(join(SRC, 'lib', 'api-client.ts'), "import { callAdmin } from '@/admin/lib/admin-api';"),
     ).toEqual(['@/admin/lib/admin-api (the console)']);

@@ -29,7 +29,7 @@ describe('LIFF callers', () => {
   it('share one liff.init: log-in, the scanner, the share picker and closing the window', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(LINE_AGENT);
     const [{ loginWithLiff }, { lineScanner }, { shareThroughLine }, { closeLineWindow }] = await Promise.all([
-      import('@/features/auth/lib/liff-login'),
+      import('@/features/sign-in/lib/liff-login'),
       import('@/features/collect/lib/line-scan'),
       import('@/features/points/lib/line-share'),
       import('@/lib/line'),

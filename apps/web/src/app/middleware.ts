@@ -1,7 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { type MiddlewareFunction, replace } from 'react-router';
-import { useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import { captureQuery } from '@/lib/query-capture';
+import { useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import { getSessionToken, sessionStore } from '@/lib/storage';
 import { isRegistrationOnly, restrictedFlagsOf } from '@/lib/token';
 

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,6 +10,8 @@ import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
 import { buildRoutes, preloadScreenAt, SCREENS } from './router';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the route table', () => {
   it('has every route of the contracts, its metadata as handle and its name as id', () => {
@@ -92,6 +97,18 @@ describe('the route table', () => {
     await expect(preloadScreenAt('/privilege', noRetries)?.dataRead).resolves.toBeUndefined();
     expect(noRetries.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(1);
     await expect(preloadScreenAt('/profile', new QueryClient())?.dataRead).resolves.toBeUndefined();
+  });
+
+  it('names, for each page the build writes for first visits, a screen module that exists', () => {
+    const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).map(
+      (file) => `/${file.split(sep).join('/')}`,
+    );
+    for (const page of FIRST_VISIT_PAGES) {
+      expect(
+        sources.filter((file) => page.screen.test(file)),
+        page.name,
+      ).toHaveLength(1);
+    }
   });
 
   it('preloads, in the pages the build writes for first visits, exactly the words their screens read', () => {

@@ -18,12 +18,12 @@ import {
   replace,
 } from 'react-router';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
-import { getLandingBannerQueryOptions } from '@/features/auth/api/get-landing-banner';
-import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/features/auth/stores/registration-draft-store';
 import type { ProductRouteName } from '@/features/products/lib/product-route';
 import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
+import { getLandingBannerQueryOptions } from '@/features/sign-in/api/get-landing-banner';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces, readStoredLanguage } from '@/lib/i18n';
+import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import type { ShownRoute } from '@/lib/route-meta';
 import { AppShell, ShellFallback } from './app-shell';
 import {
@@ -110,7 +110,7 @@ async function prefetchPrivilegeList(queryClient: QueryClient): Promise<void> {
 /** Every route's screen, each its own chunk (or one per route module). */
 export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   landing: screenOf(
-    () => import('@/features/auth/components/landing-screen'),
+    () => import('@/features/sign-in/components/landing-screen'),
     'LandingScreen',
     ['auth'],
     prefetchLandingKeyVisuals,
@@ -123,7 +123,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'change-email': screenOf(contactChange, 'ChangeEmailRoute', ['member', 'profile']),
   'change-mobile': screenOf(contactChange, 'ChangeMobileRoute', ['member', 'profile']),
   'confirm-otp': screenOf(contactChange, 'ConfirmOtpRoute', ['profile', 'registration']),
-  'liff-auth': screenOf(() => import('@/features/auth/components/liff-auth-screen'), 'LiffAuthScreen', ['auth']),
+  'liff-auth': screenOf(() => import('@/features/sign-in/components/liff-auth-screen'), 'LiffAuthScreen', ['auth']),
   phone: screenOf(registration, 'PhoneRoute', ['registration']),
   otp: screenOf(registration, 'OtpRoute', ['registration']),
   register: screenOf(registration, 'RegisterRoute', ['registration']),

@@ -30,6 +30,7 @@ export interface LanguageResources {
   'admin-receipts': typeof import('./locales/en/admin-receipts.json');
   'admin-shipments': typeof import('./locales/en/admin-shipments.json');
   'admin-counter': typeof import('./locales/en/admin-counter.json');
+  'admin-till': typeof import('./locales/en/admin-till.json');
   'admin-rules': typeof import('./locales/en/admin-rules.json');
   'admin-catalogue': typeof import('./locales/en/admin-catalogue.json');
   'admin-account': typeof import('./locales/en/admin-account.json');

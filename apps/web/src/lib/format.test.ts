@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBaht, formatPoints, memoizedByLanguage } from './format';
+import { formatBaht, formatBahtAndSatang, formatPoints, memoizedByLanguage } from './format';
 
 describe('numbers as each language writes them', () => {
   it('groups points by thousands in both languages', () => {
@@ -19,6 +19,11 @@ describe('numbers as each language writes them', () => {
     expect(formatBaht(1250.5, 'en')).toBe('฿1,250.50');
     expect(formatBaht(12500, 'en')).toBe('฿12,500');
     expect(formatBaht(0.25, 'th')).toBe('฿0.25');
+  });
+
+  it('writes a till total always with its satang', () => {
+    expect(formatBahtAndSatang(391, 'en')).toBe('฿391.00');
+    expect(formatBahtAndSatang(1250.5, 'th')).toBe('฿1,250.50');
   });
 
   it('makes one formatter per language and keeps it', () => {

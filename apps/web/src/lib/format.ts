@@ -50,3 +50,8 @@ const bahtAndSatang = bahtFormat(2);
 export function formatBaht(amount: number, language: string): string {
   return (Number.isInteger(amount) ? wholeBaht : bahtAndSatang)(language).format(amount);
 }
+
+/** An amount in Thai baht always with its satang ("฿391.00"), as a till prints a receipt's total. */
+export function formatBahtAndSatang(amount: number, language: string): string {
+  return bahtAndSatang(language).format(amount);
+}

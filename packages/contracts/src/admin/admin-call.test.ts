@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminCallPath, adminPathParameters, isAllowedFor } from './admin-call.js';
+import { adminCallPath, isAllowedFor } from './admin-call.js';
 
 describe('admin calls', () => {
   it('fills and escapes path parameters under the admin prefix', () => {
     expect(adminCallPath({ path: '/members/{member_id}/ledger' }, { member_id: 'A 1/2' })).toBe(
       '/api/admin/v1/members/A%201%2F2/ledger',
     );
-    expect(adminPathParameters('/members/{member_id}/merge/{into_id}')).toEqual(['member_id', 'into_id']);
+    expect(adminCallPath({ path: '/members/{member_id}/merge/{into_id}' }, { into_id: 'M2', member_id: 'M1' })).toBe(
+      '/api/admin/v1/members/M1/merge/M2',
+    );
   });
 
   it('refuses to build a path with a parameter missing', () => {

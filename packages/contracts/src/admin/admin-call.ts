@@ -66,11 +66,6 @@ export type AdminCallAnswer<C> = C extends AdminCallContract<z.ZodType, z.ZodTyp
 
 const PATH_PARAMETER = /\{([a-z_]+)\}/g;
 
-/** The names of a path's parameters, in order: `/members/{member_id}` → `['member_id']`. */
-export function adminPathParameters(path: string): string[] {
-  return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] as string);
-}
-
 /** A path with its parameters filled in and escaped; a missing one is a programming error. */
 export function fillPathParameters(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(PATH_PARAMETER, (_, name: string) => {

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'export.batch-codes',
   'export.import-errors',
   'export.shipment_labels',
+  'export.till',
   'flash_sale.create',
   'flash_sale.delete',
   'group.create',
@@ -66,6 +67,13 @@ export const AUDIT_ACTIONS = [
   'shipment.advance',
   'subcategory.create',
   'subcategory.update',
+  // The till (DESIGN §13): a partner's client or an operator at the console; the expiry job for `hold_expire`.
+  'till.sale',
+  'till.refund',
+  'till.hold',
+  'till.capture',
+  'till.release',
+  'till.hold_expire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

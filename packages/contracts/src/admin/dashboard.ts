@@ -28,6 +28,9 @@ export const dashboardSchema = z.object({
   /** Unexpired points members hold now. */
   points_outstanding: count,
   redemptions_30_days: count,
+  /** Sales recorded at the group's tills (DESIGN §13), and the points they earned (before any refund). */
+  till_sales_30_days: count,
+  till_points_30_days: count,
   receipts_pending: count,
   /** Physical rewards not yet delivered. */
   shipments_open: count,
@@ -42,7 +45,7 @@ export const getDashboard = defineAdminCall({
   name: 'GetDashboard',
   method: 'GET',
   path: '/dashboard',
-  summary: 'Members, points, redemptions and the work waiting, with a 30-day daily series of points',
+  summary: 'Members, points, redemptions, till sales and the work waiting, with a 30-day daily series of points',
   access: 'operator',
   params: noParams,
   input: z.object({}),

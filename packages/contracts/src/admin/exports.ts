@@ -49,6 +49,25 @@ export const REDEMPTION_EXPORT_COLUMNS = [
   'used_at',
 ] as const;
 
+/**
+ * The till's transactions (DESIGN §13): sales, refunds and captured payments of every client and of the
+ * console's till; `points` signed as the ledger moved them, `amount` THB.
+ */
+export const TILL_EXPORT_COLUMNS = [
+  'type',
+  'id',
+  'transaction_id',
+  'store_code',
+  'store_name',
+  'api_client_id',
+  'operator_id',
+  'member_id',
+  'reference',
+  'amount',
+  'points',
+  'created_at',
+] as const;
+
 export const exportMembers = defineAdminCall({
   name: 'ExportMembers',
   method: 'GET',
@@ -67,6 +86,19 @@ export const exportLedger = defineAdminCall({
   method: 'GET',
   path: '/exports/ledger.csv',
   summary: 'Ledger entries created from `from` to `to` (Asia/Bangkok days, both included), as CSV',
+  access: 'operator',
+  params: noParams,
+  input: z.object({ from: isoDateField.optional(), to: isoDateField.optional() }),
+  output: z.never(),
+  errors: [...exportErrors],
+  answer: 'csv',
+});
+
+export const exportTill = defineAdminCall({
+  name: 'ExportTill',
+  method: 'GET',
+  path: '/exports/till.csv',
+  summary: 'Till sales, refunds and captured payments from `from` to `to` (Asia/Bangkok days, both included), as CSV',
   access: 'operator',
   params: noParams,
   input: z.object({ from: isoDateField.optional(), to: isoDateField.optional() }),

@@ -24,3 +24,4 @@ export * from './products.js';
 export * from './receipts.js';
 export * from './rules.js';
 export * from './shipments.js';
+export * from './till.js';

@@ -8,7 +8,7 @@ import { members, operators, pointAdjustments, pointLedger, pointLots } from '..
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { listPointHistory } from '../points/history-service.js';
 import { defaultExpiryOf, pointBalance } from '../points/point-service.js';
-import { updateProgrammeRules } from '../rules/rules-service.js';
+import { UNCACHED_RULES, updateProgrammeRules } from '../rules/rules-service.js';
 import {
   approvePendingAdjustment,
   listAdjustmentPage,
@@ -35,7 +35,7 @@ beforeAll(async () => {
 const reasons = { reasonEn: 'Goodwill for a late delivery', reasonTh: 'ชดเชยการจัดส่งล่าช้า' };
 
 afterEach(async () => {
-  await updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { adjustApprovalThreshold: 1000 });
+  await updateProgrammeRules(context.database.orm, undefined, TERMINAL_ACTOR, { adjustApprovalThreshold: 1000 });
 });
 
 async function memberWith(points: number) {
@@ -45,7 +45,12 @@ async function memberWith(points: number) {
 }
 
 function propose(actor: OperatorActor, memberCode: string, points: number, idempotencyKey?: string) {
-  return proposeAdjustment(context.database.orm, actor, { memberCode, points, ...reasons, idempotencyKey });
+  return proposeAdjustment(context.database.orm, UNCACHED_RULES, actor, {
+    memberCode,
+    points,
+    ...reasons,
+    idempotencyKey,
+  });
 }
 
 const balanceOf = (memberId: number) => pointBalance(context.database.orm, memberId);
@@ -77,7 +82,7 @@ describe('proposeAdjustment', () => {
 
   it('follows the threshold rule as operators change it', async () => {
     const member = await memberWith(0);
-    await updateProgrammeRules(context.database.orm, TERMINAL_ACTOR, { adjustApprovalThreshold: 10 });
+    await updateProgrammeRules(context.database.orm, undefined, TERMINAL_ACTOR, { adjustApprovalThreshold: 10 });
     expect((await propose(admin, member.mbkMemberId, 11)).status).toBe('pending');
     expect((await propose(admin, member.mbkMemberId, 10)).status).toBe('approved');
   });
@@ -144,7 +149,7 @@ describe('approvePendingAdjustment', () => {
   it('applies a pending adjustment once another admin approves it', async () => {
     const member = await memberWith(0);
     const pending = await propose(staff, member.mbkMemberId, 5000);
-    const approved = await approvePendingAdjustment(context.database.orm, admin, { id: pending.id });
+    const approved = await approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: pending.id });
     expect(approved).toMatchObject({ status: 'approved', decided_by: admin.operatorId });
     // The console names both operators beside their ids.
     const nameOf = async (operatorId: number | null) => {
@@ -166,7 +171,9 @@ describe('approvePendingAdjustment', () => {
     const member = await memberWith(0);
     const pending = await propose(staff, member.mbkMemberId, 5000);
     await context.database.orm.update(members).set({ status: 'merged' }).where(eq(members.id, member.id));
-    await expect(approvePendingAdjustment(context.database.orm, admin, { id: pending.id })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: pending.id }),
+    ).rejects.toMatchObject({
       code: 'MEMBER_STATE_CONFLICT',
     });
     expect(await balanceOf(member.id)).toBe(0);
@@ -175,7 +182,9 @@ describe('approvePendingAdjustment', () => {
   it('refuses its maker, admins included, and leaves it pending', async () => {
     const member = await memberWith(0);
     const pending = await propose(admin, member.mbkMemberId, 5000);
-    await expect(approvePendingAdjustment(context.database.orm, admin, { id: pending.id })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: pending.id }),
+    ).rejects.toMatchObject({
       code: 'SELF_APPROVAL',
     });
     expect(await balanceOf(member.id)).toBe(0);
@@ -186,7 +195,9 @@ describe('approvePendingAdjustment', () => {
   it('refuses staff', async () => {
     const member = await memberWith(0);
     const pending = await propose(admin, member.mbkMemberId, 5000);
-    await expect(approvePendingAdjustment(context.database.orm, staff, { id: pending.id })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, staff, { id: pending.id }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -195,8 +206,8 @@ describe('approvePendingAdjustment', () => {
     const member = await memberWith(0);
     const pending = await propose(staff, member.mbkMemberId, 2500);
     const results = await Promise.allSettled([
-      approvePendingAdjustment(context.database.orm, admin, { id: pending.id }),
-      approvePendingAdjustment(context.database.orm, thirdAdmin, { id: pending.id }),
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: pending.id }),
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, thirdAdmin, { id: pending.id }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected');
@@ -210,21 +221,25 @@ describe('approvePendingAdjustment', () => {
     const member = await memberWith(3000);
     const pending = await propose(staff, member.mbkMemberId, -2500);
     await propose(admin, member.mbkMemberId, -1000);
-    await expect(approvePendingAdjustment(context.database.orm, admin, { id: pending.id })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: pending.id }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_POINTS',
     });
     expect(await balanceOf(member.id)).toBe(2000);
     await propose(admin, member.mbkMemberId, 500);
-    await expect(approvePendingAdjustment(context.database.orm, otherAdmin, { id: pending.id })).resolves.toMatchObject(
-      {
-        status: 'approved',
-      },
-    );
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, otherAdmin, { id: pending.id }),
+    ).resolves.toMatchObject({
+      status: 'approved',
+    });
     expect(await balanceOf(member.id)).toBe(0);
   });
 
   it('refuses an unknown adjustment', async () => {
-    await expect(approvePendingAdjustment(context.database.orm, admin, { id: 987_654_321 })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, admin, { id: 987_654_321 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -244,7 +259,9 @@ describe('rejectPendingAdjustment', () => {
       decided_by: admin.operatorId,
       entry_id: null,
     });
-    await expect(approvePendingAdjustment(context.database.orm, otherAdmin, { id: pending.id })).rejects.toMatchObject({
+    await expect(
+      approvePendingAdjustment(context.database.orm, UNCACHED_RULES, otherAdmin, { id: pending.id }),
+    ).rejects.toMatchObject({
       code: 'NOT_ACTIVE',
     });
     expect(await balanceOf(member.id)).toBe(0);

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { ACCOUNTLESS_STATUSES, type MemberRow } from '../members/member-service.js';
 import { adjustPoints } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { presentAdjustment } from './adjustment-presenter.js';
 import {
   type AdjustmentRow,
@@ -64,9 +64,10 @@ function requireAccount(member: MemberRow | undefined): void {
 }
 
 /** Moves the adjustment's points through the ledger and marks it approved by `decidedBy` (null: its maker alone). */
-async function apply(tx: Executor, adjustment: AdjustmentRow, decidedBy: number | null, now: Date) {
+async function apply(tx: Executor, rules: RulesReader, adjustment: AdjustmentRow, decidedBy: number | null, now: Date) {
   const { entryId } = await adjustPoints(
     tx,
+    rules,
     {
       memberId: adjustment.memberId,
       amount: adjustment.points,
@@ -86,6 +87,7 @@ async function apply(tx: Executor, adjustment: AdjustmentRow, decidedBy: number 
  */
 export async function proposeAdjustment(
   orm: Orm,
+  rules: RulesReader,
   actor: OperatorActor,
   proposal: AdjustmentProposal,
   now = new Date(),
@@ -98,7 +100,7 @@ export async function proposeAdjustment(
     { memberId: member.id, operatorId: actor.operatorId, key: proposal.idempotencyKey, payload },
     async (tx, locked) => {
       requireAccount(locked);
-      const { adjustApprovalThreshold } = await getProgrammeRules(tx);
+      const { adjustApprovalThreshold } = await rules.read(tx);
       const created = await insertAdjustment(tx, {
         memberId: member.id,
         points: proposal.points,
@@ -109,7 +111,7 @@ export async function proposeAdjustment(
         createdAt: now,
       });
       const appliesAtOnce = actor.role === 'admin' && Math.abs(proposal.points) <= adjustApprovalThreshold;
-      if (appliesAtOnce) await apply(tx, created, null, now);
+      if (appliesAtOnce) await apply(tx, rules, created, null, now);
       const after = await presented(tx, created.id);
       await audit(tx, actor, 'create', null, after, now);
       return after;
@@ -140,6 +142,7 @@ function requireAdmin(actor: OperatorActor): void {
  */
 export async function approvePendingAdjustment(
   orm: Orm,
+  rules: RulesReader,
   actor: OperatorActor,
   request: { id: number; idempotencyKey?: string | undefined },
   now = new Date(),
@@ -156,7 +159,7 @@ export async function approvePendingAdjustment(
       if (adjustment.madeBy === actor.operatorId) throw new AppError('SELF_APPROVAL');
       requireAccount(member);
       const before = await presented(tx, adjustment.id);
-      await apply(tx, adjustment, actor.operatorId, now);
+      await apply(tx, rules, adjustment, actor.operatorId, now);
       const after = await presented(tx, adjustment.id);
       await audit(tx, actor, 'approve', before, after, now);
       return after;

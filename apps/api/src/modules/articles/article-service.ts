@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { presentArticleDetail, presentArticleSummary, rewardAvailableAt } from './article-presenter.js';
 import {
   findPublishedArticle,
@@ -61,6 +62,7 @@ export async function openArticle(
  */
 export async function earnArticlePoints(
   orm: Orm,
+  rules: RulesReader,
   request: { memberId: number; articleId: number; idempotencyKey: string | undefined },
   now = new Date(),
 ): Promise<ArticleReward> {
@@ -84,6 +86,7 @@ export async function earnArticlePoints(
           reason: 'article',
           reference: `article:${articleId}`,
           idempotencyKey: request.idempotencyKey,
+          rules,
         },
         now,
       );

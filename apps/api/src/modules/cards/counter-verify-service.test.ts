@@ -3,6 +3,7 @@ import { createMember } from '../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../test/fixtures/cards.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { AppError } from '../../app-error.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { getCounterCode } from './card-service.js';
 import { COUNTER_STEP_MS } from './counter-code.js';
 import { presentCounterVerification, verifyCounterCodeAtCounter } from './counter-verify-service.js';
@@ -43,7 +44,7 @@ describe('verifying a counter code at the counter', () => {
     const { member, cardId } = await holderWithCard();
     const clock = handClock();
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
-    const verified = await verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock);
+    const verified = await verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, code, clock);
     expect(verified.card).toMatchObject({ cardId, name: 'Movie Club', level: 'Platinum', company: 'Chaba Cinema' });
     expect(verified.member).toMatchObject({ memberId: member.id, name: 'Somchai Jaidee', tier: expect.any(String) });
     expect(verified.member.memberNumber).toMatch(/^CR\d{8}$/);
@@ -52,7 +53,9 @@ describe('verifying a counter code at the counter', () => {
       card: { card_id: cardId, level: 'Platinum', expires_at: verified.card.expiresAt.toISOString() },
     });
     clock.advance(5_000);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock))).toBe('CODE_USED');
+    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, code, clock))).toBe(
+      'CODE_USED',
+    );
   });
 
   it('accepts a code one step old, refuses one two steps old as expired', async () => {
@@ -63,11 +66,13 @@ describe('verifying a counter code at the counter', () => {
     clock.advance(COUNTER_STEP_MS);
     const second = (await getCounterCode(context.database.orm, viewer, cardId)).code;
     expect(second).not.toBe(first);
-    expect((await verifyCounterCodeAtCounter(context.database.orm, terminal, first, clock)).card.cardId).toBe(cardId);
+    expect(
+      (await verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, first, clock)).card.cardId,
+    ).toBe(cardId);
     clock.advance(2 * COUNTER_STEP_MS);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, second, clock))).toBe(
-      'CODE_EXPIRED',
-    );
+    expect(
+      await refusal(verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, second, clock)),
+    ).toBe('CODE_EXPIRED');
   });
 
   it('lets exactly one of many parallel verifications of one code through', async () => {
@@ -76,7 +81,7 @@ describe('verifying a counter code at the counter', () => {
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
-        verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock).then(
+        verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, code, clock).then(
           () => 'accepted',
           (error: AppError) => error.code,
         ),
@@ -92,7 +97,8 @@ describe('verifying a counter code at the counter', () => {
     const clock = handClock();
     const { code } = await getCounterCode(context.database.orm, { memberId: first.member.id, clock }, first.cardId);
     const digits = code.slice(String(first.cardId).length);
-    const verify = (text: string) => refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, text, clock));
+    const verify = (text: string) =>
+      refusal(verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, text, clock));
     expect(await verify(`${second.cardId}${digits}`)).toBe('CODE_INVALID');
     expect(await verify('not a code')).toBe('CODE_INVALID');
     expect(await verify(`99999999${digits}`)).toBe('CODE_INVALID');
@@ -103,6 +109,8 @@ describe('verifying a counter code at the counter', () => {
     const { member, cardId } = await holderWithCard(new Date(clock() + 30_000));
     const { code } = await getCounterCode(context.database.orm, { memberId: member.id, clock }, cardId);
     clock.advance(45_000);
-    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, terminal, code, clock))).toBe('CODE_EXPIRED');
+    expect(await refusal(verifyCounterCodeAtCounter(context.database.orm, UNCACHED_TIERS, terminal, code, clock))).toBe(
+      'CODE_EXPIRED',
+    );
   });
 });

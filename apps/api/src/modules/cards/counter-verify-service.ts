@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { getCustomerInfo } from '../customers/customer-service.js';
+import type { TierReader } from '../tiers/tier-service.js';
 import { type Clock, matchCounterCode, verifyCounterCode } from './counter-code.js';
 import { findCodeCard, insertCounterCodeUse } from './member-card-repository.js';
 
@@ -21,6 +22,7 @@ const REFUSALS = { invalid: 'CODE_INVALID', expired: 'CODE_EXPIRED', used: 'CODE
  */
 export async function verifyCounterCodeAtCounter(
   orm: Orm,
+  tiers: TierReader,
   actor: AuditActor,
   code: string,
   clock: Clock = Date.now,
@@ -36,7 +38,7 @@ export async function verifyCounterCodeAtCounter(
     });
     if (result.outcome !== 'accepted') throw new AppError(REFUSALS[result.outcome]);
     const { card } = result;
-    const member = await getCustomerInfo(tx, card.memberId, 'en', new Date(clock()));
+    const member = await getCustomerInfo(tx, tiers, card.memberId, 'en', new Date(clock()));
     const verification = {
       card: {
         cardId: card.cardId,

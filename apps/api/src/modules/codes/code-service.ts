@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { presentCode } from './code-presenter.js';
 import { findCode, hasUsedCode, lockCode, type PointCodeRow, recordCodeUse } from './code-repository.js';
 
@@ -44,6 +45,7 @@ export async function checkCode(
  */
 export async function useCode(
   orm: Orm,
+  rules: RulesReader,
   request: { memberId: number; code: string; language: Language; idempotencyKey: string | undefined },
   now = new Date(),
 ): Promise<ScanResult> {
@@ -62,6 +64,7 @@ export async function useCode(
           reason: `${code.kind}-code`,
           reference: `code:${code.code}`,
           idempotencyKey: request.idempotencyKey,
+          rules,
         },
         now,
       );

@@ -24,6 +24,7 @@ import {
 import { consumeVerifiedOtp } from '../otp/otp-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { assertChoices, resolveThaiAddress } from '../reference/data-list-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { isProfileComplete } from './profile-completeness.js';
 
 type ProfileInput = z.output<typeof updateCustomerInputSchema>;
@@ -127,6 +128,7 @@ function defined<T extends object>(fields: T): Partial<T> {
  */
 export async function updateCustomer(
   orm: Orm,
+  rules: RulesReader,
   memberId: number,
   profile: ProfileInput,
   now = new Date(),
@@ -159,7 +161,7 @@ export async function updateCustomer(
     if (!isProfileComplete(updated) || !(await markProfileCompleted(tx, memberId, now))) return { extra_point: 0 };
     await earnPoints(
       tx,
-      { memberId, amount: PROFILE_COMPLETION_POINTS, source: 'profile', reason: 'profile-completion' },
+      { memberId, amount: PROFILE_COMPLETION_POINTS, source: 'profile', reason: 'profile-completion', rules },
       now,
     );
     return { extra_point: PROFILE_COMPLETION_POINTS };

@@ -13,6 +13,7 @@ import {
   type MemberRow,
 } from '../members/member-service.js';
 import { rewardReferral } from '../referrals/referral-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 
 function refused(field: string, key: FieldMessageKey): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, key)] });
@@ -32,7 +33,7 @@ function contactsOf(pending: MemberRow, input: RegisterInput) {
  * answers a `bcrm-member` one. The login type follows the verified identity (see the contract).
  */
 export async function registerMember(
-  context: AuthContext & { orm: Orm },
+  context: AuthContext & { orm: Orm; rules: RulesReader },
   input: { memberId: number; jti: string; idempotencyKey: string | undefined; draft: RegisterInput },
   now = new Date(),
 ): Promise<Session & { mbk_member_id: string }> {
@@ -86,7 +87,7 @@ export async function registerMember(
           acceptPreferenceAndInterest: draft.Accept_Preferenceandinterest,
         });
       }
-      if (referrer) await rewardReferral(tx, { referee: member, referrer }, now);
+      if (referrer) await rewardReferral(tx, context.rules, { referee: member, referrer }, now);
       await revokeSession(tx, input.jti, now);
       const session = await issueSession({ ...context, orm: tx }, member, now);
       return { ...session, mbk_member_id: member.mbkMemberId };

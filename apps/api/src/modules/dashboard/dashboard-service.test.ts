@@ -2,12 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { addAddress, createOffer, redeemPayload, redeemReadyProfile } from '../../../test/fixtures/redemptions.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { receipts } from '../../db/schema.js';
 import { proposeAdjustment } from '../adjustments/adjustment-service.js';
 import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { adjustPoints, earnPoints, spendPoints, sweepExpiredLots, transferPoints } from '../points/point-service.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
+import { recordSale } from '../till/till-sale-service.js';
 import { getDashboard } from './dashboard-service.js';
 
 const context = useTestDatabase();
@@ -21,14 +25,22 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 const bangkokDate = (instant: Date) => new Date(instant.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const earn = (memberId: number, amount: number, at: Date, expiresAt?: Date) =>
-  earnPoints(db(), { memberId, amount, source: 'code', reason: 'test', expiresAt }, at);
+  earnPoints(
+    db(),
+    { memberId, amount, source: 'code', reason: 'test', ...(expiresAt ? { expiresAt } : { rules: UNCACHED_RULES }) },
+    at,
+  );
 
 beforeAll(async () => {
   const joinedLongAgo = await createMember(db(), { createdAt: daysAgo(10) });
   const first = await createMember(db(), { mobileNo: uniqueMobile(), ...redeemReadyProfile() });
   const second = await createMember(db());
   await db().transaction(async (tx) => {
-    await earnPoints(tx, { memberId: first.id, amount: 1000, source: 'code', reason: 'old' }, daysAgo(40));
+    await earnPoints(
+      tx,
+      { memberId: first.id, amount: 1000, source: 'code', reason: 'old', rules: UNCACHED_RULES },
+      daysAgo(40),
+    );
   });
   await earn(first.id, 100, now);
   await earn(first.id, 70, yesterdayLate);
@@ -40,10 +52,14 @@ beforeAll(async () => {
   await db().transaction((tx) =>
     transferPoints(tx, { fromMemberId: first.id, toMemberId: joinedLongAgo.id, amount: 200, reason: 'gift' }, now),
   );
-  await db().transaction((tx) => adjustPoints(tx, { memberId: second.id, amount: 25, reason: 'goodwill' }, now));
-  await db().transaction((tx) => adjustPoints(tx, { memberId: first.id, amount: -5, reason: 'correction' }, now));
+  await db().transaction((tx) =>
+    adjustPoints(tx, UNCACHED_RULES, { memberId: second.id, amount: 25, reason: 'goodwill' }, now),
+  );
+  await db().transaction((tx) =>
+    adjustPoints(tx, UNCACHED_RULES, { memberId: first.id, amount: -5, reason: 'correction' }, now),
+  );
   const { privilege } = await createOffer(db(), { kind: 'physical', pointCost: 0 });
-  await redeemPrivilege(db(), {
+  await redeemPrivilege(db(), UNCACHED_TIERS, {
     memberId: first.id,
     idempotencyKey: undefined,
     input: redeemPayload(privilege, { Address_Id: await addAddress(db(), first.id) }),
@@ -57,7 +73,7 @@ beforeAll(async () => {
     ]);
   // Staff's adjustments always wait for an admin (maker-checker): one pending, moving no points yet.
   const staff = await testOperatorActor(db(), 'staff');
-  await proposeAdjustment(db(), staff, {
+  await proposeAdjustment(db(), UNCACHED_RULES, staff, {
     memberCode: second.mbkMemberId,
     points: 10,
     reasonEn: 'Late',
@@ -106,5 +122,23 @@ describe('the back-office dashboard', () => {
     expect(later.points_issued_30_days).toBe(0);
     expect(later.members_new_7_days).toBe(0);
     expect(later.daily_points.every((day) => day.issued === 0 && day.redeemed === 0)).toBe(true);
+  });
+
+  // Last: it adds a member and sales the figures above do not count.
+  it('counts the till sales of the 30 days and the points they earned, leaving older sales out', async () => {
+    const store = await createTillStore(db());
+    const client = await createTillClient(db(), store);
+    const shopper = await createMember(db());
+    const before = await getDashboard(db(), now);
+    const sale = (receiptNo: string, amount: number, at: Date) =>
+      recordSale(db(), TILL_READERS, client, { memberId: shopper.id, store, receiptNo, amount, occurredAt: at }, at);
+    await sale('D-1', 250, now);
+    await sale('D-2', 60, daysAgo(3));
+    await sale('D-3', 1000, daysAgo(31));
+
+    const after = await getDashboard(db(), now);
+
+    expect(after.till_sales_30_days - before.till_sales_30_days).toBe(2);
+    expect(after.till_points_30_days - before.till_points_30_days).toBe(12);
   });
 });

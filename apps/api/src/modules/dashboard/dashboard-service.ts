@@ -36,6 +36,8 @@ export async function getDashboard(db: Executor, now = new Date()): Promise<Dash
     points_expired_30_days: counts.pointsExpired,
     points_outstanding: counts.pointsOutstanding,
     redemptions_30_days: counts.redemptions,
+    till_sales_30_days: counts.tillSales,
+    till_points_30_days: counts.tillPoints,
     receipts_pending: counts.receiptsPending,
     shipments_open: counts.shipmentsOpen,
     adjustments_pending: adjustmentsPending,

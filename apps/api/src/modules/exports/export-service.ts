@@ -11,6 +11,7 @@ import {
   MEMBER_EXPORT_COLUMNS,
   OPERATOR_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
+  TILL_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
@@ -23,6 +24,7 @@ import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calenda
 import { batchCodesExport } from '../codes/code-admin-service.js';
 import { importErrorsExport } from '../imports/import-service.js';
 import { operatorsExport } from '../operators/operator-service.js';
+import { tillExport } from '../till/till-list-service.js';
 import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
 type LedgerRange = z.output<typeof exportLedger.input>;
@@ -31,6 +33,8 @@ type LedgerRange = z.output<typeof exportLedger.input>;
 interface ExportFilters {
   members: Record<string, never>;
   ledger: LedgerRange;
+  /** The till's sales, refunds and payments (DESIGN §13), by the same Bangkok days as the ledger. */
+  till: LedgerRange;
   redemptions: Record<string, never>;
   operators: z.output<typeof exportOperators.input>;
   audit: z.output<typeof exportAudit.input>;
@@ -45,7 +49,7 @@ export type ExportKind = keyof ExportFilters;
 /** One export with its filters. */
 export type ExportRequest = { [Kind in ExportKind]: { kind: Kind; filters: ExportFilters[Kind] } }[ExportKind];
 
-/** The ledger export's days are Asia/Bangkok calendar days, both ends included (DESIGN §11). */
+/** The ledger's and the till's export days are Asia/Bangkok calendar days, both ends included (DESIGN §11). */
 export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date | null } {
   if (input.from && input.to && input.to < input.from) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('to', 'dateRangeOrder')] });
@@ -64,6 +68,8 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
       return { columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) };
     case 'ledger':
       return { columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(request.filters)) };
+    case 'till':
+      return { columns: TILL_EXPORT_COLUMNS, query: tillExport(ledgerRangeOf(request.filters)) };
     case 'redemptions':
       return { columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() };
     case 'operators':
@@ -82,10 +88,6 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-export function openExport(pool: pg.Pool, request: ExportRequest, now = new Date()) {
-  return streamPlan(pool, planOf(request, now));
-}
-
 async function streamPlan(pool: pg.Pool, plan: { columns: readonly string[]; query: SQL }) {
   const rows: Readable = await streamRows(pool, plan.query);
   const csv = csvWriter(plan.columns);

@@ -1,10 +1,10 @@
 import { KEY_VISUAL_SLOT, type Language, LINK_PREVIEW_TEXTS } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory, createPartner, createPrivilege, hoursFromNow } from '../../../test/fixtures/catalogue.js';
-import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
+import { fakeWebDist } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
+import type { Orm } from '../../db/client.js';
 
-const context = useTestDatabase();
 const ORIGIN = 'https://rewards.example.com';
 const HTML =
   '<!doctype html><html lang="en"><head><title>Chaba Rewards</title></head><body><div id="root"></div></body></html>';
@@ -18,15 +18,37 @@ const dist = fakeWebDist({
   'pages/home.html': HTML,
 });
 const HOSTILE_NAME = `Tom's "Best" <script>alert(1)</script> & Co $' $& </head>`;
-let app: FastifyInstance;
 let pictured: { id: number; categoryId: number };
 let artwork: { id: number };
 let hostile: { id: number };
 let ended: { id: number };
 
+/** The privileges a shared link names, in the database before the app starts. */
+async function createSharedPrivileges(db: Orm) {
+  const category = await createCategory(db, { nameEn: 'Coffee', nameTh: 'กาแฟ' });
+  const partner = await createPartner(db);
+  const create = (fields: Omit<Parameters<typeof createPrivilege>[1], 'categoryId' | 'partnerId'>) =>
+    createPrivilege(db, { categoryId: category.id, partnerId: partner.id, ...fields });
+  pictured = await create({
+    titleEn: 'Half-price latte',
+    titleTh: 'ลาเต้ลดครึ่งราคา',
+    descriptionEn: `Any latte\n\nat half price. ${'Long text. '.repeat(40)}`,
+    descriptionTh: 'ลาเต้แก้วใดก็ได้ ลดครึ่งราคา',
+    imageUrl: '/uploads/media/0123456789abcdef0123456789abcdef-1600.webp',
+  });
+  artwork = await create({ imageUrl: '/media/privileges/drink.svg' });
+  hostile = await create({ titleEn: HOSTILE_NAME, titleTh: HOSTILE_NAME, descriptionEn: HOSTILE_NAME });
+  ended = await create({ startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-24) });
+}
+
+const context = useTestApp({
+  config: { webDistDir: dist.dir, publicUrl: `${ORIGIN}/` },
+  prepare: createSharedPrivileges,
+});
+
 /** The page's head and what each of its meta tags says, its text unescaped as a browser reads it. */
 async function previewOf(url: string, language: Language, headers: Record<string, string> = {}) {
-  const response = await app.inject({ url, headers: { cookie: `lang=${language}`, ...headers } });
+  const response = await context.app.inject({ url, headers: { cookie: `lang=${language}`, ...headers } });
   expect(response.statusCode).toBe(200);
   const head = /<head>([\s\S]*)<\/head>/.exec(response.body)?.[1] ?? '';
   const asBrowserReads = (text: string) =>
@@ -44,28 +66,7 @@ async function previewOf(url: string, language: Language, headers: Record<string
   return { head, tags, headers: response.headers, body: response.body };
 }
 
-beforeAll(async () => {
-  const db = context.database.orm;
-  const category = await createCategory(db, { nameEn: 'Coffee', nameTh: 'กาแฟ' });
-  const partner = await createPartner(db);
-  const create = (fields: Omit<Parameters<typeof createPrivilege>[1], 'categoryId' | 'partnerId'>) =>
-    createPrivilege(db, { categoryId: category.id, partnerId: partner.id, ...fields });
-  pictured = await create({
-    titleEn: 'Half-price latte',
-    titleTh: 'ลาเต้ลดครึ่งราคา',
-    descriptionEn: `Any latte\n\nat half price. ${'Long text. '.repeat(40)}`,
-    descriptionTh: 'ลาเต้แก้วใดก็ได้ ลดครึ่งราคา',
-    imageUrl: '/uploads/media/0123456789abcdef0123456789abcdef-1600.webp',
-  });
-  artwork = await create({ imageUrl: '/media/privileges/drink.svg' });
-  hostile = await create({ titleEn: HOSTILE_NAME, titleTh: HOSTILE_NAME, descriptionEn: HOSTILE_NAME });
-  ended = await create({ startsAt: hoursFromNow(-48), endsAt: hoursFromNow(-24) });
-  app = await buildTestApp(context.database, { config: { webDistDir: dist.dir, publicUrl: `${ORIGIN}/` } });
-});
-afterAll(async () => {
-  await app.close();
-  dist.remove();
-});
+afterAll(() => dist.remove());
 
 describe('a shared privilege link carries its preview (Open Graph) in the page’s language', () => {
   it('names the privilege, its text and its picture in English, under the configured public origin', async () => {
@@ -96,7 +97,7 @@ describe('a shared privilege link carries its preview (Open Graph) in the page�
     const { tags } = await previewOf(`/privilege-detail/${artwork.id}`, 'en');
     expect(tags.get('og:title')).toBe('Free drink | Chaba Rewards');
     expect(tags.get('og:image')).toBe(`${ORIGIN}/media/share.png`);
-    const shareImage = await app.inject('/media/share.png');
+    const shareImage = await context.app.inject('/media/share.png');
     expect(shareImage.statusCode).toBe(200);
     expect(shareImage.headers['content-type']).toBe('image/png');
   });

@@ -9,6 +9,7 @@ import { authenticate, logInWithPassword } from '../auth/auth-service.js';
 import { updateMember } from '../members/member-repository.js';
 import { listOpenLots } from '../points/ledger-read-service.js';
 import { earnPoints, pointBalance, spendPoints } from '../points/point-service.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { mergeMembers } from './member-merge-service.js';
 import { getMemberDetail, getMemberLedgerPage } from './member-search-service.js';
 
@@ -61,10 +62,10 @@ describe('merging members', () => {
       [50, LATER.toISOString()],
       [200, LATER.toISOString()],
     ]);
-    const detail = await getMemberDetail(orm, merged.mbkMemberId);
+    const detail = await getMemberDetail(orm, UNCACHED_TIERS, merged.mbkMemberId);
     expect(detail).toMatchObject({ status: 'merged', merged_into_member_id: survivor.mbkMemberId, point_balance: 0 });
     expect(detail.status_reason).toBe('same person, two sign-ups');
-    const survivorDetail = await getMemberDetail(orm, survivor.mbkMemberId);
+    const survivorDetail = await getMemberDetail(orm, UNCACHED_TIERS, survivor.mbkMemberId);
     expect(survivorDetail.merged_member_ids).toEqual([merged.mbkMemberId]);
     expect(await orm.select().from(receipts).where(eq(receipts.memberId, survivor.id))).toHaveLength(1);
   });
@@ -141,7 +142,7 @@ describe('merging members', () => {
     });
     await expect(merge(merged.mbkMemberId, 'CR99999999')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await pointBalance(orm, merged.id)).toBe(70);
-    expect((await getMemberDetail(orm, merged.mbkMemberId)).status).toBe('active');
+    expect((await getMemberDetail(orm, UNCACHED_TIERS, merged.mbkMemberId)).status).toBe('active');
   });
 
   it('lets one of two opposite merges of the same pair win without a deadlock', async () => {

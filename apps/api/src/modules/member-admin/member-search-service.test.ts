@@ -4,6 +4,7 @@ import { createMember, uniqueMobile } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { members } from '../../db/schema.js';
 import { earnPoints } from '../points/point-service.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { memberSearchFilter } from './member-admin-repository.js';
 import { getMemberDetail, searchKindOf, searchMemberList, TEXT_SEARCH_COUNT_CAP } from './member-search-service.js';
 
@@ -102,7 +103,7 @@ describe('member detail', () => {
     const member = await createMember(orm);
     await earnPoints(orm, { memberId: member.id, amount: 80, source: 'code', reason: 'c', expiresAt: LATER });
 
-    const detail = await getMemberDetail(orm, member.mbkMemberId);
+    const detail = await getMemberDetail(orm, UNCACHED_TIERS, member.mbkMemberId);
 
     expect(detail).toMatchObject({ member_id: member.mbkMemberId, status: 'active', point_balance: 80 });
     expect(detail.tier).toMatchObject({ code: expect.any(String), spending: 0 });

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { listLedgerEntries, listOpenLots } from '../points/ledger-read-service.js';
 import { pointBalance } from '../points/point-service.js';
-import { getTiers, rollingSpendingOf, tierFor } from '../tiers/tier-service.js';
+import { rollingSpendingOf, type TierReader, tierFor } from '../tiers/tier-service.js';
 import { presentLedgerItem, presentMemberDetail, presentMemberSummary } from './member-admin-presenter.js';
 import {
   findMemberDetailByCode,
@@ -70,14 +70,14 @@ export async function searchMemberList(db: Executor, query: SearchQuery) {
 }
 
 /** The member detail of DESIGN §11: profile, state, tier, balance and the lots with their expiry. */
-export async function getMemberDetail(db: Executor, memberCode: string, now = new Date()) {
+export async function getMemberDetail(db: Executor, tierTable: TierReader, memberCode: string, now = new Date()) {
   const found = await findMemberDetailByCode(db, memberCode);
   if (!found) throw new AppError('NOT_FOUND');
   const memberId = found.member.id;
   const [balance, spending, tiers, merged, lots] = await Promise.all([
     pointBalance(db, memberId, now),
     rollingSpendingOf(db, memberId, now),
-    getTiers(db),
+    tierTable.read(db),
     selectMergedMembers(db, memberId),
     listOpenLots(db, memberId, now),
   ]);

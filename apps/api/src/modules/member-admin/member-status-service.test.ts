@@ -3,6 +3,7 @@ import { createMember, sessionTokenFor, TEST_PASSWORD } from '../../../test/fact
 import { TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
 import { authenticate, logInWithPassword } from '../auth/auth-service.js';
 import { updateMember } from '../members/member-repository.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { getMemberDetail } from './member-search-service.js';
 import { changeMemberStatus } from './member-status-service.js';
 
@@ -22,7 +23,7 @@ describe('member status changes', () => {
     const answer = await setStatus(member.mbkMemberId, 'blocked', 'chargeback abuse');
 
     expect(answer.status).toBe('blocked');
-    const detail = await getMemberDetail(context.database.orm, member.mbkMemberId);
+    const detail = await getMemberDetail(context.database.orm, UNCACHED_TIERS, member.mbkMemberId);
     expect(detail.status_reason).toBe('chargeback abuse');
     expect(detail.status_changed_at).not.toBeNull();
     await expect(authenticate(auth(), token)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -46,6 +47,6 @@ describe('member status changes', () => {
 
     await expect(setStatus(canceled.mbkMemberId, 'active')).rejects.toMatchObject({ code: 'MEMBER_STATE_CONFLICT' });
     await expect(setStatus('CR99999998', 'blocked')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await getMemberDetail(context.database.orm, canceled.mbkMemberId)).status).toBe('canceled');
+    expect((await getMemberDetail(context.database.orm, UNCACHED_TIERS, canceled.mbkMemberId)).status).toBe('canceled');
   });
 });

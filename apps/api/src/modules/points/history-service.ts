@@ -15,11 +15,18 @@ type ExpireTimeline = z.output<typeof getPointExpireTimeline.output>;
 
 /**
  * An operator's adjustment says why in its reason, a transfer's names both members and the sender's note;
- * other reasons are internal references, not for members.
+ * a till's sale, refund, payment or release names the store and the receipt or reference in both
+ * languages (DESIGN §13); other reasons are internal references, not for members (a repayment's label
+ * says all there is).
  */
 const KINDS_SHOWING_REASON: ReadonlySet<string> = new Set(['adjust', 'transfer_in', 'transfer_out']);
+const TILL_KINDS_SHOWING_REASON: ReadonlySet<string> = new Set(['earn', 'reverse', 'hold', 'release']);
 
-/** The reason in the reader's language: an adjustment carries a Thai one, a transfer's note is one text. */
+function showsReason(row: HistoryRow): boolean {
+  return KINDS_SHOWING_REASON.has(row.kind) || (row.source === 'till' && TILL_KINDS_SHOWING_REASON.has(row.kind));
+}
+
+/** The reason in the reader's language: an adjustment and a till entry carry a Thai one, a transfer's note is one text. */
 function reasonIn(row: HistoryRow, language: Language): string {
   return language === 'th' && row.reasonTh ? row.reasonTh : row.reason;
 }
@@ -27,7 +34,7 @@ function reasonIn(row: HistoryRow, language: Language): string {
 function descriptionOf(row: HistoryRow, language: Language): string {
   const label = pointEntryLabel(row.kind, row.source, language);
   const reason = reasonIn(row, language);
-  return KINDS_SHOWING_REASON.has(row.kind) && reason ? `${label}: ${reason}` : label;
+  return showsReason(row) && reason ? `${label}: ${reason}` : label;
 }
 
 function present(row: HistoryRow, language: Language): PointHistoryItem {

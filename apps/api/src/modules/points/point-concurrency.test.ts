@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import { earnPoints, pointBalance, spendPoints, transferPoints } from './point-service.js';
 
 const context = useTestDatabase();
@@ -81,7 +82,7 @@ describe('points ledger under parallel requests', () => {
   it('lets exactly 3 of 50 parallel one-point spends through when the member has 3 points', async () => {
     const { orm } = context.database;
     const member = await createMember(orm);
-    await earnPoints(orm, { memberId: member.id, amount: 2, source: 'receipt', reason: 'seed' });
+    await earnPoints(orm, { memberId: member.id, amount: 2, source: 'receipt', reason: 'seed', rules: UNCACHED_RULES });
     await earnPoints(orm, {
       memberId: member.id,
       amount: 1,

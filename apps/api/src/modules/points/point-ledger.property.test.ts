@@ -1,15 +1,20 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Executor } from '../../db/client.js';
-import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { pointDebts, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import {
   adjustPoints,
   defaultExpiryOf,
   earnPoints,
+  holdPoints,
+  owedPoints,
   pointBalance,
+  releaseHeldPoints,
+  reversePoints,
   spendPoints,
   sweepExpiredLots,
   transferPoints,
@@ -25,6 +30,9 @@ type Operation =
   | { op: 'spend'; who: Who; amount: number }
   | { op: 'transfer'; who: Who; amount: number }
   | { op: 'adjust'; who: Who; amount: number }
+  | { op: 'hold'; who: Who; amount: number }
+  | { op: 'release'; who: Who }
+  | { op: 'reverse'; who: Who; amount: number }
   | { op: 'expire'; days: number };
 
 const who = fc.constantFrom<Who>(0, 1);
@@ -42,6 +50,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     who,
     amount: fc.integer({ min: -150, max: 150 }).filter((n) => n !== 0),
   }),
+  fc.record({ op: fc.constant('hold' as const), who, amount: fc.integer({ min: 1, max: 250 }) }),
+  fc.record({ op: fc.constant('release' as const), who }),
+  fc.record({ op: fc.constant('reverse' as const), who, amount: fc.integer({ min: 1, max: 300 }) }),
   fc.record({ op: fc.constant('expire' as const), days: fc.integer({ min: 1, max: 12 }) }),
 );
 
@@ -50,6 +61,16 @@ interface ModelLot {
   who: Who;
   remaining: number;
   expiresAt: number;
+}
+
+/**
+ * The model's state: the lots, what each member owes (DESIGN §13 refunds), and the holds not yet
+ * released with what they drew at each expiry.
+ */
+interface Model {
+  lots: ModelLot[];
+  owed: [number, number];
+  holds: { who: Who; entryId: number; drawn: Map<number, number> }[];
 }
 
 function modelBalance(lots: readonly ModelLot[], member: Who, now: number) {
@@ -77,7 +98,15 @@ async function expectRefused(work: Promise<unknown>) {
   await expect(work).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
 }
 
-async function checkInvariants(db: Executor, ids: readonly [number, number], lots: readonly ModelLot[], now: Date) {
+/** An earn's repayment in the model: the debt takes what was credited live first, never past the balance. */
+function modelRepay(model: Model, member: Who, credited: number, now: number) {
+  const repaid = Math.min(model.owed[member], credited, modelBalance(model.lots, member, now));
+  if (repaid > 0) modelDraw(model.lots, member, repaid, now);
+  model.owed[member] -= repaid;
+}
+
+async function checkInvariants(db: Executor, ids: readonly [number, number], model: Model, now: Date) {
+  const { lots } = model;
   const rows = await db
     .select()
     .from(pointLots)
@@ -101,7 +130,16 @@ async function checkInvariants(db: Executor, ids: readonly [number, number], lot
       .reduce((sum, row) => sum + row.remaining, 0);
     // The ledger counts expired points until the sweep writes them off; the balance never does.
     expect(ledger?.sum).toBe(balance + expiredUnswept);
+    const owed = await owedPoints(db, id);
+    expect(owed).toBe(model.owed[member]);
+    expect(owed).toBeGreaterThanOrEqual(0);
   }
+  // A member owing nothing has no debt row: none holds 0 or less.
+  const emptyDebts = await db
+    .select()
+    .from(pointDebts)
+    .where(and(inArray(pointDebts.memberId, [...ids]), lte(pointDebts.points, 0)));
+  expect(emptyDebts).toEqual([]);
   const drift = await db
     .select({ id: pointLots.id })
     .from(pointLots)
@@ -112,7 +150,8 @@ async function checkInvariants(db: Executor, ids: readonly [number, number], lot
   expect(drift).toEqual([]);
 }
 
-async function apply(db: Executor, ids: readonly [number, number], lots: ModelLot[], step: Operation, now: Date) {
+async function apply(db: Executor, ids: readonly [number, number], model: Model, step: Operation, now: Date) {
+  const { lots } = model;
   const at = now.getTime();
   switch (step.op) {
     case 'earn': {
@@ -123,6 +162,7 @@ async function apply(db: Executor, ids: readonly [number, number], lots: ModelLo
         now,
       );
       lots.push({ who: step.who, remaining: step.amount, expiresAt: expiresAt.getTime() });
+      modelRepay(model, step.who, step.amount, at);
       return;
     }
     case 'spend': {
@@ -149,12 +189,48 @@ async function apply(db: Executor, ids: readonly [number, number], lots: ModelLo
       return;
     }
     case 'adjust': {
-      const work = adjustPoints(db, { memberId: ids[step.who], amount: step.amount, reason: 'p' }, now);
+      const work = adjustPoints(db, UNCACHED_RULES, { memberId: ids[step.who], amount: step.amount, reason: 'p' }, now);
       if (step.amount > 0) {
         await work;
         lots.push({ who: step.who, remaining: step.amount, expiresAt: defaultExpiryOf(now).getTime() });
       } else if (modelDraw(lots, step.who, -step.amount, at)) await work;
       else await expectRefused(work);
+      return;
+    }
+    case 'hold': {
+      const work = holdPoints(db, { memberId: ids[step.who], amount: step.amount, source: 'till', reason: 'p' }, now);
+      const drawn = modelDraw(lots, step.who, step.amount, at);
+      if (!drawn) return expectRefused(work);
+      model.holds.push({ who: step.who, entryId: (await work).entryId, drawn });
+      return;
+    }
+    case 'release': {
+      const index = model.holds.findIndex((hold) => hold.who === step.who);
+      const hold = model.holds[index];
+      if (!hold) return;
+      model.holds.splice(index, 1);
+      await releaseHeldPoints(db, hold.entryId, { reason: 'p' }, now);
+      let live = 0;
+      for (const [expiresAt, remaining] of hold.drawn) {
+        // A returned lot whose expiry has passed is simply expired: pushed, never counted.
+        lots.push({ who: step.who, remaining, expiresAt });
+        if (expiresAt > at) live += remaining;
+      }
+      modelRepay(model, step.who, live, at);
+      return;
+    }
+    case 'reverse': {
+      const expected = Math.min(step.amount, modelBalance(lots, step.who, at));
+      const result = await reversePoints(
+        db,
+        { memberId: ids[step.who], amount: step.amount, source: 'till', reason: 'p' },
+        now,
+      );
+      if (expected > 0) modelDraw(lots, step.who, expected, at);
+      model.owed[step.who] += step.amount - expected;
+      expect(result).toMatchObject({ reversed: expected, owed: step.amount - expected });
+      // What could not be taken is owed only because the balance is spent to 0.
+      if (result.owed > 0) expect(await pointBalance(db, ids[step.who], now)).toBe(0);
       return;
     }
     case 'expire':
@@ -163,22 +239,22 @@ async function apply(db: Executor, ids: readonly [number, number], lots: ModelLo
 }
 
 describe('points ledger properties', () => {
-  it('keeps balance = lot remainders = ledger sum, never negative, drawing soonest-expiring first', async () => {
+  it('keeps balance = lot remainders = ledger sum, never negative, owed ≥ 0, through holds, refunds and repayments', async () => {
     const { orm } = context.database;
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { maxLength: 25 }), async (steps) => {
+      fc.asyncProperty(fc.array(operation, { maxLength: 30 }), async (steps) => {
         const ids = [(await createMember(orm)).id, (await createMember(orm)).id] as const;
-        const lots: ModelLot[] = [];
+        const model: Model = { lots: [], owed: [0, 0], holds: [] };
         let now = START;
         for (const step of steps) {
           if (step.op === 'expire') {
             now = new Date(now.getTime() + step.days * DAY_MS);
             await sweepExpiredLots(orm, now);
-            for (const lot of lots) if (lot.expiresAt <= now.getTime()) lot.remaining = 0;
+            for (const lot of model.lots) if (lot.expiresAt <= now.getTime()) lot.remaining = 0;
           } else {
-            await orm.transaction((tx) => apply(tx, ids, lots, step, now));
+            await orm.transaction((tx) => apply(tx, ids, model, step, now));
           }
-          await checkInvariants(orm, ids, lots, now);
+          await checkInvariants(orm, ids, model, now);
         }
       }),
       { numRuns: 30 },

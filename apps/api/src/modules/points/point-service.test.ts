@@ -4,11 +4,16 @@ import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import {
   adjustPoints,
   defaultExpiryOf,
   earnPoints,
+  holdPoints,
+  owedPoints,
   pointBalance,
+  releaseHeldPoints,
+  reversePoints,
   spendPoints,
   sweepExpiredLots,
   transferPoints,
@@ -18,7 +23,7 @@ const context = useTestDatabase();
 const DAY_MS = 86_400_000;
 const NOW = new Date('2026-06-15T05:00:00Z');
 const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
-const earn = { source: 'receipt', reason: 'receipt approved' } as const;
+const earn = { source: 'receipt', reason: 'receipt approved', rules: UNCACHED_RULES } as const;
 
 async function entriesOf(memberId: number) {
   return context.database.orm
@@ -100,7 +105,9 @@ describe('points ledger', () => {
         code: 'VALIDATION_FAILED',
       });
     }
-    await expect(adjustPoints(orm, { memberId: member.id, amount: 0, reason: 'nothing' }, NOW)).rejects.toMatchObject({
+    await expect(
+      adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: 0, reason: 'nothing' }, NOW),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     expect(await entriesOf(member.id)).toHaveLength(0);
@@ -140,10 +147,10 @@ describe('points ledger', () => {
   it('adjusts up with a new lot and down like a spend, never below zero', async () => {
     const { orm } = context.database;
     const member = await createMember(orm);
-    await adjustPoints(orm, { memberId: member.id, amount: 25, reason: 'goodwill' }, NOW);
-    await adjustPoints(orm, { memberId: member.id, amount: -10, reason: 'duplicate receipt' }, NOW);
+    await adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: 25, reason: 'goodwill' }, NOW);
+    await adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: -10, reason: 'duplicate receipt' }, NOW);
     await expect(
-      adjustPoints(orm, { memberId: member.id, amount: -16, reason: 'too much' }, NOW),
+      adjustPoints(orm, UNCACHED_RULES, { memberId: member.id, amount: -16, reason: 'too much' }, NOW),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
     expect(await pointBalance(orm, member.id, NOW)).toBe(15);
     expect(await entriesOf(member.id)).toMatchObject([
@@ -201,5 +208,63 @@ describe('points ledger', () => {
     expect(await pointBalance(orm, sender.id, NOW)).toBe(30);
     expect(await pointBalance(orm, receiver.id, NOW)).toBe(20);
     expect(await entriesOf(receiver.id)).toMatchObject([{ kind: 'transfer_in', idempotencyKey: 'transfer-key-01' }]);
+  });
+});
+
+describe('points ledger at the till', () => {
+  const till = { source: 'till', reason: 'Store, payment P' } as const;
+
+  it('releases a hold once, giving back one lot per expiry drawn; a second release is refused by the database', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 30, ...earn, expiresAt: later(10) }, NOW);
+    await earnPoints(orm, { memberId: member.id, amount: 50, ...earn, expiresAt: later(90) }, NOW);
+    const { entryId, balanceAfter } = await holdPoints(orm, { memberId: member.id, amount: 45, ...till }, NOW);
+    expect(balanceAfter).toBe(35);
+
+    const released = await releaseHeldPoints(orm, entryId, { reason: 'released' }, NOW);
+
+    expect(released).toMatchObject({ points: 45, repaid: 0 });
+    expect((await lotsOf(member.id)).slice(2).map((lot) => [lot.amount, lot.expiresAt])).toEqual([
+      [30, later(10)],
+      [15, later(90)],
+    ]);
+    expect(await entriesOf(member.id)).toMatchObject([
+      {},
+      {},
+      { kind: 'hold', delta: -45 },
+      { kind: 'release', delta: 45, reversesEntryId: entryId },
+    ]);
+    await expect(releaseHeldPoints(orm, entryId, { reason: 'again' }, NOW)).rejects.toThrow();
+    expect(await pointBalance(orm, member.id, NOW)).toBe(80);
+  });
+
+  it('reverses what the balance holds, owes the rest, and repays it first from the next earns', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await earnPoints(orm, { memberId: member.id, amount: 12, ...earn }, NOW);
+
+    const reversal = await reversePoints(orm, { memberId: member.id, amount: 20, ...till }, NOW);
+    expect(reversal).toMatchObject({ reversed: 12, owed: 8, balanceAfter: 0 });
+    expect(await reversePoints(orm, { memberId: member.id, amount: 5, ...till }, NOW)).toMatchObject({
+      entryId: null,
+      reversed: 0,
+      owed: 5,
+    });
+    expect(await owedPoints(orm, member.id)).toBe(13);
+
+    expect(await earnPoints(orm, { memberId: member.id, amount: 10, ...earn }, NOW)).toMatchObject({ repaid: 10 });
+    expect(await owedPoints(orm, member.id)).toBe(3);
+    expect(await earnPoints(orm, { memberId: member.id, amount: 10, ...earn }, NOW)).toMatchObject({ repaid: 3 });
+    expect(await owedPoints(orm, member.id)).toBe(0);
+    expect(await pointBalance(orm, member.id, NOW)).toBe(7);
+    expect((await entriesOf(member.id)).map((entry) => [entry.kind, entry.delta])).toEqual([
+      ['earn', 12],
+      ['reverse', -12],
+      ['earn', 10],
+      ['repay', -10],
+      ['earn', 10],
+      ['repay', -3],
+    ]);
   });
 });

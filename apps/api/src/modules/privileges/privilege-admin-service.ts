@@ -20,7 +20,7 @@ import {
 } from '../audit/audit-service.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
-import { getTiers } from '../tiers/tier-service.js';
+import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { presentAdminFlashSale, presentAdminPrivilege } from './privilege-admin-presenter.js';
 import {
   type AdminPrivilegeQuery,
@@ -98,7 +98,8 @@ async function privilegeFieldsOf(db: Executor, input: PrivilegeInput): Promise<P
   const subcategory = input.subcategory_id === null ? undefined : await findSubcategory(db, input.subcategory_id);
   const group = input.group_id === null ? undefined : await findGroup(db, input.group_id);
   const partner = await findPartner(db, input.partner_id);
-  const tiers = await getTiers(db);
+  // The table as stored, not an app's copy: an operator's write checks against the tiers as they are now.
+  const tiers = await UNCACHED_TIERS.read(db);
   if (!category) throw refused('category_id', 'unknownChoice');
   if (input.subcategory_id !== null) {
     if (!subcategory) throw refused('subcategory_id', 'unknownChoice');

@@ -123,6 +123,7 @@ describe('catalogue lists kept for every member', () => {
 
     await redeemPrivilege(
       orm,
+      caches.tiers,
       {
         memberId: redeemer.id,
         idempotencyKey: undefined,

@@ -11,7 +11,7 @@ import { PRIVILEGE_PAGE_SIZES } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import { type Executor, isTransaction } from '../../db/client.js';
-import { currentTierOf } from '../tiers/tier-service.js';
+import { currentTierOf, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
 import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.js';
@@ -54,6 +54,7 @@ type GroupListAnswer = z.output<typeof getGroupCategoryList.output>;
 export interface CatalogueCaches {
   cataloguePages: PageCache;
   favourites: FavouriteCache;
+  tiers: TierReader;
 }
 
 /** Who asks, in which language, at which instant: every catalogue read is the member's view of it. */
@@ -283,7 +284,7 @@ export async function listExclusivePrivileges(
   request: PageRequest,
 ) {
   const now = viewer.now ?? new Date();
-  const tier = await currentTierOf(db, viewer.memberId, now);
+  const tier = await currentTierOf(db, caches?.tiers ?? UNCACHED_TIERS, viewer.memberId, now);
   const key = ['exclusive', tier.id, tier.minSpending, request.page, request.limit];
   const page = await readSharedPage(db, caches, key, now, async () =>
     sharedPage(await selectExclusivePage(db, { now }, { ...request, tierMinSpending: tier.minSpending })),

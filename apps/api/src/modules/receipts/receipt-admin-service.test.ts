@@ -118,16 +118,23 @@ describe('approveReceiptAsOperator', () => {
   it('awards the points once, a retry with the key answering the first approval', async () => {
     const { member, receiptId } = await upload(uniqueFile());
     const request = { receiptId, amount: 1000, idempotencyKey: 'approve-1' };
-    const approved = await approveReceiptAsOperator(context.database.orm, staff, request);
+    const approved = await approveReceiptAsOperator(
+      context.database.orm,
+      context.app.deps.caches.rules,
+      staff,
+      request,
+    );
     expect(approved).toMatchObject({
       status: 'approved',
       amount: 1000,
       points: 40,
       reviewed_by: `operator #${staff.operatorId}`,
     });
-    expect(await approveReceiptAsOperator(context.database.orm, staff, request)).toEqual(approved);
+    expect(await approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, request)).toEqual(
+      approved,
+    );
     await expect(
-      approveReceiptAsOperator(context.database.orm, staff, { receiptId, amount: 1000 }),
+      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, { receiptId, amount: 1000 }),
     ).rejects.toMatchObject({ code: 'NOT_ACTIVE' });
     expect(await pointBalance(context.database.orm, member.id)).toBe(40);
     const entries = await context.database.orm.select().from(pointLedger).where(eq(pointLedger.memberId, member.id));
@@ -137,8 +144,8 @@ describe('approveReceiptAsOperator', () => {
   it('applies once when two operators approve at the same moment', async () => {
     const { member, receiptId } = await upload(uniqueFile());
     const results = await Promise.allSettled([
-      approveReceiptAsOperator(context.database.orm, staff, { receiptId, amount: 250 }),
-      approveReceiptAsOperator(context.database.orm, admin, { receiptId, amount: 250 }),
+      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, { receiptId, amount: 250 }),
+      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, admin, { receiptId, amount: 250 }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await pointBalance(context.database.orm, member.id)).toBe(10);
@@ -146,7 +153,10 @@ describe('approveReceiptAsOperator', () => {
 
   it('refuses an unknown receipt', async () => {
     await expect(
-      approveReceiptAsOperator(context.database.orm, staff, { receiptId: 987_654_321, amount: 10 }),
+      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, {
+        receiptId: 987_654_321,
+        amount: 10,
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -14,7 +14,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import {
   type AdminReceiptRow,
   type AdminReceiptSort,
@@ -165,6 +165,7 @@ function reviewerOf(actor: OperatorActor): string {
  */
 export async function approveReceiptAsOperator(
   orm: Orm,
+  programmeRules: RulesReader,
   actor: OperatorActor,
   request: { receiptId: number; amount: number; idempotencyKey?: string | undefined },
   now = new Date(),
@@ -172,7 +173,7 @@ export async function approveReceiptAsOperator(
   const receipt = await findReceipt(orm, request.receiptId);
   if (!receipt) throw new AppError('NOT_FOUND');
   if (actor.role !== 'admin') {
-    const rules = await getProgrammeRules(orm);
+    const rules = await programmeRules.read(orm);
     if (receiptNeedsAdmin(pointsForAmount(request.amount, rules.receiptBahtPerPoint), rules.adjustApprovalThreshold)) {
       throw new AppError('ADMIN_APPROVAL_REQUIRED');
     }
@@ -188,6 +189,7 @@ export async function approveReceiptAsOperator(
     async (tx) => {
       await approveReceiptIn(
         tx,
+        programmeRules,
         actor,
         { receiptId: receipt.id, amount: request.amount, reviewedBy: reviewerOf(actor) },
         now,

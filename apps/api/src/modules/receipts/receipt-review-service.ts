@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { earnPoints } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { recordSpending } from '../tiers/tier-service.js';
 import {
   lockReceipt,
@@ -97,6 +97,7 @@ function auditReview(
  */
 export async function approveReceiptIn(
   tx: Executor,
+  rules: RulesReader,
   actor: AuditActor,
   approval: Approval,
   now = new Date(),
@@ -104,7 +105,7 @@ export async function approveReceiptIn(
   requireAmount(approval.amount);
   requireOperator(approval.reviewedBy);
   const receipt = await lockPending(tx, approval.receiptId);
-  const points = pointsForAmount(approval.amount, (await getProgrammeRules(tx)).receiptBahtPerPoint);
+  const points = pointsForAmount(approval.amount, (await rules.read(tx)).receiptBahtPerPoint);
   const earned =
     points > 0
       ? await earnPoints(
@@ -115,6 +116,7 @@ export async function approveReceiptIn(
             source: 'receipt',
             reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
             reference: `receipt:${receipt.id}`,
+            rules,
           },
           now,
         )
@@ -132,9 +134,12 @@ export async function approveReceiptIn(
   return approved;
 }
 
-/** Approves a pending receipt in a transaction of its own (the operator CLI, audited without an operator). */
+/**
+ * Approves a pending receipt in a transaction of its own (the operator CLI, audited without an operator),
+ * reading the rules as stored: the CLI keeps no copy of them.
+ */
 export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
-  return orm.transaction((tx) => approveReceiptIn(tx, TERMINAL_ACTOR, approval, now));
+  return orm.transaction((tx) => approveReceiptIn(tx, UNCACHED_RULES, TERMINAL_ACTOR, approval, now));
 }
 
 export interface Rejection {

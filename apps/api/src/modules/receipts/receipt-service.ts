@@ -19,7 +19,7 @@ import { runIdempotent } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob } from '../jobs/job-service.js';
 import { readHeicSize } from '../media/heic-decoder.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
 import {
   countReceiptsSince,
@@ -34,9 +34,9 @@ type UploadedReceipt = z.output<typeof uploadReceipt.output>;
 type ReceiptHistoryQuery = z.output<typeof getReceiptHistory.input>;
 type ReceiptHistoryPage = z.output<typeof getReceiptHistory.output>;
 
-async function quotaOf(db: Executor, memberId: number, now: Date): Promise<DocumentQuota> {
+async function quotaOf(db: Executor, programmeRules: RulesReader, memberId: number, now: Date): Promise<DocumentQuota> {
   const dayStart = startOfBangkokDay(now);
-  const [usedToday, rules] = await Promise.all([countReceiptsSince(db, memberId, dayStart), getProgrammeRules(db)]);
+  const [usedToday, rules] = await Promise.all([countReceiptsSince(db, memberId, dayStart), programmeRules.read(db)]);
   return {
     daily_quota: rules.receiptDailyQuota,
     used_today: usedToday,
@@ -48,8 +48,13 @@ async function quotaOf(db: Executor, memberId: number, now: Date): Promise<Docum
 }
 
 /** Document/CheckDocumentQuota: today's uploads against the daily quota of the programme rules. */
-export function checkReceiptQuota(db: Executor, memberId: number, now = new Date()): Promise<DocumentQuota> {
-  return quotaOf(db, memberId, now);
+export function checkReceiptQuota(
+  db: Executor,
+  rules: RulesReader,
+  memberId: number,
+  now = new Date(),
+): Promise<DocumentQuota> {
+  return quotaOf(db, rules, memberId, now);
 }
 
 /** The rejection reason in the member's language; an operator who gave only one reason gave it for both. */
@@ -100,7 +105,7 @@ async function checkHeicReadable(bytes: Buffer): Promise<void> {
  * (seconds of CPU for a phone photo: never in the request).
  */
 export async function uploadReceiptFile(
-  context: { orm: Orm; privateStorage: FileStorage; jobs: JobQueue },
+  context: { orm: Orm; rules: RulesReader; privateStorage: FileStorage; jobs: JobQueue },
   upload: ReceiptUpload,
   now = new Date(),
 ): Promise<UploadedReceipt> {
@@ -114,7 +119,7 @@ export async function uploadReceiptFile(
     context.orm,
     { memberId: upload.memberId, key: upload.idempotencyKey, payload: { call: 'UploadReceipt', fileHash } },
     async (tx) => {
-      const quota = await quotaOf(tx, upload.memberId, now);
+      const quota = await quotaOf(tx, context.rules, upload.memberId, now);
       if (upload.bytes.length > quota.max_bytes) throw new AppError('FILE_TOO_LARGE');
       if (quota.remaining === 0) throw new AppError('QUOTA_EXCEEDED');
       const fileKey = `receipts/${upload.memberId}/${randomUUID()}.${kind.extension}`;

@@ -7,6 +7,7 @@ import { HEIC_FIXTURE, receiptFiles } from '../../../test/fixtures/receipts.js';
 import { TEST_PRIVATE_DIR, useTestDatabase } from '../../../test/helper.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import { findReceipt } from './receipt-repository.js';
 import { uploadReceiptFile } from './receipt-service.js';
 import { makeReceiptView } from './receipt-view-service.js';
@@ -26,7 +27,7 @@ async function uploadHeic(bytes: Buffer) {
   const member = await createMember(context.database.orm);
   const orm = context.database.orm;
   const { receipt_id } = await uploadReceiptFile(
-    { orm, privateStorage, jobs },
+    { orm, rules: UNCACHED_RULES, privateStorage, jobs },
     { memberId: member.id, bytes, idempotencyKey: undefined, language: 'en' },
   );
   const receipt = await findReceipt(orm, receipt_id);

@@ -9,7 +9,7 @@ import { isRedeemProfileComplete } from '../customers/profile-completeness.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
 import { takeFlashSaleStock, takePrivilegeStock } from '../privileges/stock-service.js';
-import { reachesTier } from '../tiers/tier-service.js';
+import { reachesTier, type TierReader } from '../tiers/tier-service.js';
 import { newCouponCode } from './coupon-code.js';
 import { findRedemptionView } from './redemption-list-repository.js';
 import { presentRedemption } from './redemption-presenter.js';
@@ -113,6 +113,7 @@ async function insertWithUniqueCode(tx: Executor, redemption: Omit<NewRedemption
  */
 export async function redeemPrivilege(
   orm: Orm,
+  tiers: TierReader,
   request: { memberId: number; idempotencyKey: string | undefined; input: RedeemInput; language: Language },
   now = new Date(),
   caches?: CacheForgetting,
@@ -125,7 +126,10 @@ export async function redeemPrivilege(
       if (member?.status !== 'active') throw new AppError('FORBIDDEN');
       const { privilege, offer } = await lockOffer(tx, input, now);
       if (now < privilege.startsAt || now >= privilege.endsAt) throw new AppError('NOT_ACTIVE');
-      if (privilege.minTierId !== null && !(await reachesTier(tx, memberId, privilege.minTierId, now))) {
+      if (
+        privilege.minTierId !== null &&
+        !(await reachesTier(tx, tiers, { memberId, minTierId: privilege.minTierId }, now))
+      ) {
         throw new AppError('NOT_ELIGIBLE');
       }
       if (!isRedeemProfileComplete(member)) throw new AppError('PROFILE_INCOMPLETE');

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { findMemberById } from '../members/member-service.js';
 import { sumPointsByReference } from '../points/ledger-read-service.js';
 import { earnPoints } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import {
   countFriendsJoined,
   insertReferral,
@@ -28,39 +28,45 @@ interface ReferralMember {
  */
 export async function rewardReferral(
   tx: Executor,
+  rules: RulesReader,
   members: { referee: ReferralMember; referrer: ReferralMember },
   now = new Date(),
 ): Promise<void> {
   const { referee, referrer } = members;
   await insertReferral(tx, { memberId: referee.id, referrerId: referrer.id });
   if (!(await markReferralRewarded(tx, referee.id, now))) return;
-  const rules = await getProgrammeRules(tx);
+  const { referralReferrerPoints, referralRefereePoints } = await rules.read(tx);
   const rewards = [
     {
       memberId: referrer.id,
-      amount: rules.referralReferrerPoints,
+      amount: referralReferrerPoints,
       reason: `Referral of ${referee.mbkMemberId}`,
       reference: `${REFEREE_REFERENCE_PREFIX}${referee.id}`,
     },
     {
       memberId: referee.id,
-      amount: rules.referralRefereePoints,
+      amount: referralRefereePoints,
       reason: `Referred by ${referrer.mbkMemberId}`,
       reference: `${REFERRER_REFERENCE_PREFIX}${referrer.id}`,
     },
   ];
   for (const reward of rewards) {
-    if (reward.amount > 0) await earnPoints(tx, { ...reward, source: 'referral' }, now);
+    if (reward.amount > 0) await earnPoints(tx, { ...reward, source: 'referral', rules }, now);
   }
 }
 
 /** Point/GetFriendReferral: the member's code is their member id; the link opens the landing page with it. */
-export async function loadFriendReferral(db: Executor, memberId: number, publicUrl: string): Promise<FriendReferral> {
+export async function loadFriendReferral(
+  db: Executor,
+  programmeRules: RulesReader,
+  memberId: number,
+  publicUrl: string,
+): Promise<FriendReferral> {
   const [member, friendsJoined, pointsEarned, rules] = await Promise.all([
     findMemberById(db, memberId),
     countFriendsJoined(db, memberId),
     sumPointsByReference(db, memberId, { source: 'referral', referencePrefix: REFEREE_REFERENCE_PREFIX }),
-    getProgrammeRules(db),
+    programmeRules.read(db),
   ]);
   if (!member) throw new AppError('UNAUTHORIZED');
   const code = member.mbkMemberId;

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
-import { findMemberSpendingSince, insertMemberSpending, listTiers, type TierRow } from './tier-repository.js';
+import type { TierReader } from './tier-cache.js';
+import { findMemberSpendingSince, insertMemberSpending, type TierRow } from './tier-repository.js';
 
-/** Tier rows are operator data that rarely change; a minute's delay before a change shows is fine. */
-const TIERS_CACHE_MS = 60_000;
+export { type TierReader, UNCACHED_TIERS } from './tier-cache.js';
 
 export interface TierStanding {
   current: TierRow;
@@ -60,33 +60,32 @@ export function tierStanding(
   };
 }
 
-const cache = new WeakMap<Executor, { loadedAt: number; tiers: Promise<TierRow[]> }>();
-
-/** The tier table, ordered by threshold, read at most once a minute per database. */
-export function getTiers(db: Executor, now = Date.now()): Promise<TierRow[]> {
-  const cached = cache.get(db);
-  if (cached && now - cached.loadedAt < TIERS_CACHE_MS) return cached.tiers;
-  const tiers = listTiers(db);
-  cache.set(db, { loadedAt: now, tiers });
-  tiers.catch(() => cache.delete(db));
-  return tiers;
-}
-
 /**
  * Whether the member's current tier (as GetCustomerInfo computes it: the highest whose threshold the
  * rolling 12-month spending reaches) is at least `minTierId`.
  */
-export async function reachesTier(db: Executor, memberId: number, minTierId: number, now: Date): Promise<boolean> {
+export async function reachesTier(
+  db: Executor,
+  tierTable: TierReader,
+  member: { memberId: number; minTierId: number },
+  now: Date,
+): Promise<boolean> {
+  const { memberId, minTierId } = member;
   const { rollingFrom } = tierWindowAt(now);
-  const [spending, tiers] = await Promise.all([findMemberSpendingSince(db, memberId, rollingFrom), getTiers(db)]);
+  const [spending, tiers] = await Promise.all([findMemberSpendingSince(db, memberId, rollingFrom), tierTable.read(db)]);
   const minimum = tiers.find((tier) => tier.id === minTierId);
   if (spending === undefined || !minimum) return false;
   return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
 }
 
 /** The member's current tier at `now`: the highest whose threshold the rolling spending reaches. */
-export async function currentTierOf(db: Executor, memberId: number, now: Date): Promise<TierRow> {
-  const [spending, tiers] = await Promise.all([rollingSpendingOf(db, memberId, now), getTiers(db)]);
+export async function currentTierOf(
+  db: Executor,
+  tierTable: TierReader,
+  memberId: number,
+  now: Date,
+): Promise<TierRow> {
+  const [spending, tiers] = await Promise.all([rollingSpendingOf(db, memberId, now), tierTable.read(db)]);
   return tierFor(tiers, spending).current;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import { getTransferInfo, sendPoints } from './transfer-service.js';
 
 const context = useTestDatabase();
@@ -16,6 +17,7 @@ describe('the daily transfer cap', () => {
     const send = (points: number, at: Date) =>
       sendPoints(
         orm,
+        UNCACHED_RULES,
         { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: recipient.mbkMemberId, Points: points } },
         at,
       );
@@ -23,7 +25,7 @@ describe('the daily transfer cap', () => {
     await expect(send(1, lateEvening)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const nextDay = await send(10_000, afterMidnight);
     expect(nextDay.transferred_today).toBe(10_000);
-    expect(await getTransferInfo(orm, sender.id, afterMidnight)).toMatchObject({
+    expect(await getTransferInfo(orm, UNCACHED_RULES, sender.id, afterMidnight)).toMatchObject({
       point_balance: 10_000,
       transferred_today: 10_000,
       transferable: 0,

@@ -7,7 +7,7 @@ import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { findMemberByCode, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
 import { findTransferStanding, sumTransferredSince } from '../points/ledger-read-service.js';
 import { transferPoints } from '../points/point-service.js';
-import { getProgrammeRules } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
@@ -16,10 +16,15 @@ type TransferInput = z.output<typeof transferPoint.input>;
 type TransferResult = z.output<typeof transferPoint.output>;
 
 /** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
-export async function getTransferInfo(db: Executor, memberId: number, now = new Date()): Promise<TransferInfo> {
+export async function getTransferInfo(
+  db: Executor,
+  programmeRules: RulesReader,
+  memberId: number,
+  now = new Date(),
+): Promise<TransferInfo> {
   const [standing, rules] = await Promise.all([
     findTransferStanding(db, memberId, { now, since: startOfBangkokDay(now) }),
-    getProgrammeRules(db),
+    programmeRules.read(db),
   ]);
   if (!standing) throw new AppError('NOT_FOUND');
   const { balance, sentSince: transferredToday } = standing;
@@ -64,11 +69,12 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
  */
 export async function sendPoints(
   orm: Orm,
+  rules: RulesReader,
   request: { memberId: number; idempotencyKey: string | undefined; input: TransferInput },
   now = new Date(),
 ): Promise<TransferResult> {
   const { memberId, input } = request;
-  const { transferDailyCap } = await getProgrammeRules(orm);
+  const { transferDailyCap } = await rules.read(orm);
   return runIdempotent(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { useTestApp } from '../../../test/test-app.js';
 
@@ -92,7 +91,7 @@ describe('error envelope', () => {
 
   it('logs a server fault with its request id', async () => {
     const lines: string[] = [];
-    const logged = await buildTestApp(context.database, {
+    const logged = await context.buildApp({
       logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
     });
     logged.get('/api/v1/test/throws', async () => {

@@ -7,14 +7,14 @@ import {
   PRIVILEGE_FRAME_SLOT,
 } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory, createPartner, createPrivilege, hoursFromNow } from '../../../test/fixtures/catalogue.js';
-import { buildTestApp, fakeWebDist, useTestDatabase } from '../../../test/helper.js';
+import { fakeWebDist } from '../../../test/helper.js';
+import { useTestApp } from '../../../test/test-app.js';
+import type { Orm } from '../../db/client.js';
 import { upsertBanner } from '../../modules/banners/banner-repository.js';
 import { firstPaintOf } from '../../modules/first-paint/first-paint-service.js';
 
-const context = useTestDatabase();
 const HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const PRIVILEGE_HTML = HTML.replace('<div id="root"></div>', `<div id="root">${PRIVILEGE_FRAME_SLOT}</div>`);
 const dist = fakeWebDist({
@@ -39,15 +39,20 @@ const dist = fakeWebDist({
   ].join('\n'),
 });
 const framesDrawn = () => (globalThis as { privilegeFramesDrawn?: number }).privilegeFramesDrawn ?? 0;
-let app: FastifyInstance;
 
-const landingKv = (name: string, imageUrl: string) =>
-  upsertBanner(context.database.orm, { group: LANDING_BANNER_GROUP, name, imageUrl });
+const landingKvOn = (db: Orm, name: string, imageUrl: string) =>
+  upsertBanner(db, { group: LANDING_BANNER_GROUP, name, imageUrl });
+const context = useTestApp({
+  config: { webDistDir: dist.dir },
+  prepare: (db) => landingKvOn(db, LANDING_KV_NAMES.mobile, '/media/banners/kv-mobile-1.svg'),
+});
+const landingKv = (name: string, imageUrl: string) => landingKvOn(context.db, name, imageUrl);
+afterAll(() => dist.remove());
 
 /** The landing's HTML, once `ready` says it is (the change notices are asynchronous). */
 async function landingHtmlWhere(ready: (body: string) => boolean) {
   for (let attempt = 0; ; attempt += 1) {
-    const response = await app.inject('/landing');
+    const response = await context.app.inject('/landing');
     if (ready(response.body) || attempt === 50) return response;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -55,15 +60,6 @@ async function landingHtmlWhere(ready: (body: string) => boolean) {
 
 /** The landing's HTML, once it shows `expected`. */
 const landingHtmlShowing = (expected: string) => landingHtmlWhere((body) => body.includes(expected));
-
-beforeAll(async () => {
-  await landingKv(LANDING_KV_NAMES.mobile, '/media/banners/kv-mobile-1.svg');
-  app = await buildTestApp(context.database, { config: { webDistDir: dist.dir } });
-});
-afterAll(async () => {
-  await app.close();
-  dist.remove();
-});
 
 describe('first-visit pages announce the picture they paint first (issue 13: LCP)', () => {
   it('draws the landing’s key visual into its HTML with no preload header, and the new one once an operator changes it', async () => {
@@ -93,7 +89,7 @@ describe('first-visit pages announce the picture they paint first (issue 13: LCP
 
   it('sends no Link header: the pictures a page paints first are in its HTML', async () => {
     for (const path of ['/landing', '/privilege', '/home', '/profile', '/']) {
-      expect((await app.inject(path)).headers.link, path).toBeUndefined();
+      expect((await context.app.inject(path)).headers.link, path).toBeUndefined();
     }
   });
 });
@@ -102,7 +98,7 @@ describe('the privilege screen’s HTML draws the screen (decision 036)', () => 
   /** The privilege page's HTML in a language, once `ready` says it is (the change notices are asynchronous). */
   async function privilegeHtmlWhere(language: 'en' | 'th', ready: (body: string) => boolean) {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await app.inject({ url: '/privilege', headers: { cookie: `lang=${language}` } });
+      const response = await context.app.inject({ url: '/privilege', headers: { cookie: `lang=${language}` } });
       if (ready(response.body) || attempt === 50) return response;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -129,7 +125,7 @@ describe('the privilege screen’s HTML draws the screen (decision 036)', () => 
   it('draws a frame once per catalogue change, not per visit', async () => {
     await privilegeHtmlWhere('en', (body) => body.includes('First card'));
     const drawn = framesDrawn();
-    const visits = await Promise.all(Array.from({ length: 5 }, () => app.inject('/privilege')));
+    const visits = await Promise.all(Array.from({ length: 5 }, () => context.app.inject('/privilege')));
     expect(new Set(visits.map((visit) => visit.body)).size).toBe(1);
     expect(framesDrawn()).toBe(drawn);
   });
@@ -159,10 +155,18 @@ describe('the landing’s first paint is made once per set of live key visuals',
     await landingHtmlShowing('kv-desktop');
     const db = context.database.orm;
     const now = new Date();
-    const first = await firstPaintOf(db, app.deps.caches, '/landing', 'en', now);
+    const first = await firstPaintOf(db, context.app.deps.caches, '/landing', 'en', now);
     expect(first.slot).toContain('kv-desktop');
-    expect(await firstPaintOf(db, app.deps.caches, '/landing', 'th', new Date(now.getTime() + 1000))).toBe(first);
-    const afterClosing = await firstPaintOf(db, app.deps.caches, '/landing', 'en', new Date(closing.getTime() + 1000));
+    expect(await firstPaintOf(db, context.app.deps.caches, '/landing', 'th', new Date(now.getTime() + 1000))).toBe(
+      first,
+    );
+    const afterClosing = await firstPaintOf(
+      db,
+      context.app.deps.caches,
+      '/landing',
+      'en',
+      new Date(closing.getTime() + 1000),
+    );
     expect(afterClosing).not.toBe(first);
     expect(afterClosing.slot).not.toContain('kv-desktop');
   });
@@ -186,9 +190,9 @@ describe('the landing’s HTML draws its key visual (decision 033)', () => {
   });
 
   it('sends every encoding of the same filled page under one ETag, and 304 to a browser holding it', async () => {
-    const plain = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'identity' } });
-    const br = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'br' } });
-    const gzip = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await context.app.inject({ url: '/landing', headers: { 'accept-encoding': 'identity' } });
+    const br = await context.app.inject({ url: '/landing', headers: { 'accept-encoding': 'br' } });
+    const gzip = await context.app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -196,7 +200,10 @@ describe('the landing’s HTML draws its key visual (decision 033)', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
     expect(plain.headers['last-modified']).toBeUndefined();
 
-    const again = await app.inject({ url: '/landing', headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await context.app.inject({
+      url: '/landing',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -214,23 +221,23 @@ describe('the landing’s HTML draws its key visual (decision 033)', () => {
 
 describe('the landing’s HTML in the visitor’s language (decision 034)', () => {
   it('sends the Thai page to a visitor whose app stored Thai, the English one otherwise, keyed on the cookie', async () => {
-    const thai = await app.inject({ url: '/landing', headers: { cookie: 'theme=dark; lang=th' } });
+    const thai = await context.app.inject({ url: '/landing', headers: { cookie: 'theme=dark; lang=th' } });
     expect(thai.body).toContain('<html lang="th">');
     expect(thai.body).toContain('ยินดีต้อนรับ');
     expect(thai.body).toContain('<picture>');
     expect(thai.headers.vary).toBe('accept-encoding, cookie');
-    const english = await app.inject({ url: '/landing', headers: { cookie: 'lang=en' } });
+    const english = await context.app.inject({ url: '/landing', headers: { cookie: 'lang=en' } });
     expect(english.body).not.toContain('lang="th"');
     expect(english.body).toContain('<picture>');
     expect(english.headers.etag).not.toBe(thai.headers.etag);
     for (const cookie of [undefined, 'lang=fr', 'xlang=th', 'lang=th-TH', 'lang=TH', 'lang="th"']) {
-      const response = await app.inject({ url: '/landing', headers: cookie ? { cookie } : {} });
+      const response = await context.app.inject({ url: '/landing', headers: cookie ? { cookie } : {} });
       expect(response.body, cookie).toBe(english.body);
     }
   });
 
   it('keeps one language for the pages written in one (home has no words in its HTML)', async () => {
-    const home = await app.inject({ url: '/home', headers: { cookie: 'lang=th' } });
+    const home = await context.app.inject({ url: '/home', headers: { cookie: 'lang=th' } });
     expect(home.body).toBe(HTML);
     expect(home.headers.vary).toBe('accept-encoding');
   });

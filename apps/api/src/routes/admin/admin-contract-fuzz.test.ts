@@ -1,5 +1,5 @@
 import * as contracts from '@loyalty/contracts';
-import { ADMIN_API_PREFIX, type AdminCallContract, adminPathParameters, operatorMe } from '@loyalty/contracts';
+import { ADMIN_API_PREFIX, type AdminCallContract, operatorMe } from '@loyalty/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInOperator, signInOperator } from '../../../test/admin-kit.js';
@@ -76,7 +76,7 @@ const CALLS = ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as
 describe('every back-office call under hostile input', () => {
   it.each(CALLS)('%s answers the envelope and never a 5xx', async (_name, call) => {
     const tokens = { admin: (await operatorOf('admin')).token, staff: (await operatorOf('staff')).token };
-    const params = adminPathParameters(call.path).length > 0 ? inputsFor(call.params) : fc.constant({});
+    const params = call.path.includes('{') ? inputsFor(call.params) : fc.constant({});
     await fc.assert(
       fc.asyncProperty(params, inputsFor(call.input), fc.constantFrom(...SENDERS), async (path, input, sender) => {
         const token = sender === 'signed out' ? undefined : tokens[sender];

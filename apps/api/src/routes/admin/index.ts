@@ -19,6 +19,7 @@ import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
 import shipmentRoutes from './shipments/index.js';
+import tillRoutes from './till/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -32,6 +33,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(shipmentRoutes);
   await app.register(counterRoutes);
+  await app.register(tillRoutes);
   await app.register(rulesRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);

@@ -4,6 +4,7 @@ import {
   exportMembers,
   getDashboard,
   getRules,
+  identifyTillMember,
   isAllowedFor,
   issueCardsCall,
   listAdjustments,
@@ -32,6 +33,7 @@ export type AreaName =
   | 'shipments'
   | 'catalogue'
   | 'counter'
+  | 'till'
   | 'exports'
   | 'rules'
   | 'banners'
@@ -67,6 +69,8 @@ export const AREAS: readonly Area[] = [
   { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
   { name: 'catalogue', path: 'catalogue', call: listAdminPrivileges, namespace: 'admin-catalogue' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
+  // DESIGN §13: earn, refund and pay with points for a member at a store without a POS integration.
+  { name: 'till', path: 'till', call: identifyTillMember, namespace: 'admin-till' },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },

@@ -30,6 +30,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),
   catalogue: () => import('../features/catalogue/components/catalogue-screen').then((module) => module.CatalogueScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
+  till: () => import('../features/till/components/till-screen').then((module) => module.TillScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
   articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OtpChannel } from '@/features/auth/api/otp';
-import { ChangeContactForm } from '@/features/auth/components/change-contact-form';
-import { ConfirmContactOtp } from '@/features/auth/components/confirm-contact-otp';
+import { ChangeContactForm } from '@/features/account/components/change-contact-form';
+import { ConfirmContactOtp } from '@/features/account/components/confirm-contact-otp';
+import type { OtpChannel } from '@/lib/otp/otp-api';
 import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
 import { WithCustomer } from './with-customer';

@@ -1,5 +1,5 @@
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import { LoginTypeScreen } from '@/features/auth/components/login-type-screen';
+import { LoginTypeScreen } from '@/features/sign-in/components/login-type-screen';
 import { useRouteTitle } from '@/lib/route-meta';
 
 export function LoginTypeRoute() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/sign-in/components/login-form';
 import { takeReturnPath } from '@/lib/return-path';
 import { useRouteTitle } from '@/lib/route-meta';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { activeMembershipFlags, MembershipNotices } from '@/features/auth/components/membership-notices';
+import { activeMembershipFlags, MembershipNotices } from '@/features/account/components/membership-notices';
 import { Framed } from './framed';
 
 /**

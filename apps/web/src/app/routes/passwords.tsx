@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ForgetPasswordForm } from '@/features/auth/components/forget-password-form';
-import { MemberPasswordForm } from '@/features/auth/components/member-password-form';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { MemberPasswordForm } from '@/features/account/components/member-password-form';
+import { ForgetPasswordForm } from '@/features/sign-in/components/forget-password-form';
+import { ResetPasswordForm } from '@/features/sign-in/components/reset-password-form';
 import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
 import { WithCustomer } from './with-customer';

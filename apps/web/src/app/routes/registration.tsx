@@ -1,8 +1,8 @@
-import { ConsentForm } from '@/features/auth/components/consent-form';
-import { LegalDocument } from '@/features/auth/components/legal-document';
-import { OtpScreen } from '@/features/auth/components/otp-screen';
-import { PhoneScreen } from '@/features/auth/components/phone-screen';
-import { RegisterScreen } from '@/features/auth/components/register-screen';
+import { ConsentForm } from '@/features/registration/components/consent-form';
+import { LegalDocument } from '@/features/registration/components/legal-document';
+import { OtpScreen } from '@/features/registration/components/otp-screen';
+import { PhoneScreen } from '@/features/registration/components/phone-screen';
+import { RegisterScreen } from '@/features/registration/components/register-screen';
 import { Framed } from './framed';
 
 export const PhoneRoute = () => <Framed>{<PhoneScreen />}</Framed>;

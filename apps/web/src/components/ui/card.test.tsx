@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Card, cardClasses } from './card';
+import { Card } from './card';
+import { cardClasses } from './card-classes';
 
 describe('Card', () => {
   it('draws the member app’s card by default: rounded-3xl, white, p-5, a small shadow', () => {

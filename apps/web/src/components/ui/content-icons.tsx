@@ -52,3 +52,12 @@ export const CameraIcon = (props: IconProps) => (
     <circle cx="12" cy="13" r="3" />
   </Svg>
 );
+
+export const QrCodeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3h-3zM21 14v.01M14 21h.01M17 21h4v-4" />
+  </Svg>
+);

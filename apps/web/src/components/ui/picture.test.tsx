@@ -25,4 +25,16 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveClass('aspect-[12/5]');
   });
+
+  it('covers a box its container reserves when it fills it, with no size or tint of its own', () => {
+    const { container } = render(
+      <Picture src="/card.webp" srcset="/card-480.webp 480w" ratio="fill" className="absolute" />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveClass('size-full', 'object-cover', 'absolute');
+    expect(image).not.toHaveClass('bg-brand-50');
+    expect(image).not.toHaveAttribute('width');
+    expect(image).not.toHaveAttribute('height');
+    expect(image).toHaveAttribute('sizes', IMAGE_SLOTS.column);
+  });
 });

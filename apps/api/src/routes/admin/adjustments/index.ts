@@ -7,10 +7,11 @@ import { operatorActorOf } from '../operator-actor.js';
 /** DESIGN §11 point adjustments: staff and admins propose, a second admin approves or rejects. */
 export default async function adjustmentRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { rules } = app.deps.caches;
 
   registerAdminCall(app, createAdjustment, {
     handler: ({ params, input, request, actor, idempotencyKey }) =>
-      adjustments.proposeAdjustment(orm, operatorActorOf(request, actor), {
+      adjustments.proposeAdjustment(orm, rules, operatorActorOf(request, actor), {
         memberCode: params.member_id,
         points: input.points,
         reasonEn: input.reason,
@@ -32,7 +33,10 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, approveAdjustment, {
     handler: ({ params, request, actor, idempotencyKey }) =>
-      adjustments.approvePendingAdjustment(orm, operatorActorOf(request, actor), { id: params.id, idempotencyKey }),
+      adjustments.approvePendingAdjustment(orm, rules, operatorActorOf(request, actor), {
+        id: params.id,
+        idempotencyKey,
+      }),
   });
 
   registerAdminCall(app, rejectAdjustment, {

@@ -10,7 +10,7 @@ export default async function counterRoutes(app: FastifyInstance) {
   registerAdminCall(app, adminVerifyCounterCode, {
     handler: async ({ input, actor }) =>
       counterService.presentCounterVerification(
-        await counterService.verifyCounterCodeAtCounter(orm, actor, input.code),
+        await counterService.verifyCounterCodeAtCounter(orm, app.deps.caches.tiers, actor, input.code),
       ),
   });
 }

@@ -6,17 +6,23 @@ import {
   exportMembers,
   exportOperators,
   exportRedemptions,
+  exportTill,
   OPERATOR_EXPORT_COLUMNS,
   REDEMPTION_EXPORT_COLUMNS,
+  TILL_EXPORT_COLUMNS,
 } from '@loyalty/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callAdmin, createTestOperator, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCatalogueBase, createPrivilege, recordRedemption } from '../../../../test/fixtures/catalogue.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../../test/fixtures/till.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
+import { captureHold, placeHold } from '../../../modules/till/till-hold-service.js';
+import { refundSale } from '../../../modules/till/till-refund-service.js';
+import { recordSale } from '../../../modules/till/till-sale-service.js';
 
 const context = useTestApp();
 const LATER = new Date('2031-12-31T16:59:59Z');
@@ -163,6 +169,77 @@ describe('CSV exports', () => {
 
     expect([answer.status, answer.body.status === 'error' && answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await auditRowsOf('export.ledger')).filter((audit) => audit.operatorId === staff.id)).toEqual([]);
+  });
+
+  it('exports the till’s sales, refunds and captured payments of the Bangkok days asked for, and audits it', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const store = await createTillStore(context.db, 'Chaba Mart Export');
+    const client = await createTillClient(context.db, store);
+    const member = await createMember(context.db);
+    await earnPoints(context.db, { memberId: member.id, amount: 50, source: 'code', reason: 'c', expiresAt: LATER });
+    const at = (instant: string) => new Date(instant);
+    const sale = await recordSale(
+      context.db,
+      TILL_READERS,
+      client,
+      { memberId: member.id, store, receiptNo: 'E-1', amount: 100.5, occurredAt: at('2026-04-01T02:00:00Z') },
+      at('2026-04-01T03:00:00Z'),
+    );
+    await refundSale(
+      context.db,
+      client,
+      { transactionId: sale.transaction_id, refundNo: 'ER-1', amount: 50.25 },
+      at('2026-04-01T04:00:00Z'),
+    );
+    const hold = await placeHold(
+      context.db,
+      TILL_READERS.rules,
+      client,
+      { memberId: member.id, store, points: 20, reference: 'EH-1' },
+      at('2026-04-01T05:00:00Z'),
+    );
+    await captureHold(context.db, client, hold.hold_id, at('2026-04-01T05:01:00Z'));
+    await recordSale(
+      context.db,
+      TILL_READERS,
+      client,
+      { memberId: member.id, store, receiptNo: 'E-2', amount: 30, occurredAt: at('2026-04-02T16:00:00Z') },
+      at('2026-04-02T17:00:00Z'), // 00:00 on 3 April in Bangkok: outside the range
+    );
+    const filters = { from: '2026-04-01', to: '2026-04-02' };
+
+    const answer = await callAdmin(context.app, exportTill, { input: filters }, { as: staff });
+
+    const [header, ...rows] = linesOf(answer.text);
+    expect(header).toBe(TILL_EXPORT_COLUMNS.join(','));
+    const mine = rows.filter((line) => line.includes(`,${store.code},`)).map((line) => line.split(','));
+    expect(mine.map((row) => [row[0], row[2], row[4], row[5], row[6], row[7], row[8], row[9], row[10]])).toEqual([
+      [
+        'sale',
+        String(sale.transaction_id),
+        store.nameEn,
+        String(client.apiClientId),
+        '',
+        member.mbkMemberId,
+        'E-1',
+        '100.50',
+        '4',
+      ],
+      [
+        'refund',
+        String(sale.transaction_id),
+        store.nameEn,
+        String(client.apiClientId),
+        '',
+        member.mbkMemberId,
+        'ER-1',
+        '50.25',
+        '-2',
+      ],
+      ['capture', '', store.nameEn, String(client.apiClientId), '', member.mbkMemberId, 'EH-1', '5.00', '-20'],
+    ]);
+    const audits = (await auditRowsOf('export.till')).filter((audit) => audit.operatorId === staff.id);
+    expect(audits).toMatchObject([{ entityId: 'till.csv', after: { filters } }]);
   });
 
   it('lists redemptions with the member and the privilege titles in both languages', async () => {

@@ -1,4 +1,11 @@
-import { exportAudit, exportLedger, exportMembers, exportOperators, exportRedemptions } from '@loyalty/contracts';
+import {
+  exportAudit,
+  exportLedger,
+  exportMembers,
+  exportOperators,
+  exportRedemptions,
+  exportTill,
+} from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { startExport } from '../../../modules/exports/export-service.js';
 import { registerAdminCall } from '../admin-route.js';
@@ -13,6 +20,10 @@ export default async function exportRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, exportLedger, {
     handler: ({ input, actor }) => startExport(database, actor, { kind: 'ledger', filters: input }),
+  });
+
+  registerAdminCall(app, exportTill, {
+    handler: ({ input, actor }) => startExport(database, actor, { kind: 'till', filters: input }),
   });
 
   registerAdminCall(app, exportRedemptions, {

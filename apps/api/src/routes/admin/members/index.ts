@@ -19,7 +19,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, getMember, {
-    handler: ({ params }) => getMemberDetail(orm, params.member_id),
+    handler: ({ params }) => getMemberDetail(orm, app.deps.caches.tiers, params.member_id),
   });
 
   registerAdminCall(app, getMemberLedger, {

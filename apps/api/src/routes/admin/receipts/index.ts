@@ -57,7 +57,7 @@ export default async function receiptRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, approveReceiptCall, {
     handler: ({ params, input, request, actor, idempotencyKey }) =>
-      receiptAdmin.approveReceiptAsOperator(orm, operatorActorOf(request, actor), {
+      receiptAdmin.approveReceiptAsOperator(orm, app.deps.caches.rules, operatorActorOf(request, actor), {
         receiptId: params.id,
         amount: input.amount,
         idempotencyKey,

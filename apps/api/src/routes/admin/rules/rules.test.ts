@@ -4,7 +4,7 @@ import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '..
 import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { DEFAULT_RULES } from '../../../../test/fixtures/rules.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { getProgrammeRules, updateProgrammeRules } from '../../../modules/rules/rules-service.js';
+import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 
 const context = useTestApp();
 let admin: SignedInOperator;
@@ -13,7 +13,12 @@ beforeAll(async () => {
   admin = await signInOperator(context.app, 'admin');
 });
 afterEach(() =>
-  updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, { transferDailyCap: 10_000 }),
+  updateProgrammeRules(
+    context.database.orm,
+    context.app.deps.caches,
+    { operatorId: null, requestId: null },
+    { transferDailyCap: 10_000 },
+  ),
 );
 
 const put = (input: ProgrammeRulesInput) => callAdmin(context.app, putRules, { input }, { as: admin });
@@ -36,7 +41,7 @@ describe('the programme rules', () => {
       status: 'success',
       data: { transfer_daily_cap: 8_000, burn_thb_per_point: 0.3, updated_at: expect.any(String) },
     });
-    expect(await getProgrammeRules(context.app.deps.database.orm)).toMatchObject({
+    expect(await context.app.deps.caches.rules.read(context.db)).toMatchObject({
       transferDailyCap: 8_000,
       burnThbPerPoint: 0.3,
     });
@@ -63,6 +68,6 @@ describe('the programme rules', () => {
     const incomplete = await put(missing as ProgrammeRulesInput);
     expect(incomplete.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'receipt_max_bytes' }] });
     expect(await auditRowsOf(context.database.orm, 'rules.update', 1)).toHaveLength(audited);
-    expect((await getProgrammeRules(context.database.orm)).transferDailyCap).toBe(10_000);
+    expect((await context.app.deps.caches.rules.read(context.db)).transferDailyCap).toBe(10_000);
   });
 });

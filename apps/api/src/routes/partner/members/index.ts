@@ -7,8 +7,9 @@ import { registerPartnerCall } from '../partner-route.js';
 export default async function partnerMemberRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { sessionSecret } = app.deps.config;
+  const { rules, tiers } = app.deps.caches;
 
   registerPartnerCall(app, identifyMemberCall, {
-    handler: ({ input }) => identifyMember({ db: orm, sessionSecret }, input),
+    handler: ({ input }) => identifyMember({ db: orm, sessionSecret, rules, tiers }, input),
   });
 }

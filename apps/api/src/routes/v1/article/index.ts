@@ -24,6 +24,10 @@ export default async function articleRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.earnArticleReward, {
     handler: ({ input, request, idempotencyKey }) =>
-      earnArticlePoints(orm, { memberId: principalOf(request).memberId, articleId: input.Article_Id, idempotencyKey }),
+      earnArticlePoints(orm, app.deps.caches.rules, {
+        memberId: principalOf(request).memberId,
+        articleId: input.Article_Id,
+        idempotencyKey,
+      }),
   });
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract } from '../../../../test/call-contract.js';
 import { createMember, latestMessage, uniqueMobile, validThaiIdCard } from '../../../../test/factories.js';
-import { buildTestApp } from '../../../../test/helper.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { createLineVerifier } from '../../../adapters/line/line-verifier.js';
 
@@ -100,7 +99,7 @@ describe('authentication/LoginLiff', () => {
   });
 
   it('answers SERVICE_UNAVAILABLE, not a 500, when the real verifier cannot reach LINE', async () => {
-    const offline = await buildTestApp(context.database, {
+    const offline = await context.buildApp({
       adapters: { line: createLineVerifier({ apiBase: 'http://127.0.0.1:9', channelId: '1' }) },
     });
     try {

@@ -32,7 +32,7 @@ export default async function codeRoutes(app: FastifyInstance) {
   registerCall(app, calls.scanCode, {
     rateLimit: perMember('ScanCode'),
     handler: ({ input, request, idempotencyKey }) =>
-      useCode(orm, {
+      useCode(orm, app.deps.caches.rules, {
         memberId: principalOf(request).memberId,
         code: input.Code,
         language: request.language,

@@ -17,14 +17,15 @@ export default async function customerRoutes(app: FastifyInstance) {
   const { auth } = app.deps;
 
   registerCall(app, calls.getCustomerInfo, {
-    handler: ({ request }) => getCustomerInfo(orm, principalOf(request).memberId, request.language),
+    handler: ({ request }) =>
+      getCustomerInfo(orm, app.deps.caches.tiers, principalOf(request).memberId, request.language),
   });
 
   registerCall(app, calls.register, {
     handler: ({ input, request, idempotencyKey }) => {
       const principal = principalOf(request);
       return registerMember(
-        { ...auth, orm },
+        { ...auth, orm, rules: app.deps.caches.rules },
         { memberId: principal.memberId, jti: principal.jti, idempotencyKey, draft: input },
       );
     },

@@ -9,7 +9,7 @@ export function registerProfileCalls(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
   registerCall(app, calls.updateCustomer, {
-    handler: ({ input, request }) => updateCustomer(orm, principalOf(request).memberId, input),
+    handler: ({ input, request }) => updateCustomer(orm, app.deps.caches.rules, principalOf(request).memberId, input),
   });
 
   registerCall(app, calls.changeEmail, {

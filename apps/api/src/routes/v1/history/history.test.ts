@@ -88,7 +88,7 @@ describe('History/GetPointHistory', () => {
   it('adds an operator adjustment’s reason to its label', async () => {
     const { member, token } = await memberWithHistory();
     await context.database.orm.transaction((tx) =>
-      adjustPoints(tx, { memberId: member.id, amount: 5, reason: 'Missing receipt 42' }),
+      adjustPoints(tx, context.app.deps.caches.rules, { memberId: member.id, amount: 5, reason: 'Missing receipt 42' }),
     );
     const [latest] = (await history(token, { limit: '1' }, 'th')).data.items;
     expect(latest).toMatchObject({ kind: 'adjust', points: 5, description: 'ปรับปรุงคะแนน: Missing receipt 42' });

@@ -2,7 +2,6 @@ import { calls } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadFriendReferral } from '../../../modules/referrals/referral-service.js';
 import { presentPointRules } from '../../../modules/rules/rules-presenter.js';
-import { getProgrammeRules } from '../../../modules/rules/rules-service.js';
 import { getTransferInfo, searchRecipient, sendPoints } from '../../../modules/transfers/transfer-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
@@ -17,13 +16,14 @@ function memberKeyOf(call: string) {
 /** Point controller (issue 4): point transfer between members and the friend referral. */
 export default async function pointRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { rules } = app.deps.caches;
   // SearchMember and TransferPoint both tell whether an id or a mobile is an active member's: by default
   // 30 of each an hour is plenty to find a few friends and send them points, far too few to walk through
   // member ids or mobile numbers (at most 720 a day per account).
   const recipientLookups = { max: app.deps.config.rateLimit.recipientLookupMax, timeWindow: HOUR };
 
   registerCall(app, calls.getTransferPointInfo, {
-    handler: ({ request }) => getTransferInfo(orm, principalOf(request).memberId),
+    handler: ({ request }) => getTransferInfo(orm, rules, principalOf(request).memberId),
   });
 
   registerCall(app, calls.searchMember, {
@@ -34,14 +34,14 @@ export default async function pointRoutes(app: FastifyInstance) {
   registerCall(app, calls.transferPoint, {
     rateLimit: { ...recipientLookups, keyGenerator: memberKeyOf('transfer-point') },
     handler: ({ input, request, idempotencyKey }) =>
-      sendPoints(orm, { memberId: principalOf(request).memberId, idempotencyKey, input }),
+      sendPoints(orm, rules, { memberId: principalOf(request).memberId, idempotencyKey, input }),
   });
 
   registerCall(app, calls.getPointRules, {
-    handler: async () => presentPointRules(await getProgrammeRules(orm)),
+    handler: async () => presentPointRules(await rules.read(orm)),
   });
 
   registerCall(app, calls.getFriendReferral, {
-    handler: ({ request }) => loadFriendReferral(orm, principalOf(request).memberId, app.deps.config.publicUrl),
+    handler: ({ request }) => loadFriendReferral(orm, rules, principalOf(request).memberId, app.deps.config.publicUrl),
   });
 }

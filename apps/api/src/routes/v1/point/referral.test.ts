@@ -126,8 +126,9 @@ describe('the referral reward on Customer/Register with Ref', () => {
     const referrer = await memberWithPoints(context.database.orm, 0);
     const referee = await memberWithPoints(context.database.orm, 0);
     const members = { referee: referee.member, referrer: referrer.member };
-    await context.database.orm.transaction((tx) => rewardReferral(tx, members));
-    await context.database.orm.transaction((tx) => rewardReferral(tx, members));
+    const { rules } = context.app.deps.caches;
+    await context.database.orm.transaction((tx) => rewardReferral(tx, rules, members));
+    await context.database.orm.transaction((tx) => rewardReferral(tx, rules, members));
     expect(await balanceOf(referrer)).toBe(REFERRAL_REWARD.referrer);
     expect(await balanceOf(referee)).toBe(REFERRAL_REWARD.referee);
   });

@@ -10,9 +10,9 @@ import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 
 const context = useTestApp();
 
-/** An operator's change to the rules, as the admin CLI makes it. */
-const setRules = (values: Parameters<typeof updateProgrammeRules>[2]) =>
-  updateProgrammeRules(context.database.orm, { operatorId: null, requestId: null }, values);
+/** An operator's change to the rules, made in the app's own process as the back-office makes it. */
+const setRules = (values: Parameters<typeof updateProgrammeRules>[3]) =>
+  updateProgrammeRules(context.database.orm, context.app.deps.caches, { operatorId: null, requestId: null }, values);
 
 describe('Point/GetPointRules', () => {
   it('answers the DESIGN §6 defaults to anyone, signed in or not', async () => {
@@ -41,7 +41,17 @@ describe('programme rules as data', () => {
       expect(over.code).toBe('LIMIT_EXCEEDED');
       const now = new Date('2026-06-01T00:00:00Z');
       const { expiresAt } = await context.database.orm.transaction((tx) =>
-        earnPoints(tx, { memberId: sender.member.id, amount: 5, source: 'operator', reason: 'rules test' }, now),
+        earnPoints(
+          tx,
+          {
+            memberId: sender.member.id,
+            amount: 5,
+            source: 'operator',
+            reason: 'rules test',
+            rules: context.app.deps.caches.rules,
+          },
+          now,
+        ),
       );
       // 31 December 2027, 23:59:59.999 in Bangkok: the end of the first year after the earn year.
       expect(expiresAt.toISOString()).toBe('2027-12-31T16:59:59.999Z');

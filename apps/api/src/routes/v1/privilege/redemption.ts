@@ -29,6 +29,7 @@ export function registerRedemptionCalls(app: FastifyInstance) {
     handler: ({ input, request, idempotencyKey }) =>
       redeemPrivilege(
         orm,
+        app.deps.caches.tiers,
         {
           memberId: principalOf(request).memberId,
           idempotencyKey,

@@ -18,9 +18,7 @@ import {
   typedFormsOf,
   uniqueMobile,
 } from '../../../../test/factories.js';
-import { buildTestApp } from '../../../../test/helper.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { connectDatabase } from '../../../db/client.js';
 
 const context = useTestApp();
 
@@ -187,8 +185,7 @@ describe('SMS one-time codes', () => {
 
   it('sends one code to a number asked for 30 times at once through two API processes', async () => {
     const mobile = uniqueMobile();
-    const otherDatabase = connectDatabase(context.url, { max: 5 });
-    const otherApp = await buildTestApp(otherDatabase);
+    const otherApp = await context.buildApp({ ownPool: true });
     try {
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, call) =>
@@ -204,7 +201,6 @@ describe('SMS one-time codes', () => {
       expect(await messageCount(context.database.orm, mobile)).toBe(1);
     } finally {
       await otherApp.close();
-      await otherDatabase.close();
     }
   });
 
@@ -269,7 +265,7 @@ describe('SMS one-time codes', () => {
 
 describe('SMS per-address limit', () => {
   it('refuses more code requests per minute from one address than configured', async () => {
-    const limited = await buildTestApp(context.database, {
+    const limited = await context.buildApp({
       config: { rateLimit: { globalMax: 10_000, loginMax: 50, checkEmailMax: 50, otpMax: 2, recipientLookupMax: 30 } },
     });
     try {

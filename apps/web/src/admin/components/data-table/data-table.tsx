@@ -16,7 +16,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
-import { Card, cardClasses } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { SearchField } from '@/components/ui/search-field';
 import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';

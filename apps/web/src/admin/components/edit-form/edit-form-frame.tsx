@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import type { ContractForm } from '@/lib/forms/use-contract-form';
 
 /** What the frame needs of a contract form: its submit, its pending state and its notice's errors. */

@@ -1,7 +1,7 @@
 import { type ArticleSummary, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { Picture } from '@/components/ui/picture';
 import { useArticleList } from '../api/articles';

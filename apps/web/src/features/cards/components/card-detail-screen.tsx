@@ -2,8 +2,9 @@ import { maskCardNumber, pathOf, type VirtualCard } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { groupCode } from '@/components/rotating-code/group-code';
 import { ButtonLink } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { EyeIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -11,7 +12,7 @@ import { formatDate } from '@/lib/format-time';
 import { useCardDetail } from '../api/get-virtual-card-detail';
 import { cardText } from '../lib/card-text';
 import { CardFace } from './card-face';
-import { CounterCodePanel, groupCode } from './counter-code-panel';
+import { CounterCodePanel } from './counter-code-panel';
 
 /** A missing card or another member's answers NOT_FOUND; both read as "not among your cards". */
 export function isNotFound(error: unknown): boolean {

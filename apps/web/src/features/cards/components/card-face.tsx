@@ -1,6 +1,6 @@
 import { maskCardNumber, type VirtualCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { srcsetFor } from '@/lib/image-slots';
+import { Picture } from '@/components/ui/picture';
 import { CARD_PICTURE_SLOT } from '../lib/card-picture';
 import { cardText } from '../lib/card-text';
 
@@ -28,11 +28,12 @@ export function CardFace({ card, number = maskCardNumber(card.card_number), size
       className={`relative aspect-[856/540] w-full overflow-hidden rounded-3xl bg-ink-800 text-left text-white shadow-md ${isExpired ? 'grayscale' : ''}`}
       data-testid="card-face"
     >
-      <img
+      <Picture
         src={card.image_url}
-        {...srcsetFor(card.image_srcset, CARD_PICTURE_SLOT)}
-        alt=""
-        className="absolute inset-0 size-full object-cover"
+        srcset={card.image_srcset}
+        slot={CARD_PICTURE_SLOT}
+        ratio="fill"
+        className="absolute inset-0"
       />
       <div className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/10 to-transparent" aria-hidden />
       <div className={`absolute inset-0 flex flex-col justify-between ${isLarge ? 'p-5 desktop:p-6' : 'p-4'}`}>

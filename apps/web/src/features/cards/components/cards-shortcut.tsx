@@ -1,7 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 
 /** Home's way to the member cards (DESIGN §12: reached from profile and home). */
 export function CardsShortcut() {

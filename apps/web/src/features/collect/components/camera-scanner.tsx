@@ -1,14 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { type CameraProblem, CameraUnavailable, openBackCamera, stopCamera } from '../lib/camera';
-import { createQrDecoder } from '../lib/qr-decoder';
-
-/** How often a frame is read: fast enough to feel instant, slow enough to spare a phone's battery. */
-const SCAN_INTERVAL_MS = 200;
-
-type CameraState = 'starting' | 'scanning' | 'found' | CameraProblem;
+import { useQrCamera } from '@/lib/camera/use-qr-camera';
 
 /**
  * The camera view of the scancode screen outside LINE, in its own chunk with the QR decoder (DESIGN §10).
@@ -23,57 +17,7 @@ export default function CameraScanner({ onDetected }: { onDetected: (raw: string
 function CameraView({ onDetected, onScanAgain }: { onDetected: (raw: string) => void; onScanAgain: () => void }) {
   const { t } = useTranslation('collect');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const onDetectedRef = useRef(onDetected);
-  onDetectedRef.current = onDetected;
-  const [state, setState] = useState<CameraState>('starting');
-
-  useEffect(() => {
-    let isActive = true;
-    let stream: MediaStream | null = null;
-    let timer = 0;
-    const stop = () => {
-      isActive = false;
-      window.clearTimeout(timer);
-      stopCamera(stream);
-      stream = null;
-    };
-
-    const start = async () => {
-      // The camera first: without one (or without consent) the decoder is not worth downloading.
-      const opened = await openBackCamera();
-      if (!isActive) {
-        stopCamera(opened);
-        return;
-      }
-      stream = opened;
-      const decode = await createQrDecoder();
-      if (!isActive) return;
-      const video = videoRef.current;
-      if (!video) return;
-      video.srcObject = opened;
-      await video.play();
-      setState('scanning');
-      const readFrame = async () => {
-        // A frame the decoder cannot read is simply a frame without a code; the next one may have it.
-        const value = await decode(video).catch(() => null);
-        if (!isActive) return;
-        if (value) {
-          stop();
-          setState('found');
-          onDetectedRef.current(value);
-          return;
-        }
-        timer = window.setTimeout(() => void readFrame(), SCAN_INTERVAL_MS);
-      };
-      await readFrame();
-    };
-
-    start().catch((cause: unknown) => {
-      if (isActive) setState(cause instanceof CameraUnavailable ? cause.problem : 'noCamera');
-      stop();
-    });
-    return stop;
-  }, []);
+  const state = useQrCamera(videoRef, onDetected);
 
   if (state === 'denied' || state === 'noCamera') {
     return (

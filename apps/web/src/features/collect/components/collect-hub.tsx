@@ -2,7 +2,7 @@ import { pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { CoinsIcon, type IconProps } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 import { ArticleIcon, InfoIcon, QrScanIcon, ReceiptIcon, TicketIcon } from './collect-icons';

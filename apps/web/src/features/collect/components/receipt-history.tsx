@@ -1,6 +1,6 @@
 import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { srcsetFor } from '@/lib/image-slots';
+import { Picture } from '@/components/ui/picture';
 import { bannerListQueryOptions, inAppPath } from '../api/banners';
 
 /** How long each banner stays before the next one slides in. */
@@ -19,11 +19,12 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  */
 export function BannerPicture({ banner, eager }: { banner: BannerListItem; eager: boolean }) {
   const image = (
-    <img
+    <Picture
       src={banner.image_url}
-      {...srcsetFor(banner.image_srcset, 'column')}
+      srcset={banner.image_srcset}
+      slot="column"
+      ratio="fill"
       alt={banner.title}
-      className="size-full object-cover"
       loading={eager ? 'eager' : 'lazy'}
       draggable={false}
     />

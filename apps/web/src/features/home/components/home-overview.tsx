@@ -2,10 +2,11 @@ import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
+import { MemberCodeEntry } from './member-code-entry';
 
 type ShortcutKey = 'home.collectPoint' | 'home.privilege' | 'home.history' | 'home.transfer';
 
@@ -20,7 +21,10 @@ const POINTS_CARD =
   'relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg';
 const SHORTCUT_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-4';
 
-/** Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo. */
+/**
+ * Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo, with
+ * the member code (DESIGN §13) beside them: what a till scans to earn or spend those points.
+ */
 export function HomeOverview({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
   const { t: tCommon } = useTranslation();
@@ -57,6 +61,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
           <p className="mt-3 text-sm leading-relaxed text-white/90">{customer.member_tier_criteria}</p>
         ) : null}
       </section>
+      <MemberCodeEntry />
       <nav aria-label={t('home.shortcutsLabel')}>
         <ul className={SHORTCUT_GRID}>
           {SHORTCUTS.map(({ route, label, Icon }) => (
@@ -83,7 +88,8 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
 
 /**
  * The overview's shape while GetCustomerInfo answers, block for block (greeting, points card with a
- * two-line tier note, four shortcuts), so nothing below it moves when the member's figures arrive.
+ * two-line tier note, the member code's tile, four shortcuts), so nothing below it moves when the
+ * member's figures arrive.
  */
 export function HomeOverviewSkeleton() {
   const { t } = useTranslation();
@@ -95,6 +101,7 @@ export function HomeOverviewSkeleton() {
         <div className="h-6 w-1/2 rounded-full bg-ink-100" />
       </div>
       <div className={`${POINTS_CARD} h-58 opacity-60`} aria-hidden />
+      <div className="h-20 rounded-3xl bg-ink-100" aria-hidden />
       <ul className={SHORTCUT_GRID} aria-hidden>
         {SHORTCUTS.map(({ route }) => (
           <li key={route} className="min-h-24 rounded-2xl bg-ink-100" />

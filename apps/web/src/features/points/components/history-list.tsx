@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, cardClasses } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { type PointHistoryType, pointHistoryQueryOptions } from '../api/point-history';
 import { HistoryRow } from './history-row';

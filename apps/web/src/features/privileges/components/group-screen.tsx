@@ -2,7 +2,7 @@ import { pathOf } from '@loyalty/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { groupsQueryOptions, type PrivilegeGroup } from '../api/get-group-category-list';
 import { detailPathOf } from '../lib/detail-link';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeartIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
 import { formatPoints } from '@/lib/format';
-import { srcsetFor } from '@/lib/image-slots';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
 import { BADGE, CARD, CARD_PICTURE_SIZE } from '../lib/privilege-classes';
 
@@ -43,15 +43,15 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
     <article className={CARD.article} data-testid="privilege-card" data-privilege-id={privilege.privilege_id}>
       <Link to={to} className={CARD.link}>
         {/* The slot keeps its 4:3 shape before the picture arrives, so the list does not jump (DESIGN §10). */}
-        <img
+        <Picture
           src={privilege.image_url}
-          {...srcsetFor(privilege.image_srcset, 'privilegeTile')}
-          alt=""
+          srcset={privilege.image_srcset}
+          slot="privilegeTile"
+          ratio="4/3"
           width={CARD_PICTURE_SIZE.width}
           height={CARD_PICTURE_SIZE.height}
           loading={isFirst ? 'eager' : 'lazy'}
           fetchPriority={isFirst ? 'high' : 'auto'}
-          className={CARD.picture}
         />
         <div className={CARD.body}>
           <div className={CARD.badges}>

@@ -1,14 +1,17 @@
 // No React here: the privilege screen's first paint (build/privilege-frame.ts) draws its cards, category
-// tiles and shortcuts with these classes too, so the HTML and the app's render cannot drift apart.
+// tiles and shortcuts with these classes too, so the HTML and the app's render cannot drift apart. The
+// frame's bundle knows no `@/` alias, hence the relative path to the kit's card shell.
+import { cardClasses } from '../../../components/ui/card-classes';
+import { pictureClasses } from '../../../components/ui/picture-classes';
 
 /** The privilege grid: two across on phones, three from tablet on. */
 export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
 
 /** The parts of one privilege card (PrivilegeCard). */
 export const CARD = {
-  article: 'relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100',
+  article: cardClasses({ padding: 'none', isOutlined: true }, 'relative flex h-full flex-col overflow-hidden'),
   link: 'group flex flex-1 flex-col focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-  picture: 'aspect-[4/3] w-full bg-brand-50 object-cover',
+  picture: pictureClasses('4/3'),
   body: 'flex flex-1 flex-col gap-1.5 p-4',
   badges: 'flex flex-wrap gap-1.5',
   title: 'line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700',
@@ -44,5 +47,8 @@ export const ALL_CATEGORIES_MARK = '★';
 /** The screen's links to the flash sales, the groups and the member's exclusive privileges. */
 export const SHORTCUTS = {
   nav: 'flex gap-2',
-  link: 'flex-1 rounded-2xl bg-white px-4 py-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-ink-100 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600',
+  link: cardClasses(
+    { padding: 'none', radius: 'md', isOutlined: true },
+    'flex-1 px-4 py-3 text-center text-sm font-semibold text-brand-800 hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-600',
+  ),
 } as const;

@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, cardClasses } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Picture } from '@/components/ui/picture';
 import { productNameOf } from '../lib/product-name';
 

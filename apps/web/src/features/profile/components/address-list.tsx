@@ -1,12 +1,14 @@
 import { type Address, MAX_ADDRESSES, pathOf } from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/content-icons';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
@@ -25,12 +27,57 @@ export function formatAddress(address: Address, language: string): string {
   return `${place.join(th ? ' ' : ', ')} ${address.postal_code}`.trim();
 }
 
+/**
+ * The question before an address goes (decision 042's dialog): the focus stays in it until it is answered
+ * and goes back to the delete button when the address is kept; Escape keeps it. A refused delete is told
+ * here, where the member is looking.
+ */
+function DeleteAddressDialog({
+  isPending,
+  errorText,
+  onDelete,
+  onKeep,
+}: {
+  isPending: boolean;
+  errorText: string | null;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const titleId = useId();
+  return (
+    <Dialog
+      role="alertdialog"
+      aria-labelledby={titleId}
+      onDismiss={onKeep}
+      className={cardClasses(
+        { elevation: 'lg', padding: 'lg' },
+        'm-auto w-[calc(100%-2rem)] max-w-md flex-col gap-4 backdrop:bg-ink-900/40 open:flex',
+      )}
+    >
+      <h2 id={titleId} className="text-lg font-bold text-ink-900">
+        {t('address.confirmDelete')}
+      </h2>
+      {errorText ? <Notice>{errorText}</Notice> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onKeep}>
+          {t('address.keep')}
+        </Button>
+        <Button onClick={onDelete} disabled={isPending} data-testid="address-delete-confirm">
+          {t('address.delete')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 /** address-list: the member's addresses with edit and a confirmed delete. */
 export function AddressList() {
   const { t, i18n } = useTranslation('profile');
   const queryClient = useQueryClient();
   const addresses = useQuery(addressesQueryOptions());
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
 
@@ -50,12 +97,15 @@ export function AddressList() {
 
   const onDelete = async (id: number) => {
     setError(null);
+    setIsDeleting(true);
     try {
       await withLoader(deleteAddress(id));
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     } catch (failure) {
       setError(failure);
+    } finally {
+      setIsDeleting(false);
     }
   };
 
@@ -77,36 +127,28 @@ export function AddressList() {
                 </span>
               ) : null}
             </div>
-            {confirming === address.address_id ? (
-              <div
-                className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 p-3"
-                role="alertdialog"
-                aria-label={t('address.confirmDelete')}
-              >
-                <span className="font-medium text-brand-800">{t('address.confirmDelete')}</span>
-                <Button onClick={() => void onDelete(address.address_id)} data-testid="address-delete-confirm">
-                  {t('address.delete')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  {t('address.keep')}
-                </Button>
-              </div>
-            ) : (
-              <div className="flex gap-2">
-                <ButtonLink to={pathOf('address-field', { id: address.address_id })} variant="secondary">
-                  <PencilIcon className="size-4" />
-                  {t('address.edit')}
-                </ButtonLink>
-                <Button variant="ghost" onClick={() => setConfirming(address.address_id)} data-testid="address-delete">
-                  <TrashIcon className="size-4" />
-                  {t('address.delete')}
-                </Button>
-              </div>
-            )}
+            <div className="flex gap-2">
+              <ButtonLink to={pathOf('address-field', { id: address.address_id })} variant="secondary">
+                <PencilIcon className="size-4" />
+                {t('address.edit')}
+              </ButtonLink>
+              <Button variant="ghost" onClick={() => setConfirming(address.address_id)} data-testid="address-delete">
+                <TrashIcon className="size-4" />
+                {t('address.delete')}
+              </Button>
+            </div>
           </Card>
         ))}
       </ul>
-      {error ? <Notice>{errorText}</Notice> : null}
+      {confirming === null ? null : (
+        <DeleteAddressDialog
+          isPending={isDeleting}
+          errorText={error ? errorText : null}
+          onDelete={() => void onDelete(confirming)}
+          onKeep={() => setConfirming(null)}
+        />
+      )}
+      {error && confirming === null ? <Notice>{errorText}</Notice> : null}
       {addresses.data.length < MAX_ADDRESSES ? (
         addLink
       ) : (

@@ -323,4 +323,27 @@ describe('addresses', () => {
     expect(await screen.findByText('You have no delivery address yet.')).toBeInTheDocument();
     expect(deleted).toEqual({ Address_Id: 7 });
   });
+
+  it('asks in a dialog that keeps the address on Escape and gives the focus back to its delete button', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let deleted: unknown = null;
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Address/GetAddress': () => ok([address]),
+      'Address/DeleteAddress': (body) => {
+        deleted = body;
+        return ok(null);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/address-list');
+    const deleteButton = await screen.findByTestId('address-delete');
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this address?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(deleted).toBeNull();
+  });
 });

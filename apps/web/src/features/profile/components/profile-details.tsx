@@ -1,7 +1,7 @@
 import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { formatBaht, formatPoints } from '@/lib/format';
 
 /** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */

@@ -2,7 +2,7 @@ import type { ApiClientWithKey } from '@loyalty/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Dialog } from '@/components/ui/dialog';
 
 /**

@@ -2,7 +2,7 @@ import type { AdminArticle, Language } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleHtml } from '@/components/ui/article-html';
-import { cardClasses } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Picture } from '@/components/ui/picture';
 import { currentLanguage } from '@/lib/i18n';
 

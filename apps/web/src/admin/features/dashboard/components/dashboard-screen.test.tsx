@@ -19,6 +19,8 @@ const dashboard: Dashboard = {
   points_expired_30_days: 3,
   points_outstanding: 987_654,
   redemptions_30_days: 8,
+  till_sales_30_days: 640,
+  till_points_30_days: 2_560,
   receipts_pending: 5,
   shipments_open: 2,
   adjustments_pending: 1,
@@ -31,9 +33,10 @@ describe('the dashboard', () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /dashboard': () => ok(dashboard) });
     renderAdmin('/admin/dashboard');
     const figures = await screen.findByRole('list', { name: 'Programme figures' });
-    expect(within(figures).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByTestId('members_total')).toHaveTextContent('Members12,345');
     expect(screen.getByTestId('points_outstanding')).toHaveTextContent('987,654');
+    expect(screen.getByTestId('till_points_30_days')).toHaveTextContent('Points earned at tills, last 30 days2,560');
     expect(screen.getByTestId('adjustments_pending')).toHaveTextContent('Adjustments waiting for approval1');
     expect(screen.getByTestId('chart-summary')).toHaveTextContent(
       'The last 30 days: 4,400 points issued, 40 redeemed.',

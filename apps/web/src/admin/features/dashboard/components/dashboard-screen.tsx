@@ -2,7 +2,8 @@ import type { Dashboard } from '@loyalty/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
-import { Card, cardClasses } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { cardClasses } from '@/components/ui/card-classes';
 import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { formatPoints } from '@/lib/format';
 import { formatCalendarDay, formatDateTime } from '@/lib/format-time';
@@ -20,6 +21,8 @@ const FIGURES = [
   'points_expired_30_days',
   'points_outstanding',
   'redemptions_30_days',
+  'till_sales_30_days',
+  'till_points_30_days',
   'receipts_pending',
   'shipments_open',
   'adjustments_pending',

@@ -17,7 +17,7 @@ function watchSaves() {
 }
 
 describe('the exports page', () => {
-  it('downloads each export with the operator’s token, the ledger between the chosen days', async () => {
+  it('downloads each export with the operator’s token, the ledger and the till between the chosen days', async () => {
     const saved = watchSaves();
     const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')) });
     const me = fetchMock.getMockImplementation();
@@ -39,13 +39,17 @@ describe('the exports page', () => {
     fireEvent.change(within(ledger).getByLabelText('To'), { target: { value: '2026-11-30' } });
     await user.click(screen.getByTestId('export-ledger'));
     await user.click(screen.getByTestId('export-redemptions'));
-    await waitFor(() => expect(saved).toHaveLength(3));
+    const till = screen.getByRole('region', { name: 'Till transactions' });
+    fireEvent.change(within(till).getByLabelText('From'), { target: { value: '2026-11-15' } });
+    await user.click(screen.getByTestId('export-till'));
+    await waitFor(() => expect(saved).toHaveLength(4));
 
     const csvCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('.csv'));
     expect(csvCalls.map(([url]) => String(url))).toEqual([
       '/api/admin/v1/exports/members.csv',
       '/api/admin/v1/exports/ledger.csv?from=2026-11-01&to=2026-11-30',
       '/api/admin/v1/exports/redemptions.csv',
+      '/api/admin/v1/exports/till.csv?from=2026-11-15',
     ]);
     expect(new Headers(csvCalls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-of-staff@example.com');
   });

@@ -1,4 +1,4 @@
-import { exportLedger, exportMembers, exportRedemptions } from '@loyalty/contracts';
+import { exportLedger, exportMembers, exportRedemptions, exportTill } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,34 @@ function ExportPanel({ title, body, children }: { title: string; body: string; c
   );
 }
 
-/**
- * DESIGN §11 CSV exports: members, the ledger over Bangkok days, and redemptions. Each is fetched with
- * the operator's token and saved (the server audits it as a personal-data export).
- */
-export function ExportsScreen() {
+/** An export between two Bangkok days, both included (the ledger's, the till's); an empty day is no limit. */
+function RangeExportPanel({ kind, call }: { kind: 'ledger' | 'till'; call: typeof exportLedger | typeof exportTill }) {
   const { t } = useTranslation('admin-exports');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const ledgerInput = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const input = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  return (
+    <ExportPanel title={t(`${kind}.title`)} body={t(`${kind}.body`)}>
+      <TextField label={t('range.from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+      <TextField label={t('range.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      <CsvExportButton
+        call={call}
+        input={input}
+        fileName={`${kind}.csv`}
+        label={t('download')}
+        testId={`export-${kind}`}
+      />
+    </ExportPanel>
+  );
+}
+
+/**
+ * DESIGN §11 CSV exports: members, the ledger over Bangkok days, redemptions, and the till's transactions
+ * (DESIGN §13). Each is fetched with the operator's token and saved (the server audits it as a
+ * personal-data export).
+ */
+export function ExportsScreen() {
+  const { t } = useTranslation('admin-exports');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
@@ -39,22 +58,7 @@ export function ExportsScreen() {
             testId="export-members"
           />
         </ExportPanel>
-        <ExportPanel title={t('ledger.title')} body={t('ledger.body')}>
-          <TextField
-            label={t('ledger.from')}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField label={t('ledger.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-          <CsvExportButton
-            call={exportLedger}
-            input={ledgerInput}
-            fileName="ledger.csv"
-            label={t('download')}
-            testId="export-ledger"
-          />
-        </ExportPanel>
+        <RangeExportPanel kind="ledger" call={exportLedger} />
         <ExportPanel title={t('redemptions.title')} body={t('redemptions.body')}>
           <CsvExportButton
             call={exportRedemptions}
@@ -64,6 +68,7 @@ export function ExportsScreen() {
             testId="export-redemptions"
           />
         </ExportPanel>
+        <RangeExportPanel kind="till" call={exportTill} />
       </div>
     </div>
   );

@@ -1,0 +1,248 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.js';
+import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
+import { useTestDatabase } from '../../../test/helper.js';
+import { auditPoints } from '../../../test/ledger-audit.js';
+import { auditLog, memberSpendings, pointLedger, tillSales } from '../../db/schema.js';
+import { listPointHistory } from '../points/history-service.js';
+import { pointBalance } from '../points/point-service.js';
+import { recordSale } from './till-sale-service.js';
+
+const context = useTestDatabase();
+const HOUR_MS = 3_600_000;
+
+async function tillSetUp() {
+  const { orm } = context.database;
+  const store = await createTillStore(orm);
+  const client = await createTillClient(orm, store);
+  const member = await createMember(orm);
+  return { orm, store, client, member };
+}
+
+function entriesOf(memberId: number) {
+  return context.database.orm
+    .select()
+    .from(pointLedger)
+    .where(eq(pointLedger.memberId, memberId))
+    .orderBy(asc(pointLedger.id));
+}
+
+async function spendingRowsOf(memberId: number) {
+  const rows = await context.database.orm
+    .select({ amount: memberSpendings.amount, spentAt: memberSpendings.spentAt })
+    .from(memberSpendings)
+    .where(eq(memberSpendings.memberId, memberId))
+    .orderBy(asc(memberSpendings.id));
+  return rows;
+}
+
+async function expectInvariants(memberIds: number[]) {
+  const audit = await auditPoints(context.database.orm, memberIds);
+  expect(audit.lotsOutOfBalance).toEqual([]);
+  expect(audit.ledgerSums).toEqual(audit.balances);
+  for (const balance of audit.balances) expect(balance).toBeGreaterThanOrEqual(0);
+}
+
+describe('till sales', () => {
+  it('earns one point per full 25 THB with the base award, counts the amount as spending, and audits client and store', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const occurredAt = new Date(Date.now() - HOUR_MS);
+
+    const result = await recordSale(orm, TILL_READERS, client, {
+      memberId: member.id,
+      store,
+      receiptNo: 'R-1001',
+      amount: 1249.99,
+      occurredAt,
+    });
+
+    expect(result).toEqual({
+      transaction_id: expect.any(Number),
+      points_earned: 49,
+      awards: [{ rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 49 }],
+      point_balance: 49,
+      tier: 'Member',
+      duplicate: false,
+    });
+    const [earn] = await entriesOf(member.id);
+    expect(earn).toMatchObject({
+      kind: 'earn',
+      source: 'till',
+      delta: 49,
+      reference: `till_sale:${result.transaction_id}`,
+      reason: `${store.nameEn}, receipt R-1001`,
+      reasonTh: `${store.nameTh}, ใบเสร็จ R-1001`,
+    });
+    const [sale] = await orm.select().from(tillSales).where(eq(tillSales.id, result.transaction_id));
+    expect(sale).toMatchObject({ amount: 1249.99, pointsEarned: 49, entryId: earn?.id, ...client, operatorId: null });
+    expect(await spendingRowsOf(member.id)).toEqual([{ amount: 1249.99, spentAt: occurredAt }]);
+    const [audit] = await orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(result.transaction_id)));
+    expect(audit).toMatchObject({
+      action: 'till.sale',
+      operatorId: null,
+      after: { api_client_id: client.apiClientId, store_code: store.code, receipt_no: 'R-1001', points_earned: 49 },
+    });
+  });
+
+  it('shows the sale in the member’s history with the store’s name and the receipt number, in both languages', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    await recordSale(orm, TILL_READERS, client, {
+      memberId: member.id,
+      store,
+      receiptNo: 'R-77',
+      amount: 100,
+      occurredAt: new Date(),
+    });
+
+    const query = { page: 1, limit: 20, type: 'all' as const };
+    const [en] = (await listPointHistory(orm, member.id, query, 'en')).items;
+    const [th] = (await listPointHistory(orm, member.id, query, 'th')).items;
+
+    expect(en?.description).toBe(`In-store purchase: ${store.nameEn}, receipt R-77`);
+    expect(th?.description).toBe(`ซื้อสินค้าที่ร้าน: ${store.nameTh}, ใบเสร็จ R-77`);
+  });
+
+  it('answers the tier the sale’s spending reaches', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const sale = (receiptNo: string, amount: number) =>
+      recordSale(orm, TILL_READERS, client, { memberId: member.id, store, receiptNo, amount, occurredAt: new Date() });
+    expect(await sale('T-1', 19_999.99)).toMatchObject({ tier: 'Member' });
+    expect(await sale('T-2', 0.01)).toMatchObject({ tier: 'Silver', points_earned: 0 });
+  });
+
+  it('records a sale under 25 THB with no point and no ledger entry', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const result = await recordSale(orm, TILL_READERS, client, {
+      memberId: member.id,
+      store,
+      receiptNo: 'small',
+      amount: 24.99,
+      occurredAt: new Date(),
+    });
+    expect(result).toMatchObject({ points_earned: 0, awards: [], point_balance: 0 });
+    expect(await entriesOf(member.id)).toEqual([]);
+  });
+
+  it('refuses amounts that are zero, negative, absurd or finer than a satang, naming the field', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    for (const amount of [0, -5, 10_000_000.01, 1e12, 10.005, Number.NaN]) {
+      await expect(
+        recordSale(orm, TILL_READERS, client, {
+          memberId: member.id,
+          store,
+          receiptNo: `bad-${amount}`,
+          amount,
+          occurredAt: new Date(),
+        }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'amount' }] });
+    }
+    const [count] = await orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tillSales)
+      .where(eq(tillSales.storeId, store.id));
+    expect(count?.n).toBe(0);
+  });
+
+  it('takes occurred_at up to 30 days old and a minute ahead, never later nor older', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const now = new Date();
+    const sale = (receiptNo: string, occurredAt: Date) =>
+      recordSale(orm, TILL_READERS, client, { memberId: member.id, store, receiptNo, amount: 50, occurredAt }, now);
+
+    await expect(sale('future', new Date(now.getTime() + 2 * 60_000))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'occurred_at', message: 'Must not be in the future' }],
+    });
+    await expect(sale('old', new Date(now.getTime() - 31 * 24 * HOUR_MS))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'occurred_at', message: 'Must be at most 30 days ago' }],
+    });
+    await expect(sale('skew', new Date(now.getTime() + 30_000))).resolves.toMatchObject({ points_earned: 2 });
+    await expect(sale('month', new Date(now.getTime() - 29 * 24 * HOUR_MS))).resolves.toMatchObject({
+      points_earned: 2,
+    });
+  });
+
+  it('refuses a sale of a member who is not active with NOT_ELIGIBLE, and of an unknown one with NOT_FOUND, recording nothing', async () => {
+    const { orm, store, client } = await tillSetUp();
+    const suspended = await createMember(orm, { status: 'suspended' });
+    await expect(
+      recordSale(orm, TILL_READERS, client, {
+        memberId: suspended.id,
+        store,
+        receiptNo: 'S-1',
+        amount: 100,
+        occurredAt: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_ELIGIBLE' });
+    expect(await entriesOf(suspended.id)).toEqual([]);
+    await expect(
+      recordSale(orm, TILL_READERS, client, {
+        memberId: 987_654_321,
+        store,
+        receiptNo: 'S-2',
+        amount: 100,
+        occurredAt: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [claimed] = await orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tillSales)
+      .where(eq(tillSales.storeId, store.id));
+    expect(claimed?.n).toBe(0);
+  });
+
+  it('makes exactly one sale and one earn of 10 parallel identical calls; the others answer it as a duplicate', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const occurredAt = new Date(Date.now() - 60_000);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        recordSale(orm, TILL_READERS, client, {
+          memberId: member.id,
+          store,
+          receiptNo: 'PAR-1',
+          amount: 500,
+          occurredAt,
+        }),
+      ),
+    );
+
+    const ids = new Set(results.map((result) => result.transaction_id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    for (const result of results) expect(result).toMatchObject({ points_earned: 20, point_balance: 20 });
+    expect(await entriesOf(member.id)).toHaveLength(1);
+    expect(await spendingRowsOf(member.id)).toHaveLength(1);
+    await expectInvariants([member.id]);
+  });
+
+  it('refuses the same receipt number with another member, amount, time or client with IDEMPOTENCY_CONFLICT', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const other = await createMember(orm);
+    const otherClient = await createTillClient(orm, store);
+    const occurredAt = new Date(Date.now() - HOUR_MS);
+    const first = { memberId: member.id, store, receiptNo: 'C-1', amount: 300, occurredAt };
+    await recordSale(orm, TILL_READERS, client, first);
+
+    for (const [actor, changed] of [
+      [client, { ...first, memberId: other.id }],
+      [client, { ...first, amount: 300.01 }],
+      [client, { ...first, occurredAt: new Date(occurredAt.getTime() + 1000) }],
+      [otherClient, first],
+    ] as const) {
+      await expect(recordSale(orm, TILL_READERS, actor, changed)).rejects.toMatchObject({
+        code: 'IDEMPOTENCY_CONFLICT',
+      });
+    }
+    await expect(recordSale(orm, TILL_READERS, client, first)).resolves.toMatchObject({
+      duplicate: true,
+      points_earned: 12,
+    });
+    expect(await pointBalance(orm, member.id)).toBe(12);
+    expect(await pointBalance(orm, other.id)).toBe(0);
+  });
+});

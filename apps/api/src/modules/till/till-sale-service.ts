@@ -1,0 +1,134 @@
+import { pointsForAmount, type SaleAward, type SaleResult } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
+import type { Executor, Orm } from '../../db/client.js';
+import { earnPoints, pointBalance } from '../points/point-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
+import { recordSpending, rollingSpendingOf, type TierReader, tierFor } from '../tiers/tier-service.js';
+import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
+import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
+import {
+  insertSaleUnlessRecorded,
+  selectSaleByReceipt,
+  setSaleEntry,
+  type TillSaleRow,
+  type TillStore,
+} from './till-repository.js';
+
+/** DESIGN §14 base earn, the one award until campaigns (issue 36) add theirs. */
+function awardsOf(points: number): SaleAward[] {
+  return points > 0 ? [{ rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points }] : [];
+}
+
+export interface SaleRequest {
+  memberId: number;
+  store: TillStore;
+  receiptNo: string;
+  /** THB, at most two decimals. */
+  amount: number;
+  occurredAt: Date;
+}
+
+/**
+ * The rules and tiers as the app keeps them (its cache registry's `rules` and `tiers`; `UNCACHED_RULES`
+ * and `UNCACHED_TIERS` in a tool or a test).
+ */
+export interface TillReaders {
+  rules: RulesReader;
+  tiers: TierReader;
+}
+
+/** The sale's answer with the member's balance and tier now (the spending read inside the transaction counts this sale). */
+async function saleAnswer(
+  tx: Executor,
+  tiers: TierReader,
+  sale: TillSaleRow,
+  duplicate: boolean,
+  now: Date,
+): Promise<SaleResult> {
+  const balance = await pointBalance(tx, sale.memberId, now);
+  const tier = tierFor(await tiers.read(tx), await rollingSpendingOf(tx, sale.memberId, now)).current;
+  return {
+    transaction_id: sale.id,
+    points_earned: sale.pointsEarned,
+    awards: awardsOf(sale.pointsEarned),
+    point_balance: balance,
+    tier: tier.nameEn,
+    duplicate,
+  };
+}
+
+/**
+ * A sale at a till (DESIGN §13 `POST /transactions`): earns the base points for the amount (one per full
+ * `receipt_baht_per_point` THB, as approved receipts do, DESIGN §14) and counts the amount as spending
+ * for tiers at the moment of the sale. One receipt number per store: the sale row is inserted first, so
+ * of parallel identical calls exactly one earns and the others answer its result with `duplicate: true`
+ * (balance and tier as they are now); the same number with other values is IDEMPOTENCY_CONFLICT. A
+ * member who is not active is NOT_ELIGIBLE, an unknown one NOT_FOUND.
+ */
+export async function recordSale(
+  orm: Orm,
+  readers: TillReaders,
+  actor: TillActor,
+  request: SaleRequest,
+  now = new Date(),
+): Promise<SaleResult> {
+  const satang = requireTillAmount(request.amount);
+  requireOccurredAt(request.occurredAt, now);
+  const { store, receiptNo, memberId } = request;
+  const fingerprint = fingerprintOf(actor, {
+    memberId,
+    satang,
+    occurredAt: request.occurredAt.toISOString(),
+  });
+  return orm.transaction(async (tx) => {
+    const member = await requireMember(tx, memberId);
+    const points = pointsForAmount(bahtOf(satang), (await readers.rules.read(tx)).receiptBahtPerPoint);
+    const sale = await insertSaleUnlessRecorded(tx, {
+      ...actorColumns(actor),
+      storeId: store.id,
+      receiptNo,
+      memberId,
+      amount: bahtOf(satang),
+      occurredAt: request.occurredAt,
+      pointsEarned: points,
+      requestFingerprint: fingerprint,
+      createdAt: now,
+    });
+    if (!sale) {
+      const first = await selectSaleByReceipt(tx, store.id, receiptNo);
+      if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return saleAnswer(tx, readers.tiers, first, true, now);
+    }
+    // After the receipt's claim, so a retry answers the first result even if the member changed since.
+    requireActive(member);
+    if (points > 0) {
+      const { entryId } = await earnPoints(
+        tx,
+        {
+          memberId,
+          amount: points,
+          source: 'till',
+          ...tillReason(store, { en: `receipt ${receiptNo}`, th: `ใบเสร็จ ${receiptNo}` }),
+          reference: `till_sale:${sale.id}`,
+          rules: readers.rules,
+        },
+        now,
+      );
+      await setSaleEntry(tx, sale.id, entryId);
+    }
+    await recordSpending(tx, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt });
+    await auditTill(
+      tx,
+      actor,
+      {
+        action: 'till.sale',
+        entity: 'till_sale',
+        entityId: sale.id,
+        store,
+        after: { receipt_no: receiptNo, member_id: memberId, amount: bahtOf(satang), points_earned: points },
+      },
+      now,
+    );
+    return saleAnswer(tx, readers.tiers, sale, false, now);
+  });
+}

@@ -1,0 +1,137 @@
+import { OTP_LENGTH, type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withLoader } from '@/components/feedback/loader-store';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { TextField } from '@/components/ui/text-field';
+import { isErrorBody } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-message';
+import { formatTime } from '@/lib/format-time';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { checkOtpLockOf, resendOtpCode, verifyOtpCode } from '@/lib/otp/otp-api';
+import { normaliseOtpInput, shouldCheckLock } from '@/lib/otp/otp-code';
+import { type PendingOtp, useOtpStore } from '@/lib/otp/otp-store';
+
+interface OtpFormProps {
+  pending: PendingOtp;
+  onVerified: (result: OtpVerified) => void;
+  /** What confirming does, when it is more than confirming the code (cancel-membership). */
+  submitLabel?: string;
+}
+
+/** The 6-digit code, a resend after the cool-down countdown, and the lock message of CheckOTPLock. */
+export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
+  const { t, i18n } = useTranslation('registration');
+  const isEmail = pending.channel === 'email';
+  const form = useContractForm(isEmail ? verifyOtpByEmail.input : verifyOtp.input, {
+    defaultValues: { Otp: '' },
+    toInput: ({ Otp }) => ({
+      [isEmail ? 'Email' : 'Mobile_No']: pending.recipient,
+      Ref_Id: pending.challenge.ref_id,
+      Otp,
+    }),
+  });
+  const code = form.valueProps('Otp');
+  const [lock, setLock] = useState<OtpLock | null>(null);
+  const [canResend, setCanResend] = useState(() => Date.parse(pending.challenge.resend_available_at) <= Date.now());
+  const [resent, setResent] = useState(false);
+  const errorText = useErrorText(form.failure);
+  const replaceChallenge = useOtpStore((state) => state.replaceChallenge);
+  const timeOf = (iso: string) => formatTime(iso, i18n.language);
+
+  const verify = async ({ Otp }: { Otp: string }) => {
+    try {
+      onVerified(await withLoader(verifyOtpCode(pending, pending.challenge.ref_id, Otp)));
+    } catch (failure) {
+      form.setValue('Otp', '');
+      if (isErrorBody(failure) && shouldCheckLock(failure.code)) {
+        try {
+          setLock(await checkOtpLockOf(pending, pending.challenge.ref_id));
+        } catch (lockError) {
+          console.warn('The code lock state could not be read', lockError);
+        }
+      }
+      throw failure;
+    }
+  };
+
+  const onResend = async () => {
+    form.showFailure(null);
+    setResent(false);
+    try {
+      const challenge = await withLoader(resendOtpCode(pending, pending.challenge));
+      replaceChallenge(challenge);
+      setCanResend(false);
+      setResent(true);
+      setLock(null);
+    } catch (failure) {
+      form.showFailure(failure);
+    }
+  };
+
+  const isLocked = lock?.is_locked === true;
+  return (
+    <form onSubmit={form.submit(verify)} noValidate className="flex flex-col gap-5" data-testid="otp-form">
+      <p className="leading-relaxed text-ink-600" data-testid="otp-sent-to">
+        {t('otp.sentTo', { recipient: pending.challenge.recipient_masked })}
+      </p>
+      <TextField
+        label={t('otp.code')}
+        hint={t('otp.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={code.value}
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        error={code.error}
+        onChange={(event) => code.onChange(normaliseOtpInput(event.target.value))}
+        disabled={isLocked}
+        data-testid="otp-input"
+      />
+      {form.failure || form.unplacedErrors.length > 0 ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800"
+          data-testid="otp-error"
+        >
+          {form.failure ? errorText : null}
+          {lock && !isLocked && lock.tries_left > 0 ? ` ${t('otp.triesLeft', { count: lock.tries_left })}` : null}
+          {form.unplacedErrors.map(({ text }) => ` ${text}`).join('')}
+        </p>
+      ) : null}
+      {isLocked ? (
+        <p role="alert" className="rounded-2xl bg-ink-100 px-4 py-3 font-medium text-ink-900" data-testid="otp-locked">
+          {lock?.locked_until ? t('otp.lockedUntil', { time: timeOf(lock.locked_until) }) : t('otp.locked')}
+        </p>
+      ) : null}
+      {resent ? (
+        <p role="status" className="text-sm font-medium text-emerald-700">
+          {t('otp.resent')}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isLocked || form.isPending} data-testid="otp-submit">
+        {submitLabel ?? t('otp.submit')}
+      </Button>
+      <div className="flex min-h-11 items-center justify-center gap-2 text-ink-600">
+        {canResend ? (
+          <Button variant="ghost" onClick={() => void onResend()} disabled={isLocked} data-testid="otp-resend">
+            {t('otp.resend')}
+          </Button>
+        ) : (
+          <span data-testid="otp-wait">
+            {t('otp.resendIn')}{' '}
+            <Countdown
+              key={pending.challenge.resend_available_at}
+              until={Date.parse(pending.challenge.resend_available_at)}
+              onEnd={() => setCanResend(true)}
+              className="font-semibold text-ink-900"
+            >
+              {(parts) => `${parts.minutes}:${String(parts.seconds).padStart(2, '0')}`}
+            </Countdown>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

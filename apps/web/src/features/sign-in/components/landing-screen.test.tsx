@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '@/components/feedback/modal-store';
+import { keyVisualsOf, useRegistrationDraftStore } from '@/lib/registration-draft-store';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+
+const MOBILE = { name: 'Landing-Kv-Mobile', image_url: '/media/kv-mobile.webp' };
+const TABLET = { name: 'Landing-Kv-Tablet', image_url: '/media/kv-tablet.webp' };
+const DESKTOP = { name: 'Landing-Kv-Desktop', image_url: '/media/kv-desktop.webp' };
+const BANNERS = [MOBILE, TABLET, DESKTOP];
+
+// Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
+beforeEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
+
+describe('the landing page', () => {
+  it('fetches the key visuals once and draws one image per width', async () => {
+    const fetchMock = mockApi({ 'Banner/GetLandingBanner': () => ok(BANNERS) });
+    const first = renderApp('/landing');
+    const visual = await screen.findByTestId('key-visual');
+    await waitFor(() => expect(visual.querySelector('img')).toHaveAttribute('src', '/media/kv-mobile.webp'));
+    const sources = [...visual.querySelectorAll('source')].map((source) => [source.media, source.srcset]);
+    expect(sources).toEqual([
+      ['(min-width: 1024px)', '/media/kv-desktop.webp'],
+      ['(min-width: 770px)', '/media/kv-tablet.webp'],
+    ]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
+    first.unmount();
+
+    renderApp('/landing');
+    await screen.findByTestId('key-visual');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leads both Log in and Register to login-type', async () => {
+    mockApi({ 'Banner/GetLandingBanner': () => ok(BANNERS) });
+    renderApp('/landing');
+    expect(await screen.findByTestId('landing-login')).toHaveAttribute('href', '/login-type');
+    expect(screen.getByTestId('landing-register')).toHaveAttribute('href', '/login-type');
+  });
+
+  it('opens the error modal when the banners cannot be fetched', async () => {
+    mockApi({
+      'Banner/GetLandingBanner': () => ({
+        status: 500,
+        body: { status: 'error', http_status: 500, code: 'INTERNAL_ERROR', message: 'x', message_th: 'x' },
+      }),
+    });
+    renderApp('/landing');
+    await waitFor(() => expect(useModalStore.getState().modals.map((modal) => modal.type)).toEqual(['errorMessage']));
+  });
+
+  it('picks each width’s image by its banner name', () => {
+    expect(keyVisualsOf([DESKTOP, MOBILE])).toEqual({
+      mobile: '/media/kv-mobile.webp',
+      tablet: null,
+      desktop: '/media/kv-desktop.webp',
+    });
+  });
+});
