@@ -121,6 +121,7 @@ export const FIELD_MESSAGES = {
     en: 'A receipt total in THB above 0 with at most two decimals',
     th: 'ยอดรวมในใบเสร็จเป็นบาท มากกว่า 0 และมีทศนิยมไม่เกินสองตำแหน่ง',
   },
+  twoDecimals: { en: 'Use at most two decimals', th: 'กรุณาใช้ทศนิยมไม่เกินสองตำแหน่ง' },
   // The till and partner API (DESIGN §13).
   occurredInFuture: { en: 'Must not be in the future', th: 'ต้องไม่เป็นเวลาในอนาคต' },
   occurredTooOld: { en: 'Must be at most 30 days ago', th: 'ต้องไม่เกิน 30 วันที่ผ่านมา' },

@@ -23,6 +23,14 @@ describe('npm run admin -- rules', () => {
     expect(out).toMatch(/transfer-daily-cap\s+10000\s/);
     expect(out).toMatch(/receipt-baht-per-point\s+25\s/);
     expect(out).toMatch(/point-expiry-years\s+2\s/);
+    expect(out).toMatch(/burn-thb-per-point\s+0.25\s/);
+  });
+
+  it('changes the till’s burn rate in THB with two decimals', async () => {
+    const { code } = await admin('rules', 'set', '--burn-thb-per-point', '0.5');
+    expect(code).toBe(0);
+    expect((await UNCACHED_RULES.read(context.database.orm)).burnThbPerPoint).toBe(0.5);
+    await admin('rules', 'set', '--burn-thb-per-point', '0.25');
   });
 
   it('changes the given rules and leaves the others', async () => {
@@ -41,6 +49,11 @@ describe('npm run admin -- rules', () => {
     [['rules', 'set', '--transfer-daily-cap', '0'], '--transfer-daily-cap needs a whole number from 1 to 10000000'],
     [['rules', 'set', '--point-expiry-years', '11'], '--point-expiry-years needs a whole number from 0 to 10'],
     [['rules', 'set', '--receipt-daily-quota', '2.5'], '--receipt-daily-quota needs a whole number'],
+    [
+      ['rules', 'set', '--burn-thb-per-point', '0.255'],
+      '--burn-thb-per-point needs a number with at most two decimals',
+    ],
+    [['rules', 'set', '--burn-thb-per-point', '0'], 'from 0.01 to 1000'],
     [['rules', 'set', '--bonus', '5'], "Unknown option '--bonus'"],
     [['rules', 'drop'], 'Unknown rules command: drop'],
   ])('refuses %j as a usage mistake before opening the database', async (argv, message) => {

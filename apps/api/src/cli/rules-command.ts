@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PROGRAMME_RULE_LIMITS, type ProgrammeRuleName } from '@loyalty/contracts';
+import { DECIMAL_PROGRAMME_RULES, PROGRAMME_RULE_LIMITS, type ProgrammeRuleName } from '@loyalty/contracts';
 import type { Orm } from '../db/client.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { RULE_COLUMNS } from '../modules/rules/rules-presenter.js';
@@ -22,10 +22,12 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
   { name: 'receipt_max_bytes', meaning: 'largest receipt file in bytes' },
   { name: 'point_expiry_years', meaning: 'years after the earn year' },
   { name: 'adjust_approval_threshold', meaning: 'largest adjustment an admin applies alone' },
+  { name: 'burn_thb_per_point', meaning: 'THB one point pays at a till' },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({
   option: name.replaceAll('_', '-'),
+  isDecimal: DECIMAL_PROGRAMME_RULES.has(name),
   rule: RULE_COLUMNS[name],
   meaning,
   ...PROGRAMME_RULE_LIMITS[name],
@@ -69,11 +71,14 @@ export function parseRulesCommand(args: string[]): RulesCommand {
     throw usageError((error as Error).message);
   }
   const changes: ProgrammeRuleChanges = {};
-  for (const { option, rule, min, max } of RULE_OPTIONS) {
+  for (const { option, rule, min, max, isDecimal } of RULE_OPTIONS) {
     const text = values[option];
     if (typeof text !== 'string') continue;
-    if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
-      throw usageError(`--${option} needs a whole number from ${min} to ${max}`);
+    const shape = isDecimal ? /^\d{1,7}(\.\d{1,2})?$/ : /^\d{1,9}$/;
+    if (!shape.test(text) || Number(text) < min || Number(text) > max) {
+      const kind = isDecimal ? 'a number with at most two decimals' : 'a whole number';
+      throw usageError(`--${option} needs ${kind} from ${min} to ${max}`);
+    }
     changes[rule] = Number(text);
   }
   if (Object.keys(changes).length === 0) throw usageError('Give at least one rule to change.');

@@ -1,5 +1,6 @@
 import type { Env } from '../config.js';
 import { DEMO_ACCOUNTS } from '../seed/seed.js';
+import { DEMO_API_CLIENT } from '../seed/seed-api-clients.js';
 import { DEMO_CODES } from '../seed/seed-collect.js';
 
 /** What `npm start` prints once the server answers: where, and outside production the demo sign-ins. */
@@ -19,6 +20,10 @@ export function printWelcome(env: Env, seeded: boolean) {
       lines.push(`    ${account.login.padEnd(22)} ${account.password.padEnd(12)} ${account.label}`);
     lines.push('  Promo and scan codes:');
     for (const code of DEMO_CODES) lines.push(`    ${code.code.padEnd(22)} ${code.label}`);
+    lines.push(
+      `  Partner API key (${DEMO_API_CLIENT.name}, ${DEMO_API_CLIENT.partner} ${DEMO_API_CLIENT.storeCodes.join(', ')}):`,
+      `    Authorization: Bearer ${DEMO_API_CLIENT.key}`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -5,6 +5,7 @@ import { logIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { consentHistory, members, operators, pointLots } from '../db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
+import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
 const context = useTestApp({ prepare: (db) => seedDemoData(db) });
 
@@ -83,6 +84,21 @@ describe('demo seed (DESIGN §8)', () => {
       'admin@example.com',
       'staff@example.com',
     ]);
+  });
+
+  it('adds the Demo POS partner client whose printed key identifies the demo member at its stores', async () => {
+    const code = await context.app.inject({
+      url: '/api/v1/Customer/GetMemberCode',
+      headers: { authorization: `Bearer ${await logIn(context.app, 'demo@example.com', 'Demo1234!')}` },
+    });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/partner/v1/members/identify',
+      headers: { authorization: `Bearer ${DEMO_API_CLIENT.key}` },
+      payload: { member_code: code.json().data.code },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ display_name: 'Emily C.', tier: { code: expect.any(String) } });
   });
 
   it('seeds a suspended and a blocked member who sign in with their restricted scopes', async () => {

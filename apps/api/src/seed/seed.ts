@@ -12,6 +12,7 @@ import {
   insertMember,
 } from '../modules/members/member-repository.js';
 import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
+import { seedDemoApiClient } from './seed-api-clients.js';
 import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
@@ -309,6 +310,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedCatalogue(tx, now);
     await seedProducts(tx);
     await seedCards(tx, now);
+    await seedDemoApiClient(tx);
   });
   // After the catalogue is committed: the redeem, coupon and shipment services run their own transactions.
   await seedDemoRedemptions(orm, now);

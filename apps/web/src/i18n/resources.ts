@@ -40,6 +40,7 @@ export interface LanguageResources {
   'admin-codes': typeof import('./locales/en/admin-codes.json');
   'admin-imports': typeof import('./locales/en/admin-imports.json');
   'admin-card-templates': typeof import('./locales/en/admin-card-templates.json');
+  'admin-api-clients': typeof import('./locales/en/admin-api-clients.json');
 }
 
 export type Namespace = keyof LanguageResources;

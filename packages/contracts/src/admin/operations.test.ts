@@ -12,10 +12,12 @@ const rules = {
   receipt_max_bytes: 10 * 1024 * 1024,
   point_expiry_years: 2,
   adjust_approval_threshold: 1000,
+  burn_thb_per_point: 0.25,
 };
 
 describe('back-office operations contracts', () => {
-  it('takes every rule as a whole number within its limits', () => {
+  it('takes every rule within its limits, whole numbers but THB with two decimals', () => {
+    expect(programmeRulesInput.safeParse({ ...rules, burn_thb_per_point: 0.3 }).success).toBe(true);
     expect(programmeRulesInput.safeParse(rules).success).toBe(true);
     for (const wrong of [
       { transfer_daily_cap: 0 },
@@ -24,6 +26,9 @@ describe('back-office operations contracts', () => {
       { receipt_max_bytes: 10 * 1024 * 1024 + 1 },
       { point_expiry_years: 11 },
       { referral_referee_points: -1 },
+      { burn_thb_per_point: 0 },
+      { burn_thb_per_point: 0.255 },
+      { burn_thb_per_point: '0.25' },
     ]) {
       expect(programmeRulesInput.safeParse({ ...rules, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
     }

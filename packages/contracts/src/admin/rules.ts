@@ -17,17 +17,23 @@ export const PROGRAMME_RULE_LIMITS = {
   receipt_max_bytes: { min: 1024, max: 10 * 1024 * 1024 },
   point_expiry_years: { min: 0, max: 10 },
   adjust_approval_threshold: { min: 0, max: 1_000_000 },
+  // DESIGN §13: what one point pays at a till, in THB (default 0.25); never 0, which would make points worthless.
+  burn_thb_per_point: { min: 0.01, max: 1000 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
 export const PROGRAMME_RULE_NAMES = Object.keys(PROGRAMME_RULE_LIMITS) as ProgrammeRuleName[];
 
+/** Rules that are THB with two decimals (`numeric(8, 2)`); every other rule is a whole number. */
+export const DECIMAL_PROGRAMME_RULES: ReadonlySet<ProgrammeRuleName> = new Set(['burn_thb_per_point']);
+
 function ruleField(name: ProgrammeRuleName) {
   const { min, max } = PROGRAMME_RULE_LIMITS[name];
+  if (DECIMAL_PROGRAMME_RULES.has(name)) return z.number().min(min).max(max).multipleOf(0.01, { error: 'twoDecimals' });
   return z.int().min(min).max(max);
 }
 
-/** Every rule as a whole number within its limits: the input of PUT /rules, one rule per field. */
+/** Every rule within its limits, a whole number but for THB rules: the input of PUT /rules, one rule per field. */
 export const programmeRulesInput = z.object({
   transfer_daily_cap: ruleField('transfer_daily_cap'),
   referral_referrer_points: ruleField('referral_referrer_points'),
@@ -37,6 +43,7 @@ export const programmeRulesInput = z.object({
   receipt_max_bytes: ruleField('receipt_max_bytes'),
   point_expiry_years: ruleField('point_expiry_years'),
   adjust_approval_threshold: ruleField('adjust_approval_threshold'),
+  burn_thb_per_point: ruleField('burn_thb_per_point'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

@@ -17,6 +17,7 @@ export const RULE_COLUMNS = {
   receipt_max_bytes: 'receiptMaxBytes',
   point_expiry_years: 'pointExpiryYears',
   adjust_approval_threshold: 'adjustApprovalThreshold',
+  burn_thb_per_point: 'burnThbPerPoint',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

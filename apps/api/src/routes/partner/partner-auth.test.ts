@@ -3,8 +3,12 @@ import {
   getCustomerInfo,
   getRules,
   identifyMember,
+  PARTNER_API_PREFIX,
   PARTNER_KEY_SCHEME,
+  type PartnerCallContract,
+  partnerApiCalls,
   partnerCallPath,
+  partnerTagOf,
   rotateApiClientKey,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
@@ -136,14 +140,20 @@ describe('the partner API in the OpenAPI document', () => {
       scheme: 'bearer',
       description: expect.stringContaining('Authorization: Bearer'),
     });
-    const operation = document.paths[partnerCallPath(identifyMember)].post;
-    expect(operation.tags).toEqual(['partner: members']);
-    expect(operation.security).toEqual([{ [PARTNER_KEY_SCHEME]: [] }]);
-    expect(operation.operationId).toBe('partnerIdentifyMember');
-    expect(JSON.stringify(operation.requestBody)).toContain('M1042 1234 5678');
-    for (const code of ['UNAUTHORIZED', 'CODE_INVALID', 'CODE_EXPIRED', 'NOT_ELIGIBLE']) {
-      expect(JSON.stringify(operation.responses), code).toContain(code);
+    for (const call of Object.values(partnerApiCalls) as PartnerCallContract[]) {
+      const operation = document.paths[`${PARTNER_API_PREFIX}${call.path}`][call.method.toLowerCase()];
+      expect(operation.tags, call.name).toEqual([partnerTagOf(call.path)]);
+      expect(operation.tags[0]).toMatch(/^partner: /);
+      expect(operation.security).toEqual([{ [PARTNER_KEY_SCHEME]: [] }]);
+      expect(operation.operationId).toBe(`partner${call.name}`);
+      if (call.method !== 'GET')
+        expect(operation.requestBody.content['application/json'].example).toEqual(call.example);
+      for (const code of ['UNAUTHORIZED', ...call.errors]) {
+        expect(JSON.stringify(operation.responses), `${call.name} ${code}`).toContain(code);
+      }
     }
+    const identify = document.paths[partnerCallPath(identifyMember)].post;
+    expect(JSON.stringify(identify.requestBody)).toContain('M1042 1234 5678');
   });
 
   it('shows the partner calls on the reference page’s document', async () => {

@@ -34,6 +34,7 @@ describe('the console shell', () => {
       'Companies and brands',
       'Programme rules',
       'Operators',
+      'API clients',
       'Audit log',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));

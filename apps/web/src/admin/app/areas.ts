@@ -9,6 +9,7 @@ import {
   issueCardsCall,
   listAdjustments,
   listAdminPrivileges,
+  listApiClients,
   listArticles,
   listAudit,
   listBanners,
@@ -43,6 +44,7 @@ export type AreaName =
   | 'imports'
   | 'cardTemplates'
   | 'operators'
+  | 'apiClients'
   | 'audit';
 
 export interface Area {
@@ -80,6 +82,8 @@ export const AREAS: readonly Area[] = [
   { name: 'products', path: 'products', call: listProducts, namespace: 'admin-products' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
+  // Admins only (DESIGN §13): the partner systems allowed on the partner API.
+  { name: 'apiClients', path: 'api-clients', call: listApiClients, namespace: 'admin-api-clients' },
   { name: 'audit', path: 'audit', call: listAudit },
 ];
 

@@ -23,6 +23,8 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
     import('../features/adjustments/components/adjustments-screen').then((module) => module.AdjustmentsScreen),
   exports: () => import('../features/exports/components/exports-screen').then((module) => module.ExportsScreen),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
+  apiClients: () =>
+    import('../features/api-clients/components/api-clients-screen').then((module) => module.ApiClientsScreen),
   audit: () => import('../features/audit/components/audit-screen').then((module) => module.AuditScreen),
   receipts: () => import('../features/receipts/components/receipts-screen').then((module) => module.ReceiptsScreen),
   shipments: () => import('../features/shipments/components/shipments-screen').then((module) => module.ShipmentsScreen),

@@ -35,13 +35,16 @@ describe('the programme rules', () => {
 
   it('change for every process at once and are audited with the rules before and after', async () => {
     const audited = (await auditRowsOf(context.database.orm, 'rules.update', 1)).length;
-    const { status, body } = await put({ ...DEFAULT_RULES, transfer_daily_cap: 8_000 });
+    const { status, body } = await put({ ...DEFAULT_RULES, transfer_daily_cap: 8_000, burn_thb_per_point: 0.3 });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'success',
-      data: { transfer_daily_cap: 8_000, updated_at: expect.any(String) },
+      data: { transfer_daily_cap: 8_000, burn_thb_per_point: 0.3, updated_at: expect.any(String) },
     });
-    expect((await context.app.deps.caches.rules.read(context.db)).transferDailyCap).toBe(8_000);
+    expect(await context.app.deps.caches.rules.read(context.db)).toMatchObject({
+      transferDailyCap: 8_000,
+      burnThbPerPoint: 0.3,
+    });
     const read = await callAdmin(context.app, getRules, {}, { as: admin });
     expect(read.body).toMatchObject({ data: { transfer_daily_cap: 8_000, receipt_baht_per_point: 25 } });
     const rows = await auditRowsOf(context.database.orm, 'rules.update', 1);

@@ -14,6 +14,7 @@ const rules = {
   receipt_max_bytes: 5_242_880,
   point_expiry_years: 2,
   adjust_approval_threshold: 1000,
+  burn_thb_per_point: 0.25,
   updated_at: '2026-11-01T03:00:00.000Z',
 };
 
@@ -57,6 +58,35 @@ describe('the rules screen', () => {
     const { updated_at: _, ...sent } = { ...rules, receipt_daily_quota: 8 };
     expect(saved).toEqual([sent]);
     expect(screen.getByLabelText('Receipts a member may upload a day')).toHaveValue('8');
+  });
+
+  it('takes the till’s burn rate in THB with two decimals at most', async () => {
+    const saved: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /rules': () => ok(rules),
+      'PUT /rules': (body) => {
+        saved.push(body);
+        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
+      },
+    });
+    renderAdmin('/admin/rules');
+    const user = userEvent.setup();
+    const burn = await screen.findByLabelText('THB one point pays at a till');
+    expect(burn).toHaveValue('0.25');
+    expect(burn).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(burn);
+    await user.type(burn, '0.333');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(burn).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toHaveLength(0);
+    await user.clear(burn);
+    await user.type(burn, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByTestId('rules-saved')).toBeInTheDocument();
+    expect(saved).toEqual(
+      [{ ...rules, burn_thb_per_point: 0.5, updated_at: undefined }].map(({ updated_at: _, ...rest }) => rest),
+    );
   });
 
   it('shows the server’s refusal in Thai', async () => {

@@ -1,4 +1,5 @@
 import {
+  DECIMAL_PROGRAMME_RULES,
   isAllowedFor,
   PROGRAMME_RULE_LIMITS,
   PROGRAMME_RULE_NAMES,
@@ -28,7 +29,7 @@ type RuleValues = Record<ProgrammeRuleName, string>;
 const valuesOf = (rules: ProgrammeRulesView): RuleValues =>
   Object.fromEntries(PROGRAMME_RULE_NAMES.map((name) => [name, String(rules[name])])) as RuleValues;
 
-/** Typed text as the call's whole number; an empty field stays missing so the contract calls it required. */
+/** Typed text as the call's number; an empty field stays missing so the contract calls it required. */
 const inputOf = (values: RuleValues) =>
   Object.fromEntries(
     PROGRAMME_RULE_NAMES.map((name) => [name, values[name].trim() === '' ? undefined : Number(values[name].trim())]),
@@ -85,7 +86,7 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
             key={name}
             label={t(`rules.${name}`)}
             hint={t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
-            inputMode="numeric"
+            inputMode={DECIMAL_PROGRAMME_RULES.has(name) ? 'decimal' : 'numeric'}
             autoComplete="off"
             {...form.fieldProps(name)}
           />
