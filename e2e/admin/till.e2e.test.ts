@@ -53,6 +53,8 @@ const WORDS = {
 const RUNS = [
   { viewport: 'tablet', lang: 'th', operator: STAFF },
   { viewport: 'desktop', lang: 'en', operator: ADMIN },
+  { viewport: 'phone', lang: 'en', operator: STAFF },
+  { viewport: 'desktop', lang: 'th', operator: ADMIN },
 ] as const satisfies readonly { viewport: ViewportName; lang: 'en' | 'th'; operator: typeof ADMIN | typeof STAFF }[];
 
 describe('console: the till', () => {

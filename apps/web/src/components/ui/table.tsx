@@ -48,7 +48,12 @@ export function Table({
         <thead className="text-ink-700">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.isNumeric ? 'text-right' : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                // A header is a word or two: never broken inside a word (Thai has no spaces to break at).
+                className={column.isNumeric ? 'whitespace-nowrap text-right' : 'whitespace-nowrap'}
+              >
                 {column.label}
               </th>
             ))}
