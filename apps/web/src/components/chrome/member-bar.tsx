@@ -7,6 +7,7 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { formatPoints } from '@/lib/format';
+import { politeNameContext } from '@/lib/polite-name';
 import { TabLinks } from './bottom-nav';
 
 /** What the member bars show of the signed-in member. */
@@ -56,7 +57,7 @@ export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarPro
             <div className="flex items-center gap-3">
               <div className="text-right leading-tight">
                 <p className="font-semibold" data-testid="member-name">
-                  {member.firstName ? t('member.politeName', { name: member.firstName }) : ''}
+                  {member.firstName ? t('member.politeName', politeNameContext(member.firstName)) : ''}
                 </p>
                 <p className="flex items-center justify-end gap-2 text-sm text-white/85" data-testid="member-points">
                   {member.tier ? (

@@ -6,6 +6,7 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
+import { politeNameContext } from '@/lib/polite-name';
 import { MemberCodeEntry } from './member-code-entry';
 
 type ShortcutKey = 'home.collectPoint' | 'home.privilege' | 'home.history' | 'home.transfer';
@@ -34,7 +35,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-ink-900" data-testid="home-greeting">
           {firstName
-            ? t('home.greeting', { name: tCommon('member.politeName', { name: firstName }) })
+            ? t('home.greeting', { name: tCommon('member.politeName', politeNameContext(firstName)) })
             : t('home.greetingNoName')}
         </h1>
         <p className="text-ink-600">{t('home.welcome')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cardClasses } from '@/components/ui/card-classes';
 import { formatBaht, formatPoints } from '@/lib/format';
+import { politeNameContext } from '@/lib/polite-name';
 
 /** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */
 export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
@@ -29,7 +30,7 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
         <Avatar src={customer.picture_url} size={64} />
         <div className="min-w-0">
           <p className="truncate text-xl font-bold" data-testid="profile-name">
-            {customer.first_name ? tCommon('member.politeName', { name: fullName }) : fullName}
+            {customer.first_name ? tCommon('member.politeName', politeNameContext(fullName)) : fullName}
           </p>
           <p className="text-white/85">
             <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-sm font-bold text-ink-900">
