@@ -29,6 +29,7 @@ const privilege: PrivilegeDetail = {
   stock_left: 40,
   is_favorite: false,
   min_tier: null,
+  is_tier_locked: false,
   ends_at: '2027-01-31T16:59:59.000Z',
   flash_sale: null,
   description: 'A latte.',
