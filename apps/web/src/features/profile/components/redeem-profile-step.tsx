@@ -9,7 +9,7 @@ import {
   updateCustomerInputSchema,
 } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withLoader } from '@/components/feedback/loader-store';
@@ -54,11 +54,20 @@ export function RedeemProfileStep({ customer, changeMobile, onCancel }: RedeemPr
   const elsewhere = missing.filter((field) => field !== 'mobile_no' && !details.includes(field as DetailField));
   const steps = (details.length > 0 ? 1 : 0) + (needsMobile ? 1 : 0);
   const step = details.length > 0 ? 1 : steps;
+  // The step replaces the panel mid-page: take the member (and a screen reader) to its heading.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
 
   return (
     <Card as="section" padding="lg" className="flex flex-col gap-5" aria-labelledby="redeem-profile-title">
       <div className="flex flex-col gap-1">
-        <h2 id="redeem-profile-title" className="text-lg font-bold text-ink-900" data-testid="redeem-profile-step">
+        <h2
+          id="redeem-profile-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="scroll-mt-20 text-lg font-bold text-ink-900 focus:outline-none"
+          data-testid="redeem-profile-step"
+        >
           {t('redeemStep.title')}
         </h2>
         <p className="text-ink-600">{t('redeemStep.body')}</p>
