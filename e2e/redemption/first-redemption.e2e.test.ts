@@ -28,13 +28,23 @@ describe('a new member’s first redemption (issue 34)', () => {
   it('asks only for the birth date and a confirmed mobile inside the redeem flow, then redeems (390 px, en)', async () => {
     // Registered by e-mail with a birth year and no mobile, then 100 welcome points: enough for a 90-point dessert.
     const member = await registerForeigner('Emily', 1990);
-    await earnWithCode(member, 'WELCOME100');
     const { id, categoryId } = await privilegeIds(member.token, 'mango sticky rice');
 
     const context = await openContext(browser, 'phone', { lang: 'en' });
     const page = await context.newPage();
     await useSession(page, member.token);
+
+    // With no points yet: one message with how many more are needed, and where to collect them.
     await page.goto(`/privilege-detail/${id}?catId=${categoryId}`);
+    const short = page.getByTestId('redeem-blocked');
+    await short.waitFor();
+    expect(await short.textContent()).toBe('You need 90 more points to redeem this privilege.');
+    expect(await page.getByTestId('detail-blocked').count()).toBe(0);
+    expect(await page.getByTestId('collect-points-help').getByRole('link').count()).toBe(5);
+    await saveScreenshot(page, 'first-redemption-not-enough-points-phone-en');
+
+    await earnWithCode(member, 'WELCOME100');
+    await page.reload();
     const redeem = page.getByTestId('redeem-button');
     await expect.poll(() => redeem.isEnabled(), { timeout: 15_000 }).toBe(true);
     await redeem.click();
@@ -74,6 +84,29 @@ describe('a new member’s first redemption (issue 34)', () => {
       member.token,
     );
     expect(profile).toMatchObject({ date_of_birth: '1990-02-14', mobile_no: mobile, point_balance: 10 });
+    await context.close();
+  });
+
+  it('offers points I can use on the privilege list, in Thai (390 px)', async () => {
+    const member = await registerForeigner('Napat', 1995);
+    await earnWithCode(member, 'WELCOME100');
+    const context = await openContext(browser, 'phone', { lang: 'th' });
+    const page = await context.newPage();
+    await useSession(page, member.token);
+    await page.goto('/privilege');
+    const toggle = page.getByTestId('list-affordable');
+    await toggle.waitFor();
+    expect(await toggle.textContent()).toBe('คะแนนที่ฉันใช้ได้');
+    const served = page.waitForResponse((response) => response.url().includes('Affordable_Only=true'));
+    await toggle.click();
+    const body = (await (await served).json()) as {
+      data: { items: { point_cost: number; is_tier_locked: boolean }[] };
+    };
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(body.data.items.every((item) => !item.is_tier_locked)).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await saveScreenshot(page, 'privilege-list-affordable-phone-th');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
