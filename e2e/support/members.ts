@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
-import { freshMobile, latestOtp, uniqueDigits } from './outbox';
+import { freshEmail, freshMobile, latestOtp, uniqueDigits } from './outbox';
 
 /**
  * A member API call as the app makes it: a GET without a body, a POST with one and its own
@@ -59,6 +59,34 @@ export async function registerThaiMember(firstName = 'Malee'): Promise<NewMember
     Accept_Consentandpolicy: true,
   });
   return { mobile, token: session.token, firstName };
+}
+
+/**
+ * Registers a new foreigner through the API as the registration screens do (e-mail code from the dev
+ * outbox, then Customer/Register with the birth year and no mobile): a profile that is not yet
+ * redeem-ready (SPEC §4: the mobile and the full birth date are missing). `mobile` is left empty.
+ */
+export async function registerForeigner(firstName = 'Emily', birthYear = 1990): Promise<NewMember & { email: string }> {
+  const email = freshEmail();
+  const challenge = await memberCall<{ ref_id: string }>('Mail/RequestOTPByEmail', undefined, {
+    Email: email,
+    Purpose: 'register',
+  });
+  const verified = await memberCall<{ token: string }>('Mail/VerifyOTPByEmail', undefined, {
+    Email: email,
+    Ref_Id: challenge.ref_id,
+    Otp: await latestOtp(email),
+  });
+  const session = await memberCall<{ token: string }>('Customer/Register', verified.token, {
+    National_Type: 'foreigner',
+    Gov_Id_Ref: `P${uniqueDigits(8)}`,
+    First_Name: firstName,
+    Last_Name: 'Walker',
+    Gender: 'female',
+    Birth_Year: birthYear,
+    Accept_Consentandpolicy: true,
+  });
+  return { mobile: '', email, token: session.token, firstName };
 }
 
 /** Earns a promo code's points for the member through Code/ScanCode, as the promo-code screen does. */

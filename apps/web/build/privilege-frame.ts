@@ -4,10 +4,11 @@
 
 import { DEFAULT_LAYOUT_PADDING_TOP, type Language } from '../../../packages/contracts/src/constants.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
-import type {
-  PrivilegeCard,
-  PrivilegeCategory,
-  PrivilegeFrameData,
+import {
+  PRIVILEGE_SORTS,
+  type PrivilegeCard,
+  type PrivilegeCategory,
+  type PrivilegeFrameData,
 } from '../../../packages/contracts/src/privilege.ts';
 import { titleOf } from '../../../packages/contracts/src/route-meta.ts';
 import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';
@@ -18,6 +19,7 @@ import {
   CARD,
   CARD_PICTURE_SIZE,
   CATEGORY,
+  LIST_CONTROLS,
   PRIVILEGE_GRID,
   SHORTCUTS,
 } from '../src/features/privileges/lib/privilege-classes.ts';
@@ -104,6 +106,20 @@ function categoryOf(category: PrivilegeCategory): string {
   ].join('');
 }
 
+/** The main list's controls as ListControls draws them with nothing chosen (the app takes them over). */
+function listControlsOf(words: (typeof WORDS)[Language]['privileges']): string {
+  const option = (value: string, text: string) => `<option value="${value}">${wordsWith(text)}</option>`;
+  return [
+    `<div class="${LIST_CONTROLS.bar}">`,
+    `<button type="button" aria-pressed="false" class="${LIST_CONTROLS.toggle(false)}">${wordsWith(words.list.affordable)}</button>`,
+    `<div class="${LIST_CONTROLS.sortField}"><label for="${LIST_CONTROLS.sortId}" class="${LIST_CONTROLS.sortLabel}">${wordsWith(words.list.sortLabel)}</label>`,
+    `<select id="${LIST_CONTROLS.sortId}" class="${LIST_CONTROLS.sortSelect}">`,
+    option('', words.list.sort.default),
+    PRIVILEGE_SORTS.map((value) => option(value, words.list.sort[value])).join(''),
+    '</select></div></div>',
+  ].join('');
+}
+
 /**
  * The privilege screen on a phone as the app draws it on arrival (PageLayout's main layout around
  * PrivilegeScreen, no category chosen), with the same classes and words, which privilege-frame.test.tsx
@@ -136,6 +152,7 @@ export function renderPrivilegeFrame({ language, categories, cards }: PrivilegeF
     shortcut('privilege-group', words.shortcuts.groups),
     shortcut('home-exclusive', words.shortcuts.exclusive),
     '</nav>',
+    listControlsOf(words),
     `<div class="flex flex-col gap-3"><ul class="${PRIVILEGE_GRID}">`,
     cards
       .slice(0, FRAME_CARDS)

@@ -45,6 +45,11 @@ export const customerInfoSchema = z.object({
   first_name: text,
   last_name: text,
   date_of_birth: text.describe('YYYY-MM-DD'),
+  /**
+   * The Christian-era year of birth: the date's year once there is a date, else the year registration
+   * asked for (`Birth_Year`), so a form asking for the date can start from it (issue 34). Never a date.
+   */
+  birth_year: id,
   address: text,
   province: text,
   province_id: id,

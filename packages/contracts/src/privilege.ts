@@ -56,6 +56,8 @@ export const privilegeCardSchema = z.object({
   is_favorite: z.boolean(),
   /** The lowest tier allowed (its name in the request's language), for exclusive privileges. */
   min_tier: z.string().nullable(),
+  /** An exclusive privilege for a tier above the member's: shown locked, with `min_tier` as what it needs. */
+  is_tier_locked: z.boolean(),
   ends_at: z.iso.datetime(),
   /** The live flash sale, else the next upcoming one; null when neither exists. */
   flash_sale: flashSaleSchema.nullable(),
@@ -103,9 +105,22 @@ export const getPrivilegeSubCategories = defineCall({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
 
+/** `Sort_By` of the main list: by what a redemption costs now (a live flash sale's price when there is one). */
+export const PRIVILEGE_SORTS = ['points_low_high', 'points_high_low'] as const;
+export type PrivilegeSort = (typeof PRIVILEGE_SORTS)[number];
+
+/** `Affordable_Only` as a query value: only the two words, so a typo is refused rather than read as false. */
+const queryFlagField = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .meta({ description: '`true` or `false`' });
+
 /**
  * The main list: redeemable privileges, optionally of one category or subcategory, or matching
- * `Keyword` in Thai or English (prefix and word matches ranked first).
+ * `Keyword` in Thai or English (prefix and word matches ranked first). `Affordable_Only=true` keeps
+ * what the member can redeem with the points they hold now (the price now at most the balance, and the
+ * tier reached); `Sort_By` orders by that price, ties in catalogue order. Without either the answer is
+ * the catalogue order as before.
  */
 export const getPrivilegeList = defineCall({
   name: 'GetPrivilegeList',
@@ -117,6 +132,8 @@ export const getPrivilegeList = defineCall({
     Category_Id: queryIdField().optional(),
     Sub_Category_Id: queryIdField().optional(),
     Keyword: textField({ max: PRIVILEGE_KEYWORD_MAX_LENGTH }).optional(),
+    Affordable_Only: queryFlagField.optional(),
+    Sort_By: z.enum(PRIVILEGE_SORTS).optional(),
   }),
   output: pagedList(privilegeCardSchema),
   errors: ['VALIDATION_FAILED', ...memberErrors],

@@ -5,6 +5,7 @@ import {
   isFilledValue,
   isProfileFilled,
   isRedeemProfileFilled,
+  missingRedeemFields,
 } from './profile-completeness.js';
 
 /** A member with every field SPEC §3 lists filled in, as GetCustomerInfo answers it. */
@@ -27,6 +28,7 @@ const complete: CustomerInfo = {
   first_name: 'Somchai',
   last_name: 'Jaidee',
   date_of_birth: '1990-01-31',
+  birth_year: 1990,
   address: '99 Rama I Road',
   province: 'Bangkok',
   province_id: 10,
@@ -156,5 +158,20 @@ describe('redeem completeness (SPEC §4)', () => {
   it('login type 1 still needs mobile_no to redeem; login type 2 does not', () => {
     expect(isRedeemProfileFilled({ ...type1, mobile_no: null })).toBe(false);
     expect(isRedeemProfileFilled({ ...type2, mobile_no: null })).toBe(true);
+  });
+});
+
+describe('what redeeming still asks for', () => {
+  it('names nothing for a complete member and the empty fields the rule reads otherwise', () => {
+    expect(missingRedeemFields(type1)).toEqual([]);
+    // A new foreigner: registration proved the e-mail and never asked for the full birth date.
+    const newMember = { ...type1, mobile_no: null, date_of_birth: null, address: null, income: null };
+    expect(missingRedeemFields(newMember)).toEqual(['mobile_no', 'date_of_birth']);
+    expect(isRedeemProfileFilled(newMember)).toBe(false);
+  });
+
+  it('never asks for the registration year, which only prefills the date', () => {
+    expect(missingRedeemFields({ ...type2, birth_year: null })).toEqual([]);
+    expect(isProfileFilled({ ...type2, birth_year: null })).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ export const EMPTIABLE_PROFILE_FIELDS = [
   'first_name',
   'last_name',
   'date_of_birth',
+  'birth_year',
   'address',
   'province',
   'province_id',
@@ -53,6 +54,8 @@ const ALWAYS_EXCLUDED: readonly Field[] = [
   'member_tier_criteria',
   'picture_url',
   'gov_id_type',
+  // The registration's year only prefills the birth date, which is what completeness asks for.
+  'birth_year',
 ];
 
 /** SPEC §4: login type 2 (mobile) leaves out mobile_no, login type 1 (e-mail) the e-mail instead. */
@@ -90,8 +93,12 @@ export function isFilledValue(value: unknown): boolean {
   return true;
 }
 
+function missingWithout(profile: ProfileFields, excluded: readonly Field[]): EmptiableField[] {
+  return EMPTIABLE_PROFILE_FIELDS.filter((field) => !excluded.includes(field) && !isFilledValue(profile[field]));
+}
+
 function isCompleteWithout(profile: ProfileFields, excluded: readonly Field[]): boolean {
-  return EMPTIABLE_PROFILE_FIELDS.every((field) => excluded.includes(field) || isFilledValue(profile[field]));
+  return missingWithout(profile, excluded).length === 0;
 }
 
 /** SPEC §4 `filled`: every returned field outside the login type's exclusion list is non-empty. */
@@ -99,7 +106,15 @@ export function isProfileFilled(profile: ProfileFields): boolean {
   return isCompleteWithout(profile, filledExclusions(profile.login_type));
 }
 
+/**
+ * What SPEC §4 `redeemProfileFilled` still waits for, in customer-info order: the redeem flow asks the
+ * member for these fields alone (issue 34), so the question and the rule can never disagree.
+ */
+export function missingRedeemFields(profile: ProfileFields): EmptiableField[] {
+  return missingWithout(profile, redeemExclusions(profile.login_type));
+}
+
 /** SPEC §4 `redeemProfileFilled`: the same test with the redemption exclusion list. */
 export function isRedeemProfileFilled(profile: ProfileFields): boolean {
-  return isCompleteWithout(profile, redeemExclusions(profile.login_type));
+  return missingRedeemFields(profile).length === 0;
 }

@@ -161,7 +161,12 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'privilege-fav': screenOf(privileges, 'PrivilegeFavRoute', ['privileges']),
   'privilege-flashsale': screenOf(privileges, 'PrivilegeFlashSaleRoute', ['privileges']),
   'privilege-group': screenOf(privileges, 'PrivilegeGroupRoute', ['privileges']),
-  'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', ['privileges', 'redemption']),
+  'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', [
+    'privileges',
+    'redemption',
+    'profile',
+    'registration',
+  ]),
   'home-exclusive': screenOf(privileges, 'HomeExclusiveRoute', ['privileges']),
   'member-card-list': screenOf(cards, 'MemberCardListRoute', ['cards']),
   'member-card-detail': screenOf(cards, 'MemberCardDetailRoute', ['cards']),

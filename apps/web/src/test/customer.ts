@@ -20,6 +20,7 @@ export const demoCustomer: CustomerInfo = {
   first_name: 'Somchai',
   last_name: 'Jaidee',
   date_of_birth: null,
+  birth_year: null,
   address: null,
   province: null,
   province_id: null,

@@ -58,6 +58,8 @@ export const members = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The year registration asked for (Christian era); prefills the birth date, never stands in for it (issue 34). */
+    birthYear: smallint('birth_year'),
     address: text('address'),
     province: text('province'),
     provinceId: integer('province_id'),

@@ -50,6 +50,10 @@ export function describeTierCriteria(standing: TierStanding, language: Language)
   return fill(texts.next, { amount, date, tier: tierNameIn(language, standing.next.tier) });
 }
 
+/** The date's year once there is a date (it may differ from what registration was told), else registration's year. */
+const birthYearOf = (member: Pick<CustomerInfoMember, 'dateOfBirth' | 'birthYear'>) =>
+  member.dateOfBirth ? Number(member.dateOfBirth.slice(0, 4)) : member.birthYear;
+
 /** A place in the member's language; the stored text only when the id is not in the data list. */
 const placeIn = (language: Language, place: PlaceName, stored: string | null) =>
   place ? (language === 'th' ? place.th : place.en) : stored;
@@ -85,6 +89,7 @@ export function presentCustomerInfo(
     first_name: member.firstName,
     last_name: member.lastName,
     date_of_birth: member.dateOfBirth,
+    birth_year: birthYearOf(member),
     address: member.address,
     province: placeIn(language, places.province, member.province),
     province_id: member.provinceId,

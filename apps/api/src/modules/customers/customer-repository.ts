@@ -41,6 +41,7 @@ const CUSTOMER_INFO_FIELDS = [
   'firstName',
   'lastName',
   'dateOfBirth',
+  'birthYear',
   'address',
   'province',
   'provinceId',

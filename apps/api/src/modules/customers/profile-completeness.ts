@@ -17,6 +17,7 @@ export function profileFieldsOf(member: MemberRow): ProfileFields {
     first_name: member.firstName,
     last_name: member.lastName,
     date_of_birth: member.dateOfBirth,
+    birth_year: member.birthYear,
     address: member.address,
     province: member.province,
     province_id: member.provinceId,

@@ -67,6 +67,7 @@ export async function registerMember(
         lastName: draft.Last_Name,
         gender: draft.Gender,
         dateOfBirth: draft.Date_Of_Birth ?? null,
+        birthYear: draft.Birth_Year,
         passwordHash: draft.Password ? await hashPassword(draft.Password) : null,
         acceptConsentAndPolicy: true,
         acceptConsentAndPolicyAt: now,

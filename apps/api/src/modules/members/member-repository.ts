@@ -202,6 +202,7 @@ export type RegistrationFields = ConsentFields &
     | 'lastName'
     | 'gender'
     | 'dateOfBirth'
+    | 'birthYear'
     | 'passwordHash'
   >;
 

@@ -71,6 +71,8 @@ function cardFields(sale: ReturnType<typeof currentFlashSale>, scope: StatementS
     endsAt: privileges.endsAt,
     minTierNameEn: minTiers.nameEn,
     minTierNameTh: minTiers.nameTh,
+    /** The lowest tier's threshold, against which a member's tier tells whether the card is locked for them. */
+    minTierMinSpending: minTiers.minSpending,
     isFavourite:
       scope.memberId === undefined ? sql<boolean>`false` : sql<boolean>`${privilegeFavourites.memberId} is not null`,
     sale: {
@@ -142,6 +144,11 @@ function sellingNow(db: Executor, now: Date) {
       nextStartsAt: sql`min(${flashSales.startsAt}) filter (where ${flashSales.startsAt} > ${now})`.as(
         'next_starts_at',
       ),
+      // The live sale a card shows is the earliest started (currentFlashSale): its price is the price now.
+      livePointCost:
+        sql`(array_agg(${flashSales.pointCost} order by ${flashSales.startsAt}, ${flashSales.id}) filter (where ${flashSales.startsAt} <= ${now}))[1]`.as(
+          'live_point_cost',
+        ),
     })
     .from(flashSales)
     .where(gt(flashSales.endsAt, now))
@@ -158,6 +165,9 @@ export const flashSaleOrder: SQL[] = [
   sql`selling.live_ends_at`,
   sql`selling.next_starts_at`,
 ];
+
+/** In a list page: what a redemption would cost now, the live flash sale's price when there is one. */
+export const priceNow: SQL = sql`coalesce(selling.live_point_cost, ${privileges.pointCost})`;
 
 /** In a list page: what a list shows, a privilege inside its window or one a flash sale advertises. */
 export function listedAt(now: Date): SQL {

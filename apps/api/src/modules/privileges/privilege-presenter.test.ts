@@ -30,6 +30,7 @@ const card: PrivilegeCardRow = {
   endsAt: new Date('2026-12-31T00:00:00Z'),
   minTierNameEn: 'Gold',
   minTierNameTh: 'โกลด์',
+  minTierMinSpending: 50_000,
   isFavourite: true,
   sale: null,
   saleIsLive: false,
@@ -68,6 +69,13 @@ describe('presentCard', () => {
       flash_sale: null,
     });
     expect(presentCard({ ...card, minTierNameEn: null, minTierNameTh: null }, 'en').min_tier).toBeNull();
+  });
+
+  it('locks an exclusive card only for a viewer whose tier is below it, and never on a shared card', () => {
+    expect(presentCard(card, 'en').is_tier_locked).toBe(false);
+    expect(presentCard(card, 'en', 20_000).is_tier_locked).toBe(true);
+    expect(presentCard(card, 'en', 50_000).is_tier_locked).toBe(false);
+    expect(presentCard({ ...card, minTierMinSpending: null }, 'en', 0).is_tier_locked).toBe(false);
   });
 
   it('draws on a live sale’s price and stock, but an upcoming sale leaves them alone', () => {

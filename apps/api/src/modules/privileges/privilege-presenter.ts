@@ -29,7 +29,15 @@ function presentFlashSale(row: PrivilegeCardRow): PrivilegeCard['flash_sale'] {
   };
 }
 
-export function presentCard(row: PrivilegeCardRow, language: Language): PrivilegeCard {
+/**
+ * Whether an exclusive privilege is for a tier above the viewer's, whose tier's threshold is
+ * `reachedSpending` (as the detail's `tierReached` judges it); undefined for a card every member shares.
+ */
+export function isTierLockedFor(row: Pick<PrivilegeCardRow, 'minTierMinSpending'>, reachedSpending?: number): boolean {
+  return reachedSpending !== undefined && row.minTierMinSpending !== null && row.minTierMinSpending > reachedSpending;
+}
+
+export function presentCard(row: PrivilegeCardRow, language: Language, reachedSpending?: number): PrivilegeCard {
   return {
     privilege_id: row.id,
     category_id: row.categoryId,
@@ -44,6 +52,7 @@ export function presentCard(row: PrivilegeCardRow, language: Language): Privileg
     stock_left: redeemableNow(row).stockLeft,
     is_favorite: row.isFavourite,
     min_tier: row.minTierNameEn === null ? null : inLanguage(language, row.minTierNameEn, row.minTierNameTh ?? ''),
+    is_tier_locked: isTierLockedFor(row, reachedSpending),
     ends_at: row.endsAt.toISOString(),
     flash_sale: presentFlashSale(row),
   };
@@ -75,6 +84,7 @@ export function presentDetail(row: DetailRow, language: Language, now: Date): Pr
   const insideWindow = row.startsAt <= now && now < row.endsAt;
   return {
     ...presentCard(row, language),
+    is_tier_locked: !row.tierReached,
     description: inLanguage(language, row.descriptionEn, row.descriptionTh),
     conditions: inLanguage(language, row.conditionsEn, row.conditionsTh),
     starts_at: row.startsAt.toISOString(),

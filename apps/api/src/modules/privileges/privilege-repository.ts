@@ -1,3 +1,4 @@
+import type { PrivilegeSort } from '@loyalty/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
@@ -21,6 +22,7 @@ import {
   type PageRequest,
   type PrivilegeCardRow,
   pageOfCards,
+  priceNow,
   selectCardsWith,
   visibleAt,
 } from './privilege-card-repository.js';
@@ -50,18 +52,38 @@ export async function listSubcategories(db: Executor, categoryId: number): Promi
     .orderBy(asc(privilegeSubcategories.sort), asc(privilegeSubcategories.id));
 }
 
-/** The main list: visible privileges, optionally of a category, subcategory or matching a keyword (ranked). */
-export function selectMainPage(
-  db: Executor,
-  scope: CardScope,
-  filter: PageRequest & { categoryId?: number; subcategoryId?: number; keyword?: string },
-): Promise<CardPage> {
+/** What the member holds, for the main list's "points I can use": the balance and the rolling spending. */
+export interface Affordability {
+  pointBalance: number;
+  spending: number;
+}
+
+export interface MainPageFilter extends PageRequest {
+  categoryId?: number | undefined;
+  subcategoryId?: number | undefined;
+  keyword?: string | undefined;
+  /** Only what these points and this spending can redeem now (price now, tier reached as the detail judges it). */
+  affordable?: Affordability | undefined;
+  sort?: PrivilegeSort | undefined;
+}
+
+/**
+ * The main list: visible privileges, optionally of a category, subcategory or matching a keyword (ranked),
+ * optionally only the affordable ones, optionally by price now (ties keep the ranking, then catalogue order).
+ */
+export function selectMainPage(db: Executor, scope: CardScope, filter: MainPageFilter): Promise<CardPage> {
   const conditions: (SQL | undefined)[] = [listedAt(scope.now)];
   if (filter.categoryId !== undefined) conditions.push(eq(privileges.categoryId, filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eq(privileges.subcategoryId, filter.subcategoryId));
   if (filter.keyword !== undefined) conditions.push(keywordMatch(filter.keyword));
-  const order = filter.keyword === undefined ? catalogueOrder : [...keywordRanking(filter.keyword), ...catalogueOrder];
-  return pageOfCards(db, scope, { where: and(...conditions), orderBy: order }, filter);
+  if (filter.affordable !== undefined) {
+    conditions.push(sql`${priceNow} <= ${filter.affordable.pointBalance}`);
+    conditions.push(sql`coalesce(${minTiers.minSpending} <= ${filter.affordable.spending}::numeric, true)`);
+  }
+  const ranked = filter.keyword === undefined ? catalogueOrder : [...keywordRanking(filter.keyword), ...catalogueOrder];
+  const byPrice =
+    filter.sort === undefined ? [] : [filter.sort === 'points_low_high' ? sql`${priceNow} asc` : sql`${priceNow} desc`];
+  return pageOfCards(db, scope, { where: and(...conditions), orderBy: [...byPrice, ...ranked] }, filter);
 }
 
 /**

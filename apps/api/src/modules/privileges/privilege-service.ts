@@ -11,6 +11,7 @@ import { PRIVILEGE_PAGE_SIZES } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import { type Executor, isTransaction } from '../../db/client.js';
+import { pointBalance as pointBalanceOf } from '../points/point-service.js';
 import { currentTierOf, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
 import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
@@ -18,6 +19,7 @@ import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.
 import type { PageCache } from './privilege-page-cache.js';
 import {
   inLanguage,
+  isTierLockedFor,
   presentCard,
   presentCategory,
   presentDetail,
@@ -25,6 +27,7 @@ import {
   presentSubcategory,
 } from './privilege-presenter.js';
 import {
+  type Affordability,
   type CardPage,
   type CategoryRow,
   findCategory,
@@ -33,6 +36,7 @@ import {
   findVisiblePrivilegeText,
   listCategories,
   listSubcategories,
+  type MainPageFilter,
   selectExclusivePage,
   selectFavouritePage,
   selectFlashSalePage,
@@ -69,9 +73,9 @@ function pageAnswer<T>(items: T[], total: number, request: PageRequest) {
   return { items, page: request.page, limit: request.limit, total, end_page: offset + items.length >= total };
 }
 
-function cardPage(page: CardPage, request: PageRequest, language: Language) {
+function cardPage(page: CardPage, request: PageRequest, language: Language, reachedSpending: number | undefined) {
   return pageAnswer(
-    page.rows.map((row) => presentCard(row, language)),
+    page.rows.map((row) => presentCard(row, language, reachedSpending)),
     page.total,
     request,
   );
@@ -79,6 +83,23 @@ function cardPage(page: CardPage, request: PageRequest, language: Language) {
 
 function scopeOf(viewer: Viewer) {
   return { memberId: viewer.memberId, now: viewer.now ?? new Date() };
+}
+
+/** The threshold of the viewer's tier now: an exclusive card above it is locked for them. */
+async function reachedSpendingOf(db: Executor, tiers: TierReader, viewer: Viewer, now: Date): Promise<number> {
+  return (await currentTierOf(db, tiers, viewer.memberId, now)).minSpending;
+}
+
+/** The viewer's tier threshold when some row is exclusive (only then does it matter, and cost a read). */
+function reachedSpendingFor(
+  db: Executor,
+  tiers: TierReader,
+  viewer: Viewer,
+  rows: readonly Pick<PrivilegeCardRow, 'minTierMinSpending'>[],
+  now: Date,
+): Promise<number | undefined> {
+  if (rows.every((row) => row.minTierMinSpending === null)) return Promise.resolve(undefined);
+  return reachedSpendingOf(db, tiers, viewer, now);
 }
 
 /** A card as every member sees it: the favourite flag is the member's own and is added per request. */
@@ -161,7 +182,10 @@ function plainAnswerOf(
   return plain;
 }
 
-/** The shared cards with the viewer's own hearts (kept per member, exact through change notices). */
+/**
+ * The shared cards with the viewer's own hearts (kept per member, exact through change notices) and the
+ * exclusive cards above the viewer's tier locked. Answers that differ only in those are kept with the page.
+ */
 async function memberCardPage(
   db: Executor,
   caches: CatalogueCaches | undefined,
@@ -169,17 +193,25 @@ async function memberCardPage(
   page: SharedCardPage,
   request: PageRequest,
 ) {
-  const favourites = await memberFavouriteIds(db, caches?.favourites, viewer.memberId);
+  const [favourites, reachedSpending] = await Promise.all([
+    memberFavouriteIds(db, caches?.favourites, viewer.memberId),
+    reachedSpendingFor(db, caches?.tiers ?? UNCACHED_TIERS, viewer, page.rows, viewer.now ?? new Date()),
+  ]);
   const kept = keptAnswersOf(page);
   const plainKey = plainKeyOf(viewer.language, request);
   const plain = plainAnswerOf(page, kept, plainKey, viewer.language, request);
   const hearts = plain.items.filter((card) => favourites.has(card.privilege_id)).map((card) => card.privilege_id);
-  if (hearts.length === 0) return plain;
+  const locked = new Set(page.rows.filter((row) => isTierLockedFor(row, reachedSpending)).map((row) => row.id));
+  if (hearts.length === 0 && locked.size === 0) return plain;
 
-  const heartsKey = `${plainKey}:${hearts.join(',')}`;
+  const heartsKey = `${plainKey}:${hearts.join(',')}:${[...locked].join(',')}`;
   const known = kept.answers.get(heartsKey);
   if (known) return known;
-  const items = plain.items.map((card) => (favourites.has(card.privilege_id) ? { ...card, is_favorite: true } : card));
+  const items = plain.items.map((card) => {
+    const isFavourite = favourites.has(card.privilege_id);
+    const isLocked = locked.has(card.privilege_id);
+    return isFavourite || isLocked ? { ...card, is_favorite: isFavourite, is_tier_locked: isLocked } : card;
+  });
   if (kept.heartVariants >= HEART_VARIANTS_PER_PAGE) return pageAnswer(items, page.total, request);
   const answer = frozenAnswer(items, page.total, request);
   kept.answers.set(heartsKey, answer);
@@ -209,24 +241,45 @@ export async function listPrivileges(
   query: MainListQuery,
 ) {
   const now = viewer.now ?? new Date();
-  const filter = {
+  const filter: MainPageFilter = {
     page: query.page,
     limit: query.limit,
     categoryId: query.Category_Id,
     subcategoryId: query.Sub_Category_Id,
     keyword: query.Keyword,
+    sort: query.Sort_By,
+    affordable: query.Affordable_Only
+      ? await affordabilityOf(db, caches?.tiers ?? UNCACHED_TIERS, viewer, now)
+      : undefined,
   };
   return memberCardPage(db, caches, viewer, await sharedMainPage(db, caches, now, filter), query);
 }
 
-/** A page of the main list as every member shares it (kept, decision 013). */
-function sharedMainPage(
-  db: Executor,
-  caches: CatalogueCaches | undefined,
-  now: Date,
-  filter: Parameters<typeof selectMainPage>[2],
-) {
-  const key = ['main', filter.categoryId, filter.subcategoryId, filter.keyword, filter.page, filter.limit];
+/** What "points I can use" compares against: the balance now and the viewer's tier threshold. */
+async function affordabilityOf(db: Executor, tiers: TierReader, viewer: Viewer, now: Date): Promise<Affordability> {
+  const [pointBalance, spending] = await Promise.all([
+    pointBalanceOf(db, viewer.memberId, now),
+    reachedSpendingOf(db, tiers, viewer, now),
+  ]);
+  return { pointBalance, spending };
+}
+
+/**
+ * A page of the main list as every member asking the same shares it (kept, decision 013). The key holds
+ * every input that changes the page: an affordable page is shared by members with the same balance and tier.
+ */
+function sharedMainPage(db: Executor, caches: CatalogueCaches | undefined, now: Date, filter: MainPageFilter) {
+  const affordable = filter.affordable ? [filter.affordable.pointBalance, filter.affordable.spending] : null;
+  const key = [
+    'main',
+    filter.categoryId,
+    filter.subcategoryId,
+    filter.keyword,
+    filter.page,
+    filter.limit,
+    filter.sort ?? null,
+    affordable,
+  ];
   return readSharedPage(db, caches, key, now, async () => sharedPage(await selectMainPage(db, { now }, filter)));
 }
 
@@ -293,7 +346,14 @@ export async function listExclusivePrivileges(
 }
 
 export async function listFavouritePrivileges(db: Executor, viewer: Viewer, request: PageRequest) {
-  return cardPage(await selectFavouritePage(db, scopeOf(viewer), request), request, viewer.language);
+  const scope = scopeOf(viewer);
+  const page = await selectFavouritePage(db, scope, request);
+  return cardPage(
+    page,
+    request,
+    viewer.language,
+    await reachedSpendingFor(db, UNCACHED_TIERS, viewer, page.rows, scope.now),
+  );
 }
 
 export async function listFlashSales(
@@ -354,8 +414,10 @@ export async function listPartnerPrivileges(
   viewer: Viewer,
   request: { partnerId: number; limit: number },
 ): Promise<PrivilegeCard[]> {
-  const page = await selectPartnerPage(db, scopeOf(viewer), { ...request, page: 1 });
-  return page.rows.map((row) => presentCard(row, viewer.language));
+  const scope = scopeOf(viewer);
+  const page = await selectPartnerPage(db, scope, { ...request, page: 1 });
+  const reachedSpending = await reachedSpendingFor(db, UNCACHED_TIERS, viewer, page.rows, scope.now);
+  return page.rows.map((row) => presentCard(row, viewer.language, reachedSpending));
 }
 
 /**

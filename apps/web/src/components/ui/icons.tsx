@@ -38,6 +38,13 @@ export const SearchIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const LockIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20.5s-7.5-4.4-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.8 1.4-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.5 4.4 6.8-1.8 4.8-9.3 9.2-9.3 9.2Z" />

@@ -107,6 +107,7 @@ describe('Privilege/GetPrivilegeList', () => {
       stock_left: 50,
       is_favorite: false,
       min_tier: null,
+      is_tier_locked: false,
       ends_at: sooner.endsAt.toISOString(),
       flash_sale: null,
     });

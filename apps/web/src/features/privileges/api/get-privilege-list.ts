@@ -10,6 +10,9 @@ export async function getPrivilegeList({ page, limit, filter, signal }: PageRequ
     Category_Id: optional(filter.categoryId),
     Sub_Category_Id: optional(filter.subcategoryId),
     Keyword: optional(filter.keyword),
+    // Left out when off, so the default list is the same request (and kept page) as before.
+    Affordable_Only: filter.isAffordableOnly ? ('true' as const) : undefined,
+    Sort_By: optional(filter.sort),
   };
   return (await callApi(callRoutes.getPrivilegeList, input, { signal })).data;
 }

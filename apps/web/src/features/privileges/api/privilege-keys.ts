@@ -1,15 +1,29 @@
+import type { PrivilegeSort } from '@loyalty/contracts';
+
 /** The privilege lists of SPEC §3: the same state for each, read from their own calls. */
 export type PrivilegeListName = 'main' | 'search' | 'exclusive' | 'favourite' | 'flashSale' | 'group';
 
-/** What narrows a list: SPEC §3's categoryId and the chip on the main list, the words searched, the group. */
+/**
+ * What narrows a list: SPEC §3's categoryId and the chip on the main list, the words searched, the group;
+ * on the main list also "points I can use" and the order by points (issue 34), both the server's.
+ */
 export interface PrivilegeListFilter {
   categoryId: number | null;
   subcategoryId: number | null;
   keyword: string | null;
   groupId: number | null;
+  isAffordableOnly: boolean;
+  sort: PrivilegeSort | null;
 }
 
-export const NO_FILTER: PrivilegeListFilter = { categoryId: null, subcategoryId: null, keyword: null, groupId: null };
+export const NO_FILTER: PrivilegeListFilter = {
+  categoryId: null,
+  subcategoryId: null,
+  keyword: null,
+  groupId: null,
+  isAffordableOnly: false,
+  sort: null,
+};
 
 /**
  * Every query key of the privileges feature, from the general to the particular, so one prefix reaches

@@ -2,7 +2,7 @@ import type { PrivilegeCard as Privilege } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon, LockIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { formatPoints } from '@/lib/format';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
@@ -40,7 +40,12 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
   const cost = isLive && privilege.flash_sale ? privilege.flash_sale.point_cost : privilege.point_cost;
   const stockLeft = isLive && privilege.flash_sale ? privilege.flash_sale.stock_left : privilege.stock_left;
   return (
-    <article className={CARD.article} data-testid="privilege-card" data-privilege-id={privilege.privilege_id}>
+    <article
+      className={CARD.article}
+      data-testid="privilege-card"
+      data-privilege-id={privilege.privilege_id}
+      data-locked={privilege.is_tier_locked || undefined}
+    >
       <Link to={to} className={CARD.link}>
         {/* The slot keeps its 4:3 shape before the picture arrives, so the list does not jump (DESIGN §10). */}
         <Picture
@@ -56,14 +61,19 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
         <div className={CARD.body}>
           <div className={CARD.badges}>
             {isLive ? <span className={BADGE.flashSale}>{t('card.flashSale')}</span> : null}
-            {privilege.min_tier ? (
+            {privilege.min_tier && privilege.is_tier_locked ? (
+              <span className={BADGE.locked} data-testid="locked-badge">
+                <LockIcon width={14} height={14} />
+                {t('card.locked', { tier: privilege.min_tier })}
+              </span>
+            ) : privilege.min_tier ? (
               <span className={BADGE.minTier}>{t('card.minTier', { tier: privilege.min_tier })}</span>
             ) : null}
             <StockBadge stockLeft={stockLeft} />
           </div>
           <h2 className={CARD.title}>{privilege.title}</h2>
           <p className={CARD.partner}>{privilege.partner_name}</p>
-          <p className={CARD.points} data-testid="privilege-points">
+          <p className={privilege.is_tier_locked ? CARD.lockedPoints : CARD.points} data-testid="privilege-points">
             {t('points', { count: cost, points: formatPoints(cost, i18n.language) })}
           </p>
           {footer}

@@ -75,7 +75,8 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
           </p>
         ) : null}
       </Card>
-      {detail.blocked_by ? (
+      {/* Short of points, the redeem panel says how many more and where to collect them: said once, there. */}
+      {detail.blocked_by && !(action && detail.blocked_by === 'INSUFFICIENT_POINTS') ? (
         <p
           className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
           data-testid="detail-blocked"

@@ -129,12 +129,61 @@ describe('privilege detail read failing (SPEC §8)', () => {
 });
 
 describe('privilege detail redeem panel, composed with the profile by the route', () => {
-  it('meets a member whose profile is incomplete with the profile gate (SPEC §4)', async () => {
-    mockDetail();
+  it('asks a new member only for the birth date (year prefilled) and the mobile with its code, then confirms', async () => {
+    const newMember = { ...demoCustomer, gov_id_ref: 'AB1234567', gender: 'female', birth_year: 1990 };
+    let held: typeof demoCustomer = newMember;
+    const sent: Record<string, unknown> = {};
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    const challenge = {
+      ref_id: 'ABCD',
+      purpose: 'change_contact' as const,
+      recipient_masked: '081-xxx-5678',
+      expires_at: inAMinute,
+      resend_available_at: inAMinute,
+    };
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(held),
+      'Privilege/GetPrivilegeDetail': () => ok(detail(7, { category_id: 3 })),
+      'Customer/UpdateCustomer': (body) => {
+        sent.update = body;
+        held = { ...held, date_of_birth: (body as { Date_Of_Birth: string }).Date_Of_Birth };
+        return ok({ extra_point: 0 });
+      },
+      'SMS/RequestOTP': (body) => {
+        sent.request = body;
+        return ok(challenge);
+      },
+      'SMS/VerifyOTP': () =>
+        ok({ ref_id: 'ABCD', purpose: 'change_contact', token: null, scope: null, expires_at: null }),
+      'Customer/ChangeMobileNo': (body) => {
+        held = { ...held, mobile_no: body.Mobile_No };
+        return ok({ mobile_no: body.Mobile_No });
+      },
+    });
     renderApp('/privilege-detail/7?catId=3');
+    const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
-    await userEvent.setup().click(screen.getByTestId('redeem-button'));
-    expect(await screen.findByTestId('redeem-profile-gate')).toBeInTheDocument();
+    await user.click(screen.getByTestId('redeem-button'));
+
+    expect(await screen.findByTestId('redeem-profile-step')).toHaveTextContent('Before your first redemption');
+    expect(screen.getByTestId('redeem-profile-progress')).toHaveTextContent('Step 1 of 2');
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByTestId('redeem-birth-date-year')).toHaveValue('1990');
+    await user.selectOptions(screen.getByLabelText('Day'), '14');
+    await user.selectOptions(screen.getByLabelText('Month'), '2');
+    await user.click(screen.getByTestId('redeem-profile-save'));
+    await waitFor(() =>
+      expect(sent.update).toEqual({ First_Name: 'Somchai', Last_Name: 'Jaidee', Date_Of_Birth: '1990-02-14' }),
+    );
+
+    await user.type(await screen.findByTestId('redeem-mobile'), '0812345678');
+    await user.click(screen.getByTestId('redeem-mobile-send'));
+    expect(sent.request).toEqual({ Mobile_No: '0812345678', Purpose: 'change_contact' });
+    await user.type(await screen.findByTestId('otp-input'), '123456');
+    await user.click(screen.getByTestId('otp-submit'));
+
+    expect(await screen.findByTestId('redeem-confirm')).toHaveTextContent('Redeem this privilege?');
+    expect(screen.queryByTestId('redeem-profile-step')).not.toBeInTheDocument();
   });
 
   it('reads the member address list for a physical reward', async () => {

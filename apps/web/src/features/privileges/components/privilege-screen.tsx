@@ -7,6 +7,7 @@ import { SHORTCUTS } from '../lib/privilege-classes';
 import { usePrivilegeList } from '../lib/use-privilege-list';
 import { chooseCategory, usePrivilegeUiStore } from '../stores/privilege-ui-store';
 import { CategoryBar } from './category-bar';
+import { ListControls } from './list-controls';
 import { PrivilegeList } from './privilege-list';
 
 /**
@@ -18,7 +19,9 @@ export function PrivilegeScreen() {
   const { t } = useTranslation('privileges');
   const categoryId = usePrivilegeUiStore((s) => s.categoryId);
   const subcategoryId = usePrivilegeUiStore((s) => s.subcategoryId);
-  const view = usePrivilegeList('main', { categoryId, subcategoryId });
+  const isAffordableOnly = usePrivilegeUiStore((s) => s.isAffordableOnly);
+  const sort = usePrivilegeUiStore((s) => s.sort);
+  const view = usePrivilegeList('main', { categoryId, subcategoryId, isAffordableOnly, sort });
   const favourite = useUpdateFavPrivilege();
 
   return (
@@ -35,6 +38,7 @@ export function PrivilegeScreen() {
           {t('shortcuts.exclusive')}
         </Link>
       </nav>
+      <ListControls isAffordableOnly={isAffordableOnly} sort={sort} />
       <PrivilegeList
         view={view}
         linkOf={(privilege) => detailPathOf(privilege)}

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
 
 export const REDEEM_CONFIRM_MODAL = 'redeemConfirm';
-export const REDEEM_PROFILE_MODAL = 'redeemProfileGate';
 
 export interface RedeemConfirmProps {
   title: string;
@@ -59,37 +58,8 @@ export function RedeemConfirmModal({ props, events, close, titleId }: ModalConte
   );
 }
 
-/**
- * SPEC §4 profile gate: redeeming needs the redeem-complete profile; the member may complete it now
- * (edit-profile, opened as part of the redemption flow) or later.
- */
-export function RedeemProfileModal({ events, close, titleId }: ModalContentProps) {
-  const { t } = useTranslation('redemption');
-  const goToProfile = () => {
-    close();
-    events.completeProfile?.();
-  };
-  return (
-    <div className="flex flex-col gap-4 text-center" data-testid="redeem-profile-gate">
-      <h2 id={titleId} className="text-xl font-bold text-ink-900">
-        {t('redeem.profileTitle')}
-      </h2>
-      <p className="text-ink-700">{t('redeem.profileBody')}</p>
-      <div className="grid w-full gap-3 tablet:grid-cols-2">
-        <Button variant="secondary" onClick={close} data-testid="redeem-profile-later">
-          {t('redeem.later')}
-        </Button>
-        <Button onClick={goToProfile} data-testid="redeem-profile-go">
-          {t('redeem.profileGo')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-// Both dialogs arrive with the detail screen's chunk already, so they need no lazy import of their own.
+// The dialog arrives with the detail screen's chunk already, so it needs no lazy import of its own.
 registerModalType<RedeemConfirmProps>(REDEEM_CONFIRM_MODAL, async () => RedeemConfirmModal);
-registerModalType(REDEEM_PROFILE_MODAL, async () => RedeemProfileModal);
 
 /** "Redeem X for N points?": `onConfirm` runs only when the member presses Redeem. */
 export function confirmRedeem(props: RedeemConfirmProps, onConfirm: () => void): number {
@@ -99,15 +69,5 @@ export function confirmRedeem(props: RedeemConfirmProps, onConfirm: () => void):
     persistent: false,
     props,
     events: { confirmed: onConfirm },
-  });
-}
-
-/** The SPEC §4 gate; `onCompleteProfile` runs when the member chooses to complete the profile now. */
-export function openProfileGate(onCompleteProfile: () => void): number {
-  return openModal({
-    type: REDEEM_PROFILE_MODAL,
-    position: 'center',
-    persistent: false,
-    events: { completeProfile: onCompleteProfile },
   });
 }

@@ -1,10 +1,12 @@
 import type { Address, CustomerInfo, PrivilegeDetail, Redemption } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/feedback/modal-host';
+import { setLanguage } from '@/lib/i18n';
 import { CUSTOMER_INFO_QUERY_KEY, HISTORY_QUERY_KEY } from '@/lib/query-keys';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused } from '@/test/render-app';
@@ -29,6 +31,7 @@ const privilege: PrivilegeDetail = {
   stock_left: 40,
   is_favorite: false,
   min_tier: null,
+  is_tier_locked: false,
   ends_at: '2027-01-31T16:59:59.000Z',
   flash_sale: null,
   description: 'A latte.',
@@ -81,8 +84,41 @@ const redemption: Redemption & { point_balance: number } = {
 function RedemptionStub() {
   return <p data-testid="redemption-page">redemption {useParams().id}</p>;
 }
-function EditProfileStub() {
-  return <p data-testid="edit-profile-page">{JSON.stringify(useLocation().state)}</p>;
+/**
+ * The panel as the route holds it: the member's profile turns redeem-ready when the profile step (here a
+ * stub of the profile feature's) completes, as a refreshed customer-info would make it.
+ */
+function PanelHarness({
+  detail,
+  initial,
+  addresses,
+}: {
+  detail: PrivilegeDetail;
+  initial: RedeemMember | null;
+  addresses: Address[];
+}) {
+  const [member, setMember] = useState(initial);
+  return (
+    <RedeemPanel
+      privilege={detail}
+      member={member}
+      addressesQuery={addressesOf(addresses)}
+      profileStep={(onCancel) => (
+        <div data-testid="profile-step-stub">
+          <button type="button" onClick={onCancel} data-testid="profile-step-back">
+            Back
+          </button>
+          <button
+            type="button"
+            onClick={() => setMember((current) => current && { ...current, isProfileReady: true })}
+            data-testid="profile-step-complete"
+          >
+            Done
+          </button>
+        </div>
+      )}
+    />
+  );
 }
 
 /** The route hands the panel the profile feature's address list; here it is a list the test gives. */
@@ -99,10 +135,9 @@ function renderPanel(
     [
       {
         path: '/privilege-detail',
-        element: <RedeemPanel privilege={detail} member={member} addressesQuery={addressesOf(addresses)} />,
+        element: <PanelHarness detail={detail} initial={member} addresses={addresses} />,
       },
       { path: '/redemption/:id', element: <RedemptionStub /> },
-      { path: '/edit-profile', element: <EditProfileStub /> },
     ],
     { initialEntries: ['/privilege-detail'] },
   );
@@ -133,30 +168,57 @@ beforeEach(() => {
 });
 
 describe('the redeem panel', () => {
-  it('asks a member with an incomplete profile to complete it, from the redemption flow, before any redeem', async () => {
+  it('asks an incomplete profile for what is missing in place of the panel, and Back returns to it', async () => {
     const fetchMock = mockApi({});
     const { router } = renderPanel(privilege, { member: { ...readyMember, isProfileReady: false } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
-    expect(await screen.findByTestId('redeem-profile-gate')).toHaveTextContent('Complete your profile first');
-    await user.click(screen.getByTestId('redeem-profile-go'));
-    expect(await screen.findByTestId('edit-profile-page')).toHaveTextContent('{"fromRedemption":true}');
-    expect(router.state.location.pathname).toBe('/edit-profile');
+    expect(await screen.findByTestId('profile-step-stub')).toBeInTheDocument();
+    expect(screen.queryByTestId('redeem-panel')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privilege-detail');
+    await user.click(screen.getByTestId('profile-step-back'));
+    expect(await screen.findByTestId('redeem-panel')).toBeInTheDocument();
+    expect(screen.queryByTestId('redeem-confirm')).not.toBeInTheDocument();
     expect(redeemCalls(fetchMock)).toHaveLength(0);
   });
 
-  it('lets the member put the profile off: the gate closes and nothing else happens', async () => {
-    const fetchMock = mockApi({});
-    const { router } = renderPanel(privilege, { member: { ...readyMember, isProfileReady: false } });
+  it('returns to the privilege once the profile is ready and asks to confirm, then redeems', async () => {
+    const fetchMock = mockApi({ 'Privilege/Redeem': () => ok(redemption) });
+    renderPanel(privilege, { member: { ...readyMember, isProfileReady: false } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     await user.click(screen.getByTestId('redeem-button'));
-    await user.click(await screen.findByTestId('redeem-profile-later'));
-    await waitFor(() => expect(screen.queryByTestId('redeem-profile-gate')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/privilege-detail');
+    await user.click(await screen.findByTestId('profile-step-complete'));
+    expect(await screen.findByTestId('redeem-confirm')).toHaveTextContent('Redeem this privilege?');
     expect(redeemCalls(fetchMock)).toHaveLength(0);
+    await user.click(screen.getByTestId('redeem-confirm-send'));
+    await screen.findByTestId('redemption-page');
+    expect(redeemCalls(fetchMock)).toHaveLength(1);
   });
+
+  it.each([
+    ['en', 'You need 1,750 more points to redeem this privilege.', 'Scan a code'],
+    ['th', 'คุณต้องมีคะแนนเพิ่มอีก 1,750 คะแนนเพื่อแลกสิทธิพิเศษนี้', 'สแกนโค้ด'],
+  ] as const)(
+    'says once in %s how many more points are needed and where to collect them',
+    async (language, text, scan) => {
+      await act(() => setLanguage(language));
+      try {
+        renderPanel(
+          { ...privilege, point_cost: 2_000, blocked_by: 'INSUFFICIENT_POINTS' },
+          { member: { ...readyMember, balance: 250 } },
+        );
+        expect(screen.getByTestId('redeem-blocked')).toHaveTextContent(text);
+        expect(screen.getByTestId('redeem-button')).toBeDisabled();
+        expect(screen.getByTestId('collect-way-scancode')).toHaveTextContent(scan);
+        const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+        expect(links).toEqual(['/scancode', '/upload-receipt', '/home-list', '/friend-ref-code', '/home']);
+      } finally {
+        await act(() => setLanguage('en'));
+      }
+    },
+  );
 
   it('confirms with the points and the balance after, then redeems and opens the new redemption', async () => {
     const fetchMock = mockApi({

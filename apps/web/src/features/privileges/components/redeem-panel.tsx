@@ -1,6 +1,6 @@
 import { type Address, type PrivilegeDetail, pathOf } from '@loyalty/contracts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,11 @@ import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
+import { formatPoints } from '@/lib/format';
 import { type RedeemInput, useRedeem } from '../api/redeem';
+import { CollectPointsHelp } from './collect-points-help';
 import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
-import { confirmRedeem, openProfileGate } from './redeem-dialogs';
+import { confirmRedeem } from './redeem-dialogs';
 
 /** What the member pays now: the live flash-sale price when there is one. */
 function priceOf(privilege: PrivilegeDetail): { points: number; flashSaleId: number | null } {
@@ -22,7 +24,7 @@ function priceOf(privilege: PrivilegeDetail): { points: number; flashSaleId: num
 /** What redeeming needs to know of the member; the route reads it from the profile feature. */
 export interface RedeemMember {
   balance: number;
-  /** SPEC §4 redeemProfileFilled: without it, Redeem opens the profile gate instead. */
+  /** SPEC §4 redeemProfileFilled: without it, Redeem first asks for what is missing (`profileStep`). */
   isProfileReady: boolean;
 }
 
@@ -32,6 +34,11 @@ interface RedeemPanelProps<K extends QueryKey> {
   member: RedeemMember | null;
   /** Where a physical reward may ship: the member's address list, as the profile feature reads it. */
   addressesQuery: UseQueryOptions<Address[], Error, Address[], K>;
+  /**
+   * What the profile feature asks of a member whose profile is not redeem-ready, shown in place of the
+   * panel (issue 34: the first redemption stays on the privilege). `onCancel` goes back to the panel.
+   */
+  profileStep: (onCancel: () => void) => ReactNode;
 }
 
 /**
@@ -39,7 +46,12 @@ interface RedeemPanelProps<K extends QueryKey> {
  * profile gate, the shipping address of a physical reward, a confirmation, then Privilege/Redeem with one
  * Idempotency-Key per confirmed attempt, and the new redemption's screen.
  */
-export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQuery }: RedeemPanelProps<K>) {
+export function RedeemPanel<K extends QueryKey>({
+  privilege,
+  member,
+  addressesQuery,
+  profileStep,
+}: RedeemPanelProps<K>) {
   const { t, i18n } = useTranslation('redemption');
   const navigate = useNavigate();
   const redeemMutation = useRedeem();
@@ -48,6 +60,7 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
   const attemptKeys = useRef(createAttemptKeys()).current;
   const price = priceOf(privilege);
   const isPhysical = privilege.kind === 'physical';
+  const [isCompletingProfile, setCompletingProfile] = useState(false);
 
   const redeem = () => {
     const input: RedeemInput = { Privilege_Id: privilege.privilege_id, Category_Id: privilege.category_id };
@@ -65,26 +78,45 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
     );
   };
 
-  const onRedeem = () => {
-    redeemMutation.reset();
-    if (!member) return;
-    if (!member.isProfileReady) {
-      // From the redemption flow, edit-profile's success dialog simply closes (SPEC §4 after a profile update).
-      openProfileGate(() => void navigate(pathOf('edit-profile'), { state: { fromRedemption: true } }));
-      return;
-    }
+  const askToConfirm = (balance: number) =>
     confirmRedeem(
       {
         title: privilege.title,
         points: price.points,
-        balance: member.balance,
+        balance,
         shipTo: isPhysical && address ? addressLine(address, i18n.language) : null,
       },
       redeem,
     );
+
+  const onRedeem = () => {
+    redeemMutation.reset();
+    if (!member) return;
+    if (!member.isProfileReady) {
+      setCompletingProfile(true);
+      return;
+    }
+    askToConfirm(member.balance);
   };
 
-  const blockedText = privilege.blocked_by ? t(`redeem.blocked.${privilege.blocked_by}`) : null;
+  // Back from the profile step with a redeem-ready profile: the member confirms the redemption as usual.
+  const readyBalance = isCompletingProfile && member?.isProfileReady ? member.balance : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once, when the profile turns ready
+  useEffect(() => {
+    if (readyBalance === null) return;
+    setCompletingProfile(false);
+    askToConfirm(readyBalance);
+  }, [readyBalance]);
+
+  if (isCompletingProfile && !member?.isProfileReady) return <>{profileStep(() => setCompletingProfile(false))}</>;
+
+  const pointsShort =
+    privilege.blocked_by === 'INSUFFICIENT_POINTS' && member ? Math.max(price.points - member.balance, 1) : null;
+  const blockedText = privilege.blocked_by
+    ? pointsShort !== null
+      ? t('redeem.needMore', { points: formatPoints(pointsShort, i18n.language) })
+      : t(`redeem.blocked.${privilege.blocked_by}`)
+    : null;
   const isWaitingForAddress = isPhysical && address === null;
   return (
     <Card as="section" className="flex flex-col gap-4" aria-labelledby="redeem-panel-title" data-testid="redeem-panel">
@@ -99,6 +131,7 @@ export function RedeemPanel<K extends QueryKey>({ privilege, member, addressesQu
           {blockedText}
         </p>
       ) : null}
+      {pointsShort !== null ? <CollectPointsHelp /> : null}
       {redeemMutation.isError ? <Notice testId="redeem-error">{errorText}</Notice> : null}
       <Button
         onClick={onRedeem}

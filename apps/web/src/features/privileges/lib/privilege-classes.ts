@@ -17,6 +17,8 @@ export const CARD = {
   title: 'line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700',
   partner: 'text-sm text-ink-600',
   points: 'mt-auto pt-1 font-bold text-brand-700',
+  /** A tier-locked card's price: shown, but not as something to spend now. */
+  lockedPoints: 'mt-auto pt-1 font-semibold text-ink-500',
 } as const;
 
 /** The card's picture, as wide as its `<img>` width and height attributes say (4:3, DESIGN §10). */
@@ -26,8 +28,24 @@ export const CARD_PICTURE_SIZE = { width: 480, height: 360 } as const;
 export const BADGE = {
   flashSale: 'rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white',
   minTier: 'rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-white',
+  locked: 'inline-flex items-center gap-1 rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-800',
   stock: (isGone: boolean) =>
     `rounded-full px-2.5 py-0.5 text-xs font-semibold ${isGone ? 'bg-ink-100 text-ink-700' : 'bg-amber-100 text-amber-900'}`,
+} as const;
+
+/**
+ * The main list's controls (ListControls): "points I can use" and the order by points. A native select
+ * rather than the kit's SelectField, whose generated id the screen's first paint could not repeat.
+ */
+export const LIST_CONTROLS = {
+  bar: 'flex flex-wrap items-end justify-between gap-3',
+  toggle: (isOn: boolean) =>
+    `min-h-11 rounded-full px-4 font-semibold focus-visible:outline-3 focus-visible:outline-brand-600 ${isOn ? 'bg-brand-600 text-white' : 'border border-ink-300 bg-white text-ink-800'}`,
+  sortField: 'flex w-48 flex-col gap-1.5',
+  sortLabel: 'text-sm font-semibold text-ink-800',
+  sortSelect:
+    'min-h-11 w-full rounded-2xl border border-ink-400 bg-white px-4 text-base text-ink-900 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600',
+  sortId: 'privilege-sort',
 } as const;
 
 /** The category bar (CategoryBar): its row of tiles, each tile, and the icons in them. */

@@ -1,3 +1,4 @@
+import type { PrivilegeSort } from '@loyalty/contracts';
 import { create } from 'zustand';
 
 /**
@@ -9,6 +10,9 @@ interface PrivilegeUiState {
   /** SPEC §3 categoryId of the main list, and its subcategory chip. */
   categoryId: number | null;
   subcategoryId: number | null;
+  /** The main list's "points I can use" and its order by points (issue 34). */
+  isAffordableOnly: boolean;
+  sort: PrivilegeSort | null;
   /** The settled words of privilege-search. */
   keyword: string | null;
   /** SPEC §3 storeCode, storeCodeError and storeCodeErrorMessage of the redemption screen's counter form. */
@@ -20,6 +24,8 @@ interface PrivilegeUiState {
 const INITIAL_STATE: PrivilegeUiState = {
   categoryId: null,
   subcategoryId: null,
+  isAffordableOnly: false,
+  sort: null,
   keyword: null,
   storeCode: '',
   storeCodeError: false,
@@ -30,6 +36,14 @@ export const usePrivilegeUiStore = create<PrivilegeUiState>()(() => INITIAL_STAT
 
 export function chooseCategory(categoryId: number | null, subcategoryId: number | null): void {
   usePrivilegeUiStore.setState({ categoryId, subcategoryId });
+}
+
+export function setAffordableOnly(isAffordableOnly: boolean): void {
+  usePrivilegeUiStore.setState({ isAffordableOnly });
+}
+
+export function setListSort(sort: PrivilegeSort | null): void {
+  usePrivilegeUiStore.setState({ sort });
 }
 
 export function setSearchKeyword(keyword: string | null): void {

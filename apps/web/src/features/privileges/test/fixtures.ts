@@ -15,6 +15,7 @@ export function card(id: number, fields: Partial<PrivilegeCard> = {}): Privilege
     stock_left: 50,
     is_favorite: false,
     min_tier: null,
+    is_tier_locked: false,
     ends_at: '2026-12-31T16:59:59.000Z',
     flash_sale: null,
     ...fields,

@@ -42,6 +42,7 @@ const privilege = {
   stock_left: 80,
   is_favorite: false,
   min_tier: null,
+  is_tier_locked: false,
   ends_at: '2030-01-01T00:00:00.000Z',
   flash_sale: null,
 };

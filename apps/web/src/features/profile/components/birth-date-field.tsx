@@ -16,6 +16,8 @@ interface BirthDateFieldProps {
   lockedHint: string;
   error?: string | undefined;
   testId: string;
+  /** A year already known (registration's, customer-info `birth_year`) to start from; day and month stay unchosen. */
+  knownYear?: number | null | undefined;
 }
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
@@ -28,11 +30,24 @@ const twoDigits = (value: string) => value.padStart(2, '0');
  * Buddhist-era years (2533 for 1990), as a Thai calendar counts, where the browser's own date picker
  * shows Christian-era ones whatever the page's language. The value stays the Christian-era date.
  */
-export function BirthDateField({ label, value, onChange, isLocked, lockedHint, error, testId }: BirthDateFieldProps) {
+export function BirthDateField({
+  label,
+  value,
+  onChange,
+  isLocked,
+  lockedHint,
+  error,
+  testId,
+  knownYear,
+}: BirthDateFieldProps) {
   const { t, i18n } = useTranslation('profile');
   const errorId = useId();
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
-  const [parts, setParts] = useState({ day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year });
+  const [parts, setParts] = useState({
+    day: day.replace(/^0/, ''),
+    month: month.replace(/^0/, ''),
+    year: year || (knownYear ? String(knownYear) : ''),
+  });
 
   if (isLocked) {
     return (
@@ -83,6 +98,7 @@ export function BirthDateField({ label, value, onChange, isLocked, lockedHint, e
           value={parts.year}
           onChange={(event) => choose('year', event.target.value)}
           {...shared}
+          data-testid={`${testId}-year`}
         />
       </div>
     </FieldGroup>

@@ -141,6 +141,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
           label={t('edit.birthDate')}
           isLocked={profile.birthDateFilled}
           lockedHint={t('edit.locked')}
+          knownYear={customer.birth_year}
           {...form.valueProps('Date_Of_Birth')}
           testId="edit-birth-date"
         />

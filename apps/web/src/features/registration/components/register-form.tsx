@@ -162,10 +162,13 @@ export function RegisterForm() {
           draft.update({ selectedYear: event.target.value });
         }}
         error={birthYear.error}
+        hint={t('register.birthYearUse')}
         data-testid="register-birth-year"
       />
+      {/* A foreigner's mobile is what redeeming asks for later (SPEC §4 redeemProfileFilled): say so now. */}
       <TextField
-        label={isThai ? t('register.emailOptional') : t('register.mobileOptional')}
+        label={isThai ? t('register.emailOptional') : t('register.mobileForRedeem')}
+        hint={isThai ? undefined : t('register.mobileForRedeemHint')}
         inputMode={isThai ? 'email' : 'tel'}
         autoComplete={isThai ? 'email' : 'tel-national'}
         maxLength={EMAIL_MAX_LENGTH}

@@ -182,6 +182,20 @@ describe('registration by mobile (login-type → phone → otp → register → 
     expect(selectedLabelOf(year)).toBe('1990');
   });
 
+  it('tells a foreigner, in English and in Thai, that redeeming needs the mobile and the full birth date', async () => {
+    useRegistrationDraftStore.getState().update({ nationalType: 'foreigner', email: 'a@example.com', mbkType: 'otp' });
+    window.sessionStorage.setItem('token', registerToken);
+    mockApi({});
+    renderApp('/register');
+    const mobile = await screen.findByLabelText('Mobile number (needed to redeem privileges)');
+    expect(mobile).toHaveAccessibleDescription('You can add it now or when you first redeem.');
+    expect(screen.getByLabelText('Year of birth')).toHaveAccessibleDescription(/needs your full date of birth/);
+    await act(() => setLanguage('th'));
+    expect(await screen.findByLabelText('เบอร์มือถือ (จำเป็นสำหรับการแลกสิทธิพิเศษ)')).toBeInTheDocument();
+    expect(screen.getByLabelText('ปีเกิด')).toHaveAccessibleDescription(/ต้องใช้วันเกิดแบบเต็ม/);
+    await act(() => setLanguage('en'));
+  });
+
   it('shows the server’s field errors under their fields, in English and in Thai', async () => {
     useRegistrationDraftStore
       .getState()
