@@ -76,7 +76,7 @@ export function BirthDateField({
       aria-describedby={error ? errorId : undefined}
     >
       {/* A phone's 300 px cannot hold "31", "September" and "2535" side by side: the year takes its own row there. */}
-      <div className="grid grid-cols-[6rem_1fr] gap-2 sm:grid-cols-[6rem_1fr_8rem]">
+      <div className="grid grid-cols-[7.5rem_1fr] gap-2 sm:grid-cols-[7.5rem_1fr_8rem]">
         <SelectField
           label={t('edit.birthDay')}
           options={DAYS.map((dayOfMonth) => ({ value: dayOfMonth, label: dayOfMonth }))}
