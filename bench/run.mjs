@@ -2,7 +2,8 @@
 // `npm run bench` (issue 13 parts 2 and 3), in one run: starts the app as `npm start` does on its own port
 // and database, measures per-request cost against a bare Fastify route and the member reads at demo size,
 // seeds the large data set with COPY, measures the reads again, races a flash sale, pushes transfers and
-// till sales (issue 33; `--only till`: the till alone); every figure goes to bench/results/<timestamp>.json and .md. Loopback only; stops by itself.
+// till sales (issue 33; `--only till`: the till alone); every figure goes to bench/results/<timestamp>.json
+// and .md. Loopback only; stops by itself.
 //   npm run bench -- [--seconds 5] [--members 100000] [--ledger-rows 1000000] [--privileges 10000] …
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
