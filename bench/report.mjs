@@ -20,14 +20,14 @@ function worstRead(reads) {
 }
 
 function summaryRows(results) {
-  const rows = results.requestCost.map((row) => [
+  const rows = (results.requestCost ?? []).map((row) => [
     `${row.name}: app ÷ bare req/s, median of ${row.roundRatios.length} rounds`,
     `${row.ratio}× (${number(row.app.requestsPerSecond)} ÷ ${number(row.bare.requestsPerSecond)})`,
     `≥ ${row.target}×`,
     verdict(row.pass),
   ]);
   for (const size of ['demo', 'large']) {
-    const reads = results.reads[size];
+    const reads = results.reads?.[size];
     if (!reads) continue;
     const worst = worstRead(reads);
     rows.push([
@@ -38,7 +38,7 @@ function summaryRows(results) {
     ]);
   }
   const { history, seed, flashSale, transfers } = results;
-  if (history.large) {
+  if (history?.large) {
     rows.push([
       `GetPointHistory p99, ${number(history.entries)} entries: large ÷ demo`,
       `${history.ratio}× (${history.demo.p99} → ${history.large.p99} ms)`,
@@ -70,12 +70,27 @@ function summaryRows(results) {
       transfers.consistent ? 'report' : '**FAIL**',
     ]);
   }
+  if (results.till) {
+    const { sales, race } = results.till;
+    rows.push([
+      `till sales on ${number(sales.members)} distinct members, ${sales.connections} connections`,
+      `${number(sales.salesPerSecond)}/s (p50 ${sales.p50} ms, p99 ${sales.p99} ms, ${number(sales.failures)} failed)`,
+      `≥ ${number(sales.targets.salesPerSecond)}/s, p99 ≤ ${sales.targets.p99Ms} ms, no failures, every sale recorded`,
+      verdict(sales.pass),
+    ]);
+    rows.push([
+      `till receipt race: ${number(race.posts)} parallel posts of ${number(race.receipts)} receipts`,
+      `${number(race.sales)} sales, ${number(race.firsts)} first answers, ${number(race.duplicates)} duplicates in ${race.seconds} s`,
+      `exactly ${number(race.receipts)} sales (database checked), ledger = balances`,
+      verdict(race.exact),
+    ]);
+  }
   return rows;
 }
 
 function readRows(results) {
-  const large = new Map((results.reads.large ?? []).map((read) => [read.name, read]));
-  return results.reads.demo.map((read) => {
+  const large = new Map((results.reads?.large ?? []).map((read) => [read.name, read]));
+  return (results.reads?.demo ?? []).map((read) => {
     const big = large.get(read.name);
     return [
       read.name,
@@ -89,7 +104,7 @@ function readRows(results) {
 }
 
 function costRows(results) {
-  return results.requestCost.map((row) => [
+  return (results.requestCost ?? []).map((row) => [
     row.name,
     `${number(row.bytes)} B ${row.encoding}`,
     number(row.app.requestsPerSecond),
@@ -113,6 +128,13 @@ export function markdownOf(results) {
     '',
     table(['figure', 'measured', 'target', 'result'], summaryRows(results)),
     '',
+    ...(results.requestCost ? detailOf(results) : []),
+  ].join('\n');
+}
+
+/** The per-request cost and member read tables (not in a `--only till` run). */
+function detailOf(results) {
+  return [
     '## Per-request cost (same bytes from the app and from a bare Fastify route)',
     '',
     table(
@@ -138,7 +160,7 @@ export function markdownOf(results) {
       readRows(results),
     ),
     '',
-  ].join('\n');
+  ];
 }
 
 /** Writes the JSON and the markdown; answers their paths. */

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench` (issue 13 parts 2 and 3), in one run: starts the app as `npm start` does on its own port
 // and database, measures per-request cost against a bare Fastify route and the member reads at demo size,
-// seeds the large data set with COPY, measures the reads again, races a flash sale and pushes transfers;
-// every figure goes to bench/results/<timestamp>.json and .md. Loopback only; stops by itself.
+// seeds the large data set with COPY, measures the reads again, races a flash sale, pushes transfers and
+// till sales (issue 33; `--only till`: the till alone); every figure goes to bench/results/<timestamp>.json
+// and .md. Loopback only; stops by itself.
 //   npm run bench -- [--seconds 5] [--members 100000] [--ledger-rows 1000000] [--privileges 10000] …
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { markdownOf, writeReport } from './report.mjs';
 import { measureRequestCost } from './request-cost.mjs';
 import { checkLedger, seedMembers, seedPrivileges } from './seed-large.mjs';
 import { demoToken, mapLimit, signIn } from './support.mjs';
+import { receiptRace, tillSaleRate } from './till-load.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,10 @@ const { values } = parseArgs({
     'race-stock': { type: 'string', default: '100' },
     'race-connections': { type: 'string', default: '256' },
     pairs: { type: 'string', default: '500' },
+    'till-members': { type: 'string', default: '2000' },
+    'till-posts': { type: 'string', default: '1000' },
+    'till-receipts': { type: 'string', default: '100' },
+    only: { type: 'string' },
   },
 });
 const whole = (name, minimum = 1) => {
@@ -50,10 +56,22 @@ const options = {
   raceStock: whole('race-stock'),
   raceConnections: whole('race-connections'),
   pairs: whole('pairs'),
+  tillMembers: whole('till-members'),
+  tillPosts: whole('till-posts'),
+  tillReceipts: whole('till-receipts'),
+  only: values.only,
 };
-if (options.raceMembers + 2 * options.pairs > options.members) {
-  throw new Error('--members must cover the flash-sale racers and both members of every transfer pair');
+if (options.only !== undefined && options.only !== 'till') throw new Error('--only takes `till`');
+if (
+  options.only === undefined &&
+  options.raceMembers + 2 * options.pairs + options.tillMembers + options.tillReceipts > options.members
+) {
+  throw new Error(
+    '--members must cover the flash-sale racers, both members of every transfer pair and the till members',
+  );
 }
+if (options.tillMembers <= options.connections) throw new Error('--till-members must exceed --connections');
+if (options.tillPosts < options.tillReceipts) throw new Error('--till-posts must be at least --till-receipts');
 if (options.rounds % 2 === 0) throw new Error('--rounds must be odd: the ratio is the median round’s');
 if (options.ledgerRows < options.members) throw new Error('--ledger-rows must give every member at least one entry');
 
@@ -170,6 +188,47 @@ async function races(app, members) {
   return { flashSale: { ...flashSale, seconds: Number(flashSale.seconds.toFixed(3)) }, transfers };
 }
 
+/**
+ * The till (issue 33): sales on `--till-members` distinct members (members `from` onwards of the seeded
+ * set) at `--connections`, then `--till-posts` parallel posts of `--till-receipts` receipts on the members
+ * after them.
+ */
+async function till(app, members, from) {
+  const first = members.firstMemberId;
+  const codes = (start, count) => Array.from({ length: count }, (_, index) => members.codeOf(start + index));
+  log(`till: sales on ${options.tillMembers} distinct members at ${options.connections} connections`);
+  const sales = await tillSaleRate({
+    baseUrl: app.baseUrl,
+    databaseUrl: app.databaseUrl,
+    memberCodes: codes(from, options.tillMembers),
+    connections: options.connections,
+    seconds: options.seconds,
+  });
+  log(`till: ${sales.salesPerSecond} sales/s, p99 ${sales.p99} ms`);
+  const raceFrom = from + options.tillMembers;
+  log(`till: ${options.tillPosts} parallel posts of ${options.tillReceipts} receipts`);
+  const race = await receiptRace({
+    baseUrl: app.baseUrl,
+    databaseUrl: app.databaseUrl,
+    members: {
+      codes: codes(raceFrom, options.tillReceipts),
+      ids: Array.from({ length: options.tillReceipts }, (_, index) => first + raceFrom + index),
+    },
+    posts: options.tillPosts,
+    connections: options.raceConnections,
+  });
+  log(`till: ${race.firsts} first answers, ${race.sales} sales for ${race.receipts} receipts`);
+  return { sales, race };
+}
+
+/** `--only till`: the till alone, on members seeded for it (no reads, no large data set). */
+async function tillOnly(app, passwordHash) {
+  const count = options.tillMembers + options.tillReceipts;
+  log(`till only: seeding ${count} members (COPY)`);
+  const members = await seedMembers(app.databaseUrl, { members: count, ledgerRows: count, passwordHash });
+  return till(app, members, 0);
+}
+
 async function main() {
   const startedAt = new Date().toISOString();
   const machine = {
@@ -190,6 +249,10 @@ async function main() {
       timeCost: 1,
       parallelism: 1,
     });
+    if (options.only === 'till') {
+      results.till = await tillOnly(app, passwordHash);
+      return results;
+    }
     const demo = await atDemoSize(app, passwordHash);
     results.requestCost = demo.requestCost;
     results.reads = { demo: demo.demoReads };
@@ -212,22 +275,31 @@ async function main() {
       pass: ratio <= TARGETS.historyFlatRatio && [demo.historyDemo, historyLarge].every(answeredAll),
     };
     Object.assign(results, await races(app, members));
+    results.till = await till(app, members, options.raceMembers + 2 * options.pairs);
   } finally {
     log('stopping the app');
     await app.stop();
   }
+  return results;
+}
+
+async function finish(results) {
   results.finishedAt = new Date().toISOString();
   const paths = await writeReport(results);
   console.log(markdownOf(results));
   console.log(`Figures: ${paths.json}\nTable:   ${paths.markdown}`);
+  const tillFailed = !(results.till?.sales.pass && results.till.race.exact);
   const failed =
-    results.requestCost.some((row) => !row.pass) ||
-    [...results.reads.demo, ...results.reads.large].some((read) => !read.pass) ||
-    !results.history.pass ||
-    !results.seed.pass ||
-    !results.flashSale.exact ||
-    !results.transfers.consistent;
+    options.only === 'till'
+      ? tillFailed
+      : results.requestCost.some((row) => !row.pass) ||
+        [...results.reads.demo, ...results.reads.large].some((read) => !read.pass) ||
+        !results.history.pass ||
+        !results.seed.pass ||
+        !results.flashSale.exact ||
+        !results.transfers.consistent ||
+        tillFailed;
   if (failed) process.exitCode = 1;
 }
 
-await main();
+await finish(await main());
