@@ -9,6 +9,7 @@ import {
   changeMemberStatus,
   createAdjustment,
   createApiClient,
+  createCodeCall,
   executeImportCall,
   issueCardsCall,
   listCardTemplatesCall,
@@ -91,6 +92,14 @@ export function proposeAdjustmentAs(
   adjustment: { points: number; reason: string; reason_th: string },
 ): Promise<{ id: number; status: string }> {
   return send(createAdjustment, { token, params: { member_id: memberId }, body: adjustment });
+}
+
+/** A promo code worth `points`, live from yesterday for thirty days, with no use cap. */
+export function createPromoCodeAs(token: string, code: string, points: number): Promise<{ id: number; code: string }> {
+  const day = 86_400_000;
+  const starts_at = new Date(Date.now() - day).toISOString();
+  const ends_at = new Date(Date.now() + 30 * day).toISOString();
+  return send(createCodeCall, { token, body: { code, kind: 'promo', points, max_uses: null, starts_at, ends_at } });
 }
 
 export function approveAdjustmentAs(token: string, id: number): Promise<unknown> {

@@ -112,6 +112,39 @@ export const disableCodeCall = defineAdminCall({
   errors: [...writeErrors, 'NOT_FOUND'],
 });
 
+export const enableCodeCall = defineAdminCall({
+  name: 'EnableCode',
+  method: 'POST',
+  path: '/codes/{id}/enable',
+  summary:
+    'Undoes a disable: members can use the code again within its window and cap. Enabling an enabled code answers it unchanged and records nothing (a retried click is not an error)',
+  access: 'admin',
+  params: codeParam,
+  input: z.object({}),
+  output: adminCodeSchema,
+  errors: [...writeErrors, 'NOT_FOUND'],
+});
+
+export const disableCodeBatchOutputSchema = z.object({
+  batch: codeBatchSchema,
+  /** Codes this call stopped; codes already disabled are not counted again. */
+  disabled: z.number().int(),
+});
+export type DisableCodeBatchOutput = z.infer<typeof disableCodeBatchOutputSchema>;
+
+export const disableCodeBatchCall = defineAdminCall({
+  name: 'DisableCodeBatch',
+  method: 'POST',
+  path: '/code-batches/{id}/disable',
+  summary:
+    'Stops every code of a batch at once (one statement, one audit row naming the batch and the count); members get CODE_INVALID for them; their uses stay',
+  access: 'admin',
+  params: codeParam,
+  input: z.object({}),
+  output: disableCodeBatchOutputSchema,
+  errors: [...writeErrors, 'NOT_FOUND'],
+});
+
 export const createCodeBatchCall = defineAdminCall({
   name: 'CreateCodeBatch',
   method: 'POST',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { codeBatches, pointCodes } from '../../db/schema.js';
@@ -20,6 +20,30 @@ export async function disableCodeById(db: Executor, id: number, at: Date): Promi
     .where(eq(pointCodes.id, id))
     .returning();
   return row;
+}
+
+/** Locks one code's row for a write that reads it first (an enable, which must not audit twice). */
+export async function lockCode(db: Executor, id: number): Promise<PointCodeRow | undefined> {
+  const [row] = await db.select().from(pointCodes).where(eq(pointCodes.id, id)).for('update');
+  return row;
+}
+
+export async function enableCodeById(db: Executor, id: number): Promise<PointCodeRow | undefined> {
+  const [row] = await db.update(pointCodes).set({ disabledAt: null }).where(eq(pointCodes.id, id)).returning();
+  return row;
+}
+
+/**
+ * Disables every still-live code of a batch in one statement (a batch of 100,000 is one UPDATE, not a
+ * loop); answers how many it stopped. Codes already disabled keep their first instant.
+ */
+export async function disableBatchCodes(db: Executor, batchId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(pointCodes)
+    .set({ disabledAt: at })
+    .where(and(eq(pointCodes.batchId, batchId), isNull(pointCodes.disabledAt)))
+    .returning({ id: pointCodes.id });
+  return rows.length;
 }
 
 export interface CodeListQuery {

@@ -4,6 +4,7 @@ import {
   type CodeBatch,
   type createCodeBatchCall,
   type createCodeCall,
+  type DisableCodeBatchOutput,
   fieldError,
 } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
@@ -21,7 +22,9 @@ import {
   type CodeBatchRow,
   type CodeListQuery,
   countBatchCodes,
+  disableBatchCodes,
   disableCodeById,
+  enableCodeById,
   findBatchByJob,
   findBatchWithCounts,
   insertBatch,
@@ -30,6 +33,7 @@ import {
   listBatchRows,
   listCodeRows,
   lockBatch,
+  lockCode,
 } from './code-admin-repository.js';
 import { randomCodes } from './code-generator.js';
 import type { PointCodeRow } from './code-repository.js';
@@ -97,6 +101,53 @@ export async function disableCode(orm: Orm, actor: AuditActor, id: number, now =
     const code = presentAdminCode(row);
     return { entityId: id, after: { disabled_at: code.disabled_at }, answer: code };
   });
+}
+
+/**
+ * `POST /codes/{id}/enable`: undoes a disable. Enabling a code that is live answers it as it is with no
+ * second audit row: the operator's wish already holds, and a double click or a retry after a timeout
+ * must not read as a failure (a 409 would tell them nothing they can act on).
+ */
+export async function enableCode(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<AdminCode> {
+  return orm.transaction(async (tx) => {
+    const before = await lockCode(tx, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    if (before.disabledAt === null) return presentAdminCode(before);
+    return auditedChange(tx, { actor, action: 'code.enable', entity: 'code', at: now }, async () => {
+      const row = await enableCodeById(tx, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const code = presentAdminCode(row);
+      return {
+        entityId: id,
+        before: { disabled_at: before.disabledAt?.toISOString() ?? null },
+        after: { disabled_at: code.disabled_at },
+        answer: code,
+      };
+    });
+  });
+}
+
+/**
+ * `POST /code-batches/{id}/disable`: stops every code of the batch in one statement under the batch's
+ * row lock (so a job still filling it waits), audited as one row naming the batch and the count.
+ */
+export async function disableCodeBatch(
+  orm: Orm,
+  actor: AuditActor,
+  id: number,
+  now = new Date(),
+): Promise<DisableCodeBatchOutput> {
+  const disabled = await auditedWrite(
+    orm,
+    { actor, action: 'code-batch.disable', entity: 'code-batch', at: now },
+    async (tx) => {
+      const batch = await lockBatch(tx, id);
+      if (!batch) throw new AppError('NOT_FOUND');
+      const count = await disableBatchCodes(tx, id, now);
+      return { entityId: id, after: { name: batch.name, disabled: count }, answer: count };
+    },
+  );
+  return { batch: await presentBatch(orm, id), disabled };
 }
 
 async function presentBatch(db: Executor, id: number): Promise<CodeBatch> {

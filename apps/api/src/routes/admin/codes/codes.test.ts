@@ -2,7 +2,9 @@ import {
   type AdminCallInput,
   createCodeBatchCall,
   createCodeCall,
+  disableCodeBatchCall,
   disableCodeCall,
+  enableCodeCall,
   exportBatchCodesCall,
   getJobCall,
   isJobFinished,
@@ -160,6 +162,112 @@ describe('POST /codes', () => {
     expect(await auditRowsOf(context.db, 'code.disable', code.id)).toHaveLength(1);
     const missing = await callAdmin(context.app, disableCodeCall, { params: { id: 987_654_321 } }, { as: admin });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /codes/{id}/enable', () => {
+  it('undoes a disable: a member can use the code again; audited once with before and after', async () => {
+    const input = { code: 'WELCOME-BACK', kind: 'promo' as const, points: 15, max_uses: null, ...window() };
+    const code = successData((await callAdmin(context.app, createCodeCall, { input }, { as: admin })).body);
+    await callAdmin(context.app, disableCodeCall, { params: { id: code.id } }, { as: admin });
+    expect((await redeem('WELCOME-BACK')).answer).toMatchObject({ status: 'error', code: 'CODE_INVALID' });
+
+    const enabled = successData(
+      (await callAdmin(context.app, enableCodeCall, { params: { id: code.id } }, { as: admin })).body,
+    );
+    expect(enabled).toMatchObject({ code: 'WELCOME-BACK', disabled_at: null });
+    const { member, answer } = await redeem('WELCOME-BACK');
+    expect(answer.status).toBe('success');
+    expect(await pointBalance(context.db, member.id)).toBe(15);
+    const rows = await auditRowsOf(context.db, 'code.enable', code.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.before).toEqual({ disabled_at: expect.any(String) });
+    expect(rows[0]?.after).toEqual({ disabled_at: null });
+  });
+
+  it('answers an enabled code as it is, recording no second audit row', async () => {
+    const input = { code: 'ALREADY-ON', kind: 'promo' as const, points: 5, max_uses: null, ...window() };
+    const code = successData((await callAdmin(context.app, createCodeCall, { input }, { as: admin })).body);
+    const again = await callAdmin(context.app, enableCodeCall, { params: { id: code.id } }, { as: admin });
+    expect(again.status).toBe(200);
+    expect(successData(again.body)).toMatchObject({ id: code.id, disabled_at: null });
+    expect(await auditRowsOf(context.db, 'code.enable', code.id)).toHaveLength(0);
+  });
+
+  it('is for admins only, answers 404 for an unknown id and refuses ids that are not numbers', async () => {
+    expect(await roleMatrix(context.app, enableCodeCall, { params: { id: 1 } })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const missing = await callAdmin(context.app, enableCodeCall, { params: { id: 987_654_321 } }, { as: admin });
+    expect(missing.status).toBe(404);
+    for (const id of ['abc', true]) {
+      const loose = await callAdmin(
+        context.app,
+        enableCodeCall,
+        { params: { id: id as unknown as number } },
+        { as: admin },
+      );
+      expect(loose.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+});
+
+describe('POST /code-batches/{id}/disable', () => {
+  it('stops every code of the batch in one audit row naming the count, leaving other batches alone', async () => {
+    const stopped = successData(
+      (
+        await callAdmin(
+          context.app,
+          createCodeBatchCall,
+          { input: newBatch({ name: 'Stop all', prefix: 'STOPALL', count: 30 }) },
+          { as: admin },
+        )
+      ).body,
+    );
+    const kept = successData(
+      (
+        await callAdmin(
+          context.app,
+          createCodeBatchCall,
+          { input: newBatch({ name: 'Keep going', prefix: 'KEEPGO', count: 5 }) },
+          { as: admin },
+        )
+      ).body,
+    );
+    const codesOf = async (batchId: number) =>
+      (await context.db.select().from(pointCodes).where(eq(pointCodes.batchId, batchId))).map((row) => row.code);
+    const [firstStopped] = await codesOf(stopped.id);
+    const [firstKept] = await codesOf(kept.id);
+
+    const answer = await callAdmin(context.app, disableCodeBatchCall, { params: { id: stopped.id } }, { as: admin });
+    expect(successData(answer.body)).toMatchObject({ disabled: 30, batch: { id: stopped.id, name: 'Stop all' } });
+    expect((await redeem(firstStopped as string)).answer).toMatchObject({ status: 'error', code: 'CODE_INVALID' });
+    expect((await redeem(firstKept as string)).answer.status).toBe('success');
+    const rows = await auditRowsOf(context.db, 'code-batch.disable', stopped.id);
+    expect(rows.map((row) => row.after)).toEqual([{ name: 'Stop all', disabled: 30 }]);
+    const live = await context.db.select().from(pointCodes).where(eq(pointCodes.batchId, stopped.id));
+    expect(live.every((row) => row.disabledAt !== null)).toBe(true);
+  });
+
+  it('is for admins only, answers 404 for an unknown batch and refuses ids that are not numbers', async () => {
+    expect(await roleMatrix(context.app, disableCodeBatchCall, { params: { id: 1 } })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+    const missing = await callAdmin(context.app, disableCodeBatchCall, { params: { id: 987_654_321 } }, { as: admin });
+    expect(missing.status).toBe(404);
+    for (const id of ['abc', false]) {
+      const loose = await callAdmin(
+        context.app,
+        disableCodeBatchCall,
+        { params: { id: id as unknown as number } },
+        { as: admin },
+      );
+      expect(loose.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   createCodeBatchCall,
   createCodeCall,
+  disableCodeBatchCall,
   disableCodeCall,
+  enableCodeCall,
   exportBatchCodesCall,
   listCodeBatchesCall,
   listCodesCall,
@@ -34,6 +36,14 @@ export default async function codeRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, disableCodeCall, {
     handler: ({ params, actor }) => codeAdmin.disableCode(orm, actor, params.id),
+  });
+
+  registerAdminCall(app, enableCodeCall, {
+    handler: ({ params, actor }) => codeAdmin.enableCode(orm, actor, params.id),
+  });
+
+  registerAdminCall(app, disableCodeBatchCall, {
+    handler: ({ params, actor }) => codeAdmin.disableCodeBatch(orm, actor, params.id),
   });
 
   registerAdminCall(app, createCodeBatchCall, {

@@ -2,7 +2,9 @@ import {
   type AdminCallInput,
   createCodeBatchCall,
   createCodeCall,
+  disableCodeBatchCall,
   disableCodeCall,
+  enableCodeCall,
   listCodeBatchesCall,
   listCodesCall,
 } from '@loyalty/contracts';
@@ -47,6 +49,24 @@ export function useDisableCode() {
   const reload = useReloadCodes();
   return useMutation({
     mutationFn: (id: number) => callAdmin(disableCodeCall, { params: { id: String(id) } }),
+    onSuccess: reload,
+  });
+}
+
+/** POST /codes/{id}/enable: undoes a disable (enabling a live code answers it unchanged). */
+export function useEnableCode() {
+  const reload = useReloadCodes();
+  return useMutation({
+    mutationFn: (id: number) => callAdmin(enableCodeCall, { params: { id: String(id) } }),
+    onSuccess: reload,
+  });
+}
+
+/** POST /code-batches/{id}/disable: stops every code of a batch at once. */
+export function useDisableBatch() {
+  const reload = useReloadCodes();
+  return useMutation({
+    mutationFn: (id: number) => callAdmin(disableCodeBatchCall, { params: { id: String(id) } }),
     onSuccess: reload,
   });
 }

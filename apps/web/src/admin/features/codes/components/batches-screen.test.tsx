@@ -189,4 +189,32 @@ describe('the code batches screen', () => {
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(await screen.findByText('Songkran')).toBeInTheDocument();
   });
+  it('disables a whole batch after a confirmation naming its count, and says how many codes stopped', async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /code-batches': () => page([batchOf()]),
+      'POST /code-batches/3/disable': (body) => {
+        sent.push(body);
+        return ok({ batch: batchOf(), disabled: 988 });
+      },
+    });
+    renderAdmin('/admin/code-batches');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable batch Songkran' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable batch Songkran?' });
+    expect(dialog).toHaveTextContent('Members can no longer use any of its 1,000 codes.');
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable 1,000 codes' }));
+    await waitFor(() => expect(screen.getByTestId('write-message')).toHaveTextContent('Songkran: 988 codes disabled'));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('gives staff no batch disable', async () => {
+    mockAdminApi({ ...signInAs(staff), 'GET /code-batches': () => page([batchOf()]) });
+    renderAdmin('/admin/code-batches');
+    await screen.findByRole('table', { name: 'Code batches' });
+    expect(screen.queryByTestId('batch-disable-3')).not.toBeInTheDocument();
+  });
 });

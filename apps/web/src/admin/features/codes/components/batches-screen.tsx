@@ -2,15 +2,18 @@ import { type CodeBatch, exportBatchCodesCall, listCodeBatchesCall } from '@loya
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { JobProgress } from '../../../components/job-progress/job-progress';
+import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
-import { useBatchList, useReloadCodes } from '../api/codes';
+import { useBatchList, useDisableBatch, useReloadCodes } from '../api/codes';
 import { CreateBatchForm } from './code-forms';
 
 const column = columnHelperOf<CodeBatch>();
@@ -26,7 +29,23 @@ function BatchProgress({ batch }: { batch: CodeBatch }) {
   );
 }
 
-/** DESIGN §11 code batches: generated codes by the thousand, their progress and their CSV. */
+/**
+ * A refused write in the operator's words; its own component, so loading the errors' words suspends only
+ * this line and never remounts the table (and a running job's progress) above it.
+ */
+function WriteRefusal({ error }: { error: unknown }) {
+  const text = useErrorText(error);
+  return (
+    <p role="alert" className="text-brand-700">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * DESIGN §11 code batches: generated codes by the thousand, their progress and their CSV; an admin disables
+ * a whole batch after a confirmation naming its count, and a message says how many codes stopped.
+ */
 export function BatchesScreen() {
   const { t } = useTranslation('admin-codes');
   const params = useListParams(listCodeBatchesCall.input);
@@ -34,6 +53,24 @@ export function BatchesScreen() {
   const isAdmin = useSignedInOperator().role === 'admin';
   const [isCreating, setIsCreating] = useState(false);
   const language = currentLanguage();
+  const disable = useDisableBatch();
+  const message = useWriteMessage();
+  const [confirming, setConfirming] = useState<CodeBatch | null>(null);
+
+  function disableBatch(batch: CodeBatch) {
+    disable.mutate(batch.id, {
+      onSuccess: (answer) => {
+        setConfirming(null);
+        message.show({
+          text: t('batches.disabledMessage', {
+            name: batch.name,
+            count: formatPoints(answer.disabled, language),
+          }),
+        });
+      },
+      onError: () => setConfirming(null),
+    });
+  }
 
   const columns = [
     column.accessor('name', { header: t('batches.name') }),
@@ -63,12 +100,48 @@ export function BatchesScreen() {
           />
         ) : null,
     }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('batches.actions')}</span>,
+      cell: (cell) =>
+        isAdmin ? (
+          <button
+            type="button"
+            className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+            disabled={disable.isPending}
+            onClick={() => setConfirming(cell.row.original)}
+            aria-label={t('batches.disableLabel', { name: cell.row.original.name })}
+            data-testid={`batch-disable-${cell.row.original.id}`}
+          >
+            {t('batches.disable')}
+          </button>
+        ) : null,
+    }),
   ];
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('batches.heading')}</h1>
       {isCreating ? <CreateBatchForm onDone={() => setIsCreating(false)} /> : null}
+      <WriteMessage message={message.message} />
+      {disable.isError ? <WriteRefusal error={disable.error} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('batches.confirmDisableTitle', { name: confirming.name })}
+          confirmLabel={t('batches.confirmDisable', { count: formatPoints(confirming.generated, language) })}
+          cancelLabel={t('batches.cancel')}
+          isPending={disable.isPending}
+          onConfirm={() => disableBatch(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>
+            {t('batches.confirmDisableBody', {
+              name: confirming.name,
+              count: formatPoints(confirming.generated, language),
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
       <DataTable
         caption={t('batches.heading')}
         columns={columns}

@@ -6,25 +6,54 @@ import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
-import { useCodeList, useDisableCode } from '../api/codes';
+import { useCodeList, useDisableCode, useEnableCode } from '../api/codes';
 import { CreateCodeForm } from './code-forms';
 
 const column = columnHelperOf<AdminCode>();
 const SORTABLE = sortableColumnsOf(listCodesCall.input);
 
-/** DESIGN §11 codes: every code with its uses; admins add one and disable one. */
+/**
+ * DESIGN §11 codes: every code with its uses; admins add one, disable one after a confirmation and enable it
+ * again (from the row, or from the message's undo), each write saying what changed.
+ */
 export function CodesScreen() {
   const { t } = useTranslation('admin-codes');
   const params = useListParams(listCodesCall.input);
   const list = useCodeList(params.input);
   const disable = useDisableCode();
-  const disableError = useErrorText(disable.error);
+  const enable = useEnableCode();
+  const writeError = useErrorText(disable.error ?? enable.error);
+  const message = useWriteMessage();
+  const [confirming, setConfirming] = useState<AdminCode | null>(null);
   const isAdmin = useSignedInOperator().role === 'admin';
   const [isCreating, setIsCreating] = useState(false);
   const language = currentLanguage();
+
+  function enableCode(code: AdminCode) {
+    disable.reset();
+    enable.mutate(code.id, {
+      onSuccess: () => message.show({ text: t('codes.enabledMessage', { code: code.code }) }),
+    });
+  }
+
+  function disableCode(code: AdminCode) {
+    enable.reset();
+    disable.mutate(code.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        message.show({
+          text: t('codes.disabledMessage', { code: code.code }),
+          undo: { label: t('codes.enableAgain'), run: () => enableCode(code) },
+        });
+      },
+      onError: () => setConfirming(null),
+    });
+  }
 
   const columns = [
     column.accessor('code', { header: t('codes.code') }),
@@ -50,18 +79,31 @@ export function CodesScreen() {
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">{t('codes.actions')}</span>,
-      cell: (cell) =>
-        isAdmin && !cell.row.original.disabled_at ? (
+      cell: (cell) => {
+        const code = cell.row.original;
+        if (!isAdmin) return null;
+        return code.disabled_at ? (
+          <button
+            type="button"
+            className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+            disabled={enable.isPending}
+            onClick={() => enableCode(code)}
+            aria-label={t('codes.enableLabel', { code: code.code })}
+          >
+            {t('codes.enable')}
+          </button>
+        ) : (
           <button
             type="button"
             className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
             disabled={disable.isPending}
-            onClick={() => disable.mutate(cell.row.original.id)}
-            aria-label={t('codes.disableLabel', { code: cell.row.original.code })}
+            onClick={() => setConfirming(code)}
+            aria-label={t('codes.disableLabel', { code: code.code })}
           >
             {t('codes.disable')}
           </button>
-        ) : null,
+        );
+      },
     }),
   ];
 
@@ -69,10 +111,23 @@ export function CodesScreen() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('codes.heading')}</h1>
       {isCreating ? <CreateCodeForm onDone={() => setIsCreating(false)} /> : null}
-      {disable.isError ? (
+      <WriteMessage message={message.message} />
+      {disable.isError || enable.isError ? (
         <p role="alert" className="text-brand-700">
-          {disableError}
+          {writeError}
         </p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('codes.confirmDisableTitle', { code: confirming.code })}
+          confirmLabel={t('codes.confirmDisable')}
+          cancelLabel={t('codes.cancel')}
+          isPending={disable.isPending}
+          onConfirm={() => disableCode(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t('codes.confirmDisableBody', { code: confirming.code })}</p>
+        </ConfirmDialog>
       ) : null}
       <DataTable
         caption={t('codes.heading')}
