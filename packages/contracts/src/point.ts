@@ -92,6 +92,11 @@ export const transferPoint = defineCall({
   }),
   output: z.object({
     transfer_id: z.number().int(),
+    /**
+     * What the member quotes to support (DESIGN §6): `TR`, the Bangkok date (YYMMDD), a dash and the
+     * sender's transfer_out ledger entry id (`transfer_id`), e.g. TR261128-004821; unique because the id is.
+     */
+    reference_no: z.string(),
     points: z.number().int(),
     recipient: transferRecipientSchema,
     point_balance: z.number().int(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { UNCACHED_RULES } from '../rules/rules-service.js';
-import { getTransferInfo, sendPoints } from './transfer-service.js';
+import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
 
 const context = useTestDatabase();
 
@@ -25,10 +25,19 @@ describe('the daily transfer cap', () => {
     await expect(send(1, lateEvening)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const nextDay = await send(10_000, afterMidnight);
     expect(nextDay.transferred_today).toBe(10_000);
+    expect(nextDay.reference_no).toBe(referenceNoOf(nextDay.transfer_id, afterMidnight));
+    expect(nextDay.reference_no).toMatch(/^TR300311-\d{6,}$/);
     expect(await getTransferInfo(orm, UNCACHED_RULES, sender.id, afterMidnight)).toMatchObject({
       point_balance: 10_000,
       transferred_today: 10_000,
       transferable: 0,
     });
+  });
+});
+
+describe('the transfer reference number', () => {
+  it('names the Bangkok day and the transfer_out entry id, so support can find the entry', () => {
+    expect(referenceNoOf(4821, new Date('2026-11-27T17:30:00Z'))).toBe('TR261128-004821');
+    expect(referenceNoOf(12_345_678, new Date('2026-11-27T16:30:00Z'))).toBe('TR261127-12345678');
   });
 });

@@ -55,6 +55,22 @@ export async function searchRecipient(db: Executor, senderId: number, query: Sea
   return presentRecipient(requireRecipient(found, senderId));
 }
 
+const BANGKOK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The transfer's reference number (DESIGN §6): readable, and unique because it ends with the sender's
+ * transfer_out ledger entry id, which support finds in the back-office member ledger.
+ */
+export function referenceNoOf(outEntryId: number, at: Date): string {
+  const day = BANGKOK_DAY.format(at).replaceAll('-', '');
+  return `TR${day}-${String(outEntryId).padStart(6, '0')}`;
+}
+
 /** The ledger reason of both sides names both members, so each history line tells who the other one was. */
 function reasonOf(senderCode: string, recipientCode: string, note: string | undefined): string {
   const route = `${senderCode} → ${recipientCode}`;
@@ -96,6 +112,7 @@ export async function sendPoints(
       );
       return {
         transfer_id: outEntryId,
+        reference_no: referenceNoOf(outEntryId, now),
         points: input.Points,
         recipient: presentRecipient(recipient),
         point_balance: senderBalance,

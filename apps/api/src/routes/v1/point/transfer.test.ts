@@ -74,6 +74,7 @@ describe('Point/TransferPoint', () => {
       `${recipient.member.mobileNo?.slice(0, 3)}-xxx-${recipient.member.mobileNo?.slice(-4)}`,
     );
     expect(data.transfer_id).toBeGreaterThan(0);
+    expect(data.reference_no).toMatch(new RegExp(`^TR\\d{6}-0*${data.transfer_id}$`));
     expect((await info(recipient)).data.point_balance).toBe(400);
     expect((await historyOf(sender))[0]).toMatchObject({
       kind: 'transfer_out',

@@ -36,6 +36,7 @@ export function CompleteTransferScreen() {
   const pointsWithUnit = (value: number) => `${points(value)} ${t('pointsUnit', { count: value })}`;
   const { recipient } = transfer;
   const rows = [
+    { key: 'reference', label: t('complete.reference'), value: transfer.reference_no },
     {
       key: 'recipient',
       label: t('complete.recipient'),

@@ -14,6 +14,7 @@ const friend: TransferRecipient = {
 };
 const result = {
   transfer_id: 7,
+  reference_no: 'TR261122-000007',
   points: 25,
   recipient: friend,
   point_balance: 11_975,
@@ -39,12 +40,11 @@ async function findFriend(user: ReturnType<typeof userEvent.setup>, text = '081-
 }
 
 describe('the transfer screen', () => {
-  it('shows the balance, what is left of today’s cap and what can be sent now', async () => {
+  it('heads the screen with the one number the member can send today, not the balance and the cap apart', async () => {
     mockApi({ 'Point/GetTransferPointInfo': () => ok(info) });
     renderApp('/transfer');
-    expect(await screen.findByTestId('transfer-balance')).toHaveTextContent('12,000');
-    expect(screen.getByTestId('transfer-cap-left')).toHaveTextContent('500');
-    expect(screen.getByTestId('transfer-transferable')).toHaveTextContent('500');
+    expect(await screen.findByTestId('transfer-transferable')).toHaveTextContent('You can send 500 points today');
+    expect(screen.queryByText('12,000')).not.toBeInTheDocument();
     expect(screen.getByText('You can send up to 10,000 points a day.')).toBeInTheDocument();
   });
 
@@ -145,6 +145,7 @@ describe('the transfer screen', () => {
     expect(await screen.findByTestId('complete-transfer')).toHaveTextContent(
       'Malee J. has received 25 points from you.',
     );
+    expect(screen.getByTestId('complete-reference')).toHaveTextContent('TR261122-000007');
   });
 
   it('retries a transfer whose answer was lost with the same key, and a refused one with a new key', async () => {
