@@ -31,6 +31,21 @@ export const getPointRules = defineCall({
   errors: [],
 });
 
+/**
+ * A recipient as the sender may see them: enough to recognise a friend, never their full contact
+ * (`masked_mobile` like 081-xxx-5678, the first name and the last name's initial).
+ */
+export const transferRecipientSchema = z.object({
+  member_id: z.string(),
+  display_name: z.string(),
+  masked_mobile: z.string().nullable(),
+  picture_url: z.string().nullable(),
+});
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
+
+/** How many recent recipients GetTransferPointInfo lists. */
+export const RECENT_RECIPIENTS_LIMIT = 5;
+
 /** What the transfer screen needs before the member types an amount. */
 export const getTransferPointInfo = defineCall({
   name: 'GetTransferPointInfo',
@@ -45,21 +60,11 @@ export const getTransferPointInfo = defineCall({
     transferred_today: z.number().int(),
     /** min(balance, cap left): the most the member can send now. */
     transferable: z.number().int(),
+    /** The last distinct active members the member sent points to, newest first, masked as SearchMember masks them. */
+    recent_recipients: z.array(transferRecipientSchema),
   }),
   errors: [...memberErrors],
 });
-
-/**
- * A recipient as the sender may see them: enough to recognise a friend, never their full contact
- * (`masked_mobile` like 081-xxx-5678, the first name and the last name's initial).
- */
-export const transferRecipientSchema = z.object({
-  member_id: z.string(),
-  display_name: z.string(),
-  masked_mobile: z.string().nullable(),
-  picture_url: z.string().nullable(),
-});
-export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
 /** Exactly one of `Mobile_No` (Thai mobile) or `Member_Id` (CR and eight digits). */
 export const searchMemberInputSchema = z.union(

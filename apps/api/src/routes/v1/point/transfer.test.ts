@@ -30,12 +30,14 @@ describe('Point/GetTransferPointInfo', () => {
       daily_cap: DEFAULT_DAILY_CAP,
       transferred_today: 0,
       transferable: 500,
+      recent_recipients: [],
     });
     await transfer(sender, { Member_Id: recipient.member.mbkMemberId, Points: 300 });
     expect((await info(sender)).data).toMatchObject({
       point_balance: 200,
       transferred_today: 300,
       transferable: 200,
+      recent_recipients: [{ member_id: recipient.member.mbkMemberId, masked_mobile: expect.stringContaining('-xxx-') }],
     });
   });
 

@@ -5,7 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
-const info = { point_balance: 12_000, daily_cap: 10_000, transferred_today: 9_500, transferable: 500 };
+const info = {
+  point_balance: 12_000,
+  daily_cap: 10_000,
+  transferred_today: 9_500,
+  transferable: 500,
+  recent_recipients: [],
+};
 const friend: TransferRecipient = {
   member_id: 'CR00000002',
   display_name: 'Malee J.',
@@ -68,6 +74,26 @@ describe('the transfer screen', () => {
     expect(within(card).getByText('081-xxx-5678 · CR00000002')).toBeInTheDocument();
     const [, init] = requestsTo(fetchMock, 'SearchMember')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ Mobile_No: '0812345678' });
+  });
+
+  it('fills the recipient from a recent recipient with one tap, without searching again', async () => {
+    const fetchMock = mockApi({ 'Point/GetTransferPointInfo': () => ok({ ...info, recent_recipients: [friend] }) });
+    renderApp('/transfer');
+    const user = userEvent.setup();
+    const chip = await screen.findByTestId('recent-recipient');
+    expect(chip).toHaveTextContent('Malee J.');
+    expect(chip).toHaveTextContent('081-xxx-5678');
+    await user.click(chip);
+    expect(within(await screen.findByTestId('recipient-card')).getByText('Malee J.')).toBeInTheDocument();
+    expect(screen.queryByTestId('recent-recipients')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'SearchMember')).toHaveLength(0);
+  });
+
+  it('shows no recent recipients to a member who never sent points', async () => {
+    mockApi({ 'Point/GetTransferPointInfo': () => ok(info) });
+    renderApp('/transfer');
+    await screen.findByTestId('recipient-input');
+    expect(screen.queryByTestId('recent-recipients')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a recipient in the member’s language', async () => {

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { pointKeys } from '../api/keys';
 import { type TransferResult, transferInfoQueryOptions } from '../api/transfer';
+import { RecentRecipients } from './recent-recipients';
 import { RecipientCard } from './recipient-card';
 import { RecipientSearch } from './recipient-search';
 import { TransferAmountForm } from './transfer-amount-form';
@@ -84,7 +85,10 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
               />
             </>
           ) : (
-            <RecipientSearch onFound={setRecipient} />
+            <>
+              <RecentRecipients recipients={info.data.recent_recipients} onChoose={setRecipient} />
+              <RecipientSearch onFound={setRecipient} />
+            </>
           )}
         </Card>
       )}
