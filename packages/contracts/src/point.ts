@@ -21,6 +21,8 @@ export const getPointRules = defineCall({
   input: z.object({}),
   output: z.object({
     transfer_daily_cap: z.number().int(),
+    /** A transfer of more points than this is confirmed with a one-time code (DESIGN §6). */
+    transfer_otp_threshold: z.number().int(),
     referral_referrer_points: z.number().int(),
     referral_referee_points: z.number().int(),
     receipt_baht_per_point: z.number().int(),
