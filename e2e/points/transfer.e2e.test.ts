@@ -51,6 +51,8 @@ describe('point transfer', () => {
     await sendPoints(page, 25, recipient.mobile);
     const summary = page.getByTestId('complete-transfer');
     expect(await summary.textContent()).toContain('has received 25 points from you.');
+    expect(await page.getByTestId('complete-reference').locator('dd').textContent()).toMatch(/^TR\d{6}-\d{6,}$/);
+    await page.getByTestId('slip-share').waitFor();
     const newBalance = (await page.getByTestId('complete-balance').locator('dd').textContent()) ?? '';
     await saveScreenshot(page, 'complete-transfer-phone-en');
     expect(await seriousViolations(page)).toEqual([]);

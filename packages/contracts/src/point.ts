@@ -21,6 +21,8 @@ export const getPointRules = defineCall({
   input: z.object({}),
   output: z.object({
     transfer_daily_cap: z.number().int(),
+    /** A transfer of more points than this is confirmed with a one-time code (DESIGN §6). */
+    transfer_otp_threshold: z.number().int(),
     referral_referrer_points: z.number().int(),
     referral_referee_points: z.number().int(),
     receipt_baht_per_point: z.number().int(),
@@ -30,6 +32,21 @@ export const getPointRules = defineCall({
   }),
   errors: [],
 });
+
+/**
+ * A recipient as the sender may see them: enough to recognise a friend, never their full contact
+ * (`masked_mobile` like 081-xxx-5678, the first name and the last name's initial).
+ */
+export const transferRecipientSchema = z.object({
+  member_id: z.string(),
+  display_name: z.string(),
+  masked_mobile: z.string().nullable(),
+  picture_url: z.string().nullable(),
+});
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
+
+/** How many recent recipients GetTransferPointInfo lists. */
+export const RECENT_RECIPIENTS_LIMIT = 5;
 
 /** What the transfer screen needs before the member types an amount. */
 export const getTransferPointInfo = defineCall({
@@ -45,21 +62,11 @@ export const getTransferPointInfo = defineCall({
     transferred_today: z.number().int(),
     /** min(balance, cap left): the most the member can send now. */
     transferable: z.number().int(),
+    /** The last distinct active members the member sent points to, newest first, masked as SearchMember masks them. */
+    recent_recipients: z.array(transferRecipientSchema),
   }),
   errors: [...memberErrors],
 });
-
-/**
- * A recipient as the sender may see them: enough to recognise a friend, never their full contact
- * (`masked_mobile` like 081-xxx-5678, the first name and the last name's initial).
- */
-export const transferRecipientSchema = z.object({
-  member_id: z.string(),
-  display_name: z.string(),
-  masked_mobile: z.string().nullable(),
-  picture_url: z.string().nullable(),
-});
-export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
 /** Exactly one of `Mobile_No` (Thai mobile) or `Member_Id` (CR and eight digits). */
 export const searchMemberInputSchema = z.union(
@@ -92,6 +99,11 @@ export const transferPoint = defineCall({
   }),
   output: z.object({
     transfer_id: z.number().int(),
+    /**
+     * What the member quotes to support (DESIGN §6): `TR`, the Bangkok date (YYMMDD), a dash and the
+     * sender's transfer_out ledger entry id (`transfer_id`), e.g. TR261128-004821; unique because the id is.
+     */
+    reference_no: z.string(),
     points: z.number().int(),
     recipient: transferRecipientSchema,
     point_balance: z.number().int(),

@@ -23,6 +23,7 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
   { name: 'point_expiry_years', meaning: 'years after the earn year' },
   { name: 'adjust_approval_threshold', meaning: 'largest adjustment an admin applies alone' },
   { name: 'burn_thb_per_point', meaning: 'THB one point pays at a till' },
+  { name: 'transfer_otp_threshold', meaning: 'largest transfer sent without a one-time code' },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({

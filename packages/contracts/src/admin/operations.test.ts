@@ -13,6 +13,7 @@ const rules = {
   point_expiry_years: 2,
   adjust_approval_threshold: 1000,
   burn_thb_per_point: 0.25,
+  transfer_otp_threshold: 1000,
 };
 
 describe('back-office operations contracts', () => {

@@ -19,6 +19,8 @@ export const PROGRAMME_RULE_LIMITS = {
   adjust_approval_threshold: { min: 0, max: 1_000_000 },
   // DESIGN §13: what one point pays at a till, in THB (default 0.25); never 0, which would make points worthless.
   burn_thb_per_point: { min: 0.01, max: 1000 },
+  // DESIGN §6: a transfer above this many points needs a one-time code; 0 asks for one on every transfer.
+  transfer_otp_threshold: { min: 0, max: 10_000_000 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
@@ -44,6 +46,7 @@ export const programmeRulesInput = z.object({
   point_expiry_years: ruleField('point_expiry_years'),
   adjust_approval_threshold: ruleField('adjust_approval_threshold'),
   burn_thb_per_point: ruleField('burn_thb_per_point'),
+  transfer_otp_threshold: ruleField('transfer_otp_threshold'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

@@ -39,6 +39,8 @@ export const programmeRules = pgTable(
      */
     adjustApprovalThreshold: integer('adjust_approval_threshold').notNull().default(1000),
     /** DESIGN §13: what one point pays at a till, in THB. */
+    /** DESIGN §6: a transfer of more points than this is confirmed with a one-time code. */
+    transferOtpThreshold: integer('transfer_otp_threshold').notNull().default(1000),
     burnThbPerPoint: numeric('burn_thb_per_point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0.25),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -48,7 +50,8 @@ export const programmeRules = pgTable(
       'programme_rules_positive',
       sql`${table.transferDailyCap} >= 1 and ${table.referralReferrerPoints} >= 0 and ${table.referralRefereePoints} >= 0
         and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
-        and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0`,
+        and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0
+        and ${table.transferOtpThreshold} >= 0`,
     ),
   ],
 );

@@ -5,7 +5,12 @@ import { type LedgerRow, type LotRow, selectLedgerPage, selectOpenLots } from '.
  * Reads of the ledger other modules need (transfers' daily cap, referrals' totals): the points module owns
  * the ledger, so they read it here rather than through their own SQL.
  */
-export { findTransferStanding, sumPointsByReference, sumTransferredSince } from './point-repository.js';
+export {
+  findTransferStanding,
+  selectRecentTransferRecipientIds as findRecentTransferRecipientIds,
+  sumPointsByReference,
+  sumTransferredSince,
+} from './point-repository.js';
 
 export type { LedgerRow, LotRow };
 

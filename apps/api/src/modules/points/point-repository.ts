@@ -384,3 +384,30 @@ export async function selectLedgerPage(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/**
+ * The members the sender sent points to most recently, newest first, each once: transfer_out entries keep
+ * the recipient as their reference (`member:<id>`). Served by point_ledger_member_created_idx.
+ */
+export async function selectRecentTransferRecipientIds(
+  db: Executor,
+  memberId: number,
+  limit: number,
+): Promise<number[]> {
+  const lastSent = sql`max(${pointLedger.createdAt})`;
+  const rows = await db
+    .select({ reference: pointLedger.reference })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.memberId, memberId),
+        eq(pointLedger.kind, 'transfer_out'),
+        eq(pointLedger.source, 'transfer'),
+        like(pointLedger.reference, 'member:%'),
+      ),
+    )
+    .groupBy(pointLedger.reference)
+    .orderBy(desc(lastSent))
+    .limit(limit);
+  return rows.map((row) => Number(row.reference?.slice('member:'.length))).filter((id) => Number.isSafeInteger(id));
+}

@@ -18,6 +18,7 @@ export const RULE_COLUMNS = {
   point_expiry_years: 'pointExpiryYears',
   adjust_approval_threshold: 'adjustApprovalThreshold',
   burn_thb_per_point: 'burnThbPerPoint',
+  transfer_otp_threshold: 'transferOtpThreshold',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { UNCACHED_RULES } from '../rules/rules-service.js';
-import { getTransferInfo, sendPoints } from './transfer-service.js';
+import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
 
 const context = useTestDatabase();
 
@@ -25,10 +25,50 @@ describe('the daily transfer cap', () => {
     await expect(send(1, lateEvening)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const nextDay = await send(10_000, afterMidnight);
     expect(nextDay.transferred_today).toBe(10_000);
+    expect(nextDay.reference_no).toBe(referenceNoOf(nextDay.transfer_id, afterMidnight));
+    expect(nextDay.reference_no).toMatch(/^TR300311-\d{6,}$/);
     expect(await getTransferInfo(orm, UNCACHED_RULES, sender.id, afterMidnight)).toMatchObject({
       point_balance: 10_000,
       transferred_today: 10_000,
       transferable: 0,
     });
+  });
+});
+
+describe('the transfer reference number', () => {
+  it('names the Bangkok day and the transfer_out entry id, so support can find the entry', () => {
+    expect(referenceNoOf(4821, new Date('2026-11-27T17:30:00Z'))).toBe('TR261128-004821');
+    expect(referenceNoOf(12_345_678, new Date('2026-11-27T16:30:00Z'))).toBe('TR261127-12345678');
+  });
+});
+
+describe('recent recipients', () => {
+  it('lists the last five distinct active members the sender sent to, newest first, masked', async () => {
+    const { orm } = context.database;
+    const sender = await createMember(orm);
+    await addPointLot(orm, { memberId: sender.id, amount: 1_000, expiresAt: new Date('2040-01-01T00:00:00Z') });
+    const friends = await Promise.all(Array.from({ length: 6 }, () => createMember(orm)));
+    const start = Date.parse('2030-05-01T03:00:00Z');
+    const sendTo = (memberCode: string, minute: number) =>
+      sendPoints(
+        orm,
+        UNCACHED_RULES,
+        { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: memberCode, Points: 1 } },
+        new Date(start + minute * 60_000),
+      );
+    for (const [index, friend] of friends.entries()) await sendTo(friend.mbkMemberId, index);
+    await sendTo(friends[1]?.mbkMemberId ?? '', 10);
+
+    const { recent_recipients } = await getTransferInfo(orm, UNCACHED_RULES, sender.id, new Date(start + 3_600_000));
+    expect(recent_recipients.map((recipient) => recipient.member_id)).toEqual(
+      [friends[1], friends[5], friends[4], friends[3], friends[2]].map((friend) => friend?.mbkMemberId),
+    );
+    expect(recent_recipients[0]?.masked_mobile ?? '').not.toContain(friends[1]?.mobileNo?.slice(3, 6) ?? 'never');
+  });
+
+  it('is empty for a member who never sent points', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    expect((await getTransferInfo(orm, UNCACHED_RULES, member.id)).recent_recipients).toEqual([]);
   });
 });

@@ -1,11 +1,21 @@
-import type { getTransferPointInfo, searchMember, TransferRecipient, transferPoint } from '@loyalty/contracts';
+import {
+  type getTransferPointInfo,
+  RECENT_RECIPIENTS_LIMIT,
+  type searchMember,
+  type TransferRecipient,
+  type transferPoint,
+} from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { findMemberByCode, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
-import { findTransferStanding, sumTransferredSince } from '../points/ledger-read-service.js';
+import { findMemberByCode, findMemberById, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
+import {
+  findRecentTransferRecipientIds,
+  findTransferStanding,
+  sumTransferredSince,
+} from '../points/ledger-read-service.js';
 import { transferPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { presentRecipient } from './recipient-presenter.js';
@@ -22,9 +32,10 @@ export async function getTransferInfo(
   memberId: number,
   now = new Date(),
 ): Promise<TransferInfo> {
-  const [standing, rules] = await Promise.all([
+  const [standing, rules, recentRecipients] = await Promise.all([
     findTransferStanding(db, memberId, { now, since: startOfBangkokDay(now) }),
     programmeRules.read(db),
+    listRecentRecipients(db, memberId),
   ]);
   if (!standing) throw new AppError('NOT_FOUND');
   const { balance, sentSince: transferredToday } = standing;
@@ -33,7 +44,17 @@ export async function getTransferInfo(
     daily_cap: rules.transferDailyCap,
     transferred_today: transferredToday,
     transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
+    recent_recipients: recentRecipients,
   };
+}
+
+/** The last members the sender sent to who can still receive points (active), masked, newest first. */
+async function listRecentRecipients(db: Executor, memberId: number): Promise<TransferRecipient[]> {
+  const ids = await findRecentTransferRecipientIds(db, memberId, RECENT_RECIPIENTS_LIMIT);
+  const found = await Promise.all(ids.map((id) => findMemberById(db, id)));
+  return found
+    .filter((member): member is MemberRow => member?.status === 'active')
+    .map((member) => presentRecipient(member));
 }
 
 /**
@@ -53,6 +74,22 @@ export async function searchRecipient(db: Executor, senderId: number, query: Sea
       ? await findThaiMemberByMobile(db, query.Mobile_No)
       : await findMemberByCode(db, query.Member_Id);
   return presentRecipient(requireRecipient(found, senderId));
+}
+
+const BANGKOK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The transfer's reference number (DESIGN §6): readable, and unique because it ends with the sender's
+ * transfer_out ledger entry id, which support finds in the back-office member ledger.
+ */
+export function referenceNoOf(outEntryId: number, at: Date): string {
+  const day = BANGKOK_DAY.format(at).replaceAll('-', '');
+  return `TR${day}-${String(outEntryId).padStart(6, '0')}`;
 }
 
 /** The ledger reason of both sides names both members, so each history line tells who the other one was. */
@@ -96,6 +133,7 @@ export async function sendPoints(
       );
       return {
         transfer_id: outEntryId,
+        reference_no: referenceNoOf(outEntryId, now),
         points: input.Points,
         recipient: presentRecipient(recipient),
         point_balance: senderBalance,

@@ -30,12 +30,14 @@ describe('Point/GetTransferPointInfo', () => {
       daily_cap: DEFAULT_DAILY_CAP,
       transferred_today: 0,
       transferable: 500,
+      recent_recipients: [],
     });
     await transfer(sender, { Member_Id: recipient.member.mbkMemberId, Points: 300 });
     expect((await info(sender)).data).toMatchObject({
       point_balance: 200,
       transferred_today: 300,
       transferable: 200,
+      recent_recipients: [{ member_id: recipient.member.mbkMemberId, masked_mobile: expect.stringContaining('-xxx-') }],
     });
   });
 
@@ -74,6 +76,7 @@ describe('Point/TransferPoint', () => {
       `${recipient.member.mobileNo?.slice(0, 3)}-xxx-${recipient.member.mobileNo?.slice(-4)}`,
     );
     expect(data.transfer_id).toBeGreaterThan(0);
+    expect(data.reference_no).toMatch(new RegExp(`^TR\\d{6}-0*${data.transfer_id}$`));
     expect((await info(recipient)).data.point_balance).toBe(400);
     expect((await historyOf(sender))[0]).toMatchObject({
       kind: 'transfer_out',

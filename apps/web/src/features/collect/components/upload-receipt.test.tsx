@@ -68,6 +68,7 @@ const receipt = (id: number, fields: Partial<Receipt>): Receipt => ({
 /** GET Point/GetPointRules as the seed sets them (DESIGN §6 defaults). */
 const rules = {
   transfer_daily_cap: 10_000,
+  transfer_otp_threshold: 1000,
   referral_referrer_points: 50,
   referral_referee_points: 20,
   receipt_baht_per_point: 25,

@@ -1,7 +1,8 @@
 import { pathOf } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
 import { CheckIcon } from '@/components/ui/content-icons';
@@ -9,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import type { TransferResult } from '../api/transfer';
+import { downloadImage, drawSlip, shareImage } from '../lib/slip-image';
 
 /** The transfer handed over by the transfer screen; anything else (a typed URL, old history) is none. */
 function transferOf(state: unknown): TransferResult | null {
@@ -25,6 +27,7 @@ function transferOf(state: unknown): TransferResult | null {
 export function CompleteTransferScreen() {
   const { t, i18n } = useTranslation('points');
   const transfer = transferOf(useLocation().state);
+  const [imageFailed, setImageFailed] = useState(false);
   const historyLink = (
     <ButtonLink to={pathOf('point-transaction')} data-testid="complete-to-history">
       {t('complete.toHistory')}
@@ -36,6 +39,7 @@ export function CompleteTransferScreen() {
   const pointsWithUnit = (value: number) => `${points(value)} ${t('pointsUnit', { count: value })}`;
   const { recipient } = transfer;
   const rows = [
+    { key: 'reference', label: t('complete.reference'), value: transfer.reference_no },
     {
       key: 'recipient',
       label: t('complete.recipient'),
@@ -45,6 +49,18 @@ export function CompleteTransferScreen() {
     { key: 'balance', label: t('complete.newBalance'), value: pointsWithUnit(transfer.point_balance) },
     { key: 'time', label: t('complete.time'), value: formatDateTime(transfer.created_at, i18n.language) },
   ];
+  const fileName = `${transfer.reference_no}.png`;
+  const withSlip = async (use: (blob: Blob) => Promise<unknown> | undefined) => {
+    setImageFailed(false);
+    try {
+      await use(await drawSlip({ title: t('complete.title'), rows: rows.map((row) => [row.label, row.value]) }));
+    } catch (failure) {
+      // A member closing the share sheet is no failure.
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      console.warn('The slip image could not be made', failure);
+      setImageFailed(true);
+    }
+  };
   return (
     <div className="flex flex-col gap-5" data-testid="complete-transfer">
       <Card padding="lg" className="flex flex-col items-center gap-3 text-center">
@@ -75,6 +91,27 @@ export function CompleteTransferScreen() {
           </div>
         ))}
       </dl>
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => void withSlip(async (blob) => downloadImage(blob, fileName))}
+          data-testid="slip-save"
+        >
+          {t('complete.saveImage')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void withSlip((blob) => shareImage(blob, fileName))}
+          data-testid="slip-share"
+        >
+          {t('complete.share')}
+        </Button>
+      </div>
+      {imageFailed ? (
+        <p role="alert" className="text-center text-sm text-brand-800" data-testid="slip-error">
+          {t('complete.imageFailed')}
+        </p>
+      ) : null}
       <div className="grid gap-3 tablet:grid-cols-2">
         {historyLink}
         <ButtonLink to={pathOf('home')} variant="secondary" data-testid="complete-to-home">

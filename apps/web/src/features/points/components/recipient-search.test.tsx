@@ -6,7 +6,13 @@ import { setLanguage } from '@/lib/i18n';
 import { mockApi, ok, refusedField, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
-const info = { point_balance: 12_000, daily_cap: 10_000, transferred_today: 9_500, transferable: 500 };
+const info = {
+  point_balance: 12_000,
+  daily_cap: 10_000,
+  transferred_today: 9_500,
+  transferable: 500,
+  recent_recipients: [],
+};
 
 // The first render would otherwise also pay for transforming the screens' modules, and time out.
 beforeAll(async () => {

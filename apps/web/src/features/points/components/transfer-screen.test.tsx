@@ -5,7 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
-const info = { point_balance: 12_000, daily_cap: 10_000, transferred_today: 9_500, transferable: 500 };
+const info = {
+  point_balance: 12_000,
+  daily_cap: 10_000,
+  transferred_today: 9_500,
+  transferable: 500,
+  recent_recipients: [],
+};
 const friend: TransferRecipient = {
   member_id: 'CR00000002',
   display_name: 'Malee J.',
@@ -14,6 +20,7 @@ const friend: TransferRecipient = {
 };
 const result = {
   transfer_id: 7,
+  reference_no: 'TR261122-000007',
   points: 25,
   recipient: friend,
   point_balance: 11_975,
@@ -39,12 +46,11 @@ async function findFriend(user: ReturnType<typeof userEvent.setup>, text = '081-
 }
 
 describe('the transfer screen', () => {
-  it('shows the balance, what is left of today’s cap and what can be sent now', async () => {
+  it('heads the screen with the one number the member can send today, not the balance and the cap apart', async () => {
     mockApi({ 'Point/GetTransferPointInfo': () => ok(info) });
     renderApp('/transfer');
-    expect(await screen.findByTestId('transfer-balance')).toHaveTextContent('12,000');
-    expect(screen.getByTestId('transfer-cap-left')).toHaveTextContent('500');
-    expect(screen.getByTestId('transfer-transferable')).toHaveTextContent('500');
+    expect(await screen.findByTestId('transfer-transferable')).toHaveTextContent('You can send 500 points today');
+    expect(screen.queryByText('12,000')).not.toBeInTheDocument();
     expect(screen.getByText('You can send up to 10,000 points a day.')).toBeInTheDocument();
   });
 
@@ -68,6 +74,26 @@ describe('the transfer screen', () => {
     expect(within(card).getByText('081-xxx-5678 · CR00000002')).toBeInTheDocument();
     const [, init] = requestsTo(fetchMock, 'SearchMember')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ Mobile_No: '0812345678' });
+  });
+
+  it('fills the recipient from a recent recipient with one tap, without searching again', async () => {
+    const fetchMock = mockApi({ 'Point/GetTransferPointInfo': () => ok({ ...info, recent_recipients: [friend] }) });
+    renderApp('/transfer');
+    const user = userEvent.setup();
+    const chip = await screen.findByTestId('recent-recipient');
+    expect(chip).toHaveTextContent('Malee J.');
+    expect(chip).toHaveTextContent('081-xxx-5678');
+    await user.click(chip);
+    expect(within(await screen.findByTestId('recipient-card')).getByText('Malee J.')).toBeInTheDocument();
+    expect(screen.queryByTestId('recent-recipients')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'SearchMember')).toHaveLength(0);
+  });
+
+  it('shows no recent recipients to a member who never sent points', async () => {
+    mockApi({ 'Point/GetTransferPointInfo': () => ok(info) });
+    renderApp('/transfer');
+    await screen.findByTestId('recipient-input');
+    expect(screen.queryByTestId('recent-recipients')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a recipient in the member’s language', async () => {
@@ -145,6 +171,7 @@ describe('the transfer screen', () => {
     expect(await screen.findByTestId('complete-transfer')).toHaveTextContent(
       'Malee J. has received 25 points from you.',
     );
+    expect(screen.getByTestId('complete-reference')).toHaveTextContent('TR261122-000007');
   });
 
   it('retries a transfer whose answer was lost with the same key, and a refused one with a new key', async () => {

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { pointKeys } from '../api/keys';
 import { type TransferResult, transferInfoQueryOptions } from '../api/transfer';
+import { RecentRecipients } from './recent-recipients';
 import { RecipientCard } from './recipient-card';
 import { RecipientSearch } from './recipient-search';
 import { TransferAmountForm } from './transfer-amount-form';
@@ -35,12 +36,7 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
     return <LoadError title={t('transfer.infoLoadError')} error={info.error} onRetry={() => void info.refetch()} />;
   }
   const points = (value: number) => formatPoints(value, i18n.language);
-  const { point_balance, daily_cap, transferred_today, transferable } = info.data;
-  const figures = [
-    { key: 'balance', label: t('transfer.balance'), value: point_balance },
-    { key: 'cap-left', label: t('transfer.capLeft'), value: Math.max(0, daily_cap - transferred_today) },
-    { key: 'transferable', label: t('transfer.transferable'), value: transferable },
-  ];
+  const { daily_cap, transferable } = info.data;
 
   const onSent = async (transfer: TransferResult) => {
     await Promise.all([
@@ -55,14 +51,11 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
   return (
     <>
       <Card as="section" aria-label={t('transfer.infoLabel')}>
-        <dl className="grid grid-cols-3 gap-3 text-center" data-testid="transfer-info">
-          {figures.map((figure) => (
-            <div key={figure.key} className="flex flex-col gap-1" data-testid={`transfer-${figure.key}`}>
-              <dt className="text-sm text-ink-600">{figure.label}</dt>
-              <dd className="text-xl font-bold tabular-nums text-ink-900">{points(figure.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="flex flex-col items-center gap-1 text-center" data-testid="transfer-info">
+          <p className="text-xl font-bold text-ink-900" data-testid="transfer-transferable">
+            {t('transfer.sendableToday', { count: transferable, points: points(transferable) })}
+          </p>
+        </div>
         <p className="mt-3 text-center text-sm text-ink-500">
           {t('transfer.capNote', { count: daily_cap, cap: points(daily_cap) })}
         </p>
@@ -92,7 +85,10 @@ export function TransferScreen({ onTransferred }: { onTransferred: () => Promise
               />
             </>
           ) : (
-            <RecipientSearch onFound={setRecipient} />
+            <>
+              <RecentRecipients recipients={info.data.recent_recipients} onChoose={setRecipient} />
+              <RecipientSearch onFound={setRecipient} />
+            </>
           )}
         </Card>
       )}

@@ -38,6 +38,7 @@ const copy = receiptOf(4, { duplicate_of: 3 });
 const last = receiptOf(5, { content_type: 'application/pdf' });
 const rules = {
   transfer_daily_cap: 10_000,
+  transfer_otp_threshold: 1000,
   referral_referrer_points: 100,
   referral_referee_points: 50,
   receipt_baht_per_point: 25,

@@ -15,6 +15,7 @@ const rules = {
   point_expiry_years: 2,
   adjust_approval_threshold: 1000,
   burn_thb_per_point: 0.25,
+  transfer_otp_threshold: 1000,
   updated_at: '2026-11-01T03:00:00.000Z',
 };
 
