@@ -1,9 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
+import {
+  createTillClient,
+  createTillStore,
+  expectLedgerInvariants,
+  TILL_READERS,
+} from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
+import { earnTestPoints } from '../../../test/ledger-audit.js';
 import { auditLog, pointHolds, pointLedger, pointLots } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance, spendPoints, transferPoints } from '../points/point-service.js';
@@ -35,12 +40,7 @@ function liveLotsOf(memberId: number) {
     .orderBy(asc(pointLots.id));
 }
 
-async function expectInvariants(memberIds: number[]) {
-  const audit = await auditPoints(context.database.orm, memberIds);
-  expect(audit.lotsOutOfBalance).toEqual([]);
-  expect(audit.ledgerSums).toEqual(audit.balances);
-  for (const balance of audit.balances) expect(balance).toBeGreaterThanOrEqual(0);
-}
+const expectInvariants = (memberIds: number[]) => expectLedgerInvariants(context.database.orm, memberIds);
 
 describe('till holds', () => {
   it('holds points for 5 minutes, worth points × burn_thb_per_point, taken from the balance at once', async () => {

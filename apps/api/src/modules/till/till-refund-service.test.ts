@@ -1,11 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
-import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
+import {
+  createTillClient,
+  expectLedgerInvariants,
+  ledgerEntriesOf,
+  spendingRowsOf as spendingRowsIn,
+  TILL_READERS,
+  tillSetUp as tillFixture,
+} from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
-import { auditLog, memberSpendings, pointDebts, pointLedger, tillRefunds } from '../../db/schema.js';
+import { earnTestPoints } from '../../../test/ledger-audit.js';
+import { auditLog, pointDebts, tillRefunds } from '../../db/schema.js';
 import { pointBalance, spendPoints } from '../points/point-service.js';
 import { rollingSpendingOf } from '../tiers/tier-service.js';
 import { pointsToTakeBack, refundSale } from './till-refund-service.js';
@@ -14,37 +20,10 @@ import { recordSale } from './till-sale-service.js';
 const context = useTestDatabase();
 const HOUR_MS = 3_600_000;
 
-async function tillSetUp() {
-  const { orm } = context.database;
-  const store = await createTillStore(orm);
-  const client = await createTillClient(orm, store);
-  const member = await createMember(orm);
-  return { orm, store, client, member };
-}
-
-function entriesOf(memberId: number) {
-  return context.database.orm
-    .select()
-    .from(pointLedger)
-    .where(eq(pointLedger.memberId, memberId))
-    .orderBy(asc(pointLedger.id));
-}
-
-async function spendingRowsOf(memberId: number) {
-  const rows = await context.database.orm
-    .select({ amount: memberSpendings.amount, spentAt: memberSpendings.spentAt })
-    .from(memberSpendings)
-    .where(eq(memberSpendings.memberId, memberId))
-    .orderBy(asc(memberSpendings.id));
-  return rows;
-}
-
-async function expectInvariants(memberIds: number[]) {
-  const audit = await auditPoints(context.database.orm, memberIds);
-  expect(audit.lotsOutOfBalance).toEqual([]);
-  expect(audit.ledgerSums).toEqual(audit.balances);
-  for (const balance of audit.balances) expect(balance).toBeGreaterThanOrEqual(0);
-}
+const tillSetUp = () => tillFixture(context.database.orm);
+const entriesOf = (memberId: number) => ledgerEntriesOf(context.database.orm, memberId);
+const spendingRowsOf = (memberId: number) => spendingRowsIn(context.database.orm, memberId);
+const expectInvariants = (memberIds: number[]) => expectLedgerInvariants(context.database.orm, memberIds);
 
 describe('till refunds', () => {
   it('rounds the points of the refunded share down, cumulatively, so partial refunds never take more than the sale earned', () => {

@@ -1,10 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
+import {
+  createTillClient,
+  expectLedgerInvariants,
+  ledgerEntriesOf,
+  spendingRowsOf as spendingRowsIn,
+  TILL_READERS,
+  tillSetUp as tillFixture,
+} from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { auditPoints } from '../../../test/ledger-audit.js';
-import { auditLog, memberSpendings, pointLedger, tillSales } from '../../db/schema.js';
+import { auditLog, tillSales } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
 import { recordSale } from './till-sale-service.js';
@@ -12,37 +18,10 @@ import { recordSale } from './till-sale-service.js';
 const context = useTestDatabase();
 const HOUR_MS = 3_600_000;
 
-async function tillSetUp() {
-  const { orm } = context.database;
-  const store = await createTillStore(orm);
-  const client = await createTillClient(orm, store);
-  const member = await createMember(orm);
-  return { orm, store, client, member };
-}
-
-function entriesOf(memberId: number) {
-  return context.database.orm
-    .select()
-    .from(pointLedger)
-    .where(eq(pointLedger.memberId, memberId))
-    .orderBy(asc(pointLedger.id));
-}
-
-async function spendingRowsOf(memberId: number) {
-  const rows = await context.database.orm
-    .select({ amount: memberSpendings.amount, spentAt: memberSpendings.spentAt })
-    .from(memberSpendings)
-    .where(eq(memberSpendings.memberId, memberId))
-    .orderBy(asc(memberSpendings.id));
-  return rows;
-}
-
-async function expectInvariants(memberIds: number[]) {
-  const audit = await auditPoints(context.database.orm, memberIds);
-  expect(audit.lotsOutOfBalance).toEqual([]);
-  expect(audit.ledgerSums).toEqual(audit.balances);
-  for (const balance of audit.balances) expect(balance).toBeGreaterThanOrEqual(0);
-}
+const tillSetUp = () => tillFixture(context.database.orm);
+const entriesOf = (memberId: number) => ledgerEntriesOf(context.database.orm, memberId);
+const spendingRowsOf = (memberId: number) => spendingRowsIn(context.database.orm, memberId);
+const expectInvariants = (memberIds: number[]) => expectLedgerInvariants(context.database.orm, memberIds);
 
 describe('till sales', () => {
   it('earns one point per full 25 THB with the base award, counts the amount as spending, and audits client and store', async () => {
