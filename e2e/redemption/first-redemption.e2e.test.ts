@@ -13,14 +13,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A seeded privilege's ids, found as the search screen finds it. */
+/** A seeded privilege's ids, found as the search screen finds it (`keyword` is its whole title, lower case). */
 async function privilegeIds(token: string, keyword: string): Promise<{ id: number; categoryId: number }> {
   const url = new URL('/api/v1/Privilege/GetPrivilegeList', baseURL());
   url.searchParams.set('Keyword', keyword);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  const body = (await response.json()) as { data: { items: { privilege_id: number; category_id: number }[] } };
-  const [first] = body.data.items;
-  if (!first) throw new Error(`No seeded privilege matches "${keyword}"`);
+  const body = (await response.json()) as {
+    data: { items: { privilege_id: number; category_id: number; title: string }[] };
+  };
+  // Exactly the seeded title: the console's e2e test adds privileges whose titles start the same way.
+  const first = body.data.items.find((item) => item.title.toLowerCase() === keyword);
+  if (!first) throw new Error(`No seeded privilege is called "${keyword}"`);
   return { id: first.privilege_id, categoryId: first.category_id };
 }
 
