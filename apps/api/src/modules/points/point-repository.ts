@@ -203,14 +203,13 @@ export async function setLotsRemaining(
  * in one transaction (after `runIdempotent` took it) costs nothing.
  */
 export async function lockMemberDebt(db: Executor, memberId: number): Promise<number> {
-  const { rows } = await db.execute<{ points: number | null }>(sql`
-    select ${pointDebts.points} as points from ${members}
-    left join ${pointDebts} on ${pointDebts.memberId} = ${members.id}
-    where ${members.id} = ${memberId}
-    for no key update of ${members}`);
-  const [row] = rows;
-  if (!row) throw new Error(`No member ${memberId} to lock`);
-  return row.points ?? 0;
+  // Two statements, not one joined read: under READ COMMITTED a statement that waited for the member's
+  // lock still reads the debt as its snapshot had it before the wait, so a debt another transaction
+  // changed meanwhile would be overwritten. Read after the lock is held, the debt is the committed one.
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select ${members.id} as id from ${members} where ${members.id} = ${memberId} for no key update`);
+  if (rows.length === 0) throw new Error(`No member ${memberId} to lock`);
+  return selectDebt(db, memberId);
 }
 
 /** The points the member owes, without a lock (reads). */
