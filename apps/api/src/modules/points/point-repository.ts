@@ -4,7 +4,7 @@ import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { unexpiredBalanceOf } from '../../db/member-figures.js';
 import { executePage } from '../../db/paged-statement.js';
-import { members, pointDebts, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
+import { members, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 
 export type LedgerEntryRow = typeof pointLedger.$inferSelect;
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
@@ -191,46 +191,6 @@ export async function setLotsRemaining(
     update ${pointLots} set remaining = lot.remaining
     from unnest(${sql.param(ids)}::bigint[], ${sql.param(remainders)}::int[]) as lot(id, remaining)
     where ${pointLots.id} = lot.id`);
-}
-
-/**
- * Locks the member's row and reads the points they owe (DESIGN §13 `points_owed`; 0 without a debt row).
- * Every change of a debt happens under this lock: a refund's reversal and an earn's repayment of one
- * member queue on it, so an earn never misses a debt a parallel refund is writing. Lock order, for every
- * path that moves points: the member row, then the member's lots (`lockSpendableLots`), then the debt
- * row, so two such transactions never wait for each other in opposite orders. `FOR NO KEY UPDATE` as
- * members' `lockMember` takes it: new lots' foreign keys (key-share) never wait for it. Taking it again
- * in one transaction (after `runIdempotent` took it) costs nothing.
- */
-export async function lockMemberDebt(db: Executor, memberId: number): Promise<number> {
-  // Two statements, not one joined read: under READ COMMITTED a statement that waited for the member's
-  // lock still reads the debt as its snapshot had it before the wait, so a debt another transaction
-  // changed meanwhile would be overwritten. Read after the lock is held, the debt is the committed one.
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select ${members.id} as id from ${members} where ${members.id} = ${memberId} for no key update`);
-  if (rows.length === 0) throw new Error(`No member ${memberId} to lock`);
-  return selectDebt(db, memberId);
-}
-
-/** The points the member owes, without a lock (reads). */
-export async function selectDebt(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ points: pointDebts.points })
-    .from(pointDebts)
-    .where(eq(pointDebts.memberId, memberId));
-  return row?.points ?? 0;
-}
-
-/** Sets what the member owes, under `lockMemberDebt`'s lock; a member owing nothing keeps no row. */
-export async function setDebt(db: Executor, memberId: number, points: number, now: Date): Promise<void> {
-  if (points === 0) {
-    await db.delete(pointDebts).where(eq(pointDebts.memberId, memberId));
-    return;
-  }
-  await db
-    .insert(pointDebts)
-    .values({ memberId, points, updatedAt: now })
-    .onConflictDoUpdate({ target: pointDebts.memberId, set: { points, updatedAt: now } });
 }
 
 /** An entry with the lots it drew and their expiry (what a hold took, for its release). */

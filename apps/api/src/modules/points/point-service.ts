@@ -3,18 +3,16 @@ import type { Executor, Orm } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import type { RulesReader } from '../rules/rules-service.js';
+import { lockMemberDebt, selectDebt, setDebt } from './debt-repository.js';
 import {
   insertCreditEntry,
   insertEntry,
   type LotChange,
   lockExpiredLots,
-  lockMemberDebt,
   lockSpendableLots,
   type NewLot,
   selectBalance,
-  selectDebt,
   selectEntryDraws,
-  setDebt,
   setLotsRemaining,
 } from './point-repository.js';
 
