@@ -6,7 +6,7 @@ import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
-import { findJob, finishJob, recordFailure } from './job-repository.js';
+import { findJob, finishJob, recordFailure, startAttempt } from './job-repository.js';
 import { createJob, type JobKind, retryJob } from './job-service.js';
 
 const context = useTestDatabase();
@@ -154,12 +154,14 @@ describe('jobs pg-boss lost track of', () => {
     const failed = await waitForJob(row.id, (state) => state === 'failed', lost.database);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: 'ATTEMPT_LOST' });
     expect(failed.finishedAt).not.toBeNull();
-    for (const end of endHungAttempt.splice(0)) end(new Error('process gone'));
 
     const retried = await Promise.allSettled([
       retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
       retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id),
     ]);
+    // The lost attempt ends only now, its process back from the dead after the retry: its failure is
+    // old news and must not fail the run the retry queued.
+    for (const end of endHungAttempt.splice(0)) end(new Error('process gone'));
     expect(retried.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(retried.find((outcome) => outcome.status === 'rejected')).toMatchObject({
       reason: { code: 'NOT_ACTIVE' },
@@ -178,7 +180,8 @@ describe('jobs pg-boss lost track of', () => {
   it('retries a job on one connection: pg-boss works on the retry’s own, while every other is taken', async () => {
     const { orm, pool } = lost.database;
     const row = await createJob(orm, { kind: 'code-batch', total: 1, createdBy: null });
-    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+    await startAttempt(orm, row.id, new Date());
+    await recordFailure(orm, row.id, { attempt: 1, error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
     const taken = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));
     try {
       const retried = await retryJob({ database: lost.database, jobs: lostQueue }, TERMINAL_ACTOR, row.id);
@@ -192,7 +195,8 @@ describe('jobs pg-boss lost track of', () => {
   it('answers every one of many parallel retries at once, though they outnumber the pool’s connections', async () => {
     const { orm, pool } = lost.database;
     const row = await createJob(orm, { kind: 'code-batch', total: 1, createdBy: null });
-    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+    await startAttempt(orm, row.id, new Date());
+    await recordFailure(orm, row.id, { attempt: 1, error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
     // Each retry waiting for the job's lock had held a connection, and the one holding the lock needed
     // another for pg-boss: with more retries than connections, none could finish, nor any other query.
     const retries = Array.from({ length: pool.options.max * 4 }, () =>
@@ -211,9 +215,24 @@ describe('a job’s record', () => {
   it('stays done when an attempt handed out again after a timeout fails after another finished it', async () => {
     const { orm } = context.database;
     const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
+    await startAttempt(orm, row.id, new Date());
     await finishJob(orm, row.id, new Date());
-    await recordFailure(orm, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+    expect(
+      await recordFailure(orm, row.id, { attempt: 1, error: 'INTERNAL_ERROR', isFinal: true, at: new Date() }),
+    ).toBe(false);
     expect(await findJob(orm, row.id)).toMatchObject({ state: 'done', error: null, done: 10 });
+  });
+
+  it('keeps an older attempt’s failure from a newer attempt’s run', async () => {
+    const { orm } = context.database;
+    const row = await createJob(orm, { kind: 'bulk-import', total: 10, createdBy: null });
+    await startAttempt(orm, row.id, new Date());
+    await startAttempt(orm, row.id, new Date());
+    const failure = { attempt: 1, error: 'INTERNAL_ERROR', isFinal: true, at: new Date() } as const;
+    expect(await recordFailure(orm, row.id, failure)).toBe(false);
+    expect(await findJob(orm, row.id)).toMatchObject({ state: 'running', attempts: 2, error: null });
+    expect(await recordFailure(orm, row.id, { ...failure, attempt: 2 })).toBe(true);
+    expect(await findJob(orm, row.id)).toMatchObject({ state: 'failed', attempts: 2, error: 'INTERNAL_ERROR' });
   });
 });
 

@@ -100,13 +100,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await options.handlers[row.kind as JobKind](database.orm, job.id);
       await finishJob(database.orm, job.id, new Date());
     } catch (error) {
-      await recordFailure(database.orm, job.id, {
+      const isRecorded = await recordFailure(database.orm, job.id, {
+        attempt: row.attempts,
         error: jobErrorOf(error),
         isFinal: job.retryCount >= job.retryLimit,
         at: new Date(),
       });
       options.onError(error, { id: job.id, kind: row.kind, attempt: row.attempts });
-      throw error;
+      // An attempt that ends after its job was declared lost and retried must not fail pg-boss's job of
+      // that id: it is the retry's run now. pg-boss completes only an active job, which the retry's is not
+      // while this worker is still busy with the old one.
+      if (isRecorded) throw error;
     }
   }
 
@@ -136,7 +140,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         const state = (await boss.getJobById(job.kind, id, { db: connection, includeArchive: false }))?.state;
         const isGivenUp = state === 'failed' || state === 'cancelled';
         if (isGivenUp && row.state === 'running') {
-          await recordFailure(tx, id, { error: 'ATTEMPT_LOST', isFinal: true, at: new Date() });
+          await recordFailure(tx, id, { attempt: row.attempts, error: 'ATTEMPT_LOST', isFinal: true, at: new Date() });
         } else if (isGivenUp || state === undefined || state === 'completed') {
           await resubmit(job, connection);
         }

@@ -103,19 +103,23 @@ export async function finishJob(db: Executor, id: string, at: Date): Promise<voi
 
 /**
  * A failed attempt: `failed` for good when no retry is left, back to `queued` otherwise, with the error.
- * A job another attempt has finished meanwhile (one handed out again after a timeout) stays `done`.
+ * Only the job's latest attempt, still running, records its failure: one that ends after the job was
+ * finished by another attempt, or after it was declared lost and retried, is old news and changes
+ * nothing. Answers whether the failure was recorded.
  */
 export async function recordFailure(
   db: Executor,
   id: string,
-  failure: { error: JobError; isFinal: boolean; at: Date },
-): Promise<void> {
-  await db
+  failure: { attempt: number; error: JobError; isFinal: boolean; at: Date },
+): Promise<boolean> {
+  const recorded = await db
     .update(jobs)
     .set(
       failure.isFinal
         ? { state: 'failed', error: failure.error, finishedAt: failure.at }
         : { state: 'queued', error: failure.error },
     )
-    .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])));
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.attempts, failure.attempt)))
+    .returning({ id: jobs.id });
+  return recorded.length > 0;
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
 async function failedJob() {
   const row = await createJob(context.db, { kind: 'bulk-import', total: 10, createdBy: null });
   await startAttempt(context.db, row.id, new Date());
-  await recordFailure(context.db, row.id, { error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
+  await recordFailure(context.db, row.id, { attempt: 1, error: 'INTERNAL_ERROR', isFinal: true, at: new Date() });
   return row;
 }
 
