@@ -11,7 +11,8 @@ import {
   findThaiMemberByMobile,
   insertMember,
 } from '../modules/members/member-repository.js';
-import { earnPoints, type LedgerSource } from '../modules/points/point-service.js';
+import type { LedgerSource } from '../modules/points/ledger-entries.js';
+import { earnPoints } from '../modules/points/point-service.js';
 import { seedDemoApiClient } from './seed-api-clients.js';
 import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';

@@ -13,7 +13,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { BannerCache } from '../banners/banner-cache.js';
 import { getBanners } from '../banners/banner-service.js';
-import { type CatalogueCaches, firstListedCards, sharedCategories } from '../privileges/privilege-service.js';
+import type { CatalogueCaches } from '../privileges/privilege-card-pages.js';
+import { firstListedCards, sharedCategories } from '../privileges/privilege-service.js';
 
 /** The app's caches a first paint reads through (the registry's, `caches.ts`). */
 export interface FirstPaintCaches extends CatalogueCaches {

@@ -10,15 +10,13 @@ import {
   adjustPoints,
   defaultExpiryOf,
   earnPoints,
-  holdPoints,
   owedPoints,
   pointBalance,
-  releaseHeldPoints,
-  reversePoints,
   spendPoints,
   sweepExpiredLots,
   transferPoints,
 } from './point-service.js';
+import { holdPoints, releaseHeldPoints, reversePoints } from './till-movements.js';
 
 const context = useTestDatabase();
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import { type CaptureResult, HOLD_TTL_SECONDS, type Hold, type ReleaseResult } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { holdPoints, pointBalance, releaseHeldPoints } from '../points/point-service.js';
+import { pointBalance } from '../points/point-service.js';
+import { holdPoints, releaseHeldPoints } from '../points/till-movements.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import {
   actorColumns,

@@ -1,7 +1,8 @@
 import type { RefundResult } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { pointBalance, reversePoints } from '../points/point-service.js';
+import { pointBalance } from '../points/point-service.js';
+import { reversePoints } from '../points/till-movements.js';
 import { recordSpending } from '../tiers/tier-service.js';
 import {
   actorColumns,

@@ -1,6 +1,7 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
+import type { Viewer } from '../../../modules/privileges/privilege-card-pages.js';
 import {
   getCategories,
   getPrivilegeDetail,
@@ -10,7 +11,6 @@ import {
   listFlashSales,
   listGroupsOrGroupPrivileges,
   listPrivileges,
-  type Viewer,
 } from '../../../modules/privileges/privilege-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
