@@ -9,6 +9,7 @@ import type { Adapters } from '../adapters/types.js';
 import { buildApp } from '../app.js';
 import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
+import { startAuditSealer } from '../modules/audit/audit-sealer.js';
 import { createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
@@ -78,7 +79,7 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper, the till's hold expirer and the job workers (both safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ * sweeper, the till's hold expirer, the audit sealer and the job workers (all safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -107,6 +108,9 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     },
     onError: (error) => app.log.error({ err: error }, 'till hold expiry failed'),
   });
+  const auditSealer = startAuditSealer(database.orm, {
+    onError: (error) => app.log.error({ err: error }, 'audit sealing failed'),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -114,6 +118,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     close: async () => {
       await expirySweeper.stop();
       await holdExpirer.stop();
+      await auditSealer.stop();
       await app.close();
       await database.close();
       adapters.close();

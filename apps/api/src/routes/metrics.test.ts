@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
+import { recordAudit, TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { createJob } from '../modules/jobs/job-service.js';
 
 const context = useTestApp();
@@ -8,11 +9,14 @@ const METRICS_TOKEN = 'a-scraper-token-of-some-length';
 const ELSEWHERE = '203.0.113.9';
 
 describe('GET /api/metrics', () => {
-  it('reports latency by route pattern, the pool, the jobs and rate-limit refusals, in Prometheus text', async () => {
+  it('reports latency by route pattern, the pool, the jobs, the audit rows to seal and rate-limit refusals, in Prometheus text', async () => {
     const app = await context.buildApp({
       config: { rateLimit: { globalMax: 2, loginMax: 50, checkEmailMax: 50, otpMax: 50, recipientLookupMax: 30 } },
     });
     await createJob(context.database.orm, { kind: 'code-batch', total: 10, createdBy: null });
+    await context.database.orm.transaction((tx) =>
+      recordAudit(tx, { actor: TERMINAL_ACTOR, action: 'banner.update', entity: 'banner', entityId: 1 }),
+    );
     await app.inject('/api/nothing-here');
     await app.inject('/api/health');
     await app.inject('/api/health');
@@ -31,6 +35,7 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
     expect(text).toContain('jobs{kind="code-batch",state="queued"} 1');
     expect(text).toContain('# TYPE job_attempt_failures_total counter');
+    expect(text).toMatch(/^audit_unsealed_rows [1-9]\d*$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 

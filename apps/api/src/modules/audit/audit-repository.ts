@@ -1,33 +1,111 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
-import { auditLog, operators } from '../../db/schema.js';
+import { auditLog, auditSeals, auditUnsealed, operators } from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AuditSeal = typeof auditSeals.$inferSelect;
+export type NewAuditSeal = typeof auditSeals.$inferInsert;
 
-/** The advisory lock key serialising appends (any constant unique to the audit chain). */
+/** The advisory lock key serialising the sealer (any constant unique to the audit chain). */
 const AUDIT_CHAIN_LOCK = 0x41554449;
 
 /**
- * Takes the chain's lock until the transaction ends and answers the hash of its last row: two writers
- * can never both append after the same row, so the chain never forks.
+ * An audit row and its place in the queue of rows to seal, in the write's own transaction and in one
+ * statement: every audited write pays for this round trip.
  */
-export async function lockChainEnd(tx: Executor): Promise<string | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
-  const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return last?.hash;
+export async function insertAuditRow(tx: Executor, row: NewAuditRow): Promise<{ id: number }> {
+  const inserted = tx.$with('inserted').as(tx.insert(auditLog).values(row).returning({ id: auditLog.id }));
+  const [queued] = await tx
+    .with(inserted)
+    .insert(auditUnsealed)
+    .select(tx.select({ auditId: inserted.id }).from(inserted))
+    .returning({ id: auditUnsealed.auditId });
+  if (!queued) throw new Error('The audit row was not written');
+  return queued;
 }
 
-export async function insertAuditRow(tx: Executor, row: NewAuditRow): Promise<AuditRow> {
-  const [inserted] = await tx.insert(auditLog).values(row).returning();
-  if (!inserted) throw new Error('The audit row was not written');
-  return inserted;
+/**
+ * Takes the chain's lock until the transaction ends, or answers false at once when another sealer holds
+ * it: one sealer at a time keeps the chain a line, and the other has the same rows to seal anyway.
+ */
+export async function tryLockChain(tx: Executor): Promise<boolean> {
+  const { rows } = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${AUDIT_CHAIN_LOCK}) as locked`,
+  );
+  return rows[0]?.locked === true;
 }
 
-/** A page of the chain in order, after `afterId`, for the verifier. */
-export function auditRowsAfter(db: Executor, afterId: number, limit: number): Promise<AuditRow[]> {
-  return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(limit);
+/** The chain's last seal, none before the first. */
+export async function lastSeal(tx: Executor): Promise<Pick<AuditSeal, 'seq' | 'hash'> | undefined> {
+  const [last] = await tx
+    .select({ seq: auditSeals.seq, hash: auditSeals.hash })
+    .from(auditSeals)
+    .orderBy(desc(auditSeals.seq))
+    .limit(1);
+  return last;
+}
+
+/** Takes up to `limit` committed rows out of the queue of rows to seal and answers them, oldest first. */
+export async function takeUnsealedRows(tx: Executor, limit: number): Promise<AuditRow[]> {
+  const taken = await tx
+    .delete(auditUnsealed)
+    .where(
+      inArray(
+        auditUnsealed.auditId,
+        tx.select({ id: auditUnsealed.auditId }).from(auditUnsealed).orderBy(asc(auditUnsealed.auditId)).limit(limit),
+      ),
+    )
+    .returning({ id: auditUnsealed.auditId });
+  if (taken.length === 0) return [];
+  return tx
+    .select()
+    .from(auditLog)
+    .where(
+      inArray(
+        auditLog.id,
+        taken.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+}
+
+export async function insertSeals(tx: Executor, seals: NewAuditSeal[]): Promise<void> {
+  if (seals.length > 0) await tx.insert(auditSeals).values(seals);
+}
+
+/** A page of the chain in order after seal `afterSeq`, each seal with its row (none when it was removed). */
+export function sealsAfter(db: Executor, afterSeq: number, limit: number) {
+  return db
+    .select({ seal: auditSeals, row: auditLog })
+    .from(auditSeals)
+    .leftJoin(auditLog, eq(auditLog.id, auditSeals.auditId))
+    .where(gt(auditSeals.seq, afterSeq))
+    .orderBy(asc(auditSeals.seq))
+    .limit(limit);
+}
+
+/** How many rows wait for the sealer. */
+export async function countUnsealed(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditUnsealed);
+  return row?.total ?? 0;
+}
+
+/** The first audit row neither sealed nor waiting to be: its place in the queue was removed behind the API's back. */
+export async function firstUnchainedRow(db: Executor): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        notExists(db.select({ one: sql`1` }).from(auditSeals).where(eq(auditSeals.auditId, auditLog.id))),
+        notExists(db.select({ one: sql`1` }).from(auditUnsealed).where(eq(auditUnsealed.auditId, auditLog.id))),
+      ),
+    )
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return row?.id;
 }
 
 export interface AuditFilters {

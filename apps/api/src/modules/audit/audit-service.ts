@@ -2,16 +2,17 @@ import type { AuditAction } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { type AuditContent, asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
+import { asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
 import { presentAuditEntry } from './audit-presenter.js';
 import {
   type AuditFilters,
   type AuditRow,
   auditExportQuery,
-  auditRowsAfter,
+  countUnsealed,
+  firstUnchainedRow,
   insertAuditRow,
   listAuditRows,
-  lockChainEnd,
+  sealsAfter,
 } from './audit-repository.js';
 
 /** Who made a write: the signed-in operator (null from the CLI) and the request it came in. */
@@ -37,12 +38,11 @@ export interface AuditEntry {
 }
 
 /**
- * Appends a row to the audit chain. Call it INSIDE the write's own transaction, after the write: a
- * failed write then leaves no row, and the chain's lock is held only for the rest of that transaction.
+ * Appends a row to the audit log, for the sealer to chain once it commits (decision 046). Call it INSIDE
+ * the write's own transaction, after the write: a failed write then leaves no row.
  */
-export async function recordAudit(tx: Executor, entry: AuditEntry, at = new Date()): Promise<AuditRow> {
-  const prevHash = (await lockChainEnd(tx)) ?? GENESIS_HASH;
-  const content: AuditContent = {
+export function recordAudit(tx: Executor, entry: AuditEntry, at = new Date()): Promise<{ id: number }> {
+  return insertAuditRow(tx, {
     at,
     operatorId: entry.actor.operatorId,
     action: entry.action,
@@ -51,9 +51,7 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, at = new Date
     before: asStoredJson(entry.before),
     after: asStoredJson(entry.after),
     requestId: entry.actor.requestId,
-    prevHash,
-  };
-  return insertAuditRow(tx, { ...content, hash: hashAuditContent(content) });
+  });
 }
 
 /** What an audited change reports: the record it changed, what it was and is, and what the write answers. */
@@ -78,8 +76,8 @@ export interface AuditedWrite {
 
 /**
  * An audited write inside a transaction the caller already holds (an idempotent call's, a job's): reads
- * the record before, changes it and reads it after (`change`), then records the audit row last, so the
- * chain's lock is held only for the rest of the transaction (STYLE: one audited write).
+ * the record before, changes it and reads it after (`change`), then records the audit row (STYLE: one
+ * audited write).
  */
 export async function auditedChange<After, Answer = After>(
   tx: Executor,
@@ -106,31 +104,40 @@ export function auditedWrite<After, Answer = After>(
 }
 
 export type AuditChainReport =
-  | { ok: true; rows: number }
-  | { ok: false; rows: number; rowId: number; problem: 'tampered' | 'missing' };
+  | { ok: true; rows: number; pending: number }
+  | { ok: false; rows: number; rowId: number; problem: 'tampered' | 'missing' | 'unchained' };
 
 const VERIFY_BATCH = 1000;
 
 /**
- * Walks the chain from its first row. A row whose content no longer gives its hash was changed; a
- * row whose `prev_hash` is not the hash of the row before it follows a removed (or forged) row.
+ * Walks the chain from its first seal. A row whose content no longer gives its seal's hash was changed;
+ * a seal whose row is gone, or whose `prev_hash` is not the hash of the seal before it, follows a removed
+ * row or seal; a row neither sealed nor waiting for the sealer was taken out of its queue. Rows waiting
+ * (`pending`) are checked once sealed (`sealAuditRows`).
  */
 export async function verifyAuditChain(db: Executor): Promise<AuditChainReport> {
   let expectedPrev = GENESIS_HASH;
-  let lastId = 0;
+  let lastSeq = 0;
   let rows = 0;
   for (;;) {
-    const batch = await auditRowsAfter(db, lastId, VERIFY_BATCH);
-    for (const row of batch) {
-      if (row.prevHash !== expectedPrev) return { ok: false, rows, rowId: row.id, problem: 'missing' };
-      const { id: _id, hash, ...content } = row;
-      if (hashAuditContent(content) !== hash) return { ok: false, rows, rowId: row.id, problem: 'tampered' };
-      expectedPrev = hash;
-      lastId = row.id;
+    const batch = await sealsAfter(db, lastSeq, VERIFY_BATCH);
+    for (const { seal, row } of batch) {
+      if (!row || seal.prevHash !== expectedPrev || seal.seq !== lastSeq + 1) {
+        return { ok: false, rows, rowId: seal.auditId, problem: 'missing' };
+      }
+      const { id: _id, ...content } = row;
+      if (hashAuditContent({ ...content, prevHash: seal.prevHash }) !== seal.hash) {
+        return { ok: false, rows, rowId: row.id, problem: 'tampered' };
+      }
+      expectedPrev = seal.hash;
+      lastSeq = seal.seq;
       rows += 1;
     }
-    if (batch.length < VERIFY_BATCH) return { ok: true, rows };
+    if (batch.length < VERIFY_BATCH) break;
   }
+  const unchained = await firstUnchainedRow(db);
+  if (unchained !== undefined) return { ok: false, rows, rowId: unchained, problem: 'unchained' };
+  return { ok: true, rows, pending: await countUnsealed(db) };
 }
 
 export interface AuditQuery extends AuditSelection {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
+import { countUnsealedAuditRows } from '../../modules/audit/audit-sealer.js';
 import { countJobs } from '../../modules/jobs/job-service.js';
 
 /** What `/api/metrics` reports (DESIGN §17), one registry per app so apps built side by side stay apart. */
@@ -48,6 +49,15 @@ export function createAppMetrics(database: Database): AppMetrics {
       // A scrape while the database is down still reports everything else; the pool gauge tells why.
       const counts = await countJobs(database.orm).catch(() => []);
       for (const { kind, state, total } of counts) this.set({ kind, state }, total);
+    },
+  });
+  new Gauge({
+    name: 'audit_unsealed_rows',
+    help: 'Audit rows committed and not yet sealed into the chain: more than a few seconds of them means no sealer runs',
+    registers: [registry],
+    async collect() {
+      const waiting = await countUnsealedAuditRows(database.orm).catch(() => undefined);
+      if (waiting !== undefined) this.set(waiting);
     },
   });
   const jobFailures = new Counter({
