@@ -112,7 +112,8 @@ describe('games landing (DESIGN §12)', () => {
     await page.locator('input[name="Password"]').fill('Demo1234!');
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/games-landing?game=memory-match');
-    await page.getByTestId('game-home').waitFor();
+    await page.getByTestId('game-collect').click();
+    await page.waitForURL('**/collect-point');
     await page.context().close();
   });
 });

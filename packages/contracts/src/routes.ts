@@ -263,7 +263,10 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
       titleEn: 'Home',
     },
   },
-  'banner-list': { path: '/banner-list', meta: subPage('แบนเนอร์', 'Banners', { backTo: 'home', tab: 'home' }) },
+  'banner-list': {
+    path: '/banner-list',
+    meta: subPage('ข่าวสารและโปรโมชั่น', 'News and promotions', { backTo: 'home', tab: 'home' }),
+  },
   'home-list': { path: '/home-list', meta: subPage('บทความ', 'Articles', { backTo: 'home', tab: 'home' }) },
   'home-detail': {
     path: '/home-detail',

@@ -48,11 +48,19 @@ export function GamesLandingScreen() {
           ) : null}
         </div>
         {isMember ? (
-          <div className="flex flex-col items-center gap-3 text-center">
+          <div className="flex flex-col gap-3 text-center">
             <p className="text-ink-700">{t('signedIn')}</p>
-            <ButtonLink to={pathOf('home')} data-testid="game-home">
-              {t('goHome')}
-            </ButtonLink>
+            <nav aria-label={t('memberActionsLabel')} className="grid gap-3 tablet:grid-cols-3">
+              <ButtonLink to={pathOf('collect-point')} data-testid="game-collect">
+                {t('collect')}
+              </ButtonLink>
+              <ButtonLink to={pathOf('privilege')} variant="secondary" data-testid="game-privileges">
+                {t('privileges')}
+              </ButtonLink>
+              <ButtonLink to={pathOf('friend-ref-code')} variant="secondary" data-testid="game-invite">
+                {t('invite')}
+              </ButtonLink>
+            </nav>
           </div>
         ) : (
           <nav aria-label={t('actionsLabel')} className="grid gap-3 tablet:grid-cols-2">

@@ -59,7 +59,9 @@ describe('games-landing (DESIGN §12)', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(SHARED));
-    expect(await screen.findByTestId('game-home')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Collect points' })).toHaveAttribute('href', '/collect-point');
+    expect(screen.getByRole('link', { name: 'See privileges' })).toHaveAttribute('href', '/privilege');
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/friend-ref-code');
     expect(window.localStorage.getItem('path')).toBeNull();
   });
 });

@@ -154,6 +154,6 @@ describe('the banner-list screen', () => {
   it('says when there are none', async () => {
     api([]);
     renderApp('/banner-list');
-    expect(await screen.findByText('There are no banners right now.')).toBeInTheDocument();
+    expect(await screen.findByText('There is no news or promotion right now.')).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('the friend-ref-code screen', () => {
     mockApi({ 'Point/GetFriendReferral': () => ok(referral) });
     renderApp('/friend-ref-code');
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('CR00000001');
-    expect(screen.getByTestId('referral-link')).toHaveTextContent(referral.referral_link);
+    expect(screen.queryByText(referral.referral_link)).not.toBeInTheDocument();
     expect(within(screen.getByTestId('referral-friends')).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByTestId('referral-points')).getByText('150')).toBeInTheDocument();
     const rewards = screen.getByTestId('referral-rewards');
@@ -71,6 +71,15 @@ describe('the friend-ref-code screen', () => {
     await user.click(await screen.findByTestId('referral-share'));
     expect(await screen.findByTestId('referral-feedback')).toHaveTextContent('Your invite link was copied.');
     expect(await navigator.clipboard.readText()).toBe(referral.referral_link);
+  });
+
+  it('copies the invite link from under its QR code, without printing it', async () => {
+    mockApi({ 'Point/GetFriendReferral': () => ok(referral) });
+    renderApp('/friend-ref-code');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Copy invite link' }));
+    expect(await navigator.clipboard.readText()).toBe(referral.referral_link);
+    expect(screen.getByTestId('referral-feedback')).toHaveTextContent('Your invite link was copied.');
   });
 
   it('shows a failed load with a retry', async () => {

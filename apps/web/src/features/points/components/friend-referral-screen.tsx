@@ -34,6 +34,7 @@ export function FriendReferralScreen() {
   const points = (value: number) => formatPoints(value, i18n.language);
 
   const copyCode = async () => setFeedback((await copyText(data.referral_code)) ? 'codeCopied' : 'copyFailed');
+  const copyLink = async () => setFeedback((await copyText(data.referral_link)) ? 'linkCopied' : 'copyFailed');
   const share = async () => {
     setFeedback(null);
     const text = t('referral.shareText', {
@@ -93,9 +94,11 @@ export function FriendReferralScreen() {
           size={200}
           testId="referral-qr"
         />
-        <p className="break-all text-sm text-ink-600" data-testid="referral-link">
-          {data.referral_link}
-        </p>
+        <p className="text-sm text-ink-600">{t('referral.qrHint')}</p>
+        <Button variant="secondary" onClick={() => void copyLink()} data-testid="referral-copy-link">
+          {feedback === 'linkCopied' ? <CheckIcon className="size-5" /> : null}
+          {t('referral.copyLink')}
+        </Button>
       </Card>
       <div className="flex flex-col gap-5">
         <Card as="section" aria-label={t('referral.statsLabel')}>
