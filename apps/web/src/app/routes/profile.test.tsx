@@ -21,6 +21,20 @@ describe('the profile page', () => {
     expect(row('mobile').getByText('Not provided')).toBeInTheDocument();
   });
 
+  it('lists the everyday rows with chevrons, and ending the membership apart from them, after log-out', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+    renderApp('/profile');
+    const menu = await screen.findByRole('navigation', { name: 'Profile menu' });
+    const rows = within(menu).getAllByRole('link');
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.querySelector('svg')).not.toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Cancel membership' })).toBeNull();
+    const cancel = screen.getByRole('link', { name: 'Cancel membership' });
+    expect(cancel).toHaveAttribute('href', '/cancel-membership');
+    expect(screen.getByTestId('profile-logout').compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('opens the error modal when GetCustomerInfo fails, the retry behind it (SPEC §8)', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     mockApi({ 'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE') });

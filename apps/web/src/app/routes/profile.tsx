@@ -5,7 +5,7 @@ import { useErrorModal } from '@/components/feedback/error-modal';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
-import { LogoutIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/account/lib/use-logout';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
@@ -19,7 +19,6 @@ const PROFILE_LINKS = [
   ['address-list', 'profile.links.addresses'],
   ['consent', 'profile.links.consent'],
   ['set-password', 'profile.links.password'],
-  ['cancel-membership', 'profile.links.cancel'],
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 /** The points screens (issue 4), named by their route titles so menu and page heading always agree. */
@@ -53,10 +52,11 @@ export function ProfileRoute() {
           <Link
             key={route}
             to={pathOf(route)}
-            className="flex min-h-12 items-center rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+            className="flex min-h-12 items-center justify-between gap-3 rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
             data-testid={`profile-link-${route}`}
           >
             {label}
+            <ChevronRightIcon className="size-5 shrink-0 text-ink-400" />
           </Link>
         ))}
       </nav>
@@ -65,6 +65,14 @@ export function ProfileRoute() {
         <LogoutIcon className="size-5" />
         {t('profile.logout')}
       </Button>
+      {/* Ending the membership is there for whoever looks for it, not weighed like the everyday rows. */}
+      <Link
+        to={pathOf('cancel-membership')}
+        className="mx-auto min-h-11 content-center px-3 text-sm text-ink-600 underline underline-offset-4 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
+        data-testid="profile-link-cancel-membership"
+      >
+        {t('profile.links.cancel')}
+      </Link>
     </ScreenFrame>
   );
 }

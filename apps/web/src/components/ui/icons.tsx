@@ -31,6 +31,12 @@ export const ChevronLeftIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="11" cy="11" r="7" />

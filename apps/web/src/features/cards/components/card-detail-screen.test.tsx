@@ -5,7 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { virtualCard } from '../test/fixtures';
+import { cardPage, listedCard, virtualCard } from '../test/fixtures';
 
 beforeAll(async () => {
   await import('@/app/routes/cards');
@@ -54,6 +54,31 @@ describe('the member-card-detail screen', () => {
     expect(screen.getByTestId('card-number-toggle')).toHaveAttribute('aria-pressed', 'true');
     await act(() => setLanguage('th'));
     expect(screen.getByTestId('card-fact-level')).toHaveTextContent('โกลด์');
+  });
+
+  it('removes the card only after the member confirms, then shows the list without it', async () => {
+    let isRemoved = false;
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'VirtualCard/GetVirtualCardDetail': () => ok(virtualCard(7)),
+      'VirtualCard/GetCounterCode': () => ok(counterCode('712345678')),
+      'VirtualCard/DeleteVirtualCard': () => {
+        isRemoved = true;
+        return ok(null);
+      },
+      'VirtualCard/GetActiveVirtualCardList': () => ok(cardPage(isRemoved ? [] : [listedCard(7)])),
+    });
+    const { router } = renderApp('/member-card-detail/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove this card from my cards' }));
+    await user.click(await screen.findByTestId('card-remove-cancel'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('DeleteVirtualCard'))).toHaveLength(0);
+
+    await user.click(screen.getByTestId('card-remove'));
+    await user.click(await screen.findByTestId('card-remove-confirm-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member-card-list'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('DeleteVirtualCard')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ Card_Id: 7 });
   });
 
   it('shows the counter code as QR, barcode and text, and asks for the next one when the countdown ends', async () => {

@@ -1,6 +1,7 @@
 import { maskCardNumber, pathOf, type VirtualCard } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { groupCode } from '@/components/rotating-code/group-code';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,8 +10,10 @@ import { EyeIcon } from '@/components/ui/content-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { formatDate } from '@/lib/format-time';
+import { useDeleteCard } from '../api/delete-virtual-card';
 import { useCardDetail } from '../api/get-virtual-card-detail';
 import { cardText } from '../lib/card-text';
+import { confirmCardRemoval } from '../lib/remove-confirm';
 import { CardFace } from './card-face';
 import { CounterCodePanel } from './counter-code-panel';
 
@@ -120,6 +123,31 @@ export function CardDetailScreen({ cardId, memberName }: { cardId: number; membe
       >
         {t('detail.conditions')}
       </ButtonLink>
+      <RemoveCardButton card={card} />
     </div>
+  );
+}
+
+/**
+ * Taking a card off the member's list, after a confirmation, then back to the list: a card the group's
+ * company issued is rarely removed, so it is a quiet link at the end of its detail, not an icon on each card.
+ */
+function RemoveCardButton({ card }: { card: VirtualCard }) {
+  const { t, i18n } = useTranslation('cards');
+  const navigate = useNavigate();
+  const removal = useDeleteCard();
+  const { name } = cardText(card, i18n.language);
+  const remove = () =>
+    removal.mutate(card.card_id, { onSuccess: () => void navigate(pathOf('member-card-list'), { replace: true }) });
+  return (
+    <button
+      type="button"
+      className="mx-auto min-h-11 px-3 text-sm text-ink-600 underline underline-offset-4 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600 disabled:opacity-50 tablet:col-start-1"
+      disabled={removal.isPending}
+      onClick={() => confirmCardRemoval({ name }, remove)}
+      data-testid="card-remove"
+    >
+      {t('detail.remove')}
+    </button>
   );
 }

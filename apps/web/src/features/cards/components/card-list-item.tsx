@@ -2,24 +2,20 @@ import { pathOf, type VirtualCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { TrashIcon } from '@/components/ui/content-icons';
 import { HeartIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format-time';
-import { useDeleteCard } from '../api/delete-virtual-card';
 import { useToggleCardFavourite } from '../api/update-fav-virtual-card';
 import { cardText } from '../lib/card-text';
-import { confirmCardRemoval } from '../lib/remove-confirm';
 import { CardFace } from './card-face';
 
 const ICON_BUTTON =
   'grid size-11 shrink-0 place-items-center rounded-full text-ink-600 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600 disabled:opacity-50';
 
-/** One card in the list: its face opens the detail; the heart and the bin act on it in place. */
+/** One card in the list: its face opens the detail (where it can be removed); the heart acts on it in place. */
 export function CardListItem({ card }: { card: VirtualCard }) {
   const { t, i18n } = useTranslation('cards');
   const text = cardText(card, i18n.language);
   const favourite = useToggleCardFavourite();
-  const removal = useDeleteCard();
   const date = formatDate(card.expires_at, i18n.language);
   const isNew = card.show_create_alert;
   return (
@@ -55,16 +51,6 @@ export function CardListItem({ card }: { card: VirtualCard }) {
           data-testid={`card-favourite-${card.card_id}`}
         >
           <HeartIcon filled={card.is_favorite} className="size-6" />
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={t('list.remove', { name: text.name })}
-          disabled={removal.isPending}
-          onClick={() => confirmCardRemoval({ name: text.name }, () => removal.mutate(card.card_id))}
-          data-testid={`card-remove-${card.card_id}`}
-        >
-          <TrashIcon className="size-6" />
         </button>
       </div>
     </Card>

@@ -80,26 +80,10 @@ describe('the member-card-list screen', () => {
     expect(callsTo(fetchMock, 'GetActiveVirtualCardList')).toHaveLength(listReads);
   });
 
-  it('removes a card only after the member confirms', async () => {
-    const fetchMock = mockApi({
-      'VirtualCard/GetActiveVirtualCardList': () => ok(cardPage([listedCard(1), listedCard(2)])),
-      'VirtualCard/DeleteVirtualCard': () => ok(null),
-    });
+  it('offers no removal on the list: a card is removed from its detail', async () => {
+    mockApi({ 'VirtualCard/GetActiveVirtualCardList': () => ok(cardPage([listedCard(1), listedCard(2)])) });
     renderApp('/member-card-list');
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('card-remove-2'));
-    await user.click(await screen.findByTestId('card-remove-cancel'));
-    expect(callsTo(fetchMock, 'DeleteVirtualCard')).toHaveLength(0);
-    expect(screen.getByTestId('card-link-2')).toBeInTheDocument();
-
-    await user.click(screen.getByTestId('card-remove-2'));
-    expect(await screen.findByTestId('card-remove-confirm')).toHaveTextContent(
-      'Test Card 2 will no longer appear in your member cards.',
-    );
-    await user.click(screen.getByTestId('card-remove-confirm-button'));
-    await waitFor(() => expect(screen.queryByTestId('card-link-2')).not.toBeInTheDocument());
-    expect(screen.getByTestId('card-link-1')).toBeInTheDocument();
-    const [, init] = callsTo(fetchMock, 'DeleteVirtualCard')[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ Card_Id: 2 });
+    await screen.findByTestId('card-link-2');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 });
