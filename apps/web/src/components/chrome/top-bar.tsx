@@ -35,9 +35,11 @@ const ICON_BUTTON =
 /**
  * SPEC §2 showWhiteFav: the heart is white whatever the bar's colour. The icon draws in currentColor, so
  * left to the bar it turned ink-black on the white sub-page bar (privilege detail, redemption); it sets
- * its own white and sits on a brand disc that keeps it visible on a white bar.
+ * its own white and sits on a disc that keeps it visible on a white bar: grey while off, the brand's red
+ * once on, so the two states never look alike.
  */
-const WHITE_HEART_DISC = 'grid size-9 place-items-center rounded-full bg-brand-600 shadow-sm';
+const WHITE_HEART_DISC = 'grid size-9 place-items-center rounded-full shadow-sm transition-colors';
+const WHITE_HEART_DISC_OF = { on: 'bg-brand-600', off: 'bg-ink-900/40' } as const;
 
 export function hasTopBar(meta: RouteMeta): boolean {
   return Boolean(
@@ -121,7 +123,7 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
           onClick={favourite.toggle}
           data-testid="white-heart"
         >
-          <span className={WHITE_HEART_DISC}>
+          <span className={`${WHITE_HEART_DISC} ${WHITE_HEART_DISC_OF[favourite.isFavourite ? 'on' : 'off']}`}>
             <HeartIcon filled={favourite.isFavourite} className="text-white" />
           </span>
         </button>

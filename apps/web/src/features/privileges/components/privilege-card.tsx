@@ -82,7 +82,7 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
       {onToggleFavourite && !privilege.flash_sale ? (
         <button
           type="button"
-          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 text-brand-600 shadow-sm hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-600"
+          className={`absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-600 ${privilege.is_favorite ? 'text-brand-600' : 'text-ink-600'}`}
           aria-pressed={privilege.is_favorite}
           aria-label={`${privilege.is_favorite ? t('common:actions.removeFavourite') : t('common:actions.addFavourite')}: ${privilege.title}`}
           onClick={() => onToggleFavourite(privilege)}

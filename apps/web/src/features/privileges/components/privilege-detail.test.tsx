@@ -205,6 +205,7 @@ describe('privilege detail heart (SPEC §2, §4)', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     act(() => heart.click());
     await waitFor(() => expect(screen.getByTestId('white-heart')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('white-heart').querySelector('svg')?.parentElement).toHaveClass('bg-brand-600');
     // SPEC §3 favIcon is the cached detail's flag, which took the answer's state.
     expect(queryClient.getQueryData<PrivilegeDetail>(privilegeKeys.detail(7, 3, 'en'))?.is_favorite).toBe(true);
     act(() => screen.getByTestId('white-heart').click());

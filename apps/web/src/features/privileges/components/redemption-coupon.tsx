@@ -1,4 +1,5 @@
 import type { Redemption } from '@loyalty/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,19 +11,45 @@ import { useErrorText } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-time';
 import { useShowCouponCode } from '../api/show-coupon-code';
 
-/** The expiry of a usable coupon: a countdown (SPEC §9 Countdown) and the date it lapses. */
+/** From a day before its end, a coupon's expiry ticks; before that its date says all a member needs. */
+const TICKING_FROM_MS = 86_400_000;
+/** The longest wait `setTimeout` keeps (about 24.8 days); a coupon further out is looked at again then. */
+const LONGEST_TIMEOUT_MS = 2_147_483_647;
+
+/** Whether `until` is within `withinMs` of now, turning true by itself when that moment comes. */
+function useIsWithin(until: Date, withinMs: number): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const waitMs = until.getTime() - withinMs - now;
+  useEffect(() => {
+    if (waitMs <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(waitMs, LONGEST_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [waitMs]);
+  return waitMs <= 0;
+}
+
+/**
+ * The expiry of a usable coupon: its date, and in its last day a countdown (SPEC §9 Countdown) that
+ * ends it on screen. Seconds ticking on a coupon valid for a month tell a member nothing.
+ */
 function CouponExpiry({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
   const { t, i18n } = useTranslation('redemption');
+  const until = new Date(expiresAt);
+  const isTicking = useIsWithin(until, TICKING_FROM_MS);
   return (
     <div className="flex flex-col items-center gap-1" data-testid="redemption-expiry">
-      <p className="text-sm text-ink-600">{t('coupon.expiresIn')}</p>
-      <Countdown
-        until={new Date(expiresAt)}
-        onEnd={onExpired}
-        label={t('coupon.expiresIn')}
-        className="text-2xl font-bold text-brand-700"
-      />
-      <p className="text-sm text-ink-600">
+      {isTicking ? (
+        <>
+          <p className="text-sm text-ink-600">{t('coupon.expiresIn')}</p>
+          <Countdown
+            until={until}
+            onEnd={onExpired}
+            label={t('coupon.expiresIn')}
+            className="text-2xl font-bold text-brand-700"
+          />
+        </>
+      ) : null}
+      <p className={isTicking ? 'text-sm text-ink-600' : 'font-semibold text-ink-900'}>
         {t('coupon.expiresAt', { date: formatDateTime(expiresAt, i18n.language) })}
       </p>
     </div>

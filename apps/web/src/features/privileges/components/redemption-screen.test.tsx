@@ -48,7 +48,7 @@ const customerInfo = {
 };
 
 describe('the redemption screen', () => {
-  it('shows an active e-coupon as QR, barcode and code with a countdown to its expiry', async () => {
+  it('shows an active e-coupon as QR, barcode and code with the date it is valid until', async () => {
     mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(coupon) });
     renderApp('/redemption/77');
     expect(await screen.findByTestId('redemption-title')).toHaveTextContent('Free latte');
@@ -56,7 +56,16 @@ describe('the redemption screen', () => {
     expect(screen.getByTestId('redemption-code')).toHaveTextContent('CR7K2M9Q4X');
     expect(screen.getByRole('img', { name: 'Barcode of coupon CR7K2M9Q4X' })).toBeInTheDocument();
     expect(await screen.findByTestId('redemption-qr')).toHaveAttribute('alt', 'QR code of coupon CR7K2M9Q4X');
-    expect(screen.getByRole('timer', { name: 'Expires in' })).toHaveTextContent(/^(2 days|3 days) \d\d:\d\d:\d\d$/);
+    expect(screen.getByTestId('redemption-expiry')).toHaveTextContent(/^Valid until /);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('counts a coupon’s last day down to its expiry', async () => {
+    const lastDay = { ...coupon, expires_at: new Date(Date.now() + 2 * 3_600_000).toISOString() };
+    mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(lastDay) });
+    renderApp('/redemption/77');
+    expect(await screen.findByRole('timer', { name: 'Expires in' })).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
+    expect(screen.getByTestId('redemption-expiry')).toHaveTextContent(/Valid until /);
   });
 
   it('checks the store code, asks to confirm the store, then marks the coupon used once', async () => {
@@ -208,7 +217,7 @@ describe('the redemption screen', () => {
     expect(queryClient.getQueryData<PrivilegeDetail>(privilegeKeys.detail(11, 2, 'en'))?.is_favorite).toBe(true);
   });
 
-  it('draws the top bar heart white on a brand disc, though the sub-page bar is white with ink text (SPEC §2)', async () => {
+  it('draws the top bar heart white on a disc, grey while off, though the sub-page bar is white with ink text (SPEC §2)', async () => {
     mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(coupon) });
     renderApp('/redemption/77');
     const heart = await screen.findByTestId('white-heart');
@@ -217,7 +226,9 @@ describe('the redemption screen', () => {
     // The icon strokes and fills in currentColor: its own text-white is what makes it white.
     expect(icon).toHaveAttribute('stroke', 'currentColor');
     expect(icon).toHaveClass('text-white');
-    expect(icon?.parentElement).toHaveClass('bg-brand-600');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(icon?.parentElement).toHaveClass('bg-ink-900/40');
+    expect(icon?.parentElement).not.toHaveClass('bg-brand-600');
   });
 
   it('shows the not-found page for an id that is not a number', async () => {
