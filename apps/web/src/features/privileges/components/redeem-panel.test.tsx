@@ -234,6 +234,7 @@ describe('the redeem panel', () => {
     await user.click(screen.getByTestId('redeem-confirm-send'));
     expect(await screen.findByTestId('redemption-page')).toHaveTextContent('redemption 77');
     expect(router.state.location.pathname).toBe('/redemption/77');
+    expect(router.state.location.state).toEqual({ justRedeemed: true });
     const [call] = redeemCalls(fetchMock);
     expect(bodyOf(call)).toEqual({ Privilege_Id: 11, Category_Id: 2 });
     expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);

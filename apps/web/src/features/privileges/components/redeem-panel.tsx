@@ -10,6 +10,7 @@ import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { type RedeemInput, useRedeem } from '../api/redeem';
+import { JUST_REDEEMED } from '../lib/just-redeemed';
 import { CollectPointsHelp } from './collect-points-help';
 import { addressLine, RedeemAddressChoice } from './redeem-address-choice';
 import { confirmRedeem } from './redeem-dialogs';
@@ -71,7 +72,7 @@ export function RedeemPanel<K extends QueryKey>({
       {
         onSuccess: (result) => {
           attemptKeys.settle();
-          void navigate(pathOf('redemption', { id: result.redemption_id }));
+          void navigate(pathOf('redemption', { id: result.redemption_id }), { state: JUST_REDEEMED });
         },
         onError: (failure) => attemptKeys.settle(failure),
       },

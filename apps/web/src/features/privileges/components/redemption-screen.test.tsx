@@ -1,5 +1,5 @@
 import type { PrivilegeDetail, Redemption } from '@loyalty/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
@@ -58,6 +58,17 @@ describe('the redemption screen', () => {
     expect(await screen.findByTestId('redemption-qr')).toHaveAttribute('alt', 'QR code of coupon CR7K2M9Q4X');
     expect(screen.getByTestId('redemption-expiry')).toHaveTextContent(/^Valid until /);
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('celebrates a redemption just made before its coupon, and not on a later visit', async () => {
+    mockApi({ ...customerInfo, 'Privilege/GetRedemptionDetail': () => ok(coupon) });
+    const { router } = renderApp('/redemption/77');
+    await screen.findByTestId('redemption-title');
+    expect(screen.queryByTestId('redeemed-moment')).toBeNull();
+    await act(() => router.navigate('/redemption/77', { state: { justRedeemed: true } }));
+    const moment = await screen.findByRole('status');
+    expect(moment).toHaveTextContent('Redeemed!');
+    expect(moment).toHaveTextContent('Show this code at the store to use your privilege.');
   });
 
   it('counts a coupon’s last day down to its expiry', async () => {

@@ -2,10 +2,12 @@ import { pathOf, type Redemption } from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
+import { CheckIcon } from '@/components/ui/content-icons';
 import { Notice } from '@/components/ui/notice';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
@@ -13,6 +15,7 @@ import { refreshHistories } from '@/lib/query-keys';
 import { privilegeDetailQueryOptions } from '../api/get-privilege-detail';
 import { redemptionQueryOptions } from '../api/get-redemption-detail';
 import { privilegeKeys } from '../api/privilege-keys';
+import { isJustRedeemed } from '../lib/just-redeemed';
 import { useTopBarHeart } from '../lib/use-top-bar-heart';
 import { resetPrivilegeStore } from '../stores/privilege-ui-store';
 import { EcouponCode, PartnerCode } from './redemption-coupon';
@@ -30,6 +33,26 @@ function useRedemptionHeart(redemption: Redemption | undefined) {
     enabled: redemption !== undefined,
   });
   useTopBarHeart(detail.data, { refetchDetail: true });
+}
+
+/** The moment a redemption succeeds, before its coupon: what just happened and what to do next. */
+function RedeemedMoment({ redemption }: { redemption: Redemption }) {
+  const { t } = useTranslation('redemption');
+  return (
+    <section
+      role="status"
+      className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-lg motion-safe:animate-pop-in"
+      data-testid="redeemed-moment"
+    >
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-brand-700" aria-hidden>
+        <CheckIcon className="size-7" />
+      </span>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-bold">{t('moment.title')}</h2>
+        <p className="text-white/90">{t(`moment.next.${redemption.kind}`)}</p>
+      </div>
+    </section>
+  );
 }
 
 function RedemptionHeader({ redemption }: { redemption: Redemption }) {
@@ -127,6 +150,7 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
   const { t, i18n } = useTranslation('redemption');
   const queryClient = useQueryClient();
   const redemption = useQuery(redemptionQueryOptions(redemptionId, i18n.language));
+  const location = useLocation();
   useRedemptionHeart(redemption.data);
 
   useEffect(() => resetPrivilegeStore, []);
@@ -148,6 +172,9 @@ export function RedemptionScreen({ redemptionId }: { redemptionId: number }) {
   };
   return (
     <div className="flex flex-col gap-4" data-testid="redemption-screen">
+      {isJustRedeemed(location.state) && redemption.data.state !== 'expired' ? (
+        <RedeemedMoment redemption={redemption.data} />
+      ) : null}
       <RedemptionHeader redemption={redemption.data} />
       <RedemptionBody redemption={redemption.data} onExpired={onExpired} />
     </div>
