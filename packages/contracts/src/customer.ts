@@ -9,16 +9,16 @@ export const LOGIN_TYPE_LABELS = {
 
 /**
  * `member_tier_criteria` wording (DESIGN §6): what is left to reach the next tier, or the top-tier note.
- * Placeholders: `{amount}` (THB, formatted), `{date}` (the deadline, formatted), `{tier}` (tier name).
+ * Placeholders: `{amount}` (baht, formatted, after the one currency sign the app writes), `{date}` (the deadline, formatted), `{tier}` (tier name).
  */
 export const TIER_CRITERIA_TEXT = {
   en: {
-    next: 'Spend {amount} THB more by {date} to reach {tier}',
+    next: 'Spend ฿{amount} more by {date} to reach {tier}',
     top: 'You are at our highest tier, {tier}. Enjoy every privilege!',
   },
   th: {
-    next: 'ใช้จ่ายเพิ่มอีก {amount} บาท ภายใน {date} เพื่อเลื่อนเป็นระดับ {tier}',
-    top: 'คุณอยู่ในระดับสูงสุด {tier} แล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย',
+    next: 'ใช้จ่ายเพิ่มอีก ฿{amount} ภายใน {date} เพื่อเลื่อนเป็นระดับ{tier}',
+    top: 'คุณอยู่ในระดับ{tier} ซึ่งเป็นระดับสูงสุดแล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย',
   },
 } as const;
 

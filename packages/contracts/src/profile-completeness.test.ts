@@ -11,7 +11,7 @@ import {
 /** A member with every field SPEC §3 lists filled in, as GetCustomerInfo answers it. */
 const complete: CustomerInfo = {
   member_tier_desc: 'Gold',
-  member_tier_criteria: 'Spend 100,000 THB more to reach Platinum',
+  member_tier_criteria: 'Spend ฿100,000 more to reach Platinum',
   spending: 50_000,
   point_balance: 12_000,
   picture_url: 'https://example.com/me.png',

@@ -3,7 +3,7 @@ import type { CustomerInfo } from '@loyalty/contracts';
 /** A member as GetCustomerInfo answers it (test fixture). */
 export const demoCustomer: CustomerInfo = {
   member_tier_desc: 'Gold',
-  member_tier_criteria: 'Spend 100,000 THB more to reach Platinum',
+  member_tier_criteria: 'Spend ฿100,000 more to reach Platinum',
   spending: 50_000,
   point_balance: 12_000,
   picture_url: null,

@@ -39,7 +39,7 @@ function deadlineText(language: Language, deadline: Date): string {
 }
 
 /**
- * "Spend 30,000 THB more by 31 Dec 2026 to reach Platinum", or the top-tier note, in the member's language.
+ * "Spend ฿30,000 more by 31 Dec 2026 to reach Platinum", or the top-tier note, in the member's language.
  * No closure is made per call: under tsx (`npm start`) each named one is renamed as it is made.
  */
 export function describeTierCriteria(standing: TierStanding, language: Language): string {

@@ -26,8 +26,8 @@ describe('tiers', () => {
       spending: 120_000,
       next: { tier: TIERS[3] as TierRow, amount: 30_000, deadline: endOfBangkokYear(2026) },
     };
-    expect(describeTierCriteria(standing, 'en')).toBe('Spend 30,000 THB more by 31 Dec 2026 to reach Platinum');
-    expect(describeTierCriteria(standing, 'th')).toBe('ใช้จ่ายเพิ่มอีก 30,000 บาท ภายใน 31 ธ.ค. 2569 เพื่อเลื่อนเป็นระดับ แพลทินัม');
+    expect(describeTierCriteria(standing, 'en')).toBe('Spend ฿30,000 more by 31 Dec 2026 to reach Platinum');
+    expect(describeTierCriteria(standing, 'th')).toBe('ใช้จ่ายเพิ่มอีก ฿30,000 ภายใน 31 ธ.ค. 2569 เพื่อเลื่อนเป็นระดับแพลทินัม');
   });
 
   it('words each deadline as its own date when the tier window moves on', () => {

@@ -14,7 +14,7 @@ describe('the profile page', () => {
     const row = (key: string) => within(screen.getByTestId(`profile-${key}`));
     expect(row('member-id').getByText('M000123')).toBeInTheDocument();
     expect(row('tier').getByText('Gold')).toBeInTheDocument();
-    expect(row('tier-criteria').getByText('Spend 100,000 THB more to reach Platinum')).toBeInTheDocument();
+    expect(row('tier-criteria').getByText('Spend ฿100,000 more to reach Platinum')).toBeInTheDocument();
     expect(row('spending').getByText(`฿${demoCustomer.spending.toLocaleString('en-US')}`)).toBeInTheDocument();
     expect(row('points').getByText('12,000')).toBeInTheDocument();
     expect(row('email').getByText('demo@example.com')).toBeInTheDocument();

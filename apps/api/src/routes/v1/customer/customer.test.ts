@@ -75,10 +75,10 @@ describe('GetCustomerInfo', () => {
     const english = await customerInfo(token);
     expect(english.spending).toBe(25_000);
     expect(english.member_tier_desc).toBe('Silver');
-    expect(english.member_tier_criteria).toMatch(/^Spend 25,000 THB more by 31 Dec \d{4} to reach Gold$/);
+    expect(english.member_tier_criteria).toMatch(/^Spend ฿25,000 more by 31 Dec \d{4} to reach Gold$/);
     const thai = await customerInfo(token, { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' });
     expect(thai.member_tier_desc).toBe('ซิลเวอร์');
-    expect(thai.member_tier_criteria).toMatch(/^ใช้จ่ายเพิ่มอีก 25,000 บาท ภายใน 31 ธ\.ค\. \d{4} เพื่อเลื่อนเป็นระดับ โกลด์$/);
+    expect(thai.member_tier_criteria).toMatch(/^ใช้จ่ายเพิ่มอีก ฿25,000 ภายใน 31 ธ\.ค\. \d{4} เพื่อเลื่อนเป็นระดับโกลด์$/);
   });
 
   it('labels a login-type-2 member as Thai', async () => {

@@ -52,7 +52,7 @@ describe('point-condition', () => {
   it('states the earning rules the programme runs on (GetPointRules)', async () => {
     renderApp('/point-condition');
     expect(await screen.findByTestId('condition-conditions.points.receipts')).toHaveTextContent(
-      'You earn 1 point for every full 25 THB on an approved receipt.',
+      'You earn 1 point for every full ฿25 on an approved receipt.',
     );
     expect(screen.getByTestId('condition-conditions.points.receipts')).toHaveTextContent('up to 5 receipts a day');
     expect(screen.getByTestId('condition-conditions.points.referral')).toHaveTextContent(

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { type IconProps, UserIcon } from '@/components/ui/icons';
-import { formatPoints } from '@/lib/format';
+import { formatBaht, formatPoints } from '@/lib/format';
 import { usePointRules } from '../api/point-rules';
 import { ArticleIcon, InfoIcon, ReceiptIcon, TicketIcon } from './collect-icons';
 
@@ -82,7 +82,7 @@ export function PointConditions() {
   const rewardPoints = (points: number) =>
     t('conditions.points.referral.rewardPoints', { count: points, points: formatPoints(points, language) });
   const values = {
-    baht: String(rules.data.receipt_baht_per_point),
+    baht: formatBaht(rules.data.receipt_baht_per_point, language),
     quota: String(rules.data.receipt_daily_quota),
     max: String(Math.floor(rules.data.receipt_max_bytes / BYTES_PER_MB)),
     referrer: rewardPoints(rules.data.referral_referrer_points),

@@ -2,7 +2,7 @@ import type { Receipt, ReceiptStatus } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatPoints } from '@/lib/format';
+import { formatBaht, formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useReceiptHistory } from '../api/receipts';
 import { FileIcon, ReceiptIcon } from './collect-icons';
@@ -39,7 +39,7 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
             {t('receipt.history.approved', {
               count: receipt.points ?? 0,
               points: formatPoints(receipt.points ?? 0, i18n.language),
-              amount: formatPoints(receipt.amount ?? 0, i18n.language),
+              amount: formatBaht(receipt.amount ?? 0, i18n.language),
             })}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { CallOutput, checkDocumentQuota } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { formatBaht } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { megabytesOf } from '../lib/receipt-check';
 
@@ -39,7 +40,7 @@ export function ReceiptQuota({ quota, bahtPerPoint }: { quota: DocumentQuota; ba
       </div>
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed text-ink-700">
         <li>{t('receipt.rules.types', { max: megabytesOf(quota.max_bytes) })}</li>
-        {bahtPerPoint ? <li>{t('receipt.rules.earn', { baht: bahtPerPoint })}</li> : null}
+        {bahtPerPoint ? <li>{t('receipt.rules.earn', { baht: formatBaht(bahtPerPoint, i18n.language) })}</li> : null}
         <li>{t('receipt.rules.review')}</li>
         <li>{t('receipt.rules.resets', { time: formatDateTime(quota.resets_at, i18n.language) })}</li>
       </ul>

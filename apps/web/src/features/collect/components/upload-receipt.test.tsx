@@ -113,7 +113,7 @@ describe('upload-receipt', () => {
 
     expect(await screen.findByTestId('receipt-remaining')).toHaveTextContent('5 of 5 left');
     expect(
-      await screen.findByText('1 point for every 25 THB on the receipt, once it is approved.'),
+      await screen.findByText('1 point for every ฿25 on the receipt, once it is approved.'),
     ).toBeInTheDocument();
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('You have not sent any receipts yet.');
     await user.upload(screen.getByTestId('receipt-camera-input'), file('image/png', 2048));
@@ -227,7 +227,7 @@ describe('upload-receipt', () => {
       'Reason: The receipt is blurred',
     );
     expect(within(rows[1] as HTMLElement).getByTestId('receipt-approved')).toHaveTextContent(
-      '50 points earned for 1,250 THB.',
+      '50 points earned for ฿1,250.',
     );
     expect(within(rows[2] as HTMLElement).getByTestId('receipt-status')).toHaveTextContent('Pending review');
   });
