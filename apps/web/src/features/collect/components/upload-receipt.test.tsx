@@ -112,9 +112,7 @@ describe('upload-receipt', () => {
     renderApp('/upload-receipt');
 
     expect(await screen.findByTestId('receipt-remaining')).toHaveTextContent('5 of 5 left');
-    expect(
-      await screen.findByText('1 point for every ฿25 on the receipt, once it is approved.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 point for every ฿25 on the receipt, once it is approved.')).toBeInTheDocument();
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('You have not sent any receipts yet.');
     await user.upload(screen.getByTestId('receipt-camera-input'), file('image/png', 2048));
     expect(screen.getByTestId('receipt-preview')).toHaveAttribute('src', 'blob:receipt');

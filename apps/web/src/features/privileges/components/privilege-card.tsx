@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HeartIcon, LockIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { formatPoints } from '@/lib/format';
+import { latinContext } from '@/lib/polite-name';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
 import { BADGE, CARD, CARD_PICTURE_SIZE } from '../lib/privilege-classes';
 
@@ -64,10 +65,12 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
             {privilege.min_tier && privilege.is_tier_locked ? (
               <span className={BADGE.locked} data-testid="locked-badge">
                 <LockIcon width={14} height={14} />
-                {t('card.locked', { tier: privilege.min_tier })}
+                {t('card.locked', { tier: privilege.min_tier, ...latinContext(privilege.min_tier) })}
               </span>
             ) : privilege.min_tier ? (
-              <span className={BADGE.minTier}>{t('card.minTier', { tier: privilege.min_tier })}</span>
+              <span className={BADGE.minTier}>
+                {t('card.minTier', { tier: privilege.min_tier, ...latinContext(privilege.min_tier) })}
+              </span>
             ) : null}
             <StockBadge stockLeft={stockLeft} />
           </div>
