@@ -71,7 +71,7 @@ describe('e-mail login slice: login → home → profile → logout', () => {
     expect(await page.getByTestId('home-points').textContent()).toBe(await servedBalance());
     await saveScreenshot(page, 'home-phone-th');
     await page.goto('/profile');
-    await page.getByText('0812345678').first().waitFor();
+    await page.getByText('081-234-5678').first().waitFor();
     await saveScreenshot(page, 'profile-phone-th');
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBaht, formatBahtAndSatang, formatPoints, memoizedByLanguage } from './format';
+import { formatBaht, formatBahtAndSatang, formatPhone, formatPoints, memoizedByLanguage } from './format';
 
 describe('numbers as each language writes them', () => {
   it('groups points by thousands in both languages', () => {
@@ -32,5 +32,20 @@ describe('numbers as each language writes them', () => {
     expect(formatterOf('th')).toBe(formatterOf('th'));
     expect(formatterOf('en')).not.toBe(formatterOf('th'));
     expect(make).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('phone numbers as Thai apps write them', () => {
+  it('groups a mobile 3-3-4, a Bangkok line 2-3-4 and another line 3-3-3', () => {
+    expect(formatPhone('0812345678')).toBe('081-234-5678');
+    expect(formatPhone('0998765432')).toBe('099-876-5432');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
+    expect(formatPhone('053123456')).toBe('053-123-456');
+  });
+
+  it('leaves what is not a whole Thai number as it was stored', () => {
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('08123')).toBe('08123');
+    expect(formatPhone('081-234-5678')).toBe('081-234-5678');
   });
 });

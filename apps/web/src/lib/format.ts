@@ -55,3 +55,15 @@ export function formatBaht(amount: number, language: string): string {
 export function formatBahtAndSatang(amount: number, language: string): string {
   return bahtAndSatang(language).format(amount);
 }
+
+/**
+ * A Thai phone number as Thai apps and receipts write it: a mobile "081-234-5678", a Bangkok line
+ * "02-123-4567", another line "053-123-456". Anything else (a foreign number, a partial one) as stored.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.trim();
+  if (/^0[689]\d{8}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (/^02\d{7}$/.test(digits)) return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;
+  if (/^0[3-7]\d{7}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return phone;
+}

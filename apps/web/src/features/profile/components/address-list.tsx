@@ -12,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
+import { formatPhone } from '@/lib/format';
 import { addressesQueryOptions, deleteAddress } from '../api/addresses';
 import { profileKeys } from '../api/keys';
 
@@ -117,7 +118,7 @@ export function AddressList() {
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-ink-900">
-                  {address.recipient_name} · {address.mobile_no}
+                  {address.recipient_name} · {formatPhone(address.mobile_no)}
                 </p>
                 <p className="text-ink-600">{formatAddress(address, i18n.language)}</p>
               </div>

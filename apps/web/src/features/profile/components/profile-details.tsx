@@ -2,7 +2,7 @@ import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cardClasses } from '@/components/ui/card-classes';
-import { formatBaht, formatPoints } from '@/lib/format';
+import { formatBaht, formatPhone, formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
 
 /** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */
@@ -17,7 +17,7 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
     { key: 'spending', label: t('profile.spending'), value: formatBaht(customer.spending, i18n.language) },
     { key: 'points', label: t('profile.points'), value: formatPoints(customer.point_balance, i18n.language) },
     { key: 'email', label: t('profile.email'), value: customer.email },
-    { key: 'mobile', label: t('profile.mobile'), value: customer.mobile_no },
+    { key: 'mobile', label: t('profile.mobile'), value: customer.mobile_no && formatPhone(customer.mobile_no) },
     {
       key: 'login-type',
       label: t('profile.loginType'),
