@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors.js';
 import { queryIntField } from './fields.js';
+import { otpSentSchema } from './otp.js';
 
 /** Success envelope of DESIGN §5: `{status:"success", data}`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -18,6 +19,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   message_th: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** On OTP_REQUIRED when a code was just sent for the step (DESIGN §6 transfer). */
+  otp: otpSentSchema.optional(),
   request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

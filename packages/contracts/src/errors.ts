@@ -145,8 +145,8 @@ export const ERRORS = {
   },
   OTP_REQUIRED: {
     status: 403,
-    en: 'Please confirm the new contact with a one-time code first.',
-    th: 'กรุณายืนยันช่องทางติดต่อใหม่ด้วยรหัส OTP ก่อน',
+    en: 'Please confirm this step with a one-time code first.',
+    th: 'กรุณายืนยันขั้นตอนนี้ด้วยรหัส OTP ก่อน',
   },
   GOV_ID_TAKEN: {
     status: 409,

@@ -78,6 +78,10 @@ export const FIELD_MESSAGES = {
     en: 'Confirm with your password or a one-time code',
     th: 'กรุณายืนยันด้วยรหัสผ่านหรือรหัส OTP อย่างใดอย่างหนึ่ง',
   },
+  otpWithRef: {
+    en: 'Send the one-time code together with its reference',
+    th: 'กรุณาส่งรหัส OTP พร้อมรหัสอ้างอิง',
+  },
   thaiNeedsMobile: {
     en: 'Thai members register with a verified mobile number',
     th: 'สมาชิกคนไทยต้องลงทะเบียนด้วยหมายเลขโทรศัพท์ที่ยืนยันแล้ว',

@@ -35,6 +35,19 @@ export const otpChallengeSchema = z.object({
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /**
+ * What an OTP_REQUIRED answer carries when the server has just sent the code the step needs (DESIGN §6
+ * transfer): the reference to send back with the code ("Ref: ABCD" on the code screen), where it went, and
+ * the clock. Asking again before `resend_available_at` answers the same code.
+ */
+export const otpSentSchema = z.object({
+  otp_ref: z.string(),
+  recipient_masked: z.string(),
+  expires_at: z.iso.datetime(),
+  resend_available_at: z.iso.datetime(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/**
  * A verified code. For `register` it carries a session in `token`: `bcrm-member` when the identity
  * already belongs to a member (a sign-in), `bcrm-register` when it does not (DESIGN §5 registration).
  * For the other purposes `token`, `scope` and `expires_at` are null.

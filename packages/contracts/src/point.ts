@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { memberIdField, textField } from './fields.js';
+import { memberIdField, otpField, otpRefField, textField } from './fields.js';
 import { thaiMobileField } from './thai-mobile.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
@@ -92,11 +92,23 @@ export const transferPoint = defineCall({
   summary: 'Sends whole points to another active member; the points keep their expiry',
   access: ['bcrm-member'],
   idempotent: true,
-  input: z.object({
-    Member_Id: memberIdField,
-    Points: z.int().min(1).max(MAX_POINTS_PER_TRANSFER),
-    Note: textField({ max: 100, min: 0 }).optional(),
-  }),
+  input: z
+    .object({
+      Member_Id: memberIdField,
+      Points: z.int().min(1).max(MAX_POINTS_PER_TRANSFER),
+      Note: textField({ max: 100, min: 0 }).optional(),
+      /** The code of an OTP_REQUIRED answer, with its `otp_ref` as `Otp_Ref` (DESIGN §6: above the threshold). */
+      Otp: otpField.optional(),
+      Otp_Ref: otpRefField.optional(),
+    })
+    .refine((input) => (input.Otp === undefined) === (input.Otp_Ref === undefined), {
+      error: 'otpWithRef',
+      path: ['Otp'],
+    })
+    .meta({
+      description:
+        'Above `transfer_otp_threshold` points, `Otp` and `Otp_Ref` of the code an OTP_REQUIRED answer sent, bound to that recipient and amount',
+    }),
   output: z.object({
     transfer_id: z.number().int(),
     /**
@@ -117,6 +129,11 @@ export const transferPoint = defineCall({
     'INSUFFICIENT_POINTS',
     'LIMIT_EXCEEDED',
     'IDEMPOTENCY_CONFLICT',
+    'OTP_REQUIRED',
+    'OTP_INVALID',
+    'OTP_EXPIRED',
+    'OTP_LOCKED',
+    'OTP_RESEND_TOO_SOON',
     'RATE_LIMITED',
     ...memberErrors,
   ],

@@ -192,6 +192,11 @@ export const otpChallenges = pgTable(
     verifiedAt: at('verified_at'),
     /** Used by the step it unlocked (ChangeEmail, CancelMembership...) or replaced by a resend. */
     consumedAt: at('consumed_at'),
+    /**
+     * What a `transfer` code confirms (recipient and points, DESIGN §6), so a code sent for one transfer
+     * never confirms another; null for the other purposes.
+     */
+    binding: text('binding'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -11,6 +11,7 @@ import {
   findLock,
   insertChallenge,
   lockRecipient,
+  type OtpChallengeRow,
   retireUnverified,
 } from './otp-repository.js';
 import {
@@ -21,15 +22,35 @@ import {
   type OtpContext,
   presentChallenge,
   SECOND,
+  type StoredOtpPurpose,
+  TRANSFER_OTP_PURPOSE,
   takenError,
 } from './otp-service.js';
 
-interface CodeRequest {
+export interface CodeRequest {
   channel: OtpChannel;
   recipient: string;
-  purpose: OtpPurpose;
+  purpose: StoredOtpPurpose;
   memberId: number | null;
   language: Language;
+  /** What the code confirms (a transfer's recipient and points); see `otp_challenges.binding`. */
+  binding?: string;
+}
+
+/**
+ * The live challenge a repeated request for the same bound step gets back while its cool-down runs (a
+ * double-tapped or retried transfer hears the same reference, not "wait"); after the cool-down a new code
+ * replaces it.
+ */
+function isSameBoundStep(latest: OtpChallengeRow | undefined, request: CodeRequest): latest is OtpChallengeRow {
+  return (
+    request.binding !== undefined &&
+    latest?.binding === request.binding &&
+    latest.memberId === request.memberId &&
+    latest.purpose === request.purpose &&
+    latest.verifiedAt === null &&
+    latest.consumedAt === null
+  );
 }
 
 async function assertSendable(db: Executor, recipient: string, now: Date) {
@@ -50,19 +71,24 @@ async function assertSendable(db: Executor, recipient: string, now: Date) {
  * double-tapped resend hears "wait" like a repeated request, not that its reference just went away. Only the winner's code is sent, after
  * its challenge committed: a slow SMS gateway holds no database connection.
  */
-async function issueAndSend(
+export async function issueAndSend(
   context: OtpContext,
   request: CodeRequest,
   now: Date,
   replacesId?: number,
-): Promise<OtpChallenge> {
+): Promise<OtpChallengeRow> {
   const refId = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
-  const row = await context.orm.transaction(async (tx) => {
+  const issued = await context.orm.transaction(async (tx) => {
     await lockRecipient(tx, request.recipient);
+    const latest = await findLatestChallenge(tx, request.recipient);
+    const sameStep = isSameBoundStep(latest, request) ? latest : undefined;
+    if (sameStep && sameStep.resendAvailableAt > now && sameStep.expiresAt > now)
+      return { row: sameStep, isNew: false };
     await assertSendable(tx, request.recipient, now);
-    if (replacesId !== undefined && !(await retireUnverified(tx, replacesId, now))) throw new AppError('NOT_FOUND');
-    return insertChallenge(tx, {
+    const retiredId = replacesId ?? sameStep?.id;
+    if (retiredId !== undefined && !(await retireUnverified(tx, retiredId, now))) throw new AppError('NOT_FOUND');
+    const row = await insertChallenge(tx, {
       refId,
       channel: request.channel,
       recipient: request.recipient,
@@ -72,8 +98,11 @@ async function issueAndSend(
       language: request.language,
       expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeSeconds * SECOND),
       resendAvailableAt: new Date(now.getTime() + OTP_POLICY.resendCooldownSeconds * SECOND),
+      binding: request.binding ?? null,
     });
+    return { row, isNew: true };
   });
+  if (!issued.isNew) return issued.row;
   const texts = OTP_MESSAGES[request.language];
   const minutes = String(OTP_POLICY.lifetimeSeconds / 60);
   const fill = (template: string) => template.replace('{code}', code).replace('{minutes}', minutes);
@@ -87,7 +116,7 @@ async function issueAndSend(
       otp: code,
     });
   }
-  return presentChallenge(row);
+  return issued.row;
 }
 
 /** Who a code request is for, checked by purpose (see the RequestOTP contract). */
@@ -123,7 +152,7 @@ export async function requestOtp(
   now = new Date(),
 ): Promise<OtpChallenge> {
   const memberId = await ownerFor(context, input);
-  return issueAndSend(context, { ...input, memberId }, now);
+  return presentChallenge(await issueAndSend(context, { ...input, memberId }, now));
 }
 
 /** A new code for the same request after the cool-down; the earlier reference stops working. */
@@ -133,8 +162,11 @@ export async function resendOtp(
   now = new Date(),
 ): Promise<OtpChallenge> {
   const previous = await findChallengeByRef(context.orm, input.refId);
-  if (!previous || previous.channel !== input.channel) throw new AppError('NOT_FOUND');
-  return issueAndSend(
+  // A transfer's code is sent again by the transfer call itself, which knows what it is bound to.
+  if (!previous || previous.channel !== input.channel || previous.purpose === TRANSFER_OTP_PURPOSE) {
+    throw new AppError('NOT_FOUND');
+  }
+  const challenge = await issueAndSend(
     context,
     {
       channel: previous.channel,
@@ -146,4 +178,5 @@ export async function resendOtp(
     now,
     previous.id,
   );
+  return presentChallenge(challenge);
 }

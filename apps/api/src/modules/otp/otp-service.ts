@@ -36,11 +36,19 @@ export interface OtpContext {
 
 export const SECOND = 1000;
 
+/**
+ * A code the transfer call sends itself when a transfer passes the threshold (DESIGN §6). Not one of the
+ * purposes a member may request (OTP_PURPOSES): it is bound to one recipient and amount and used only by
+ * TransferPoint, never verified on its own.
+ */
+export const TRANSFER_OTP_PURPOSE = 'transfer';
+export type StoredOtpPurpose = OtpPurpose | typeof TRANSFER_OTP_PURPOSE;
+
 export function hashCode(secret: string, refId: string, code: string): string {
   return createHmac('sha256', secret).update(`${refId}:${code}`).digest('hex');
 }
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
@@ -87,7 +95,7 @@ export async function checkOtpLock(orm: Orm, recipient: string, now = new Date()
 
 export async function getOtpResponse(orm: Orm, refId: string, now = new Date()) {
   const row = await findChallengeByRef(orm, refId);
-  if (row?.channel !== 'email') throw new AppError('NOT_FOUND');
+  if (row?.channel !== 'email' || row.purpose === TRANSFER_OTP_PURPOSE) throw new AppError('NOT_FOUND');
   return {
     ...presentChallenge(row),
     ...(await checkOtpLock(orm, row.recipient, now)),
@@ -134,7 +142,12 @@ export async function verifyOtp(
 ): Promise<OtpVerified> {
   const { orm } = context;
   const challenge = await findChallengeByRef(orm, input.refId);
-  if (!challenge || challenge.channel !== input.channel || challenge.recipient !== input.recipient) {
+  if (
+    !challenge ||
+    challenge.channel !== input.channel ||
+    challenge.recipient !== input.recipient ||
+    challenge.purpose === TRANSFER_OTP_PURPOSE
+  ) {
     throw new AppError('OTP_INVALID');
   }
   const lock = await findLock(orm, challenge.recipient);

@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { MAX_POINTS_PER_TRANSFER } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
-import { useTestDatabase } from '../../../test/helper.js';
-import { UNCACHED_RULES } from '../rules/rules-service.js';
+import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { otpContextOf } from '../../deps.js';
+import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
 
 const context = useTestDatabase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp(context.database);
+});
+afterAll(() => app.close());
+
+/** The stored rules with no transfer needing a code, for tests of what the code does not change. */
+const RULES_WITHOUT_CODES: RulesReader = {
+  read: async (db) => ({ ...(await UNCACHED_RULES.read(db)), transferOtpThreshold: MAX_POINTS_PER_TRANSFER }),
+};
 
 describe('the daily transfer cap', () => {
   it('counts a fresh cap from Bangkok midnight, not UTC midnight', async () => {
@@ -16,9 +29,13 @@ describe('the daily transfer cap', () => {
     const afterMidnight = new Date('2030-03-10T17:30:00Z');
     const send = (points: number, at: Date) =>
       sendPoints(
-        orm,
-        UNCACHED_RULES,
-        { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: recipient.mbkMemberId, Points: points } },
+        { otp: otpContextOf(app.deps), rules: RULES_WITHOUT_CODES },
+        {
+          memberId: sender.id,
+          idempotencyKey: undefined,
+          input: { Member_Id: recipient.mbkMemberId, Points: points },
+          language: 'en',
+        },
         at,
       );
     await send(10_000, lateEvening);
@@ -51,9 +68,8 @@ describe('recent recipients', () => {
     const start = Date.parse('2030-05-01T03:00:00Z');
     const sendTo = (memberCode: string, minute: number) =>
       sendPoints(
-        orm,
-        UNCACHED_RULES,
-        { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: memberCode, Points: 1 } },
+        { otp: otpContextOf(app.deps), rules: UNCACHED_RULES },
+        { memberId: sender.id, idempotencyKey: undefined, input: { Member_Id: memberCode, Points: 1 }, language: 'en' },
         new Date(start + minute * 60_000),
       );
     for (const [index, friend] of friends.entries()) await sendTo(friend.mbkMemberId, index);

@@ -1,5 +1,6 @@
 import {
   type getTransferPointInfo,
+  type Language,
   RECENT_RECIPIENTS_LIMIT,
   type searchMember,
   type TransferRecipient,
@@ -7,10 +8,12 @@ import {
 } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { findMemberByCode, findMemberById, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
+import type { OtpContext } from '../otp/otp-service.js';
+import { consumeTransferOtp, sendTransferOtp } from '../otp/transfer-otp-service.js';
 import {
   findRecentTransferRecipientIds,
   findTransferStanding,
@@ -102,16 +105,19 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
  * Point/TransferPoint (DESIGN §6): whole points to another active member, at most the daily cap of the
  * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first (by
  * runIdempotent), so a sender's parallel transfers queue and the cap can never be passed; with an
- * Idempotency-Key a retry replays the answer.
+ * Idempotency-Key a retry replays the answer. Above `transferOtpThreshold` points a call without `Otp`
+ * sends the sender a code bound to this recipient and amount and answers OTP_REQUIRED with its reference;
+ * the call with the code uses it up in the transfer's own transaction.
  */
 export async function sendPoints(
-  orm: Orm,
-  rules: RulesReader,
-  request: { memberId: number; idempotencyKey: string | undefined; input: TransferInput },
+  deps: { otp: OtpContext; rules: RulesReader },
+  request: { memberId: number; idempotencyKey: string | undefined; input: TransferInput; language: Language },
   now = new Date(),
 ): Promise<TransferResult> {
   const { memberId, input } = request;
-  const { transferDailyCap } = await rules.read(orm);
+  const { orm } = deps.otp;
+  const { transferDailyCap, transferOtpThreshold } = await deps.rules.read(orm);
+  const needsCode = input.Points > transferOtpThreshold;
   return runIdempotent(
     orm,
     { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },
@@ -120,6 +126,20 @@ export async function sendPoints(
       const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
       const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
       if (transferredBefore + input.Points > transferDailyCap) throw new AppError('LIMIT_EXCEEDED');
+      const binding = { recipientMemberId: recipient.id, points: input.Points };
+      if (needsCode) {
+        // Sent only once the recipient and the cap were checked, so no code goes out for a refused transfer.
+        if (input.Otp === undefined || input.Otp_Ref === undefined) {
+          const otp = await sendTransferOtp(deps.otp, { sender, binding, language: request.language }, now);
+          throw new AppError('OTP_REQUIRED', { otp });
+        }
+        await consumeTransferOtp(
+          deps.otp,
+          tx,
+          { senderId: memberId, binding, refId: input.Otp_Ref, code: input.Otp },
+          now,
+        );
+      }
       const { outEntryId, senderBalance } = await transferPoints(
         tx,
         {

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@loyalty/contracts';
+import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldError, type OtpSent } from '@loyalty/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
@@ -31,13 +31,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 interface ClassifiedError {
   code: ErrorCode;
-  fieldErrors?: readonly FieldError[];
+  fieldErrors?: readonly FieldError[] | undefined;
+  otp?: OtpSent | undefined;
 }
 
 /** Decides the envelope code of any thrown value; only what is listed here reaches a client. */
 export function classifyError(error: unknown): ClassifiedError {
-  if (error instanceof AppError)
-    return error.fieldErrors ? { code: error.code, fieldErrors: error.fieldErrors } : error;
+  if (error instanceof AppError) return { code: error.code, fieldErrors: error.fieldErrors, otp: error.otp };
   const framework = error as Partial<FastifyError>;
   const validation: unknown[] = Array.isArray(framework.validation) ? framework.validation : [];
   if (validation.length > 0 && validation.every(isContractValidationEntry)) {
@@ -61,6 +61,7 @@ export function envelopeOf(classified: ClassifiedError, requestId: string): Erro
     message: en,
     message_th: th,
     ...(classified.fieldErrors ? { errors: [...classified.fieldErrors] } : {}),
+    ...(classified.otp ? { otp: classified.otp } : {}),
     request_id: requestId,
   };
 }

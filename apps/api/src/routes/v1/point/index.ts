@@ -1,5 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { otpContextOf } from '../../../deps.js';
 import { loadFriendReferral } from '../../../modules/referrals/referral-service.js';
 import { presentPointRules } from '../../../modules/rules/rules-presenter.js';
 import { getTransferInfo, searchRecipient, sendPoints } from '../../../modules/transfers/transfer-service.js';
@@ -34,7 +35,10 @@ export default async function pointRoutes(app: FastifyInstance) {
   registerCall(app, calls.transferPoint, {
     rateLimit: { ...recipientLookups, keyGenerator: memberKeyOf('transfer-point') },
     handler: ({ input, request, idempotencyKey }) =>
-      sendPoints(orm, rules, { memberId: principalOf(request).memberId, idempotencyKey, input }),
+      sendPoints(
+        { otp: otpContextOf(app.deps), rules },
+        { memberId: principalOf(request).memberId, idempotencyKey, input, language: request.language },
+      ),
   });
 
   registerCall(app, calls.getPointRules, {

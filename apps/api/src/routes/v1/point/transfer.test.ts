@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, type Caller, callContract } from '../../../../test/call-contract.js';
 import { addPointLot } from '../../../../test/factories.js';
 import { memberWithPoints } from '../../../../test/fixtures/points.js';
+import { transferWithCode } from '../../../../test/fixtures/transfers.js';
 import { useTestApp } from '../../../../test/test-app.js';
 
 /** DESIGN §6 default, inserted by migration 0006 into programme_rules. */
@@ -44,7 +45,11 @@ describe('Point/GetTransferPointInfo', () => {
   it('limits what can be sent to what is left of the cap when the balance is larger', async () => {
     const sender = await memberWithPoints(context.database.orm, 25_000);
     const recipient = await memberWithPoints(context.database.orm, 0);
-    await transfer(sender, { Member_Id: recipient.member.mbkMemberId, Points: 9_000 });
+    const sent = await transferWithCode(context.app, context.database.orm, sender, {
+      Member_Id: recipient.member.mbkMemberId,
+      Points: 9_000,
+    });
+    expect(sent.statusCode, sent.text).toBe(200);
     expect((await info(sender)).data).toMatchObject({ transferred_today: 9_000, transferable: 1_000 });
   });
 
@@ -151,7 +156,8 @@ describe('Point/TransferPoint', () => {
     const sender = await memberWithPoints(context.database.orm, 20_000);
     const recipient = await memberWithPoints(context.database.orm, 0);
     const to = recipient.member.mbkMemberId;
-    expect((await transfer(sender, { Member_Id: to, Points: 9_000 })).statusCode).toBe(200);
+    const sent = await transferWithCode(context.app, context.database.orm, sender, { Member_Id: to, Points: 9_000 });
+    expect(sent.statusCode, sent.text).toBe(200);
     const over = await transfer(sender, { Member_Id: to, Points: 1_001 });
     expect(over.statusCode).toBe(409);
     expect(over.code).toBe('LIMIT_EXCEEDED');

@@ -131,7 +131,7 @@ describe('change-email through confirm-otp', () => {
     await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('contact-change-error')).toHaveTextContent(
-      'Please confirm the new contact with a one-time code first.',
+      'Please confirm this step with a one-time code first.',
     );
     await user.type(screen.getByLabelText('One-time code'), '123456');
     await user.click(screen.getByTestId('otp-submit'));

@@ -22,14 +22,21 @@ export async function searchMember(input: SearchMemberInput) {
   return (await callApi(callRoutes.searchMember, input)).data;
 }
 
+/** The one-time code an OTP_REQUIRED answer sent, as the member typed it, with its reference. */
+export interface TransferCode {
+  otp: string;
+  otpRef: string;
+}
+
 /**
  * POST Point/TransferPoint. The caller makes the Idempotency-Key once per confirmed attempt, so a
- * retry after a lost answer sends the points once (DESIGN §5).
+ * retry after a lost answer sends the points once (DESIGN §5). Above the programme's threshold the first
+ * call answers OTP_REQUIRED with where the code went; the call with `code` sends the points (DESIGN §6).
  */
-export async function transferPoint(memberId: string, points: number, idempotencyKey: string) {
+export async function transferPoint(memberId: string, points: number, idempotencyKey: string, code?: TransferCode) {
   const body = await callApi(
     callRoutes.transferPoint,
-    { Member_Id: memberId, Points: points },
+    { Member_Id: memberId, Points: points, ...(code ? { Otp: code.otp, Otp_Ref: code.otpRef } : {}) },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return body.data;

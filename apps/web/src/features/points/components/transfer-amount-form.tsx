@@ -1,16 +1,18 @@
-import { MAX_POINTS_PER_TRANSFER, type TransferRecipient } from '@loyalty/contracts';
+import { MAX_POINTS_PER_TRANSFER, type OtpSent, type TransferRecipient } from '@loyalty/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { isErrorBody } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
-import { type TransferResult, transferPoint } from '../api/transfer';
+import { type TransferCode, type TransferResult, transferPoint } from '../api/transfer';
 import { confirmTransfer } from '../lib/transfer-confirm';
 import { checkAmount } from '../lib/transfer-input';
+import { TransferCodeStep } from './transfer-code-step';
 
 interface TransferAmountFormProps {
   recipient: TransferRecipient;
@@ -22,7 +24,10 @@ interface TransferAmountFormProps {
 
 const PROBLEM_KEYS = { required: 'Required', whole: 'Whole', tooLow: 'TooLow', tooHigh: 'TooHigh' } as const;
 
-/** The amount, checked against what can be sent now, then confirmed, then sent once. */
+/**
+ * The amount, checked against what can be sent now, then confirmed, then sent once; above the programme's
+ * threshold the server answers OTP_REQUIRED and the code step confirms it (DESIGN §6).
+ */
 export function TransferAmountForm({ recipient, transferable, onSent, onRefused }: TransferAmountFormProps) {
   const { t, i18n } = useTranslation('points');
   const [text, setText] = useState('');
@@ -30,20 +35,25 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
   const [attempts] = useState(createAttemptKeys);
+  const [codeStep, setCodeStep] = useState<{ points: number; sent: OtpSent } | null>(null);
   const max = formatPoints(transferable, i18n.language);
   const check = checkAmount(text, transferable);
   const problemText = check.problem
     ? t(`transfer.amount${PROBLEM_KEYS[check.problem]}`, { count: transferable, max })
     : undefined;
 
-  const send = async (points: number) => {
+  const send = async (points: number, code?: TransferCode) => {
     setError(null);
-    const payload = { memberId: recipient.member_id, points };
+    const payload = { memberId: recipient.member_id, points, otpRef: code?.otpRef };
     let result: TransferResult;
     try {
-      result = await withLoader(transferPoint(recipient.member_id, points, attempts.keyFor(payload)));
+      result = await withLoader(transferPoint(recipient.member_id, points, attempts.keyFor(payload), code));
     } catch (failure) {
       attempts.settle(failure);
+      if (isErrorBody(failure) && failure.code === 'OTP_REQUIRED' && failure.otp) {
+        setCodeStep({ points, sent: failure.otp });
+        return;
+      }
       setError(failure);
       onRefused();
       return;
@@ -59,6 +69,19 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
     const points = check.points;
     confirmTransfer({ points, recipientName: recipient.display_name }, () => void send(points));
   };
+
+  if (codeStep) {
+    const { points, sent } = codeStep;
+    return (
+      <TransferCodeStep
+        key={sent.otp_ref}
+        sent={sent}
+        error={error}
+        onConfirm={(otp) => send(points, { otp, otpRef: sent.otp_ref })}
+        onResend={() => send(points)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="transfer-form">
