@@ -19,6 +19,7 @@ import {
   hashCode,
   type OtpChannel,
   type OtpContext,
+  otpRefOf,
   presentChallenge,
   SECOND,
   takenError,
@@ -76,7 +77,8 @@ async function issueAndSend(
   });
   const texts = OTP_MESSAGES[request.language];
   const minutes = String(OTP_POLICY.lifetimeSeconds / 60);
-  const fill = (template: string) => template.replace('{code}', code).replace('{minutes}', minutes);
+  const fill = (template: string) =>
+    template.replace('{code}', code).replace('{ref}', otpRefOf(refId)).replace('{minutes}', minutes);
   if (request.channel === 'sms') {
     await context.adapters.sms.send({ to: request.recipient, body: fill(texts.sms), otp: code });
   } else {

@@ -63,6 +63,7 @@ describe('cancel-membership', () => {
         bodies.request = body;
         return ok({
           ref_id: 'REF5',
+          otp_ref: 'KMPQ',
           purpose: 'cancel_membership',
           recipient_masked: '08x-xxx-5678',
           expires_at: inAMinute(),

@@ -11,6 +11,7 @@ import { tokenWithScope } from '@/test/tokens';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const challenge = (masked: string) => ({
   ref_id: 'REF9',
+  otp_ref: 'KMPQ',
   purpose: 'change_contact' as const,
   recipient_masked: masked,
   expires_at: inAMinute(),

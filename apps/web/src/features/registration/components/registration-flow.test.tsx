@@ -15,6 +15,7 @@ const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 const challenge = (recipient: string) => ({
   ref_id: 'REF1',
+  otp_ref: 'KMPQ',
   purpose: 'register' as const,
   recipient_masked: recipient,
   expires_at: inAMinute(),
@@ -319,7 +320,7 @@ describe('the otp screen', () => {
     mockApi({
       'SMS/ResendOTP': (body) => {
         resent = body;
-        return ok({ ...challenge('08x-xxx-5678'), ref_id: 'REF2' });
+        return ok({ ...challenge('08x-xxx-5678'), ref_id: 'REF2', otp_ref: 'RTWX' });
       },
     });
     const user = userEvent.setup();
