@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBaht, formatBahtAndSatang, formatPoints, memoizedByLanguage } from './format';
+import { formatBaht, formatBahtAndSatang, formatMobile, formatPoints, memoizedByLanguage } from './format';
 
 describe('numbers as each language writes them', () => {
   it('groups points by thousands in both languages', () => {
@@ -32,5 +32,12 @@ describe('numbers as each language writes them', () => {
     expect(formatterOf('th')).toBe(formatterOf('th'));
     expect(formatterOf('en')).not.toBe(formatterOf('th'));
     expect(make).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('mobiles as members write them', () => {
+  it('groups a Thai mobile 3-3-4 and leaves an e-mail as typed', () => {
+    expect(formatMobile('0812345678')).toBe('081-234-5678');
+    expect(formatMobile('dao@example.com')).toBe('dao@example.com');
   });
 });

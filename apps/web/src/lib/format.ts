@@ -55,3 +55,9 @@ export function formatBaht(amount: number, language: string): string {
 export function formatBahtAndSatang(amount: number, language: string): string {
   return bahtAndSatang(language).format(amount);
 }
+
+/** A Thai mobile the way members write it ("081-234-5678"); anything else, such as an e-mail, as it is. */
+export function formatMobile(text: string): string {
+  const match = /^(0\d{2})(\d{3})(\d{4})$/.exec(text);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : text;
+}

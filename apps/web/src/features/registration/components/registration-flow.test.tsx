@@ -99,10 +99,12 @@ describe('registration by mobile (login-type → phone → otp → register → 
     await user.click(screen.getByTestId('phone-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
     expect(bodies.request).toEqual({ Mobile_No: '0812345678', Purpose: 'register' });
-    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('08x-xxx-5678');
+    // The number typed seconds ago, whole, and the reference the SMS carries.
+    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('081-234-5678');
+    expect(screen.getByTestId('otp-ref')).toHaveTextContent('Ref: KMPQ');
     expect(screen.getByTestId('otp-wait')).toHaveTextContent('You can ask for a new code in');
 
-    await user.type(screen.getByLabelText('One-time code'), '12 34 56');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '12 34 56');
     await user.click(screen.getByTestId('otp-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(bodies.verify).toEqual({ Mobile_No: '0812345678', Ref_Id: 'REF1', Otp: '123456' });
@@ -264,7 +266,7 @@ describe('registration by mobile (login-type → phone → otp → register → 
     const { router } = renderApp('/phone');
     await user.type(await screen.findByLabelText('Mobile number'), '0812345678');
     await user.click(screen.getByTestId('phone-submit'));
-    await user.type(await screen.findByLabelText('One-time code'), '654321');
+    await user.type(await screen.findByLabelText('Digit 1 of 6'), '654321');
     await user.click(screen.getByTestId('otp-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
@@ -297,12 +299,12 @@ describe('the otp screen', () => {
     await user.click(await screen.findByLabelText('Foreigner'));
     await user.type(screen.getByLabelText('E-mail'), 'New@Example.com');
     await user.click(screen.getByTestId('phone-submit'));
-    await user.type(await screen.findByLabelText('One-time code'), '111111');
+    await user.type(await screen.findByLabelText('Digit 1 of 6'), '111111');
     await user.click(screen.getByTestId('otp-submit'));
     const error = await screen.findByTestId('otp-error');
     await waitFor(() => expect(error).toHaveTextContent('The one-time code is incorrect. 4 tries left.'));
 
-    await user.type(screen.getByLabelText('One-time code'), '222222');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '222222');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('otp-locked')).toHaveTextContent('You can try again after');
     expect(screen.getByTestId('otp-submit')).toBeDisabled();
@@ -330,6 +332,18 @@ describe('the otp screen', () => {
     expect(resent).toEqual({ Ref_Id: 'REF1' });
     expect(within(screen.getByTestId('otp-form')).getByTestId('otp-wait')).toBeInTheDocument();
     expect(useOtpStore.getState().pending?.challenge.ref_id).toBe('REF2');
+  });
+
+  it('goes back to correct the number, keeping what was typed', async () => {
+    mockApi({ 'SMS/RequestOTP': () => ok(challenge('08x-xxx-5678')) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/phone');
+    await user.type(await screen.findByLabelText('Mobile number'), '0812345679');
+    await user.click(screen.getByTestId('phone-submit'));
+    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('081-234-5679');
+    await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone'));
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('0812345679');
   });
 
   it('sends a visitor without a register token from register back to phone', async () => {
