@@ -22,35 +22,6 @@ const challenge = (recipient: string) => ({
   resend_available_at: inAMinute(),
 });
 
-const consentAnswer = {
-  policy: {
-    kind: 'policy' as const,
-    version: 'P2',
-    title_th: 'นโยบาย',
-    title_en: 'Privacy Policy',
-    body_th: 'ข้อความ',
-    body_en: 'We protect your data.\n\nSecond paragraph.',
-    published_at: '2024-01-01T00:00:00.000Z',
-  },
-  terms: {
-    kind: 'terms' as const,
-    version: 'T3',
-    title_th: 'ข้อกำหนด',
-    title_en: 'Terms',
-    body_th: 'ข้อความ',
-    body_en: 'Be nice.',
-    published_at: '2024-01-01T00:00:00.000Z',
-  },
-  member: {
-    accept_consentandpolicy: true,
-    accept_newsandpromotions: true,
-    accept_preferenceandinterest: false,
-    policy_version: 'P2',
-    terms_version: 'T3',
-    consented_at: '2024-05-01T00:00:00.000Z',
-  },
-};
-
 // Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
 beforeEach(() => {
   useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState());
@@ -60,7 +31,7 @@ beforeEach(() => {
 /** What a select shows for its chosen option. */
 const selectedLabelOf = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
 
-describe('registration by mobile (login-type → phone → otp → register → consent → home)', () => {
+describe('registration by mobile (login-type → phone → otp → register → welcome → home)', () => {
   it('registers a Thai member with the draft, the friend ref and the consent', async () => {
     window.localStorage.setItem('ref', 'CR00000042');
     const bodies: Record<string, unknown> = {};
@@ -83,12 +54,10 @@ describe('registration by mobile (login-type → phone → otp → register → 
         bodies.register = body;
         return ok({ token: memberToken, scope: 'bcrm-member', expires_at: inAMinute(), mbk_member_id: 'CR00000100' });
       },
-      'Customer/GetConsent': () => ok(consentAnswer),
-      'Customer/UpdateConsent': (body) => {
-        bodies.consent = body;
-        return ok(consentAnswer.member);
-      },
-      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2 }),
+      'Customer/GetCustomerInfo': () =>
+        ok({ ...demoCustomer, login_type: 2, first_name: 'Malee', mbk_member_id: 'CR00000100', point_balance: 20 }),
+      'Banner/GetBannerList': () => ok([]),
+      'VirtualCard/GetActiveVirtualCardList': () => ok({ items: [], page: 1, limit: 100, total: 0, end_page: true }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/login-type');
@@ -119,7 +88,7 @@ describe('registration by mobile (login-type → phone → otp → register → 
     await user.click(screen.getByTestId('register-accept-policy'));
     await user.click(screen.getByTestId('register-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(bodies.register).toEqual({
       National_Type: 'thai',
       Gov_Id_Ref: '1101700230708',
@@ -142,16 +111,18 @@ describe('registration by mobile (login-type → phone → otp → register → 
       friendRef: 'CR00000042',
     });
 
-    await waitFor(() => expect(screen.getByTestId('consent-news')).toBeChecked());
-    await user.click(screen.getByTestId('consent-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(bodies.consent).toEqual({
-      Accept_Consentandpolicy: true,
-      Accept_Newsandpromotions: true,
-      Accept_Preferenceandinterest: false,
-      Policy_Version: 'P2',
-      Terms_Version: 'T3',
-    });
+    // The form took the consent: no second consent screen, but the welcome, with the card and first points.
+    const welcome = await screen.findByTestId('welcome');
+    expect(welcome).toHaveTextContent('Welcome, Khun Malee!');
+    expect(screen.getByTestId('welcome-card')).toHaveTextContent('CR00000100');
+    expect(screen.getByTestId('welcome-points')).toHaveTextContent('You start with 20 points.');
+    expect(within(welcome).getByRole('link', { name: 'Collect points' })).toHaveAttribute('href', '/collect-point');
+    expect(within(welcome).getByRole('link', { name: 'See privileges' })).toHaveAttribute('href', '/privilege');
+    expect(fetchMock.mock.calls.some(([url]) => /Customer\/(GetConsent|UpdateConsent)/.test(String(url)))).toBe(false);
+
+    await user.click(screen.getByTestId('welcome-continue'));
+    expect(await screen.findByTestId('home-greeting')).toBeInTheDocument();
+    expect(screen.queryByTestId('welcome')).not.toBeInTheDocument();
   });
 
   it('checks the id card and the consent before calling the server', async () => {
