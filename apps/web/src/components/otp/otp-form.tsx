@@ -89,9 +89,14 @@ export function OtpForm({ pending, onVerified, submitLabel, onEditRecipient }: O
           })}
         </p>
         {onEditRecipient ? (
-          <Button variant="ghost" className="self-start" onClick={onEditRecipient} data-testid="otp-edit-recipient">
+          <button
+            type="button"
+            onClick={onEditRecipient}
+            className="min-h-11 self-start font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-brand-600"
+            data-testid="otp-edit-recipient"
+          >
             {t(isEmail ? 'otp.changeEmail' : 'otp.changeMobile')}
-          </Button>
+          </button>
         ) : null}
       </div>
       <p
