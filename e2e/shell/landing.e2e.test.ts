@@ -91,7 +91,7 @@ describe('landing', () => {
         .toBe(true);
       await saveScreenshot(page, `landing-html-only-${lang}`);
       await page.getByRole('link', { name: lang === 'en' ? 'Register' : 'สมัครสมาชิก' }).click();
-      await page.waitForURL('**/login-type');
+      await page.waitForURL('**/login-type?intent=register');
       await context.close();
     });
   }

@@ -3,21 +3,27 @@ import { baseURL } from './browser';
 interface OutboxItem {
   recipient: string;
   channel: 'email' | 'sms';
+  body: string;
   otp: string | null;
   created_at: string;
 }
 
-/** The newest one-time code the server sent to `recipient`, read from the dev outbox (DESIGN §7). */
-export async function latestOtp(recipient: string): Promise<string> {
+/** The newest message carrying a one-time code to `recipient`, read from the dev outbox (DESIGN §7). */
+export async function latestCodeMessage(recipient: string): Promise<OutboxItem & { otp: string }> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseURL()}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
     const body = (await response.json()) as { data: OutboxItem[] };
-    const code = body.data.find((item) => item.otp)?.otp;
-    if (code) return code;
+    const message = body.data.find((item) => item.otp);
+    if (message?.otp) return { ...message, otp: message.otp };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No one-time code reached ${recipient}`);
+}
+
+/** The newest one-time code the server sent to `recipient`. */
+export async function latestOtp(recipient: string): Promise<string> {
+  return (await latestCodeMessage(recipient)).otp;
 }
 
 let sequence = 0;

@@ -17,6 +17,7 @@ import type { RouteName } from '../../../packages/contracts/src/route-meta.ts';
 import { ROUTES } from '../../../packages/contracts/src/routes.ts';
 import { SESSION_KEYS } from '../../../packages/contracts/src/storage.ts';
 import { buttonClasses } from '../src/components/ui/button-classes.ts';
+import { REGISTER_INTENT } from '../src/features/sign-in/lib/register-intent.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
 import {
   APP_ENTRY_ATTRIBUTE,
@@ -77,6 +78,7 @@ export function landingWordsOf(language: Language): LandingWords {
  */
 export function landingFrame(words: LandingWords): string {
   const next = escapeHtml(ROUTES['login-type'].path);
+  const register = escapeHtml(`${ROUTES['login-type'].path}?intent=${REGISTER_INTENT}`);
   return [
     '<div class="flex min-h-dvh flex-col bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 tablet:hidden">',
     '<div class="flex flex-1 flex-col">',
@@ -94,7 +96,7 @@ export function landingFrame(words: LandingWords): string {
     '</div>',
     `<nav aria-label="${escapeHtml(words.actionsLabel)}" class="grid gap-3 tablet:grid-cols-2">`,
     `<a href="${next}" class="${buttonClasses('primary').trim()}">${escapeHtml(words.login)}</a>`,
-    `<a href="${next}" class="${buttonClasses('secondary').trim()}">${escapeHtml(words.register)}</a>`,
+    `<a href="${register}" class="${buttonClasses('secondary').trim()}">${escapeHtml(words.register)}</a>`,
     '</nav></section>',
     '</div></div></main></div></div>',
   ].join('');

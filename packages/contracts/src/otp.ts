@@ -14,6 +14,9 @@ export const OTP_POLICY = {
   verifiedUseSeconds: 10 * 60,
 } as const;
 
+/** The message's reference: four capital letters (I and O left out, so none reads as a digit). */
+export const OTP_REF_PATTERN = /^[A-HJ-NP-Z]{4}$/;
+
 /**
  * What a code is for. `register` signs in or starts a registration (no session needed);
  * `change_contact` proves a new e-mail or mobile before ChangeEmail / ChangeMobileNo;
@@ -26,6 +29,8 @@ export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 /** The answer to a code request or resend: the reference to give back on verify, and the clock. */
 export const otpChallengeSchema = z.object({
   ref_id: z.string(),
+  /** The four letters the message carries as "Ref: ABCD" (a Thai convention), shown beside the code boxes. */
+  otp_ref: z.string().regex(OTP_REF_PATTERN),
   purpose: otpPurposeSchema,
   /** The recipient partly hidden, for "we sent a code to 08x-xxx-5678". */
   recipient_masked: z.string(),
@@ -70,20 +75,20 @@ export const otpLockSchema = z.object({
 export type OtpLock = z.infer<typeof otpLockSchema>;
 
 /**
- * The texts of the code messages in each language. Placeholders: `{code}`, `{minutes}`.
+ * The texts of the code messages in each language. Placeholders: `{code}`, `{ref}`, `{minutes}`.
  * SMS stays within one 70-character Thai (UCS-2) segment where it can.
  */
 export const OTP_MESSAGES = {
   en: {
     subject: 'Your Chaba Rewards code',
-    sms: 'Chaba Rewards code: {code} (valid {minutes} min). Never share it.',
+    sms: 'Chaba Rewards code: {code} (Ref: {ref}) valid {minutes} min. Never share it.',
     email:
-      'Your Chaba Rewards one-time code is {code}.\n\nIt is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail; never share the code with anyone.',
+      'Your Chaba Rewards one-time code is {code} (Ref: {ref}).\n\nIt is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail; never share the code with anyone.',
   },
   th: {
     subject: 'รหัส OTP ชบา รีวอร์ด',
-    sms: 'รหัส OTP ชบา รีวอร์ด: {code} (ใช้ได้ {minutes} นาที) ห้ามบอกผู้อื่น',
+    sms: 'รหัส OTP ชบา รีวอร์ด: {code} (Ref: {ref}) ใช้ได้ {minutes} นาที ห้ามบอกผู้อื่น',
     email:
-      'รหัส OTP ชบา รีวอร์ดของคุณคือ {code}\n\nรหัสนี้ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลฉบับนี้ และอย่าบอกรหัสกับผู้ใดเด็ดขาด',
+      'รหัส OTP ชบา รีวอร์ดของคุณคือ {code} (Ref: {ref})\n\nรหัสนี้ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลฉบับนี้ และอย่าบอกรหัสกับผู้ใดเด็ดขาด',
   },
 } as const;

@@ -39,7 +39,7 @@ export function AppShell() {
 
   return (
     <>
-      <PageLayout member={member} onLogout={() => void logout()}>
+      <PageLayout member={member} isSignedIn={hasSession} onLogout={() => void logout()}>
         <Outlet />
       </PageLayout>
       {/* Dialogs load with the first one opened, not with the first page. */}

@@ -71,21 +71,17 @@ async function prefetchLandingKeyVisuals(queryClient: QueryClient): Promise<void
 }
 
 /**
- * Home's pictures: its banners, and the card alerts, whose modal (a member's new card) is the largest
- * thing home paints when one is pending.
+ * Home's pictures and notices: its banners, and the card alerts its card notice names, asked for
+ * while the app starts rather than once home has rendered.
  */
 async function prefetchHomePictures(queryClient: QueryClient): Promise<void> {
-  const [{ bannerListQueryOptions }, { cardAlertListQueryOptions }, { preloadPendingCardAlert }] = await Promise.all([
+  const [{ bannerListQueryOptions }, { cardAlertListQueryOptions }] = await Promise.all([
     import('@/features/home/api/banners'),
     import('@/features/cards/api/get-active-virtual-card-list'),
-    import('@/features/cards/lib/card-alert'),
   ]);
-  const alerts = cardAlertListQueryOptions();
   await Promise.all([
     queryClient.prefetchQuery(bannerListQueryOptions('Home')),
-    queryClient
-      .prefetchQuery(alerts)
-      .then(() => preloadPendingCardAlert(queryClient.getQueryData(alerts.queryKey)?.items)),
+    queryClient.prefetchQuery(cardAlertListQueryOptions()),
   ]);
 }
 

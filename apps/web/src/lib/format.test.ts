@@ -47,5 +47,6 @@ describe('phone numbers as Thai apps write them', () => {
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone('08123')).toBe('08123');
     expect(formatPhone('081-234-5678')).toBe('081-234-5678');
+    expect(formatPhone('dao@example.com')).toBe('dao@example.com');
   });
 });

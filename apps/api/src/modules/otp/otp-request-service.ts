@@ -20,6 +20,7 @@ import {
   hashCode,
   type OtpChannel,
   type OtpContext,
+  otpRefOf,
   presentChallenge,
   SECOND,
   type StoredOtpPurpose,
@@ -105,7 +106,8 @@ export async function issueAndSend(
   if (!issued.isNew) return issued.row;
   const texts = OTP_MESSAGES[request.language];
   const minutes = String(OTP_POLICY.lifetimeSeconds / 60);
-  const fill = (template: string) => template.replace('{code}', code).replace('{minutes}', minutes);
+  const fill = (template: string) =>
+    template.replace('{code}', code).replace('{ref}', otpRefOf(refId)).replace('{minutes}', minutes);
   if (request.channel === 'sms') {
     await context.adapters.sms.send({ to: request.recipient, body: fill(texts.sms), otp: code });
   } else {

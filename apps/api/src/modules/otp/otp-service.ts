@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { OTP_POLICY, type OtpChallenge, type OtpLock, type OtpPurpose, type OtpVerified } from '@loyalty/contracts';
 import type { Adapters } from '../../adapters/types.js';
 import { AppError } from '../../app-error.js';
@@ -54,6 +54,19 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Letters that cannot be read as digits or as each other on a small screen (no I, no O). */
+const OTP_REF_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * The four-letter "Ref: ABCD" a Thai member matches between the message and the screen. It is drawn
+ * from the challenge's reference, so each code (and each resend) has its own without another column;
+ * it only tells messages apart and proves nothing, so a hash of the public reference is enough.
+ */
+export function otpRefOf(refId: string): string {
+  const digest = createHash('sha256').update(refId).digest();
+  return Array.from(digest.subarray(0, 4), (byte) => OTP_REF_LETTERS[byte % OTP_REF_LETTERS.length]).join('');
+}
+
 /** "08x-xxx-5678" and "d***@example.com": enough for the member to recognise, not to harvest. */
 export function maskRecipient(channel: OtpChannel, recipient: string): string {
   if (channel === 'sms') return `${recipient.slice(0, 2)}x-xxx-${recipient.slice(-4)}`;
@@ -64,6 +77,7 @@ export function maskRecipient(channel: OtpChannel, recipient: string): string {
 export function presentChallenge(row: OtpChallengeRow): OtpChallenge {
   return {
     ref_id: row.refId,
+    otp_ref: otpRefOf(row.refId),
     purpose: row.purpose as OtpPurpose,
     recipient_masked: maskRecipient(row.channel, row.recipient),
     expires_at: row.expiresAt.toISOString(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { useFavouriteActionStore } from './favourite-action-store';
 
@@ -39,6 +39,29 @@ describe('bottom navigation (SPEC §2)', () => {
     const bar = await screen.findByTestId('desktop-bar');
     expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
     expect(await within(bar).findByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('home when the member’s figures fail to load (issue 34)', () => {
+  it('keeps the bottom bar and the desktop bar’s tabs and log-out, and retries in place', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    let isDown = true;
+    mockApi({
+      'Customer/GetCustomerInfo': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(demoCustomer)),
+      'Banner/GetBannerList': () => ok([]),
+    });
+    renderApp('/home');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(within(screen.getByTestId('bottom-nav')).getAllByRole('link')).toHaveLength(4);
+
+    act(() => useScreenStore.setState({ size: 'desktop' }));
+    const bar = await screen.findByTestId('desktop-bar');
+    expect(await within(bar).findByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByTestId('bar-logout')).toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByTestId('home-greeting')).toHaveTextContent('Somchai');
   });
 });
 

@@ -21,6 +21,8 @@ export interface MemberSummary {
 
 interface MemberBarProps {
   member: MemberSummary | null;
+  /** Tabs and log-out need only the session; the name and points need the member's figures too. */
+  isSignedIn: boolean;
   onLogout: () => void;
   /** The desktop bar carries the tabs too, since the bottom navigation is a phone and tablet control. */
   activeTab?: Tab | undefined;
@@ -32,7 +34,7 @@ interface MemberBarProps {
  * avatar (default image if none), the language switch and a logout icon; the tablet bar shows the same
  * on sub-pages between 770 and 1023 px. A visitor who is not signed in sees the logo and language only.
  */
-export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarProps) {
+export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: MemberBarProps) {
   const { t, i18n } = useTranslation();
   const points = formatPoints(member?.points ?? 0, i18n.language);
   return (
@@ -42,12 +44,12 @@ export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarPro
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link
-          to={pathOf(member ? 'home' : 'landing')}
+          to={pathOf(isSignedIn ? 'home' : 'landing')}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Logo tone="light" />
         </Link>
-        {variant === 'desktop' && member ? (
+        {variant === 'desktop' && isSignedIn ? (
           <nav aria-label={t('nav.label')} className="ml-4">
             <TabLinks activeTab={activeTab} variant="bar" />
           </nav>
@@ -77,7 +79,7 @@ export function MemberBar({ member, onLogout, activeTab, variant }: MemberBarPro
             </div>
           ) : null}
           <LanguageSwitch tone="light" />
-          {member ? (
+          {isSignedIn ? (
             <button
               type="button"
               onClick={onLogout}

@@ -27,6 +27,11 @@ const BACKGROUNDS: Record<LayoutBackground, string> = {
 
 interface PageLayoutProps {
   member: MemberSummary | null;
+  /**
+   * A member session, whether or not the member's figures came: when GetCustomerInfo fails the bars
+   * and their navigation stay, so the member can retry or go elsewhere (issue 34).
+   */
+  isSignedIn: boolean;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -35,7 +40,7 @@ interface PageLayoutProps {
  * SPEC §2 shared layout, configured per route by `meta.layout`: the background (main, sub-page or
  * register), the desktop footer and the top padding (48 px unless the route says otherwise).
  */
-export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
+export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayoutProps) {
   const { t } = useTranslation();
   const { meta } = useCurrentRoute();
   const size = useScreenSize();
@@ -43,9 +48,9 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
   const background = meta.layout?.background ?? 'main';
   const isRegister = background === 'register';
   const isSplit = isRegister && size !== 'mobile';
-  const showsTabletBar = size === 'tablet' && background === 'sub' && member !== null;
+  const showsTabletBar = size === 'tablet' && background === 'sub' && isSignedIn;
   const showsFixedHeader = !isDesktop && !isSplit && (hasTopBar(meta) || showsTabletBar);
-  const showsBottomNav = !isDesktop && meta.tab !== undefined && member !== null;
+  const showsBottomNav = !isDesktop && meta.tab !== undefined && isSignedIn;
   const paddingTop = showsFixedHeader
     ? (meta.layout?.paddingTop ?? DEFAULT_LAYOUT_PADDING_TOP) + (showsTabletBar ? TABLET_BAR_HEIGHT : 0)
     : 0;
@@ -76,7 +81,7 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
         <header className="sticky top-0 z-40">
           <OnDemand
             component={memberBar}
-            props={{ variant: 'desktop', member, onLogout, activeTab: meta.tab }}
+            props={{ variant: 'desktop', member, isSignedIn, onLogout, activeTab: meta.tab }}
             fallback={barPlaceholder}
           />
         </header>
@@ -84,7 +89,11 @@ export function PageLayout({ member, onLogout, children }: PageLayoutProps) {
       {showsFixedHeader ? (
         <header className="fixed inset-x-0 top-0 z-30">
           {showsTabletBar ? (
-            <OnDemand component={memberBar} props={{ variant: 'tablet', member, onLogout }} fallback={barPlaceholder} />
+            <OnDemand
+              component={memberBar}
+              props={{ variant: 'tablet', member, isSignedIn, onLogout }}
+              fallback={barPlaceholder}
+            />
           ) : null}
           {hasTopBar(meta) ? <TopBar hideLanguage={showsTabletBar} /> : null}
         </header>

@@ -11,6 +11,7 @@ import { mockApi, refusedField, renderApp } from '@/test/render-app';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const challenge = (recipient: string) => ({
   ref_id: 'REF1',
+  otp_ref: 'KMPQ',
   purpose: 'register',
   recipient_masked: recipient,
   expires_at: inAMinute(),

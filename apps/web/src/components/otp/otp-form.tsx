@@ -1,27 +1,36 @@
-import { OTP_LENGTH, type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
+import { type OtpLock, type OtpVerified, verifyOtp, verifyOtpByEmail } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
-import { TextField } from '@/components/ui/text-field';
 import { isErrorBody } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-message';
+import { formatPhone } from '@/lib/format';
 import { formatTime } from '@/lib/format-time';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { checkOtpLockOf, resendOtpCode, verifyOtpCode } from '@/lib/otp/otp-api';
-import { normaliseOtpInput, shouldCheckLock } from '@/lib/otp/otp-code';
+import { shouldCheckLock } from '@/lib/otp/otp-code';
 import { type PendingOtp, useOtpStore } from '@/lib/otp/otp-store';
+import { OtpCodeInput } from './otp-code-input';
 
 interface OtpFormProps {
   pending: PendingOtp;
   onVerified: (result: OtpVerified) => void;
   /** What confirming does, when it is more than confirming the code (cancel-membership). */
   submitLabel?: string;
+  /**
+   * Back to the field the member typed the address in, seconds ago: the screen then shows it whole
+   * (masking what one just typed hides a typo). Without it the address is the server's masked copy.
+   */
+  onEditRecipient?: () => void;
 }
 
-/** The 6-digit code, a resend after the cool-down countdown, and the lock message of CheckOTPLock. */
-export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
+/**
+ * Where the code went and its "Ref: ABCD", the six code boxes, a resend after the cool-down countdown,
+ * and the lock message of CheckOTPLock.
+ */
+export function OtpForm({ pending, onVerified, submitLabel, onEditRecipient }: OtpFormProps) {
   const { t, i18n } = useTranslation('registration');
   const isEmail = pending.channel === 'email';
   const form = useContractForm(isEmail ? verifyOtpByEmail.input : verifyOtp.input, {
@@ -73,21 +82,37 @@ export function OtpForm({ pending, onVerified, submitLabel }: OtpFormProps) {
   const isLocked = lock?.is_locked === true;
   return (
     <form onSubmit={form.submit(verify)} noValidate className="flex flex-col gap-5" data-testid="otp-form">
-      <p className="leading-relaxed text-ink-600" data-testid="otp-sent-to">
-        {t('otp.sentTo', { recipient: pending.challenge.recipient_masked })}
+      <div className="flex flex-col gap-2">
+        <p className="leading-relaxed text-ink-600" data-testid="otp-sent-to">
+          {t('otp.sentTo', {
+            recipient: onEditRecipient ? formatPhone(pending.recipient) : pending.challenge.recipient_masked,
+          })}
+        </p>
+        {onEditRecipient ? (
+          <button
+            type="button"
+            onClick={onEditRecipient}
+            className="min-h-11 self-start font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-brand-600"
+            data-testid="otp-edit-recipient"
+          >
+            {t(isEmail ? 'otp.changeEmail' : 'otp.changeMobile')}
+          </button>
+        ) : null}
+      </div>
+      <p
+        className="self-start rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-800"
+        data-testid="otp-ref"
+      >
+        {t('otp.ref', { ref: pending.challenge.otp_ref })}
       </p>
-      <TextField
+      <OtpCodeInput
         label={t('otp.code')}
-        hint={t('otp.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
+        hint={t('otp.refHint', { ref: pending.challenge.otp_ref })}
         value={code.value}
-        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         error={code.error}
-        onChange={(event) => code.onChange(normaliseOtpInput(event.target.value))}
+        onChange={code.onChange}
         disabled={isLocked}
-        data-testid="otp-input"
+        testId="otp-input"
       />
       {form.failure || form.unplacedErrors.length > 0 ? (
         <p

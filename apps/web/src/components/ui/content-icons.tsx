@@ -61,3 +61,9 @@ export const QrCodeIcon = (props: IconProps) => (
     <path d="M14 14h3v3h-3zM21 14v.01M14 21h.01M17 21h4v-4" />
   </Svg>
 );
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);

@@ -43,8 +43,15 @@ describe('e-mail one-time codes', () => {
     const refId = requested.data.ref_id;
     const message = await latestMessage(context.database.orm, email);
     expect(message).toMatchObject({ channel: 'email', subject: 'Your Chaba Rewards code' });
+    expect(message?.body).toContain(`(Ref: ${requested.data.otp_ref})`);
     const state = await callContract(context.app, getOtpResponse, { Ref_Id: refId });
-    expect(state.data).toMatchObject({ ref_id: refId, is_verified: false, is_locked: false, tries_left: 5 });
+    expect(state.data).toMatchObject({
+      ref_id: refId,
+      otp_ref: requested.data.otp_ref,
+      is_verified: false,
+      is_locked: false,
+      tries_left: 5,
+    });
     const verified = await callContract(context.app, verifyOtpByEmail, {
       Email: email,
       Ref_Id: refId,

@@ -67,6 +67,9 @@ describe('SMS one-time codes', () => {
     const message = await latestMessage(context.database.orm, mobile);
     expect(message?.otp).toMatch(/^\d{6}$/);
     expect(message?.body).toContain('รหัส OTP');
+    // The message and the screen carry the same four-letter reference (issue 34, a Thai convention).
+    expect(data.otp_ref).toMatch(/^[A-Z]{4}$/);
+    expect(message?.body).toContain(`Ref: ${data.otp_ref}`);
     const stored = await context.database.pool.query('select code_hash from otp_challenges where ref_id = $1', [
       data.ref_id,
     ]);
@@ -173,6 +176,7 @@ describe('SMS one-time codes', () => {
     expect(resent.statusCode).toBe(200);
     const newRef = resent.data.ref_id;
     expect(newRef).not.toBe(refId);
+    expect((await latestMessage(context.database.orm, mobile))?.body).toContain(`Ref: ${resent.data.otp_ref}`);
     expect((await post(verifyOtp, { Mobile_No: mobile, Ref_Id: refId, Otp: first })).code).toBe('OTP_EXPIRED');
     const verified = await post(verifyOtp, {
       Mobile_No: mobile,

@@ -63,6 +63,7 @@ describe('cancel-membership', () => {
         bodies.request = body;
         return ok({
           ref_id: 'REF5',
+          otp_ref: 'KMPQ',
           purpose: 'cancel_membership',
           recipient_masked: '08x-xxx-5678',
           expires_at: inAMinute(),
@@ -88,7 +89,7 @@ describe('cancel-membership', () => {
     await user.click(screen.getByTestId('cancel-submit'));
     expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('08x-xxx-5678');
     expect(bodies.request).toEqual({ Mobile_No: '0812345678', Purpose: 'cancel_membership' });
-    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
     expect(screen.getByTestId('otp-submit')).toHaveTextContent('Cancel my membership');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('cancel-done')).toBeInTheDocument();

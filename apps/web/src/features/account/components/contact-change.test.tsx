@@ -11,6 +11,7 @@ import { tokenWithScope } from '@/test/tokens';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const challenge = (masked: string) => ({
   ref_id: 'REF9',
+  otp_ref: 'KMPQ',
   purpose: 'change_contact' as const,
   recipient_masked: masked,
   expires_at: inAMinute(),
@@ -57,7 +58,7 @@ describe('change-mobile through confirm-otp', () => {
     expect(bodies.request).toEqual({ Mobile_No: '0899999999', Purpose: 'change_contact' });
     expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('08x-xxx-9999');
 
-    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('contact-changed')).toHaveTextContent('Your mobile number is now 0899999999.');
     expect(bodies.verify).toEqual({ Mobile_No: '0899999999', Ref_Id: 'REF9', Otp: '123456' });
@@ -128,12 +129,12 @@ describe('change-email through confirm-otp', () => {
     await user.type(await screen.findByLabelText('New e-mail'), 'New@Example.com');
     await user.click(screen.getByTestId('contact-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-otp'));
-    await user.type(await screen.findByLabelText('One-time code'), '123456');
+    await user.type(await screen.findByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('contact-change-error')).toHaveTextContent(
       'Please confirm this step with a one-time code first.',
     );
-    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('contact-changed')).toHaveTextContent('Your e-mail is now new@example.com.');
   });

@@ -68,23 +68,31 @@ describe('the new-card and expiry alerts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('raises the alert on home too, and opens the card from it', async () => {
+  it('names new and expiring cards on home in one notice that blocks nothing, and remembers its dismissal', async () => {
     const server = alertingServer();
-    mockApi({
-      ...server.handlers,
-      'VirtualCard/GetVirtualCardDetail': () => ok(listedCard(2)),
-      'VirtualCard/GetCounterCode': () =>
-        ok({
-          card_id: 2,
-          code: '212345678',
-          step_seconds: 60,
-          step_ends_at: new Date().toISOString(),
-          expires_in_ms: 30_000,
-        }),
-    });
+    mockApi(server.handlers);
+    renderApp('/home');
+    const notice = await screen.findByTestId('home-card-notice');
+    expect(notice).toHaveTextContent('You have a new member card.');
+    expect(notice).toHaveTextContent('A card expires on');
+    // Past the modal's opening delay: home raises no dialog, and the page stays usable.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('home-cards-link')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss the card notice' }));
+    await waitFor(() =>
+      expect([...server.acknowledged].sort()).toEqual(['show_create_alert:2', 'show_expire_alert:1']),
+    );
+    expect(screen.queryByTestId('home-card-notice')).not.toBeInTheDocument();
+  });
+
+  it('opens the cards it names from the home notice', async () => {
+    const server = alertingServer();
+    mockApi(server.handlers);
     const { router } = renderApp('/home');
-    await userEvent.setup().click(await screen.findByTestId('card-alert-view'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member-card-detail/2'));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'View cards' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member-card-list'));
     await waitFor(() => expect(server.acknowledged).toContain('show_create_alert:2'));
   });
 });

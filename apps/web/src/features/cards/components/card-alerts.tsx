@@ -7,9 +7,9 @@ import { useAcknowledgeExpireAlert } from '../api/update-expire-alert';
 import { firstPendingAlert, isCardAlertOpen, openCardAlert } from '../lib/card-alert';
 
 /**
- * Raises the new-card and expiry alerts (DESIGN §12) one at a time on home and the card list. An
- * alert leaves the cache the moment the member answers it, so it is never raised twice, and the next
- * one follows.
+ * Raises the new-card and expiry alerts (DESIGN §12) one at a time on the card list (home names them in
+ * its card notice instead). An alert leaves the cache the moment the member answers it, so it is never
+ * raised twice, and the next one follows.
  */
 export function CardAlerts() {
   const alerts = useCardAlertList();

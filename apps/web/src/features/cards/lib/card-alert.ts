@@ -1,6 +1,5 @@
 import type { VirtualCard } from '@loyalty/contracts';
-import { openModal, preloadModal, registerModalType, useModalStore } from '@/components/feedback/modal-store';
-import { preloadCardPictures } from './card-picture';
+import { openModal, registerModalType, useModalStore } from '@/components/feedback/modal-store';
 
 export const CARD_ALERT_MODAL = 'cardAlert';
 
@@ -15,23 +14,12 @@ registerModalType<CardAlertProps>(CARD_ALERT_MODAL, () =>
   import('../components/card-alert-modal').then((module) => module.CardAlertModal),
 );
 
-/** The first alert the member has not yet seen: new cards before expiring ones (DESIGN §12). */
+/** The first alert the member has not yet seen: new cards before expiring ones (DESIGN §12), on the card list. */
 export function firstPendingAlert(cards: readonly VirtualCard[] | undefined): CardAlertProps | null {
   const created = cards?.find((card) => card.show_create_alert);
   if (created) return { card: created, kind: 'create' };
   const expiring = cards?.find((card) => card.show_expire_alert);
   return expiring ? { card: expiring, kind: 'expire' } : null;
-}
-
-/**
- * The alert dialog's code and its card's pictures, fetched as soon as the card list says one will open:
- * the card is home's largest picture, and the dialog opens only after SPEC §4's delay.
- */
-export function preloadPendingCardAlert(cards: readonly VirtualCard[] | undefined): void {
-  const pending = firstPendingAlert(cards);
-  if (!pending) return;
-  preloadModal(CARD_ALERT_MODAL);
-  preloadCardPictures(pending.card);
 }
 
 export function isCardAlertOpen(): boolean {

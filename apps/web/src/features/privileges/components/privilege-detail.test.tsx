@@ -136,6 +136,7 @@ describe('privilege detail redeem panel, composed with the profile by the route'
     const inAMinute = new Date(Date.now() + 60_000).toISOString();
     const challenge = {
       ref_id: 'ABCD',
+      otp_ref: 'KMPQ',
       purpose: 'change_contact' as const,
       recipient_masked: '081-xxx-5678',
       expires_at: inAMinute,

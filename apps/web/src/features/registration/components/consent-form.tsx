@@ -2,7 +2,7 @@ import { pathOf } from '@loyalty/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { withLoader } from '@/components/feedback/loader-store';
 import { Button } from '@/components/ui/button';
@@ -10,19 +10,15 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
-import { takeReturnPath } from '@/lib/return-path';
 import { getConsentQueryOptions, updateConsent } from '../api/consent';
 
 /**
- * consent: the three PDPA choices against the current policy and terms versions. Right after
- * registration it is the last step before home; from the profile it saves and stays.
+ * consent: the three PDPA choices against the current policy and terms versions, from the profile. A
+ * registration takes them on its own form, so this screen is not a step of it.
  */
 export function ConsentForm() {
   const { t } = useTranslation('registration');
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
-  const isFromRegistration = (location.state as { fromRegistration?: boolean } | null)?.fromRegistration === true;
   const consent = useQuery(getConsentQueryOptions());
   const [choices, setChoices] = useState({ news: false, preference: false });
   const [saved, setSaved] = useState(false);
@@ -54,8 +50,7 @@ export function ConsentForm() {
         }),
       );
       await queryClient.invalidateQueries();
-      if (isFromRegistration) await navigate(takeReturnPath() ?? pathOf('home'), { replace: true });
-      else setSaved(true);
+      setSaved(true);
     } catch (failure) {
       setError(failure);
     }
@@ -68,7 +63,7 @@ export function ConsentForm() {
       data-testid="consent-form"
     >
       <p className="leading-relaxed text-ink-600">
-        {isFromRegistration ? t('consent.welcome') : t('consent.body')}{' '}
+        {t('consent.body')}{' '}
         <Link to={pathOf('policy')} className="font-semibold text-brand-700 underline">
           {t('consent.policyLink')}
         </Link>{' '}
@@ -97,7 +92,7 @@ export function ConsentForm() {
         </Notice>
       ) : null}
       <Button type="submit" data-testid="consent-submit">
-        {isFromRegistration ? t('consent.continue') : t('consent.save')}
+        {t('consent.save')}
       </Button>
     </form>
   );

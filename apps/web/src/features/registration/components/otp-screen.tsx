@@ -42,7 +42,8 @@ export function OtpScreen() {
 
   return (
     <Card elevation="tablet" padding="lg" className="flex flex-col gap-5">
-      <OtpForm pending={pending} onVerified={onVerified} />
+      {/* Back to phone, whose field still holds what was typed (the draft keeps it). */}
+      <OtpForm pending={pending} onVerified={onVerified} onEditRecipient={() => void navigate(pathOf('phone'))} />
     </Card>
   );
 }

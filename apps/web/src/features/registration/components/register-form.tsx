@@ -22,7 +22,9 @@ import { TextField } from '@/components/ui/text-field';
 import { birthYearOptions } from '@/lib/birth-years';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useRegistrationDraftStore } from '@/lib/registration-draft-store';
+import { takeReturnPath } from '@/lib/return-path';
 import { startSession } from '@/lib/session';
+import type { WelcomeState } from '@/lib/welcome-state';
 import { type RegisterInput, registerMember } from '../api/register';
 
 type Gender = (typeof GENDERS)[number];
@@ -107,7 +109,10 @@ export function RegisterForm() {
     const session = await withLoader(registerMember(input, idempotencyKey.current));
     startSession(session.token);
     useRegistrationDraftStore.getState().reset();
-    await navigate(pathOf('consent'), { replace: true, state: { fromRegistration: true } });
+    // The form took the consent with the current versions (Register records them), so no second consent
+    // screen follows: the welcome on home does.
+    const welcome: WelcomeState = { isNewMember: true, continueTo: takeReturnPath() };
+    await navigate(pathOf('home'), { replace: true, state: welcome });
   };
 
   return (

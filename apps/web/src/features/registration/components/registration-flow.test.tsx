@@ -15,40 +15,12 @@ const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 const challenge = (recipient: string) => ({
   ref_id: 'REF1',
+  otp_ref: 'KMPQ',
   purpose: 'register' as const,
   recipient_masked: recipient,
   expires_at: inAMinute(),
   resend_available_at: inAMinute(),
 });
-
-const consentAnswer = {
-  policy: {
-    kind: 'policy' as const,
-    version: 'P2',
-    title_th: 'นโยบาย',
-    title_en: 'Privacy Policy',
-    body_th: 'ข้อความ',
-    body_en: 'We protect your data.\n\nSecond paragraph.',
-    published_at: '2024-01-01T00:00:00.000Z',
-  },
-  terms: {
-    kind: 'terms' as const,
-    version: 'T3',
-    title_th: 'ข้อกำหนด',
-    title_en: 'Terms',
-    body_th: 'ข้อความ',
-    body_en: 'Be nice.',
-    published_at: '2024-01-01T00:00:00.000Z',
-  },
-  member: {
-    accept_consentandpolicy: true,
-    accept_newsandpromotions: true,
-    accept_preferenceandinterest: false,
-    policy_version: 'P2',
-    terms_version: 'T3',
-    consented_at: '2024-05-01T00:00:00.000Z',
-  },
-};
 
 // Reset before each test: after one, its screen is still mounted until the shared clean-up unmounts it.
 beforeEach(() => {
@@ -59,7 +31,7 @@ beforeEach(() => {
 /** What a select shows for its chosen option. */
 const selectedLabelOf = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
 
-describe('registration by mobile (login-type → phone → otp → register → consent → home)', () => {
+describe('registration by mobile (login-type → phone → otp → register → welcome → home)', () => {
   it('registers a Thai member with the draft, the friend ref and the consent', async () => {
     window.localStorage.setItem('ref', 'CR00000042');
     const bodies: Record<string, unknown> = {};
@@ -82,12 +54,10 @@ describe('registration by mobile (login-type → phone → otp → register → 
         bodies.register = body;
         return ok({ token: memberToken, scope: 'bcrm-member', expires_at: inAMinute(), mbk_member_id: 'CR00000100' });
       },
-      'Customer/GetConsent': () => ok(consentAnswer),
-      'Customer/UpdateConsent': (body) => {
-        bodies.consent = body;
-        return ok(consentAnswer.member);
-      },
-      'Customer/GetCustomerInfo': () => ok({ ...demoCustomer, login_type: 2 }),
+      'Customer/GetCustomerInfo': () =>
+        ok({ ...demoCustomer, login_type: 2, first_name: 'Malee', mbk_member_id: 'CR00000100', point_balance: 20 }),
+      'Banner/GetBannerList': () => ok([]),
+      'VirtualCard/GetActiveVirtualCardList': () => ok({ items: [], page: 1, limit: 100, total: 0, end_page: true }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/login-type');
@@ -98,10 +68,12 @@ describe('registration by mobile (login-type → phone → otp → register → 
     await user.click(screen.getByTestId('phone-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
     expect(bodies.request).toEqual({ Mobile_No: '0812345678', Purpose: 'register' });
-    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('08x-xxx-5678');
+    // The number typed seconds ago, whole, and the reference the SMS carries.
+    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('081-234-5678');
+    expect(screen.getByTestId('otp-ref')).toHaveTextContent('Ref: KMPQ');
     expect(screen.getByTestId('otp-wait')).toHaveTextContent('You can ask for a new code in');
 
-    await user.type(screen.getByLabelText('One-time code'), '12 34 56');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '12 34 56');
     await user.click(screen.getByTestId('otp-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(bodies.verify).toEqual({ Mobile_No: '0812345678', Ref_Id: 'REF1', Otp: '123456' });
@@ -116,7 +88,7 @@ describe('registration by mobile (login-type → phone → otp → register → 
     await user.click(screen.getByTestId('register-accept-policy'));
     await user.click(screen.getByTestId('register-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(bodies.register).toEqual({
       National_Type: 'thai',
       Gov_Id_Ref: '1101700230708',
@@ -139,16 +111,18 @@ describe('registration by mobile (login-type → phone → otp → register → 
       friendRef: 'CR00000042',
     });
 
-    await waitFor(() => expect(screen.getByTestId('consent-news')).toBeChecked());
-    await user.click(screen.getByTestId('consent-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(bodies.consent).toEqual({
-      Accept_Consentandpolicy: true,
-      Accept_Newsandpromotions: true,
-      Accept_Preferenceandinterest: false,
-      Policy_Version: 'P2',
-      Terms_Version: 'T3',
-    });
+    // The form took the consent: no second consent screen, but the welcome, with the card and first points.
+    const welcome = await screen.findByTestId('welcome');
+    expect(welcome).toHaveTextContent('Welcome, Khun Malee!');
+    expect(screen.getByTestId('welcome-card')).toHaveTextContent('CR00000100');
+    expect(screen.getByTestId('welcome-points')).toHaveTextContent('You start with 20 points.');
+    expect(within(welcome).getByRole('link', { name: 'Collect points' })).toHaveAttribute('href', '/collect-point');
+    expect(within(welcome).getByRole('link', { name: 'See privileges' })).toHaveAttribute('href', '/privilege');
+    expect(fetchMock.mock.calls.some(([url]) => /Customer\/(GetConsent|UpdateConsent)/.test(String(url)))).toBe(false);
+
+    await user.click(screen.getByTestId('welcome-continue'));
+    expect(await screen.findByTestId('home-greeting')).toBeInTheDocument();
+    expect(screen.queryByTestId('welcome')).not.toBeInTheDocument();
   });
 
   it('checks the id card and the consent before calling the server', async () => {
@@ -263,7 +237,7 @@ describe('registration by mobile (login-type → phone → otp → register → 
     const { router } = renderApp('/phone');
     await user.type(await screen.findByLabelText('Mobile number'), '0812345678');
     await user.click(screen.getByTestId('phone-submit'));
-    await user.type(await screen.findByLabelText('One-time code'), '654321');
+    await user.type(await screen.findByLabelText('Digit 1 of 6'), '654321');
     await user.click(screen.getByTestId('otp-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
@@ -296,12 +270,12 @@ describe('the otp screen', () => {
     await user.click(await screen.findByLabelText('Foreigner'));
     await user.type(screen.getByLabelText('E-mail'), 'New@Example.com');
     await user.click(screen.getByTestId('phone-submit'));
-    await user.type(await screen.findByLabelText('One-time code'), '111111');
+    await user.type(await screen.findByLabelText('Digit 1 of 6'), '111111');
     await user.click(screen.getByTestId('otp-submit'));
     const error = await screen.findByTestId('otp-error');
     await waitFor(() => expect(error).toHaveTextContent('The one-time code is incorrect. 4 tries left.'));
 
-    await user.type(screen.getByLabelText('One-time code'), '222222');
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '222222');
     await user.click(screen.getByTestId('otp-submit'));
     expect(await screen.findByTestId('otp-locked')).toHaveTextContent('You can try again after');
     expect(screen.getByTestId('otp-submit')).toBeDisabled();
@@ -319,7 +293,7 @@ describe('the otp screen', () => {
     mockApi({
       'SMS/ResendOTP': (body) => {
         resent = body;
-        return ok({ ...challenge('08x-xxx-5678'), ref_id: 'REF2' });
+        return ok({ ...challenge('08x-xxx-5678'), ref_id: 'REF2', otp_ref: 'RTWX' });
       },
     });
     const user = userEvent.setup();
@@ -329,6 +303,18 @@ describe('the otp screen', () => {
     expect(resent).toEqual({ Ref_Id: 'REF1' });
     expect(within(screen.getByTestId('otp-form')).getByTestId('otp-wait')).toBeInTheDocument();
     expect(useOtpStore.getState().pending?.challenge.ref_id).toBe('REF2');
+  });
+
+  it('goes back to correct the number, keeping what was typed', async () => {
+    mockApi({ 'SMS/RequestOTP': () => ok(challenge('08x-xxx-5678')) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/phone');
+    await user.type(await screen.findByLabelText('Mobile number'), '0812345679');
+    await user.click(screen.getByTestId('phone-submit'));
+    expect(await screen.findByTestId('otp-sent-to')).toHaveTextContent('081-234-5679');
+    await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone'));
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('0812345679');
   });
 
   it('sends a visitor without a register token from register back to phone', async () => {

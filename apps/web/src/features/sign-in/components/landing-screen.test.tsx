@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/components/feedback/modal-store';
+import { setLanguage } from '@/lib/i18n';
 import { keyVisualsOf, useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 
@@ -31,11 +33,17 @@ describe('the landing page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('leads both Log in and Register to login-type', async () => {
+  it('leads Log in to login-type, and Register to login-type titled for registering in both languages', async () => {
     mockApi({ 'Banner/GetLandingBanner': () => ok(BANNERS) });
     renderApp('/landing');
     expect(await screen.findByTestId('landing-login')).toHaveAttribute('href', '/login-type');
-    expect(screen.getByTestId('landing-register')).toHaveAttribute('href', '/login-type');
+    await userEvent.setup().click(screen.getByTestId('landing-register'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose how to register' })).toBeInTheDocument();
+    expect(screen.getByTestId('login-type-line')).toHaveTextContent('Register with LINE');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await act(() => setLanguage('th'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'เลือกวิธีสมัครสมาชิก' })).toBeInTheDocument();
+    await act(() => setLanguage('en'));
   });
 
   it('opens the error modal when the banners cannot be fetched', async () => {

@@ -4,6 +4,7 @@ import { AddFriendPanel } from '@/components/chrome/add-friend-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { KeyVisual } from '@/components/ui/key-visual';
 import { useScreenSize } from '@/lib/screen-size';
+import { REGISTER_INTENT } from '../lib/register-intent';
 import { useLandingKeyVisuals } from '../lib/use-landing-key-visuals';
 
 /** The landing page: key visual, welcome, log-in and register, and (on phones) the add-friend QR. */
@@ -27,7 +28,11 @@ export function LandingScreen() {
           <ButtonLink to={pathOf('login-type')} data-testid="landing-login">
             {t('landing.login')}
           </ButtonLink>
-          <ButtonLink to={pathOf('login-type')} variant="secondary" data-testid="landing-register">
+          <ButtonLink
+            to={`${pathOf('login-type')}?intent=${REGISTER_INTENT}`}
+            variant="secondary"
+            data-testid="landing-register"
+          >
             {t('landing.register')}
           </ButtonLink>
         </nav>
