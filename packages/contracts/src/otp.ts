@@ -41,10 +41,13 @@ export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /**
  * What an OTP_REQUIRED answer carries when the server has just sent the code the step needs (DESIGN §6
- * transfer): the reference to send back with the code ("Ref: ABCD" on the code screen), where it went, and
- * the clock. Asking again before `resend_available_at` answers the same code.
+ * transfer): the reference to send back with the code, the "Ref: ABCD" its message shows, where it went,
+ * and the clock. Asking again before `resend_available_at` answers the same code.
  */
 export const otpSentSchema = z.object({
+  /** The code's reference, sent back with it as `Ref_Id`. */
+  ref_id: z.string(),
+  /** The four letters the message says ("Ref: ABCD"), for the member to match message and screen. */
   otp_ref: z.string(),
   recipient_masked: z.string(),
   expires_at: z.iso.datetime(),

@@ -97,17 +97,17 @@ export const transferPoint = defineCall({
       Member_Id: memberIdField,
       Points: z.int().min(1).max(MAX_POINTS_PER_TRANSFER),
       Note: textField({ max: 100, min: 0 }).optional(),
-      /** The code of an OTP_REQUIRED answer, with its `otp_ref` as `Otp_Ref` (DESIGN §6: above the threshold). */
+      /** The code of an OTP_REQUIRED answer, with its `ref_id` as `Ref_Id` (DESIGN §6: above the threshold). */
       Otp: otpField.optional(),
-      Otp_Ref: otpRefField.optional(),
+      Ref_Id: otpRefField.optional(),
     })
-    .refine((input) => (input.Otp === undefined) === (input.Otp_Ref === undefined), {
+    .refine((input) => (input.Otp === undefined) === (input.Ref_Id === undefined), {
       error: 'otpWithRef',
       path: ['Otp'],
     })
     .meta({
       description:
-        'Above `transfer_otp_threshold` points, `Otp` and `Otp_Ref` of the code an OTP_REQUIRED answer sent, bound to that recipient and amount',
+        'Above `transfer_otp_threshold` points, `Otp` and `Ref_Id` of the code an OTP_REQUIRED answer sent, bound to that recipient and amount',
     }),
   output: z.object({
     transfer_id: z.number().int(),

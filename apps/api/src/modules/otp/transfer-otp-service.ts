@@ -7,6 +7,7 @@ import { issueAndSend } from './otp-request-service.js';
 import {
   hashCode,
   maskRecipient,
+  otpRefOf,
   type OtpChannel,
   type OtpContext,
   SECOND,
@@ -53,7 +54,8 @@ export async function sendTransferOtp(
     now,
   );
   return {
-    otp_ref: row.refId,
+    ref_id: row.refId,
+    otp_ref: otpRefOf(row.refId),
     recipient_masked: maskRecipient(row.channel, row.recipient),
     expires_at: row.expiresAt.toISOString(),
     resend_available_at: row.resendAvailableAt.toISOString(),

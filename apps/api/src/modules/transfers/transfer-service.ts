@@ -129,14 +129,14 @@ export async function sendPoints(
       const binding = { recipientMemberId: recipient.id, points: input.Points };
       if (needsCode) {
         // Sent only once the recipient and the cap were checked, so no code goes out for a refused transfer.
-        if (input.Otp === undefined || input.Otp_Ref === undefined) {
+        if (input.Otp === undefined || input.Ref_Id === undefined) {
           const otp = await sendTransferOtp(deps.otp, { sender, binding, language: request.language }, now);
           throw new AppError('OTP_REQUIRED', { otp });
         }
         await consumeTransferOtp(
           deps.otp,
           tx,
-          { senderId: memberId, binding, refId: input.Otp_Ref, code: input.Otp },
+          { senderId: memberId, binding, refId: input.Ref_Id, code: input.Otp },
           now,
         );
       }

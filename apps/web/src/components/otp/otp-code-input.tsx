@@ -25,7 +25,8 @@ const LAST = OTP_POLICY.digits - 1;
  * (`autocomplete="one-time-code"`) fills them all. One label names the group, each box its position.
  */
 export function OtpCodeInput({ value, onChange, label, hint, error, disabled, testId }: OtpCodeInputProps) {
-  const { t } = useTranslation('registration');
+  // The common texts: the boxes serve screens of every feature, whichever texts those load.
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -106,7 +107,7 @@ export function OtpCodeInput({ value, onChange, label, hint, error, disabled, te
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            aria-label={t('otp.digit', { position: index + 1, count: OTP_POLICY.digits })}
+            aria-label={t('otpDigit', { position: index + 1, count: OTP_POLICY.digits })}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             value={value[index] ?? ''}

@@ -13,7 +13,7 @@ const THRESHOLD = 1_000;
 
 const context = useTestApp();
 
-type TransferInput = { Member_Id: string; Points: number; Otp?: string; Otp_Ref?: string };
+type TransferInput = { Member_Id: string; Points: number; Otp?: string; Ref_Id?: string };
 const transfer = (as: Caller, input: TransferInput, idempotencyKey?: string) =>
   callContract(context.app, transferPoint, input, { as, ...(idempotencyKey ? { idempotencyKey } : {}) });
 const balanceOf = async (as: Caller) =>
@@ -46,7 +46,11 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
     expect(asked.code).toBe('OTP_REQUIRED');
     const mobile = sender.member.mobileNo ?? '';
     expect(asked.body).toMatchObject({
-      otp: { otp_ref: expect.any(String), recipient_masked: `${mobile.slice(0, 2)}x-xxx-${mobile.slice(-4)}` },
+      otp: {
+        ref_id: expect.any(String),
+        otp_ref: expect.stringMatching(/^[A-Z]{4}$/),
+        recipient_masked: `${mobile.slice(0, 2)}x-xxx-${mobile.slice(-4)}`,
+      },
     });
     expect(await messageCount(context.database.orm, mobile)).toBe(1);
     expect(await balanceOf(sender)).toBe(5_000);
@@ -70,7 +74,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const input = { Member_Id: to, Points: 1_500, Otp: code, Otp_Ref: otp.otp_ref };
+    const input = { Member_Id: to, Points: 1_500, Otp: code, Ref_Id: otp.ref_id };
     const first = await transfer(sender, input, 'otp-transfer-key-1');
     const again = await transfer(sender, input, 'otp-transfer-key-1');
     expect(first.statusCode, first.text).toBe(200);
@@ -83,7 +87,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
     const { sender, to } = await senderAndRecipient();
     const first = await askTransferCode(context.app, context.database.orm, sender, { Member_Id: to, Points: 1_500 });
     const second = await askTransferCode(context.app, context.database.orm, sender, { Member_Id: to, Points: 1_500 });
-    expect(second.otp.otp_ref).toBe(first.otp.otp_ref);
+    expect(second.otp.ref_id).toBe(first.otp.ref_id);
     expect(await messageCount(context.database.orm, loginContactOf(sender))).toBe(1);
   });
 
@@ -93,7 +97,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const wrong = { Member_Id: to, Points: 1_500, Otp: otherCode(code), Otp_Ref: otp.otp_ref };
+    const wrong = { Member_Id: to, Points: 1_500, Otp: otherCode(code), Ref_Id: otp.ref_id };
     const answers = [];
     for (let attempt = 0; attempt < OTP_POLICY.maxWrongTries; attempt += 1)
       answers.push((await transfer(sender, wrong)).code);
@@ -110,12 +114,12 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const moreToSame = await transfer(sender, { Member_Id: to, Points: 5_000, Otp: code, Otp_Ref: otp.otp_ref });
+    const moreToSame = await transfer(sender, { Member_Id: to, Points: 5_000, Otp: code, Ref_Id: otp.ref_id });
     const sameToOther = await transfer(sender, {
       Member_Id: other.member.mbkMemberId,
       Points: 1_500,
       Otp: code,
-      Otp_Ref: otp.otp_ref,
+      Ref_Id: otp.ref_id,
     });
     expect([moreToSame.code, sameToOther.code]).toEqual(['OTP_INVALID', 'OTP_INVALID']);
     expect(await balanceOf(sender)).toBe(10_000);
@@ -129,7 +133,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const stolen = await transfer(thief, { Member_Id: to, Points: 1_500, Otp: code, Otp_Ref: otp.otp_ref });
+    const stolen = await transfer(thief, { Member_Id: to, Points: 1_500, Otp: code, Ref_Id: otp.ref_id });
     expect(stolen.code).toBe('OTP_INVALID');
     expect(await balanceOf(thief)).toBe(5_000);
   });
@@ -140,7 +144,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const input = { Member_Id: to, Points: 1_500, Otp: code, Otp_Ref: otp.otp_ref };
+    const input = { Member_Id: to, Points: 1_500, Otp: code, Ref_Id: otp.ref_id };
     expect((await transfer(sender, input, 'otp-once-1')).statusCode).toBe(200);
     const reused = await transfer(sender, input, 'otp-once-2');
     expect(reused.code).toBe('OTP_EXPIRED');
@@ -153,7 +157,7 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
       Member_Id: to,
       Points: 1_500,
     });
-    const input = { Member_Id: to, Points: 1_500, Otp: code, Otp_Ref: otp.otp_ref };
+    const input = { Member_Id: to, Points: 1_500, Otp: code, Ref_Id: otp.ref_id };
     const sameKey = await Promise.all(Array.from({ length: 4 }, () => transfer(sender, input, 'otp-parallel-key')));
     const otherKeys = await Promise.all(
       Array.from({ length: 4 }, (_, index) => transfer(sender, input, `otp-parallel-other-${index}`)),
@@ -173,8 +177,8 @@ describe('Point/TransferPoint above the one-time-code threshold', () => {
     await context.database.orm
       .update(otpChallenges)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(otpChallenges.refId, otp.otp_ref));
-    const late = await transfer(sender, { Member_Id: to, Points: 1_500, Otp: code, Otp_Ref: otp.otp_ref });
+      .where(eq(otpChallenges.refId, otp.ref_id));
+    const late = await transfer(sender, { Member_Id: to, Points: 1_500, Otp: code, Ref_Id: otp.ref_id });
     expect(late.code).toBe('OTP_EXPIRED');
     expect(await balanceOf(sender)).toBe(5_000);
   });

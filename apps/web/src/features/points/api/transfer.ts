@@ -25,7 +25,7 @@ export async function searchMember(input: SearchMemberInput) {
 /** The one-time code an OTP_REQUIRED answer sent, as the member typed it, with its reference. */
 export interface TransferCode {
   otp: string;
-  otpRef: string;
+  refId: string;
 }
 
 /**
@@ -36,7 +36,7 @@ export interface TransferCode {
 export async function transferPoint(memberId: string, points: number, idempotencyKey: string, code?: TransferCode) {
   const body = await callApi(
     callRoutes.transferPoint,
-    { Member_Id: memberId, Points: points, ...(code ? { Otp: code.otp, Otp_Ref: code.otpRef } : {}) },
+    { Member_Id: memberId, Points: points, ...(code ? { Otp: code.otp, Ref_Id: code.refId } : {}) },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return body.data;

@@ -44,7 +44,7 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
 
   const send = async (points: number, code?: TransferCode) => {
     setError(null);
-    const payload = { memberId: recipient.member_id, points, otpRef: code?.otpRef };
+    const payload = { memberId: recipient.member_id, points, refId: code?.refId };
     let result: TransferResult;
     try {
       result = await withLoader(transferPoint(recipient.member_id, points, attempts.keyFor(payload), code));
@@ -74,10 +74,10 @@ export function TransferAmountForm({ recipient, transferable, onSent, onRefused 
     const { points, sent } = codeStep;
     return (
       <TransferCodeStep
-        key={sent.otp_ref}
+        key={sent.ref_id}
         sent={sent}
         error={error}
-        onConfirm={(otp) => send(points, { otp, otpRef: sent.otp_ref })}
+        onConfirm={(otp) => send(points, { otp, refId: sent.ref_id })}
         onResend={() => send(points)}
       />
     );

@@ -31,13 +31,14 @@ const result = {
 const OTP_REF = 'c53676b1-e03b-48aa-b040-dbcd9b4acb73';
 
 /** The 403 of a transfer above the threshold, with the code's reference and where it went (DESIGN §6). */
-function codeRequired(otpRef = OTP_REF): Answer {
+function codeRequired(refId = OTP_REF, otpRef = 'CDEF'): Answer {
   const answer = refused(403, 'OTP_REQUIRED');
   return {
     ...answer,
     body: {
       ...(answer.body as object),
       otp: {
+        ref_id: refId,
         otp_ref: otpRef,
         recipient_masked: '08x-xxx-4369',
         expires_at: new Date(Date.now() + 300_000).toISOString(),
@@ -84,27 +85,30 @@ describe('the transfer code step', () => {
     await sendFifteenHundred(user);
 
     expect(await screen.findByTestId('transfer-code-sent-to')).toHaveTextContent('08x-xxx-4369');
-    expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('Ref: C536');
-    const input = screen.getByLabelText('One-time code');
+    expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('Ref: CDEF');
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
+    const input = screen.getByLabelText('Digit 1 of 6');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
 
-    await user.type(input, '111111');
+    await user.click(input);
+    await user.paste('111111');
     await user.click(screen.getByTestId('transfer-code-submit'));
     expect(await screen.findByTestId('transfer-code-error')).toHaveTextContent('The one-time code is incorrect.');
-    await user.type(screen.getByLabelText('One-time code'), '12 34 56');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('12 34 56');
     await user.click(screen.getByTestId('transfer-code-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-transfer'));
     expect(await screen.findByTestId('complete-reference')).toHaveTextContent('TR261128-000009');
 
     const bodies = transferBodies(fetchMock);
     expect(bodies[0]).toEqual({ Member_Id: 'CR00000002', Points: 1_500 });
-    expect(bodies[2]).toEqual({ Member_Id: 'CR00000002', Points: 1_500, Otp: '123456', Otp_Ref: OTP_REF });
+    expect(bodies[2]).toEqual({ Member_Id: 'CR00000002', Points: 1_500, Otp: '123456', Ref_Id: OTP_REF });
   });
 
   it('sends a new code on request and confirms with the new reference, in Thai', async () => {
     await act(() => setLanguage('th'));
-    const answers = [codeRequired(), codeRequired('d1e2f3a4-0000-4000-8000-000000000000'), ok(result)];
+    const answers = [codeRequired(), codeRequired('d1e2f3a4-0000-4000-8000-000000000000', 'KMNP'), ok(result)];
     const fetchMock = mockApi({
       'Point/GetTransferPointInfo': () => ok(info),
       'Point/SearchMember': () => ok(friend),
@@ -114,15 +118,16 @@ describe('the transfer code step', () => {
     const user = userEvent.setup();
     await sendFifteenHundred(user);
 
-    expect(await screen.findByTestId('transfer-code-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): C536');
+    expect(await screen.findByTestId('transfer-code-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): CDEF');
     await user.click(screen.getByTestId('transfer-code-resend'));
-    await waitFor(() => expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('D1E2'));
-    await user.type(screen.getByLabelText('รหัส OTP'), '654321');
+    await waitFor(() => expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('KMNP'));
+    await user.click(screen.getByLabelText('หลักที่ 1 จาก 6'));
+    await user.paste('654321');
     await user.click(screen.getByTestId('transfer-code-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-transfer'));
     expect(transferBodies(fetchMock)[2]).toMatchObject({
       Otp: '654321',
-      Otp_Ref: 'd1e2f3a4-0000-4000-8000-000000000000',
+      Ref_Id: 'd1e2f3a4-0000-4000-8000-000000000000',
     });
   });
 });

@@ -1,12 +1,11 @@
 import { OTP_LENGTH, type OtpSent } from '@loyalty/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpCodeInput } from '@/components/otp/otp-code-input';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { Notice } from '@/components/ui/notice';
-import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-message';
-import { normaliseOtpInput } from '@/lib/otp/otp-code';
 
 interface TransferCodeStepProps {
   sent: OtpSent;
@@ -16,14 +15,9 @@ interface TransferCodeStepProps {
   onResend: () => Promise<void>;
 }
 
-/** The short reference a member matches with the message ("Ref: C536"): the start of the code's reference. */
-export function refLabelOf(otpRef: string): string {
-  return otpRef.slice(0, 4).toUpperCase();
-}
-
 /**
  * The code step of a transfer above the programme's threshold (DESIGN §6): where the code went, its
- * reference, the code (SMS autofill through `one-time-code`), and a new code after the cool-down. The
+ * reference as its message says it, the code in the six boxes of every code screen, and a new code after the cool-down. The
  * parent keys it by the reference, so a new code starts it afresh.
  */
 export function TransferCodeStep({ sent, error, onConfirm, onResend }: TransferCodeStepProps) {
@@ -46,18 +40,14 @@ export function TransferCodeStep({ sent, error, onConfirm, onResend }: TransferC
         {t('transfer.codeSentTo', { recipient: sent.recipient_masked })}
       </p>
       <p className="font-semibold text-ink-900" data-testid="transfer-code-ref">
-        {t('transfer.codeRef', { ref: refLabelOf(sent.otp_ref) })}
+        {t('transfer.codeRef', { ref: sent.otp_ref })}
       </p>
-      <TextField
+      <OtpCodeInput
         label={t('transfer.code')}
         hint={t('transfer.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
         value={code}
-        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-        onChange={(event) => setCode(normaliseOtpInput(event.target.value))}
-        data-testid="transfer-code-input"
+        onChange={setCode}
+        testId="transfer-code-input"
       />
       {error ? <Notice testId="transfer-code-error">{errorText}</Notice> : null}
       <Button type="submit" disabled={!isComplete} data-testid="transfer-code-submit">
