@@ -58,6 +58,7 @@ const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
   points: 500,
   reason: 'Goodwill',
   reason_th: 'น้ำใจ',
+  reason_category: 'goodwill',
   status,
   made_by: 2,
   made_by_name: 'Somchai Staff',
@@ -115,13 +116,15 @@ describe('the member page', () => {
     await user.type(within(form).getByLabelText('Points'), '500');
     await user.type(within(form).getByLabelText('Reason (English)'), 'Goodwill');
     await user.type(within(form).getByLabelText('Reason (Thai)'), 'น้ำใจ');
+    expect(within(form).getByLabelText('Category')).toHaveValue('other');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Goodwill');
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
     expect(await within(form).findByTestId('adjustment-notice')).toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.en);
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
     expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent(
       'Waiting for approval: +500 points apply once another admin approves them.',
     );
-    expect(sent[0]?.body).toEqual({ points: 500, reason: 'Goodwill', reason_th: 'น้ำใจ' });
+    expect(sent[0]?.body).toEqual({ points: 500, reason: 'Goodwill', reason_th: 'น้ำใจ', reason_category: 'goodwill' });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     // A refusal is a definite answer: the next attempt is a new one.
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
