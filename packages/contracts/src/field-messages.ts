@@ -44,6 +44,10 @@ export const FIELD_MESSAGES = {
     en: 'Give either a mobile number or a member ID',
     th: 'กรุณาระบุหมายเลขโทรศัพท์มือถือหรือรหัสสมาชิกอย่างใดอย่างหนึ่ง',
   },
+  emailOrMobile: {
+    en: 'Give either an e-mail address or a mobile number',
+    th: 'กรุณาระบุอีเมลหรือหมายเลขโทรศัพท์มือถืออย่างใดอย่างหนึ่ง',
+  },
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
   storeOfPartner: {

@@ -4,8 +4,11 @@ import { memberIdField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 
-/** Maker-checker states of a point adjustment (DESIGN §11): pending waits for a second admin. */
-export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Maker-checker states of a point adjustment (DESIGN §11): pending waits for a second admin; its maker
+ * may withdraw it while it waits (issue 35), which moves no points.
+ */
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /**
@@ -24,6 +27,10 @@ const adjustmentPointsField = z
 /** Members read the reason in their point history: one line, in English and in Thai. */
 const adjustmentReasonField = textField({ max: 200 });
 
+/** Why points were adjusted, as a fixed set finance can count by (issue 35); the words stay free. */
+export const ADJUSTMENT_REASON_CATEGORIES = ['goodwill', 'correction', 'compensation', 'promotion', 'other'] as const;
+export type AdjustmentReasonCategory = (typeof ADJUSTMENT_REASON_CATEGORIES)[number];
+
 export const adjustmentSchema = z.object({
   id: z.number().int(),
   member_id: z.string(),
@@ -31,6 +38,7 @@ export const adjustmentSchema = z.object({
   points: z.number().int(),
   reason: z.string(),
   reason_th: z.string(),
+  reason_category: z.enum(ADJUSTMENT_REASON_CATEGORIES),
   status: z.enum(ADJUSTMENT_STATUSES),
   /** The operator id of its maker, and the maker's name. */
   made_by: z.number().int(),
@@ -58,7 +66,13 @@ export const createAdjustment = defineAdminCall({
   access: 'operator',
   idempotent: true,
   params: memberParam,
-  input: z.object({ points: adjustmentPointsField, reason: adjustmentReasonField, reason_th: adjustmentReasonField }),
+  input: z.object({
+    points: adjustmentPointsField,
+    reason: adjustmentReasonField,
+    reason_th: adjustmentReasonField,
+    /** Callers from before the categories (the CLI, bulk imports) file theirs under `other`. */
+    reason_category: z.enum(ADJUSTMENT_REASON_CATEGORIES).default('other'),
+  }),
   output: adjustmentSchema,
   errors: [
     'UNAUTHORIZED',
@@ -119,6 +133,19 @@ export const rejectAdjustment = defineAdminCall({
   access: 'admin',
   params: adjustmentParam,
   input: z.object({ reason: textField({ max: 500 }) }),
+  output: adjustmentSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE'],
+});
+
+export const withdrawAdjustment = defineAdminCall({
+  name: 'WithdrawAdjustment',
+  method: 'POST',
+  path: '/adjustments/{id}/withdraw',
+  summary:
+    'Its maker takes back a pending adjustment (FORBIDDEN for anyone else, admins included: they reject); no points move',
+  access: 'operator',
+  params: adjustmentParam,
+  input: z.object({}),
   output: adjustmentSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE'],
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { memberIdField, textField } from '../fields.js';
+import { emailField, memberIdField, textField } from '../fields.js';
 import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES } from '../history.js';
+import { thaiMobileField } from '../thai-mobile.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, instantField } from './admin-shapes.js';
 
@@ -147,4 +148,47 @@ export const mergeMember = defineAdminCall({
   }),
   errors: [...readErrors, 'FORBIDDEN', 'NOT_FOUND', 'MERGE_INTO_SELF', 'MEMBER_STATE_CONFLICT', 'IDEMPOTENCY_CONFLICT'],
   idempotent: true,
+});
+
+/**
+ * One contact at a time, with why (issue 35): the audit row keeps the number or address before and after,
+ * and one another member holds is refused (EMAIL_TAKEN / MOBILE_TAKEN), as the member's own change is.
+ */
+export const correctMemberContact = defineAdminCall({
+  name: 'CorrectMemberContact',
+  method: 'PUT',
+  path: '/members/{member_id}/contact',
+  summary:
+    "Corrects a member's e-mail or mobile number (exactly one) with a reason; audited with before and after; a contact another member holds is refused",
+  access: 'admin',
+  params: memberIdParam,
+  input: z.union(
+    [
+      z.object({ email: emailField, reason: operatorReasonField }).strict(),
+      z.object({ mobile_no: thaiMobileField, reason: operatorReasonField }).strict(),
+    ],
+    { error: 'emailOrMobile' },
+  ),
+  output: memberSummarySchema,
+  errors: [...readErrors, 'FORBIDDEN', 'NOT_FOUND', 'EMAIL_TAKEN', 'MOBILE_TAKEN', 'MEMBER_STATE_CONFLICT'],
+});
+
+/** What an unlock ended: the password lock and the one-time-code locks of the member's contacts (DESIGN §6). */
+export const memberUnlockSchema = z.object({
+  member_id: z.string(),
+  login_was_locked: z.boolean(),
+  otp_was_locked: z.boolean(),
+});
+
+export const unlockMember = defineAdminCall({
+  name: 'UnlockMember',
+  method: 'POST',
+  path: '/members/{member_id}/unlock',
+  summary:
+    "Ends a member's sign-in lock (wrong passwords) and the one-time-code locks of the member's mobile and e-mail, with a reason; audited",
+  access: 'operator',
+  params: memberIdParam,
+  input: z.object({ reason: operatorReasonField }),
+  output: memberUnlockSchema,
+  errors: [...readErrors, 'NOT_FOUND'],
 });

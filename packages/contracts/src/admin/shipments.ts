@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { textField } from '../fields.js';
+import { memberIdField, textField } from '../fields.js';
 import { TRACKING_STEPS } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
@@ -35,10 +35,13 @@ export const listShipments = defineAdminCall({
   method: 'GET',
   path: '/shipments',
   summary:
-    'Physical rewards in one tracking step, or all not yet delivered; q finds a member id, order number or tracking number',
+    'Physical rewards in one tracking step, or all not yet delivered (every step with `member_id`: the member page tells the whole story); q finds a member id, order number or tracking number',
   access: 'operator',
   params: noParams,
-  input: adminListQuery(['redeemed_at'], 'redeemed_at').extend({ status: z.enum(TRACKING_STEPS).optional() }),
+  input: adminListQuery(['redeemed_at'], 'redeemed_at').extend({
+    status: z.enum(TRACKING_STEPS).optional(),
+    member_id: memberIdField.optional(),
+  }),
   output: pagedList(shipmentSchema),
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'],
 });

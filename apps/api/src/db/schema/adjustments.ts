@@ -1,4 +1,4 @@
-import { ADJUSTMENT_STATUSES } from '@loyalty/contracts';
+import { ADJUSTMENT_REASON_CATEGORIES, ADJUSTMENT_STATUSES } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
@@ -8,7 +8,7 @@ import { pointLedger } from './points.js';
 /**
  * Operators' point corrections under maker-checker (DESIGN §11). A row is made `pending` or, within the
  * threshold by an admin, `approved` at once; a decision is taken once (the status leaves `pending` under
- * a row lock) and an approval names the ledger entry it wrote.
+ * a row lock) and an approval names the ledger entry it wrote. Its maker may withdraw it while pending.
  */
 export const pointAdjustments = pgTable(
   'point_adjustments',
@@ -20,6 +20,7 @@ export const pointAdjustments = pgTable(
     points: integer('points').notNull(),
     reasonEn: text('reason_en').notNull(),
     reasonTh: text('reason_th').notNull(),
+    reasonCategory: text('reason_category', { enum: ADJUSTMENT_REASON_CATEGORIES }).notNull().default('other'),
     status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull(),
     madeBy: bigint('made_by', { mode: 'number' })
       .notNull()
@@ -35,7 +36,11 @@ export const pointAdjustments = pgTable(
     index('point_adjustments_member_idx').on(table.memberId),
     uniqueIndex('point_adjustments_entry_key').on(table.entryId),
     check('point_adjustments_points_not_zero', sql`${table.points} <> 0`),
-    check('point_adjustments_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('point_adjustments_status_known', sql`${table.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
+    check(
+      'point_adjustments_reason_category_known',
+      sql`${table.reasonCategory} in ('goodwill', 'correction', 'compensation', 'promotion', 'other')`,
+    ),
     // Maker-checker's last guard: whoever approves is never the maker (an admin's own small one has no checker).
     check(
       'point_adjustments_checker_not_maker',

@@ -9,6 +9,7 @@ export function presentAdjustment(view: AdjustmentView): Adjustment {
     points: view.points,
     reason: view.reasonEn,
     reason_th: view.reasonTh,
+    reason_category: view.reasonCategory,
     status: view.status,
     made_by: view.madeBy,
     made_by_name: view.madeByName,

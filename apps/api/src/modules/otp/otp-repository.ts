@@ -119,6 +119,14 @@ export async function clearWrongCodes(db: Executor, recipient: string): Promise<
   await db.update(otpLocks).set({ wrongCount: 0 }).where(eq(otpLocks.recipient, recipient));
 }
 
+/** Ends a recipient's lock and its count of wrong codes; true when a lock was in force at `now`. */
+export async function endLock(db: Executor, recipient: string, now: Date): Promise<boolean> {
+  const [before] = await db.select().from(otpLocks).where(eq(otpLocks.recipient, recipient)).for('update');
+  if (!before) return false;
+  await db.update(otpLocks).set({ wrongCount: 0, lockedUntil: null }).where(eq(otpLocks.recipient, recipient));
+  return Boolean(before.lockedUntil && before.lockedUntil > now);
+}
+
 /**
  * Queues every code request for one recipient until the transaction ends, across all API processes (an
  * advisory lock of the shared PostgreSQL): the cool-down check and the new challenge are one step, so

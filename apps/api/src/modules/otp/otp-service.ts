@@ -15,6 +15,7 @@ import {
 } from '../members/member-service.js';
 import {
   clearWrongCodes,
+  endLock,
   findChallengeByRef,
   findLock,
   findUsableVerified,
@@ -25,6 +26,16 @@ import {
 } from './otp-repository.js';
 
 export type OtpChannel = 'sms' | 'email';
+
+/**
+ * An operator ends the one-time-code locks of a member's contacts (issue 35: a member who mistyped five
+ * codes calls in rather than waiting): true when any was in force.
+ */
+export async function endOtpLocks(db: Executor, recipients: readonly string[], now = new Date()): Promise<boolean> {
+  let wasLocked = false;
+  for (const recipient of recipients) wasLocked = (await endLock(db, recipient, now)) || wasLocked;
+  return wasLocked;
+}
 
 export interface OtpContext {
   orm: Orm;

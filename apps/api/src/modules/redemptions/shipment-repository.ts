@@ -1,4 +1,4 @@
-import { OPEN_SHIPMENT_STEPS, type TrackingStep } from '@loyalty/contracts';
+import { OPEN_SHIPMENT_STEPS, TRACKING_STEPS, type TrackingStep } from '@loyalty/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -60,13 +60,17 @@ export interface ShipmentFilter {
   status: TrackingStep | undefined;
   /** The start of a member id, order number or tracking number. */
   q: string | undefined;
+  /** One member's: every step, since the member page tells the whole story, delivered included. */
+  memberCode?: string | undefined;
 }
 
 function whereOf(filter: ShipmentFilter): SQL | undefined {
   const prefix = filter.q ? `${likeLiteral(filter.q)}%` : undefined;
+  const steps = filter.status ? [filter.status] : filter.memberCode ? [...TRACKING_STEPS] : [...OPEN_SHIPMENT_STEPS];
   return and(
     eq(redemptions.kind, 'physical'),
-    inArray(redemptions.status, filter.status ? [filter.status] : [...OPEN_SHIPMENT_STEPS]),
+    inArray(redemptions.status, steps),
+    filter.memberCode ? eq(members.mbkMemberId, filter.memberCode) : undefined,
     prefix
       ? or(ilike(members.mbkMemberId, prefix), ilike(redemptions.couponCode, prefix), ilike(shipped.trackingNo, prefix))
       : undefined,

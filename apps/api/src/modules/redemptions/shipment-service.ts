@@ -31,6 +31,8 @@ export interface ShipmentListQuery {
   sort: string;
   q?: string | undefined;
   status?: TrackingStep | undefined;
+  /** One member's shipments (the member page), delivered ones included unless `status` says otherwise. */
+  member_id?: string | undefined;
 }
 
 /** Physical rewards in one step, or all not yet delivered: the operator's packing and shipping queue. */
@@ -41,7 +43,7 @@ export async function listShipments(
   const offset = (query.page - 1) * query.limit;
   const { rows, total } = await selectShipmentPage(
     db,
-    { status: query.status, q: query.q || undefined },
+    { status: query.status, q: query.q || undefined, memberCode: query.member_id },
     { offset, limit: query.limit, newestFirst: sortOf(query.sort).descending },
   );
   return pagedListOf(rows.map(presentShipment), query, total);

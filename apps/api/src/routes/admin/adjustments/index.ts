@@ -1,10 +1,16 @@
-import { approveAdjustment, createAdjustment, listAdjustments, rejectAdjustment } from '@loyalty/contracts';
+import {
+  approveAdjustment,
+  createAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+  withdrawAdjustment,
+} from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as adjustments from '../../../modules/adjustments/adjustment-service.js';
 import { registerAdminCall } from '../admin-route.js';
 import { operatorActorOf } from '../operator-actor.js';
 
-/** DESIGN §11 point adjustments: staff and admins propose, a second admin approves or rejects. */
+/** DESIGN §11 point adjustments: staff and admins propose, a second admin approves or rejects, the maker may withdraw. */
 export default async function adjustmentRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { rules } = app.deps.caches;
@@ -16,6 +22,7 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
         points: input.points,
         reasonEn: input.reason,
         reasonTh: input.reason_th,
+        reasonCategory: input.reason_category,
         idempotencyKey,
       }),
   });
@@ -45,5 +52,10 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
         id: params.id,
         reason: input.reason,
       }),
+  });
+
+  registerAdminCall(app, withdrawAdjustment, {
+    handler: ({ params, request, actor }) =>
+      adjustments.withdrawPendingAdjustment(orm, operatorActorOf(request, actor), { id: params.id }),
   });
 }

@@ -1,5 +1,14 @@
-import { changeMemberStatus, getMember, getMemberLedger, mergeMember, searchMembers } from '@loyalty/contracts';
+import {
+  changeMemberStatus,
+  correctMemberContact,
+  getMember,
+  getMemberLedger,
+  mergeMember,
+  searchMembers,
+  unlockMember,
+} from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
+import * as contactService from '../../../modules/member-admin/member-contact-service.js';
 import { mergeMembers } from '../../../modules/member-admin/member-merge-service.js';
 import {
   getMemberDetail,
@@ -9,7 +18,10 @@ import {
 import * as statusService from '../../../modules/member-admin/member-status-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
-/** Members (DESIGN §11): every operator searches and reads; only admins change a state or merge. */
+/**
+ * Members (DESIGN §11): every operator searches, reads and ends a lock; only admins change a state, a
+ * contact or merge.
+ */
 export default async function memberRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const context = { orm, sessions: app.deps.auth.sessions };
@@ -33,5 +45,13 @@ export default async function memberRoutes(app: FastifyInstance) {
   registerAdminCall(app, mergeMember, {
     handler: ({ params, input, actor, idempotencyKey }) =>
       mergeMembers(context, actor, params.member_id, { ...input, idempotencyKey }),
+  });
+
+  registerAdminCall(app, correctMemberContact, {
+    handler: ({ params, input, actor }) => contactService.correctMemberContact(orm, actor, params.member_id, input),
+  });
+
+  registerAdminCall(app, unlockMember, {
+    handler: ({ params, input, actor }) => contactService.unlockMember(orm, actor, params.member_id, input.reason),
   });
 }

@@ -57,6 +57,28 @@ describe('shipping calls', () => {
   });
 });
 
+describe('one member’s shipments', () => {
+  it('lists only that member’s, delivered ones included, and refuses a malformed member id', async () => {
+    const { redemptionId } = await orderedReward(context.database.orm);
+    await orderedReward(context.database.orm);
+    for (const to of ['packed', 'shipped', 'delivered'] as const) await advance(redemptionId, { ...shipping, to });
+    const list = async (input: AdminCallInput<typeof listShipments>) => {
+      const { body } = await callAdmin(context.app, listShipments, { input }, { as: staff });
+      if (body.status !== 'success') throw new Error(JSON.stringify(body));
+      return body.data.items;
+    };
+    expect((await list({ limit: 100 })).map((item) => item.redemption_id)).not.toContain(redemptionId);
+    const [delivered] = await list({ q: '', status: 'delivered', limit: 100 }).then((items) =>
+      items.filter((item) => item.redemption_id === redemptionId),
+    );
+    const memberCode = delivered?.member.mbk_member_id ?? '';
+    const mine = await list({ member_id: memberCode });
+    expect(mine.map((item) => [item.redemption_id, item.status])).toEqual([[redemptionId, 'delivered']]);
+    const wrong = await callAdmin(context.app, listShipments, { input: { member_id: 'someone' } }, { as: staff });
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'member_id' }] });
+  });
+});
+
 describe('advancing a shipment', () => {
   it('moves one step a call, audited with the operator, the request and the steps before and after', async () => {
     const { redemptionId } = await orderedReward(context.database.orm);

@@ -12,6 +12,7 @@ const adjustmentOf = (id: number, extra: Partial<Adjustment> = {}): Adjustment =
   points: 5000,
   reason: 'Lost receipt',
   reason_th: 'ใบเสร็จหาย',
+  reason_category: 'correction',
   status: 'pending',
   made_by: 2,
   made_by_name: 'Somchai Staff',

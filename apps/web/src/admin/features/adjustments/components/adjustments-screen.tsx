@@ -72,7 +72,14 @@ export function AdjustmentsScreen() {
     column.display({
       id: 'reason',
       header: t('reason'),
-      cell: (cell) => (language === 'th' ? cell.row.original.reason_th : cell.row.original.reason),
+      cell: (cell) => (
+        <>
+          {language === 'th' ? cell.row.original.reason_th : cell.row.original.reason}
+          <span className="block text-xs text-ink-600">
+            {t('category')}: {t(`categories.${cell.row.original.reason_category}`)}
+          </span>
+        </>
+      ),
     }),
     column.accessor('made_by', {
       header: t('madeBy'),

@@ -7,6 +7,7 @@ import {
   listAdjustments,
   mergeMember,
   searchMembers,
+  withdrawAdjustment,
 } from '@loyalty/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
@@ -81,6 +82,20 @@ export function useCreateAdjustment(memberId: string) {
   return useMutation({
     mutationFn: ({ input, key }: { input: AdminCallInput<typeof createAdjustment>; key: string }) =>
       callAdmin(createAdjustment, { params: { member_id: memberId }, input, idempotencyKey: key }),
+    onSuccess: () => refresh([memberId]),
+  });
+}
+
+/** GET /adjustments?status=pending&member_id=: the member's adjustments still waiting for an admin. */
+export function useMemberPendingAdjustments(memberId: string, page: number) {
+  return useQuery(adminListQuery(listAdjustments, { status: 'pending', member_id: memberId, page, limit: 10 }));
+}
+
+/** POST /adjustments/{id}/withdraw: its maker takes a pending adjustment back. */
+export function useWithdrawAdjustment(memberId: string) {
+  const refresh = useRefreshMember();
+  return useMutation({
+    mutationFn: (id: number) => callAdmin(withdrawAdjustment, { params: { id } }),
     onSuccess: () => refresh([memberId]),
   });
 }

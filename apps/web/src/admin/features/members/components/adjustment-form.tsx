@@ -1,10 +1,11 @@
-import { type Adjustment, createAdjustment } from '@loyalty/contracts';
+import { ADJUSTMENT_REASON_CATEGORIES, type Adjustment, createAdjustment } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatPoints } from '@/lib/format';
@@ -17,16 +18,17 @@ const pointsOf = (text: string) => (/^[-+]?\d+$/.test(text.trim()) ? Number(text
 
 /**
  * A point adjustment from the member's page (DESIGN §11 maker-checker): signed points and the reason in
- * English and Thai, which the member reads in their history. Whether it applied at once or waits for a
+ * English and Thai, which the member reads in their history, and its category, which finance counts by
+ * (issue 35). Whether it applied at once or waits for a
  * second admin is the server's answer, shown as such.
  */
 export function AdjustmentForm({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('admin-members');
+  const { t } = useTranslation(['admin-members', 'admin-adjustments']);
   const create = useCreateAdjustment(memberId);
   const [attempts] = useState(() => createAttemptKeys());
   const [result, setResult] = useState<Adjustment | null>(null);
   const form = useContractForm(createAdjustment.input, {
-    defaultValues: { points: '', reason: '', reason_th: '' },
+    defaultValues: { points: '', reason: '', reason_th: '', reason_category: 'other' },
     toInput: (values) => ({ ...values, points: pointsOf(values.points) }),
   });
   const language = currentLanguage();
@@ -61,6 +63,15 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
       />
       <TextField label={t('adjust.reason')} autoComplete="off" {...form.fieldProps('reason')} />
       <TextField label={t('adjust.reasonTh')} autoComplete="off" {...form.fieldProps('reason_th')} />
+      <SelectField
+        label={t('admin-adjustments:category')}
+        placeholder={t('admin-adjustments:category')}
+        options={ADJUSTMENT_REASON_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`admin-adjustments:categories.${category}`),
+        }))}
+        {...form.fieldProps('reason_category')}
+      />
       <FormNotice form={form} testId="adjustment-notice" />
       {result ? (
         <Notice tone="success" testId="adjustment-result">

@@ -58,6 +58,7 @@ const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
   points: 500,
   reason: 'Goodwill',
   reason_th: 'น้ำใจ',
+  reason_category: 'goodwill',
   status,
   made_by: 2,
   made_by_name: 'Somchai Staff',
@@ -72,6 +73,7 @@ const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
 const memberApi = () => ({
   'GET /members/CR00000001': () => ok(member),
   'GET /members/CR00000001/ledger': () => page([entry]),
+  'GET /adjustments': () => page([adjustmentOf('pending')]),
 });
 
 describe('the member page', () => {
@@ -115,13 +117,15 @@ describe('the member page', () => {
     await user.type(within(form).getByLabelText('Points'), '500');
     await user.type(within(form).getByLabelText('Reason (English)'), 'Goodwill');
     await user.type(within(form).getByLabelText('Reason (Thai)'), 'น้ำใจ');
+    expect(within(form).getByLabelText('Category')).toHaveValue('other');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Goodwill');
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
     expect(await within(form).findByTestId('adjustment-notice')).toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.en);
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
     expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent(
       'Waiting for approval: +500 points apply once another admin approves them.',
     );
-    expect(sent[0]?.body).toEqual({ points: 500, reason: 'Goodwill', reason_th: 'น้ำใจ' });
+    expect(sent[0]?.body).toEqual({ points: 500, reason: 'Goodwill', reason_th: 'น้ำใจ', reason_category: 'goodwill' });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     // A refusal is a definite answer: the next attempt is a new one.
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
@@ -237,5 +241,45 @@ describe('the member page', () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /members/CR99999999': () => refused(404, 'NOT_FOUND') });
     renderAdmin('/admin/members/CR99999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no member CR99999999.');
+  });
+
+  it('lists pending adjustments with their category and lets their maker withdraw one, saying so', async () => {
+    await initI18n('en');
+    const withdrawn: string[] = [];
+    let isPending = true;
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      ...memberApi(),
+      'GET /adjustments': (_, url) => {
+        expect(url.searchParams.get('member_id')).toBe('CR00000001');
+        expect(url.searchParams.get('status')).toBe('pending');
+        return page(isPending ? [adjustmentOf('pending')] : []);
+      },
+      'POST /adjustments/3/withdraw': (_, url) => {
+        withdrawn.push(url.pathname);
+        isPending = false;
+        return ok(adjustmentOf('withdrawn'));
+      },
+    });
+    renderAdmin('/admin/members/CR00000001');
+    const table = await screen.findByRole('table', { name: 'Pending adjustments' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['500', 'Goodwill', 'Goodwill', 'You', 'Withdraw']);
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Adjustment #3 withdrawn; no points moved.')).toBeInTheDocument();
+    expect(withdrawn).toHaveLength(1);
+    expect(await screen.findByTestId('pending-empty')).toBeInTheDocument();
+  });
+
+  it('offers no withdrawal of an adjustment another operator made', async () => {
+    await initI18n('en');
+    mockAdminApi({ ...signInAs(operatorOf('admin')), ...memberApi() });
+    renderAdmin('/admin/members/CR00000001');
+    const table = await screen.findByRole('table', { name: 'Pending adjustments' });
+    expect(within(table).getByText('Somchai Staff')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 });

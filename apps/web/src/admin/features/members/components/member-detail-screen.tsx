@@ -21,6 +21,7 @@ import { useMember } from '../api/members';
 import { AdjustmentForm } from './adjustment-form';
 import { MergeForm, StatusForm } from './member-admin-forms';
 import { MemberLedger } from './member-ledger';
+import { MemberPendingAdjustments } from './member-pending-adjustments';
 import { MemberStatusBadge } from './member-status-badge';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -191,6 +192,7 @@ export function MemberDetailScreen() {
         {isAdmin ? <StatusForm member={data} /> : null}
         {isAdmin ? <MergeForm member={data} /> : null}
       </div>
+      <MemberPendingAdjustments memberId={data.member_id} />
       <MemberLedger memberId={data.member_id} />
     </div>
   );

@@ -1,0 +1,4 @@
+ALTER TABLE "point_adjustments" DROP CONSTRAINT "point_adjustments_status_known";--> statement-breakpoint
+ALTER TABLE "point_adjustments" ADD COLUMN "reason_category" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
+ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_reason_category_known" CHECK ("point_adjustments"."reason_category" in ('goodwill', 'correction', 'compensation', 'promotion', 'other'));--> statement-breakpoint
+ALTER TABLE "point_adjustments" ADD CONSTRAINT "point_adjustments_status_known" CHECK ("point_adjustments"."status" in ('pending', 'approved', 'rejected', 'withdrawn'));
