@@ -7,9 +7,9 @@ import { issueAndSend } from './otp-request-service.js';
 import {
   hashCode,
   maskRecipient,
-  otpRefOf,
   type OtpChannel,
   type OtpContext,
+  otpRefOf,
   SECOND,
   sameHash,
   TRANSFER_OTP_PURPOSE,
