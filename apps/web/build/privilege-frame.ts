@@ -29,6 +29,7 @@ import thCommon from '../src/i18n/locales/th/common.json';
 import thPrivileges from '../src/i18n/locales/th/privileges.json';
 import { formatPoints, memoizedByLanguage } from '../src/lib/format.ts';
 import { srcsetFor } from '../src/lib/image-slots.ts';
+import { latinContext } from '../src/lib/polite-name.ts';
 
 /** The cards the frame draws: three rows of two fill a tall phone; the app brings the rest of the page. */
 export const FRAME_CARDS = 6;
@@ -61,7 +62,7 @@ function badgesOf(card: PrivilegeCard, words: typeof enPrivileges): string {
   const badges = [
     isLive ? `<span class="${BADGE.flashSale}">${wordsWith(words.card.flashSale)}</span>` : '',
     card.min_tier
-      ? `<span class="${BADGE.minTier}">${wordsWith(words.card.minTier, { tier: card.min_tier })}</span>`
+      ? `<span class="${BADGE.minTier}">${wordsWith(latinContext(card.min_tier).context ? words.card.minTier_latin : words.card.minTier, { tier: card.min_tier })}</span>`
       : '',
     stockLeft <= LOW_STOCK_THRESHOLD
       ? `<span class="${BADGE.stock(stockLeft <= 0)}">${
