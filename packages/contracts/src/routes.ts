@@ -326,3 +326,13 @@ export function pathOf(name: RouteName, params: Record<string, string | number> 
 export function productPath(kind: string, id?: string | number): string {
   return id === undefined ? `/${kind}` : `/${kind}-detail/${encodeURIComponent(String(id))}`;
 }
+
+/**
+ * login-type as the landing's Register opens it (`?intent=register`, issue 34): titled for joining, in
+ * the top bar and the tab as on the page.
+ */
+export const LOGIN_TYPE_REGISTER_META = {
+  ...ROUTES['login-type'].meta,
+  title: 'เลือกวิธีสมัครสมาชิก',
+  titleEn: 'Choose how to register',
+} as const;

@@ -1,4 +1,5 @@
 import {
+  LOGIN_TYPE_REGISTER_META,
   type ProductKind,
   pathOf,
   ROUTE_LIST,
@@ -21,6 +22,7 @@ import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import type { ProductRouteName } from '@/features/products/lib/product-route';
 import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { getLandingBannerQueryOptions } from '@/features/sign-in/api/get-landing-banner';
+import { REGISTER_INTENT } from '@/features/sign-in/lib/register-intent';
 import type { Namespace } from '@/i18n/resources';
 import { loadNamespaces, readStoredLanguage } from '@/lib/i18n';
 import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/lib/registration-draft-store';
@@ -252,6 +254,15 @@ function productRouteData(
 /** Guard and data of a route. */
 function dataOf(route: RouteDefinition, queryClient: QueryClient): Pick<RouteObject, 'middleware' | 'loader'> {
   if (route.name === 'product' || route.name === 'product-detail') return productRouteData(queryClient, route.name);
+  if (route.name === 'login-type') {
+    return {
+      middleware: middlewareOf(route.meta),
+      loader: ({ request }): ShownRoute | null =>
+        new URL(request.url).searchParams.get('intent') === REGISTER_INTENT
+          ? { shown: { name: 'login-type', meta: LOGIN_TYPE_REGISTER_META } }
+          : null,
+    };
+  }
   return { middleware: middlewareOf(route.meta) };
 }
 

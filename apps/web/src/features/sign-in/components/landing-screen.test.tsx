@@ -39,10 +39,13 @@ describe('the landing page', () => {
     expect(await screen.findByTestId('landing-login')).toHaveAttribute('href', '/login-type');
     await userEvent.setup().click(screen.getByTestId('landing-register'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose how to register' })).toBeInTheDocument();
+    // The tab (and a phone's top bar) read the route's title: the register one, not "Choose how to log in".
+    await waitFor(() => expect(document.title).toMatch(/^Choose how to register \| /));
     expect(screen.getByTestId('login-type-line')).toHaveTextContent('Register with LINE');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await act(() => setLanguage('th'));
     expect(await screen.findByRole('heading', { level: 1, name: 'เลือกวิธีสมัครสมาชิก' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^เลือกวิธีสมัครสมาชิก \| /));
     await act(() => setLanguage('en'));
   });
 
