@@ -34,7 +34,7 @@ describe('a transfer above the one-time-code threshold', () => {
     const sentTo = page.getByTestId('transfer-code-sent-to');
     await sentTo.waitFor();
     expect(await sentTo.textContent()).toContain('d***@example.com');
-    expect(await page.getByTestId('transfer-code-ref').textContent()).toMatch(/^Ref: [0-9A-F]{4}$/);
+    expect(await page.getByTestId('transfer-code-ref').textContent()).toMatch(/^Ref: [A-HJ-NP-Z]{4}$/);
     await saveScreenshot(page, 'transfer-code-phone-en');
     expect(await seriousViolations(page)).toEqual([]);
 
