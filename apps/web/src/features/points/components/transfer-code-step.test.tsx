@@ -72,17 +72,23 @@ async function sendFifteenHundred(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('transfer-confirm-send'));
 }
 
+/** The transfer screen with the server's answers to TransferPoint in order, after a send of 1,500 points. */
+async function sendFifteenHundredAnswered(answers: Answer<typeof result>[]) {
+  const fetchMock = mockApi({
+    'Point/GetTransferPointInfo': () => ok(info),
+    'Point/SearchMember': () => ok(friend),
+    'Point/TransferPoint': () => answers.shift() ?? ok(result),
+  });
+  const { router } = renderApp('/transfer');
+  const user = userEvent.setup();
+  await sendFifteenHundred(user);
+  return { fetchMock, router, user };
+}
+
 describe('the transfer code step', () => {
   it('asks for the code the server sent, shows where and its reference, then sends with it and shows the slip', async () => {
     const answers = [codeRequired(), refused(400, 'OTP_INVALID'), ok(result)];
-    const fetchMock = mockApi({
-      'Point/GetTransferPointInfo': () => ok(info),
-      'Point/SearchMember': () => ok(friend),
-      'Point/TransferPoint': () => answers.shift() ?? ok(result),
-    });
-    const { router } = renderApp('/transfer');
-    const user = userEvent.setup();
-    await sendFifteenHundred(user);
+    const { fetchMock, router, user } = await sendFifteenHundredAnswered(answers);
 
     expect(await screen.findByTestId('transfer-code-sent-to')).toHaveTextContent('08x-xxx-4369');
     expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('Ref: CDEF');
@@ -109,14 +115,7 @@ describe('the transfer code step', () => {
   it('sends a new code on request and confirms with the new reference, in Thai', async () => {
     await act(() => setLanguage('th'));
     const answers = [codeRequired(), codeRequired('d1e2f3a4-0000-4000-8000-000000000000', 'KMNP'), ok(result)];
-    const fetchMock = mockApi({
-      'Point/GetTransferPointInfo': () => ok(info),
-      'Point/SearchMember': () => ok(friend),
-      'Point/TransferPoint': () => answers.shift() ?? ok(result),
-    });
-    const { router } = renderApp('/transfer');
-    const user = userEvent.setup();
-    await sendFifteenHundred(user);
+    const { fetchMock, router, user } = await sendFifteenHundredAnswered(answers);
 
     expect(await screen.findByTestId('transfer-code-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): CDEF');
     await user.click(screen.getByTestId('transfer-code-resend'));
