@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { caches });
   await app.register(authPlugin, { context: deps.auth });
-  await app.register(partnerAuthPlugin, { orm: deps.database.orm });
+  await app.register(partnerAuthPlugin, { orm: deps.database.orm, apiClients: caches.apiClients });
 
   await app.register(healthRoutes, { redis: options.redis });
   await app.register(metricsRoutes, { metrics });

@@ -62,6 +62,7 @@ describe('the cache registry (decision 041)', () => {
     expect(favourites).toHaveBeenCalledTimes(2);
 
     caches.stopTrusting();
-    expect([caches.sessions, caches.favourites, caches.banners].some((cache) => cache.isTrusted())).toBe(false);
+    const noticed = [caches.sessions, caches.favourites, caches.banners, caches.apiClients, caches.tillStores];
+    expect(noticed.some((cache) => cache.isTrusted())).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type ApiClientCache, createApiClientCache } from './modules/api-clients/api-client-cache.js';
 import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
 import {
@@ -8,6 +9,7 @@ import {
 import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
 import { createRulesCache, type RulesCache } from './modules/rules/rules-cache.js';
 import { createTierCache, type TierCache } from './modules/tiers/tier-cache.js';
+import { createTillStoreCache, type TillStoreCache } from './modules/till/till-store-cache.js';
 
 /**
  * Every copy of database rows one app keeps in memory, by name, with what makes each forget (decision 041).
@@ -36,6 +38,10 @@ export interface AppCaches {
   readonly rules: RulesCache;
   /** The tier table (DESIGN §6 tiers): `tier_changes` forgets it; a 60 s TTL while notices may be missed. */
   readonly tiers: TierCache;
+  /** Active partner API clients by key hash (issue 33): `api_client_changes` forgets them all. */
+  readonly apiClients: ApiClientCache;
+  /** The stores tills name, by code (issue 33): `catalogue_changes` (partner_stores') forgets them all. */
+  readonly tillStores: TillStoreCache;
 }
 
 export type CacheName = keyof AppCaches;
@@ -63,8 +69,10 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: createCataloguePages(),
     rules: createRulesCache(),
     tiers: createTierCache(),
+    apiClients: createApiClientCache(),
+    tillStores: createTillStoreCache(),
   };
-  const noticed = [caches.sessions, caches.favourites, caches.banners];
+  const noticed = [caches.sessions, caches.favourites, caches.banners, caches.apiClients, caches.tillStores];
   const forgetters: Record<CacheName, () => void> = {
     sessions: () => caches.sessions.forgetAll(),
     favourites: () => caches.favourites.forgetAll(),
@@ -72,6 +80,8 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: () => caches.cataloguePages.clear(),
     rules: () => caches.rules.forget(),
     tiers: () => caches.tiers.forget(),
+    apiClients: () => caches.apiClients.forgetAll(),
+    tillStores: () => caches.tillStores.forgetAll(),
   };
   /** The caches that notices forget whole and that otherwise age out by their TTL. */
   const aging = () => {
@@ -86,9 +96,14 @@ export function createCacheRegistry(): CacheRegistry {
       session_changes: (payload) => applySessionChange(caches.sessions, payload),
       favourite_changes: (payload) => applyFavouriteChange(caches.favourites, payload),
       banner_changes: forgetters.banners,
-      catalogue_changes: forgetters.cataloguePages,
+      catalogue_changes: () => {
+        forgetters.cataloguePages();
+        // partner_stores announces its changes on this channel (migration 0023).
+        forgetters.tillStores();
+      },
       rules_changes: forgetters.rules,
       tier_changes: forgetters.tiers,
+      api_client_changes: forgetters.apiClients,
     },
     startTrusting() {
       aging();

@@ -3,9 +3,12 @@ import {
   getLandingBanner,
   getPrivilegeCategories,
   getPrivilegeList,
+  identifyMember,
   loginEmail,
   logout as logoutCall,
+  partnerRecordSale,
   redeem,
+  rotateApiClientKey,
   transferPoint,
   updateFavPrivilege,
 } from '@loyalty/contracts';
@@ -14,14 +17,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { privilegeFavourites } from '../src/db/schema.js';
+import { partnerStores, pointLedger, privilegeFavourites } from '../src/db/schema.js';
+import { issueMemberCode, memberCodeKeyOf } from '../src/modules/till/member-code.js';
 import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
 import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
 import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from './fixtures/redemptions.js';
-import { buildTestApp, createTestDatabase } from './helper.js';
+import { buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helper.js';
 import { auditPoints, auditStock, earnTestPoints, fundedMember } from './ledger-audit.js';
+import { callPartner, createTestApiClient } from './partner-kit.js';
 import { connectTestRedis, uniqueClientAddress } from './redis.js';
 import { useTestApp } from './test-app.js';
 import { within } from './within.js';
@@ -243,6 +248,68 @@ describe('sessions across two processes', () => {
     expect(logout.statusCode).toBe(200);
     expect((await readInfo(pair[0], token)).statusCode).toBe(401);
     expect(await within(NOTICE_MS, async () => (await readInfo(pair[1], token)).statusCode === 401)).toBe(true);
+  });
+});
+
+describe('partner keys and stores across two processes', () => {
+  it('refuses a rotated key on the process that rotated it at once and on the other within moments', async () => {
+    const admin = await signInOperator(pair[0], 'admin');
+    const member = await createMember(context.database.orm);
+    const code = issueMemberCode(memberCodeKeyOf(TEST_SESSION_SECRET), member.id, Date.now).code;
+    const { client, key } = await createTestApiClient(context.database.orm);
+    const identifyOn = (app: FastifyInstance, withKey: string) =>
+      callPartner(app, identifyMember, { input: { member_code: code } }, { key: withKey });
+    // Both processes now keep the key.
+    for (const app of pair) expect((await identifyOn(app, key)).status).toBe(200);
+
+    const rotated = await callAdmin(pair[0], rotateApiClientKey, { params: { id: client.id } }, { as: admin });
+    const newKey = rotated.body.status === 'success' ? rotated.body.data.key : '';
+    expect((await identifyOn(pair[0], key)).status).toBe(401);
+    expect(await within(NOTICE_MS, async () => (await identifyOn(pair[1], key)).status === 401)).toBe(true);
+    for (const app of pair) expect((await identifyOn(app, newKey)).status).toBe(200);
+  });
+
+  it('names a store as plain SQL renamed it on the next sales of both processes', async () => {
+    const member = await createMember(context.database.orm);
+    const { key, storeCodes } = await createTestApiClient(context.database.orm);
+    const storeCode = storeCodes[0] as string;
+    const sell = (app: FastifyInstance, receiptNo: string) =>
+      callPartner(
+        app,
+        partnerRecordSale,
+        {
+          input: {
+            member_id: member.mbkMemberId,
+            store_code: storeCode,
+            receipt_no: receiptNo,
+            amount: 100,
+            occurred_at: new Date(Date.now() - 60_000).toISOString(),
+          },
+        },
+        { key },
+      );
+    for (const [index, app] of pair.entries()) expect((await sell(app, `BEFORE-${index}`)).status).toBe(200);
+
+    await context.database.orm.update(partnerStores).set({ nameEn: 'Renamed Store' }).where(sql`code = ${storeCode}`);
+    /** The reasons the member's ledger gives the sales of these receipts. */
+    const reasonsOf = async (receipts: string[]) =>
+      (
+        await context.database.orm
+          .select({ reason: pointLedger.reason })
+          .from(pointLedger)
+          .where(sql`member_id = ${member.id}`)
+      )
+        .map((row) => row.reason ?? '')
+        .filter((reason) => receipts.some((receipt) => reason.endsWith(`receipt ${receipt}`)));
+    let round = 0;
+    const bothRenamed = await within(NOTICE_MS, async () => {
+      round += 1;
+      const receipts = pair.map((_, index) => `AFTER-${round}-${index}`);
+      for (const [index, app] of pair.entries()) expect((await sell(app, receipts[index] as string)).status).toBe(200);
+      const reasons = await reasonsOf(receipts);
+      return reasons.length === 2 && reasons.every((reason) => reason.startsWith('Renamed Store,'));
+    });
+    expect(bothRenamed).toBe(true);
   });
 });
 

@@ -1,9 +1,11 @@
 import { type ApiClient, type ApiClientWithKey, fieldError } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
+import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { storeCodesOfPartner } from '../privileges/privilege-reference-service.js';
+import type { ApiClientCache } from './api-client-cache.js';
 import { presentApiClient } from './api-client-presenter.js';
 import {
   type ApiClientSort,
@@ -91,15 +93,19 @@ async function presentClientById(db: Executor, id: number): Promise<ApiClient> {
   return presentApiClient(row);
 }
 
-/** A new key for an active client, shown this once; the old one is refused from the same commit on. */
+/**
+ * A new key for an active client, shown this once; the old one is refused from the commit on: by this
+ * process at once, by others when the change notice reaches their `apiClients` cache.
+ */
 export async function rotateApiClientKey(
   orm: Orm,
+  caches: CacheForgetting | undefined,
   actor: AuditActor,
   id: number,
   now = new Date(),
 ): Promise<ApiClientWithKey> {
   const write = { actor, action: 'api-client.rotate', entity: 'api_client', at: now } as const;
-  return auditedWrite(orm, write, async (tx) => {
+  const rotated = await auditedWrite(orm, write, async (tx) => {
     const current = await findApiClient(tx, id, { lock: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== 'active') throw new AppError('NOT_ACTIVE');
@@ -108,27 +114,44 @@ export async function rotateApiClientKey(
     const after = await presentClientById(tx, id);
     return { entityId: id, before: presentApiClient(current), after, answer: { ...after, key: key.key } };
   });
+  caches?.forget('apiClients');
+  return rotated;
 }
 
-/** Stops a client for good; disabling a disabled client answers it as it is. */
-export async function disableApiClient(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<ApiClient> {
+/** Stops a client for good (as a rotation stops the old key); disabling a disabled client answers it as it is. */
+export async function disableApiClient(
+  orm: Orm,
+  caches: CacheForgetting | undefined,
+  actor: AuditActor,
+  id: number,
+  now = new Date(),
+): Promise<ApiClient> {
   const write = { actor, action: 'api-client.disable', entity: 'api_client', at: now } as const;
-  return auditedWrite(orm, write, async (tx) => {
+  const disabled = await auditedWrite(orm, write, async (tx) => {
     const current = await findApiClient(tx, id, { lock: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status === 'active') await updateApiClientRow(tx, id, { status: 'disabled', disabledAt: now });
     const after = await presentClientById(tx, id);
     return { entityId: id, before: presentApiClient(current), after };
   });
+  caches?.forget('apiClients');
+  return disabled;
 }
 
 /**
  * The active client whose key `token` is (DESIGN §13), found by the key's hash; anything else, a member's
- * or an operator's token included, is 401 UNAUTHORIZED. Marks the client used, once a minute at most.
+ * or an operator's token included, is 401 UNAUTHORIZED. Marks the client used, once a minute at most
+ * (the mark's notice makes the cache read the new time once).
  */
-export async function authenticateApiClient(db: Executor, token: string, now = new Date()): Promise<PartnerClient> {
+export async function authenticateApiClient(
+  db: Executor,
+  cache: ApiClientCache,
+  token: string,
+  now = new Date(),
+): Promise<PartnerClient> {
   if (!isApiKeyShaped(token)) throw new AppError('UNAUTHORIZED');
-  const client = await findActiveApiClientByKeyHash(db, hashApiKey(token));
+  const keyHash = hashApiKey(token);
+  const client = await cache.read(keyHash, () => findActiveApiClientByKeyHash(db, keyHash));
   if (!client) throw new AppError('UNAUTHORIZED');
   const since = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!client.lastUsedAt || client.lastUsedAt < since) await touchApiClient(db, client.id, now, since);

@@ -94,6 +94,17 @@ export async function findMemberById(db: Executor, memberId: number): Promise<Me
   return row;
 }
 
+/** A member's id and status, without the rest of the row: what a till's check of a member reads (issue 33). */
+export type MemberState = Pick<MemberRow, 'id' | 'status'>;
+
+export async function findMemberStateById(db: Executor, memberId: number): Promise<MemberState | undefined> {
+  const [row] = await db
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row;
+}
+
 export async function findMemberByGovId(db: Executor, govIdRef: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.govIdRef, govIdRef));
   return row;

@@ -2,13 +2,14 @@ import { fieldError, MAX_TILL_AMOUNT, TILL_CLOCK_SKEW_MS, TILL_SALE_MAX_AGE_DAYS
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { DAY_MS } from '../calendar/bangkok-calendar.js';
-import { findMemberById, type MemberRow } from '../members/member-service.js';
+import { findMemberStateById, type MemberState } from '../members/member-service.js';
 import { satangOf } from './till-actor.js';
 import { selectStoreByCode, type TillStore } from './till-repository.js';
+import type { TillStoreCache } from './till-store-cache.js';
 
 /** The store a till names by its code (DESIGN §13 `store_code`); NOT_FOUND for an unknown one. */
-export async function findTillStore(db: Executor, code: string): Promise<TillStore> {
-  const store = await selectStoreByCode(db, code);
+export async function findTillStore(db: Executor, stores: TillStoreCache, code: string): Promise<TillStore> {
+  const store = await stores.read(code, () => selectStoreByCode(db, code));
   if (!store) throw new AppError('NOT_FOUND');
   return store;
 }
@@ -35,14 +36,14 @@ export function requireOccurredAt(occurredAt: Date, now: Date): void {
 }
 
 /** A member a till names: NOT_FOUND for an unknown id. */
-export async function requireMember(db: Executor, memberId: number): Promise<MemberRow> {
-  const member = await findMemberById(db, memberId);
+export async function requireMember(db: Executor, memberId: number): Promise<MemberState> {
+  const member = await findMemberStateById(db, memberId);
   if (!member) throw new AppError('NOT_FOUND');
   return member;
 }
 
 /** A member a till may earn or pay for: an active one (DESIGN §13 identify: inactive → NOT_ELIGIBLE). */
-export function requireActive(member: MemberRow): void {
+export function requireActive(member: MemberState): void {
   if (member.status !== 'active') throw new AppError('NOT_ELIGIBLE');
 }
 

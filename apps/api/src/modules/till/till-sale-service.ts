@@ -1,13 +1,14 @@
 import { pointsForAmount, type SaleAward, type SaleResult } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
-import { earnPoints, pointBalance } from '../points/point-service.js';
+import { earnPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
-import { recordSpending, rollingSpendingOf, type TierReader, tierFor } from '../tiers/tier-service.js';
+import { recordSpending, type TierReader, tierFor, tierWindowAt } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
 import {
   insertSaleUnlessRecorded,
+  selectBalanceAndSpending,
   selectSaleByReceipt,
   setSaleEntry,
   type TillSaleRow,
@@ -45,8 +46,8 @@ async function saleAnswer(
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
-  const balance = await pointBalance(tx, sale.memberId, now);
-  const tier = tierFor(await tiers.read(tx), await rollingSpendingOf(tx, sale.memberId, now)).current;
+  const { balance, spending } = await selectBalanceAndSpending(tx, sale.memberId, now, tierWindowAt(now).rollingFrom);
+  const tier = tierFor(await tiers.read(tx), spending).current;
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import type { ApiClientCache } from '../../modules/api-clients/api-client-cache.js';
 import { authenticateApiClient, type PartnerClient } from '../../modules/api-clients/api-client-service.js';
 import { bearerOf } from './auth.js';
 
@@ -26,10 +27,10 @@ export function partnerClientOf(request: FastifyRequest): PartnerClient {
 }
 
 export const partnerAuthPlugin = fp(
-  async (app: FastifyInstance, options: { orm: Executor }) => {
+  async (app: FastifyInstance, options: { orm: Executor; apiClients: ApiClientCache }) => {
     app.decorateRequest('partnerClient', null);
     app.decorate('authorizePartner', async (request: FastifyRequest) => {
-      const client = await authenticateApiClient(options.orm, bearerOf(request));
+      const client = await authenticateApiClient(options.orm, options.apiClients, bearerOf(request));
       request.partnerClient = client;
       // Every line the call logs, the request's own included, names the client.
       request.log = request.log.child({ apiClientId: client.id });

@@ -10,6 +10,7 @@ import { findTillStore, type TillActor, type TillStore } from '../../modules/til
 export function tillRouteContext(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { sessionSecret } = app.deps.config;
+  const { tillStores } = app.deps.caches;
   return {
     actorOf: (client: PartnerClient, request: FastifyRequest): TillActor => ({
       apiClientId: client.id,
@@ -17,7 +18,7 @@ export function tillRouteContext(app: FastifyInstance) {
     }),
     async storeOf(client: PartnerClient, storeCode: string): Promise<TillStore> {
       assertClientStore(client, storeCode);
-      return findTillStore(orm, storeCode);
+      return findTillStore(orm, tillStores, storeCode);
     },
     async memberIdOf(reference: TillMemberReference): Promise<number> {
       return (await resolveTillMember({ db: orm, sessionSecret }, reference)).id;

@@ -6,6 +6,7 @@ import { registerAdminCall } from '../admin-route.js';
 /** API clients of the partner API (admin only, DESIGN §13): list, create, rotate the key, disable. */
 export default async function apiClientRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  const { caches } = app.deps;
 
   registerAdminCall(app, listApiClients, {
     handler: ({ input }) => apiClientService.listApiClients(orm, input),
@@ -16,10 +17,10 @@ export default async function apiClientRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, rotateApiClientKey, {
-    handler: ({ params, actor }) => apiClientService.rotateApiClientKey(orm, actor, params.id),
+    handler: ({ params, actor }) => apiClientService.rotateApiClientKey(orm, caches, actor, params.id),
   });
 
   registerAdminCall(app, disableApiClient, {
-    handler: ({ params, actor }) => apiClientService.disableApiClient(orm, actor, params.id),
+    handler: ({ params, actor }) => apiClientService.disableApiClient(orm, caches, actor, params.id),
   });
 }

@@ -27,7 +27,7 @@ import { operatorActorOf } from '../operator-actor.js';
 export default async function tillRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { sessionSecret } = app.deps.config;
-  const { rules, tiers } = app.deps.caches;
+  const { rules, tiers, tillStores } = app.deps.caches;
   const memberContext = { db: orm, sessionSecret, rules, tiers };
 
   const tillActorOf = (request: FastifyRequest, actor: AuditActor): TillActor => {
@@ -50,7 +50,7 @@ export default async function tillRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, recordTillSale, {
     handler: async ({ input, request, actor }) => {
-      const store = await findTillStore(orm, input.store_code);
+      const store = await findTillStore(orm, tillStores, input.store_code);
       return recordSale(orm, { rules, tiers }, tillActorOf(request, actor), {
         memberId: await memberIdOf(input),
         store,
@@ -72,7 +72,7 @@ export default async function tillRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, payWithTillPoints, {
     handler: async ({ input, request, actor }) => {
-      const store = await findTillStore(orm, input.store_code);
+      const store = await findTillStore(orm, tillStores, input.store_code);
       return payWithPoints(orm, rules, tillActorOf(request, actor), {
         memberId: await memberIdOf(input),
         store,
