@@ -21,6 +21,8 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
   /** On OTP_REQUIRED when a code was just sent for the step (DESIGN §6 transfer). */
   otp: otpSentSchema.optional(),
+  /** On NOT_ACTIVE when what was asked for opens at a known time: a code not yet started (DESIGN §6 codes). */
+  starts_at: z.iso.datetime().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

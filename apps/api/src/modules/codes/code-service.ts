@@ -22,7 +22,7 @@ async function requireUsable(
 ): Promise<PointCodeRow> {
   if (!code || code.disabledAt !== null) throw new AppError('CODE_INVALID');
   if (await hasUsedCode(db, code.id, memberId)) throw new AppError('CODE_USED');
-  if (now < code.startsAt) throw new AppError('NOT_ACTIVE');
+  if (now < code.startsAt) throw new AppError('NOT_ACTIVE', { startsAt: code.startsAt });
   if (now >= code.endsAt) throw new AppError('CODE_EXPIRED');
   if (code.maxUses !== null && code.usedCount >= code.maxUses) throw new AppError('CODE_LIMIT_REACHED');
   return code;

@@ -33,11 +33,14 @@ interface ClassifiedError {
   code: ErrorCode;
   fieldErrors?: readonly FieldError[] | undefined;
   otp?: OtpSent | undefined;
+  startsAt?: Date | undefined;
 }
 
 /** Decides the envelope code of any thrown value; only what is listed here reaches a client. */
 export function classifyError(error: unknown): ClassifiedError {
-  if (error instanceof AppError) return { code: error.code, fieldErrors: error.fieldErrors, otp: error.otp };
+  if (error instanceof AppError) {
+    return { code: error.code, fieldErrors: error.fieldErrors, otp: error.otp, startsAt: error.startsAt };
+  }
   const framework = error as Partial<FastifyError>;
   const validation: unknown[] = Array.isArray(framework.validation) ? framework.validation : [];
   if (validation.length > 0 && validation.every(isContractValidationEntry)) {
@@ -62,6 +65,7 @@ export function envelopeOf(classified: ClassifiedError, requestId: string): Erro
     message_th: th,
     ...(classified.fieldErrors ? { errors: [...classified.fieldErrors] } : {}),
     ...(classified.otp ? { otp: classified.otp } : {}),
+    ...(classified.startsAt ? { starts_at: classified.startsAt.toISOString() } : {}),
     request_id: requestId,
   };
 }

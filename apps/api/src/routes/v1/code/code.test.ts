@@ -69,6 +69,9 @@ describe('Code/CheckCode', () => {
     const response = await callContract(context.app, checkCode, { Code: code.code }, { as: { token } });
     expect(response.statusCode).toBe(409);
     expect(response.code).toBe(error);
+    // A code not yet started says when it starts, so the member is told the date (issue 34).
+    const startsAt = 'startsAt' in overrides && error === 'NOT_ACTIVE' ? overrides.startsAt.toISOString() : undefined;
+    expect((response.body as { starts_at?: string }).starts_at).toBe(startsAt);
   });
 
   it('answers CODE_USED once this member used the code, while another member may still use it', async () => {

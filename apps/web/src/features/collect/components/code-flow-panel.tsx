@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
+import { isErrorBody } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format-time';
 import type { useCodeFlow } from '../lib/use-code-flow';
 import { CodeCollected, CodePreviewCard } from './code-result';
 
@@ -10,9 +13,19 @@ interface CodeFlowPanelProps {
   entry: ReactNode;
 }
 
+/** The refusal's words; a code not yet started says from when it can be used (the server sends `starts_at`). */
+function useRefusalText(error: unknown): string {
+  const { t, i18n } = useTranslation('collect');
+  const generic = useErrorText(error);
+  if (isErrorBody(error) && error.code === 'NOT_ACTIVE' && error.starts_at) {
+    return t('code.startsOn', { date: formatDateTime(error.starts_at, i18n.language) });
+  }
+  return generic;
+}
+
 /** One code flow on screen: the entry, then the preview, then the result, with any refusal above them. */
 export function CodeFlowPanel({ flow, entry }: CodeFlowPanelProps) {
-  const errorText = useErrorText(flow.error);
+  const errorText = useRefusalText(flow.error);
   const { stage } = flow;
   return (
     <div className="flex flex-col gap-5">

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
@@ -91,6 +92,29 @@ describe('promo-code', () => {
     expect(await screen.findByTestId('code-error')).toHaveTextContent(words);
     expect(screen.getByTestId('promo-form-input')).toHaveValue('OLD-CODE');
     expect(window.localStorage.getItem('promocode')).toBeNull();
+  });
+
+  it('says from when a code not yet started can be used, in English and in Thai', async () => {
+    const startsAt = '2026-12-01T02:00:00.000Z';
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Code/CheckCode': () => {
+        const answer = refused(409, 'NOT_ACTIVE');
+        return { ...answer, body: { ...(answer.body as object), starts_at: startsAt } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/promo-code');
+    await user.type(await screen.findByTestId('promo-form-input'), 'NEWYEAR');
+    await user.click(screen.getByTestId('promo-form-check'));
+    // 09:00 on 1 December in Bangkok; the Thai date in the Buddhist era.
+    expect(await screen.findByTestId('code-error')).toHaveTextContent(/This code can be used from .*1 Dec 2026.*09:00/);
+    await act(() => setLanguage('th'));
+    try {
+      await waitFor(() => expect(screen.getByTestId('code-error')).toHaveTextContent(/ใช้รหัสนี้ได้ตั้งแต่ .*1 ธ\.ค\. 2569/));
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('keeps the preview and the same key when ScanCode is refused, so a retry is the same request', async () => {
