@@ -91,6 +91,11 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   /** The tab kept lit while this route shows; routes without a tab hide the bottom navigation. */
   tab?: Tab;
+  /**
+   * A page several tabs lead to (history): it lights the tab of the page the member came from, and `tab`
+   * only when there is none (opened directly, or after a reload), so the bar says where the member is.
+   */
+  tabFollowsOrigin?: boolean;
   layout?: {
     background?: LayoutBackground;
     footer?: boolean;

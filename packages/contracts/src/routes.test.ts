@@ -112,6 +112,12 @@ describe('route table', () => {
     }
   });
 
+  it('lets only the history and its tracking pages light the tab the member came from, Profile by default', () => {
+    const following = ROUTE_LIST.filter((route) => route.meta.tabFollowsOrigin).map((route) => route.name);
+    expect(following).toEqual(['history', 'tracking-status']);
+    for (const name of following) expect(ROUTES[name].meta.tab).toBe('profile');
+  });
+
   it('gives every titled route both the Thai title and the English titleEn', () => {
     for (const route of ROUTE_LIST) {
       if (route.meta.title || route.meta.titleEn) {

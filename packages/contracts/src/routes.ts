@@ -203,10 +203,14 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
     path: '/confirm-otp',
     meta: subPage('ยืนยันรหัส OTP', 'Confirm the one-time code', { backTo: 'edit-profile', tab: 'profile' }),
   },
-  history: { path: '/history', meta: subPage('ประวัติการใช้งาน', 'History', { backTo: 'profile', tab: 'profile' }) },
+  // Home and profile both lead to the history: it and its tracking pages light the tab the member came from.
+  history: {
+    path: '/history',
+    meta: subPage('ประวัติการใช้งาน', 'History', { backTo: 'profile', tab: 'profile', tabFollowsOrigin: true }),
+  },
   'tracking-status': {
     path: '/tracking-status/:id',
-    meta: subPage('สถานะการจัดส่ง', 'Tracking status', { backTo: 'history', tab: 'profile' }),
+    meta: subPage('สถานะการจัดส่ง', 'Tracking status', { backTo: 'history', tab: 'profile', tabFollowsOrigin: true }),
   },
   'address-list': {
     path: '/address-list',

@@ -69,6 +69,11 @@ export const memberLedgerItemSchema = z.object({
   reason: z.string(),
   /** The reason in Thai where the entry has one (an operator's adjustment); the console falls back to `reason`. */
   reason_th: z.string().nullable(),
+  /**
+   * The entry in words, as the member's history words it: the label and what the entry was for (the
+   * privilege redeemed, the code used, the receipt approved, the article read, an adjustment's reason):
+   * "Reward redemption: Starbucks ฿100 voucher".
+   */
   label_en: z.string(),
   label_th: z.string(),
   reference: z.string().nullable(),

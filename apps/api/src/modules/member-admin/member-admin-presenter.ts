@@ -1,5 +1,5 @@
 import type { AdminMemberDetail, AdminMemberLedgerItem, AdminMemberSummary } from '@loyalty/contracts';
-import { pointEntryLabel } from '@loyalty/contracts';
+import { describeEntry } from '../points/entry-description.js';
 import type { LedgerRow, LotRow } from '../points/ledger-read-service.js';
 import type { TierRow } from '../tiers/tier-repository.js';
 import type { MemberRow } from './member-admin-repository.js';
@@ -54,6 +54,10 @@ export function presentMemberDetail(detail: {
   };
 }
 
+/**
+ * One entry of a member's ledger for the console: its label and what it was for, in both languages, by
+ * the rule the member's own history uses (`describeEntry`): "Reward redemption: Starbucks ฿100 voucher".
+ */
 export function presentLedgerItem(row: LedgerRow, memberCode: string): AdminMemberLedgerItem {
   return {
     entry_id: row.id,
@@ -63,8 +67,8 @@ export function presentLedgerItem(row: LedgerRow, memberCode: string): AdminMemb
     points: row.delta,
     reason: row.reason,
     reason_th: row.reasonTh,
-    label_en: pointEntryLabel(row.kind, row.source, 'en'),
-    label_th: pointEntryLabel(row.kind, row.source, 'th'),
+    label_en: describeEntry(row, 'en'),
+    label_th: describeEntry(row, 'th'),
     reference: row.reference,
     expires_at: row.delta > 0 && row.expiresAt ? row.expiresAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),

@@ -42,6 +42,58 @@ describe('bottom navigation (SPEC §2)', () => {
   });
 });
 
+describe('the tab the member came from (issue 34)', () => {
+  function signInWithHistory() {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Banner/GetBannerList': () => ok([]),
+      'History/GetRedemptionHistory': () => ok({ items: [], page: 1, limit: 20, total: 0, end_page: true }),
+      'History/GetTrackingStatus': () => refused(404, 'NOT_FOUND'),
+    });
+  }
+
+  const litTabs = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.dataset.testid);
+
+  it('lights Home on the history opened from home’s shortcut, and keeps it on the history’s tracking pages', async () => {
+    signInWithHistory();
+    const { router } = renderApp('/home');
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    await userEvent.setup().click(within(shortcuts).getByRole('link', { name: 'History' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    await screen.findByText('You have not redeemed anything yet.');
+    expect(litTabs(screen.getByTestId('bottom-nav'))).toEqual(['tab-home']);
+    await act(() => router.navigate('/tracking-status/2'));
+    expect(litTabs(screen.getByTestId('bottom-nav'))).toEqual(['tab-home']);
+  });
+
+  it('lights Profile on the history reached from profile, and Profile (its own tab) when opened directly', async () => {
+    signInWithHistory();
+    const { router } = renderApp('/history');
+    await screen.findByText('You have not redeemed anything yet.');
+    expect(litTabs(screen.getByTestId('bottom-nav'))).toEqual(['tab-profile']);
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/profile'));
+    await act(() => router.navigate('/history'));
+    expect(litTabs(screen.getByTestId('bottom-nav'))).toEqual(['tab-profile']);
+  });
+
+  it('lights the tab the member came from in the desktop bar too', async () => {
+    signInWithHistory();
+    useScreenStore.setState({ size: 'desktop' });
+    const { router } = renderApp('/privilege-search');
+    const bar = await screen.findByTestId('desktop-bar');
+    expect(await within(bar).findByTestId('tab-privilege')).toHaveAttribute('aria-current', 'page');
+    await act(() => router.navigate('/history'));
+    await screen.findByText('You have not redeemed anything yet.');
+    expect(litTabs(screen.getByTestId('desktop-bar'))).toEqual(['tab-privilege']);
+  });
+});
+
 describe('home when the member’s figures fail to load (issue 34)', () => {
   it('keeps the bottom bar and the desktop bar’s tabs and log-out, and retries in place', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));

@@ -5,6 +5,7 @@ import { OnDemand, preloadable } from '@/lib/preloadable';
 import { useCurrentRoute } from '@/lib/route-meta';
 import { useScreenSize } from '@/lib/screen-size';
 import { BottomNav } from './bottom-nav';
+import { useLitTab } from './lit-tab';
 import type { MemberSummary } from './member-bar';
 import { hasTopBar, TopBar } from './top-bar';
 
@@ -44,6 +45,7 @@ export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayou
   const { t } = useTranslation();
   const { meta } = useCurrentRoute();
   const size = useScreenSize();
+  const litTab = useLitTab(meta);
   const isDesktop = size === 'desktop';
   const background = meta.layout?.background ?? 'main';
   const isRegister = background === 'register';
@@ -81,7 +83,7 @@ export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayou
         <header className="sticky top-0 z-40">
           <OnDemand
             component={memberBar}
-            props={{ variant: 'desktop', member, isSignedIn, onLogout, activeTab: meta.tab }}
+            props={{ variant: 'desktop', member, isSignedIn, onLogout, activeTab: litTab }}
             fallback={barPlaceholder}
           />
         </header>
@@ -124,7 +126,7 @@ export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayou
           {content}
         </main>
       </div>
-      {showsBottomNav && meta.tab ? <BottomNav activeTab={meta.tab} /> : null}
+      {showsBottomNav && litTab ? <BottomNav activeTab={litTab} /> : null}
       {isDesktop && meta.layout?.footer ? <OnDemand component={footer} props={{}} fallback={null} /> : null}
     </div>
   );

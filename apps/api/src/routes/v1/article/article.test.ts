@@ -174,7 +174,9 @@ describe('Article/EarnArticleReward', () => {
     expect(again.code).toBe('ALREADY_REWARDED');
     expect(await pointBalance(context.database.orm, member.id)).toBe(25);
     const history = await callContract(context.app, getPointHistory, {}, { as: { token } });
-    expect(history.data.items).toEqual([expect.objectContaining({ source: 'article', points: 25 })]);
+    expect(history.data.items).toEqual([
+      expect.objectContaining({ source: 'article', points: 25, description: 'Article reward: Saving with points' }),
+    ]);
   });
 
   it('answers READ_TIME_NOT_REACHED before the detail was opened and too soon after', async () => {

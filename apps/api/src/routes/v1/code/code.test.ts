@@ -145,13 +145,13 @@ describe('Code/ScanCode', () => {
     expect(await usedCountOf(code.id)).toBe(1);
   });
 
-  it('shows the earn in the member’s history as code points', async () => {
+  it('shows the earn in the member’s history as code points, naming the code used', async () => {
     const { token } = await memberToken();
     const code = await createCode(context.database.orm, { points: 30 });
     await callContract(context.app, scanCode, { Code: code.code }, { as: { token } });
     const history = await callContract(context.app, getPointHistory, undefined, { as: { token } });
     expect(history.data.items).toEqual([
-      expect.objectContaining({ kind: 'earn', source: 'code', points: 30, description: 'Code points' }),
+      expect.objectContaining({ kind: 'earn', source: 'code', points: 30, description: `Code points: ${code.code}` }),
     ]);
   });
 

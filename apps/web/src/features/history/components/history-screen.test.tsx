@@ -39,8 +39,8 @@ beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
 });
 
-describe('the history screen', () => {
-  it('lists redemptions first, linking coupons to redemption/:id and rewards to tracking-status/:id', async () => {
+describe('the history screen (issue 34: one list a member understands)', () => {
+  it('lists every redemption first, coupons and rewards in one list, linking coupons to redemption/:id and rewards to tracking-status/:id', async () => {
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'History/GetRedemptionHistory': () => ok(page([base, lamp])),
@@ -49,7 +49,16 @@ describe('the history screen', () => {
     expect(await screen.findByTestId('history-item-1')).toHaveAttribute('href', '/redemption/1');
     expect(screen.getByTestId('history-item-2')).toHaveAttribute('href', '/tracking-status/2');
     expect(screen.getByTestId('history-item-2')).toHaveTextContent('Shipped');
-    expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Your rewards and coupons' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    // No tabs: redemptions and coupons are one list, and points have their own page.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All',
+      'Ready to use',
+      'Used',
+      'Expired',
+    ]);
   });
 
   it('pages on: the next page is asked for and appended', async () => {
@@ -70,7 +79,7 @@ describe('the history screen', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
-  it('shows privileges used, and coupons by state with the state in the address', async () => {
+  it('filters the one list by where each reward stands, with the filter in the address', async () => {
     const fetchMock = mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'History/GetRedemptionHistory': () => ok(page([])),
@@ -81,33 +90,57 @@ describe('the history screen', () => {
     const { router } = renderApp('/history');
     const user = userEvent.setup();
     expect(await screen.findByText('You have not redeemed anything yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Privileges used' }));
-    expect(await screen.findByTestId('history-item-1')).toHaveTextContent(/Used .*2026/);
-    await user.click(screen.getByRole('tab', { name: 'Coupons' }));
+    await user.click(screen.getByRole('radio', { name: 'Ready to use' }));
     await waitFor(() => expect(screen.getByTestId('history-item-1')).toHaveTextContent('Ready to use'));
+    expect(router.state.location.search).toBe('?state=active');
+    await user.click(screen.getByRole('radio', { name: 'Used' }));
+    await waitFor(() => expect(screen.getByTestId('history-item-1')).toHaveTextContent(/Used .*2026/));
     await user.click(screen.getByRole('radio', { name: 'Expired' }));
-    expect(await screen.findByText('No coupons here.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?tab=coupons&state=expired');
+    expect(await screen.findByText('No expired coupons.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?state=expired');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     const states = fetchMock.mock.calls
       .filter(([url]) => String(url).includes('GetCouponHistory'))
       .map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('State'));
     expect(states).toEqual(['active', 'expired']);
   });
 
-  it('sends the points tab to the point history, and moves between tabs with the arrow keys', async () => {
+  it('links to the point history instead of repeating it', async () => {
     mockApi({
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
       'History/GetRedemptionHistory': () => ok(page([])),
     });
-    renderApp('/history?tab=points');
+    renderApp('/history');
     expect(await screen.findByTestId('history-points-link')).toHaveAttribute('href', '/point-transaction');
-    const user = userEvent.setup();
-    screen.getByRole('tab', { name: 'Points' }).focus();
-    await user.keyboard('{Home}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveFocus());
-    // The tab lives in the address: it is selected once the navigation has settled.
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    expect(screen.getByTestId('history-points-link')).toHaveTextContent('Open point history');
+  });
+
+  it.each([
+    ['?tab=redemptions', 'All', 'GetRedemptionHistory'],
+    ['?tab=privileges', 'Used', 'GetPrivilegeHistory'],
+    ['?tab=coupons', 'Ready to use', 'GetCouponHistory'],
+    ['?tab=coupons&state=expired', 'Expired', 'GetCouponHistory'],
+  ])('opens an address of the old tabs (%s) on the same list', async (search, filter, call) => {
+    const fetchMock = mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'History/GetRedemptionHistory': () => ok(page([base])),
+      'History/GetPrivilegeHistory': () => ok(page([base])),
+      'History/GetCouponHistory': () => ok(page([base])),
+    });
+    renderApp(`/history${search}`);
+    await screen.findByTestId('history-item-1');
+    expect(screen.getByRole('radio', { name: filter })).toBeChecked();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(call))).toBe(true);
+  });
+
+  it('sends the old points tab to the point history', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'History/GetPointExpireTimeline': () => ok({ items: [], total: 0 }),
+      'History/GetPointHistory': () => ok({ items: [], page: 1, limit: 20, total: 0, end_page: true }),
+    });
+    const { router } = renderApp('/history?tab=points');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/point-transaction'));
   });
 });

@@ -1,48 +1,56 @@
 import { COUPON_FILTERS, pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { Tabs } from '@/components/ui/tabs';
-import type { CouponFilter } from '../api/history';
+import type { RedemptionListKind } from '../api/history';
 import type { RenderRedemptionState } from './history-item';
 import { RedemptionHistoryList } from './redemption-history-list';
 
-export const HISTORY_TABS = ['redemptions', 'privileges', 'coupons', 'points'] as const;
-export type HistoryTab = (typeof HISTORY_TABS)[number];
+/**
+ * What the one list of rewards shows: everything redeemed (coupons and shipped rewards), the coupons
+ * ready to use, what was used or delivered, and the coupons that expired. To a member a redemption and
+ * its coupon are one thing, so they are one list with a filter, not tabs (issue 34).
+ */
+const HISTORY_STATES = ['all', ...COUPON_FILTERS] as const;
+type HistoryState = (typeof HISTORY_STATES)[number];
 
-const PANEL_ID = 'history-panel';
-const tabIdOf = (tab: HistoryTab) => `history-tab-${tab}`;
+const LIST_OF: Record<HistoryState, RedemptionListKind> = {
+  all: 'redemptions',
+  active: { coupons: 'active' },
+  used: 'privileges',
+  expired: { coupons: 'expired' },
+};
 
-const isHistoryTab = (value: string | null): value is HistoryTab =>
-  (HISTORY_TABS as readonly (string | null)[]).includes(value);
-const isCouponFilter = (value: string | null): value is CouponFilter =>
-  (COUPON_FILTERS as readonly (string | null)[]).includes(value);
+const isHistoryState = (value: string | null): value is HistoryState =>
+  (HISTORY_STATES as readonly (string | null)[]).includes(value);
 
-/** The four histories as an ARIA tab list: arrow keys, Home and End move between the tabs. */
-function HistoryTabList({ value, onChange }: { value: HistoryTab; onChange: (tab: HistoryTab) => void }) {
-  const { t } = useTranslation('history');
-  return (
-    <Tabs
-      tabs={HISTORY_TABS}
-      value={value}
-      onChange={onChange}
-      label={t('tabsLabel')}
-      labelOf={(tab) => t(`tab.${tab}`)}
-      idOf={tabIdOf}
-      panelId={PANEL_ID}
-      layout="2-4"
-    />
-  );
+/**
+ * The state an address asks for, old addresses included: the four tabs this screen had (`tab=redemptions`,
+ * `privileges`, `coupons&state=…`) land on the same list; `tab=points` is the point history's, elsewhere.
+ */
+function stateOf(params: URLSearchParams): HistoryState | 'points' {
+  const state = params.get('state');
+  switch (params.get('tab')) {
+    case 'points':
+      return 'points';
+    case 'privileges':
+      return 'used';
+    case 'coupons':
+      return isHistoryState(state) && state !== 'all' ? state : 'active';
+    default:
+      return isHistoryState(state) ? state : 'all';
+  }
 }
 
-function PointsPanel() {
+/** The way to every point earned, spent and transferred: the point history, one page of its own. */
+function PointHistoryLink() {
   const { t } = useTranslation('history');
   return (
-    <Card className="flex flex-col items-start gap-4">
+    <Card className="flex flex-col items-start gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
       <p className="text-ink-700">{t('pointsNote')}</p>
-      <ButtonLink to={pathOf('point-transaction')} data-testid="history-points-link">
+      <ButtonLink to={pathOf('point-transaction')} variant="secondary" data-testid="history-points-link">
         {t('pointsLink')}
       </ButtonLink>
     </Card>
@@ -50,46 +58,39 @@ function PointsPanel() {
 }
 
 /**
- * history: redemptions, privileges used, coupons by state, and a way to the point history. The tab and
- * the coupon state live in the address, so coming back from a coupon lands on the same list. Each row's
- * state is drawn by `renderState`, which the route takes from the feature that shows redemptions.
+ * history: the member's rewards and coupons as one list, filtered by where they stand (all, ready to
+ * use, used, expired), and the way to the point history. The filter lives in the address, so coming
+ * back from a coupon lands on the same list. Each row's state is drawn by `renderState`, which the route
+ * takes from the feature that shows redemptions.
  */
 export function HistoryScreen({ renderState }: { renderState: RenderRedemptionState }) {
   const { t } = useTranslation('history');
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const stateParam = params.get('state');
-  const tab: HistoryTab = isHistoryTab(tabParam) ? tabParam : 'redemptions';
-  const couponState: CouponFilter = isCouponFilter(stateParam) ? stateParam : 'active';
-  const show = (next: { tab: HistoryTab; state?: CouponFilter }) =>
-    setParams(next.tab === 'coupons' ? { tab: next.tab, state: next.state ?? couponState } : { tab: next.tab }, {
-      replace: true,
-    });
+  const state = stateOf(params);
+  if (state === 'points') return <Navigate to={pathOf('point-transaction')} replace />;
+  const show = (next: HistoryState) => setParams(next === 'all' ? {} : { state: next }, { replace: true });
 
   return (
     <div className="flex flex-col gap-4">
-      <HistoryTabList value={tab} onChange={(next) => show({ tab: next })} />
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabIdOf(tab)} className="flex flex-col gap-4">
-        {tab === 'coupons' ? (
-          <ChoiceGroup
-            legend={t('couponFilter.label')}
-            name="coupon-state"
-            value={couponState}
-            options={COUPON_FILTERS.map((state) => ({ value: state, label: t(`couponFilter.${state}`) }))}
-            onChange={(state) => show({ tab: 'coupons', state })}
-          />
-        ) : null}
-        {tab === 'points' ? (
-          <PointsPanel />
-        ) : (
-          <RedemptionHistoryList
-            key={tab === 'coupons' ? `coupons-${couponState}` : tab}
-            kind={tab === 'coupons' ? { coupons: couponState } : tab}
-            emptyText={t(`empty.${tab}`)}
-            renderState={renderState}
-          />
-        )}
-      </div>
+      <section className="flex flex-col gap-4" aria-labelledby="history-rewards-title">
+        <h2 id="history-rewards-title" className="text-lg font-bold text-ink-900">
+          {t('rewardsTitle')}
+        </h2>
+        <ChoiceGroup
+          legend={t('filter.label')}
+          name="history-state"
+          value={state}
+          options={HISTORY_STATES.map((value) => ({ value, label: t(`filter.${value}`) }))}
+          onChange={show}
+        />
+        <RedemptionHistoryList
+          key={state}
+          kind={LIST_OF[state]}
+          emptyText={t(`empty.${state}`)}
+          renderState={renderState}
+        />
+      </section>
+      <PointHistoryLink />
     </div>
   );
 }

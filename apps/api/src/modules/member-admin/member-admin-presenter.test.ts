@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerRow } from '../points/ledger-read-service.js';
+import { presentLedgerItem } from './member-admin-presenter.js';
+
+const row: LedgerRow = {
+  id: 41,
+  memberId: 7,
+  kind: 'spend',
+  source: 'redemption',
+  delta: -300,
+  reason: 'redeem',
+  reasonTh: null,
+  reference: 'privilege:12',
+  subjectTitleEn: 'Starbucks ฿100 voucher',
+  subjectTitleTh: 'บัตรกำนัล Starbucks ฿100',
+  receiptAmount: null,
+  expiresAt: null,
+  createdAt: new Date('2026-11-22T03:00:00Z'),
+};
+
+describe('presentLedgerItem (issue 35: ledger reasons in words)', () => {
+  it('words an entry in both of the console’s languages as the member’s history does, naming what it was for', () => {
+    expect(presentLedgerItem(row, 'M000007')).toEqual({
+      entry_id: 41,
+      member_id: 'M000007',
+      kind: 'spend',
+      source: 'redemption',
+      points: -300,
+      reason: 'redeem',
+      reason_th: null,
+      label_en: 'Reward redemption: Starbucks ฿100 voucher',
+      label_th: 'แลกของรางวัล: บัตรกำนัล Starbucks ฿100',
+      reference: 'privilege:12',
+      expires_at: null,
+      created_at: '2026-11-22T03:00:00.000Z',
+    });
+  });
+
+  it('names the code, the receipt and the adjustment’s reason in the console’s language', () => {
+    const code = presentLedgerItem(
+      {
+        ...row,
+        kind: 'earn',
+        source: 'code',
+        delta: 50,
+        reference: 'code:WELCOME100',
+        subjectTitleEn: null,
+        subjectTitleTh: null,
+      },
+      'M000007',
+    );
+    const receipt = presentLedgerItem(
+      {
+        ...row,
+        kind: 'earn',
+        source: 'receipt',
+        delta: 15,
+        reference: 'receipt:41',
+        receiptAmount: 391,
+        subjectTitleEn: null,
+        subjectTitleTh: null,
+      },
+      'M000007',
+    );
+    const adjustment = presentLedgerItem(
+      {
+        ...row,
+        kind: 'adjust',
+        source: 'operator',
+        delta: 5,
+        reason: 'Goodwill',
+        reasonTh: 'น้ำใจ',
+        reference: 'adjustment:3',
+      },
+      'M000007',
+    );
+    expect([code, receipt, adjustment].map((item) => [item.label_en, item.label_th])).toEqual([
+      ['Code points: WELCOME100', 'คะแนนจากรหัส: WELCOME100'],
+      ['Receipt points: receipt #41, ฿391', 'คะแนนจากใบเสร็จ: ใบเสร็จ #41 ยอด ฿391'],
+      ['Point adjustment: Goodwill', 'ปรับปรุงคะแนน: น้ำใจ'],
+    ]);
+  });
+});

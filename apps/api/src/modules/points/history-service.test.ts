@@ -1,0 +1,184 @@
+import {
+  earnArticleReward,
+  getArticleDetail,
+  getPointHistory,
+  type Language,
+  scanCode,
+  uploadReceipt,
+} from '@loyalty/contracts';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '../../../test/call-contract.js';
+import { createCode } from '../../../test/fixtures/codes.js';
+import type { MemberFixture } from '../../../test/fixtures/members.js';
+import { receiptFiles } from '../../../test/fixtures/receipts.js';
+import { redeemedOffer } from '../../../test/fixtures/redemptions.js';
+import { useTestApp } from '../../../test/test-app.js';
+import type { Orm } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
+import { articleReads, articles } from '../../db/schema.js';
+import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
+import { approveReceipt } from '../receipts/receipt-review-service.js';
+import { listPointHistory } from './history-service.js';
+import { listLedgerEntries } from './ledger-read-service.js';
+import { adjustPoints, earnPoints } from './point-service.js';
+
+const context = useTestApp();
+let files: Awaited<ReturnType<typeof receiptFiles>>;
+
+beforeAll(async () => {
+  files = await receiptFiles();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LATER = new Date('2040-06-30T00:00:00Z');
+
+/** The descriptions of the member's history, newest first, in `language`, as the app asks for them. */
+async function descriptions(member: MemberFixture, language: Language): Promise<string[]> {
+  const response = await callContract(context.app, getPointHistory, {}, { as: { token: member.token }, language });
+  return response.data.items.map((item: { description: string }) => item.description);
+}
+
+/** A member who redeemed the fixtures' "Free latte" (ลาเต้ฟรี) through Redeem, with 100 points to start. */
+async function memberWhoRedeemed() {
+  const { member } = await redeemedOffer(context.app, context.database.orm);
+  return member;
+}
+
+/** A published article worth 25 points, opened by the member long enough ago to collect its reward. */
+async function rewardedArticle(member: MemberFixture) {
+  const [article] = await context.database.orm
+    .insert(articles)
+    .values({
+      titleEn: 'Saving with points',
+      titleTh: 'ออมด้วยคะแนน',
+      summaryEn: 'How points add up',
+      summaryTh: 'คะแนนสะสมอย่างไร',
+      bodyEn: '<p>Read this</p>',
+      bodyTh: '<p>อ่านบทความนี้</p>',
+      imageUrl: '/media/articles/saving.svg',
+      rewardPoints: 25,
+      minReadSeconds: 10,
+      publishedAt: new Date(Date.now() - DAY_MS),
+    })
+    .returning();
+  if (!article) throw new Error('no article');
+  const as = { as: { token: member.token } };
+  await callContract(context.app, getArticleDetail, { Article_Id: String(article.id) }, as);
+  await context.database.orm
+    .update(articleReads)
+    .set({ firstOpenedAt: new Date(Date.now() - 60_000) })
+    .where(and(eq(articleReads.memberId, member.member.id), eq(articleReads.articleId, article.id)));
+  const earned = await callContract(context.app, earnArticleReward, { Article_Id: article.id }, as);
+  expect(earned.statusCode, earned.text).toBe(200);
+  return article;
+}
+
+describe('point history speaks (DESIGN §6): every entry names what it was for', () => {
+  it('names the privilege redeemed in the member’s language', async () => {
+    const member = await memberWhoRedeemed();
+    expect((await descriptions(member, 'en'))[0]).toBe('Reward redemption: Free latte');
+    expect((await descriptions(member, 'th'))[0]).toBe('แลกของรางวัล: ลาเต้ฟรี');
+  });
+
+  it('names the code used, by its text', async () => {
+    const member = await memberWhoRedeemed();
+    const code = await createCode(context.database.orm, { points: 30 });
+    const scanned = await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
+    expect(scanned.statusCode, scanned.text).toBe(200);
+    expect((await descriptions(member, 'en'))[0]).toBe(`Code points: ${code.code}`);
+    expect((await descriptions(member, 'th'))[0]).toBe(`คะแนนจากรหัส: ${code.code}`);
+  });
+
+  it('names an approved receipt upload by its number and total', async () => {
+    const member = await memberWhoRedeemed();
+    const upload = await callContract(
+      context.app,
+      uploadReceipt,
+      {},
+      { as: { token: member.token }, file: { content: files.jpeg } },
+    );
+    const receiptId: number = upload.data.receipt_id;
+    await approveReceipt(context.database.orm, { receiptId, amount: 1250.5, reviewedBy: 'somchai' });
+    expect((await descriptions(member, 'en'))[0]).toBe(`Receipt points: receipt #${receiptId}, ฿1,250.50`);
+    expect((await descriptions(member, 'th'))[0]).toBe(`คะแนนจากใบเสร็จ: ใบเสร็จ #${receiptId} ยอด ฿1,250.50`);
+  });
+
+  it('names the article read, by its title', async () => {
+    const member = await memberWhoRedeemed();
+    await rewardedArticle(member);
+    expect((await descriptions(member, 'en'))[0]).toBe('Article reward: Saving with points');
+    expect((await descriptions(member, 'th'))[0]).toBe('คะแนนจากการอ่านบทความ: ออมด้วยคะแนน');
+  });
+
+  it('keeps a bare label where the entry names nothing more, and never fails on a reference of another shape', async () => {
+    const member = await memberWhoRedeemed();
+    await earnPoints(context.database.orm, {
+      memberId: member.member.id,
+      amount: 5,
+      source: 'receipt',
+      reason: 'imported',
+      reference: 'receipt:not-a-number',
+      expiresAt: LATER,
+    });
+    await earnPoints(context.database.orm, {
+      memberId: member.member.id,
+      amount: 5,
+      source: 'profile',
+      reason: 'profile',
+      expiresAt: LATER,
+    });
+    expect((await descriptions(member, 'en')).slice(0, 2)).toEqual(['Profile completion', 'Receipt points']);
+    expect((await descriptions(member, 'th')).slice(0, 2)).toEqual(['คะแนนจากการกรอกข้อมูลส่วนตัว', 'คะแนนจากใบเสร็จ']);
+  });
+
+  it('reads a page with what each entry was for in one statement, and pages and totals as before', async () => {
+    const member = await memberWhoRedeemed();
+    const code = await createCode(context.database.orm, { points: 30 });
+    await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
+    await rewardedArticle(member);
+    const statements: string[] = [];
+    const orm: Orm = drizzle(context.database.pool, {
+      schema,
+      logger: { logQuery: (statement) => statements.push(statement) },
+    });
+    const first = await listPointHistory(orm, member.member.id, { page: 1, limit: 2, type: 'all' }, 'en');
+    expect(statements).toHaveLength(1);
+    expect(first).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
+    expect(first.items.map((item) => item.description)).toEqual([
+      'Article reward: Saving with points',
+      `Code points: ${code.code}`,
+    ]);
+    const spends = await listPointHistory(orm, member.member.id, { page: 1, limit: 20, type: 'spend' }, 'th');
+    expect(spends.items.map((item) => [item.points, item.description])).toEqual([[-10, 'แลกของรางวัล: ลาเต้ฟรี']]);
+  });
+
+  it('gives the console’s member ledger the same words in both languages', async () => {
+    const member = await memberWhoRedeemed();
+    const code = await createCode(context.database.orm, { points: 30 });
+    await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
+    await context.database.orm.transaction((tx) =>
+      adjustPoints(tx, context.app.deps.caches.rules, {
+        memberId: member.member.id,
+        amount: 7,
+        reason: 'Missing receipt 42',
+        reasonTh: 'ใบเสร็จ 42 ที่ตกหล่น',
+      }),
+    );
+    const { rows, total } = await listLedgerEntries(context.database.orm, {
+      memberIds: [member.member.id],
+      isNewestFirst: true,
+      page: 1,
+      limit: 10,
+    });
+    expect(total).toBe(3);
+    const items = rows.map((row) => presentLedgerItem(row, member.member.mbkMemberId));
+    expect(items.map((item) => [item.label_en, item.label_th])).toEqual([
+      ['Point adjustment: Missing receipt 42', 'ปรับปรุงคะแนน: ใบเสร็จ 42 ที่ตกหล่น'],
+      [`Code points: ${code.code}`, `คะแนนจากรหัส: ${code.code}`],
+      ['Reward redemption: Free latte', 'แลกของรางวัล: ลาเต้ฟรี'],
+    ]);
+    expect(await descriptions(member, 'en')).toEqual(items.map((item) => item.label_en));
+  });
+});
