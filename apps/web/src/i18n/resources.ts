@@ -25,6 +25,7 @@ export interface LanguageResources {
   admin: typeof import('./locales/en/admin.json');
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
   'admin-members': typeof import('./locales/en/admin-members.json');
+  'admin-member-story': typeof import('./locales/en/admin-member-story.json');
   'admin-adjustments': typeof import('./locales/en/admin-adjustments.json');
   'admin-exports': typeof import('./locales/en/admin-exports.json');
   'admin-receipts': typeof import('./locales/en/admin-receipts.json');

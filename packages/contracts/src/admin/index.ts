@@ -18,6 +18,7 @@ export * from './exports.js';
 export * from './imports.js';
 export * from './jobs.js';
 export * from './media.js';
+export * from './member-story.js';
 export * from './members.js';
 export * from './operators.js';
 export * from './products.js';

@@ -194,3 +194,47 @@ export async function reassignCards(db: Executor, fromMemberId: number, toMember
     .returning({ id: memberCards.id });
   return moved.length;
 }
+
+/** A member's card as the back-office lists it: every card, the ones the member deleted too. */
+const adminCardColumns = {
+  id: memberCards.id,
+  cardNumber: memberCards.cardNumber,
+  issuedAt: memberCards.issuedAt,
+  expiresAt: memberCards.expiresAt,
+  deletedAt: memberCards.deletedAt,
+  templateId: cardTemplates.id,
+  nameEn: cardTemplates.nameEn,
+  nameTh: cardTemplates.nameTh,
+  levelEn: cardTemplates.levelEn,
+  levelTh: cardTemplates.levelTh,
+  companyId: products.id,
+  companyNameEn: products.nameEn,
+  companyNameTh: products.nameTh,
+};
+
+export type AdminMemberCardRow = Awaited<ReturnType<typeof selectAdminCardPage>>['rows'][number];
+
+/**
+ * One page of every card the member holds or held (deleted ones included: staff may need to know it
+ * existed), by issue date; the id keeps pages stable.
+ */
+export async function selectAdminCardPage(
+  db: Executor,
+  query: { memberId: number; isNewestFirst: boolean; offset: number; limit: number },
+) {
+  const where = eq(memberCards.memberId, query.memberId);
+  const direction = query.isNewestFirst ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminCardColumns)
+      .from(memberCards)
+      .innerJoin(cardTemplates, eq(cardTemplates.id, memberCards.templateId))
+      .innerJoin(products, eq(products.id, cardTemplates.companyId))
+      .where(where)
+      .orderBy(direction(memberCards.issuedAt), direction(memberCards.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(memberCards).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

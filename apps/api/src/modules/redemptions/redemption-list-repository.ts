@@ -109,3 +109,24 @@ export async function selectShipmentEvents(db: Executor, redemptionId: number): 
     .where(eq(shipmentEvents.redemptionId, redemptionId))
     .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
 }
+
+/**
+ * One page of every redemption of the member for the back-office (DESIGN §11 member page), newest or
+ * oldest first, with the total. Rarely read, so not a prepared statement.
+ */
+export async function selectAdminRedemptionPage(
+  db: Executor,
+  page: { memberId: number; isNewestFirst: boolean; offset: number; limit: number },
+): Promise<{ rows: RedemptionView[]; total: number }> {
+  const where = eq(redemptions.memberId, page.memberId);
+  const direction = page.isNewestFirst ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    selectViews(db)
+      .where(where)
+      .orderBy(direction(redemptions.createdAt), direction(redemptions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(redemptions).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,4 +1,11 @@
-import { type Address, addressSchema, type Language, type Redemption, type RedemptionState } from '@loyalty/contracts';
+import {
+  type Address,
+  addressSchema,
+  type Language,
+  type MemberRedemption,
+  type Redemption,
+  type RedemptionState,
+} from '@loyalty/contracts';
 import type { RedemptionView } from './redemption-list-repository.js';
 import type { RedemptionRow } from './redemption-repository.js';
 
@@ -42,6 +49,26 @@ export function presentRedemption(view: RedemptionView, language: Language, now:
     expires_at: redemption.expiresAt?.toISOString() ?? null,
     used_at: redemption.usedAt?.toISOString() ?? null,
     used_store: storeName,
+    redeemed_at: redemption.createdAt.toISOString(),
+  };
+}
+
+/** A redemption as the back-office's member page lists it: both languages, the state at `now`. */
+export function presentMemberRedemption(view: RedemptionView, now: Date): MemberRedemption {
+  const { redemption } = view;
+  return {
+    redemption_id: redemption.id,
+    privilege: { privilege_id: redemption.privilegeId, title_en: view.titleEn, title_th: view.titleTh },
+    kind: redemption.kind,
+    state: stateOf(redemption, now),
+    points_spent: redemption.pointsSpent,
+    coupon_code: redemption.couponCode,
+    expires_at: redemption.expiresAt?.toISOString() ?? null,
+    used_at: redemption.usedAt?.toISOString() ?? null,
+    used_store:
+      view.storeNameEn !== null && view.storeNameTh !== null
+        ? { name_en: view.storeNameEn, name_th: view.storeNameTh }
+        : null,
     redeemed_at: redemption.createdAt.toISOString(),
   };
 }

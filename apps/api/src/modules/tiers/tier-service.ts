@@ -98,3 +98,24 @@ export async function rollingSpendingOf(db: Executor, memberId: number, now: Dat
 export function recordSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
   return insertMemberSpending(db, spending);
 }
+
+/**
+ * The member's standing at `now` as the member's own profile computes it (`tierStanding`): the rolling
+ * spending, the spending still inside the window at the deadline, and the window itself. Undefined for
+ * an unknown member.
+ */
+export async function memberStandingOf(
+  db: Executor,
+  tierTable: TierReader,
+  memberId: number,
+  now: Date,
+): Promise<{ standing: TierStanding; window: TierWindow } | undefined> {
+  const window = tierWindowAt(now);
+  const [rolling, kept, tiers] = await Promise.all([
+    findMemberSpendingSince(db, memberId, window.rollingFrom),
+    findMemberSpendingSince(db, memberId, window.keptFrom),
+    tierTable.read(db),
+  ]);
+  if (rolling === undefined || kept === undefined) return undefined;
+  return { standing: tierStanding(tiers, { rolling, kept }, window.deadline), window };
+}

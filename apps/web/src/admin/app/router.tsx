@@ -139,8 +139,9 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-member-detail',
               path: 'members/:memberId',
               loader: async () => {
-                // The member's gender reads the member app's own words for it (registration).
-                await loadNamespaces(['admin-members', 'registration']);
+                // The member's gender reads the member app's own words for it (registration); the member's
+                // story (redemptions, receipts, cards, shipments, tier, contact and lock) has its own.
+                await loadNamespaces(['admin-members', 'admin-member-story', 'registration']);
                 return null;
               },
               lazy: { Component: loadMemberDetail },

@@ -13,6 +13,9 @@ export const memberKeys = {
   detail: (memberId: string) => [...memberKeys.member(memberId), 'detail'] as const,
   ledger: (memberId: string, input: AdminCallInput<typeof getMemberLedger>) =>
     [...memberKeys.member(memberId), 'ledger', input] as const,
+  /** A part of the member's story on the member page (redemptions, cards, tier), by what picks one answer. */
+  story: (memberId: string, part: 'redemptions' | 'cards' | 'tier', input: object = {}) =>
+    [...memberKeys.member(memberId), part, input] as const,
 };
 
 /** Reads the named members afresh, or every member read when none is named. */

@@ -3,6 +3,9 @@ import {
   correctMemberContact,
   getMember,
   getMemberLedger,
+  getMemberTierProgress,
+  listMemberCards,
+  listMemberRedemptions,
   mergeMember,
   searchMembers,
   unlockMember,
@@ -16,6 +19,7 @@ import {
   searchMemberList,
 } from '../../../modules/member-admin/member-search-service.js';
 import * as statusService from '../../../modules/member-admin/member-status-service.js';
+import * as storyService from '../../../modules/member-admin/member-story-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
 /**
@@ -36,6 +40,19 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, getMemberLedger, {
     handler: ({ params, input }) => getMemberLedgerPage(orm, params.member_id, input),
+  });
+
+  // The member's whole story on the member page (issue 35): redemptions, cards and tier progress.
+  registerAdminCall(app, listMemberRedemptions, {
+    handler: ({ params, input }) => storyService.getMemberRedemptionPage(orm, params.member_id, input),
+  });
+
+  registerAdminCall(app, listMemberCards, {
+    handler: ({ params, input }) => storyService.getMemberCardPage(orm, params.member_id, input),
+  });
+
+  registerAdminCall(app, getMemberTierProgress, {
+    handler: ({ params }) => storyService.getMemberTierProgress(orm, app.deps.caches.tiers, params.member_id),
   });
 
   registerAdminCall(app, changeMemberStatus, {

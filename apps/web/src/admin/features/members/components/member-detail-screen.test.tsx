@@ -74,6 +74,19 @@ const memberApi = () => ({
   'GET /members/CR00000001': () => ok(member),
   'GET /members/CR00000001/ledger': () => page([entry]),
   'GET /adjustments': () => page([adjustmentOf('pending')]),
+  // The member's story (its own tests: member-story.test.tsx), empty here.
+  'GET /members/CR00000001/tier': () =>
+    ok({
+      current: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์', min_spending: 20000 },
+      spending: 1200,
+      window_from: '2025-11-28T03:00:00.000Z',
+      next: null,
+    }),
+  'GET /members/CR00000001/redemptions': () => page([]),
+  'GET /members/CR00000001/cards': () => page([]),
+  'GET /receipts': () => page([]),
+  'GET /shipments': () => page([]),
+  'GET /card-templates': () => page([]),
 });
 
 describe('the member page', () => {

@@ -1,8 +1,10 @@
 import {
   type AdminMemberDetail,
   changeMemberStatus,
+  correctMemberContact,
   GENDERS,
   isAllowedFor,
+  issueCardsCall,
   POINT_ENTRY_SOURCES,
   type PointEntrySource,
 } from '@loyalty/contracts';
@@ -20,9 +22,18 @@ import { useOperatorMe } from '../../auth/api/operator-session';
 import { useMember } from '../api/members';
 import { AdjustmentForm } from './adjustment-form';
 import { MergeForm, StatusForm } from './member-admin-forms';
+import { CardIssueForm } from './member-card-issue';
+import { ContactForm, UnlockForm } from './member-contact-forms';
 import { MemberLedger } from './member-ledger';
 import { MemberPendingAdjustments } from './member-pending-adjustments';
 import { MemberStatusBadge } from './member-status-badge';
+import {
+  MemberCardsSection,
+  MemberReceiptsSection,
+  MemberRedemptionsSection,
+  MemberShipmentsSection,
+  MemberTierProgressSection,
+} from './member-story';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -139,13 +150,18 @@ function MemberLots({ lots }: { lots: AdminMemberDetail['lots'] }) {
   );
 }
 
-/** DESIGN §11 member detail: who they are, what they hold, their ledger, and what an operator may do. */
+/**
+ * DESIGN §11 member detail: who they are, what they hold, the member's whole story (tier progress,
+ * pending adjustments, redemptions, receipts, cards, shipments, ledger), and what an operator may do.
+ */
 export function MemberDetailScreen() {
   const { t } = useTranslation('admin-members');
   const { memberId = '' } = useParams();
   const member = useMember(memberId);
   const role = useOperatorMe().data?.role;
   const isAdmin = role ? isAllowedFor(changeMemberStatus.access, role) : false;
+  const mayCorrectContact = role ? isAllowedFor(correctMemberContact.access, role) : false;
+  const mayIssueCards = role ? isAllowedFor(issueCardsCall.access, role) : false;
 
   const back = (
     <Link to=".." relative="path" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -186,13 +202,23 @@ export function MemberDetailScreen() {
         <MemberStatusBadge status={data.status} />
       </header>
       <MemberFacts member={data} />
+      <MemberTierProgressSection memberId={data.member_id} />
       <MemberLots lots={data.lots} />
       <div className="grid gap-6 desktop:grid-cols-2">
         <AdjustmentForm memberId={data.member_id} />
+        {mayCorrectContact ? <ContactForm member={data} /> : null}
+        <UnlockForm memberId={data.member_id} />
         {isAdmin ? <StatusForm member={data} /> : null}
         {isAdmin ? <MergeForm member={data} /> : null}
       </div>
       <MemberPendingAdjustments memberId={data.member_id} />
+      <MemberRedemptionsSection memberId={data.member_id} />
+      <MemberReceiptsSection memberId={data.member_id} />
+      <MemberCardsSection
+        memberId={data.member_id}
+        aside={mayIssueCards ? <CardIssueForm memberId={data.member_id} /> : null}
+      />
+      <MemberShipmentsSection memberId={data.member_id} />
       <MemberLedger memberId={data.member_id} />
     </div>
   );
