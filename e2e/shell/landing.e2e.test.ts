@@ -37,9 +37,15 @@ describe('landing', () => {
         await expect
           .poll(() => keyVisual.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
           .toBe(true);
-        // The add-friend QR is generated from the official account handle.
-        await page.locator('[data-testid="add-friend-qr"]').first().waitFor();
-        if (viewport !== 'phone') {
+        if (viewport === 'phone') {
+          // A phone cannot scan its own screen: one button opens LINE's add-friend link instead of the QR.
+          const addFriend = page.getByTestId('add-friend-open-line');
+          await addFriend.waitFor();
+          expect(await addFriend.getAttribute('href')).toContain('line.me');
+          expect(await page.getByTestId('add-friend-qr').count()).toBe(0);
+        } else {
+          // The add-friend QR is generated from the official account handle.
+          await page.locator('[data-testid="add-friend-qr"]').first().waitFor();
           // SPEC §2 register-background extras on tablet and wider: the handle button and the 2023 copyright.
           const handle = page.getByTestId('add-friend-handle').filter({ visible: true }).first();
           await handle.waitFor();

@@ -66,8 +66,14 @@ describe('demo seed (DESIGN §8)', () => {
     const response = await context.app.inject('/api/v1/Banner/GetLandingBanner?group=Landing-Kv');
     const names = response.json().data.map((banner: { name: string }) => banner.name);
     expect(names).toEqual([LANDING_KV_NAMES.mobile, LANDING_KV_NAMES.tablet, LANDING_KV_NAMES.desktop]);
-    for (const banner of response.json().data)
-      expect((await context.app.inject(banner.image_url)).statusCode).toBe(200);
+    for (const banner of response.json().data) {
+      const picture = await context.app.inject(banner.image_url);
+      expect(picture.statusCode).toBe(200);
+      // An <img> draws SVG text without the page's fonts: on a device without a Thai font the brand's
+      // Thai line was boxes (issue 34). The lettering is drawn as outlines instead.
+      expect(picture.body).toContain('<path');
+      expect(picture.body).not.toMatch(/<text\b/);
+    }
   });
 
   it('creates an admin and a staff operator and prints every demo account', async () => {

@@ -2,8 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/components/feedback/modal-store';
+import { addFriendUrl } from '@/lib/config';
 import { setLanguage } from '@/lib/i18n';
 import { keyVisualsOf, useRegistrationDraftStore } from '@/lib/registration-draft-store';
+import { useScreenStore } from '@/lib/screen-size';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 
 const MOBILE = { name: 'Landing-Kv-Mobile', image_url: '/media/kv-mobile.webp' };
@@ -15,6 +17,21 @@ const BANNERS = [MOBILE, TABLET, DESKTOP];
 beforeEach(() => useRegistrationDraftStore.setState(useRegistrationDraftStore.getInitialState()));
 
 describe('the landing page', () => {
+  it('offers a phone one button that opens LINE to add us, not a QR code the phone would have to scan', async () => {
+    mockApi({ 'Banner/GetLandingBanner': () => ok(BANNERS) });
+    const before = useScreenStore.getState().size;
+    useScreenStore.setState({ size: 'mobile' });
+    try {
+      renderApp('/landing');
+      const button = await screen.findByTestId('add-friend-open-line');
+      expect(button).toHaveAttribute('href', addFriendUrl('@chabarewards'));
+      expect(button).toHaveAccessibleName('Add @chabarewards as a friend on LINE');
+      expect(screen.queryByTestId('add-friend-qr')).not.toBeInTheDocument();
+    } finally {
+      useScreenStore.setState({ size: before });
+    }
+  });
+
   it('fetches the key visuals once and draws one image per width', async () => {
     const fetchMock = mockApi({ 'Banner/GetLandingBanner': () => ok(BANNERS) });
     const first = renderApp('/landing');

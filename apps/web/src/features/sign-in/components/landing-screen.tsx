@@ -7,7 +7,7 @@ import { useScreenSize } from '@/lib/screen-size';
 import { REGISTER_INTENT } from '../lib/register-intent';
 import { useLandingKeyVisuals } from '../lib/use-landing-key-visuals';
 
-/** The landing page: key visual, welcome, log-in and register, and (on phones) the add-friend QR. */
+/** The landing page: key visual, welcome, log-in and register, and (on phones) the button adding us on LINE. */
 export function LandingScreen() {
   const { t } = useTranslation('auth');
   const images = useLandingKeyVisuals();
@@ -39,7 +39,7 @@ export function LandingScreen() {
       </section>
       {isPhone ? (
         <section className="mx-5 mb-4 rounded-3xl bg-brand-50 px-5 py-6 text-ink-900">
-          <AddFriendPanel qrSize={144} />
+          <AddFriendPanel asButton />
         </section>
       ) : null}
     </div>
