@@ -80,9 +80,9 @@ interface Outcome {
 /** SPEC §4 401: on landing, both storages empty but the app version, and nowhere else set out for. */
 const SIGNED_OUT_ON_LANDING: Outcome = { path: '/landing', local: ['appVersion'], session: 0, departures: [] };
 
-/** Where the member ended once on landing (or after 5 s), what storage kept, where else they set out for. */
+/** Where the member ended once on landing (or after 15 s), what storage kept, where else they set out for. */
 async function outcomeOf(page: Page, departures: string[]): Promise<Outcome> {
-  await page.waitForURL('**/landing', { timeout: 5000, waitUntil: 'commit' }).catch(() => undefined);
+  await page.waitForURL('**/landing', { timeout: 15_000, waitUntil: 'commit' }).catch(() => undefined);
   const { path, local, session } = await page.evaluate(() => ({
     path: window.location.pathname,
     local: Object.keys(localStorage).sort(),

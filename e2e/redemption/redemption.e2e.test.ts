@@ -116,7 +116,8 @@ describe('redeeming and using privileges', () => {
     await saveScreenshot(page, 'tracking-status-desktop-th');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
-  });
+    // Two admin CLI runs (a process each, migrations checked) besides the redemption: past a minute when busy.
+  }, 120_000);
 
   const historyRuns = [
     ['phone', 'en'],

@@ -125,5 +125,6 @@ describe('start-up', () => {
     }
     expect(pageErrors).toEqual([]);
     await context.close();
-  });
+    // A page load per route of the table (about 50): more than the default minute on a loaded two-core machine.
+  }, 150_000);
 });
