@@ -30,6 +30,8 @@ export const customerInfoSchema = z.object({
   member_tier_desc: z.string(),
   member_tier_criteria: z.string(),
   spending: z.number(),
+  /** THB still to spend in the tier window to reach the next tier (DESIGN §14); null at the top tier. */
+  spend_to_next_tier: z.number().nullable(),
   point_balance: z.number().int(),
   picture_url: text,
   login_type: z.union([z.literal(1), z.literal(2)]),

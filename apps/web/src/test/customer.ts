@@ -5,6 +5,7 @@ export const demoCustomer: CustomerInfo = {
   member_tier_desc: 'Gold',
   member_tier_criteria: 'Spend ฿100,000 more to reach Platinum',
   spending: 50_000,
+  spend_to_next_tier: 100_000,
   point_balance: 12_000,
   picture_url: null,
   login_type: 1,

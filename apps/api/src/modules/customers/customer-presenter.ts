@@ -74,6 +74,7 @@ export function presentCustomerInfo(
     member_tier_desc: language === 'th' ? standing.current.nameTh : standing.current.nameEn,
     member_tier_criteria: describeTierCriteria(standing, language),
     spending: standing.spending,
+    spend_to_next_tier: standing.next ? Math.ceil(standing.next.amount) : null,
     point_balance: pointBalance,
     picture_url: member.pictureUrl,
     login_type: loginType,

@@ -74,11 +74,24 @@ describe('GetCustomerInfo', () => {
     const token = await logIn(context.app, member.email ?? '');
     const english = await customerInfo(token);
     expect(english.spending).toBe(25_000);
+    expect(english.spend_to_next_tier).toBe(25_000);
     expect(english.member_tier_desc).toBe('Silver');
     expect(english.member_tier_criteria).toMatch(/^Spend ฿25,000 more by 31 Dec \d{4} to reach Gold$/);
     const thai = await customerInfo(token, { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' });
     expect(thai.member_tier_desc).toBe('ซิลเวอร์');
     expect(thai.member_tier_criteria).toMatch(/^ใช้จ่ายเพิ่มอีก ฿25,000 ภายใน 31 ธ\.ค\. \d{4} เพื่อเลื่อนเป็นระดับโกลด์$/);
+  });
+
+  it('has nothing left to spend for a member at the top tier', async () => {
+    const member = await createMember(context.database.orm);
+    await addSpending(context.database.orm, {
+      memberId: member.id,
+      amount: 1_000_000,
+      spentAt: new Date(Date.now() - DAY),
+    });
+    const data = await customerInfo(await logIn(context.app, member.email ?? ''));
+    expect(data.spend_to_next_tier).toBeNull();
+    expect(data.member_tier_criteria).toMatch(/highest tier/);
   });
 
   it('labels a login-type-2 member as Thai', async () => {

@@ -23,6 +23,30 @@ const POINTS_CARD =
 const SHORTCUT_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-4';
 
 /**
+ * How far the member's spending in the tier window has come towards the next tier, as a bar (issue 34);
+ * nothing at the top tier, where the note below says so.
+ */
+function TierProgress({ customer }: { customer: CustomerInfo }) {
+  const { t } = useTranslation('member');
+  if (customer.spend_to_next_tier === null) return null;
+  const needed = customer.spending + customer.spend_to_next_tier;
+  const percent = needed > 0 ? Math.min(100, Math.floor((customer.spending / needed) * 100)) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('home.tierProgress')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="mt-4 h-2.5 overflow-hidden rounded-full bg-white/25"
+      data-testid="home-tier-progress"
+    >
+      <div className="h-full rounded-full bg-gold-300" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
  * Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo, with
  * the member code (DESIGN §13) beside them: what a till scans to earn or spend those points.
  */
@@ -58,6 +82,7 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
             {customer.member_tier_desc}
           </span>
         </div>
+        <TierProgress customer={customer} />
         {customer.member_tier_criteria ? (
           <p className="mt-3 text-sm leading-relaxed text-white/90">{customer.member_tier_criteria}</p>
         ) : null}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoCustomer } from '@/test/customer';
+import { mockApi, ok, renderApp } from '@/test/render-app';
+import { tokenWithScope } from '@/test/tokens';
+
+beforeAll(async () => {
+  await import('@/app/routes/home');
+});
+
+beforeEach(() => {
+  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+});
+
+function homeOf(customer: typeof demoCustomer) {
+  mockApi({
+    'Customer/GetCustomerInfo': () => ok(customer),
+    'Banner/GetLandingBanner': () => ok([]),
+    'Banner/GetHomeBanner': () => ok([]),
+  });
+  renderApp('/home');
+}
+
+describe('home’s tier progress (issue 34)', () => {
+  it('draws the spending so far towards the next tier as a bar', async () => {
+    homeOf({ ...demoCustomer, spending: 50_000, spend_to_next_tier: 100_000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Progress to the next tier' });
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('draws no bar at the top tier, where the note says so', async () => {
+    homeOf({
+      ...demoCustomer,
+      spend_to_next_tier: null,
+      member_tier_criteria: 'You are at our highest tier, Platinum. Enjoy every privilege!',
+    });
+    await screen.findByText(/highest tier/);
+    expect(screen.queryByTestId('home-tier-progress')).not.toBeInTheDocument();
+  });
+});
