@@ -23,7 +23,7 @@ function AddFriendButton({ handle, url }: { handle: string; url: string }) {
         data-testid="add-friend-open-line"
       >
         {t('addFriend.openLine')}
-        <span className="font-normal opacity-90">{handle}</span>
+        <span className="font-normal">{handle}</span>
       </a>
     </div>
   );
