@@ -374,10 +374,13 @@ describe('code batches', () => {
         pool.off('acquire', countRead);
       }
     };
+    // The app's own background work (the audit sealer each second) may check a connection out meanwhile,
+    // which only ever adds: the fewest of three lists is the list's own reads.
+    const fewestReadsOfList = async () => Math.min(await readsOfList(), await readsOfList(), await readsOfList());
     await addBatchesWithJobs(['Paged 1', 'Paged 2']);
-    const readsForTwo = await readsOfList();
+    const readsForTwo = await fewestReadsOfList();
     await addBatchesWithJobs(['Paged 3', 'Paged 4', 'Paged 5', 'Paged 6']);
-    expect(await readsOfList()).toBe(readsForTwo);
+    expect(await fewestReadsOfList()).toBe(readsForTwo);
   });
 
   it('refuse a count above 100,000, a bad prefix and a missing name', async () => {
