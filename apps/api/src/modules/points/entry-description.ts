@@ -1,5 +1,5 @@
 import { type Language, pointEntryLabel } from '@loyalty/contracts';
-import type { HistoryRow } from './point-repository.js';
+import type { HistoryRow } from './history-repository.js';
 
 /** What the description of an entry reads: the entry with what it was for (`EntrySubject`). */
 export type DescribedEntry = Pick<

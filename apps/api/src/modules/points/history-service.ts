@@ -2,7 +2,8 @@ import type { getPointExpireTimeline, getPointHistory, Language, PointHistoryIte
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { describeEntry } from './entry-description.js';
-import { type HistoryRow, selectExpiryTimeline, selectHistoryPage } from './point-repository.js';
+import { type HistoryRow, selectHistoryPage } from './history-repository.js';
+import { selectExpiryTimeline } from './point-repository.js';
 
 type HistoryQuery = z.output<typeof getPointHistory.input>;
 type HistoryPage = z.output<typeof getPointHistory.output>;

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.js';
-import { type LedgerRow, type LotRow, selectLedgerPage, selectOpenLots } from './point-repository.js';
+import { type LedgerRow, selectLedgerPage } from './history-repository.js';
+import { type LotRow, selectOpenLots } from './point-repository.js';
 
 /**
  * Reads of the ledger other modules need (transfers' daily cap, referrals' totals): the points module owns

@@ -1,25 +1,9 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  like,
-  lt,
-  lte,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, like, lte, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { unexpiredBalanceOf } from '../../db/member-figures.js';
-import { executePage } from '../../db/paged-statement.js';
-import { articles, members, pointLedger, pointLotChanges, pointLots, privileges, receipts } from '../../db/schema.js';
+import { members, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
 
 export type LedgerEntryRow = typeof pointLedger.$inferSelect;
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
@@ -224,138 +208,6 @@ export async function selectEntryDraws(
   return { entry, draws };
 }
 
-export type HistoryDirection = 'all' | 'earn' | 'spend';
-
-/**
- * What an entry was for, read from the rows its `reference` names (DESIGN §6 "point history speaks"): a
- * redemption's privilege (`privilege:<id>`) and a read's article (`article:<id>`) by their titles in both
- * languages, an approved receipt upload (`receipt:<id>`) by its total. A code's text, a transfer's members
- * and an adjustment's reason are in the entry itself. Null where the entry names no such row.
- */
-export interface EntrySubject {
-  reference: string | null;
-  subjectTitleEn: string | null;
-  subjectTitleTh: string | null;
-  receiptAmount: number | null;
-}
-
-export interface HistoryRow extends EntrySubject {
-  id: number;
-  kind: LedgerEntryRow['kind'];
-  source: LedgerEntryRow['source'];
-  delta: number;
-  reason: string;
-  reasonTh: string | null;
-  expiresAt: Date | null;
-  createdAt: Date;
-}
-
-/**
- * The id a reference of `prefix` names (`privilege:12` → 12) on an entry of `source`, null on any other
- * entry: the CASE guards the cast, so a reference of another shape never fails the read.
- */
-function referencedId(page: { source: SQLWrapper; reference: SQLWrapper }, source: string, prefix: string): SQL {
-  return sql`case when ${page.source} = ${sql.raw(`'${source}'`)} and ${page.reference} ~ ${sql.raw(`'^${prefix}:[0-9]{1,18}$'`)}
-    then substr(${page.reference}, ${sql.raw(String(prefix.length + 2))})::bigint end`;
-}
-
-/** What an entry was for (`EntrySubject`, but its reference), as the select of `joinSubjects` names it. */
-function subjectFields() {
-  return {
-    subjectTitleEn: sql<string | null>`coalesce(${privileges.titleEn}, ${articles.titleEn})`,
-    subjectTitleTh: sql<string | null>`coalesce(${privileges.titleTh}, ${articles.titleTh})`,
-    receiptAmount: sql<number | null>`${receipts.amount}`.mapWith(Number),
-  };
-}
-
-/**
- * Joins what each entry of `page` was for: a page subquery already ordered, offset and limited, so the
- * joins cost one primary-key look-up per entry shown, at most, never a pass over the member's ledger
- * (the ledger's index gives the page; PostgreSQL then looks the page's few references up).
- */
-function joinSubjects<Query extends PgSelect>(query: Query, page: { source: SQLWrapper; reference: SQLWrapper }) {
-  return query
-    .leftJoin(privileges, eq(privileges.id, referencedId(page, 'redemption', 'privilege')))
-    .leftJoin(articles, eq(articles.id, referencedId(page, 'article', 'article')))
-    .leftJoin(receipts, eq(receipts.id, referencedId(page, 'receipt', 'receipt')));
-}
-
-function historyFilter(direction: HistoryDirection): SQL | undefined {
-  const byMember = eq(pointLedger.memberId, sql.placeholder('memberId'));
-  if (direction === 'earn') return and(byMember, gt(pointLedger.delta, 0));
-  if (direction === 'spend') return and(byMember, lt(pointLedger.delta, 0));
-  return byMember;
-}
-
-/**
- * One prepared statement per direction (DESIGN §10 read budget): the page's entries with the member's
- * total as an uncorrelated subquery on every row, counted from the index alone, and what each entry was
- * for joined to the page alone (`joinSubjects`).
- */
-function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
-  const name = `point_history_page_${direction}`;
-  return preparedOnce(db, name, () => {
-    const where = historyFilter(direction);
-    const total = db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
-      .from(pointLedger)
-      .where(where);
-    const page = db
-      .select({
-        id: pointLedger.id,
-        kind: pointLedger.kind,
-        source: pointLedger.source,
-        delta: pointLedger.delta,
-        reason: pointLedger.reason,
-        reasonTh: pointLedger.reasonTh,
-        reference: pointLedger.reference,
-        expiresAt: pointLots.expiresAt,
-        createdAt: pointLedger.createdAt,
-        total: sql<number>`(${total})`.as('total'),
-      })
-      .from(pointLedger)
-      .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
-      .where(where)
-      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .as('page');
-    const described = db
-      .select({
-        id: page.id,
-        kind: page.kind,
-        source: page.source,
-        delta: page.delta,
-        reason: page.reason,
-        reasonTh: page.reasonTh,
-        reference: page.reference,
-        expiresAt: page.expiresAt,
-        createdAt: page.createdAt,
-        ...subjectFields(),
-        total: page.total,
-      })
-      .from(page)
-      .$dynamic();
-    return joinSubjects(described, page).orderBy(desc(page.createdAt), desc(page.id)).prepare(name);
-  });
-}
-
-/**
- * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
- * lot an entry created, what the entry was for, and the total (`executePage`); served by
- * point_ledger_member_created_idx.
- */
-export async function selectHistoryPage(
-  db: Executor,
-  query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
-  return executePage(
-    preparedHistoryPage(db, query.direction),
-    { memberId: query.memberId },
-    { offset: query.offset, limit: query.limit },
-  );
-}
-
 /** Unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first (DESIGN §6). */
 export async function selectExpiryTimeline(
   db: Executor,
@@ -378,64 +230,6 @@ export async function selectOpenLots(db: Executor, memberId: number, now: Date):
     .from(pointLots)
     .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
     .orderBy(asc(pointLots.expiresAt), asc(pointLots.id));
-}
-
-export interface LedgerRow extends HistoryRow {
-  memberId: number;
-}
-
-/**
- * One page of the ledgers of several members (a survivor and the members merged into it) for the
- * back-office, newest or oldest first, with what each entry was for (`joinSubjects`); served by
- * point_ledger_member_created_idx.
- */
-export async function selectLedgerPage(
-  db: Executor,
-  query: { memberIds: readonly number[]; isNewestFirst: boolean; offset: number; limit: number },
-): Promise<{ rows: LedgerRow[]; total: number }> {
-  const where = inArray(pointLedger.memberId, [...query.memberIds]);
-  const direction = query.isNewestFirst ? desc : asc;
-  const page = db
-    .select({
-      id: pointLedger.id,
-      memberId: pointLedger.memberId,
-      kind: pointLedger.kind,
-      source: pointLedger.source,
-      delta: pointLedger.delta,
-      reason: pointLedger.reason,
-      reasonTh: pointLedger.reasonTh,
-      reference: pointLedger.reference,
-      expiresAt: pointLots.expiresAt,
-      createdAt: pointLedger.createdAt,
-    })
-    .from(pointLedger)
-    .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
-    .where(where)
-    .orderBy(direction(pointLedger.createdAt), direction(pointLedger.id))
-    .offset(query.offset)
-    .limit(query.limit)
-    .as('page');
-  const described = db
-    .select({
-      id: page.id,
-      memberId: page.memberId,
-      kind: page.kind,
-      source: page.source,
-      delta: page.delta,
-      reason: page.reason,
-      reasonTh: page.reasonTh,
-      reference: page.reference,
-      expiresAt: page.expiresAt,
-      createdAt: page.createdAt,
-      ...subjectFields(),
-    })
-    .from(page)
-    .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    joinSubjects(described, page).orderBy(direction(page.createdAt), direction(page.id)),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
 }
 
 /**
