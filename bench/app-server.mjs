@@ -111,7 +111,10 @@ export async function startAppServer() {
     databaseUrl = `postgres://${EMBEDDED_CREDENTIALS}@127.0.0.1:${env.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
   }
 
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load:
+  // start.mjs hands its own flags to the server process, and NODE_OPTIONS refuses --cpu-prof.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,7 +15,7 @@ import { flashSaleRace, transferRate } from './races.mjs';
 import { markdownOf, writeReport } from './report.mjs';
 import { measureRequestCost } from './request-cost.mjs';
 import { checkLedger, seedMembers, seedPrivileges } from './seed-large.mjs';
-import { demoToken, mapLimit, signIn } from './support.mjs';
+import { demoToken, mapLimit, nodeProcessesCpuMs, signIn } from './support.mjs';
 import { receiptRace, tillSaleRate } from './till-load.mjs';
 
 const { values } = parseArgs({
@@ -197,6 +197,7 @@ async function till(app, members, from) {
   const first = members.firstMemberId;
   const codes = (start, count) => Array.from({ length: count }, (_, index) => members.codeOf(start + index));
   log(`till: sales on ${options.tillMembers} distinct members at ${options.connections} connections`);
+  const cpuBefore = nodeProcessesCpuMs(app.pid);
   const sales = await tillSaleRate({
     baseUrl: app.baseUrl,
     databaseUrl: app.databaseUrl,
@@ -204,7 +205,11 @@ async function till(app, members, from) {
     connections: options.connections,
     seconds: options.seconds,
   });
-  log(`till: ${sales.salesPerSecond} sales/s, p99 ${sales.p99} ms`);
+  // The server's own CPU time per sale, whatever share of the two cores the load generator took.
+  sales.serverCpuMsPerSale = Number(((nodeProcessesCpuMs(app.pid) - cpuBefore) / (sales.succeeded || 1)).toFixed(2));
+  log(
+    `till: ${sales.salesPerSecond} sales/s, p99 ${sales.p99} ms, CPU a sale: server ${sales.serverCpuMsPerSale} ms, database ${sales.databaseCpuMsPerSale} ms`,
+  );
   const raceFrom = from + options.tillMembers;
   log(`till: ${options.tillPosts} parallel posts of ${options.tillReceipts} receipts`);
   const race = await receiptRace({

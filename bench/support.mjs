@@ -43,6 +43,35 @@ export async function mapLimit(items, limit, work) {
   return results;
 }
 
+/** CPU time (ms, user and system) a process has spent so far, 0 once it has ended or cannot be read. */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs `work` and answers its result with the CPU time (ms) the PostgreSQL backends of `client`'s database
+ * spent meanwhile (the server's pool among them), when the database server runs on this machine: what the
+ * database costs, apart from other databases' users of a shared server. A backend started during `work`
+ * counts whole; one that ended before its end is missed.
+ */
+export async function withDatabaseCpuMs(client, work) {
+  const backends = async () =>
+    (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map(
+      (row) => row.pid,
+    );
+  const atStart = new Map((await backends()).map((pid) => [pid, processCpuMs(pid)]));
+  const result = await work();
+  let spent = 0;
+  for (const pid of await backends()) spent += processCpuMs(pid) - (atStart.get(pid) ?? 0);
+  return { result, databaseCpuMs: spent };
+}
+
 /** `pid` and every Node process below it (WEB_CONCURRENCY workers), each with its `/proc/<pid>/stat` fields. */
 function nodeProcessesBelow(pid) {
   const stats = new Map();

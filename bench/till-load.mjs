@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
-import { loopbackUrl } from './support.mjs';
+import { loopbackUrl, withDatabaseCpuMs } from './support.mjs';
 
 /** The demo seed's partner client (apps/api/src/seed/seed-api-clients.ts): not in production. */
 export const DEMO_TILL = { key: 'lk_DEMO-POS-key-for-local-development-only-001', storeCode: 'CHB-BKK-005' };
@@ -79,8 +79,8 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
   const outcomes = {};
   let sent = 0;
   const salesBefore = await countSales(databaseUrl);
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  let started;
+  let deadline;
   const client = async () => {
     while (performance.now() < deadline) {
       const index = sent;
@@ -93,7 +93,13 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  const { databaseCpuMs } = await withClient(databaseUrl, (checker) =>
+    withDatabaseCpuMs(checker, () => {
+      started = performance.now();
+      deadline = started + seconds * 1000;
+      return Promise.all(Array.from({ length: connections }, client));
+    }),
+  );
   const took = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -113,6 +119,7 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
     failures,
     outcomes,
     recorded,
+    databaseCpuMsPerSale: Number((databaseCpuMs / (succeeded || 1)).toFixed(2)),
     targets: TILL_TARGETS,
     pass:
       salesPerSecond >= TILL_TARGETS.salesPerSecond &&
