@@ -205,6 +205,25 @@ export const FIELD_MESSAGES = {
     en: 'Shipping needs the carrier and the tracking number',
     th: 'การจัดส่งต้องระบุบริษัทขนส่งและเลขพัสดุ',
   },
+  // Campaigns (DESIGN §14).
+  campaignAmounts: {
+    en: 'The smallest amount is above the largest: no purchase could qualify',
+    th: 'ยอดซื้อขั้นต่ำมากกว่ายอดซื้อสูงสุด จึงไม่มีการซื้อใดเข้าเงื่อนไขได้',
+  },
+  campaignEnd: { en: 'The campaign must end after it starts', th: 'แคมเปญต้องสิ้นสุดหลังวันเริ่มต้น' },
+  campaignMultiplier: {
+    en: 'A multiplier above 1 and at most 10, with at most two decimals, for a multiplier campaign only',
+    th: 'ตัวคูณต้องมากกว่า 1 และไม่เกิน 10 มีทศนิยมไม่เกินสองตำแหน่ง และใช้กับแคมเปญแบบตัวคูณเท่านั้น',
+  },
+  campaignBonus: {
+    en: 'Bonus points from 1 to 100,000, for a bonus campaign only',
+    th: 'คะแนนโบนัสตั้งแต่ 1 ถึง 100,000 และใช้กับแคมเปญแบบโบนัสเท่านั้น',
+  },
+  campaignBelowOneAward: {
+    en: 'Smaller than one award: the campaign could never award',
+    th: 'น้อยกว่าคะแนนที่ให้หนึ่งครั้ง แคมเปญจะไม่สามารถให้คะแนนได้เลย',
+  },
+  eachOnce: { en: 'Name each one once', th: 'ระบุแต่ละรายการเพียงครั้งเดียว' },
 } as const satisfies Record<string, { en: string; th: string }>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -28,3 +28,13 @@ export function bangkokMinute(instant: Date): string {
 export function fromBangkokWallClock(year: number, month: number, day: number, hour: number, minute: number): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - BANGKOK_OFFSET_MS);
 }
+
+/** The Bangkok calendar month `instant` falls in, 1 (January) to 12. */
+export function bangkokMonthOf(instant: Date): number {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCMonth() + 1;
+}
+
+/** The Bangkok day of the week `instant` falls on, ISO numbered: 1 Monday … 7 Sunday. */
+export function bangkokIsoWeekdayOf(instant: Date): number {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCDay() || 7;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { FieldMessageKey } from '../field-messages.js';
+import { idField, textField } from '../fields.js';
+import { storeCodeField } from '../redemption.js';
+import { instantField } from './admin-shapes.js';
+
+/**
+ * Campaigns (DESIGN §14): earn rules operators run on top of the base earn. A `multiplier` campaign awards
+ * (multiplier − 1) × the base points of a qualifying purchase, so 2 doubles them; a `bonus` campaign
+ * awards `bonus_points` once per qualifying purchase. Overlapping campaigns all apply.
+ */
+export const CAMPAIGN_KINDS = ['multiplier', 'bonus'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+/** Where a purchase is earned: a till sale (DESIGN §13) or an approved receipt. */
+export const EARN_CHANNELS = ['till', 'receipt'] as const;
+export type EarnChannel = (typeof EARN_CHANNELS)[number];
+
+/** draft → active (one admin, or a second admin's approval above the threshold) → ended. */
+export const CAMPAIGN_STATUSES = ['draft', 'pending_approval', 'active', 'ended'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Days of the week in Asia/Bangkok, ISO numbering: 1 Monday … 7 Sunday. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const CAMPAIGN_LIMITS = {
+  nameMax: 120,
+  /** Above 1 (1 would award nothing, 0 would take points back) and at most ten times the base. */
+  multiplierMax: 10,
+  bonusPointsMax: 100_000,
+  perMemberCapMax: 10_000_000,
+  budgetPointsMax: 1_000_000_000,
+  /** THB: a purchase condition beyond any till's total is a typing mistake. */
+  amountMax: 10_000_000,
+  partnersMax: 100,
+  storesMax: 500,
+  tiersMax: 20,
+} as const;
+
+const uniqueItems = <T>(items: readonly T[]) => new Set(items).size === items.length;
+const eachOnce = <T extends z.ZodType<unknown[]>>(list: T) => list.refine(uniqueItems, { error: 'eachOnce' });
+/** Whether `value` has at most two decimals (money in satang, a multiplier in hundredths). */
+const hasTwoDecimals = (value: number) => Math.round(value * 100) / 100 === value;
+
+/** THB with at most two decimals, 0 to `CAMPAIGN_LIMITS.amountMax`. */
+const thbField = z
+  .number()
+  .min(0)
+  .max(CAMPAIGN_LIMITS.amountMax)
+  .refine(hasTwoDecimals, { error: 'twoDecimals' })
+  .meta({ multipleOf: 0.01 });
+
+const tierCodeField = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, { error: 'unknownChoice' });
+
+/**
+ * What a purchase must meet for a campaign to award. An empty list or a null bound puts no condition on
+ * that dimension; `channels` always names at least one.
+ */
+export const campaignConditionsSchema = z
+  .strictObject({
+    channels: eachOnce(z.array(z.enum(EARN_CHANNELS)).min(1).max(EARN_CHANNELS.length)),
+    partner_ids: eachOnce(z.array(idField).max(CAMPAIGN_LIMITS.partnersMax)),
+    store_codes: eachOnce(z.array(storeCodeField).max(CAMPAIGN_LIMITS.storesMax)),
+    tiers: eachOnce(z.array(tierCodeField).max(CAMPAIGN_LIMITS.tiersMax)),
+    min_amount: thbField.nullable(),
+    max_amount: thbField.nullable(),
+    days_of_week: eachOnce(z.array(z.int().min(1).max(7)).max(ISO_WEEKDAYS.length)),
+    birthday_month: z.boolean(),
+    first_purchase: z.boolean(),
+  })
+  .refine(({ min_amount: min, max_amount: max }) => min === null || max === null || min <= max, {
+    error: 'campaignAmounts',
+    path: ['max_amount'],
+  });
+export type CampaignConditions = z.infer<typeof campaignConditionsSchema>;
+
+const multiplierField = z
+  .number({ error: 'campaignMultiplier' })
+  .gt(1, { error: 'campaignMultiplier' })
+  .max(CAMPAIGN_LIMITS.multiplierMax, { error: 'campaignMultiplier' })
+  .refine(hasTwoDecimals, { error: 'campaignMultiplier' });
+
+const bonusPointsField = z
+  .int({ error: 'campaignBonus' })
+  .min(1, { error: 'campaignBonus' })
+  .max(CAMPAIGN_LIMITS.bonusPointsMax, { error: 'campaignBonus' });
+
+/**
+ * What an operator writes. The shape and what can never hold are checked here; that tiers, partners
+ * and stores exist, against the database.
+ */
+export const campaignInputSchema = z
+  .strictObject({
+    name: textField({ max: CAMPAIGN_LIMITS.nameMax }),
+    name_en: textField({ max: CAMPAIGN_LIMITS.nameMax }),
+    kind: z.enum(CAMPAIGN_KINDS),
+    multiplier: multiplierField.nullable(),
+    bonus_points: bonusPointsField.nullable(),
+    conditions: campaignConditionsSchema,
+    starts_at: instantField,
+    ends_at: instantField,
+    per_member_cap: z.int().min(1).max(CAMPAIGN_LIMITS.perMemberCapMax).nullable(),
+    budget_points: z.int().min(1).max(CAMPAIGN_LIMITS.budgetPointsMax).nullable(),
+  })
+  .superRefine((input, context) => {
+    const fail = (path: string, error: FieldMessageKey) =>
+      context.addIssue({ code: 'custom', path: [path], message: error });
+    if ((input.kind === 'multiplier') !== (input.multiplier !== null)) fail('multiplier', 'campaignMultiplier');
+    if ((input.kind === 'bonus') !== (input.bonus_points !== null)) fail('bonus_points', 'campaignBonus');
+    if (Date.parse(input.ends_at) <= Date.parse(input.starts_at)) fail('ends_at', 'campaignEnd');
+    const smallestAward = campaignSmallestAward(input);
+    if (input.budget_points !== null && input.budget_points < smallestAward)
+      fail('budget_points', 'campaignBelowOneAward');
+    if (input.per_member_cap !== null && input.per_member_cap < smallestAward)
+      fail('per_member_cap', 'campaignBelowOneAward');
+  });
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+/**
+ * The least a campaign awards when it awards at all: its bonus, or one point for a multiplier (a base of
+ * one point doubled). A budget or cap below it could never be spent.
+ */
+export function campaignSmallestAward(campaign: { kind: CampaignKind; bonus_points: number | null }): number {
+  return campaign.kind === 'bonus' ? (campaign.bonus_points ?? 1) : 1;
+}
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  multiplier: z.number().nullable(),
+  bonus_points: z.number().int().nullable(),
+  conditions: campaignConditionsSchema,
+  starts_at: instantField,
+  ends_at: instantField,
+  per_member_cap: z.number().int().nullable(),
+  budget_points: z.number().int().nullable(),
+  /** Points awarded so far; never above `budget_points`. */
+  budget_used: z.number().int(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  created_at: instantField,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
