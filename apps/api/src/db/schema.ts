@@ -5,6 +5,7 @@
 
 export * from './schema/adjustments.js';
 export * from './schema/audit.js';
+export * from './schema/campaigns.js';
 export * from './schema/cards.js';
 export * from './schema/collect.js';
 export * from './schema/identity.js';

@@ -119,6 +119,11 @@ export function awardsFor(
   return awards;
 }
 
+/** The base earn alone (no campaign in force): one award, or none below one point. */
+export function baseAwards(basePoints: number): Award[] {
+  return basePoints > 0 ? [{ ruleId: 'base', ...BASE_AWARD_NAMES, points: basePoints, campaignId: null }] : [];
+}
+
 /** What a purchase earns in all: the sum of its awards. */
 export function pointsOfAwards(awards: readonly Award[]): number {
   return awards.reduce((sum, award) => sum + award.points, 0);

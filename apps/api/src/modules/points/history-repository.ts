@@ -1,3 +1,4 @@
+import type { TillAward } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
@@ -199,4 +200,10 @@ export async function selectLedgerPage(
     db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** What an earn's points were made of (DESIGN §14), as it recorded them; null for an entry without awards. */
+export async function selectEntryAwards(db: Executor, entryId: number): Promise<TillAward[] | null> {
+  const [row] = await db.select({ awards: pointLedger.awards }).from(pointLedger).where(eq(pointLedger.id, entryId));
+  return row?.awards ?? null;
 }

@@ -1,8 +1,14 @@
-import type { getPointExpireTimeline, getPointHistory, Language, PointHistoryItem } from '@loyalty/contracts';
+import type {
+  getPointExpireTimeline,
+  getPointHistory,
+  Language,
+  PointHistoryItem,
+  TillAward,
+} from '@loyalty/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { describeEntry } from './entry-description.js';
-import { type HistoryRow, selectHistoryPage } from './history-repository.js';
+import { type HistoryRow, selectEntryAwards, selectHistoryPage } from './history-repository.js';
 import { selectExpiryTimeline } from './point-repository.js';
 
 type HistoryQuery = z.output<typeof getPointHistory.input>;
@@ -57,4 +63,9 @@ export async function getExpireTimeline(db: Executor, memberId: number, now = ne
     items: days.map((day) => ({ expires_on: day.expiresOn, points: day.points })),
     total: days.reduce((sum, day) => sum + day.points, 0),
   };
+}
+
+/** What an earn's points were made of (DESIGN §14), as recorded; null for an entry recorded without awards. */
+export function entryAwardsOf(db: Executor, entryId: number): Promise<TillAward[] | null> {
+  return selectEntryAwards(db, entryId);
 }

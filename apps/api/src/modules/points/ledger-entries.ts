@@ -1,3 +1,4 @@
+import type { TillAward } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
@@ -19,6 +20,8 @@ export interface Movement {
   reasonTh?: string;
   reference?: string;
   idempotencyKey?: string;
+  /** What an earn for a purchase is made of (DESIGN §14): the base and each campaign's award. */
+  awards?: readonly TillAward[];
 }
 
 export function requireWholePositive(amount: number): void {
@@ -33,6 +36,7 @@ export function entryFields(movement: Omit<Movement, 'amount'>, now: Date) {
     reasonTh: movement.reasonTh ?? null,
     reference: movement.reference ?? null,
     idempotencyKey: movement.idempotencyKey ?? null,
+    awards: movement.awards ? [...movement.awards] : null,
     createdAt: now,
   };
 }

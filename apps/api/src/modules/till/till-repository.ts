@@ -98,8 +98,9 @@ export async function selectSaleByReceipt(
   return row;
 }
 
-export async function setSaleEntry(db: Executor, saleId: number, entryId: number): Promise<void> {
-  await db.update(tillSales).set({ entryId }).where(eq(tillSales.id, saleId));
+/** The sale's earn entry and its points in all (the base, then campaigns' awards, known after the claim). */
+export async function setSaleEntry(db: Executor, saleId: number, entryId: number, pointsEarned: number): Promise<void> {
+  await db.update(tillSales).set({ entryId, pointsEarned }).where(eq(tillSales.id, saleId));
 }
 
 /**

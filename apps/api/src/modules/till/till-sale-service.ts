@@ -1,6 +1,9 @@
 import { pointsForAmount, type SaleAward, type SaleResult } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { baseAwards, pointsOfAwards } from '../campaigns/award-engine.js';
+import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { entryAwardsOf } from '../points/history-service.js';
 import { earnPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { recordSpending, type TierReader, tierFor, tierWindowAt } from '../tiers/tier-service.js';
@@ -14,11 +17,6 @@ import {
   type TillSaleRow,
   type TillStore,
 } from './till-repository.js';
-
-/** DESIGN §14 base earn, the one award until campaigns (issue 36) add theirs. */
-function awardsOf(points: number): SaleAward[] {
-  return points > 0 ? [{ rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points }] : [];
-}
 
 export interface SaleRequest {
   memberId: number;
@@ -38,11 +36,15 @@ export interface TillReaders {
   tiers: TierReader;
 }
 
-/** The sale's answer with the member's balance and tier now (the spending read inside the transaction counts this sale). */
+/**
+ * The sale's answer with the member's balance and tier now (the spending read inside the transaction
+ * counts this sale) and the awards its points are made of.
+ */
 async function saleAnswer(
   tx: Executor,
   tiers: TierReader,
   sale: TillSaleRow,
+  awards: SaleAward[],
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
@@ -51,7 +53,7 @@ async function saleAnswer(
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
-    awards: awardsOf(sale.pointsEarned),
+    awards,
     point_balance: balance,
     tier: { code: tier.code, name_en: tier.nameEn, name_th: tier.nameTh },
     duplicate,
@@ -83,7 +85,7 @@ export async function recordSale(
   });
   return orm.transaction(async (tx) => {
     const member = await requireMember(tx, memberId);
-    const points = pointsForAmount(bahtOf(satang), (await readers.rules.read(tx)).receiptBahtPerPoint);
+    const basePoints = pointsForAmount(bahtOf(satang), (await readers.rules.read(tx)).receiptBahtPerPoint);
     const sale = await insertSaleUnlessRecorded(tx, {
       ...actorColumns(actor),
       storeId: store.id,
@@ -91,17 +93,33 @@ export async function recordSale(
       memberId,
       amount: bahtOf(satang),
       occurredAt: request.occurredAt,
-      pointsEarned: points,
+      pointsEarned: basePoints,
       requestFingerprint: fingerprint,
       createdAt: now,
     });
     if (!sale) {
       const first = await selectSaleByReceipt(tx, store.id, receiptNo);
       if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return saleAnswer(tx, readers.tiers, first, true, now);
+      // A sale recorded before campaigns kept no awards: its points were the base earn alone.
+      const kept = first.entryId === null ? null : await entryAwardsOf(tx, first.entryId);
+      return saleAnswer(tx, readers.tiers, first, kept ?? awardsOnTheWire(baseAwards(first.pointsEarned)), true, now);
     }
     // After the receipt's claim, so a retry answers the first result even if the member changed since.
     requireActive(member);
+    const awards = await awardPurchase(
+      tx,
+      readers.tiers,
+      {
+        channel: 'till',
+        partnerId: store.partnerId,
+        storeCode: store.code,
+        amountSatang: satang,
+        occurredAt: request.occurredAt,
+      },
+      memberId,
+      basePoints,
+    );
+    const points = pointsOfAwards(awards);
     if (points > 0) {
       const { entryId } = await earnPoints(
         tx,
@@ -111,11 +129,12 @@ export async function recordSale(
           source: 'till',
           ...tillReason(store, { en: `receipt ${receiptNo}`, th: `ใบเสร็จ ${receiptNo}` }),
           reference: `till_sale:${sale.id}`,
+          awards: awardsOnTheWire(awards),
           rules: readers.rules,
         },
         now,
       );
-      await setSaleEntry(tx, sale.id, entryId);
+      await setSaleEntry(tx, sale.id, entryId, points);
     }
     await recordSpending(tx, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt });
     await auditTill(
@@ -130,6 +149,6 @@ export async function recordSale(
       },
       now,
     );
-    return saleAnswer(tx, readers.tiers, sale, false, now);
+    return saleAnswer(tx, readers.tiers, { ...sale, pointsEarned: points }, awardsOnTheWire(awards), false, now);
   });
 }

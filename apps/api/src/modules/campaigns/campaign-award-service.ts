@@ -1,0 +1,103 @@
+import type { TillAward } from '@loyalty/contracts';
+import type { Executor } from '../../db/client.js';
+import { type TierReader, tierFor, tierWindowAt } from '../tiers/tier-service.js';
+import {
+  type Award,
+  awardsFor,
+  baseAwards,
+  type CampaignInForce,
+  type Purchase,
+  type PurchasingMember,
+  qualifies,
+} from './award-engine.js';
+import {
+  addCampaignAwards,
+  type CampaignRow,
+  lockCampaignAllowances,
+  selectCampaignsInForce,
+  selectPurchaseFacts,
+} from './campaign-repository.js';
+
+function inForce(row: CampaignRow, allowance?: { budgetLeft: number | null; memberAwarded: number }): CampaignInForce {
+  return {
+    id: row.id,
+    nameTh: row.name,
+    nameEn: row.nameEn,
+    kind: row.kind,
+    multiplier: row.multiplier,
+    bonusPoints: row.bonusPoints,
+    conditions: row.conditions,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    budgetLeft: allowance?.budgetLeft ?? null,
+    memberCapLeft: row.perMemberCap === null ? null : row.perMemberCap - (allowance?.memberAwarded ?? 0),
+  };
+}
+
+async function purchasingMember(
+  db: Executor,
+  tiers: TierReader,
+  memberId: number,
+  occurredAt: Date,
+): Promise<PurchasingMember | undefined> {
+  const facts = await selectPurchaseFacts(db, memberId, tierWindowAt(occurredAt).rollingFrom);
+  if (!facts) return undefined;
+  return {
+    tierCode: tierFor(await tiers.read(db), facts.spending).current.code,
+    birthMonth: facts.dateOfBirth === null ? null : Number(facts.dateOfBirth.slice(5, 7)),
+    firstPurchase: !facts.hasPurchased,
+  };
+}
+
+/**
+ * The awards of a purchase (DESIGN §14), inside the transaction that earns them: the base points and
+ * every active campaign whose conditions hold, each within what its budget and the member's cap have
+ * left. Campaigns with a budget or a cap are locked (in id order) before they are read and counted, so
+ * parallel purchases never award past them. Call it before the purchase's spending is recorded: the
+ * member's tier and first purchase are as they were before it. With no campaign in force it costs one
+ * read.
+ */
+export async function awardPurchase(
+  tx: Executor,
+  tiers: TierReader,
+  purchase: Purchase,
+  memberId: number,
+  basePoints: number,
+): Promise<Award[]> {
+  const running = await selectCampaignsInForce(tx, purchase.occurredAt);
+  if (running.length === 0) return baseAwards(basePoints);
+  const member = await purchasingMember(tx, tiers, memberId, purchase.occurredAt);
+  if (!member) return baseAwards(basePoints);
+  const candidates = running.filter((row) => qualifies(inForce(row), purchase, member));
+  const limited = candidates.filter((row) => row.budgetPoints !== null || row.perMemberCap !== null);
+  const allowances = await lockCampaignAllowances(
+    tx,
+    limited.map((row) => row.id),
+    memberId,
+  );
+  const stillActive = candidates.filter((row) => !limited.includes(row) || allowances.has(row.id));
+  const awards = awardsFor(
+    purchase,
+    member,
+    basePoints,
+    stillActive.map((row) => inForce(row, allowances.get(row.id))),
+  );
+  await addCampaignAwards(
+    tx,
+    memberId,
+    awards.flatMap((award) =>
+      award.campaignId === null ? [] : [{ campaignId: award.campaignId, points: award.points }],
+    ),
+  );
+  return awards;
+}
+
+/** Awards as the till, the partner API and the point history answer them. */
+export function awardsOnTheWire(awards: readonly Award[]): TillAward[] {
+  return awards.map((award) => ({
+    rule_id: award.ruleId,
+    name: award.nameTh,
+    name_en: award.nameEn,
+    points: award.points,
+  }));
+}
