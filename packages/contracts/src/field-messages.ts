@@ -224,6 +224,11 @@ export const FIELD_MESSAGES = {
     th: 'น้อยกว่าคะแนนที่ให้หนึ่งครั้ง แคมเปญจะไม่สามารถให้คะแนนได้เลย',
   },
   eachOnce: { en: 'Name each one once', th: 'ระบุแต่ละรายการเพียงครั้งเดียว' },
+  campaignRunning: {
+    en: 'While the campaign runs, only a later end and a larger budget can be set',
+    th: 'ระหว่างที่แคมเปญทำงานอยู่ แก้ไขได้เฉพาะการขยายวันสิ้นสุดและเพิ่มงบประมาณเท่านั้น',
+  },
+  unknownReference: { en: '{value} does not exist', th: 'ไม่มี {value} ในระบบ' },
 } as const satisfies Record<string, { en: string; th: string }>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { pagedList } from '../envelope.js';
 import type { FieldMessageKey } from '../field-messages.js';
 import { idField, textField } from '../fields.js';
 import { storeCodeField } from '../redemption.js';
-import { instantField } from './admin-shapes.js';
+import { defineAdminCall } from './admin-call.js';
+import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 
 /**
  * Campaigns (DESIGN §14): earn rules operators run on top of the base earn. A `multiplier` campaign awards
@@ -142,3 +144,68 @@ export const campaignSchema = z.object({
   created_at: instantField,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+const ADMIN_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN'] as const;
+
+export const listCampaigns = defineAdminCall({
+  name: 'ListCampaigns',
+  method: 'GET',
+  path: '/campaigns',
+  summary: 'Earn campaigns with their status and the budget used; `q` searches both names',
+  access: 'operator',
+  params: noParams,
+  input: adminListQuery(['starts_at', 'ends_at', 'created_at', 'name_en'], '-starts_at').extend({
+    status: z.enum(CAMPAIGN_STATUSES).optional(),
+  }),
+  output: pagedList(campaignSchema),
+  errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+});
+
+export const getCampaign = defineAdminCall({
+  name: 'GetCampaign',
+  method: 'GET',
+  path: '/campaigns/{id}',
+  summary: 'One campaign with its conditions and the budget used',
+  access: 'operator',
+  params: z.object({ id: idParam }),
+  input: z.object({}),
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...ADMIN_ERRORS],
+});
+
+export const createCampaign = defineAdminCall({
+  name: 'CreateCampaign',
+  method: 'POST',
+  path: '/campaigns',
+  summary: 'A new campaign, as a draft: it awards nothing until it is activated',
+  access: 'admin',
+  params: noParams,
+  input: campaignInputSchema,
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+});
+
+export const updateCampaign = defineAdminCall({
+  name: 'UpdateCampaign',
+  method: 'PUT',
+  path: '/campaigns/{id}',
+  summary:
+    'Changes a draft campaign; once it runs, only a later end and a larger budget are taken. An ended campaign is NOT_ACTIVE',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: campaignInputSchema,
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
+});
+
+export const endCampaign = defineAdminCall({
+  name: 'EndCampaign',
+  method: 'POST',
+  path: '/campaigns/{id}/end',
+  summary: 'Ends a campaign now: it awards nothing from here on (ending an ended one answers it as it is)',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: z.object({}),
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...ADMIN_ERRORS],
+});

@@ -1,7 +1,16 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { likeLiteral } from '../../db/like.js';
 import { spendingSinceOf } from '../../db/member-figures.js';
-import { campaignMemberAwards, campaigns, memberSpendings, members } from '../../db/schema.js';
+import {
+  campaignMemberAwards,
+  campaigns,
+  memberSpendings,
+  members,
+  partnerStores,
+  partners,
+  tiers,
+} from '../../db/schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -91,4 +100,109 @@ export async function selectPurchaseFacts(
     .from(members)
     .where(eq(members.id, memberId));
   return row && { dateOfBirth: row.dateOfBirth, spending: Number(row.spending), hasPurchased: row.hasPurchased };
+}
+
+export async function insertCampaign(db: Executor, row: NewCampaignRow): Promise<CampaignRow> {
+  const [inserted] = await db.insert(campaigns).values(row).returning();
+  if (!inserted) throw new Error('The campaign insert returned no row');
+  return inserted;
+}
+
+export async function findCampaign(
+  db: Executor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<CampaignRow | undefined> {
+  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function updateCampaignRow(
+  db: Executor,
+  id: number,
+  fields: Partial<NewCampaignRow>,
+): Promise<CampaignRow> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, id))
+    .returning();
+  if (!row) throw new Error(`Campaign ${id} vanished while locked`);
+  return row;
+}
+
+const SORT_COLUMNS = {
+  starts_at: campaigns.startsAt,
+  ends_at: campaigns.endsAt,
+  created_at: campaigns.createdAt,
+  name_en: campaigns.nameEn,
+} as const;
+export type CampaignSort = keyof typeof SORT_COLUMNS;
+
+export async function listCampaignRows(
+  db: Executor,
+  query: {
+    page: number;
+    limit: number;
+    q?: string | undefined;
+    status?: CampaignRow['status'] | undefined;
+    sort: CampaignSort;
+    descending: boolean;
+  },
+): Promise<{ rows: CampaignRow[]; total: number }> {
+  const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
+  const where: SQL | undefined = and(
+    pattern ? or(ilike(campaigns.name, pattern), ilike(campaigns.nameEn, pattern)) : undefined,
+    query.status ? eq(campaigns.status, query.status) : undefined,
+  );
+  const order = query.descending ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(where)
+      .orderBy(order, asc(campaigns.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(campaigns).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Which of the partners, store codes and tier codes a campaign's conditions name do not exist. */
+export async function selectUnknownReferences(
+  db: Executor,
+  references: { partnerIds: readonly number[]; storeCodes: readonly string[]; tierCodes: readonly string[] },
+): Promise<{ partnerIds: number[]; storeCodes: string[]; tierCodes: string[] }> {
+  // One after the other: inside a transaction the three share its one connection.
+  const knownPartners =
+    references.partnerIds.length === 0
+      ? []
+      : await db
+          .select({ id: partners.id })
+          .from(partners)
+          .where(inArray(partners.id, [...references.partnerIds]));
+  const knownStores =
+    references.storeCodes.length === 0
+      ? []
+      : await db
+          .select({ code: partnerStores.code })
+          .from(partnerStores)
+          .where(inArray(partnerStores.code, [...references.storeCodes]));
+  const knownTiers =
+    references.tierCodes.length === 0
+      ? []
+      : await db
+          .select({ code: tiers.code })
+          .from(tiers)
+          .where(inArray(tiers.code, [...references.tierCodes]));
+  const partnerIds = new Set(knownPartners.map((row) => row.id));
+  const storeCodes = new Set(knownStores.map((row) => row.code));
+  const tierCodes = new Set(knownTiers.map((row) => row.code));
+  return {
+    partnerIds: references.partnerIds.filter((id) => !partnerIds.has(id)),
+    storeCodes: references.storeCodes.filter((code) => !storeCodes.has(code)),
+    tierCodes: references.tierCodes.filter((code) => !tierCodes.has(code)),
+  };
 }

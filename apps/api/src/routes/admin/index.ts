@@ -5,6 +5,7 @@ import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import bannerRoutes from './banners/index.js';
+import campaignRoutes from './campaigns/index.js';
 import cardTemplateRoutes from './card-templates/index.js';
 import catalogueRoutes from './catalogue/index.js';
 import codeRoutes from './codes/index.js';
@@ -44,4 +45,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(cardTemplateRoutes);
   await app.register(jobRoutes);
   await app.register(apiClientRoutes);
+  await app.register(campaignRoutes);
 }

@@ -1,0 +1,207 @@
+import {
+  type CampaignInput,
+  createCampaign,
+  endCampaign,
+  getCampaign,
+  listCampaigns,
+  updateCampaign,
+} from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAdmin,
+  roleMatrix,
+  type SignedInOperator,
+  signInOperator,
+  successData,
+} from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
+import { partnerWithStores } from '../../../../test/partner-kit.js';
+import { useTestApp } from '../../../../test/test-app.js';
+import { campaigns } from '../../../db/schema.js';
+
+const context = useTestApp();
+let admin: SignedInOperator;
+let staff: SignedInOperator;
+
+beforeAll(async () => {
+  admin = await signInOperator(context.app, 'admin');
+  staff = await signInOperator(context.app, 'staff');
+});
+
+const DAY_MS = 86_400_000;
+
+async function weekendInput(): Promise<CampaignInput> {
+  const { partner, storeCodes } = await partnerWithStores(context.db, 1, 'CMP');
+  const startsAt = Date.now() + DAY_MS;
+  return {
+    name: 'คะแนนสองเท่าสุดสัปดาห์',
+    name_en: 'Double points weekend',
+    kind: 'multiplier',
+    multiplier: 2,
+    bonus_points: null,
+    conditions: {
+      channels: ['till'],
+      partner_ids: [partner.id],
+      store_codes: storeCodes,
+      tiers: ['gold'],
+      min_amount: 100,
+      max_amount: null,
+      days_of_week: [6, 7],
+      birthday_month: false,
+      first_purchase: false,
+    },
+    starts_at: new Date(startsAt).toISOString(),
+    ends_at: new Date(startsAt + 2 * DAY_MS).toISOString(),
+    per_member_cap: 500,
+    budget_points: 100_000,
+  };
+}
+
+async function created(input?: CampaignInput) {
+  const answer = await callAdmin(
+    context.app,
+    createCampaign,
+    { input: input ?? (await weekendInput()) },
+    { as: admin },
+  );
+  return successData(answer.body);
+}
+
+/** Puts a campaign into `status` as activation (a later step of issue 36) will. */
+async function setStatus(id: number, status: 'active' | 'ended') {
+  await context.db.update(campaigns).set({ status }).where(eq(campaigns.id, id));
+}
+
+describe('campaigns in the back-office (DESIGN §14)', () => {
+  it('are read by every operator and written by admins only', async () => {
+    const readers = { noToken: 401, member: 401, staff: 200 };
+    const writers = { noToken: 401, member: 401, staff: 403 };
+    expect(await roleMatrix(context.app, listCampaigns, {})).toEqual(readers);
+    const input = await weekendInput();
+    expect(await roleMatrix(context.app, createCampaign, { input })).toEqual(writers);
+    expect(await roleMatrix(context.app, updateCampaign, { params: { id: 1 }, input })).toEqual(writers);
+    expect(await roleMatrix(context.app, endCampaign, { params: { id: 1 } })).toEqual(writers);
+  });
+
+  it('creates a draft that awards nothing yet, audits it, and lists and reads it', async () => {
+    const input = await weekendInput();
+    const campaign = await created(input);
+
+    expect(campaign).toMatchObject({ ...input, status: 'draft', budget_used: 0 });
+    const [row] = await auditRowsOf(context.db, 'campaign.create', campaign.id);
+    expect(row?.operatorId).toBe(admin.id);
+    const read = await callAdmin(context.app, getCampaign, { params: { id: campaign.id } }, { as: staff });
+    expect(successData(read.body)).toEqual(campaign);
+    const listed = await callAdmin(
+      context.app,
+      listCampaigns,
+      { input: { q: 'สองเท่า', status: 'draft' } },
+      { as: staff },
+    );
+    expect(successData(listed.body).items.map((item) => item.id)).toContain(campaign.id);
+  });
+
+  it('refuses conditions naming a partner, store or tier that does not exist, field by field', async () => {
+    const input = await weekendInput();
+    const answer = await callAdmin(
+      context.app,
+      createCampaign,
+      {
+        input: {
+          ...input,
+          conditions: { ...input.conditions, partner_ids: [999_999], store_codes: ['NOPE-404'], tiers: ['diamond'] },
+        },
+      },
+      { as: admin },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'conditions.partner_ids.0', message: '999999 does not exist' },
+        { field: 'conditions.store_codes.0', message: 'NOPE-404 does not exist' },
+        { field: 'conditions.tiers.0', message: 'diamond does not exist' },
+      ],
+    });
+  });
+
+  it('refuses input that can never hold before it reaches the database: an end before the start, a multiplier of 0', async () => {
+    const input = await weekendInput();
+    for (const bad of [
+      { ...input, ends_at: input.starts_at },
+      { ...input, multiplier: 0 },
+      { ...input, budget_points: '100' },
+    ]) {
+      const answer = await callAdmin(context.app, createCampaign, { input: bad as CampaignInput }, { as: admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('changes a draft freely, but a running campaign only by a later end and a larger budget', async () => {
+    const input = await weekendInput();
+    const campaign = await created(input);
+    const renamed = await callAdmin(
+      context.app,
+      updateCampaign,
+      { params: { id: campaign.id }, input: { ...input, name_en: 'Double weekend', multiplier: 3 } },
+      { as: admin },
+    );
+    expect(successData(renamed.body)).toMatchObject({ name_en: 'Double weekend', multiplier: 3 });
+
+    await setStatus(campaign.id, 'active');
+    const running = { ...input, name_en: 'Double weekend', multiplier: 3 };
+    const longer = {
+      ...running,
+      ends_at: new Date(Date.parse(input.ends_at) + DAY_MS).toISOString(),
+      budget_points: 200_000,
+    };
+    const grown = await callAdmin(
+      context.app,
+      updateCampaign,
+      { params: { id: campaign.id }, input: longer },
+      { as: admin },
+    );
+    expect(successData(grown.body)).toMatchObject({
+      status: 'active',
+      budget_points: 200_000,
+      ends_at: longer.ends_at,
+    });
+
+    for (const change of [
+      { ...longer, multiplier: 4 },
+      { ...longer, budget_points: 150_000 },
+      { ...longer, ends_at: input.ends_at },
+      { ...longer, conditions: { ...longer.conditions, tiers: [] } },
+    ]) {
+      const refused = await callAdmin(
+        context.app,
+        updateCampaign,
+        { params: { id: campaign.id }, input: change },
+        { as: admin },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    const [audited] = await auditRowsOf(context.db, 'campaign.update', campaign.id);
+    expect(audited).toBeDefined();
+  });
+
+  it('ends a campaign once (a retry answers it as it is) and refuses to change an ended one', async () => {
+    const input = await weekendInput();
+    const campaign = await created(input);
+    await setStatus(campaign.id, 'active');
+
+    const ended = await callAdmin(context.app, endCampaign, { params: { id: campaign.id } }, { as: admin });
+    const again = await callAdmin(context.app, endCampaign, { params: { id: campaign.id } }, { as: admin });
+    const changed = await callAdmin(context.app, updateCampaign, { params: { id: campaign.id }, input }, { as: admin });
+
+    expect(successData(ended.body).status).toBe('ended');
+    expect(successData(again.body)).toEqual(successData(ended.body));
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'NOT_ACTIVE' });
+    const unknown = await callAdmin(context.app, endCampaign, { params: { id: 999_999 } }, { as: admin });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+import { createCampaign, endCampaign, getCampaign, listCampaigns, updateCampaign } from '@loyalty/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as campaignService from '../../../modules/campaigns/campaign-service.js';
+import { registerAdminCall } from '../admin-route.js';
+
+/** Earn campaigns (DESIGN §14): every operator reads them; admins create, change and end them. */
+export default async function campaignRoutes(app: FastifyInstance) {
+  const { orm } = app.deps.database;
+
+  registerAdminCall(app, listCampaigns, {
+    handler: ({ input }) => campaignService.listCampaigns(orm, input),
+  });
+
+  registerAdminCall(app, getCampaign, {
+    handler: ({ params }) => campaignService.getCampaign(orm, params.id),
+  });
+
+  registerAdminCall(app, createCampaign, {
+    handler: ({ input, actor }) => campaignService.createCampaign(orm, actor, input),
+  });
+
+  registerAdminCall(app, updateCampaign, {
+    handler: ({ params, input, actor }) => campaignService.updateCampaign(orm, actor, params.id, input),
+  });
+
+  registerAdminCall(app, endCampaign, {
+    handler: ({ params, actor }) => campaignService.endCampaign(orm, actor, params.id),
+  });
+}
