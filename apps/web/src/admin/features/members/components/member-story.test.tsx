@@ -135,7 +135,7 @@ const importOf = (counts: Partial<BulkImport['counts']>, applied = 0): BulkImpor
   template_id: 2,
   expires_at: '2027-11-28T03:00:00.000Z',
   lines: 1,
-  counts: { ok: 0, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, expired: 0, ...counts },
+  counts: { ok: 0, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, inactive_member: 0, expired: 0, ...counts },
   applied,
   error_file_url: null,
   job: null,
