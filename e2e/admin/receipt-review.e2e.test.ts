@@ -15,9 +15,28 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  en: { open: 'Open receipt #', amount: 'Receipt total (THB)', approve: 'Approve receipt', history: 'Receipt points' },
-  th: { open: 'เปิดใบเสร็จ #', amount: 'ยอดรวมในใบเสร็จ (บาท)', approve: 'อนุมัติใบเสร็จ', history: 'คะแนนจากใบเสร็จ' },
+  en: {
+    open: 'Open receipt #',
+    store: 'Store on the receipt',
+    receiptNo: 'Receipt number',
+    purchasedOn: 'Purchase date',
+    amount: 'Receipt total (THB)',
+    approve: 'Approve receipt',
+    history: 'Receipt points',
+  },
+  th: {
+    open: 'เปิดใบเสร็จ #',
+    store: 'ร้านค้าในใบเสร็จ',
+    receiptNo: 'เลขที่ใบเสร็จ',
+    purchasedOn: 'วันที่ซื้อ',
+    amount: 'ยอดรวมในใบเสร็จ (บาท)',
+    approve: 'อนุมัติใบเสร็จ',
+    history: 'คะแนนจากใบเสร็จ',
+  },
 } as const;
+
+/** Today in Bangkok (YYYY-MM-DD), as a receipt bought today prints it. */
+const bangkokToday = () => new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const RUNS = [
   { viewport: 'desktop', lang: 'en', operator: STAFF },
@@ -45,6 +64,9 @@ describe('console: receipt review', () => {
 
       await open.click();
       await page.getByTestId('receipt-image').waitFor();
+      await page.getByLabel(words.store, { exact: true }).selectOption('CHB-BKK-001');
+      await page.getByLabel(words.receiptNo, { exact: true }).fill(`E2E-${receiptId}`);
+      await page.getByLabel(words.purchasedOn, { exact: true }).fill(bangkokToday());
       const amount = page.getByLabel(words.amount, { exact: true });
       await amount.fill('500');
       await expect.poll(() => page.getByTestId('receipt-points').textContent()).toContain('20');

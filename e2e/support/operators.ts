@@ -82,8 +82,14 @@ export async function memberIdOf(member: NewMember): Promise<string> {
   return body.data.mbk_member_id;
 }
 
+/** Approves as read on a receipt of the demo catalogue's Siam Square store, bought today, numbered afresh. */
 export function approveReceiptAs(token: string, id: number, amount: number): Promise<unknown> {
-  return send(approveReceiptCall, { token, params: { id }, body: { amount } });
+  const printed = {
+    store_code: 'CHB-BKK-001',
+    receipt_no: `E2E-${randomUUID()}`,
+    purchased_on: new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  };
+  return send(approveReceiptCall, { token, params: { id }, body: { amount, ...printed } });
 }
 
 export function proposeAdjustmentAs(

@@ -214,6 +214,11 @@ export const ERRORS = {
     en: 'A receipt worth this many points must be approved by an admin.',
     th: 'ใบเสร็จที่ได้คะแนนมากขนาดนี้ต้องได้รับการอนุมัติจากผู้ดูแลระบบ',
   },
+  RECEIPT_ALREADY_APPROVED: {
+    status: 409,
+    en: 'A receipt with this store and receipt number has already been approved.',
+    th: 'ใบเสร็จที่มีร้านค้าและเลขที่ใบเสร็จนี้ได้รับการอนุมัติไปแล้ว',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

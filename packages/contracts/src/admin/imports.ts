@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
 import { pagedList } from '../envelope.js';
 import { idField, rawTextField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { adminJobSchema } from './jobs.js';
+import type { MEMBER_STATUSES } from './members.js';
 
 export const IMPORT_KINDS = ['partner-codes', 'card-issue'] as const;
 export const IMPORT_STATES = ['reviewed', 'executing', 'done'] as const;
@@ -14,13 +16,43 @@ export const MAX_IMPORT_LINES = 50_000;
  * What a dry run found, line by line: `ok` lines are applied on execute; the rest are in the error file
  * (`bad_line`: not a code or member id; `duplicate`: an earlier line has it; `exists`: the code is
  * already the privilege's, or the member already holds an unexpired card of the template;
- * `unknown_member`: no active member has that id). Execution checks each `ok` line again as it applies
- * it and gives one it skips the outcome that says why: `exists` (a parallel import took the code, or
- * the member got the card meanwhile), `unknown_member` (the member is no longer active) or `expired`
- * (the cards' expiry passed while a long import ran).
+ * `unknown_member`: no member has that id; `inactive_member`: the member is blocked, suspended, canceled,
+ * merged or not yet registered). Execution checks each `ok` line again as it applies it and gives one it
+ * skips the outcome that says why: `exists` (a parallel import took the code, or the member got the card
+ * meanwhile), `inactive_member` (the member is no longer active) or `expired` (the cards' expiry passed
+ * while a long import ran).
  */
-export const IMPORT_OUTCOMES = ['ok', 'bad_line', 'duplicate', 'exists', 'unknown_member', 'expired'] as const;
+export const IMPORT_OUTCOMES = [
+  'ok',
+  'bad_line',
+  'duplicate',
+  'exists',
+  'unknown_member',
+  'inactive_member',
+  'expired',
+] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/**
+ * The error file's `problem` column in the operator's language: what is wrong with each line left out.
+ * A member who is not active is named by their state ("The member is blocked"), never "unknown".
+ */
+export const IMPORT_PROBLEM_WORDS = {
+  bad_line: { en: 'Not a valid code or member ID', th: 'ไม่ใช่รหัสหรือรหัสสมาชิกที่ถูกต้อง' },
+  duplicate: { en: 'Repeats an earlier line', th: 'ซ้ำกับบรรทัดก่อนหน้า' },
+  exists: { en: 'Already there: nothing to add', th: 'มีอยู่แล้ว ไม่ต้องเพิ่ม' },
+  unknown_member: { en: 'No member has this ID', th: 'ไม่มีสมาชิกที่ใช้รหัสนี้' },
+  expired: { en: 'The cards’ expiry passed before this line', th: 'บัตรหมดอายุก่อนถึงบรรทัดนี้' },
+} as const satisfies Record<Exclude<ImportOutcome, 'ok' | 'inactive_member'>, { en: string; th: string }>;
+
+/** An `inactive_member` line's problem, by the member's state. */
+export const INACTIVE_MEMBER_WORDS = {
+  blocked: { en: 'The member is blocked', th: 'สมาชิกถูกระงับการใช้งาน' },
+  suspended: { en: 'The member is suspended', th: 'สมาชิกถูกระงับชั่วคราว' },
+  canceled: { en: 'The membership is canceled', th: 'สมาชิกยกเลิกแล้ว' },
+  merged: { en: 'The member was merged into another account', th: 'สมาชิกถูกรวมเข้ากับบัญชีอื่นแล้ว' },
+  pending: { en: 'The member has not finished registering', th: 'สมาชิกยังลงทะเบียนไม่เสร็จ' },
+} as const satisfies Record<Exclude<(typeof MEMBER_STATUSES)[number], 'active'>, { en: string; th: string }>;
 
 export const bulkImportSchema = z.object({
   id: z.number().int(),
@@ -118,10 +150,11 @@ export const importErrorsCall = defineAdminCall({
   name: 'ImportErrors',
   method: 'GET',
   path: '/imports/{id}/errors.csv',
-  summary: 'The lines a bulk import leaves out, with why, as CSV',
+  summary:
+    'The lines a bulk import leaves out, with why, as CSV; `lang` is the language the problems are written in (the console sends its own; English by default)',
   access: 'operator',
   params: importParam,
-  input: z.object({}),
+  input: z.object({ lang: z.enum(LANGUAGES).optional() }),
   output: z.never(),
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
   answer: 'csv',

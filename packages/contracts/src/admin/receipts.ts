@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RECEIPT_MEDIA_TYPES, RECEIPT_STATUSES } from '../document.js';
 import { pagedList } from '../envelope.js';
-import { memberIdField, textField } from '../fields.js';
+import { isoDateField, memberIdField, textField } from '../fields.js';
+import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 
@@ -35,6 +36,48 @@ const receiptAmountField = z
   .refine((amount) => Math.round(amount * 100) / 100 === amount, { error: 'receiptAmount' })
   .meta({ multipleOf: 0.01 });
 
+/** The longest receipt number a printed receipt carries (the till's reference length). */
+export const RECEIPT_NO_MAX_LENGTH = 64;
+/**
+ * How many days after the purchase a receipt may still be approved: the programme's window for a sale
+ * sent late (DESIGN §13 `occurred_at`), so a receipt and a till sale earn within the same time.
+ */
+export const RECEIPT_PURCHASE_MAX_AGE_DAYS = 30;
+
+/**
+ * The reasons an operator picks when rejecting a receipt, with the words the member reads in their
+ * language; `other` is the operator's own sentence in English and Thai.
+ */
+export const RECEIPT_REJECT_REASONS = [
+  'unreadable',
+  'not_a_receipt',
+  'already_sent',
+  'too_old',
+  'store_not_in_programme',
+  'other',
+] as const;
+export type ReceiptRejectReason = (typeof RECEIPT_REJECT_REASONS)[number];
+
+export const RECEIPT_REJECT_REASON_WORDS = {
+  unreadable: {
+    en: 'The photo is too blurred or cut off to read the receipt.',
+    th: 'ภาพใบเสร็จไม่ชัดหรือถูกตัด จึงอ่านรายละเอียดไม่ได้',
+  },
+  not_a_receipt: { en: 'The file is not a purchase receipt.', th: 'ไฟล์ที่ส่งมาไม่ใช่ใบเสร็จรับเงิน' },
+  already_sent: {
+    en: 'This receipt has already been sent and earned its points.',
+    th: 'ใบเสร็จนี้เคยส่งมาและได้รับคะแนนไปแล้ว',
+  },
+  too_old: {
+    en: `The purchase is more than ${RECEIPT_PURCHASE_MAX_AGE_DAYS} days old.`,
+    th: `การซื้อนี้เกิน ${RECEIPT_PURCHASE_MAX_AGE_DAYS} วันแล้ว`,
+  },
+  store_not_in_programme: {
+    en: 'The store on this receipt is not part of the programme.',
+    th: 'ร้านค้าในใบเสร็จนี้ไม่ได้ร่วมรายการสะสมคะแนน',
+  },
+} as const satisfies Record<Exclude<ReceiptRejectReason, 'other'>, { en: string; th: string }>;
+
 export const adminReceiptSchema = z.object({
   id: z.number().int(),
   member_id: z.string(),
@@ -51,8 +94,16 @@ export const adminReceiptSchema = z.object({
   view_url: z.string().nullable(),
   /** The earliest other receipt with the same file content (sha256), or null. */
   duplicate_of: z.number().int().nullable(),
+  /** The store the operator read on the receipt at approval, or null before. */
+  store: z.object({ store_code: z.string(), name: z.string(), name_en: z.string() }).nullable(),
+  receipt_no: z.string().nullable(),
+  /** The purchase date printed on the receipt (YYYY-MM-DD), set at approval. */
+  purchased_on: z.iso.date().nullable(),
+  /** The earliest other approved receipt with the same store and receipt number, or null. */
+  same_receipt_as: z.number().int().nullable(),
   amount: z.number().nullable(),
   points: z.number().int().nullable(),
+  reject_reason_code: z.enum(RECEIPT_REJECT_REASONS).nullable(),
   reject_reason: z.string().nullable(),
   reject_reason_th: z.string().nullable(),
   reviewed_by: z.string().nullable(),
@@ -123,23 +174,53 @@ export const approveReceiptCall = defineAdminCall({
   method: 'POST',
   path: '/receipts/{id}/approve',
   summary:
-    'Approves a pending receipt: the total (THB) counts as spending and earns its points (1 per 25 THB by rule); staff approve receipts worth up to the adjustment approval threshold in points, admins any',
+    'Approves a pending receipt with what the operator read on it: the store, the receipt number, the purchase date (not in the future, at most 30 days ago) and the total (THB), which counts as spending and earns its points (1 per 25 THB by rule). A receipt whose store and number were already approved is RECEIPT_ALREADY_APPROVED; an unknown store is NOT_FOUND. Staff approve receipts worth up to the adjustment approval threshold in points, admins any',
   access: 'operator',
   idempotent: true,
   params: receiptParam,
-  input: z.object({ amount: receiptAmountField }),
+  input: z
+    .object({
+      amount: receiptAmountField,
+      store_code: storeCodeField,
+      receipt_no: textField({ max: RECEIPT_NO_MAX_LENGTH }),
+      purchased_on: isoDateField,
+    })
+    .strict(),
   output: adminReceiptSchema,
-  errors: [...readErrors, 'NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT', 'ADMIN_APPROVAL_REQUIRED'],
+  errors: [...readErrors, 'NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT', 'ADMIN_APPROVAL_REQUIRED', 'RECEIPT_ALREADY_APPROVED'],
 });
+
+const rejectReasonText = textField({ max: 500 });
+
+/** A preset reason carries no text of its own; `other` needs the operator's reason in both languages. */
+const rejectReceiptInput = z
+  .object({
+    reason_code: z.enum(RECEIPT_REJECT_REASONS, { error: 'choice' }),
+    reason: rejectReasonText.optional(),
+    reason_th: rejectReasonText.optional(),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    for (const field of ['reason', 'reason_th'] as const) {
+      const isGiven = input[field] !== undefined;
+      if (input.reason_code === 'other' && !isGiven) {
+        context.addIssue({ code: 'custom', path: [field], message: 'required', input: input[field] });
+      }
+      if (input.reason_code !== 'other' && isGiven) {
+        context.addIssue({ code: 'custom', path: [field], message: 'unexpected', input: input[field] });
+      }
+    }
+  });
 
 export const rejectReceiptCall = defineAdminCall({
   name: 'RejectReceipt',
   method: 'POST',
   path: '/receipts/{id}/reject',
-  summary: 'Rejects a pending receipt with the reason the member reads, in English and Thai',
+  summary:
+    'Rejects a pending receipt with one of the preset reasons, whose words the member reads in their language, or `other` with the operator’s reason in English and Thai (only then)',
   access: 'operator',
   params: receiptParam,
-  input: z.object({ reason: textField({ max: 500 }), reason_th: textField({ max: 500 }) }),
+  input: rejectReceiptInput,
   output: adminReceiptSchema,
   errors: [...readErrors, 'NOT_ACTIVE'],
 });

@@ -1,9 +1,10 @@
-import { RECEIPT_STATUSES } from '@loyalty/contracts';
+import { RECEIPT_REJECT_REASONS, RECEIPT_STATUSES } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -17,6 +18,7 @@ import { at, createdAt } from './columns.js';
 import { members, operators } from './identity.js';
 import { jobs } from './jobs.js';
 import { pointLedger } from './points.js';
+import { partnerStores } from './privileges.js';
 
 export const CODE_KINDS = ['promo', 'scan'] as const;
 
@@ -163,6 +165,12 @@ export const receipts = pgTable(
     status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     points: integer('points'),
+    /** What the operator read on the receipt at approval: its store, number and purchase date. */
+    storeId: bigint('store_id', { mode: 'number' }).references(() => partnerStores.id),
+    receiptNo: text('receipt_no'),
+    purchasedOn: date('purchased_on', { mode: 'string' }),
+    /** The preset reason picked at rejection (`other` for the operator's own words). */
+    rejectReasonCode: text('reject_reason_code', { enum: RECEIPT_REJECT_REASONS }),
     rejectReasonEn: text('reject_reason_en'),
     rejectReasonTh: text('reject_reason_th'),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => pointLedger.id),
@@ -176,6 +184,10 @@ export const receipts = pgTable(
     uniqueIndex('receipts_entry_key').on(table.entryId),
     index('receipts_file_hash_idx').on(table.fileHash, table.id),
     uniqueIndex('receipts_view_job_key').on(table.viewJobId),
+    // One approval per printed receipt (DESIGN §13's one receipt number per store), race-free.
+    uniqueIndex('receipts_approved_store_receipt_key')
+      .on(table.storeId, table.receiptNo)
+      .where(sql`${table.status} = 'approved'`),
     check('receipts_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

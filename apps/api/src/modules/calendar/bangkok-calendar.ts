@@ -19,6 +19,11 @@ export function startOfBangkokDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
 }
 
+/** "2026-11-22": the Bangkok calendar date of an instant. */
+export function bangkokDateOf(instant: Date): string {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** "2026-11-22 10:07": Bangkok wall-clock time to the minute, for operators' terminals. */
 export function bangkokMinute(instant: Date): string {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

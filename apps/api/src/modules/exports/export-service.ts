@@ -7,6 +7,7 @@ import {
   type exportOperators,
   fieldError,
   IMPORT_ERROR_COLUMNS,
+  type Language,
   LEDGER_EXPORT_COLUMNS,
   MEMBER_EXPORT_COLUMNS,
   OPERATOR_EXPORT_COLUMNS,
@@ -41,7 +42,7 @@ interface ExportFilters {
   /** A code batch's codes: worth points, so audited like the personal-data exports. */
   'batch-codes': { batch_id: number };
   /** A bulk import's error file: member ids are personal data. */
-  'import-errors': { import_id: number };
+  'import-errors': { import_id: number; language: Language };
 }
 
 export type ExportKind = keyof ExportFilters;

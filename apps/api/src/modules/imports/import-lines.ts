@@ -33,14 +33,15 @@ export function csvValues(text: string): { lineNo: number; value: string }[] {
 
 /**
  * The dry run's verdict on each line: bad, a repeat of an earlier line, already there (`exists` answers
- * for a valid value), unknown (`lookUp` answers null), or ok.
+ * for a valid value), unknown (`lookUp` answers null), a member not active (`lookUp` answers `inactive`
+ * with the member), or ok.
  */
 function classify(
   values: { lineNo: number; value: string }[],
   rules: {
     isWellFormed: (value: string) => boolean;
     exists: (value: string) => boolean;
-    lookUp: (value: string) => number | null | 'none';
+    lookUp: (value: string) => number | null | 'none' | { inactive: number };
   },
 ): ImportLine[] {
   const seen = new Set<string>();
@@ -51,6 +52,7 @@ function classify(
     seen.add(value);
     const found = rules.lookUp(value);
     if (found === null) return line('unknown_member');
+    if (typeof found === 'object') return line('inactive_member', found.inactive);
     if (rules.exists(value)) return line('exists');
     return line('ok', found === 'none' ? null : found);
   });
@@ -75,11 +77,14 @@ export function isMemberId(value: string): boolean {
 
 export function memberIdLines(
   values: { lineNo: number; value: string }[],
-  members: { idOf: Map<string, number>; holders: Set<number> },
+  members: { idOf: Map<string, number>; inactiveIdOf: Map<string, number>; holders: Set<number> },
 ): ImportLine[] {
   return classify(values, {
     isWellFormed: isMemberId,
     exists: (value) => members.holders.has(members.idOf.get(value) as number),
-    lookUp: (value) => members.idOf.get(value) ?? null,
+    lookUp: (value) => {
+      const inactive = members.inactiveIdOf.get(value);
+      return inactive === undefined ? (members.idOf.get(value) ?? null) : { inactive };
+    },
   });
 }

@@ -1,5 +1,13 @@
-import type { IMPORT_KINDS, IMPORT_STATES, ImportOutcome, PrivilegeKind } from '@loyalty/contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type IMPORT_KINDS,
+  IMPORT_PROBLEM_WORDS,
+  type IMPORT_STATES,
+  type ImportOutcome,
+  INACTIVE_MEMBER_WORDS,
+  type Language,
+  type PrivilegeKind,
+} from '@loyalty/contracts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import {
@@ -54,6 +62,21 @@ export async function activeMemberIds(db: Executor, memberCodes: string[]): Prom
     .where(
       and(
         isActiveMember(),
+        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** The members among `memberCodes` who are not active (blocked, suspended, canceled, merged, pending), by code. */
+export async function inactiveMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
+  if (memberCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, code: members.mbkMemberId })
+    .from(members)
+    .where(
+      and(
+        ne(members.status, 'active'),
         sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
       ),
     );
@@ -244,10 +267,20 @@ export async function lockTemplate(db: Executor, id: number): Promise<void> {
  * The lines of an import that will not be applied or were not, with their outcome as the problem: the
  * dry run's, or the one execution gave a line it skipped.
  */
-export function importErrorsExportQuery(importId: number): SQL {
+/** `case <column> when 'key' then 'words' … end`: a code (text, or an enum such as a member's status) in `language`'s words. */
+function wordsOf(column: SQL, words: Record<string, { en: string; th: string }>, language: Language): SQL {
+  const cases = Object.entries(words).map(([key, text]) => sql` when ${key}::text then ${text[language]}::text`);
+  return sql`case ${column}::text${sql.join(cases)} else ${column}::text end`;
+}
+
+export function importErrorsExportQuery(importId: number, language: Language): SQL {
+  const outcome = sql`${bulkImportLines.outcome}`;
+  const inactive = wordsOf(sql`${members.status}`, INACTIVE_MEMBER_WORDS, language);
   return sql`select ${bulkImportLines.lineNo} as line, ${bulkImportLines.value} as value,
-    ${bulkImportLines.outcome} as problem
+    case when ${outcome} = 'inactive_member' then ${inactive}
+      else ${wordsOf(outcome, IMPORT_PROBLEM_WORDS, language)} end as problem
     from ${bulkImportLines}
-    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.outcome} <> 'ok'
+    left join ${members} on ${members.id} = ${bulkImportLines.memberId}
+    where ${bulkImportLines.importId} = ${importId} and ${outcome} <> 'ok'
     order by ${bulkImportLines.lineNo}`;
 }

@@ -1,4 +1,4 @@
-import { type BulkImport, fieldError, type ImportOutcome, MAX_IMPORT_LINES } from '@loyalty/contracts';
+import { type BulkImport, fieldError, type ImportOutcome, type Language, MAX_IMPORT_LINES } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -27,6 +27,7 @@ import {
   findImportByJob,
   type ImportListQuery,
   importErrorsExportQuery,
+  inactiveMemberIds,
   insertImport,
   insertImportLines,
   listImportRows,
@@ -128,9 +129,13 @@ export async function reviewCardIssue(
     value: normaliseMemberId(line.value),
   }));
   requireLineCount(values, 'member_ids');
-  const idOf = await activeMemberIds(orm, values.map(({ value }) => value).filter(isMemberId));
+  const memberCodes = values.map(({ value }) => value).filter(isMemberId);
+  const [idOf, inactiveIdOf] = await Promise.all([
+    activeMemberIds(orm, memberCodes),
+    inactiveMemberIds(orm, memberCodes),
+  ]);
   const holders = await cardHolders(orm, request.templateId, [...idOf.values()], now);
-  const lines = memberIdLines(values, { idOf, holders });
+  const lines = memberIdLines(values, { idOf, inactiveIdOf, holders });
   return storeReview(
     orm,
     actor,
@@ -162,8 +167,8 @@ export async function listImports(db: Executor, query: ImportListQuery) {
 }
 
 /** The query of an import's error file (`GET /imports/{id}/errors.csv`, streamed by the exports module). */
-export function importErrorsExport(filters: { import_id: number }): SQL {
-  return importErrorsExportQuery(filters.import_id);
+export function importErrorsExport(filters: { import_id: number; language: Language }): SQL {
+  return importErrorsExportQuery(filters.import_id, filters.language);
 }
 
 /** Checks the import exists (the error file's download needs it first). */
@@ -192,7 +197,7 @@ async function applyPartnerCodes(tx: Executor, privilegeId: number, lines: Pendi
 
 /**
  * Issues the lines' cards under the template's lock, checking each member again as the review did: a
- * member no longer active is an `unknown_member`, one who got the card meanwhile (a parallel import)
+ * member no longer active is an `inactive_member`, one who got the card meanwhile (a parallel import)
  * `exists`. Once the expiry has passed (a long job), no card is issued and every line is `expired`.
  */
 async function issueCards(
@@ -211,7 +216,7 @@ async function issueCards(
   const results: LineResult[] = [];
   for (const { lineNo, memberId } of lines) {
     if (memberId === null || !active.has(memberId)) {
-      results.push({ lineNo, outcome: 'unknown_member' });
+      results.push({ lineNo, outcome: 'inactive_member' });
     } else if (holders.has(memberId)) {
       results.push({ lineNo, outcome: 'exists' });
     } else {

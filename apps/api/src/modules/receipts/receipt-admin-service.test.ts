@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { uploadReceipt } from '@loyalty/contracts';
+import { RECEIPT_REJECT_REASON_WORDS, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
@@ -7,15 +7,18 @@ import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { TEST_PRIVATE_DIR } from '../../../test/helper.js';
+import { partnerWithStores } from '../../../test/partner-kit.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { pointLedger, receipts } from '../../db/schema.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
+import { bangkokDateOf } from '../calendar/bangkok-calendar.js';
 import { pointBalance } from '../points/point-service.js';
 import {
   approveReceiptAsOperator,
   getAdminReceipt,
   listReceiptQueue,
+  type OperatorApproval,
   openReceiptFile,
   rejectReceiptAsOperator,
 } from './receipt-admin-service.js';
@@ -26,8 +29,27 @@ let admin: OperatorActor;
 let files: Awaited<ReturnType<typeof receiptFiles>>;
 const privateStorage = createLocalStorage({ dir: TEST_PRIVATE_DIR });
 const services = () => ({ orm: context.database.orm, privateStorage });
+const approvals = () => ({
+  orm: context.database.orm,
+  rules: context.app.deps.caches.rules,
+  stores: context.app.deps.caches.tillStores,
+});
+let storeCode: string;
+
+/** An approval of `receiptId` as printed at the test store today, with a receipt number of its own. */
+function approvalOf(receiptId: number, amount: number, fields: Partial<OperatorApproval> = {}): OperatorApproval {
+  return {
+    receiptId,
+    amount,
+    storeCode,
+    receiptNo: `R-${randomBytes(4).toString('hex')}`,
+    purchasedOn: bangkokDateOf(new Date()),
+    ...fields,
+  };
+}
 
 beforeAll(async () => {
+  storeCode = (await partnerWithStores(context.database.orm, 1, 'RC')).storeCodes[0] as string;
   files = await receiptFiles();
   staff = await testOperatorActor(context.database.orm, 'staff');
   admin = await testOperatorActor(context.database.orm, 'admin');
@@ -77,11 +99,7 @@ describe('listReceiptQueue', () => {
     const a = await upload(uniqueFile(), member);
     const b = await upload(uniqueFile(), member);
     const c = await upload(uniqueFile(), member);
-    await rejectReceiptAsOperator(context.database.orm, staff, {
-      receiptId: b.receiptId,
-      reasonEn: 'Blurred',
-      reasonTh: 'ภาพไม่ชัด',
-    });
+    await rejectReceiptAsOperator(context.database.orm, staff, { receiptId: b.receiptId, reasonCode: 'unreadable' });
     const query = { page: 1, limit: 1, sort: 'created_at', status: 'pending', memberCode: member.mbkMemberId } as const;
     const first = await listReceiptQueue(services(), query);
     expect(first).toMatchObject({ total: 2, end_page: false });
@@ -117,25 +135,18 @@ describe('openReceiptFile', () => {
 describe('approveReceiptAsOperator', () => {
   it('awards the points once, a retry with the key answering the first approval', async () => {
     const { member, receiptId } = await upload(uniqueFile());
-    const request = { receiptId, amount: 1000, idempotencyKey: 'approve-1' };
-    const approved = await approveReceiptAsOperator(
-      context.database.orm,
-      context.app.deps.caches.rules,
-      staff,
-      request,
-    );
+    const request = approvalOf(receiptId, 1000, { idempotencyKey: 'approve-1' });
+    const approved = await approveReceiptAsOperator(approvals(), staff, request);
     expect(approved).toMatchObject({
       status: 'approved',
       amount: 1000,
       points: 40,
       reviewed_by: `operator #${staff.operatorId}`,
     });
-    expect(await approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, request)).toEqual(
-      approved,
-    );
-    await expect(
-      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, { receiptId, amount: 1000 }),
-    ).rejects.toMatchObject({ code: 'NOT_ACTIVE' });
+    expect(await approveReceiptAsOperator(approvals(), staff, request)).toEqual(approved);
+    await expect(approveReceiptAsOperator(approvals(), staff, approvalOf(receiptId, 1000))).rejects.toMatchObject({
+      code: 'NOT_ACTIVE',
+    });
     expect(await pointBalance(context.database.orm, member.id)).toBe(40);
     const entries = await context.database.orm.select().from(pointLedger).where(eq(pointLedger.memberId, member.id));
     expect(entries).toHaveLength(1);
@@ -144,20 +155,74 @@ describe('approveReceiptAsOperator', () => {
   it('applies once when two operators approve at the same moment', async () => {
     const { member, receiptId } = await upload(uniqueFile());
     const results = await Promise.allSettled([
-      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, { receiptId, amount: 250 }),
-      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, admin, { receiptId, amount: 250 }),
+      approveReceiptAsOperator(approvals(), staff, approvalOf(receiptId, 250)),
+      approveReceiptAsOperator(approvals(), admin, approvalOf(receiptId, 250)),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await pointBalance(context.database.orm, member.id)).toBe(10);
   });
 
   it('refuses an unknown receipt', async () => {
+    await expect(approveReceiptAsOperator(approvals(), staff, approvalOf(987_654_321, 10))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('records the store, number and purchase date, and refuses the same store and number from any member', async () => {
+    const first = await upload(uniqueFile());
+    const printed = approvalOf(first.receiptId, 100);
+    const approved = await approveReceiptAsOperator(approvals(), staff, printed);
+    expect(approved).toMatchObject({
+      store: { store_code: storeCode, name: 'ร้าน 1', name_en: 'Store 1' },
+      receipt_no: printed.receiptNo,
+      purchased_on: printed.purchasedOn,
+      same_receipt_as: null,
+    });
+    const second = await upload(uniqueFile());
     await expect(
-      approveReceiptAsOperator(context.database.orm, context.app.deps.caches.rules, staff, {
-        receiptId: 987_654_321,
-        amount: 10,
-      }),
+      approveReceiptAsOperator(approvals(), admin, { ...printed, receiptId: second.receiptId }),
+    ).rejects.toMatchObject({ code: 'RECEIPT_ALREADY_APPROVED' });
+    expect(await pointBalance(context.database.orm, second.member.id)).toBe(0);
+    expect((await getAdminReceipt(services(), second.receiptId)).status).toBe('pending');
+  });
+
+  it('approves only one of two receipts of one store and number approved at the same moment', async () => {
+    const [one, two] = [await upload(uniqueFile()), await upload(uniqueFile())];
+    const receiptNo = `R-${randomBytes(4).toString('hex')}`;
+    const results = await Promise.allSettled([
+      approveReceiptAsOperator(approvals(), staff, approvalOf(one.receiptId, 100, { receiptNo })),
+      approveReceiptAsOperator(approvals(), admin, approvalOf(two.receiptId, 100, { receiptNo })),
+    ]);
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatchObject({ code: 'RECEIPT_ALREADY_APPROVED' });
+  });
+
+  it('refuses a purchase date in the future or older than 30 days, and an unknown store', async () => {
+    const { receiptId } = await upload(uniqueFile());
+    const day = 24 * 60 * 60 * 1000;
+    const tomorrow = bangkokDateOf(new Date(Date.now() + day));
+    const tooOld = bangkokDateOf(new Date(Date.now() - 31 * day));
+    const fieldOf = (message: string) => ({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'purchased_on', message }],
+    });
+    await expect(
+      approveReceiptAsOperator(approvals(), staff, approvalOf(receiptId, 100, { purchasedOn: tomorrow })),
+    ).rejects.toMatchObject(fieldOf('Must not be in the future'));
+    await expect(
+      approveReceiptAsOperator(approvals(), staff, approvalOf(receiptId, 100, { purchasedOn: tooOld })),
+    ).rejects.toMatchObject(fieldOf('Must be at most 30 days ago'));
+    await expect(
+      approveReceiptAsOperator(approvals(), staff, approvalOf(receiptId, 100, { storeCode: 'NO-SUCH-STORE' })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const thirtyDaysAgo = bangkokDateOf(new Date(Date.now() - 30 * day));
+    const oldest = await approveReceiptAsOperator(
+      approvals(),
+      staff,
+      approvalOf(receiptId, 100, { purchasedOn: thirtyDaysAgo }),
+    );
+    expect(oldest.purchased_on).toBe(thirtyDaysAgo);
   });
 });
 
@@ -166,14 +231,29 @@ describe('rejectReceiptAsOperator', () => {
     const { member, receiptId } = await upload(uniqueFile());
     const rejected = await rejectReceiptAsOperator(context.database.orm, staff, {
       receiptId,
+      reasonCode: 'other',
       reasonEn: 'Not our store',
       reasonTh: 'ไม่ใช่ร้านในเครือ',
     });
     expect(rejected).toMatchObject({
       status: 'rejected',
+      reject_reason_code: 'other',
       reject_reason: 'Not our store',
       reject_reason_th: 'ไม่ใช่ร้านในเครือ',
     });
     expect(await pointBalance(context.database.orm, member.id)).toBe(0);
+  });
+
+  it('words a preset reason in both languages, whatever the operator typed', async () => {
+    const { receiptId } = await upload(uniqueFile());
+    const rejected = await rejectReceiptAsOperator(context.database.orm, staff, {
+      receiptId,
+      reasonCode: 'unreadable',
+    });
+    expect(rejected).toMatchObject({
+      reject_reason_code: 'unreadable',
+      reject_reason: RECEIPT_REJECT_REASON_WORDS.unreadable.en,
+      reject_reason_th: RECEIPT_REJECT_REASON_WORDS.unreadable.th,
+    });
   });
 });

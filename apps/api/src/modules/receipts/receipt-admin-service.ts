@@ -6,6 +6,8 @@ import {
   getReceiptFile,
   getReceiptView,
   pointsForAmount,
+  RECEIPT_REJECT_REASON_WORDS,
+  type ReceiptRejectReason,
   type ReceiptStatus,
   receiptNeedsAdmin,
 } from '@loyalty/contracts';
@@ -15,6 +17,8 @@ import type { Executor, Orm } from '../../db/client.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
+import { findTillStore } from '../till/till-checks.js';
+import type { TillStoreCache } from '../till/till-store-cache.js';
 import {
   type AdminReceiptRow,
   type AdminReceiptSort,
@@ -44,8 +48,13 @@ export function presentAdminReceipt(row: AdminReceiptRow): AdminReceipt {
     file_url: fileUrl,
     view_url: viewUrlOf(row, fileUrl),
     duplicate_of: row.duplicateOf,
+    store: row.store && { store_code: row.store.code, name: row.store.nameTh, name_en: row.store.nameEn },
+    receipt_no: row.receiptNo,
+    purchased_on: row.purchasedOn,
+    same_receipt_as: row.sameReceiptAs,
     amount: row.amount,
     points: row.points,
+    reject_reason_code: row.rejectReasonCode,
     reject_reason: row.rejectReasonEn,
     reject_reason_th: row.rejectReasonTh,
     reviewed_by: row.reviewedBy,
@@ -156,22 +165,33 @@ function reviewerOf(actor: OperatorActor): string {
   return `operator #${actor.operatorId}`;
 }
 
+export interface OperatorApproval {
+  receiptId: number;
+  amount: number;
+  storeCode: string;
+  receiptNo: string;
+  purchasedOn: string;
+  idempotencyKey?: string | undefined;
+}
+
 /**
- * The back-office approval: the review service's approval in a transaction that first locks the member
- * (the lock order of every point movement) and keeps the answer under the operator's Idempotency-Key, so
- * a retry answers the first approval instead of NOT_ACTIVE. Staff approve receipts worth at most the
- * adjustment approval threshold in points, as they could grant by adjustment; a larger one waits for an
- * admin (ADMIN_APPROVAL_REQUIRED, decision 037).
+ * The back-office approval: the review service's approval, with the store, number and purchase date the
+ * operator read, in a transaction that first locks the member (the lock order of every point movement)
+ * and keeps the answer under the operator's Idempotency-Key, so a retry answers the first approval
+ * instead of NOT_ACTIVE. Staff approve receipts worth at most the adjustment approval threshold in
+ * points, as they could grant by adjustment; a larger one waits for an admin (ADMIN_APPROVAL_REQUIRED,
+ * decision 037). An unknown store is NOT_FOUND.
  */
 export async function approveReceiptAsOperator(
-  orm: Orm,
-  programmeRules: RulesReader,
+  context: { orm: Orm; rules: RulesReader; stores: TillStoreCache },
   actor: OperatorActor,
-  request: { receiptId: number; amount: number; idempotencyKey?: string | undefined },
+  request: OperatorApproval,
   now = new Date(),
 ): Promise<AdminReceipt> {
+  const { orm, rules: programmeRules } = context;
   const receipt = await findReceipt(orm, request.receiptId);
   if (!receipt) throw new AppError('NOT_FOUND');
+  const store = await findTillStore(orm, context.stores, request.storeCode);
   if (actor.role !== 'admin') {
     const rules = await programmeRules.read(orm);
     if (receiptNeedsAdmin(pointsForAmount(request.amount, rules.receiptBahtPerPoint), rules.adjustApprovalThreshold)) {
@@ -184,14 +204,26 @@ export async function approveReceiptAsOperator(
       memberId: receipt.memberId,
       operatorId: actor.operatorId,
       key: request.idempotencyKey,
-      payload: { call: 'ApproveReceipt', id: receipt.id, amount: request.amount },
+      payload: {
+        call: 'ApproveReceipt',
+        id: receipt.id,
+        amount: request.amount,
+        store: store.code,
+        receipt_no: request.receiptNo,
+        purchased_on: request.purchasedOn,
+      },
     },
     async (tx) => {
       await approveReceiptIn(
         tx,
         programmeRules,
         actor,
-        { receiptId: receipt.id, amount: request.amount, reviewedBy: reviewerOf(actor) },
+        {
+          receiptId: receipt.id,
+          amount: request.amount,
+          reviewedBy: reviewerOf(actor),
+          printed: { storeId: store.id, receiptNo: request.receiptNo, purchasedOn: request.purchasedOn },
+        },
         now,
       );
       return adminReceiptOf(tx, receipt.id);
@@ -199,10 +231,18 @@ export async function approveReceiptAsOperator(
   );
 }
 
+/** A preset reason's words, or the operator's own for `other` (the contract requires them then). */
+function reasonWordsOf(request: { reasonCode: ReceiptRejectReason; reasonEn?: string; reasonTh?: string }) {
+  if (request.reasonCode === 'other') return { reasonEn: request.reasonEn ?? '', reasonTh: request.reasonTh };
+  const words = RECEIPT_REJECT_REASON_WORDS[request.reasonCode];
+  return { reasonEn: words.en, reasonTh: words.th };
+}
+
+/** Rejects with a preset reason, whose words the member reads in their language, or the operator's own. */
 export async function rejectReceiptAsOperator(
   orm: Orm,
   actor: OperatorActor,
-  request: { receiptId: number; reasonEn: string; reasonTh: string },
+  request: { receiptId: number; reasonCode: ReceiptRejectReason; reasonEn?: string; reasonTh?: string },
   now = new Date(),
 ): Promise<AdminReceipt> {
   return orm.transaction(async (tx) => {
@@ -211,8 +251,8 @@ export async function rejectReceiptAsOperator(
       actor,
       {
         receiptId: request.receiptId,
-        reasonEn: request.reasonEn,
-        reasonTh: request.reasonTh,
+        reasonCode: request.reasonCode,
+        ...reasonWordsOf(request),
         reviewedBy: reviewerOf(actor),
       },
       now,

@@ -1,7 +1,8 @@
 import type { ReceiptStatus } from '@loyalty/contracts';
 import { and, asc, count, desc, eq, gt, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members, receipts } from '../../db/schema.js';
+import { AppError } from '../../app-error.js';
+import { type Executor, postgresErrorOf } from '../../db/client.js';
+import { members, partnerStores, receipts } from '../../db/schema.js';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceiptRow = typeof receipts.$inferInsert;
@@ -42,12 +43,26 @@ export async function lockReceipt(tx: Executor, receiptId: number): Promise<Rece
   return row;
 }
 
+/** A second approval of one store's receipt number that raced the first: the index refuses it. */
+function alreadyApprovedOf(error: unknown): AppError | undefined {
+  const { code, constraint } = postgresErrorOf(error);
+  if (code !== '23505' || constraint !== 'receipts_approved_store_receipt_key') return undefined;
+  return new AppError('RECEIPT_ALREADY_APPROVED', { cause: error });
+}
+
 export async function updateReceipt(
   tx: Executor,
   receiptId: number,
   fields: Partial<NewReceiptRow>,
 ): Promise<ReceiptRow> {
-  const [row] = await tx.update(receipts).set(fields).where(eq(receipts.id, receiptId)).returning();
+  const [row] = await tx
+    .update(receipts)
+    .set(fields)
+    .where(eq(receipts.id, receiptId))
+    .returning()
+    .catch((error: unknown) => {
+      throw alreadyApprovedOf(error) ?? error;
+    });
   if (!row) throw new Error(`Receipt ${receiptId} vanished during its update`);
   return row;
 }
@@ -96,26 +111,58 @@ export async function findReceipt(db: Executor, receiptId: number): Promise<Rece
   return row;
 }
 
-/** A receipt as the back-office shows it: its member, and the earliest receipt with the same file. */
+/**
+ * A receipt as the back-office shows it: its member, the store read on it, the earliest receipt with the
+ * same file and the earliest other approved receipt with the same store and number.
+ */
 export interface AdminReceiptRow extends ReceiptRow {
   memberCode: string;
   memberName: string;
+  store: { code: string; nameEn: string; nameTh: string } | null;
   duplicateOf: number | null;
+  sameReceiptAs: number | null;
 }
+
+const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 const adminColumns = {
   receipt: receipts,
   memberCode: members.mbkMemberId,
   memberName: sql<string>`trim(concat_ws(' ', ${members.firstName}, ${members.lastName}))`,
+  storeCode: partnerStores.code,
+  storeNameEn: partnerStores.nameEn,
+  storeNameTh: partnerStores.nameTh,
   // Served by receipts_file_hash_idx (hash, id): the first receipt ever stored with these bytes.
   duplicateOf: sql<number | null>`(select min(earlier.id) from ${receipts} as earlier
-    where earlier.file_hash = ${receipts.fileHash} and earlier.id < ${receipts.id})`.mapWith(
-    (value: string | number | null) => (value === null ? null : Number(value)),
-  ),
+    where earlier.file_hash = ${receipts.fileHash} and earlier.id < ${receipts.id})`.mapWith(idOrNull),
+  // Served by receipts_approved_store_receipt_key: at most one approved receipt per store and number.
+  sameReceiptAs: sql<number | null>`(select min(approved.id) from ${receipts} as approved
+    where approved.status = 'approved' and approved.store_id = ${receipts.storeId}
+    and approved.receipt_no = ${receipts.receiptNo} and approved.id <> ${receipts.id})`.mapWith(idOrNull),
 };
 
-function adminRowOf(row: { receipt: ReceiptRow; memberCode: string; memberName: string; duplicateOf: number | null }) {
-  return { ...row.receipt, memberCode: row.memberCode, memberName: row.memberName, duplicateOf: row.duplicateOf };
+function adminRowOf(row: {
+  receipt: ReceiptRow;
+  memberCode: string;
+  memberName: string;
+  storeCode: string | null;
+  storeNameEn: string | null;
+  storeNameTh: string | null;
+  duplicateOf: number | null;
+  sameReceiptAs: number | null;
+}): AdminReceiptRow {
+  const store =
+    row.storeCode === null
+      ? null
+      : { code: row.storeCode, nameEn: row.storeNameEn ?? '', nameTh: row.storeNameTh ?? '' };
+  return {
+    ...row.receipt,
+    memberCode: row.memberCode,
+    memberName: row.memberName,
+    store,
+    duplicateOf: row.duplicateOf,
+    sameReceiptAs: row.sameReceiptAs,
+  };
 }
 
 export async function selectAdminReceipt(db: Executor, receiptId: number): Promise<AdminReceiptRow | undefined> {
@@ -123,8 +170,22 @@ export async function selectAdminReceipt(db: Executor, receiptId: number): Promi
     .select(adminColumns)
     .from(receipts)
     .innerJoin(members, eq(members.id, receipts.memberId))
+    .leftJoin(partnerStores, eq(partnerStores.id, receipts.storeId))
     .where(eq(receipts.id, receiptId));
   return row && adminRowOf(row);
+}
+
+/** The approved receipt of this store and number, if any (one at most: receipts_approved_store_receipt_key). */
+export async function findApprovedReceiptOf(
+  db: Executor,
+  storeId: number,
+  receiptNo: string,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.status, 'approved'), eq(receipts.storeId, storeId), eq(receipts.receiptNo, receiptNo)));
+  return row;
 }
 
 const SORT_COLUMNS = { created_at: receipts.createdAt, id: receipts.id, size_bytes: receipts.sizeBytes } as const;
@@ -154,6 +215,7 @@ export async function selectAdminReceiptPage(
       .select(adminColumns)
       .from(receipts)
       .innerJoin(members, eq(members.id, receipts.memberId))
+      .leftJoin(partnerStores, eq(partnerStores.id, receipts.storeId))
       .where(where)
       .orderBy(...order)
       .offset(filter.offset)

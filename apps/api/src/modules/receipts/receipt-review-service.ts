@@ -1,11 +1,20 @@
-import { type FieldMessageKey, fieldError, pointsForAmount, type ReceiptStatus } from '@loyalty/contracts';
+import {
+  type FieldMessageKey,
+  fieldError,
+  pointsForAmount,
+  RECEIPT_PURCHASE_MAX_AGE_DAYS,
+  type ReceiptRejectReason,
+  type ReceiptStatus,
+} from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
 import { earnPoints } from '../points/point-service.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { recordSpending } from '../tiers/tier-service.js';
 import {
+  findApprovedReceiptOf,
   lockReceipt,
   type ReceiptRow,
   type ReviewListRow,
@@ -47,11 +56,38 @@ async function lockPending(tx: Executor, receiptId: number): Promise<ReceiptRow>
   return receipt;
 }
 
+/** What an operator reads on the receipt besides its total: the store, the receipt number, the purchase date. */
+export interface PrintedReceipt {
+  storeId: number;
+  receiptNo: string;
+  /** YYYY-MM-DD, the Bangkok date printed on the receipt. */
+  purchasedOn: string;
+}
+
 export interface Approval {
   receiptId: number;
   /** The receipt total in THB as the operator read it. */
   amount: number;
   reviewedBy: string;
+  /** The console always records it; the operator CLI approves by total alone. */
+  printed?: PrintedReceipt | undefined;
+}
+
+/** The purchase date is a Bangkok day from RECEIPT_PURCHASE_MAX_AGE_DAYS ago up to today. */
+function requirePurchaseDate(purchasedOn: string, now: Date): void {
+  if (purchasedOn > bangkokDateOf(now)) throw refused('purchased_on', 'occurredInFuture');
+  const earliest = bangkokDateOf(new Date(now.getTime() - RECEIPT_PURCHASE_MAX_AGE_DAYS * DAY_MS));
+  if (purchasedOn < earliest) throw refused('purchased_on', 'occurredTooOld');
+}
+
+/**
+ * A receipt of the same store and number already approved is the same purchase sent twice: refused,
+ * whichever member sent it. The unique index refuses a concurrent second approval too.
+ */
+async function requireFirstApproval(tx: Executor, printed: PrintedReceipt): Promise<void> {
+  if (await findApprovedReceiptOf(tx, printed.storeId, printed.receiptNo)) {
+    throw new AppError('RECEIPT_ALREADY_APPROVED');
+  }
 }
 
 /** What the audit keeps of a receipt: its review, not the file or the member's data. */
@@ -61,6 +97,10 @@ function reviewOf(row: ReceiptRow) {
     amount: row.amount,
     points: row.points,
     entry_id: row.entryId,
+    store_id: row.storeId,
+    receipt_no: row.receiptNo,
+    purchased_on: row.purchasedOn,
+    reject_reason_code: row.rejectReasonCode,
     reject_reason: row.rejectReasonEn,
     reject_reason_th: row.rejectReasonTh,
     reviewed_by: row.reviewedBy,
@@ -104,7 +144,9 @@ export async function approveReceiptIn(
 ): Promise<ReceiptRow> {
   requireAmount(approval.amount);
   requireOperator(approval.reviewedBy);
+  if (approval.printed) requirePurchaseDate(approval.printed.purchasedOn, now);
   const receipt = await lockPending(tx, approval.receiptId);
+  if (approval.printed) await requireFirstApproval(tx, approval.printed);
   const points = pointsForAmount(approval.amount, (await rules.read(tx)).receiptBahtPerPoint);
   const earned =
     points > 0
@@ -124,6 +166,9 @@ export async function approveReceiptIn(
   await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
   const approved = await updateReceipt(tx, receipt.id, {
     status: 'approved',
+    storeId: approval.printed?.storeId ?? null,
+    receiptNo: approval.printed?.receiptNo.trim() ?? null,
+    purchasedOn: approval.printed?.purchasedOn ?? null,
     amount: approval.amount,
     points,
     entryId: earned?.entryId ?? null,
@@ -144,6 +189,8 @@ export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): 
 
 export interface Rejection {
   receiptId: number;
+  /** The preset reason the console picked; the operator CLI writes its own words (`other`). */
+  reasonCode?: ReceiptRejectReason | undefined;
   reasonEn: string;
   /** The Thai reason; without it members reading in Thai see the English one. */
   reasonTh?: string | undefined;
@@ -164,6 +211,7 @@ export async function rejectReceiptIn(
   const receipt = await lockPending(tx, rejection.receiptId);
   const rejected = await updateReceipt(tx, receipt.id, {
     status: 'rejected',
+    rejectReasonCode: rejection.reasonCode ?? 'other',
     rejectReasonEn: reasonEn,
     rejectReasonTh: reasonTh,
     reviewedBy: rejection.reviewedBy.trim(),

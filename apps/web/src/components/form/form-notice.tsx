@@ -6,10 +6,21 @@ type NoticeSource = Pick<ContractForm<Record<string, unknown>, unknown>, 'failur
 
 /**
  * A form's notice (SPEC §8 inline errors): a refusal that belongs to no field in the member's language,
- * and the errors of fields the form does not show, so no error the server sends goes unseen.
+ * and the errors of fields the form does not show, so no error the server sends goes unseen. The console
+ * words a refusal about the member (`describeFailure`) where the contract's words speak to the member.
  */
-export function FormNotice({ form, testId }: { form: NoticeSource; testId?: string }) {
-  const failureText = useErrorText(form.failure);
+export function FormNotice({
+  form,
+  testId,
+  describeFailure,
+}: {
+  form: NoticeSource;
+  testId?: string;
+  describeFailure?: (failure: unknown) => string | undefined;
+}) {
+  const errorText = useErrorText(form.failure);
+  const described = form.failure ? describeFailure?.(form.failure) : undefined;
+  const failureText = described ?? errorText;
   if (!form.failure && form.unplacedErrors.length === 0) return null;
   return (
     <Notice testId={testId}>

@@ -67,9 +67,10 @@ const execute = (id: number) => callAdmin(context.app, executeImportCall, { para
 const importOf = async (id: number) =>
   successData((await callAdmin(context.app, getImportCall, { params: { id } }, { as: staff })).body);
 
-/** The error file's rows, header first. */
-async function errorFileOf(id: number) {
-  const answer = await callAdmin(context.app, importErrorsCall, { params: { id } }, { as: staff });
+/** The error file's rows, header first, written in `lang` (English when the console sends none). */
+async function errorFileOf(id: number, lang?: 'en' | 'th') {
+  const input = lang ? { lang } : {};
+  const answer = await callAdmin(context.app, importErrorsCall, { params: { id }, input }, { as: staff });
   return answer.text.replace('\uFEFF', '').trimEnd().split('\n');
 }
 
@@ -147,7 +148,7 @@ describe('partner codes by CSV', () => {
       kind: 'partner-codes',
       state: 'reviewed',
       lines: 8,
-      counts: { ok: 2, duplicate: 1, exists: 1, bad_line: 4, unknown_member: 0 },
+      counts: { ok: 2, duplicate: 1, exists: 1, bad_line: 4, unknown_member: 0, inactive_member: 0 },
       error_file_url: `/imports/${review.id}/errors.csv`,
     });
     expect(await codesOf(privilege.id)).toEqual(['OLD-1']);
@@ -155,12 +156,17 @@ describe('partner codes by CSV', () => {
 
     expect(await errorFileOf(review.id)).toEqual([
       'line,value,problem',
-      '4,NEW-1,duplicate',
-      '5,OLD-1,exists',
-      '6,has space,bad_line',
-      '7,"NEW-3,extra",bad_line',
-      '8,"""",bad_line',
-      '9,"""UNCLOSED",bad_line',
+      '4,NEW-1,Repeats an earlier line',
+      '5,OLD-1,Already there: nothing to add',
+      '6,has space,Not a valid code or member ID',
+      '7,"NEW-3,extra",Not a valid code or member ID',
+      '8,"""",Not a valid code or member ID',
+      '9,"""UNCLOSED",Not a valid code or member ID',
+    ]);
+    expect((await errorFileOf(review.id, 'th')).slice(0, 3)).toEqual([
+      'line,value,problem',
+      '4,NEW-1,ซ้ำกับบรรทัดก่อนหน้า',
+      '5,OLD-1,มีอยู่แล้ว ไม่ต้องเพิ่ม',
     ]);
 
     const [first, second] = await Promise.all([execute(review.id), execute(review.id)]);
@@ -210,7 +216,7 @@ describe('partner codes by CSV', () => {
       error_file_url: `/imports/${second.id}/errors.csv`,
     });
     expect(await codesOf(privilege.id)).toEqual(['P-1', 'P-2', 'P-3']);
-    expect(await errorFileOf(second.id)).toEqual(['line,value,problem', '1,P-2,exists']);
+    expect(await errorFileOf(second.id)).toEqual(['line,value,problem', '1,P-2,Already there: nothing to add']);
   });
 
   it('refuse an empty file, an unknown privilege, one that hands out no codes and a body that is not text', async () => {
@@ -283,9 +289,14 @@ describe('issuing cards to a member list', () => {
     expect(review).toMatchObject({
       kind: 'card-issue',
       lines: 7,
-      counts: { ok: 2, duplicate: 1, exists: 1, unknown_member: 2, bad_line: 1 },
+      counts: { ok: 2, duplicate: 1, exists: 1, unknown_member: 1, inactive_member: 1, bad_line: 1 },
     });
     expect(await cardsOf(template.id)).toBe(1);
+    expect((await errorFileOf(review.id, 'th')).slice(-3)).toEqual([
+      `5,${suspended?.mbkMemberId},สมาชิกถูกระงับชั่วคราว`,
+      '6,CR99999999,ไม่มีสมาชิกที่ใช้รหัสนี้',
+      '7,NOT-AN-ID,ไม่ใช่รหัสหรือรหัสสมาชิกที่ถูกต้อง',
+    ]);
 
     expect((await execute(review.id)).status).toBe(200);
     expect((await execute(review.id)).body).toMatchObject({ code: 'NOT_ACTIVE' });
@@ -302,19 +313,20 @@ describe('issuing cards to a member list', () => {
 
   it('skip members no longer active or given the card since the review, each with its outcome', async () => {
     const template = await newTemplate();
-    const [kept, canceled, merged, suspended, givenMeanwhile] = await Promise.all(
-      Array.from({ length: 5 }, () => createMember(context.db, { password: null })),
+    const [kept, canceled, merged, suspended, givenMeanwhile, blocked] = await Promise.all(
+      Array.from({ length: 6 }, () => createMember(context.db, { password: null })),
     );
-    if (!kept || !canceled || !merged || !suspended || !givenMeanwhile) throw new Error('members missing');
-    const listed = [kept, canceled, merged, suspended, givenMeanwhile];
+    if (!kept || !canceled || !merged || !suspended || !givenMeanwhile || !blocked) throw new Error('members missing');
+    const listed = [kept, canceled, merged, suspended, givenMeanwhile, blocked];
     const review = await reviewCards(
       template.id,
       listed.map((member) => member.mbkMemberId),
       daysFromNow(90),
     );
-    expect(review.counts.ok).toBe(5);
+    expect(review.counts.ok).toBe(6);
 
     await context.db.update(members).set({ status: 'canceled' }).where(eq(members.id, canceled.id));
+    await context.db.update(members).set({ status: 'blocked' }).where(eq(members.id, blocked.id));
     await context.db
       .update(members)
       .set({ status: 'merged', mergedIntoMemberId: kept.id })
@@ -325,7 +337,7 @@ describe('issuing cards to a member list', () => {
     expect(successData((await execute(review.id)).body)).toMatchObject({
       state: 'done',
       applied: 1,
-      counts: { ok: 1, unknown_member: 3, exists: 1 },
+      counts: { ok: 1, inactive_member: 4, unknown_member: 0, exists: 1 },
     });
     const holders = await context.db
       .select({ memberId: memberCards.memberId })
@@ -334,10 +346,11 @@ describe('issuing cards to a member list', () => {
     expect(holders.map((card) => card.memberId).sort()).toEqual([kept.id, givenMeanwhile.id].sort());
     expect(await errorFileOf(review.id)).toEqual([
       'line,value,problem',
-      `2,${canceled.mbkMemberId},unknown_member`,
-      `3,${merged.mbkMemberId},unknown_member`,
-      `4,${suspended.mbkMemberId},unknown_member`,
-      `5,${givenMeanwhile.mbkMemberId},exists`,
+      `2,${canceled.mbkMemberId},The membership is canceled`,
+      `3,${merged.mbkMemberId},The member was merged into another account`,
+      `4,${suspended.mbkMemberId},The member is suspended`,
+      `5,${givenMeanwhile.mbkMemberId},Already there: nothing to add`,
+      `6,${blocked.mbkMemberId},The member is blocked`,
     ]);
   });
 
@@ -354,7 +367,7 @@ describe('issuing cards to a member list', () => {
       const executing = execute(review.id);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await change.query('commit');
-      expect(successData((await executing).body)).toMatchObject({ applied: 0, counts: { ok: 0, unknown_member: 1 } });
+      expect(successData((await executing).body)).toMatchObject({ applied: 0, counts: { ok: 0, inactive_member: 1 } });
     } finally {
       change.release();
     }

@@ -51,9 +51,12 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, importErrorsCall, {
-    handler: async ({ params, actor }) => {
+    handler: async ({ params, input, actor }) => {
       await imports.requireImport(orm, params.id);
-      return startExport(database, actor, { kind: 'import-errors', filters: { import_id: params.id } });
+      return startExport(database, actor, {
+        kind: 'import-errors',
+        filters: { import_id: params.id, language: input.lang ?? 'en' },
+      });
     },
   });
 

@@ -57,19 +57,27 @@ export default async function receiptRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, approveReceiptCall, {
     handler: ({ params, input, request, actor, idempotencyKey }) =>
-      receiptAdmin.approveReceiptAsOperator(orm, app.deps.caches.rules, operatorActorOf(request, actor), {
-        receiptId: params.id,
-        amount: input.amount,
-        idempotencyKey,
-      }),
+      receiptAdmin.approveReceiptAsOperator(
+        { orm, rules: app.deps.caches.rules, stores: app.deps.caches.tillStores },
+        operatorActorOf(request, actor),
+        {
+          receiptId: params.id,
+          amount: input.amount,
+          storeCode: input.store_code,
+          receiptNo: input.receipt_no,
+          purchasedOn: input.purchased_on,
+          idempotencyKey,
+        },
+      ),
   });
 
   registerAdminCall(app, rejectReceiptCall, {
     handler: ({ params, input, request, actor }) =>
       receiptAdmin.rejectReceiptAsOperator(orm, operatorActorOf(request, actor), {
         receiptId: params.id,
-        reasonEn: input.reason,
-        reasonTh: input.reason_th,
+        reasonCode: input.reason_code,
+        ...(input.reason === undefined ? {} : { reasonEn: input.reason }),
+        ...(input.reason_th === undefined ? {} : { reasonTh: input.reason_th }),
       }),
   });
 }

@@ -6,6 +6,7 @@ import {
   getReceiptFile,
   getReceiptView,
   listReceipts,
+  RECEIPT_REJECT_REASON_WORDS,
   rejectReceiptCall,
   uploadReceipt,
 } from '@loyalty/contracts';
@@ -22,16 +23,30 @@ import {
 import { callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
 import { HEIC_FIXTURE, receiptFiles } from '../../../../test/fixtures/receipts.js';
+import { partnerWithStores } from '../../../../test/partner-kit.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
+import { bangkokDateOf } from '../../../modules/calendar/bangkok-calendar.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
 const context = useTestApp();
 let staff: SignedInOperator;
 let files: Awaited<ReturnType<typeof receiptFiles>>;
+let storeCode: string;
+
+/** What the operator read on a receipt: the test store, a number of its own, bought today. */
+function printed(amount: number) {
+  return {
+    amount,
+    store_code: storeCode,
+    receipt_no: `R-${randomBytes(4).toString('hex')}`,
+    purchased_on: bangkokDateOf(new Date()),
+  };
+}
 
 beforeAll(async () => {
   staff = await signInOperator(context.app, 'staff');
+  storeCode = (await partnerWithStores(context.database.orm, 1, 'RR')).storeCodes[0] as string;
   files = await receiptFiles();
 });
 
@@ -68,12 +83,10 @@ describe('receipt calls', () => {
     expect(
       await roleMatrix(context.app, rejectReceiptCall, {
         params: { id: 987_654 },
-        input: { reason: 'x', reason_th: 'x' },
+        input: { reason_code: 'unreadable' },
       }),
     ).toEqual({ noToken: 401, member: 401, staff: 404 });
-    expect(
-      await roleMatrix(context.app, approveReceiptCall, { params: { id: 987_654 }, input: { amount: 10 } }),
-    ).toEqual({
+    expect(await roleMatrix(context.app, approveReceiptCall, { params: { id: 987_654 }, input: printed(10) })).toEqual({
       noToken: 401,
       member: 401,
       staff: 404,
@@ -142,7 +155,7 @@ describe('receipt calls', () => {
 
   it('approves once, awarding the points once, with one audit row; a second approval writes none', async () => {
     const { member, receiptId } = await upload();
-    const args = { params: { id: receiptId }, input: { amount: 1250.5 } };
+    const args = { params: { id: receiptId }, input: printed(1250.5) };
     const approved = await callAdmin(context.app, approveReceiptCall, args, { as: staff });
     expect(approved.body).toMatchObject({ status: 'success', data: { status: 'approved', points: 50 } });
     const again = await callAdmin(context.app, approveReceiptCall, args, { as: staff });
@@ -153,8 +166,8 @@ describe('receipt calls', () => {
 
   it('leaves a receipt worth more points than an adjustment staff may make to an admin (1,000 by rule)', async () => {
     const { member, receiptId } = await upload();
-    const largest = { params: { id: receiptId }, input: { amount: 25_024.99 } };
-    const larger = { params: { id: receiptId }, input: { amount: 25_025 } };
+    const largest = { params: { id: receiptId }, input: printed(25_024.99) };
+    const larger = { params: { id: receiptId }, input: printed(25_025) };
     const refused = await callAdmin(context.app, approveReceiptCall, larger, { as: staff });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'ADMIN_APPROVAL_REQUIRED' });
@@ -175,7 +188,7 @@ describe('receipt calls', () => {
 
   it('answers a double click under one Idempotency-Key with the same approval, applied once', async () => {
     const { member, receiptId } = await upload();
-    const args = { params: { id: receiptId }, input: { amount: 500 } };
+    const args = { params: { id: receiptId }, input: printed(500) };
     const options = { as: staff, idempotencyKey: `approve-${receiptId}` };
     const [first, second] = await Promise.all([
       callAdmin(context.app, approveReceiptCall, args, options),
@@ -187,16 +200,98 @@ describe('receipt calls', () => {
     expect(await auditActionsOf(receiptId)).toEqual([['receipt.approve', staff.id]]);
   });
 
-  it('rejects with both reasons and audits it', async () => {
+  it('rejects with the operator’s own reason in both languages under `other`, and audits it', async () => {
     const { receiptId } = await upload();
     const rejected = await callAdmin(
       context.app,
       rejectReceiptCall,
-      { params: { id: receiptId }, input: { reason: 'Blurred', reason_th: 'ภาพไม่ชัด' } },
+      { params: { id: receiptId }, input: { reason_code: 'other', reason: 'Blurred', reason_th: 'ภาพไม่ชัด' } },
       { as: staff },
     );
-    expect(rejected.body).toMatchObject({ data: { status: 'rejected', reject_reason_th: 'ภาพไม่ชัด' } });
+    expect(rejected.body).toMatchObject({
+      data: { status: 'rejected', reject_reason_code: 'other', reject_reason_th: 'ภาพไม่ชัด' },
+    });
     expect(await auditActionsOf(receiptId)).toEqual([['receipt.reject', staff.id]]);
+  });
+
+  it('rejects with a preset reason in its words in both languages', async () => {
+    const { receiptId } = await upload();
+    const rejected = await callAdmin(
+      context.app,
+      rejectReceiptCall,
+      { params: { id: receiptId }, input: { reason_code: 'too_old' } },
+      { as: staff },
+    );
+    expect(rejected.body).toMatchObject({
+      data: {
+        reject_reason_code: 'too_old',
+        reject_reason: RECEIPT_REJECT_REASON_WORDS.too_old.en,
+        reject_reason_th: RECEIPT_REJECT_REASON_WORDS.too_old.th,
+      },
+    });
+  });
+
+  it('refuses an unknown reason, `other` without both sentences and a preset with text, changing nothing', async () => {
+    const { receiptId } = await upload();
+    const params = { id: receiptId };
+    const send = (input: Record<string, unknown>) =>
+      context.app.inject({
+        method: 'POST',
+        url: adminCallPath(rejectReceiptCall, params),
+        headers: { authorization: `Bearer ${staff.token}` },
+        payload: input,
+      });
+    const unknown = await send({ reason_code: 'ugly' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'reason_code' }] });
+    const otherWithoutThai = await send({ reason_code: 'other', reason: 'Blurred' });
+    expect(otherWithoutThai.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'reason_th' }] });
+    const presetWithText = await send({ reason_code: 'unreadable', reason: 'Blurred' });
+    expect(presetWithText.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'reason' }] });
+    const missing = await send({ reason: 'Blurred', reason_th: 'ภาพไม่ชัด' });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'reason_code' }] });
+    expect(await auditActionsOf(receiptId)).toEqual([]);
+  });
+
+  it('refuses a second receipt of an approved store and number with RECEIPT_ALREADY_APPROVED, and flags it', async () => {
+    const first = await upload();
+    const input = printed(300);
+    await callAdmin(context.app, approveReceiptCall, { params: { id: first.receiptId }, input }, { as: staff });
+    const second = await upload();
+    const refused = await callAdmin(
+      context.app,
+      approveReceiptCall,
+      { params: { id: second.receiptId }, input },
+      { as: staff },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'RECEIPT_ALREADY_APPROVED' });
+    expect(await pointBalance(context.database.orm, second.member.id)).toBe(0);
+    const shown = await callAdmin(context.app, getReceipt, { params: { id: first.receiptId } }, { as: staff });
+    expect(shown.body).toMatchObject({
+      data: { store: { store_code: storeCode }, receipt_no: input.receipt_no, purchased_on: input.purchased_on },
+    });
+  });
+
+  it('requires the store, number and purchase date on approval, each a field error', async () => {
+    const { receiptId } = await upload();
+    const approval = await context.app.inject({
+      method: 'POST',
+      url: adminCallPath(approveReceiptCall, { id: receiptId }),
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: { amount: 100 },
+    });
+    expect(approval.statusCode).toBe(400);
+    const fields = (approval.json() as { errors: { field: string }[] }).errors.map((error) => error.field).sort();
+    expect(fields).toEqual(['purchased_on', 'receipt_no', 'store_code']);
+    const future = await callAdmin(
+      context.app,
+      approveReceiptCall,
+      { params: { id: receiptId }, input: { ...printed(100), purchased_on: '2999-01-01' } },
+      { as: staff },
+    );
+    expect(future.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'purchased_on' }] });
+    expect(await auditActionsOf(receiptId)).toEqual([]);
   });
 
   it('flags a receipt whose file matches an earlier one', async () => {
@@ -213,7 +308,7 @@ describe('receipt calls', () => {
     const bad = await callAdmin(
       context.app,
       approveReceiptCall,
-      { params: { id: receiptId }, input: { amount: 10.005 } },
+      { params: { id: receiptId }, input: printed(10.005) },
       { as: staff },
     );
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'amount' }] });

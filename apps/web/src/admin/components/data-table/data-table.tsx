@@ -51,6 +51,8 @@ export interface DataTableProps<Row extends RowData, Input extends ListInput> {
   actions?: ReactNode;
   /** The list's CSV call (an `answer: 'csv'` contract taking the same search and filters), when it has one. */
   exportCall?: AdminCallContract;
+  /** What an empty list says instead of the usual words, where its emptiness means something (a queue done). */
+  emptyMessage?: string | undefined;
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
@@ -78,6 +80,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   filters,
   actions,
   exportCall,
+  emptyMessage,
 }: DataTableProps<Row, Input>) {
   const { t } = useTranslation('admin');
   const [searchKey, setSearchKey] = useState(0);
@@ -122,8 +125,8 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   } else if (rows.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 p-8 text-center text-ink-600" data-testid="table-empty">
-        <p>{params.isNarrowed ? t('table.emptyFiltered') : t('table.empty')}</p>
-        {params.isNarrowed ? (
+        <p>{emptyMessage ?? (params.isNarrowed ? t('table.emptyFiltered') : t('table.empty'))}</p>
+        {params.isNarrowed && emptyMessage === undefined ? (
           <button type="button" onClick={clearAll} className="font-semibold text-brand-700 underline">
             {t('table.clearFilters')}
           </button>

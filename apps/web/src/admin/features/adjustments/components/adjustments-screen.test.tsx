@@ -92,7 +92,8 @@ describe('the adjustments queue', () => {
     expect(await screen.findByText('ใบเสร็จหาย')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'อนุมัติการปรับคะแนน #4' }));
     const refusal = await screen.findByTestId('adjustment-decision-error');
-    await waitFor(() => expect(refusal).toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.th));
+    await waitFor(() => expect(refusal).toHaveTextContent('สมาชิกรายนี้มีคะแนนไม่พอสำหรับการหักคะแนนนี้แล้ว'));
+    expect(refusal).not.toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.th);
   });
 
   it('approves another admin’s adjustment and rejects one with a reason', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '@/components/ui/notice';
+import { isErrorBody } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
@@ -134,7 +135,10 @@ export function AdjustmentsScreen() {
       <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
       {approve.isError ? (
         <Notice testId="adjustment-decision-error">
-          {t('approveFailed')} {failure}
+          {t('approveFailed')}{' '}
+          {isErrorBody(approve.error) && approve.error.code === 'INSUFFICIENT_POINTS'
+            ? t('memberLacksPoints')
+            : failure}
         </Notice>
       ) : null}
       {decided ? (

@@ -75,7 +75,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           <CsvExportButton
             call={importErrorsCall}
             params={{ id: String(review.id) }}
-            input={{}}
+            input={{ lang: currentLanguage() }}
             fileName={`import-${review.id}-errors.csv`}
             label={t('review.downloadErrors')}
             testId="import-errors"

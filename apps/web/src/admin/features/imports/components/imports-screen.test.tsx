@@ -2,7 +2,16 @@ import { type AdminJob, type BulkImport, type CardTemplate, fieldError } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import {
+  captureDownloads,
+  mockAdminApi,
+  ok,
+  operatorOf,
+  page,
+  refused,
+  renderAdmin,
+  signInAs,
+} from '../../../test/render-admin';
 
 const admin = operatorOf('admin');
 const template: CardTemplate = {
@@ -30,7 +39,7 @@ function reviewOf(fields: Partial<BulkImport> = {}): BulkImport {
     template_id: 7,
     expires_at: '2027-01-01T00:00:00.000Z',
     lines: 5,
-    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 0 },
+    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, inactive_member: 0, expired: 0 },
     applied: 0,
     error_file_url: '/imports/41/errors.csv',
     job: null,
@@ -70,8 +79,13 @@ describe('the imports screen', () => {
       finished_at: '2026-11-24T01:02:00.000Z',
     });
     const finishedJob = job({ state: 'done', done: 2, attempts: 2 });
+    const errorFileLanguages: (string | null)[] = [];
     mockAdminApi({
       ...signInAs(admin),
+      'GET /imports/41/errors.csv': (_, url) => {
+        errorFileLanguages.push(url.searchParams.get('lang'));
+        return ok('line,value,problem\n');
+      },
       'GET /card-templates': () => page([template]),
       'GET /imports': () => page([]),
       'POST /cards/issue': (body) => {
@@ -98,7 +112,15 @@ describe('the imports screen', () => {
             ? reviewOf({ state: 'executing', applied: 1, job: failedJob })
             : reviewOf({
                 state: 'done',
-                counts: { ok: 1, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, expired: 1 },
+                counts: {
+                  ok: 1,
+                  bad_line: 1,
+                  duplicate: 1,
+                  exists: 0,
+                  unknown_member: 1,
+                  inactive_member: 0,
+                  expired: 1,
+                },
                 applied: 1,
                 job: finishedJob,
               }),
@@ -131,6 +153,10 @@ describe('the imports screen', () => {
     expect(within(review).getByTestId('count-ok')).toHaveTextContent('2');
     expect(within(review).getByTestId('count-unknown_member')).toHaveTextContent('1');
     expect(within(review).getByTestId('import-errors')).toHaveTextContent('Download error file');
+    captureDownloads();
+    await user.click(within(review).getByTestId('import-errors'));
+    // The error file is written in the console's language.
+    await waitFor(() => expect(errorFileLanguages).toEqual(['en']));
 
     await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
     await waitFor(() => expect(within(review).getByTestId('job-progress')).toHaveAttribute('data-state', 'failed'), {
@@ -243,7 +269,7 @@ describe('the list of imports', () => {
     template_id: null,
     expires_at: null,
     lines: 3_000,
-    counts: { ok: 3_000, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, expired: 0 },
+    counts: { ok: 3_000, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, inactive_member: 0, expired: 0 },
     applied: 500,
     error_file_url: null,
     job: job({ id: 'c0a8012e-0000-4000-8000-000000000043', done: 500, total: 3_000 }),
@@ -258,7 +284,7 @@ describe('the list of imports', () => {
     template_id: null,
     expires_at: null,
     lines: 4,
-    counts: { ok: 2, bad_line: 0, duplicate: 1, exists: 1, unknown_member: 0, expired: 0 },
+    counts: { ok: 2, bad_line: 0, duplicate: 1, exists: 1, unknown_member: 0, inactive_member: 0, expired: 0 },
     applied: 2,
     error_file_url: '/imports/42/errors.csv',
     created_at: '2026-11-24T02:00:00.000Z',
@@ -349,7 +375,7 @@ describe('the list of imports', () => {
       template_id: null,
       expires_at: null,
       lines: 1500,
-      counts: { ok: 1500, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, expired: 0 },
+      counts: { ok: 1500, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, inactive_member: 0, expired: 0 },
       applied: 1500,
       error_file_url: null,
     });

@@ -7,6 +7,7 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { isErrorBody } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -22,7 +23,7 @@ const pointsOf = (text: string) => (/^[-+]?\d+$/.test(text.trim()) ? Number(text
  * (issue 35). Whether it applied at once or waits for a
  * second admin is the server's answer, shown as such.
  */
-export function AdjustmentForm({ memberId }: { memberId: string }) {
+export function AdjustmentForm({ memberId, balance }: { memberId: string; balance: number }) {
   const { t } = useTranslation(['admin-members', 'admin-adjustments']);
   const create = useCreateAdjustment(memberId);
   const [attempts] = useState(() => createAttemptKeys());
@@ -72,7 +73,15 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
         }))}
         {...form.fieldProps('reason_category')}
       />
-      <FormNotice form={form} testId="adjustment-notice" />
+      <FormNotice
+        form={form}
+        testId="adjustment-notice"
+        describeFailure={(failure) =>
+          isErrorBody(failure) && failure.code === 'INSUFFICIENT_POINTS'
+            ? t('adjust.insufficient', { count: balance, points: formatPoints(balance, language) })
+            : undefined
+        }
+      />
       {result ? (
         <Notice tone="success" testId="adjustment-result">
           {t(result.status === 'approved' ? 'adjust.applied' : 'adjust.waiting', {

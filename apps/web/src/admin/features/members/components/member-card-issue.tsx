@@ -25,7 +25,7 @@ const cardNameOf = (template: CardTemplate, language: string) =>
 /** Why a one-member import issued nothing, from its counts: the member holds the card, or is not active. */
 function refusalOf(review: BulkImport): 'exists' | 'notActive' | 'notIssued' {
   if (review.counts.exists > 0) return 'exists';
-  if (review.counts.unknown_member > 0) return 'notActive';
+  if (review.counts.inactive_member > 0) return 'notActive';
   return 'notIssued';
 }
 

@@ -133,7 +133,11 @@ describe('the member page', () => {
     expect(within(form).getByLabelText('Category')).toHaveValue('other');
     await user.selectOptions(within(form).getByLabelText('Category'), 'Goodwill');
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
-    expect(await within(form).findByTestId('adjustment-notice')).toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.en);
+    // Said to the operator about the member, not the member's own "You do not have enough points."
+    expect(await within(form).findByTestId('adjustment-notice')).toHaveTextContent(
+      'This member holds 1,500 points: an adjustment cannot remove more than that.',
+    );
+    expect(within(form).getByTestId('adjustment-notice')).not.toHaveTextContent(ERRORS.INSUFFICIENT_POINTS.en);
     await user.click(within(form).getByRole('button', { name: 'Submit adjustment' }));
     expect(await within(form).findByTestId('adjustment-result')).toHaveTextContent(
       'Waiting for approval: +500 points apply once another admin approves them.',

@@ -205,7 +205,7 @@ export function MemberDetailScreen() {
       <MemberTierProgressSection memberId={data.member_id} />
       <MemberLots lots={data.lots} />
       <div className="grid gap-6 desktop:grid-cols-2">
-        <AdjustmentForm memberId={data.member_id} />
+        <AdjustmentForm memberId={data.member_id} balance={data.point_balance} />
         {mayCorrectContact ? <ContactForm member={data} /> : null}
         <UnlockForm memberId={data.member_id} />
         {isAdmin ? <StatusForm member={data} /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { formatBaht, formatPoints } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-time';
+import { formatCalendarDay, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { usePendingQueue, useReceipt } from '../api/receipts';
 import { ApproveForm, RejectForm } from './receipt-decision';
@@ -49,6 +49,27 @@ function ReceiptFacts({ receipt, onOpen }: { receipt: AdminReceipt; onOpen: (id:
           </button>
         </div>
       )}
+      {receipt.same_receipt_as === null ? null : (
+        <div role="alert" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">{t('sameReceipt', { id: receipt.same_receipt_as })}</p>
+          <button
+            type="button"
+            onClick={() => onOpen(receipt.same_receipt_as as number)}
+            className="font-semibold underline underline-offset-2"
+          >
+            {t('openEarlier', { id: receipt.same_receipt_as })}
+          </button>
+        </div>
+      )}
+      {receipt.store && receipt.receipt_no && receipt.purchased_on ? (
+        <p className="text-ink-800" data-testid="receipt-printed">
+          {t('printedAs', {
+            store: language === 'th' ? receipt.store.name : receipt.store.name_en,
+            number: receipt.receipt_no,
+            date: formatCalendarDay(receipt.purchased_on, language),
+          })}
+        </p>
+      ) : null}
       {receipt.status === 'approved' && receipt.amount !== null ? (
         <p className="text-ink-800">
           {t('approvedWith', {
@@ -90,7 +111,7 @@ export function ReceiptViewer({
   const queue = usePendingQueue();
   const [view, setView] = useState<FileView>({ zoomIndex: DEFAULT_ZOOM_INDEX, turns: 0 });
   const amountRef = useRef<HTMLInputElement | null>(null);
-  const reasonRef = useRef<HTMLInputElement | null>(null);
+  const reasonRef = useRef<HTMLSelectElement | null>(null);
   const zoom = (step: 1 | -1) =>
     setView((current) => ({
       ...current,

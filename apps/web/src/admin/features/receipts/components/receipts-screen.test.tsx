@@ -13,58 +13,7 @@ import {
   renderAdmin,
   signInAs,
 } from '../../../test/render-admin';
-
-const receiptOf = (id: number, extra: Partial<AdminReceipt> = {}): AdminReceipt => ({
-  id,
-  member_id: `CR0000000${id}`,
-  member_name: `Member ${id}`,
-  status: 'pending',
-  content_type: 'image/jpeg',
-  size_bytes: 204_800,
-  file_url: `/api/admin/v1/receipts/${id}/file`,
-  view_url: `/api/admin/v1/receipts/${id}/file`,
-  duplicate_of: null,
-  amount: null,
-  points: null,
-  reject_reason: null,
-  reject_reason_th: null,
-  reviewed_by: null,
-  reviewed_at: null,
-  created_at: '2026-11-20T03:00:00.000Z',
-  ...extra,
-});
-const first = receiptOf(3);
-const copy = receiptOf(4, { duplicate_of: 3 });
-const last = receiptOf(5, { content_type: 'application/pdf' });
-const rules = {
-  transfer_daily_cap: 10_000,
-  transfer_otp_threshold: 1000,
-  referral_referrer_points: 100,
-  referral_referee_points: 50,
-  receipt_baht_per_point: 25,
-  receipt_daily_quota: 5,
-  receipt_max_bytes: 5_242_880,
-  point_expiry_years: 2,
-  adjust_approval_threshold: 1000,
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
-
-/** The queue and the viewer's calls, answered from a small pending queue. */
-function reviewApi(handlers: Parameters<typeof mockAdminApi>[0] = {}) {
-  const pending = [first, copy, last];
-  return mockAdminApi({
-    ...signInAs(operatorOf('staff')),
-    'GET /receipts': () => page(pending),
-    'GET /receipts/3': () => ok(first),
-    'GET /receipts/4': () => ok(copy),
-    'GET /receipts/5': () => ok(last),
-    'GET /receipts/3/file': () => ok('image'),
-    'GET /receipts/4/file': () => ok('image'),
-    'GET /receipts/5/file': () => ok('pdf'),
-    'GET /rules': () => ok(rules),
-    ...handlers,
-  });
-}
+import { copy, fillPrinted, first, PRINTED, receiptOf, reviewApi } from './receipt-test-kit';
 
 const receiptQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
   fetchMock.mock.calls
@@ -83,6 +32,7 @@ describe('the receipt queue', () => {
   it('lists receipts with duplicates flagged and filters by status and member through the server', async () => {
     const fetchMock = reviewApi();
     const { router } = renderAdmin('/admin/receipts');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
     const table = await screen.findByRole('table', { name: 'Receipt queue' });
     expect(await within(table).findByText('Member 3')).toBeInTheDocument();
     expect(within(table).getByText('Duplicate of #3')).toBeInTheDocument();
@@ -91,7 +41,7 @@ describe('the receipt queue', () => {
     const user = userEvent.setup();
     const filters = screen.getByTestId('receipt-filters');
     await user.selectOptions(within(filters).getByLabelText('Status'), 'rejected');
-    await user.click(within(filters).getByLabelText('Member ID'));
+    await user.click(screen.getByRole('textbox', { name: 'Member ID' }));
     await user.paste('CR00000003');
     await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
@@ -106,18 +56,43 @@ describe('the receipt queue', () => {
     expect(router.state.location.search).toBe('?status=rejected&member_id=CR00000003');
   });
 
+  it('opens on the pending receipts, and keeps "All statuses" once chosen', async () => {
+    const fetchMock = reviewApi();
+    const { router } = renderAdmin('/admin/receipts');
+    await screen.findByRole('table', { name: 'Receipt queue' });
+    await waitFor(() => expect(receiptQueries(fetchMock).at(-1)).toMatchObject({ status: 'pending' }));
+    expect(router.state.location.search).toBe('?status=pending');
+    const user = userEvent.setup();
+    const filters = screen.getByTestId('receipt-filters');
+    await user.selectOptions(within(filters).getByLabelText('Status'), '');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(receiptQueries(fetchMock).at(-1)).not.toHaveProperty('status'));
+  });
+
+  it('says "All caught up" when nothing is pending, in Thai too', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
+    renderAdmin('/admin/receipts');
+    await waitFor(() =>
+      expect(screen.getByTestId('table-empty')).toHaveTextContent('All caught up: no receipts are waiting for review.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+    await act(() => setLanguage('th'));
+    expect(await screen.findByTestId('table-empty')).toHaveTextContent('ตรวจครบแล้ว: ไม่มีใบเสร็จรอตรวจสอบ');
+  });
+
   it('says when the queue is empty, and shows a failed load with a retry', async () => {
     let isDown = true;
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       'GET /receipts': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : page([])),
     });
-    renderAdmin('/admin/receipts');
+    renderAdmin('/admin/receipts?status=approved');
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en));
     isDown = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('table-empty')).toHaveTextContent('There is nothing here yet.');
+    expect(await screen.findByTestId('table-empty')).toHaveTextContent('Nothing matches');
   });
 });
 
@@ -196,7 +171,7 @@ describe('the receipt viewer', () => {
     expect(await screen.findByRole('heading', { name: 'Receipt #3' })).toBeInTheDocument();
   });
 
-  it('approves with the total, showing the points at the programme rate, then opens the next pending receipt', async () => {
+  it('approves with the store, number, date and total, showing the points, then opens the next pending receipt', async () => {
     const approvals: unknown[] = [];
     reviewApi({
       'POST /receipts/3/approve': (body) => {
@@ -212,8 +187,12 @@ describe('the receipt viewer', () => {
     expect(amount).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Receipt number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Purchase date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Store on the receipt' })).toHaveAttribute('aria-invalid', 'true');
     expect(approvals).toHaveLength(0);
 
+    await fillPrinted(user);
     await user.type(amount, '1250.50');
     await waitFor(() =>
       expect(screen.getByTestId('receipt-points')).toHaveTextContent('Gives 50 points (1 point per 25 THB).'),
@@ -221,7 +200,7 @@ describe('the receipt viewer', () => {
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
     await waitFor(() => expect(router.state.location.search).toBe('?receipt=4'));
     expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
-    expect(approvals).toEqual([{ amount: 1250.5 }]);
+    expect(approvals).toEqual([{ amount: 1250.5, ...PRINTED }]);
   });
 
   it('tells staff a total worth more points than they may approve is for an admin, and does not send it', async () => {
@@ -244,8 +223,9 @@ describe('the receipt viewer', () => {
     await user.clear(amount);
     await user.type(amount, '25000');
     await waitFor(() => expect(screen.queryByTestId('receipt-needs-admin')).not.toBeInTheDocument());
+    await fillPrinted(user);
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
-    await waitFor(() => expect(approvals).toEqual([{ amount: 25_000 }]));
+    await waitFor(() => expect(approvals).toEqual([{ amount: 25_000, ...PRINTED }]));
   });
 
   it('sends one Idempotency-Key per approval, the same again when retrying after no answer, a new one for the next', async () => {
@@ -260,6 +240,7 @@ describe('the receipt viewer', () => {
     renderAdmin('/admin/receipts?receipt=3');
     await screen.findByRole('heading', { name: 'Receipt #3' });
     const user = userEvent.setup();
+    await fillPrinted(user);
     await user.type(screen.getByLabelText('Receipt total (THB)'), '100');
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
     expect(await screen.findByTestId('approve-notice')).toHaveTextContent(ERRORS.SERVICE_UNAVAILABLE.en);
@@ -267,6 +248,7 @@ describe('the receipt viewer', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
     expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
+    await fillPrinted(user);
     await user.type(screen.getByLabelText('Receipt total (THB)'), '100');
     await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
     await waitFor(() => expect(keys).toHaveLength(3));
@@ -278,7 +260,27 @@ describe('the receipt viewer', () => {
     expect(next?.key).not.toBe(failed?.key);
   });
 
-  it('rejects with both reasons and shows the server’s refusal in Thai', async () => {
+  it('rejects with a preset reason worded in the console’s language', async () => {
+    const rejections: unknown[] = [];
+    reviewApi({
+      'POST /receipts/3/reject': (body) => {
+        rejections.push(body);
+        return ok({ ...first, status: 'rejected' });
+      },
+    });
+    renderAdmin('/admin/receipts?receipt=3');
+    await screen.findByRole('heading', { name: 'Receipt #3' });
+    const user = userEvent.setup();
+    await user.keyboard('r');
+    const reason = screen.getByRole('combobox', { name: 'Reason the member reads' });
+    expect(reason).toHaveFocus();
+    await user.selectOptions(reason, 'The photo is too blurred or cut off to read the receipt.');
+    expect(screen.queryByLabelText('Reason (English)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject receipt' }));
+    await waitFor(() => expect(rejections).toEqual([{ reason_code: 'unreadable' }]));
+  });
+
+  it('rejects with the operator’s own reasons under "other" and shows the server’s refusal in Thai', async () => {
     const rejections: unknown[] = [];
     reviewApi({
       'POST /receipts/5/reject': (body) => {
@@ -291,12 +293,31 @@ describe('the receipt viewer', () => {
     await act(() => setLanguage('th'));
     const user = userEvent.setup();
     await user.keyboard('r');
-    expect(screen.getByLabelText('เหตุผล (ภาษาอังกฤษ)')).toHaveFocus();
-    await user.keyboard('Blurry photo');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'เหตุผลที่สมาชิกจะเห็น' }), 'other');
+    await user.click(screen.getByRole('button', { name: 'ปฏิเสธใบเสร็จ' }));
+    expect(screen.getByLabelText('เหตุผล (ภาษาไทย)')).toHaveAttribute('aria-invalid', 'true');
+    expect(rejections).toEqual([]);
+    await user.type(screen.getByLabelText('เหตุผล (ภาษาอังกฤษ)'), 'Blurry photo');
     await user.type(screen.getByLabelText('เหตุผล (ภาษาไทย)'), 'ภาพไม่ชัด');
     await user.click(screen.getByRole('button', { name: 'ปฏิเสธใบเสร็จ' }));
     expect(await screen.findByTestId('reject-notice')).toHaveTextContent(ERRORS.NOT_ACTIVE.th);
-    expect(rejections).toEqual([{ reason: 'Blurry photo', reason_th: 'ภาพไม่ชัด' }]);
+    expect(rejections).toEqual([{ reason_code: 'other', reason: 'Blurry photo', reason_th: 'ภาพไม่ชัด' }]);
+  });
+
+  it('flags a receipt whose store and number were approved on another, linking to it', async () => {
+    const printed = {
+      store: { store_code: 'CHB-BKK-001', name: 'บ้านบรูว์ สยามสแควร์', name_en: 'Baan Brew Siam Square' },
+      receipt_no: 'INV-0042',
+      purchased_on: '2026-11-25',
+    };
+    reviewApi({ 'GET /receipts/9': () => ok(receiptOf(9, { status: 'rejected', same_receipt_as: 3, ...printed })) });
+    const { router } = renderAdmin('/admin/receipts?receipt=9');
+    const flag = await screen.findByText(/Possible duplicate of #3/);
+    expect(screen.getByTestId('receipt-printed')).toHaveTextContent(
+      'Baan Brew Siam Square, receipt no. INV-0042, bought',
+    );
+    await userEvent.click(within(flag.parentElement as HTMLElement).getByRole('button', { name: 'Open receipt #3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?receipt=3'));
   });
 
   it('shows a decided receipt without the forms', async () => {

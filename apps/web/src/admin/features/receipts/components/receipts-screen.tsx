@@ -1,5 +1,5 @@
 import { type AdminReceipt, listReceipts, RECEIPT_STATUSES } from '@loyalty/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,7 @@ function ReceiptQueue({ onOpen }: { onOpen: (id: number) => void }) {
   const params = useListParams(listReceipts.input);
   const list = useReceiptList(params.input);
   const language = currentLanguage();
+  const isPendingQueue = params.input.status === 'pending' && params.input.member_id === undefined;
   const columns = [
     column.accessor('id', { header: t('id'), cell: (cell) => `#${cell.getValue()}` }),
     column.accessor('created_at', {
@@ -109,6 +110,7 @@ function ReceiptQueue({ onOpen }: { onOpen: (id: number) => void }) {
       params={params}
       sortable={SORTABLE}
       getRowId={(receipt) => String(receipt.id)}
+      emptyMessage={isPendingQueue ? t('allCaughtUp') : undefined}
       filters={<ReceiptFilters key={JSON.stringify(params.input)} input={params.input} onApply={params.update} />}
     />
   );
@@ -119,6 +121,13 @@ export function ReceiptsScreen() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();
   const open = Number(search.get(OPEN_KEY));
+  // The queue opens on what waits for review; "All statuses" chosen afterwards stays chosen.
+  const opensOnPending = useRef(search.size === 0);
+  useEffect(() => {
+    if (!opensOnPending.current) return;
+    opensOnPending.current = false;
+    setSearch({ status: 'pending' }, { replace: true });
+  }, [setSearch]);
   const openReceipt = (id: number | null) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);

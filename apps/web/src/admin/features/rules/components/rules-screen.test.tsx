@@ -1,5 +1,5 @@
 import { ERRORS } from '@loyalty/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -55,6 +55,11 @@ describe('the rules screen', () => {
     await user.clear(quota);
     await user.type(quota, '8');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apply these rule changes?' });
+    expect(within(dialog).getByTestId('rule-changes')).toHaveTextContent('Receipts a member may upload a day: 5 → 8');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(saved).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByTestId('rules-saved')).toHaveTextContent('The rules are saved.');
     const { updated_at: _, ...sent } = { ...rules, receipt_daily_quota: 8 };
     expect(saved).toEqual([sent]);
@@ -84,6 +89,10 @@ describe('the rules screen', () => {
     await user.clear(burn);
     await user.type(burn, '0.5');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    const change = await screen.findByTestId('rule-change-burn_thb_per_point');
+    expect(change).toHaveTextContent(/0\.25 → 0\.5/);
+    expect(change).toHaveTextContent(/100 points now pay ฿50\.00 instead of ฿25\.00 at a till\./);
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByTestId('rules-saved')).toBeInTheDocument();
     expect(saved).toEqual(
       [{ ...rules, burn_thb_per_point: 0.5, updated_at: undefined }].map(({ updated_at: _, ...rest }) => rest),
@@ -97,10 +106,48 @@ describe('the rules screen', () => {
       'PUT /rules': () => refused(403, 'FORBIDDEN'),
     });
     renderAdmin('/admin/rules');
-    await screen.findByLabelText('Points for the referring member');
+    const referrer = await screen.findByLabelText('Points for the referring member');
     await act(() => setLanguage('th'));
-    await userEvent.click(screen.getByRole('button', { name: 'บันทึกกติกา' }));
+    const user = userEvent.setup();
+    await user.clear(referrer);
+    await user.type(referrer, '150');
+    await user.click(screen.getByRole('button', { name: 'บันทึกกติกา' }));
+    await user.click(await screen.findByRole('button', { name: 'ใช้การเปลี่ยนแปลง' }));
     expect(await screen.findByTestId('rules-notice')).toHaveTextContent(ERRORS.FORBIDDEN.th);
+  });
+
+  it('says what a new receipt rate does before applying it, and sends nothing when cancelled or unchanged', async () => {
+    const saved: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /rules': () => ok(rules),
+      'PUT /rules': (body) => {
+        saved.push(body);
+        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
+      },
+    });
+    renderAdmin('/admin/rules');
+    const user = userEvent.setup();
+    const rate = await screen.findByLabelText('THB of receipt total per point');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByTestId('rules-unchanged')).toHaveTextContent('Nothing changed');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.clear(rate);
+    await user.type(rate, '20');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByTestId('rule-change-receipt_baht_per_point')).toHaveTextContent(
+      /A ฿100\.00 receipt now earns 5 points instead of 4\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(saved).toEqual([]);
+
+    await act(() => setLanguage('th'));
+    await user.click(screen.getByRole('button', { name: 'บันทึกกติกา' }));
+    expect(await screen.findByTestId('rule-change-receipt_baht_per_point')).toHaveTextContent(
+      /ใบเสร็จยอด ฿100\.00 จะได้ 5 คะแนน แทน 4 คะแนน/,
+    );
   });
 
   it('shows a failed read with a retry', async () => {

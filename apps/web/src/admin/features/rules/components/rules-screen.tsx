@@ -4,6 +4,7 @@ import {
   PROGRAMME_RULE_LIMITS,
   PROGRAMME_RULE_NAMES,
   type ProgrammeRuleName,
+  type ProgrammeRulesInput,
   type ProgrammeRulesView,
   programmeRulesInput,
   putRules,
@@ -21,8 +22,10 @@ import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useProgrammeRules, useSaveRules } from '../api/rules';
+import { changesOf, RuleChanges } from './rules-changes';
 
 type RuleValues = Record<ProgrammeRuleName, string>;
 
@@ -66,14 +69,27 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
   const { t } = useTranslation('admin-rules');
   const save = useSaveRules();
   const [isSaved, setIsSaved] = useState(false);
+  const [isUnchanged, setIsUnchanged] = useState(false);
+  const [pending, setPending] = useState<ProgrammeRulesInput | null>(null);
   const language = currentLanguage();
   const form = useContractForm(programmeRulesInput, { defaultValues: valuesOf(rules), toInput: inputOf });
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      form.reset(valuesOf(await save.mutateAsync(pending)));
+      setIsSaved(true);
+    } catch (failure) {
+      form.showFailure(failure);
+    }
+    setPending(null);
+  };
   return (
     <form
       onSubmit={form.submit(async (input) => {
         setIsSaved(false);
-        form.reset(valuesOf(await save.mutateAsync(input)));
-        setIsSaved(true);
+        const isChanged = changesOf(rules, input).length > 0;
+        setIsUnchanged(!isChanged);
+        if (isChanged) setPending(input);
       })}
       noValidate
       aria-label={t('title')}
@@ -94,6 +110,7 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
       })}
       <div className="flex flex-col gap-3 desktop:col-span-2">
         <FormNotice form={form} testId="rules-notice" />
+        {isUnchanged ? <Notice testId="rules-unchanged">{t('unchanged')}</Notice> : null}
         {isSaved ? (
           <Notice tone="success" testId="rules-saved">
             {t('saved')}
@@ -103,6 +120,18 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
           {t('save')}
         </Button>
       </div>
+      {pending ? (
+        <ConfirmDialog
+          title={t('confirmTitle')}
+          confirmLabel={t('confirm')}
+          cancelLabel={t('cancel')}
+          isPending={save.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        >
+          <RuleChanges changes={changesOf(rules, pending)} />
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }
