@@ -44,13 +44,13 @@ export function HomeRoute() {
       {customer.isPending ? <HomeOverviewSkeleton /> : null}
       {loadError}
       <CardNotice />
-      {/* On a desktop the highlights sit beside the cards and the group's links, not 1,100 px wide. */}
+      {/* On a desktop the highlights sit beside the cards and the group's links, not 1,100 px wide; phones keep this order. */}
       <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:items-start">
-        <BannerCarousel />
-        <div className="flex flex-col gap-6 desktop:row-start-1">
-          <CardsShortcut />
-          <ProductKindLinks />
+        <CardsShortcut />
+        <div className="desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
+          <BannerCarousel />
         </div>
+        <ProductKindLinks />
       </div>
     </div>
   );

@@ -188,7 +188,13 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         ))}
       </div>
       <FormNotice form={form} testId="edit-profile-error" />
-      <Button type="submit" disabled={form.isPending} data-testid="edit-profile-submit">
+      {/* From tablet on the save is sized to its word at the form's end, not a slab across two columns. */}
+      <Button
+        type="submit"
+        disabled={form.isPending}
+        className="tablet:min-w-48 tablet:self-end"
+        data-testid="edit-profile-submit"
+      >
         {t('edit.save')}
       </Button>
     </form>
