@@ -45,7 +45,7 @@ export function HomeRoute() {
       {loadError}
       <CardNotice />
       {/* On a desktop the highlights sit beside the cards and the group's links, not 1,100 px wide; phones keep this order. */}
-      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:items-start">
+      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:grid-rows-[auto_1fr] desktop:items-start">
         <CardsShortcut />
         <div className="desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
           <BannerCarousel />
