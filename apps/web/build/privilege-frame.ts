@@ -141,7 +141,7 @@ export function renderPrivilegeFrame({ language, categories, cards }: PrivilegeF
     '<header class="fixed inset-x-0 top-0 z-30"><div class="flex h-12 items-center gap-1 px-2 bg-brand-600 text-white"></div></header>',
     '<div class="flex flex-1 flex-col">',
     `<main id="main" class="flex flex-1 flex-col pb-24" style="padding-top:${DEFAULT_LAYOUT_PADDING_TOP}px">`,
-    '<section class="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-8" aria-labelledby="screen-title">',
+    '<section class="mx-auto flex w-full max-w-3xl desktop:max-w-6xl flex-col gap-5 px-4 pb-8" aria-labelledby="screen-title">',
     `<h1 id="screen-title" class="text-2xl font-bold text-ink-900 pt-2">${escapeHtml(titleOf(ROUTES.privilege.meta, language))}</h1>`,
     `<div class="${CATEGORY.bar}"><nav aria-label="${wordsWith(words.categories.label)}"><ul class="${CATEGORY.list}">`,
     `<li><button type="button" class="${CATEGORY.tile(true)}" aria-pressed="true">`,

@@ -12,7 +12,7 @@ function useCardId(): number | null {
 }
 
 export const MemberCardListRoute = () => (
-  <Framed>
+  <Framed isWide>
     <CardListScreen />
   </Framed>
 );

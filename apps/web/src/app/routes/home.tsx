@@ -2,6 +2,7 @@ import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
+import { WIDE_COLUMN } from '@/components/ui/screen-frame';
 import { CardNotice } from '@/features/cards/components/card-notice';
 import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
@@ -38,14 +39,19 @@ export function HomeRoute() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pb-8 pt-4">
+    <div className={`mx-auto flex w-full ${WIDE_COLUMN} flex-col gap-6 px-4 pb-8 pt-4`}>
       {customer.data ? <HomeOverview customer={customer.data} /> : null}
       {customer.isPending ? <HomeOverviewSkeleton /> : null}
       {loadError}
       <CardNotice />
-      <CardsShortcut />
-      <BannerCarousel />
-      <ProductKindLinks />
+      {/* On a desktop the highlights sit beside the cards and the group's links, not 1,100 px wide; phones keep this order. */}
+      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:grid-rows-[auto_1fr] desktop:items-start">
+        <CardsShortcut />
+        <div className="desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
+          <BannerCarousel />
+        </div>
+        <ProductKindLinks />
+      </div>
     </div>
   );
 }

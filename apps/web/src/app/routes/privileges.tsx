@@ -19,25 +19,25 @@ import { RedeemProfileStep } from '@/features/profile/components/redeem-profile-
 import { Framed } from './framed';
 
 export const PrivilegeRoute = () => (
-  <Framed>
+  <Framed isWide>
     <PrivilegeScreen />
   </Framed>
 );
 
 export const PrivilegeSearchRoute = () => (
-  <Framed>
+  <Framed isWide>
     <SearchScreen />
   </Framed>
 );
 
 export const PrivilegeFavRoute = () => (
-  <Framed>
+  <Framed isWide>
     <FavouriteScreen />
   </Framed>
 );
 
 export const PrivilegeFlashSaleRoute = () => (
-  <Framed>
+  <Framed isWide>
     <FlashSaleScreen />
   </Framed>
 );
@@ -46,14 +46,14 @@ export function PrivilegeGroupRoute() {
   const [search] = useSearchParams();
   const groupId = Number(search.get('gId'));
   return (
-    <Framed>
+    <Framed isWide>
       <GroupScreen groupId={Number.isInteger(groupId) && groupId > 0 ? groupId : null} />
     </Framed>
   );
 }
 
 export const HomeExclusiveRoute = () => (
-  <Framed>
+  <Framed isWide>
     <ExclusiveScreen />
   </Framed>
 );

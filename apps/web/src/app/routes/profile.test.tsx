@@ -35,6 +35,20 @@ describe('the profile page', () => {
     expect(screen.getByTestId('profile-logout').compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
+  it('puts the details and the menu in two columns from tablet on, the log-out sized to its words (issue 34)', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({ 'Customer/GetCustomerInfo': () => ok(demoCustomer) });
+    renderApp('/profile');
+    await screen.findByTestId('profile-name');
+    const columns = screen.getByTestId('profile-columns');
+    expect(columns).toHaveClass('tablet:grid-cols-2');
+    const [details, menu] = Array.from(columns.children);
+    expect(within(details as HTMLElement).getByTestId('profile-name')).toBeInTheDocument();
+    expect(within(menu as HTMLElement).getByRole('navigation', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-logout')).toHaveClass('tablet:self-start');
+    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveClass('desktop:max-w-6xl');
+  });
+
   it('opens the error modal when GetCustomerInfo fails, the retry behind it (SPEC §8)', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
     mockApi({ 'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE') });

@@ -38,41 +38,53 @@ export function ProfileRoute() {
   useErrorModal(customer.error);
   const logout = useLogout();
   return (
-    <ScreenFrame title={title} isTitleInTopBar={isInTopBar}>
-      {customer.data ? <ProfileDetails customer={customer.data} /> : null}
-      {customer.isPending ? <MemberSkeleton /> : null}
-      {customer.isError ? (
-        <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
-      ) : null}
-      <nav
-        aria-label={t('profile.menuLabel')}
-        className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-2')}
-      >
-        {links.map(([route, label]) => (
-          <Link
-            key={route}
-            to={pathOf(route)}
-            className="flex min-h-12 items-center justify-between gap-3 rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
-            data-testid={`profile-link-${route}`}
+    <ScreenFrame title={title} isTitleInTopBar={isInTopBar} isWide>
+      {/* From tablet on, the member's details stand beside the menu, so no label sits 700 px from its value. */}
+      <div className="grid gap-5 tablet:grid-cols-2 tablet:items-start" data-testid="profile-columns">
+        <div className="flex flex-col gap-5">
+          {customer.data ? <ProfileDetails customer={customer.data} /> : null}
+          {customer.isPending ? <MemberSkeleton /> : null}
+          {customer.isError ? (
+            <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-5">
+          <nav
+            aria-label={t('profile.menuLabel')}
+            className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-2')}
           >
-            {label}
-            <ChevronRightIcon className="size-5 shrink-0 text-ink-400" />
+            {links.map(([route, label]) => (
+              <Link
+                key={route}
+                to={pathOf(route)}
+                className="flex min-h-12 items-center justify-between gap-3 rounded-2xl px-3 font-semibold text-ink-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+                data-testid={`profile-link-${route}`}
+              >
+                {label}
+                <ChevronRightIcon className="size-5 shrink-0 text-ink-400" />
+              </Link>
+            ))}
+          </nav>
+          <ProductKindLinks />
+          <Button
+            variant="secondary"
+            onClick={() => void logout()}
+            className="tablet:self-start"
+            data-testid="profile-logout"
+          >
+            <LogoutIcon className="size-5" />
+            {t('profile.logout')}
+          </Button>
+          {/* Ending the membership is there for whoever looks for it, not weighed like the everyday rows. */}
+          <Link
+            to={pathOf('cancel-membership')}
+            className="mx-auto min-h-11 content-center px-3 text-sm text-ink-600 tablet:mx-0 underline underline-offset-4 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
+            data-testid="profile-link-cancel-membership"
+          >
+            {t('profile.links.cancel')}
           </Link>
-        ))}
-      </nav>
-      <ProductKindLinks />
-      <Button variant="secondary" onClick={() => void logout()} data-testid="profile-logout">
-        <LogoutIcon className="size-5" />
-        {t('profile.logout')}
-      </Button>
-      {/* Ending the membership is there for whoever looks for it, not weighed like the everyday rows. */}
-      <Link
-        to={pathOf('cancel-membership')}
-        className="mx-auto min-h-11 content-center px-3 text-sm text-ink-600 underline underline-offset-4 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
-        data-testid="profile-link-cancel-membership"
-      >
-        {t('profile.links.cancel')}
-      </Link>
+        </div>
+      </div>
     </ScreenFrame>
   );
 }

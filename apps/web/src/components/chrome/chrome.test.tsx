@@ -189,7 +189,16 @@ describe('member bars and footer (SPEC §2)', () => {
     expect(within(bar).getByTestId('member-tier')).toHaveTextContent('Gold');
     expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toMatch(/default-avatar|^data:image\/svg/);
     expect(within(bar).getByTestId('language-switch')).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const logout = within(bar).getByRole('button', { name: 'Log out' });
+    expect(within(logout).getByText('Log out')).not.toHaveClass('sr-only');
+  });
+
+  it('labels the tablet bar’s log-out for screen readers only, where the bar has no room for words', async () => {
+    signIn();
+    useScreenStore.setState({ size: 'tablet' });
+    renderApp('/edit-profile');
+    const logout = within(await screen.findByTestId('tablet-bar')).getByRole('button', { name: 'Log out' });
+    expect(within(logout).getByText('Log out')).toHaveClass('sr-only');
   });
 
   it('shows the tablet bar on sub-pages only', async () => {

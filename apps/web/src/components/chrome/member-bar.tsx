@@ -83,12 +83,12 @@ export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: 
             <button
               type="button"
               onClick={onLogout}
-              aria-label={t('actions.logout')}
-              title={t('actions.logout')}
               data-testid="bar-logout"
-              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+              className="flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
             >
-              <LogoutIcon />
+              <LogoutIcon aria-hidden />
+              {/* SPEC §2's logout icon, labelled where the bar has room: an icon alone leaves a desktop member guessing. */}
+              <span className={variant === 'desktop' ? '' : 'sr-only'}>{t('actions.logout')}</span>
             </button>
           ) : null}
         </div>

@@ -85,7 +85,7 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
 
   return (
     <div
-      className={`flex h-12 items-center gap-1 px-2 ${isDesktop ? 'relative z-10 mx-auto -mb-12 w-full max-w-3xl justify-end px-4 text-ink-900' : BAR_CLASSES[tone]}`}
+      className={`flex h-12 items-center gap-1 px-2 ${isDesktop ? 'relative z-10 mx-auto -mb-12 w-full max-w-6xl justify-end px-4 text-ink-900' : BAR_CLASSES[tone]}`}
       data-testid="top-bar"
     >
       {meta.showBackButton ? <BackButton tone={backTone} /> : null}

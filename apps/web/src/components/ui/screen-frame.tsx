@@ -4,14 +4,22 @@ interface ScreenFrameProps {
   title: string;
   /** When the top bar already shows the title, the heading stays for screen readers only. */
   isTitleInTopBar?: boolean;
+  /**
+   * Lists and overviews take the desktop's width (the desktop bar's 72rem) for more cards per row and
+   * side-by-side parts; forms and reading stay in the 48rem column, where lines and fields stay readable.
+   */
+  isWide?: boolean;
   children: ReactNode;
 }
 
-/** The frame of one screen: its one `h1` and its content, centred at a readable width. */
-export function ScreenFrame({ title, isTitleInTopBar = false, children }: ScreenFrameProps) {
+/** The column of a wide screen: the phone and tablet column, then the desktop bar's width from 1024 px. */
+export const WIDE_COLUMN = 'max-w-3xl desktop:max-w-6xl';
+
+/** The frame of one screen: its one `h1` and its content, centred at a readable width (or a wide one). */
+export function ScreenFrame({ title, isTitleInTopBar = false, isWide = false, children }: ScreenFrameProps) {
   return (
     <section
-      className={`mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-8 ${isTitleInTopBar ? 'pt-4' : ''}`}
+      className={`mx-auto flex w-full ${isWide ? WIDE_COLUMN : 'max-w-3xl'} flex-col gap-5 px-4 pb-8 ${isTitleInTopBar ? 'pt-4' : ''}`}
       aria-labelledby="screen-title"
     >
       <h1 id="screen-title" className={`text-2xl font-bold text-ink-900 ${isTitleInTopBar ? 'sr-only' : 'pt-2'}`}>

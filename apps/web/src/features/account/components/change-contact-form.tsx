@@ -6,6 +6,7 @@ import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import { TextField } from '@/components/ui/text-field';
+import { formatPhone } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { type OtpChannel, requestOtpCode } from '@/lib/otp/otp-api';
 import { useOtpStore } from '@/lib/otp/otp-store';
@@ -51,7 +52,7 @@ export function ChangeContactForm({ channel, current }: ChangeContactFormProps) 
       <dl className="flex flex-wrap justify-between gap-2 rounded-2xl bg-ink-50 px-4 py-3">
         <dt className="text-ink-600">{isEmail ? t('contact.currentEmail') : t('contact.currentMobile')}</dt>
         <dd className="font-semibold text-ink-900" data-testid="contact-current">
-          {current || t('contact.none')}
+          {current ? (isEmail ? current : formatPhone(current)) : t('contact.none')}
         </dd>
       </dl>
       <p className="leading-relaxed text-ink-600">{isEmail ? t('contact.emailBody') : t('contact.mobileBody')}</p>

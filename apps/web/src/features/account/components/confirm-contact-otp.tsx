@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-message';
+import { formatPhone } from '@/lib/format';
 import { useOtpStore } from '@/lib/otp/otp-store';
 import { changeContact } from '../api/change-contact';
 
@@ -28,7 +29,7 @@ export function ConfirmContactOtp({ onChanged }: { onChanged: () => void }) {
       <Card padding="lg" className="flex flex-col gap-5">
         <Notice tone="success" testId="contact-changed">
           {t(changed.channel === 'email' ? 'contact.emailChanged' : 'contact.mobileChanged', {
-            value: changed.recipient,
+            value: changed.channel === 'email' ? changed.recipient : formatPhone(changed.recipient),
           })}
         </Notice>
         <ButtonLink to={pathOf('edit-profile')} variant="secondary">

@@ -60,7 +60,7 @@ describe('change-mobile through confirm-otp', () => {
 
     await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
-    expect(await screen.findByTestId('contact-changed')).toHaveTextContent('Your mobile number is now 0899999999.');
+    expect(await screen.findByTestId('contact-changed')).toHaveTextContent('Your mobile number is now 089-999-9999.');
     expect(bodies.verify).toEqual({ Mobile_No: '0899999999', Ref_Id: 'REF9', Otp: '123456' });
     expect(bodies.change).toEqual({ Mobile_No: '0899999999' });
     expect(useOtpStore.getState().pending).toBeNull();
@@ -73,7 +73,7 @@ describe('change-mobile through confirm-otp', () => {
     });
     const user = userEvent.setup();
     renderApp('/change-mobile');
-    expect(await screen.findByTestId('contact-current')).toHaveTextContent('0812345678');
+    expect(await screen.findByTestId('contact-current')).toHaveTextContent('081-234-5678');
     await user.type(screen.getByLabelText('New mobile number'), '0812345678');
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('This is already your mobile number.')).toBeInTheDocument();

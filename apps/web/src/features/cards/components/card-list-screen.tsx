@@ -9,7 +9,7 @@ import { CardAlerts } from './card-alerts';
 import { CardListItem } from './card-list-item';
 import { CARD_PANEL_ID, CardTabs, tabIdOf } from './card-tabs';
 
-const GRID = 'grid grid-cols-1 gap-4 tablet:grid-cols-2';
+const GRID = 'grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-3';
 
 function CardListSkeleton() {
   const { t } = useTranslation('cards');

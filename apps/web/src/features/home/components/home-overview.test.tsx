@@ -38,3 +38,13 @@ describe('home’s tier progress (issue 34)', () => {
     expect(screen.queryByTestId('home-tier-progress')).not.toBeInTheDocument();
   });
 });
+
+describe('home on wide screens (issue 34)', () => {
+  it('sets the points card beside the member code and shortcuts from tablet on', async () => {
+    homeOf(demoCustomer);
+    const [card, actions] = Array.from((await screen.findByTestId('home-overview-columns')).children);
+    expect(card).toHaveAttribute('aria-labelledby', 'home-points-label');
+    expect(actions?.querySelector('nav')).toHaveAccessibleName('Shortcuts');
+    expect(screen.getByTestId('home-overview-columns')).toHaveClass('tablet:grid-cols-2');
+  });
+});

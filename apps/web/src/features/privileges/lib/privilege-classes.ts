@@ -4,8 +4,8 @@
 import { cardClasses } from '../../../components/ui/card-classes';
 import { pictureClasses } from '../../../components/ui/picture-classes';
 
-/** The privilege grid: two across on phones, three from tablet on. */
-export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3';
+/** The privilege grid: two across on phones, three on tablets, four on desktops and five from 1280 px. */
+export const PRIVILEGE_GRID = 'grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-4 xl:grid-cols-5';
 
 /** The parts of one privilege card (PrivilegeCard). */
 export const CARD = {

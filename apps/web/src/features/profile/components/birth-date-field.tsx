@@ -11,7 +11,10 @@ interface BirthDateFieldProps {
   /** The stored form, `YYYY-MM-DD` in the Christian era; empty until day, month and year are all chosen. */
   value: string;
   onChange: (value: string) => void;
-  /** Once stored the date cannot change (SPEC §4): it is shown, not picked. */
+  /**
+   * Once stored the date cannot change (SPEC §4): it is shown, not picked. Until then the field says so
+   * under the pickers, so the member checks the date before the save that locks it (issue 34).
+   */
   isLocked: boolean;
   lockedHint: string;
   error?: string | undefined;
@@ -42,6 +45,7 @@ export function BirthDateField({
 }: BirthDateFieldProps) {
   const { t, i18n } = useTranslation('profile');
   const errorId = useId();
+  const noteId = useId();
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
   const [parts, setParts] = useState({
     day: day.replace(/^0/, ''),
@@ -73,7 +77,7 @@ export function BirthDateField({
       error={error}
       errorId={errorId}
       data-testid={testId}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? `${noteId} ${errorId}` : noteId}
     >
       {/* A phone's 300 px cannot hold "31", "September" and "2535" side by side: the year takes its own row there. */}
       <div className="grid grid-cols-[7.5rem_1fr] gap-2 sm:grid-cols-[7.5rem_1fr_8rem]">
@@ -101,6 +105,9 @@ export function BirthDateField({
           data-testid={`${testId}-year`}
         />
       </div>
+      <p id={noteId} className="text-sm text-ink-600" data-testid={`${testId}-note`}>
+        {t('edit.birthDateLocks')}
+      </p>
     </FieldGroup>
   );
 }

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { formatPhone } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { nameOf, useDataList } from '../api/get-customer-data-list';
 import { profileKeys } from '../api/keys';
@@ -157,7 +158,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         <TextField
           label={t('edit.mobile')}
           readOnly
-          value={profile.mobile}
+          value={formatPhone(profile.mobile)}
           hint={isThai ? t('edit.mobileIsLogin') : undefined}
         />
       </div>
@@ -187,7 +188,13 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         ))}
       </div>
       <FormNotice form={form} testId="edit-profile-error" />
-      <Button type="submit" disabled={form.isPending} data-testid="edit-profile-submit">
+      {/* From tablet on the save is sized to its word at the form's end, not a slab across two columns. */}
+      <Button
+        type="submit"
+        disabled={form.isPending}
+        className="tablet:min-w-48 tablet:self-end"
+        data-testid="edit-profile-submit"
+      >
         {t('edit.save')}
       </Button>
     </form>

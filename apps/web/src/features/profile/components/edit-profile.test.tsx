@@ -103,6 +103,11 @@ describe('edit-profile', () => {
     const year = await screen.findByLabelText('ปี พ.ศ.');
     expect(within(year).getByText('2533')).toHaveValue('1990');
     expect(within(year).queryByText('1990')).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByTestId('edit-birth-date')).toHaveAccessibleDescription(
+      'วันเกิดแก้ไขไม่ได้หลังบันทึก กรุณาตรวจสอบให้ถูกต้อง',
+    );
+    expect(screen.getByDisplayValue('081-234-5678')).toHaveAttribute('readonly');
     await user.selectOptions(screen.getByLabelText('วัน'), '31');
     await user.selectOptions(screen.getByLabelText('เดือน'), 'มกราคม');
     await user.selectOptions(year, '2533');
@@ -138,6 +143,7 @@ describe('edit-profile', () => {
     expect(await screen.findByTestId('edit-gov-id')).toHaveAttribute('readonly');
     expect(screen.getByTestId('edit-gov-id')).toHaveValue('AA1234567');
     expect(screen.getByTestId('edit-birth-date')).toHaveAttribute('readonly');
+    expect(screen.queryByTestId('edit-birth-date-note')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('edit-profile-submit'));
     expect(await screen.findByTestId('update-success')).toHaveTextContent(
       'You have successfully updated the information.',

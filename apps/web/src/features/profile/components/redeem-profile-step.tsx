@@ -168,11 +168,6 @@ function DetailsForm({ customer, fields }: { customer: CustomerInfo; fields: rea
           testId="redeem-birth-date"
         />
       ) : null}
-      {fields.includes('date_of_birth') ? (
-        <p className="text-sm text-ink-600" data-testid="redeem-birth-date-note">
-          {t('redeemStep.birthDateLocks')}
-        </p>
-      ) : null}
       <FormNotice form={form} testId="redeem-profile-error" />
       <Button type="submit" disabled={form.isPending} data-testid="redeem-profile-save">
         {t('redeemStep.continue')}

@@ -20,6 +20,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { birthYearOptions } from '@/lib/birth-years';
+import { formatPhone } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import { takeReturnPath } from '@/lib/return-path';
@@ -122,7 +123,9 @@ export function RegisterForm() {
       className={cardClasses({ elevation: 'tablet', padding: 'lg' }, 'flex flex-col gap-5')}
     >
       <p className="leading-relaxed text-ink-600" data-testid="register-identity">
-        {t(isThai ? 'register.identityMobile' : 'register.identityEmail', { identity: draft.email })}
+        {t(isThai ? 'register.identityMobile' : 'register.identityEmail', {
+          identity: isThai ? formatPhone(draft.email) : draft.email,
+        })}
       </p>
       <TextField
         label={isThai ? t('register.idCard') : t('register.passport')}
