@@ -28,3 +28,8 @@ export function bangkokMinute(instant: Date): string {
 export function fromBangkokWallClock(year: number, month: number, day: number, hour: number, minute: number): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - BANGKOK_OFFSET_MS);
 }
+
+/** "2026-11-28T21:05:00+07:00": ISO 8601 in Bangkok with its offset, so a reader sees local time and the instant. */
+export function bangkokInstant(instant: Date): string {
+  return `${new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+}
