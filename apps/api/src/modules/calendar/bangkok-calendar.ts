@@ -33,3 +33,14 @@ export function fromBangkokWallClock(year: number, month: number, day: number, h
 export function bangkokInstant(instant: Date): string {
   return `${new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
 }
+
+/** Midnight in Bangkok starting the calendar date `date` ("2026-11-28") plus `offsetDays`. */
+export function startOfBangkokDate(date: string, offsetDays = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return fromBangkokWallClock(year, month, day + offsetDays, 0, 0);
+}
+
+/** The Bangkok calendar date ("2026-11-28") `instant` falls on. */
+export function bangkokDateOf(instant: Date): string {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}

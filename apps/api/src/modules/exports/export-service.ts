@@ -22,7 +22,7 @@ import { AppError } from '../../app-error.js';
 import { type CsvPresentation, csvWriter } from '../../csv-writer.js';
 import type { Database } from '../../db/client.js';
 import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
-import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
+import { bangkokMinute, startOfBangkokDate } from '../calendar/bangkok-calendar.js';
 import { batchCodesExport } from '../codes/code-admin-service.js';
 import { importErrorsExport } from '../imports/import-service.js';
 import { operatorsExport } from '../operators/operator-service.js';
@@ -59,11 +59,10 @@ export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date
   if (input.from && input.to && input.to < input.from) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('to', 'dateRangeOrder')] });
   }
-  const startOf = (day: string, offsetDays = 0) => {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return fromBangkokWallClock(year, month, date + offsetDays, 0, 0);
+  return {
+    from: input.from ? startOfBangkokDate(input.from) : null,
+    to: input.to ? startOfBangkokDate(input.to, 1) : null,
   };
-  return { from: input.from ? startOf(input.from) : null, to: input.to ? startOf(input.to, 1) : null };
 }
 
 /** An unknown partner is refused by name rather than answered with an empty invoice. */
