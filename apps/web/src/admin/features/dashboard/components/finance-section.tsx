@@ -114,52 +114,53 @@ export function FinanceSection({
           help={t('finance.activeHelp')}
         />
       </ul>
-      <div className="grid gap-4 desktop:grid-cols-[1fr_2fr]">
-        <Table
-          caption={t('finance.tierMix')}
-          columns={[
-            { key: 'tier', label: t('finance.tier') },
-            { key: 'members', label: t('finance.members'), isNumeric: true },
-          ]}
-          density="compact"
-          testId="tier-mix"
-        >
-          {finance.tier_mix.map((tier) => (
-            <TableRow key={tier.tier_code}>
-              <TableCell isHeader className="font-normal">
-                {language === 'th' ? tier.name : tier.name_en}
-              </TableCell>
-              <TableCell isNumeric>{points(tier.members)}</TableCell>
-            </TableRow>
-          ))}
-        </Table>
-        <Table
-          caption={t('finance.companies')}
-          columns={[
-            { key: 'company', label: t('finance.company') },
-            { key: 'liability', label: t('finance.liability'), isNumeric: true },
-            { key: 'outstanding', label: t('finance.outstanding'), isNumeric: true },
-            { key: 'days_30', label: t('finance.expiring.days_30'), isNumeric: true },
-            { key: 'days_90', label: t('finance.expiring.days_90'), isNumeric: true },
-          ]}
-          density="compact"
-          testId="company-liabilities"
-        >
-          {finance.companies.map((company) => (
-            <TableRow key={company.company_id ?? 'other'}>
-              <TableCell isHeader className="font-normal">
-                {company.company_id === null
-                  ? t('finance.otherPoints')
-                  : ((language === 'th' ? company.name : company.name_en) ?? '')}
-              </TableCell>
-              <TableCell isNumeric>{formatBaht(company.liability_thb, language)}</TableCell>
-              <TableCell isNumeric>{points(company.points_outstanding)}</TableCell>
-              <TableCell isNumeric>{points(company.expiring.days_30)}</TableCell>
-              <TableCell isNumeric>{points(company.expiring.days_90)}</TableCell>
-            </TableRow>
-          ))}
-        </Table>
-      </div>
+      <h3 className="font-semibold text-ink-900">{t('finance.tierMix')}</h3>
+      <Table
+        caption={t('finance.tierMix')}
+        columns={[
+          { key: 'tier', label: t('finance.tier') },
+          { key: 'members', label: t('finance.members'), isNumeric: true },
+        ]}
+        density="compact"
+        testId="tier-mix"
+        className="max-w-md"
+      >
+        {finance.tier_mix.map((tier) => (
+          <TableRow key={tier.tier_code}>
+            <TableCell isHeader className="font-normal">
+              {language === 'th' ? tier.name : tier.name_en}
+            </TableCell>
+            <TableCell isNumeric>{points(tier.members)}</TableCell>
+          </TableRow>
+        ))}
+      </Table>
+      <h3 className="font-semibold text-ink-900">{t('finance.companies')}</h3>
+      <Table
+        caption={t('finance.companies')}
+        columns={[
+          { key: 'company', label: t('finance.company') },
+          { key: 'liability', label: t('finance.liability'), isNumeric: true },
+          { key: 'outstanding', label: t('finance.outstanding'), isNumeric: true },
+          { key: 'days_30', label: t('finance.expiring.days_30'), isNumeric: true },
+          { key: 'days_90', label: t('finance.expiring.days_90'), isNumeric: true },
+        ]}
+        density="compact"
+        testId="company-liabilities"
+      >
+        {finance.companies.map((company) => (
+          <TableRow key={company.company_id ?? 'other'}>
+            <TableCell isHeader className="font-normal">
+              {company.company_id === null
+                ? t('finance.otherPoints')
+                : ((language === 'th' ? company.name : company.name_en) ?? '')}
+            </TableCell>
+            <TableCell isNumeric>{formatBaht(company.liability_thb, language)}</TableCell>
+            <TableCell isNumeric>{points(company.points_outstanding)}</TableCell>
+            <TableCell isNumeric>{points(company.expiring.days_30)}</TableCell>
+            <TableCell isNumeric>{points(company.expiring.days_90)}</TableCell>
+          </TableRow>
+        ))}
+      </Table>
     </section>
   );
 }
