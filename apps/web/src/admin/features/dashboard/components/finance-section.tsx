@@ -135,32 +135,34 @@ export function FinanceSection({
         ))}
       </Table>
       <h3 className="font-semibold text-ink-900">{t('finance.companies')}</h3>
-      <Table
-        caption={t('finance.companies')}
-        columns={[
-          { key: 'company', label: t('finance.company') },
-          { key: 'liability', label: t('finance.liability'), isNumeric: true },
-          { key: 'outstanding', label: t('finance.outstanding'), isNumeric: true },
-          { key: 'days_30', label: t('finance.expiring.days_30'), isNumeric: true },
-          { key: 'days_90', label: t('finance.expiring.days_90'), isNumeric: true },
-        ]}
-        density="compact"
-        testId="company-liabilities"
-      >
-        {finance.companies.map((company) => (
-          <TableRow key={company.company_id ?? 'other'}>
-            <TableCell isHeader className="font-normal">
-              {company.company_id === null
-                ? t('finance.otherPoints')
-                : ((language === 'th' ? company.name : company.name_en) ?? '')}
-            </TableCell>
-            <TableCell isNumeric>{formatBaht(company.liability_thb, language)}</TableCell>
-            <TableCell isNumeric>{points(company.points_outstanding)}</TableCell>
-            <TableCell isNumeric>{points(company.expiring.days_30)}</TableCell>
-            <TableCell isNumeric>{points(company.expiring.days_90)}</TableCell>
-          </TableRow>
-        ))}
-      </Table>
+      <div className="overflow-x-auto">
+        <Table
+          caption={t('finance.companies')}
+          columns={[
+            { key: 'company', label: t('finance.company') },
+            { key: 'liability', label: t('finance.liability'), isNumeric: true },
+            { key: 'outstanding', label: t('finance.outstanding'), isNumeric: true },
+            { key: 'days_30', label: t('finance.within.days_30'), isNumeric: true },
+            { key: 'days_90', label: t('finance.within.days_90'), isNumeric: true },
+          ]}
+          density="compact"
+          testId="company-liabilities"
+        >
+          {finance.companies.map((company) => (
+            <TableRow key={company.company_id ?? 'other'}>
+              <TableCell isHeader className="font-normal">
+                {company.company_id === null
+                  ? t('finance.otherPoints')
+                  : ((language === 'th' ? company.name : company.name_en) ?? '')}
+              </TableCell>
+              <TableCell isNumeric>{formatBaht(company.liability_thb, language)}</TableCell>
+              <TableCell isNumeric>{points(company.points_outstanding)}</TableCell>
+              <TableCell isNumeric>{points(company.expiring.days_30)}</TableCell>
+              <TableCell isNumeric>{points(company.expiring.days_90)}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      </div>
     </section>
   );
 }
