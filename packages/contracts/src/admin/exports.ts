@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { isoDateField } from '../fields.js';
+import { LOGIN_TYPE_LABELS } from '../customer.js';
+import { isoDateField, queryIdField } from '../fields.js';
+import type { PointEntryKind, PointEntrySource } from '../history.js';
 import { defineAdminCall } from './admin-call.js';
 import { noParams } from './admin-shapes.js';
 import { listAudit } from './audit.js';
+import type { MEMBER_STATUSES } from './members.js';
 import { listOperators } from './operators.js';
 
 /**
@@ -11,6 +14,59 @@ import { listOperators } from './operators.js';
  * usual envelope.
  */
 const exportErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED'] as const;
+
+/**
+ * The words an export writes instead of stored codes (DESIGN §11 "For a team": labels, not codes), in
+ * English like the headers; tier and partner names come from their own rows.
+ */
+export const EXPORT_LABELS = {
+  memberStatus: {
+    active: 'Active',
+    canceled: 'Cancelled',
+    suspended: 'Suspended',
+    blocked: 'Blocked',
+    merged: 'Merged',
+    pending: 'Registration not finished',
+  } satisfies Record<(typeof MEMBER_STATUSES)[number], string>,
+  loginType: { 1: LOGIN_TYPE_LABELS[1].en, 2: LOGIN_TYPE_LABELS[2].en },
+  entryKind: {
+    earn: 'Earned',
+    spend: 'Spent',
+    transfer_in: 'Transfer received',
+    transfer_out: 'Transfer sent',
+    expire: 'Expired',
+    adjust: 'Adjustment',
+    reverse: 'Reversal',
+    merge_out: 'Moved by a merge',
+    merge_in: 'Received by a merge',
+    hold: 'Held at a till',
+    release: 'Hold released',
+    repay: 'Owed points repaid',
+  } satisfies Record<PointEntryKind, string>,
+  entrySource: {
+    receipt: 'Receipt',
+    code: 'Code',
+    article: 'Article',
+    referral: 'Referral',
+    redemption: 'Redemption',
+    transfer: 'Transfer',
+    operator: 'Operator',
+    profile: 'Profile',
+    expiry: 'Expiry',
+    merge: 'Merge',
+    till: 'Till',
+  } satisfies Record<PointEntrySource, string>,
+  redemptionKind: { ecoupon: 'E-coupon', partner_code: 'Partner code', physical: 'Physical reward' },
+  redemptionStatus: {
+    issued: 'Issued',
+    used: 'Used',
+    ordered: 'Ordered',
+    packed: 'Packed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+  },
+  tillType: { sale: 'Sale', refund: 'Refund', capture: 'Paid with points' },
+} as const;
 
 /** The columns of each export, in order: the header row and the tests read them from here. */
 export const MEMBER_EXPORT_COLUMNS = [
@@ -21,6 +77,8 @@ export const MEMBER_EXPORT_COLUMNS = [
   'last_name',
   'email',
   'mobile_no',
+  /** The tier's English name, as the member's profile computes it (DESIGN §6 tiers). */
+  'tier',
   'point_balance',
   'created_at',
 ] as const;
@@ -42,6 +100,7 @@ export const REDEMPTION_EXPORT_COLUMNS = [
   'privilege_id',
   'privilege_title_th',
   'privilege_title_en',
+  'partner',
   'kind',
   'status',
   'points_spent',
@@ -111,10 +170,11 @@ export const exportRedemptions = defineAdminCall({
   name: 'ExportRedemptions',
   method: 'GET',
   path: '/exports/redemptions.csv',
-  summary: 'Every redemption with its member and privilege, as CSV',
+  summary:
+    'Redemptions with their member, privilege and partner, of one `partner` (its id) and made from `from` to `to` (Asia/Bangkok days, both included) when given, as CSV: a partner’s monthly invoice',
   access: 'operator',
   params: noParams,
-  input: z.object({}),
+  input: z.object({ partner: queryIdField().optional(), from: isoDateField.optional(), to: isoDateField.optional() }),
   output: z.never(),
   errors: [...exportErrors],
   answer: 'csv',

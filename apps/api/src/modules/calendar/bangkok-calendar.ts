@@ -43,3 +43,14 @@ export function bangkokMonthOf(instant: Date): number {
 export function bangkokIsoWeekdayOf(instant: Date): number {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCDay() || 7;
 }
+
+/** "2026-11-28T21:05:00+07:00": ISO 8601 in Bangkok with its offset, so a reader sees local time and the instant. */
+export function bangkokInstant(instant: Date): string {
+  return `${new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+}
+
+/** Midnight in Bangkok starting the calendar date `date` ("2026-11-28") plus `offsetDays`. */
+export function startOfBangkokDate(date: string, offsetDays = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return fromBangkokWallClock(year, month, day + offsetDays, 0, 0);
+}

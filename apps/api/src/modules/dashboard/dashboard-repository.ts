@@ -2,6 +2,7 @@ import { OPEN_SHIPMENT_STEPS } from '@loyalty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  jobs,
   members,
   pointAdjustments,
   pointLedger,
@@ -23,6 +24,7 @@ export interface DashboardCounts {
   tillPoints: number;
   receiptsPending: number;
   shipmentsOpen: number;
+  jobsFailed: number;
 }
 
 /**
@@ -40,7 +42,8 @@ const openSteps = sql.join(
  * The dashboard's figures in one statement, so they are read from one snapshot. Each sub-query walks
  * an index (the `created_at` ones, the pending-receipts and open-shipments partial indexes) except
  * the members count and the outstanding points, which read every member and every live lot, and the till
- * sales, which read the sales of the window (a `created_at` index leads with the client, not the time).
+ * sales, which read the sales of the window (a `created_at` index leads with the client, not the time),
+ * and the failed jobs, which read the jobs table (a few rows per batch or import an operator started).
  */
 export async function selectDashboardCounts(
   db: Executor,
@@ -64,7 +67,8 @@ export async function selectDashboardCounts(
         where ${tillSales.createdAt} >= ${window.since}) as "tillPoints",
       (select count(*) from ${receipts} where ${receipts.status} = 'pending') as "receiptsPending",
       (select count(*) from ${redemptions}
-        where ${redemptions.kind} = 'physical' and ${redemptions.status} in (${openSteps})) as "shipmentsOpen"
+        where ${redemptions.kind} = 'physical' and ${redemptions.status} in (${openSteps})) as "shipmentsOpen",
+      (select count(*) from ${jobs} where ${jobs.state} = 'failed') as "jobsFailed"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('The dashboard statement answers one row');
@@ -81,6 +85,7 @@ export async function selectDashboardCounts(
     tillPoints: Number(row.tillPoints),
     receiptsPending: Number(row.receiptsPending),
     shipmentsOpen: Number(row.shipmentsOpen),
+    jobsFailed: Number(row.jobsFailed),
   };
 }
 

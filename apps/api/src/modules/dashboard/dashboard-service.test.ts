@@ -83,13 +83,13 @@ beforeAll(async () => {
 
 describe('the back-office dashboard', () => {
   it('counts members, and the ones who joined in the last 7 Bangkok days', async () => {
-    const dashboard = await getDashboard(db(), now);
+    const dashboard = await getDashboard(db(), UNCACHED_RULES, {}, now);
     expect(dashboard.members_total).toBe(3);
     expect(dashboard.members_new_7_days).toBe(2);
   });
 
   it('sums points issued, redeemed and expired in 30 days, leaving transfers and older movements out', async () => {
-    const dashboard = await getDashboard(db(), now);
+    const dashboard = await getDashboard(db(), UNCACHED_RULES, {}, now);
     // Earned 100 + 70 and adjusted +25; the 1,000 of 40 days ago, the transfer and the -5 are not issued.
     expect(dashboard.points_issued_30_days).toBe(195);
     expect(dashboard.points_redeemed_30_days).toBe(30);
@@ -99,7 +99,7 @@ describe('the back-office dashboard', () => {
   });
 
   it('counts the work waiting: redemptions, pending receipts, open shipments, pending adjustments', async () => {
-    const dashboard = await getDashboard(db(), now);
+    const dashboard = await getDashboard(db(), UNCACHED_RULES, {}, now);
     expect(dashboard).toMatchObject({
       redemptions_30_days: 1,
       receipts_pending: 1,
@@ -109,7 +109,7 @@ describe('the back-office dashboard', () => {
   });
 
   it('answers 30 Bangkok days of issued and redeemed points, zero-filled, today last', async () => {
-    const { daily_points: days, points_issued_30_days: issued } = await getDashboard(db(), now);
+    const { daily_points: days, points_issued_30_days: issued } = await getDashboard(db(), UNCACHED_RULES, {}, now);
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toEqual({ date: bangkokDate(now), issued: 125, redeemed: 30 });
     expect(days.at(-2)).toEqual({ date: bangkokDate(yesterdayLate), issued: 70, redeemed: 0 });
@@ -118,7 +118,7 @@ describe('the back-office dashboard', () => {
   });
 
   it('moves the window with the day it is read on', async () => {
-    const later = await getDashboard(db(), new Date(now.getTime() + 30 * DAY_MS));
+    const later = await getDashboard(db(), UNCACHED_RULES, {}, new Date(now.getTime() + 30 * DAY_MS));
     expect(later.points_issued_30_days).toBe(0);
     expect(later.members_new_7_days).toBe(0);
     expect(later.daily_points.every((day) => day.issued === 0 && day.redeemed === 0)).toBe(true);
@@ -129,14 +129,14 @@ describe('the back-office dashboard', () => {
     const store = await createTillStore(db());
     const client = await createTillClient(db(), store);
     const shopper = await createMember(db());
-    const before = await getDashboard(db(), now);
+    const before = await getDashboard(db(), UNCACHED_RULES, {}, now);
     const sale = (receiptNo: string, amount: number, at: Date) =>
       recordSale(db(), TILL_READERS, client, { memberId: shopper.id, store, receiptNo, amount, occurredAt: at }, at);
     await sale('D-1', 250, now);
     await sale('D-2', 60, daysAgo(3));
     await sale('D-3', 1000, daysAgo(31));
 
-    const after = await getDashboard(db(), now);
+    const after = await getDashboard(db(), UNCACHED_RULES, {}, now);
 
     expect(after.till_sales_30_days - before.till_sales_30_days).toBe(2);
     expect(after.till_points_30_days - before.till_points_30_days).toBe(12);

@@ -1,7 +1,16 @@
-import { DASHBOARD_DAYS, DASHBOARD_NEW_MEMBER_DAYS, type Dashboard, type DashboardDay } from '@loyalty/contracts';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_NEW_MEMBER_DAYS,
+  type Dashboard,
+  type DashboardDay,
+  type getDashboard as getDashboardCall,
+} from '@loyalty/contracts';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { countPendingAdjustments, selectDailyPoints, selectDashboardCounts } from './dashboard-repository.js';
+import { getFinanceFigures } from './finance-service.js';
 
 /** The Bangkok dates of the last `days` days, oldest first, ending with the day `now` falls on. */
 function bangkokDates(now: Date, days: number): { since: Date; dates: string[] } {
@@ -16,15 +25,22 @@ function bangkokDates(now: Date, days: number): { since: Date; dates: string[] }
 
 /**
  * DESIGN §11 dashboard. "In 30 days" is the 30 Bangkok days of the chart (today included), so the
- * figures equal the sums of the series; "new in 7 days" is the last 7 Bangkok days the same way.
+ * figures equal the sums of the series; "new in 7 days" is the last 7 Bangkok days the same way. The
+ * finance figures are for the period the input chooses.
  */
-export async function getDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
+export async function getDashboard(
+  db: Executor,
+  rules: RulesReader,
+  input: z.output<typeof getDashboardCall.input> = {},
+  now = new Date(),
+): Promise<Dashboard> {
   const series = bangkokDates(now, DASHBOARD_DAYS);
   const newMembersSince = bangkokDates(now, DASHBOARD_NEW_MEMBER_DAYS).since;
-  const [counts, days, adjustmentsPending] = await Promise.all([
+  const [counts, days, adjustmentsPending, finance] = await Promise.all([
     selectDashboardCounts(db, { since: series.since, newMembersSince, now }),
     selectDailyPoints(db, series.since),
     countPendingAdjustments(db),
+    getFinanceFigures(db, rules, input, now),
   ]);
   const byDate = new Map(days.map((day) => [day.date, day]));
   const daily: DashboardDay[] = series.dates.map((date) => byDate.get(date) ?? { date, issued: 0, redeemed: 0 });
@@ -41,6 +57,8 @@ export async function getDashboard(db: Executor, now = new Date()): Promise<Dash
     receipts_pending: counts.receiptsPending,
     shipments_open: counts.shipmentsOpen,
     adjustments_pending: adjustmentsPending,
+    jobs_failed: counts.jobsFailed,
+    finance,
     daily_points: daily,
     as_of: now.toISOString(),
   };

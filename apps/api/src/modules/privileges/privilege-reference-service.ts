@@ -178,6 +178,11 @@ export async function listPartners(db: Executor, query: ReferenceListQuery) {
   );
 }
 
+/** Whether a partner has this id (an export filtered by partner refuses one that has not). */
+export async function hasPartner(db: Executor, partnerId: number): Promise<boolean> {
+  return (await references.findPartner(db, partnerId)) !== undefined;
+}
+
 /** A partner's store codes, or undefined when no partner has this id (an API client acts for some, DESIGN §13). */
 export async function storeCodesOfPartner(db: Executor, partnerId: number): Promise<string[] | undefined> {
   const partner = await references.findPartner(db, partnerId);

@@ -129,7 +129,7 @@ export function streamShipmentLabels(db: Executor): Readable {
       }
     }
   }
-  const csv = csvWriter(SHIPMENT_LABEL_COLUMNS);
+  const csv = csvWriter(SHIPMENT_LABEL_COLUMNS, { mobiles: ['phone'] });
   const source = Readable.from(labels());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callAdmin, memberToken, signInOperator } from '../../../test/admin-kit.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { registerAdminCall } from './admin-route.js';
+import { contentDispositionOf, registerAdminCall } from './admin-route.js';
 
 /** Stand-ins for the calls the back-office areas add: a read with a path parameter, a write, a stream. */
 const readThing = defineAdminCall({
@@ -162,6 +162,16 @@ describe('admin call routes', () => {
     expect(result.headers['content-disposition']).toBe('attachment; filename="things.csv"');
     expect(result.text).toBe('id,name\n1,one\n2,two\n');
     expect((await callAdmin(context.app, exportThings)).body).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('names a Thai download by RFC 6266: the UTF-8 name in filename*, a plain fallback in filename', () => {
+    expect(contentDispositionOf('attachment', 'code-batch-สงกรานต์-2027-2026-11-28.csv')).toBe(
+      'attachment; filename="code-batch-________-2027-2026-11-28.csv"; ' +
+        "filename*=UTF-8''code-batch-%E0%B8%AA%E0%B8%87%E0%B8%81%E0%B8%A3%E0%B8%B2%E0%B8%99%E0%B8%95%E0%B9%8C-2027-2026-11-28.csv",
+    );
+    expect(contentDispositionOf('attachment', `it's "(x)".csv`)).toBe(
+      `attachment; filename="it_s___x__.csv"; filename*=UTF-8''it%27s%20%22%28x%29%22.csv`,
+    );
   });
 
   it('streams a file answer in its own type, inline for the console to show', async () => {

@@ -23,7 +23,7 @@ import {
 /** A streamed answer (`csv` or `file` calls): never built in memory, whatever its size. */
 export interface StreamedAnswer {
   body: Readable;
-  /** The download's name; plain ASCII letters, digits, dots, dashes and underscores. */
+  /** The download's name, any script (a Thai batch name): `content-disposition` carries it as RFC 6266 asks. */
   filename: string;
   /** A `file` answer's own type (`image/jpeg`, `application/pdf`…); CSV answers are always `text/csv`. */
   contentType?: string;
@@ -55,7 +55,23 @@ const STREAM_TYPES: Record<Exclude<AdminAnswer, 'json'>, string> = {
   csv: 'text/csv; charset=utf-8',
   file: 'application/octet-stream',
 };
-const SAFE_FILENAME = /^[A-Za-z0-9._-]{1,200}$/;
+/** What an old client that ignores `filename*` may read: anything else becomes `_`. */
+const UNSAFE_FILENAME_CHARACTERS = /[^A-Za-z0-9._-]/g;
+
+/**
+ * `attachment; filename="code-batch-_____.csv"; filename*=UTF-8''code-batch-%E0%B8%AA….csv` (RFC 6266
+ * with RFC 8187's encoding): browsers take the UTF-8 name, so a Thai name survives; the plain one is the
+ * fallback. encodeURIComponent leaves ' ( ) * as they are, which RFC 8187's attr-char does not allow.
+ */
+export function contentDispositionOf(disposition: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(UNSAFE_FILENAME_CHARACTERS, '_');
+  if (fallback === filename) return `${disposition}; filename="${filename}"`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /** `/members/{member_id}` → `/members/:member_id`, Fastify's spelling of a path parameter. */
 export function fastifyPathOf(path: string): string {
@@ -76,11 +92,10 @@ function successResponse(answer: AdminAnswer, output: z.ZodType) {
 }
 
 function sendStream(reply: FastifyReply, answer: Exclude<AdminAnswer, 'json'>, streamed: StreamedAnswer) {
-  if (!SAFE_FILENAME.test(streamed.filename)) throw new Error(`Unsafe download name: ${streamed.filename}`);
   const type = answer === 'file' && streamed.contentType ? streamed.contentType : STREAM_TYPES[answer];
   return reply
     .type(type)
-    .header('content-disposition', `${streamed.disposition ?? 'attachment'}; filename="${streamed.filename}"`)
+    .header('content-disposition', contentDispositionOf(streamed.disposition ?? 'attachment', streamed.filename))
     .header('cache-control', 'no-store')
     .send(streamed.body);
 }

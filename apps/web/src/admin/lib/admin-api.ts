@@ -79,6 +79,23 @@ export interface AdminFile {
 }
 
 const FILE_NAME = /filename="?([^";]+)"?/i;
+const UTF8_FILE_NAME = /filename\*=UTF-8''([^;\s]+)/i;
+
+/**
+ * The download's name from `Content-Disposition`: RFC 6266's UTF-8 `filename*` (a Thai batch name) when
+ * the server sent one, its plain `filename` otherwise.
+ */
+export function fileNameOf(disposition: string): string | null {
+  const encoded = UTF8_FILE_NAME.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below is still there to use.
+    }
+  }
+  return FILE_NAME.exec(disposition)?.[1] ?? null;
+}
 
 /** A `csv` or `file` call of the admin contracts: its body as a file; a refusal is still the envelope. */
 export async function downloadAdmin<C extends AdminCallContract>(
@@ -87,7 +104,7 @@ export async function downloadAdmin<C extends AdminCallContract>(
 ): Promise<AdminFile> {
   const response = await send(call, (options ?? {}) as AdminCallOptions<C>);
   if (!response.ok) throw refusal(call, await readBody(response), response.status);
-  const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  const fileName = fileNameOf(response.headers.get('Content-Disposition') ?? '');
   return { blob: await response.blob(), fileName };
 }
 

@@ -281,6 +281,9 @@ describe('code batches', () => {
     const csv = await callAdmin(context.app, exportBatchCodesCall, { params: { id: batch.id } }, { as: staff });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="code-batch-Songkran-2027-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...lines] = csv.text.replace('\uFEFF', '').trimEnd().split('\n');
     expect(header).toBe('code,points,starts_at,ends_at,used,disabled_at');
     const codes = lines.map((line) => line.split(',')[0] as string);

@@ -58,8 +58,14 @@ export default async function codeRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, exportBatchCodesCall, {
     handler: async ({ params, actor }) => {
-      await codeAdmin.getCodeBatch(orm, params.id);
-      return startExport(database, actor, { kind: 'batch-codes', filters: { batch_id: params.id } });
+      const batch = await codeAdmin.getCodeBatch(orm, params.id);
+      return startExport(
+        database,
+        actor,
+        { kind: 'batch-codes', filters: { batch_id: params.id } },
+        new Date(),
+        `code-batch-${batch.name}`,
+      );
     },
   });
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { getDashboard } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
 import { useTestApp } from '../../../../test/test-app.js';
+import { jobs } from '../../../db/schema.js';
 
 const context = useTestApp();
 
@@ -18,6 +20,10 @@ describe('GET /dashboard', () => {
     if (before.body.status !== 'success') throw new Error('dashboard failed');
     await createMember(context.database.orm);
     await orderedReward(context.database.orm);
+    await context.database.orm.insert(jobs).values([
+      { id: randomUUID(), kind: 'code-batch', state: 'failed', total: 10 },
+      { id: randomUUID(), kind: 'code-batch', state: 'done', total: 10, done: 10 },
+    ]);
     const { status, body } = await callAdmin(context.app, getDashboard, {}, { as: staff });
     expect(status).toBe(200);
     if (body.status !== 'success') throw new Error('dashboard failed');
@@ -26,6 +32,37 @@ describe('GET /dashboard', () => {
     expect(body.data.members_new_7_days).toBe(before.body.data.members_new_7_days + 2);
     expect(body.data.redemptions_30_days).toBe(before.body.data.redemptions_30_days + 1);
     expect(body.data.shipments_open).toBe(before.body.data.shipments_open + 1);
+    expect(body.data.jobs_failed).toBe(before.body.data.jobs_failed + 1);
     expect(body.data.daily_points).toHaveLength(30);
+  });
+
+  it('answers the finance figures of the Bangkok days asked for', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const { status, body } = await callAdmin(
+      context.app,
+      getDashboard,
+      { input: { from: '2026-10-01', to: '2026-10-31' } },
+      { as: staff },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      data: { finance: { from: '2026-10-01', to: '2026-10-31', burn_thb_per_point: 0.25 } },
+    });
+  });
+
+  it('refuses a period ending before it starts, a date that does not exist and one that is no date', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const refusals = [
+      { input: { from: '2026-10-31', to: '2026-10-01' }, field: 'to' },
+      { input: { from: '2026-02-30' }, field: 'from' },
+      { input: { to: 'last week' }, field: 'to' },
+    ];
+    for (const { input, field } of refusals) {
+      const { status, body } = await callAdmin(context.app, getDashboard, { input }, { as: staff });
+      expect([status, body]).toMatchObject([
+        400,
+        { code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field })] },
+      ]);
+    }
   });
 });

@@ -8,6 +8,6 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
   registerAdminCall(app, getDashboard, {
-    handler: () => dashboardService.getDashboard(orm),
+    handler: ({ input }) => dashboardService.getDashboard(orm, app.deps.caches.rules, input),
   });
 }

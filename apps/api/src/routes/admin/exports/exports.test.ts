@@ -19,6 +19,7 @@ import { createCatalogueBase, createPrivilege, recordRedemption } from '../../..
 import { createTillClient, createTillStore, TILL_READERS } from '../../../../test/fixtures/till.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog } from '../../../db/schema.js';
+import { bangkokInstant } from '../../../modules/calendar/bangkok-calendar.js';
 import { earnPoints } from '../../../modules/points/point-service.js';
 import { captureHold, placeHold } from '../../../modules/till/till-hold-service.js';
 import { refundSale } from '../../../modules/till/till-refund-service.js';
@@ -82,8 +83,8 @@ describe('CSV exports of the console lists', () => {
     expect(answer.headers['content-disposition']).toMatch(/filename="operators-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(linesOf(answer.text)).toEqual([
       OPERATOR_EXPORT_COLUMNS.join(','),
-      `${zed.id},${zed.email},Test csvfind-zed,staff,false,false,${zed.created_at}`,
-      `${amy.id},${amy.email},Test csvfind-amy,admin,false,false,${amy.created_at}`,
+      `${zed.id},${zed.email},Test csvfind-zed,staff,false,false,${bangkokInstant(new Date(zed.created_at))}`,
+      `${amy.id},${amy.email},Test csvfind-amy,admin,false,false,${bangkokInstant(new Date(amy.created_at))}`,
     ]);
     const audits = (await auditRowsOf('export.operators')).filter((audit) => audit.operatorId === admin.id);
     expect(audits).toMatchObject([{ entityId: 'operators.csv', after: { filters } }]);
@@ -104,7 +105,7 @@ describe('CSV exports of the console lists', () => {
     expect(rows).toEqual(
       mine.map(
         (audit) =>
-          `${audit.id},${audit.at.toISOString()},${admin.id},${admin.email},export.operators,export,operators.csv,,` +
+          `${audit.id},${bangkokInstant(audit.at)},${admin.id},${admin.email},export.operators,export,operators.csv,,` +
           `"${JSON.stringify(audit.after).replaceAll('"', '""')}",${audit.requestId}`,
       ),
     );
@@ -127,7 +128,7 @@ describe('CSV exports', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.text.startsWith(`${BOM}member_id,status,`)).toBe(true);
     expect(linesOf(answer.text)).toContain(
-      `${member.mbkMemberId},active,1,สมหญิง,รักดี,${member.email},,33,${member.createdAt.toISOString()}`,
+      `${member.mbkMemberId},Active,Foreigner,สมหญิง,รักดี,${member.email},,Member,33,${bangkokInstant(member.createdAt)}`,
     );
     const [row] = (await auditRowsOf('export.members')).filter((audit) => audit.operatorId === staff.id);
     expect(row).toMatchObject({ entity: 'export', entityId: 'members.csv', after: { filters: {} } });
@@ -215,7 +216,7 @@ describe('CSV exports', () => {
     const mine = rows.filter((line) => line.includes(`,${store.code},`)).map((line) => line.split(','));
     expect(mine.map((row) => [row[0], row[2], row[4], row[5], row[6], row[7], row[8], row[9], row[10]])).toEqual([
       [
-        'sale',
+        'Sale',
         String(sale.transaction_id),
         store.nameEn,
         String(client.apiClientId),
@@ -226,7 +227,7 @@ describe('CSV exports', () => {
         '4',
       ],
       [
-        'refund',
+        'Refund',
         String(sale.transaction_id),
         store.nameEn,
         String(client.apiClientId),
@@ -236,7 +237,7 @@ describe('CSV exports', () => {
         '50.25',
         '-2',
       ],
-      ['capture', '', store.nameEn, String(client.apiClientId), '', member.mbkMemberId, 'EH-1', '5.00', '-20'],
+      ['Paid with points', '', store.nameEn, String(client.apiClientId), '', member.mbkMemberId, 'EH-1', '5.00', '-20'],
     ]);
     const audits = (await auditRowsOf('export.till')).filter((audit) => audit.operatorId === staff.id);
     expect(audits).toMatchObject([{ entityId: 'till.csv', after: { filters } }]);
@@ -245,26 +246,77 @@ describe('CSV exports', () => {
   it('lists redemptions with the member and the privilege titles in both languages', async () => {
     const staff = await signInOperator(context.app, 'staff');
     const member = await createMember(context.db);
-    const { base } = await createCatalogueBase(context.db);
+    const { base, partner } = await createCatalogueBase(context.db);
     const privilege = await createPrivilege(context.db, base);
     await recordRedemption(context.db, member.id, privilege.id);
 
-    const answer = await callAdmin(context.app, exportRedemptions, {}, { as: staff });
+    const answer = await callAdmin(context.app, exportRedemptions, { input: {} }, { as: staff });
 
     const [header, ...rows] = linesOf(answer.text);
     expect(header).toBe(REDEMPTION_EXPORT_COLUMNS.join(','));
     const row = rows.find((line) => line.includes(`,${member.mbkMemberId},`))?.split(',');
-    expect(row?.slice(1, 8)).toEqual([
+    expect(row?.slice(1, 9)).toEqual([
       member.mbkMemberId,
       String(privilege.id),
       'เครื่องดื่มฟรี',
       'Free drink',
-      'ecoupon',
-      'issued',
+      partner.nameEn,
+      'E-coupon',
+      'Issued',
       '100',
     ]);
     const audits = (await auditRowsOf('export.redemptions')).filter((audit) => audit.operatorId === staff.id);
     expect(audits).toMatchObject([{ entityId: 'redemptions.csv', requestId: answer.headers['x-request-id'] }]);
+  });
+
+  it('invoices one partner: only its privileges’ redemptions of the Bangkok days asked for', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const member = await createMember(context.db);
+    const invoiced = await createCatalogueBase(context.db);
+    const other = await createCatalogueBase(context.db);
+    const privilege = await createPrivilege(context.db, invoiced.base);
+    const otherPrivilege = await createPrivilege(context.db, other.base);
+    const redeemAt = async (privilegeId: number, at: string) => {
+      await recordRedemption(context.db, member.id, privilegeId);
+      await context.db.execute(sql`update redemptions set created_at = ${at}::timestamptz
+        where id = (select max(id) from redemptions)`);
+    };
+    await redeemAt(privilege.id, '2026-09-30T16:59:59Z'); // 23:59:59 on 30 September in Bangkok
+    await redeemAt(privilege.id, '2026-09-30T17:00:00Z'); // midnight starting 1 October in Bangkok
+    await redeemAt(privilege.id, '2026-10-31T16:59:59Z'); // the last second of October in Bangkok
+    await redeemAt(privilege.id, '2026-10-31T17:00:00Z');
+    await redeemAt(otherPrivilege.id, '2026-10-15T05:00:00Z');
+    const filters = { partner: invoiced.partner.id, from: '2026-10-01', to: '2026-10-31' };
+
+    const answer = await callAdmin(context.app, exportRedemptions, { input: filters }, { as: staff });
+
+    const [, ...rows] = linesOf(answer.text);
+    const mine = rows.map((line) => line.split(',')).filter((row) => row[1] === member.mbkMemberId);
+    expect(mine.map((row) => [row[5], row[9]])).toEqual([
+      [invoiced.partner.nameEn, '2026-10-01T00:00:00+07:00'],
+      [invoiced.partner.nameEn, '2026-10-31T23:59:59+07:00'],
+    ]);
+    const audits = (await auditRowsOf('export.redemptions')).filter((audit) => audit.operatorId === staff.id);
+    expect(audits).toMatchObject([{ after: { filters } }]);
+  });
+
+  it('refuses an unknown partner, a range ending before it starts and a date that is none, auditing nothing', async () => {
+    const staff = await signInOperator(context.app, 'staff');
+    const refusals = [
+      { input: { partner: 987_654_321 }, field: 'partner' },
+      { input: { from: '2026-10-31', to: '2026-10-01' }, field: 'to' },
+      { input: { from: '2026-02-30' }, field: 'from' },
+      { input: { to: '31/10/2026' }, field: 'to' },
+      { input: { partner: 'abc' as unknown as number }, field: 'partner' },
+    ];
+    for (const { input, field } of refusals) {
+      const answer = await callAdmin(context.app, exportRedemptions, { input }, { as: staff });
+      expect([answer.status, answer.body]).toMatchObject([
+        400,
+        { code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field })] },
+      ]);
+    }
+    expect((await auditRowsOf('export.redemptions')).filter((audit) => audit.operatorId === staff.id)).toEqual([]);
   });
 
   // Tens of thousands of rows, more than the sockets between the server and this client buffer, so the

@@ -27,7 +27,7 @@ export default async function exportRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, exportRedemptions, {
-    handler: ({ actor }) => startExport(database, actor, { kind: 'redemptions', filters: {} }),
+    handler: ({ input, actor }) => startExport(database, actor, { kind: 'redemptions', filters: input }),
   });
 
   registerAdminCall(app, exportOperators, {

@@ -139,7 +139,7 @@ describe('the packing labels', () => {
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(headers['content-disposition']).toBe('attachment; filename="shipment-labels.csv"');
     expect(text.startsWith('\uFEFFredemption_id,order_no,name,phone,address,privilege')).toBe(true);
-    expect(text).toMatch(new RegExp(`^${redemptionId},\\w+,สมศรี ใจดี,0812345678,.*,กระเป๋าผ้า$`, 'm'));
+    expect(text).toMatch(new RegExp(`^${redemptionId},\\w+,สมศรี ใจดี,081-234-5678,.*,กระเป๋าผ้า$`, 'm'));
     const audits = await auditRowsOf(context.database.orm, 'export.shipment_labels', 'shipment-labels.csv');
     expect(audits.filter((audit) => audit.operatorId === staff.id)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@loyalty/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
@@ -8,11 +9,13 @@ import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { formatPoints } from '@/lib/format';
 import { formatCalendarDay, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
-import { useDashboard } from '../api/dashboard';
+import { type DashboardPeriod, useDashboard } from '../api/dashboard';
+import { FinanceSection } from './finance-section';
+import { QueueTiles } from './queue-tiles';
 
 const PointsChart = lazy(() => import('./points-chart').then((module) => ({ default: module.PointsChart })));
 
-/** The figures of DESIGN §11's dashboard, in the order an operator reads them: members, points, work waiting. */
+/** The figures of DESIGN §11's dashboard, in the order an operator reads them: members, points, tills. */
 const FIGURES = [
   'members_total',
   'members_new_7_days',
@@ -23,9 +26,6 @@ const FIGURES = [
   'redemptions_30_days',
   'till_sales_30_days',
   'till_points_30_days',
-  'receipts_pending',
-  'shipments_open',
-  'adjustments_pending',
 ] as const satisfies readonly (keyof Dashboard)[];
 
 function DailyTable({ days }: { days: Dashboard['daily_points'] }) {
@@ -59,10 +59,20 @@ function DailyTable({ days }: { days: Dashboard['daily_points'] }) {
   );
 }
 
-/** DESIGN §11 dashboard, the console's landing page: the programme at a glance and the work waiting. */
+/** The finance period in the address (`?from=&to=`, Bangkok days), so a chosen period can be shared. */
+function usePeriodParams(): [DashboardPeriod, (period: DashboardPeriod) => void] {
+  const [search, setSearch] = useSearchParams();
+  const from = search.get('from');
+  const to = search.get('to');
+  const period = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  return [period, (next) => setSearch(next as Record<string, string>)];
+}
+
+/** DESIGN §11 dashboard, the console's landing page: the work waiting, the programme at a glance, finance. */
 export function DashboardScreen() {
   const { t } = useTranslation('admin-dashboard');
-  const dashboard = useDashboard();
+  const [period, setPeriod] = usePeriodParams();
+  const dashboard = useDashboard(period);
   const language = currentLanguage();
 
   let body: ReactNode;
@@ -83,6 +93,7 @@ export function DashboardScreen() {
         <p className="text-sm text-ink-600" data-testid="dashboard-as-of">
           {t('asOf', { time: formatDateTime(data.as_of, language) })}
         </p>
+        <QueueTiles dashboard={data} />
         <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-5" aria-label={t('figures')}>
           {FIGURES.map((figure) => (
             <Card key={figure} as="li" radius="md" padding="sm" className="flex flex-col gap-1" data-testid={figure}>
@@ -114,6 +125,7 @@ export function DashboardScreen() {
           </Suspense>
           <DailyTable days={data.daily_points} />
         </figure>
+        <FinanceSection finance={data.finance} onPeriodChange={setPeriod} />
       </>
     );
   }

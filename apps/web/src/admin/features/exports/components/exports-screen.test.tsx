@@ -3,7 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { mockAdminApi, operatorOf, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import { mockAdminApi, ok, operatorOf, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+
+const partners = {
+  'GET /partners': () =>
+    ok({
+      items: [{ id: 4, name_en: 'Chaba Mart', name_th: 'ชบา มาร์ท', logo_url: '/m.svg', stores: [] }],
+      page: 1,
+      limit: 100,
+      total: 1,
+      end_page: true,
+    }),
+};
 
 /** Records what the browser was asked to save. */
 function watchSaves() {
@@ -19,7 +30,7 @@ function watchSaves() {
 describe('the exports page', () => {
   it('downloads each export with the operator’s token, the ledger and the till between the chosen days', async () => {
     const saved = watchSaves();
-    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')) });
+    const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')), ...partners });
     const me = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
@@ -38,6 +49,11 @@ describe('the exports page', () => {
     fireEvent.change(within(ledger).getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(within(ledger).getByLabelText('To'), { target: { value: '2026-11-30' } });
     await user.click(screen.getByTestId('export-ledger'));
+    const redemptions = screen.getByRole('region', { name: 'Redemptions' });
+    await within(redemptions).findByRole('option', { name: 'Chaba Mart' });
+    await user.selectOptions(within(redemptions).getByLabelText('Partner'), 'Chaba Mart');
+    fireEvent.change(within(redemptions).getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(within(redemptions).getByLabelText('To'), { target: { value: '2026-10-31' } });
     await user.click(screen.getByTestId('export-redemptions'));
     const till = screen.getByRole('region', { name: 'Till transactions' });
     fireEvent.change(within(till).getByLabelText('From'), { target: { value: '2026-11-15' } });
@@ -48,7 +64,7 @@ describe('the exports page', () => {
     expect(csvCalls.map(([url]) => String(url))).toEqual([
       '/api/admin/v1/exports/members.csv',
       '/api/admin/v1/exports/ledger.csv?from=2026-11-01&to=2026-11-30',
-      '/api/admin/v1/exports/redemptions.csv',
+      '/api/admin/v1/exports/redemptions.csv?partner=4&from=2026-10-01&to=2026-10-31',
       '/api/admin/v1/exports/till.csv?from=2026-11-15',
     ]);
     expect(new Headers(csvCalls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-of-staff@example.com');
@@ -58,6 +74,7 @@ describe('the exports page', () => {
     await initI18n('th');
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
+      ...partners,
       'GET /exports/ledger.csv': () => refused(400, 'VALIDATION_FAILED'),
     });
     renderAdmin('/admin/exports');

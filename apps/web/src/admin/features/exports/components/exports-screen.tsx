@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
+import { usePartnerChoices } from '../api/partners';
 
 function ExportPanel({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -37,6 +40,44 @@ function RangeExportPanel({ kind, call }: { kind: 'ledger' | 'till'; call: typeo
   );
 }
 
+/** Redemptions of one partner between two Bangkok days: the partner's monthly invoice; empty is every one. */
+function RedemptionsExportPanel() {
+  const { t } = useTranslation('admin-exports');
+  const partners = usePartnerChoices();
+  const language = currentLanguage();
+  const [partner, setPartner] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const input = {
+    ...(partner ? { partner: Number(partner) } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  return (
+    <ExportPanel title={t('redemptions.title')} body={t('redemptions.body')}>
+      <SelectField
+        label={t('redemptions.partner')}
+        placeholder={t('redemptions.everyPartner')}
+        options={(partners.data?.items ?? []).map((item) => ({
+          value: String(item.id),
+          label: language === 'th' ? item.name_th : item.name_en,
+        }))}
+        value={partner}
+        onChange={(event) => setPartner(event.target.value)}
+      />
+      <TextField label={t('range.from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+      <TextField label={t('range.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      <CsvExportButton
+        call={exportRedemptions}
+        input={input}
+        fileName="redemptions.csv"
+        label={t('download')}
+        testId="export-redemptions"
+      />
+    </ExportPanel>
+  );
+}
+
 /**
  * DESIGN §11 CSV exports: members, the ledger over Bangkok days, redemptions, and the till's transactions
  * (DESIGN §13). Each is fetched with the operator's token and saved (the server audits it as a
@@ -59,15 +100,7 @@ export function ExportsScreen() {
           />
         </ExportPanel>
         <RangeExportPanel kind="ledger" call={exportLedger} />
-        <ExportPanel title={t('redemptions.title')} body={t('redemptions.body')}>
-          <CsvExportButton
-            call={exportRedemptions}
-            input={{}}
-            fileName="redemptions.csv"
-            label={t('download')}
-            testId="export-redemptions"
-          />
-        </ExportPanel>
+        <RedemptionsExportPanel />
         <RangeExportPanel kind="till" call={exportTill} />
       </div>
     </div>
