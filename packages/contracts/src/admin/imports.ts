@@ -5,7 +5,7 @@ import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { adminJobSchema } from './jobs.js';
 
-export const IMPORT_KINDS = ['partner-codes', 'card-issue'] as const;
+export const IMPORT_KINDS = ['partner-codes', 'card-issue', 'point-adjustments'] as const;
 export const IMPORT_STATES = ['reviewed', 'executing', 'done'] as const;
 /** A bulk import takes at most this many lines (member ids or partner codes). */
 export const MAX_IMPORT_LINES = 50_000;
@@ -17,9 +17,23 @@ export const MAX_IMPORT_LINES = 50_000;
  * `unknown_member`: no active member has that id). Execution checks each `ok` line again as it applies
  * it and gives one it skips the outcome that says why: `exists` (a parallel import took the code, or
  * the member got the card meanwhile), `unknown_member` (the member is no longer active) or `expired`
- * (the cards' expiry passed while a long import ran).
+ * (the cards' expiry passed while a long import ran). A point-adjustment line (issue 35) can also be
+ * `bad_points` (not a whole number of points within the adjustment's range, or zero) or `bad_reason`
+ * (an unknown reason category, or a note missing or over 200 characters); `duplicate` repeats an earlier
+ * line whole, and `unknown_member` is no member with an account. Execution gives a claw-back the
+ * member's balance no longer covers `insufficient_points`.
  */
-export const IMPORT_OUTCOMES = ['ok', 'bad_line', 'duplicate', 'exists', 'unknown_member', 'expired'] as const;
+export const IMPORT_OUTCOMES = [
+  'ok',
+  'bad_line',
+  'duplicate',
+  'exists',
+  'unknown_member',
+  'expired',
+  'bad_points',
+  'bad_reason',
+  'insufficient_points',
+] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const bulkImportSchema = z.object({
@@ -36,6 +50,11 @@ export const bulkImportSchema = z.object({
   >,
   /** Lines applied so far: `counts.ok` once done (a line skipped at execution no longer counts as `ok`). */
   applied: z.number().int(),
+  /**
+   * A point-adjustment import's lines that need a second admin (DESIGN §11 maker-checker): those not yet
+   * applied above `adjust_approval_threshold`, and those whose adjustment still waits pending. 0 for other kinds.
+   */
+  awaiting_approval: z.number().int(),
   /** Where the lines that will not be applied download as CSV, null when there are none. */
   error_file_url: z.string().nullable(),
   job: adminJobSchema.nullable(),
@@ -83,6 +102,22 @@ export const issueCardsCall = defineAdminCall({
   errors: [...importErrors],
 });
 
+/** The columns of a point-adjustment CSV, in order; a first line naming them is skipped. */
+export const POINT_IMPORT_COLUMNS = ['member_id', 'points', 'reason_category', 'note'] as const;
+
+export const importPointAdjustmentsCall = defineAdminCall({
+  name: 'ImportPointAdjustments',
+  method: 'POST',
+  path: '/adjustments/import',
+  summary:
+    'Dry run of bulk point grants and claw-backs (CSV: member_id, points with its sign, reason_category, note): stores the review and changes nothing else; `POST /imports/{id}/execute` makes one adjustment a line, those above adjust_approval_threshold pending for another admin',
+  access: 'admin',
+  params: noParams,
+  input: z.object({ csv: csvTextField }),
+  output: bulkImportSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+});
+
 export const getImportCall = defineAdminCall({
   name: 'GetImport',
   method: 'GET',
@@ -118,10 +153,11 @@ export const importErrorsCall = defineAdminCall({
   name: 'ImportErrors',
   method: 'GET',
   path: '/imports/{id}/errors.csv',
-  summary: 'The lines a bulk import leaves out, with why, as CSV',
+  summary:
+    'The lines a bulk import leaves out, with why, as CSV: the outcome’s code, or with `lang` its words in that language for the operator to read',
   access: 'operator',
   params: importParam,
-  input: z.object({}),
+  input: z.object({ lang: z.enum(['en', 'th']).optional() }),
   output: z.never(),
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND'],
   answer: 'csv',

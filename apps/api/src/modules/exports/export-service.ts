@@ -41,7 +41,7 @@ interface ExportFilters {
   /** A code batch's codes: worth points, so audited like the personal-data exports. */
   'batch-codes': { batch_id: number };
   /** A bulk import's error file: member ids are personal data. */
-  'import-errors': { import_id: number };
+  'import-errors': { import_id: number; lang?: 'en' | 'th' | undefined };
 }
 
 export type ExportKind = keyof ExportFilters;

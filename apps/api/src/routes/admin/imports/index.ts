@@ -3,6 +3,7 @@ import {
   getImportCall,
   importErrorsCall,
   importPartnerCodesCall,
+  importPointAdjustmentsCall,
   issueCardsCall,
   listImportsCall,
 } from '@loyalty/contracts';
@@ -34,6 +35,10 @@ export default async function importRoutes(app: FastifyInstance) {
       }),
   });
 
+  registerAdminCall(app, importPointAdjustmentsCall, {
+    handler: ({ input, actor }) => imports.reviewPointAdjustments(orm, actor, { csv: input.csv }),
+  });
+
   registerAdminCall(app, listImportsCall, {
     handler: ({ input }) =>
       imports.listImports(orm, {
@@ -51,9 +56,12 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, importErrorsCall, {
-    handler: async ({ params, actor }) => {
+    handler: async ({ params, input, actor }) => {
       await imports.requireImport(orm, params.id);
-      return startExport(database, actor, { kind: 'import-errors', filters: { import_id: params.id } });
+      return startExport(database, actor, {
+        kind: 'import-errors',
+        filters: { import_id: params.id, lang: input.lang },
+      });
     },
   });
 

@@ -19,7 +19,7 @@ import { KIND_TITLES } from './import-kinds';
  * import opened from the list may be at any of these steps; once done, the review says what it did.
  */
 export function ImportReview({ review, onClose }: { review: BulkImport; onClose: () => void }) {
-  const { t } = useTranslation('admin-imports');
+  const { t, i18n } = useTranslation('admin-imports');
   const execute = useExecuteImport();
   const failure = useErrorText(execute.error);
   const [executed, setExecuted] = useState<BulkImport | null>(null);
@@ -75,7 +75,7 @@ export function ImportReview({ review, onClose }: { review: BulkImport; onClose:
           <CsvExportButton
             call={importErrorsCall}
             params={{ id: String(review.id) }}
-            input={{}}
+            input={{ lang: i18n.language === 'th' ? 'th' : 'en' }}
             fileName={`import-${review.id}-errors.csv`}
             label={t('review.downloadErrors')}
             testId="import-errors"
