@@ -206,6 +206,37 @@ describe('the imports screen', () => {
     expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
   });
 
+  it('sends a point grants and claw-backs file and reviews it as that kind', { timeout: 20_000 }, async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
+      'POST /adjustments/import': (body) => {
+        sent.push(body);
+        return ok(
+          reviewOf({
+            kind: 'point-adjustments',
+            template_id: null,
+            expires_at: null,
+            counts: { ...reviewOf().counts, bad_points: 1 },
+            awaiting_approval: 1,
+          }),
+        );
+      },
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Point grants and claw-backs' });
+    const csv = 'CR00000001,50,goodwill,Sorry\nCR00000002,-20,correction,Double credit\n';
+    await user.upload(within(form).getByLabelText(/File/), new File([csv], 'points.csv', { type: 'text/csv' }));
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    const review = await screen.findByTestId('import-review');
+    expect(sent).toEqual([{ csv }]);
+    expect(within(review).getByRole('heading', { level: 2 })).toHaveTextContent('Point grants and claw-backs');
+    expect(within(review).getByTestId('count-bad_points')).toHaveTextContent('1');
+  });
+
   it('puts the refusal of a privilege that hands out no codes under its field', async () => {
     mockAdminApi({
       ...signInAs(admin),
