@@ -7,7 +7,7 @@ import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.
 import { adminJobSchema } from './jobs.js';
 import type { MEMBER_STATUSES } from './members.js';
 
-export const IMPORT_KINDS = ['partner-codes', 'card-issue'] as const;
+export const IMPORT_KINDS = ['partner-codes', 'card-issue', 'point-adjustments'] as const;
 export const IMPORT_STATES = ['reviewed', 'executing', 'done'] as const;
 /** A bulk import takes at most this many lines (member ids or partner codes). */
 export const MAX_IMPORT_LINES = 50_000;
@@ -20,7 +20,10 @@ export const MAX_IMPORT_LINES = 50_000;
  * merged or not yet registered). Execution checks each `ok` line again as it applies it and gives one it
  * skips the outcome that says why: `exists` (a parallel import took the code, or the member got the card
  * meanwhile), `inactive_member` (the member is no longer active) or `expired` (the cards' expiry passed
- * while a long import ran).
+ * while a long import ran). A point-adjustment line (issue 35) can also be `bad_points` (not a whole
+ * number of points within the adjustment's range, or zero) or `bad_reason` (an unknown reason category,
+ * or a note missing or over 200 characters); `duplicate` repeats an earlier line whole. Execution gives a
+ * claw-back the member's balance no longer covers `insufficient_points`.
  */
 export const IMPORT_OUTCOMES = [
   'ok',
@@ -30,6 +33,9 @@ export const IMPORT_OUTCOMES = [
   'unknown_member',
   'inactive_member',
   'expired',
+  'bad_points',
+  'bad_reason',
+  'insufficient_points',
 ] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
@@ -43,6 +49,18 @@ export const IMPORT_PROBLEM_WORDS = {
   exists: { en: 'Already there: nothing to add', th: 'มีอยู่แล้ว ไม่ต้องเพิ่ม' },
   unknown_member: { en: 'No member has this ID', th: 'ไม่มีสมาชิกที่ใช้รหัสนี้' },
   expired: { en: 'The cards’ expiry passed before this line', th: 'บัตรหมดอายุก่อนถึงบรรทัดนี้' },
+  bad_points: {
+    en: 'Points must be a whole number other than 0, at most 1,000,000 either way',
+    th: 'คะแนนต้องเป็นจำนวนเต็มที่ไม่ใช่ 0 และไม่เกิน 1,000,000 ทั้งบวกและลบ',
+  },
+  bad_reason: {
+    en: 'Unknown reason category, or the note is missing or longer than 200 characters',
+    th: 'ไม่รู้จักหมวดเหตุผล หรือไม่มีหมายเหตุ หรือหมายเหตุยาวเกิน 200 ตัวอักษร',
+  },
+  insufficient_points: {
+    en: 'The member’s balance does not cover this claw-back',
+    th: 'คะแนนคงเหลือของสมาชิกไม่พอสำหรับการหักคะแนนนี้',
+  },
 } as const satisfies Record<Exclude<ImportOutcome, 'ok' | 'inactive_member'>, { en: string; th: string }>;
 
 /** An `inactive_member` line's problem, by the member's state. */
@@ -68,6 +86,11 @@ export const bulkImportSchema = z.object({
   >,
   /** Lines applied so far: `counts.ok` once done (a line skipped at execution no longer counts as `ok`). */
   applied: z.number().int(),
+  /**
+   * A point-adjustment import's lines that need a second admin (DESIGN §11 maker-checker): those not yet
+   * applied above `adjust_approval_threshold`, and those whose adjustment still waits pending. 0 for other kinds.
+   */
+  awaiting_approval: z.number().int(),
   /** Where the lines that will not be applied download as CSV, null when there are none. */
   error_file_url: z.string().nullable(),
   job: adminJobSchema.nullable(),
@@ -113,6 +136,22 @@ export const issueCardsCall = defineAdminCall({
   }),
   output: bulkImportSchema,
   errors: [...importErrors],
+});
+
+/** The columns of a point-adjustment CSV, in order; a first line naming them is skipped. */
+export const POINT_IMPORT_COLUMNS = ['member_id', 'points', 'reason_category', 'note'] as const;
+
+export const importPointAdjustmentsCall = defineAdminCall({
+  name: 'ImportPointAdjustments',
+  method: 'POST',
+  path: '/adjustments/import',
+  summary:
+    'Dry run of bulk point grants and claw-backs (CSV: member_id, points with its sign, reason_category, note): stores the review and changes nothing else; `POST /imports/{id}/execute` makes one adjustment a line, those above adjust_approval_threshold pending for another admin',
+  access: 'admin',
+  params: noParams,
+  input: z.object({ csv: csvTextField }),
+  output: bulkImportSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
 });
 
 export const getImportCall = defineAdminCall({

@@ -1,6 +1,18 @@
 import { IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATES, JOB_STATES, type JobError } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { pointAdjustments } from './adjustments.js';
 import { cardTemplates } from './cards.js';
 import { at, createdAt } from './columns.js';
 import { members, operators } from './identity.js';
@@ -51,6 +63,8 @@ export const bulkImports = pgTable('bulk_imports', {
   createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
   createdAt: createdAt(),
   executedAt: at('executed_at'),
+  /** The admin who executed it: the maker of a point-adjustment import's adjustments, named by their audit rows. */
+  executedBy: bigint('executed_by', { mode: 'number' }).references(() => operators.id),
 });
 
 export const bulkImportLines = pgTable(
@@ -64,9 +78,16 @@ export const bulkImportLines = pgTable(
     outcome: text('outcome', { enum: IMPORT_OUTCOMES }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     appliedAt: at('applied_at'),
+    /** A point-adjustment line's points (signed), reason category and note, as the dry run read them. */
+    points: integer('points'),
+    reasonCategory: text('reason_category'),
+    note: text('note'),
+    /** The adjustment a point-adjustment line made: one line, one adjustment, once (the unique index). */
+    adjustmentId: bigint('adjustment_id', { mode: 'number' }).references(() => pointAdjustments.id),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.lineNo] }),
+    uniqueIndex('bulk_import_lines_adjustment_key').on(table.adjustmentId),
     index('bulk_import_lines_pending_idx')
       .on(table.importId, table.lineNo)
       .where(sql`${table.outcome} = 'ok' and ${table.appliedAt} is null`),

@@ -102,24 +102,39 @@ export async function proposeAdjustment(
     { memberId: member.id, operatorId: actor.operatorId, key: proposal.idempotencyKey, payload },
     async (tx, locked) => {
       requireAccount(locked);
-      const { adjustApprovalThreshold } = await rules.read(tx);
-      const created = await insertAdjustment(tx, {
-        memberId: member.id,
-        points: proposal.points,
-        reasonEn: proposal.reasonEn,
-        reasonTh: proposal.reasonTh,
-        reasonCategory: proposal.reasonCategory,
-        status: 'pending',
-        madeBy: actor.operatorId,
-        createdAt: now,
-      });
-      const appliesAtOnce = actor.role === 'admin' && Math.abs(proposal.points) <= adjustApprovalThreshold;
-      if (appliesAtOnce) await apply(tx, rules, created, null, now);
-      const after = await presented(tx, created.id);
-      await audit(tx, actor, 'create', null, after, now);
-      return after;
+      return makeAdjustment(tx, rules, actor, { ...proposal, memberId: member.id }, now);
     },
   );
+}
+
+/**
+ * Makes one adjustment for a member whose row the caller has locked and checked has an account: pending,
+ * or applied at once when an admin's is within `adjust_approval_threshold`; audited in the same
+ * transaction. INSUFFICIENT_POINTS when an immediate removal exceeds the balance.
+ */
+export async function makeAdjustment(
+  tx: Executor,
+  rules: RulesReader,
+  actor: OperatorActor,
+  adjustment: Omit<AdjustmentProposal, 'memberCode' | 'idempotencyKey'> & { memberId: number },
+  now: Date,
+): Promise<Adjustment> {
+  const { adjustApprovalThreshold } = await rules.read(tx);
+  const created = await insertAdjustment(tx, {
+    memberId: adjustment.memberId,
+    points: adjustment.points,
+    reasonEn: adjustment.reasonEn,
+    reasonTh: adjustment.reasonTh,
+    reasonCategory: adjustment.reasonCategory,
+    status: 'pending',
+    madeBy: actor.operatorId,
+    createdAt: now,
+  });
+  const appliesAtOnce = actor.role === 'admin' && Math.abs(adjustment.points) <= adjustApprovalThreshold;
+  if (appliesAtOnce) await apply(tx, rules, created, null, now);
+  const after = await presented(tx, created.id);
+  await audit(tx, actor, 'create', null, after, now);
+  return after;
 }
 
 /**

@@ -6,7 +6,6 @@ import { asStoredJson, GENESIS_HASH, hashAuditContent } from './audit-hash.js';
 import { presentAuditEntry } from './audit-presenter.js';
 import {
   type AuditFilters,
-  type AuditRow,
   auditExportQuery,
   countUnsealed,
   firstUnchainedRow,

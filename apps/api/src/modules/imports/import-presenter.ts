@@ -12,6 +12,7 @@ export function countsOf(rows: { outcome: ImportOutcome; lines: number }[]): Rec
 export function presentImport(
   row: BulkImportRow,
   counts: Record<ImportOutcome, number>,
+  awaitingApproval: number,
   job: AdminJob | null,
 ): BulkImport {
   const lines = Object.values(counts).reduce((sum, lineCount) => sum + lineCount, 0);
@@ -25,6 +26,7 @@ export function presentImport(
     lines,
     counts,
     applied: row.applied,
+    awaiting_approval: awaitingApproval,
     error_file_url: lines > counts.ok ? `/imports/${row.id}/errors.csv` : null,
     job,
     created_at: row.createdAt.toISOString(),

@@ -7,7 +7,23 @@ import {
   type Language,
   type PrivilegeKind,
 } from '@loyalty/contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import {
@@ -17,8 +33,10 @@ import {
   memberCards,
   members,
   partnerCodes,
+  pointAdjustments,
   privileges,
 } from '../../db/schema.js';
+import { ACCOUNTLESS_STATUSES } from '../members/member-service.js';
 import type { ImportLine } from './import-lines.js';
 
 export type BulkImportRow = typeof bulkImports.$inferSelect;
@@ -122,6 +140,36 @@ export async function cardHolders(
   return new Set(rows.map((row) => row.memberId));
 }
 
+/** The members among `memberCodes` (`mbk_member_id`) with an account, whom an adjustment may move points for. */
+export async function membersWithAccount(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
+  if (memberCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, code: members.mbkMemberId })
+    .from(members)
+    .where(
+      and(
+        notInArray(members.status, [...ACCOUNTLESS_STATUSES]),
+        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/**
+ * Locks the members a chunk of adjustments moves points for, lowest id first (as merges do, so the two
+ * never wait on each other in a circle), and answers those that still have an account.
+ */
+export async function lockMembersWithAccount(db: Executor, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(inArray(members.id, memberIds))
+    .orderBy(asc(members.id))
+    .for('no key update');
+  return new Set(rows.filter((row) => !ACCOUNTLESS_STATUSES.has(row.status)).map((row) => row.id));
+}
+
 export async function insertImport(db: Executor, row: NewImportRow): Promise<BulkImportRow> {
   const [inserted] = await db.insert(bulkImports).values(row).returning();
   if (!inserted) throw new Error('The import insert returned no row');
@@ -131,11 +179,19 @@ export async function insertImport(db: Executor, row: NewImportRow): Promise<Bul
 /** Every line in one statement: the rows travel as one JSON parameter. */
 export async function insertImportLines(db: Executor, importId: number, lines: ImportLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const rows = lines.map((line) => ({ n: line.lineNo, v: line.value, o: line.outcome, m: line.memberId }));
+  const rows = lines.map((line) => ({
+    n: line.lineNo,
+    v: line.value,
+    o: line.outcome,
+    m: line.memberId,
+    p: line.adjustment?.points ?? null,
+    c: line.adjustment?.reasonCategory ?? null,
+    t: line.adjustment?.note ?? null,
+  }));
   await db.execute(sql`
-    insert into ${bulkImportLines} (import_id, line_no, value, outcome, member_id)
-    select ${importId}, n, v, o, m from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as line(n int, v text, o text, m bigint)`);
+    insert into ${bulkImportLines} (import_id, line_no, value, outcome, member_id, points, reason_category, note)
+    select ${importId}, n, v, o, m, p, c, t from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as line(n int, v text, o text, m bigint, p int, c text, t text)`);
 }
 
 export async function findImport(db: Executor, id: number): Promise<BulkImportRow | undefined> {
@@ -245,6 +301,44 @@ export async function markLinesApplied(db: Executor, importId: number, lineNos: 
     .where(and(eq(bulkImportLines.importId, importId), inArray(bulkImportLines.lineNo, lineNos)));
 }
 
+/** Marks point-adjustment lines applied, each with the adjustment it made, in one statement. */
+export async function markAdjustmentLinesApplied(
+  db: Executor,
+  importId: number,
+  applied: { lineNo: number; adjustmentId: number }[],
+  at: Date,
+): Promise<void> {
+  if (applied.length === 0) return;
+  const rows = applied.map((line) => ({ n: line.lineNo, a: line.adjustmentId }));
+  await db.execute(sql`
+    update ${bulkImportLines} set applied_at = ${at}, adjustment_id = line.a
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as line(n int, a bigint)
+    where ${bulkImportLines.importId} = ${importId} and ${bulkImportLines.lineNo} = line.n`);
+}
+
+/**
+ * Per import, the point-adjustment lines that need a second admin: `ok` lines not yet applied above the
+ * threshold, and applied ones whose adjustment is still pending. One grouped read for a page of imports.
+ */
+export async function awaitingApprovalCounts(db: Executor, importIds: number[], threshold: number) {
+  if (importIds.length === 0) return [];
+  return db
+    .select({ importId: bulkImportLines.importId, lines: count() })
+    .from(bulkImportLines)
+    .leftJoin(pointAdjustments, eq(pointAdjustments.id, bulkImportLines.adjustmentId))
+    .where(
+      and(
+        inArray(bulkImportLines.importId, importIds),
+        eq(bulkImportLines.outcome, 'ok'),
+        or(
+          and(isNull(bulkImportLines.appliedAt), sql`abs(${bulkImportLines.points}) > ${threshold}`),
+          eq(pointAdjustments.status, 'pending'),
+        ),
+      ),
+    )
+    .groupBy(bulkImportLines.importId);
+}
+
 /** Gives lines that execution skipped the outcome that says why; they are no longer pending. */
 export async function markLinesSkipped(
   db: Executor,
@@ -265,7 +359,7 @@ export async function lockTemplate(db: Executor, id: number): Promise<void> {
 
 /**
  * The lines of an import that will not be applied or were not, with their outcome as the problem: the
- * dry run's, or the one execution gave a line it skipped.
+ * dry run's, or the one execution gave a line it skipped; as its code, or in `problemWords` when given.
  */
 /** `case <column> when 'key' then 'words' … end`: a code (text, or an enum such as a member's status) in `language`'s words. */
 function wordsOf(column: SQL, words: Record<string, { en: string; th: string }>, language: Language): SQL {

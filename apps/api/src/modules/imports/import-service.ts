@@ -8,6 +8,7 @@ import { issueCard } from '../cards/card-issuer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
 import { addPartnerCodes } from '../redemptions/partner-code-service.js';
+import { UNCACHED_RULES } from '../rules/rules-service.js';
 import {
   csvValues,
   type ImportLine,
@@ -20,6 +21,7 @@ import { countsOf, presentImport } from './import-presenter.js';
 import {
   activeMemberIds,
   activeMembersAmong,
+  awaitingApprovalCounts,
   type BulkImportRow,
   cardHolders,
   countPendingLines,
@@ -33,8 +35,10 @@ import {
   listImportRows,
   lockImport,
   lockTemplate,
+  markAdjustmentLinesApplied,
   markLinesApplied,
   markLinesSkipped,
+  membersWithAccount,
   type NewImportRow,
   outcomeCounts,
   pendingLines,
@@ -43,6 +47,8 @@ import {
   templateExists,
   updateImport,
 } from './import-repository.js';
+import { applyPointAdjustments, type PointLineResult } from './point-import-applier.js';
+import { pointAdjustmentLines, pointLineFields } from './point-import-lines.js';
 
 /** Imports with at most this many lines to apply run in the request; longer ones run as a job. */
 export const INLINE_IMPORT_LIMIT = 1_000;
@@ -58,7 +64,16 @@ export interface ImportContext {
 /** One import with its counts and job, as every call but the list answers it. */
 async function presentStoredImport(db: Executor, row: BulkImportRow): Promise<BulkImport> {
   const counts = countsOf(await outcomeCounts(db, [row.id]));
-  return presentImport(row, counts, await findPresentedJob(db, row.jobId));
+  const [awaiting] = await awaitingCounts(db, [row]);
+  return presentImport(row, counts, awaiting?.lines ?? 0, await findPresentedJob(db, row.jobId));
+}
+
+/** The lines awaiting a second admin in each point-adjustment import among `rows`, under today's threshold. */
+async function awaitingCounts(db: Executor, rows: BulkImportRow[]) {
+  const pointImports = rows.filter((row) => row.kind === 'point-adjustments').map((row) => row.id);
+  if (pointImports.length === 0) return [];
+  const { adjustApprovalThreshold } = await UNCACHED_RULES.read(db);
+  return awaitingApprovalCounts(db, pointImports, adjustApprovalThreshold);
 }
 
 function requireLineCount(values: unknown[], field: string) {
@@ -145,6 +160,22 @@ export async function reviewCardIssue(
   );
 }
 
+/**
+ * `POST /adjustments/import`: the dry run of bulk point grants and claw-backs (issue 35), one
+ * adjustment a line once executed.
+ */
+export async function reviewPointAdjustments(
+  orm: Orm,
+  actor: AuditActor,
+  request: { csv: string },
+  now = new Date(),
+): Promise<BulkImport> {
+  const records = pointLineFields(request.csv);
+  requireLineCount(records, 'csv');
+  const idOf = await membersWithAccount(orm, records.map((record) => record.memberCode).filter(isMemberId));
+  return storeReview(orm, actor, { kind: 'point-adjustments' }, pointAdjustmentLines(records, idOf), now);
+}
+
 export async function getImport(db: Executor, id: number): Promise<BulkImport> {
   const row = await findImport(db, id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -159,9 +190,18 @@ export async function listImports(db: Executor, query: ImportListQuery) {
   const { rows, total } = await listImportRows(db, query);
   const importIds = rows.map((row) => row.id);
   const jobIds = rows.map((row) => row.jobId);
-  const [lineCounts, jobOf] = await Promise.all([outcomeCounts(db, importIds), findPresentedJobs(db, jobIds)]);
+  const [lineCounts, awaiting, jobOf] = await Promise.all([
+    outcomeCounts(db, importIds),
+    awaitingCounts(db, rows),
+    findPresentedJobs(db, jobIds),
+  ]);
   const items = rows.map((row) =>
-    presentImport(row, countsOf(lineCounts.filter((count) => count.importId === row.id)), jobOf(row.jobId)),
+    presentImport(
+      row,
+      countsOf(lineCounts.filter((count) => count.importId === row.id)),
+      awaiting.find((count) => count.importId === row.id)?.lines ?? 0,
+      jobOf(row.jobId),
+    ),
   );
   return pagedListOf(items, query, total);
 }
@@ -178,7 +218,7 @@ export async function requireImport(db: Executor, id: number): Promise<void> {
 
 type PendingLine = Awaited<ReturnType<typeof pendingLines>>[number];
 /** What applying a line came to: `ok` when applied, else the outcome that says why it was skipped. */
-type LineResult = { lineNo: number; outcome: ImportOutcome };
+type LineResult = PointLineResult;
 
 /** A card-issue import's cards would be issued already expired: its expiry can pass after the review. */
 function hasExpired(card: { expiresAt: Date | null }, now: Date): boolean {
@@ -232,6 +272,11 @@ function applyLines(tx: Executor, row: BulkImportRow, lines: PendingLine[], now:
   if (row.kind === 'card-issue' && row.templateId !== null && row.expiresAt !== null) {
     return issueCards(tx, { templateId: row.templateId, expiresAt: row.expiresAt }, lines, now);
   }
+  if (row.kind === 'point-adjustments' && row.executedBy !== null) {
+    // Execution is an admin's call: its maker-checker rules are an admin's.
+    const maker = { operatorId: row.executedBy, role: 'admin' as const, requestId: null };
+    return applyPointAdjustments(tx, maker, lines, now);
+  }
   throw new Error(`Import ${row.id} (${row.kind}) lacks what it applies to`);
 }
 
@@ -248,15 +293,18 @@ async function applyChunk(tx: Executor, importId: number, limit: number, now: Da
   const lines = await pendingLines(tx, importId, limit);
   if (lines.length === 0) return 0;
   const lineNosBy = new Map<ImportOutcome, number[]>();
-  for (const { lineNo, outcome } of await applyLines(tx, row, lines, now)) {
+  const adjusted: { lineNo: number; adjustmentId: number }[] = [];
+  for (const { lineNo, outcome, adjustmentId } of await applyLines(tx, row, lines, now)) {
+    if (adjustmentId !== undefined) adjusted.push({ lineNo, adjustmentId });
     const group = lineNosBy.get(outcome);
     if (group) group.push(lineNo);
     else lineNosBy.set(outcome, [lineNo]);
   }
   for (const [outcome, lineNos] of lineNosBy) {
-    if (outcome === 'ok') await markLinesApplied(tx, importId, lineNos, now);
-    else await markLinesSkipped(tx, importId, lineNos, outcome);
+    if (outcome !== 'ok') await markLinesSkipped(tx, importId, lineNos, outcome);
+    else if (adjusted.length === 0) await markLinesApplied(tx, importId, lineNos, now);
   }
+  await markAdjustmentLinesApplied(tx, importId, adjusted, now);
   await updateImport(tx, importId, { applied: row.applied + (lineNosBy.get('ok')?.length ?? 0) });
   const job = await findPresentedJob(tx, row.jobId);
   if (job) await setJobProgress(tx, job.id, job.total - (await countPendingLines(tx, importId)));
@@ -288,7 +336,12 @@ export async function executeImport(
     const job = isJob
       ? await createJob(tx, { kind: 'bulk-import', total: counts.ok, createdBy: actor.operatorId })
       : null;
-    await updateImport(tx, id, { state: job ? 'executing' : 'done', jobId: job?.id ?? null, executedAt: now });
+    await updateImport(tx, id, {
+      state: job ? 'executing' : 'done',
+      jobId: job?.id ?? null,
+      executedAt: now,
+      executedBy: actor.operatorId,
+    });
     if (!job) await applyChunk(tx, id, INLINE_IMPORT_LIMIT, now);
     return { entityId: id, after: { lines: counts.ok, job_id: job?.id ?? null }, answer: job };
   });

@@ -10,10 +10,10 @@ import {
   type TrackingStep,
 } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
-import { csvWriter } from '../../csv-writer.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite, recordAudit } from '../audit/audit-service.js';
+import { csvWriter } from '../csv/csv-writer.js';
 import { insertShipmentEvent } from './redemption-repository.js';
 import { presentShipment, shipTo } from './shipment-presenter.js';
 import {

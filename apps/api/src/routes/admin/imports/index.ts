@@ -3,6 +3,7 @@ import {
   getImportCall,
   importErrorsCall,
   importPartnerCodesCall,
+  importPointAdjustmentsCall,
   issueCardsCall,
   listImportsCall,
 } from '@loyalty/contracts';
@@ -32,6 +33,10 @@ export default async function importRoutes(app: FastifyInstance) {
         memberIds: input.member_ids,
         expiresAt: new Date(input.expires_at),
       }),
+  });
+
+  registerAdminCall(app, importPointAdjustmentsCall, {
+    handler: ({ input, actor }) => imports.reviewPointAdjustments(orm, actor, { csv: input.csv }),
   });
 
   registerAdminCall(app, listImportsCall, {

@@ -3,6 +3,7 @@ import {
   executeImportCall,
   getImportCall,
   importPartnerCodesCall,
+  importPointAdjustmentsCall,
   issueCardsCall,
   listCardTemplatesCall,
   listImportsCall,
@@ -35,6 +36,15 @@ export function useReviewPartnerCodes() {
   return useMutation({
     mutationFn: ({ privilegeId, csv }: { privilegeId: number; csv: string }) =>
       callAdmin(importPartnerCodesCall, { params: { id: String(privilegeId) }, input: { csv } }),
+    onSuccess: () => void reload(),
+  });
+}
+
+/** POST /adjustments/import: the dry run of bulk point grants and claw-backs. */
+export function useReviewPointAdjustments() {
+  const reload = useReloadImports();
+  return useMutation({
+    mutationFn: (csv: string) => callAdmin(importPointAdjustmentsCall, { input: { csv } }),
     onSuccess: () => void reload(),
   });
 }

@@ -4,4 +4,5 @@ import type { BulkImport } from '@loyalty/contracts';
 export const KIND_TITLES = {
   'partner-codes': 'partnerCodes.title',
   'card-issue': 'cardIssue.title',
+  'point-adjustments': 'pointAdjustments.title',
 } as const satisfies Record<BulkImport['kind'], string>;

@@ -39,8 +39,20 @@ function reviewOf(fields: Partial<BulkImport> = {}): BulkImport {
     template_id: 7,
     expires_at: '2027-01-01T00:00:00.000Z',
     lines: 5,
-    counts: { ok: 2, bad_line: 1, duplicate: 1, exists: 0, unknown_member: 1, inactive_member: 0, expired: 0 },
+    counts: {
+      ok: 2,
+      bad_line: 1,
+      duplicate: 1,
+      exists: 0,
+      unknown_member: 1,
+      inactive_member: 0,
+      expired: 0,
+      bad_points: 0,
+      bad_reason: 0,
+      insufficient_points: 0,
+    },
     applied: 0,
+    awaiting_approval: 0,
     error_file_url: '/imports/41/errors.csv',
     job: null,
     created_at: '2026-11-24T01:00:00.000Z',
@@ -120,6 +132,9 @@ describe('the imports screen', () => {
                   unknown_member: 1,
                   inactive_member: 0,
                   expired: 1,
+                  bad_points: 0,
+                  bad_reason: 0,
+                  insufficient_points: 0,
                 },
                 applied: 1,
                 job: finishedJob,
@@ -211,6 +226,37 @@ describe('the imports screen', () => {
     expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
   });
 
+  it('sends a point grants and claw-backs file and reviews it as that kind', { timeout: 20_000 }, async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
+      'POST /adjustments/import': (body) => {
+        sent.push(body);
+        return ok(
+          reviewOf({
+            kind: 'point-adjustments',
+            template_id: null,
+            expires_at: null,
+            counts: { ...reviewOf().counts, bad_points: 1 },
+            awaiting_approval: 1,
+          }),
+        );
+      },
+    });
+    renderAdmin('/admin/imports');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Point grants and claw-backs' });
+    const csv = 'CR00000001,50,goodwill,Sorry\nCR00000002,-20,correction,Double credit\n';
+    await user.upload(within(form).getByLabelText(/File/), new File([csv], 'points.csv', { type: 'text/csv' }));
+    await user.click(within(form).getByRole('button', { name: 'Check file (dry run)' }));
+    const review = await screen.findByTestId('import-review');
+    expect(sent).toEqual([{ csv }]);
+    expect(within(review).getByRole('heading', { level: 2 })).toHaveTextContent('Point grants and claw-backs');
+    expect(within(review).getByTestId('count-bad_points')).toHaveTextContent('1');
+  });
+
   it('puts the refusal of a privilege that hands out no codes under its field', async () => {
     mockAdminApi({
       ...signInAs(admin),
@@ -269,7 +315,18 @@ describe('the list of imports', () => {
     template_id: null,
     expires_at: null,
     lines: 3_000,
-    counts: { ok: 3_000, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, inactive_member: 0, expired: 0 },
+    counts: {
+      ok: 3_000,
+      bad_line: 0,
+      duplicate: 0,
+      exists: 0,
+      unknown_member: 0,
+      inactive_member: 0,
+      expired: 0,
+      bad_points: 0,
+      bad_reason: 0,
+      insufficient_points: 0,
+    },
     applied: 500,
     error_file_url: null,
     job: job({ id: 'c0a8012e-0000-4000-8000-000000000043', done: 500, total: 3_000 }),
@@ -284,7 +341,18 @@ describe('the list of imports', () => {
     template_id: null,
     expires_at: null,
     lines: 4,
-    counts: { ok: 2, bad_line: 0, duplicate: 1, exists: 1, unknown_member: 0, inactive_member: 0, expired: 0 },
+    counts: {
+      ok: 2,
+      bad_line: 0,
+      duplicate: 1,
+      exists: 1,
+      unknown_member: 0,
+      inactive_member: 0,
+      expired: 0,
+      bad_points: 0,
+      bad_reason: 0,
+      insufficient_points: 0,
+    },
     applied: 2,
     error_file_url: '/imports/42/errors.csv',
     created_at: '2026-11-24T02:00:00.000Z',
@@ -375,7 +443,18 @@ describe('the list of imports', () => {
       template_id: null,
       expires_at: null,
       lines: 1500,
-      counts: { ok: 1500, bad_line: 0, duplicate: 0, exists: 0, unknown_member: 0, inactive_member: 0, expired: 0 },
+      counts: {
+        ok: 1500,
+        bad_line: 0,
+        duplicate: 0,
+        exists: 0,
+        unknown_member: 0,
+        inactive_member: 0,
+        expired: 0,
+        bad_points: 0,
+        bad_reason: 0,
+        insufficient_points: 0,
+      },
       applied: 1500,
       error_file_url: null,
     });

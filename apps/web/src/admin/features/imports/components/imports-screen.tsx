@@ -1,4 +1,10 @@
-import { type BulkImport, idField, importPartnerCodesCall, issueCardsCall } from '@loyalty/contracts';
+import {
+  type BulkImport,
+  idField,
+  importPartnerCodesCall,
+  importPointAdjustmentsCall,
+  issueCardsCall,
+} from '@loyalty/contracts';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
@@ -10,7 +16,12 @@ import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { instantOfBangkok } from '../../../lib/bangkok-time';
-import { useReviewCardIssue, useReviewPartnerCodes, useTemplateChoices } from '../api/imports';
+import {
+  useReviewCardIssue,
+  useReviewPartnerCodes,
+  useReviewPointAdjustments,
+  useTemplateChoices,
+} from '../api/imports';
 import { ImportList } from './import-list';
 import { ImportReview } from './import-review';
 
@@ -74,6 +85,32 @@ function PartnerCodesForm({ onReview }: { onReview: (review: BulkImport) => void
       {csv.error ? <p className="text-sm text-brand-700">{csv.error}</p> : null}
       <FormNotice form={form} testId="partner-codes-notice" />
       <Button type="submit" disabled={form.isPending} data-testid="partner-codes-review">
+        {t('dryRun')}
+      </Button>
+    </form>
+  );
+}
+
+function PointAdjustmentsForm({ onReview }: { onReview: (review: BulkImport) => void }) {
+  const { t } = useTranslation('admin-imports');
+  const review = useReviewPointAdjustments();
+  const form = useContractForm(importPointAdjustmentsCall.input, { defaultValues: { csv: '' } });
+  const csv = form.valueProps('csv');
+  return (
+    <form
+      onSubmit={form.submit(async (input) => onReview(await review.mutateAsync(input.csv)))}
+      noValidate
+      aria-labelledby="point-adjustments-title"
+      className={cardClasses({ radius: 'md', padding: 'lg' }, 'flex flex-col gap-4')}
+    >
+      <h2 id="point-adjustments-title" className="text-lg font-semibold text-ink-900">
+        {t('pointAdjustments.title')}
+      </h2>
+      <p className="text-ink-600">{t('pointAdjustments.body')}</p>
+      <FileField label={t('file')} hint={t('pointAdjustments.fileHint')} onText={csv.onChange} />
+      {csv.error ? <p className="text-sm text-brand-700">{csv.error}</p> : null}
+      <FormNotice form={form} testId="point-adjustments-notice" />
+      <Button type="submit" disabled={form.isPending} data-testid="point-adjustments-review">
         {t('dryRun')}
       </Button>
     </form>
@@ -147,6 +184,7 @@ export function ImportsScreen() {
       <div className="grid gap-6 desktop:grid-cols-2">
         <PartnerCodesForm onReview={setReview} />
         <CardIssueForm onReview={setReview} />
+        <PointAdjustmentsForm onReview={setReview} />
       </div>
       <ImportList onOpen={setReview} />
     </div>

@@ -1,6 +1,6 @@
 import type { Transform } from 'node:stream';
 import { type CastingContext, stringify } from 'csv-stringify';
-import { bangkokInstant } from './modules/calendar/bangkok-calendar.js';
+import { bangkokInstant } from '../calendar/bangkok-calendar.js';
 
 /** How one export writes some of its columns for people (DESIGN §11 "For a team"). */
 export interface CsvPresentation {
