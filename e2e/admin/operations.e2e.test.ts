@@ -26,6 +26,7 @@ const WORDS = {
     exportMembers: 'Members',
     rule: 'Receipts a member may upload a day',
     saveRules: 'Save rules',
+    applyRules: 'Apply changes',
     saved: 'The rules are saved.',
     newOperator: 'New operator',
     email: 'E-mail',
@@ -49,6 +50,7 @@ const WORDS = {
     exportMembers: 'สมาชิก',
     rule: 'จำนวนใบเสร็จที่สมาชิกอัปโหลดได้ต่อวัน',
     saveRules: 'บันทึกกติกา',
+    applyRules: 'ใช้การเปลี่ยนแปลง',
     saved: 'บันทึกกติกาแล้ว',
     newOperator: 'ผู้ดูแลระบบใหม่',
     email: 'อีเมล',
@@ -160,6 +162,9 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
       const save = async (value: string) => {
         await page.getByLabel(words.rule, { exact: true }).fill(value);
         await page.getByRole('button', { name: words.saveRules, exact: true }).click();
+        // The rules ask first, listing each change as before → after.
+        expect(await page.getByTestId('rule-change-receipt_daily_quota').textContent()).toContain(value);
+        await page.getByRole('button', { name: words.applyRules, exact: true }).click();
         expect(await page.getByTestId('rules-saved').textContent()).toBe(words.saved);
       };
       await page.goto('/admin/rules');

@@ -162,7 +162,7 @@ describe('the packing labels', () => {
     const csv = bytes.subarray(3).toString('utf8');
     expect(csv.startsWith('redemption_id,order_no,name,phone,address,privilege\n')).toBe(true);
     const line = csv.split('\n').find((row) => row.startsWith(`${waiting.redemptionId},`));
-    expect(line).toContain(',สมศรี ใจดี,0812345678,');
+    expect(line).toContain(',สมศรี ใจดี,081-234-5678,');
     expect(line).toContain('"ร่ม, สีแดง"');
     expect(csv).not.toMatch(new RegExp(`^${packed.redemptionId},`, 'm'));
   });

@@ -135,7 +135,12 @@ export function FinanceSection({
         ))}
       </Table>
       <h3 className="font-semibold text-ink-900">{t('finance.companies')}</h3>
-      <div className="overflow-x-auto">
+      <section
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways at tablet width, and a keyboard reaches a scrolling region only through its focus (WCAG 2.1.1, axe's scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t('finance.companies')}
+      >
         <Table
           caption={t('finance.companies')}
           columns={[
@@ -162,7 +167,7 @@ export function FinanceSection({
             </TableRow>
           ))}
         </Table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -21,10 +21,11 @@ const receiptQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
     .filter((url) => url.pathname === '/api/admin/v1/receipts')
     .map((url) => Object.fromEntries(url.searchParams));
 
+// Spies, which the setup restores after each test, so a test's own (captureDownloads) never outlives it.
 beforeEach(() => {
   let count = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:receipt-${++count}`) }));
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:receipt-${++count}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => act(() => setLanguage('en')));
 
