@@ -29,11 +29,24 @@ beforeEach(() => {
 });
 afterEach(() => act(() => setLanguage('en')));
 
+/**
+ * The queue as an operator meets it: opened without filters, it moves to the pending receipts, and the
+ * screen is ready once its filters show that (the move is a navigation React renders when it can; a
+ * click before it lands would be undone by it).
+ */
+async function openQueue() {
+  const rendered = renderAdmin('/admin/receipts');
+  await waitFor(() => expect(rendered.router.state.location.search).toBe('?status=pending'));
+  await waitFor(() =>
+    expect(within(screen.getByTestId('receipt-filters')).getByLabelText('Status')).toHaveValue('pending'),
+  );
+  return rendered;
+}
+
 describe('the receipt queue', () => {
   it('lists receipts with duplicates flagged and filters by status and member through the server', async () => {
     const fetchMock = reviewApi();
-    const { router } = renderAdmin('/admin/receipts');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    const { router } = await openQueue();
     const table = await screen.findByRole('table', { name: 'Receipt queue' });
     expect(await within(table).findByText('Member 3')).toBeInTheDocument();
     expect(within(table).getByText('Duplicate of #3')).toBeInTheDocument();
@@ -59,7 +72,7 @@ describe('the receipt queue', () => {
 
   it('opens on the pending receipts, and keeps "All statuses" once chosen', async () => {
     const fetchMock = reviewApi();
-    const { router } = renderAdmin('/admin/receipts');
+    const { router } = await openQueue();
     await screen.findByRole('table', { name: 'Receipt queue' });
     await waitFor(() => expect(receiptQueries(fetchMock).at(-1)).toMatchObject({ status: 'pending' }));
     expect(router.state.location.search).toBe('?status=pending');
@@ -138,9 +151,8 @@ describe('the receipt viewer', () => {
 
   it('shows the file fetched with the operator token, zooms and rotates by key, and walks the queue with J/K', async () => {
     const fetchMock = reviewApi();
-    const { router } = renderAdmin('/admin/receipts');
+    const { router } = renderAdmin('/admin/receipts?receipt=3');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open receipt #3' }));
     const image = await screen.findByTestId('receipt-image');
     expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:receipt-/));
     const fileCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/v1/receipts/3/file');
