@@ -13,10 +13,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.js';
+import { at, createdAt, quotedList } from './columns.js';
 import { members, operators } from './identity.js';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * An earn campaign (DESIGN §14). `budget_used` only grows, under the campaign's row lock, and never
@@ -48,8 +46,8 @@ export const campaigns = pgTable(
   },
   (table) => [
     index('campaigns_status_window_idx').on(table.status, table.endsAt),
-    check('campaigns_kind_known', sql`${table.kind} in (${inList(CAMPAIGN_KINDS)})`),
-    check('campaigns_status_known', sql`${table.status} in (${inList(CAMPAIGN_STATUSES)})`),
+    check('campaigns_kind_known', sql`${table.kind} in (${quotedList(CAMPAIGN_KINDS)})`),
+    check('campaigns_status_known', sql`${table.status} in (${quotedList(CAMPAIGN_STATUSES)})`),
     check(
       'campaigns_rule_matches_kind',
       sql`(${table.kind} = 'multiplier' and ${table.multiplier} > 1 and ${table.bonusPoints} is null)

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.js';
+import { at, createdAt, quotedList } from './columns.js';
 import { members } from './identity.js';
 
 /**
@@ -93,8 +93,6 @@ export const pointLots = pgTable(
 /** The ledger's kinds and sources are the contracts' lists: the history call shows exactly what is stored. */
 export const LEDGER_KINDS = POINT_ENTRY_KINDS;
 export const LEDGER_SOURCES = POINT_ENTRY_SOURCES;
-
-const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Append-only record of every point movement (issue 4 ledger): `delta` is positive when points arrive and

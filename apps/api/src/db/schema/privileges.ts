@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.js';
+import { at, createdAt, quotedList } from './columns.js';
 import { members } from './identity.js';
 import { pointLedger, tiers } from './points.js';
 
@@ -21,8 +21,6 @@ export const REDEMPTION_KINDS = ['ecoupon', 'partner_code', 'physical'] as const
 
 /** Where a redemption stands; a physical reward moves through the DESIGN §6 tracking statuses. */
 export const REDEMPTION_STATUSES = ['issued', 'used', 'ordered', 'packed', 'shipped', 'delivered'] as const;
-
-const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const privilegeCategories = pgTable('privilege_categories', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
