@@ -229,6 +229,15 @@ export const FIELD_MESSAGES = {
     th: 'ระหว่างที่แคมเปญทำงานอยู่ แก้ไขได้เฉพาะการขยายวันสิ้นสุดและเพิ่มงบประมาณเท่านั้น',
   },
   unknownReference: { en: '{value} does not exist', th: 'ไม่มี {value} ในระบบ' },
+  campaignOver: {
+    en: 'The campaign’s end has passed: set a later end before activating it',
+    th: 'แคมเปญเลยวันสิ้นสุดแล้ว กรุณาเลื่อนวันสิ้นสุดก่อนเปิดใช้งาน',
+  },
+  simulationOrder: { en: 'The period must end after it starts', th: 'ช่วงเวลาต้องสิ้นสุดหลังวันเริ่มต้น' },
+  simulationTooLong: {
+    en: 'Simulate at most 366 days at a time',
+    th: 'จำลองได้ครั้งละไม่เกิน 366 วัน',
+  },
 } as const satisfies Record<string, { en: string; th: string }>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -23,6 +23,8 @@ export const getPointRules = defineCall({
     transfer_daily_cap: z.number().int(),
     /** A transfer of more points than this is confirmed with a one-time code (DESIGN §6). */
     transfer_otp_threshold: z.number().int(),
+    /** Points once a year in the member's birth month (DESIGN §14); 0 when the programme gives none. */
+    birthday_bonus_points: z.number().int(),
     referral_referrer_points: z.number().int(),
     referral_referee_points: z.number().int(),
     receipt_baht_per_point: z.number().int(),

@@ -24,6 +24,8 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
   { name: 'adjust_approval_threshold', meaning: 'largest adjustment an admin applies alone' },
   { name: 'burn_thb_per_point', meaning: 'THB one point pays at a till' },
   { name: 'transfer_otp_threshold', meaning: 'largest transfer sent without a one-time code' },
+  { name: 'campaign_approval_threshold', meaning: 'largest campaign budget one admin activates alone' },
+  { name: 'birthday_bonus_points', meaning: 'points in the birth month, once a year' },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({

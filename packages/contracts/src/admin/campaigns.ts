@@ -141,9 +141,50 @@ export const campaignSchema = z.object({
   /** Points awarded so far; never above `budget_points`. */
   budget_used: z.number().int(),
   status: z.enum(CAMPAIGN_STATUSES),
+  /** The admin who made it, and the one who asked to activate it: neither may approve it. */
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  requested_by: z.number().int().nullable(),
+  requested_by_name: z.string().nullable(),
+  /** The second admin whose approval activated it (null when one admin could activate it alone). */
+  approved_by: z.number().int().nullable(),
+  approved_by_name: z.string().nullable(),
+  activated_at: instantField.nullable(),
+  ended_at: instantField.nullable(),
   created_at: instantField,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The longest period a simulation replays: a year of sales and receipts, read in batches. */
+export const SIMULATION_MAX_DAYS = 366;
+
+export const simulationInputSchema = z
+  .strictObject({ from: instantField, to: instantField })
+  .superRefine(({ from, to }, context) => {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days <= 0) context.addIssue({ code: 'custom', path: ['to'], message: 'simulationOrder' });
+    else if (days > SIMULATION_MAX_DAYS)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'simulationTooLong' });
+  });
+
+/**
+ * What a campaign would have awarded over a past period, replaying its sales and receipts in time order
+ * with its cap and budget: the points, the members reached, and their cost in THB at `burn_thb_per_point`.
+ */
+export const simulationSchema = z.object({
+  from: instantField,
+  to: instantField,
+  /** Purchases replayed, and those the campaign's conditions held for. */
+  purchases: z.number().int(),
+  qualifying_purchases: z.number().int(),
+  points: z.number().int(),
+  members: z.number().int(),
+  cost_thb: z.number(),
+  burn_thb_per_point: z.number(),
+  /** Whether the budget ran out during the period (later purchases awarded nothing). */
+  budget_exhausted: z.boolean(),
+});
+export type CampaignSimulation = z.infer<typeof simulationSchema>;
 
 const ADMIN_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN'] as const;
 
@@ -190,12 +231,49 @@ export const updateCampaign = defineAdminCall({
   method: 'PUT',
   path: '/campaigns/{id}',
   summary:
-    'Changes a draft campaign; once it runs, only a later end and a larger budget are taken. An ended campaign is NOT_ACTIVE',
+    'Changes a draft campaign (one waiting for approval goes back to draft); once it runs, only a later end and a larger budget are taken. An ended campaign is NOT_ACTIVE',
   access: 'admin',
   params: z.object({ id: idParam }),
   input: campaignInputSchema,
   output: campaignSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
+});
+
+export const simulateCampaign = defineAdminCall({
+  name: 'SimulateCampaign',
+  method: 'POST',
+  path: '/campaigns/{id}/simulate',
+  summary: `Replays a past period (at most ${SIMULATION_MAX_DAYS} days) of sales and receipts through the campaign; changes nothing`,
+  access: 'operator',
+  params: z.object({ id: idParam }),
+  input: simulationInputSchema,
+  output: simulationSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...ADMIN_ERRORS],
+});
+
+export const activateCampaign = defineAdminCall({
+  name: 'ActivateCampaign',
+  method: 'POST',
+  path: '/campaigns/{id}/activate',
+  summary:
+    'Activates a draft: at once when its budget is at most campaign_approval_threshold, else it waits (pending_approval) for a second admin',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: z.object({}),
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
+});
+
+export const approveCampaign = defineAdminCall({
+  name: 'ApproveCampaign',
+  method: 'POST',
+  path: '/campaigns/{id}/approve',
+  summary: 'A second admin activates a campaign waiting for approval; never its maker nor the admin who asked',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: z.object({}),
+  output: campaignSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', 'SELF_APPROVAL', ...ADMIN_ERRORS],
 });
 
 export const endCampaign = defineAdminCall({

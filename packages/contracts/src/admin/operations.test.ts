@@ -14,6 +14,8 @@ const rules = {
   adjust_approval_threshold: 1000,
   burn_thb_per_point: 0.25,
   transfer_otp_threshold: 1000,
+  campaign_approval_threshold: 100_000,
+  birthday_bonus_points: 200,
 };
 
 describe('back-office operations contracts', () => {

@@ -21,6 +21,10 @@ export const PROGRAMME_RULE_LIMITS = {
   burn_thb_per_point: { min: 0.01, max: 1000 },
   // DESIGN §6: a transfer above this many points needs a one-time code; 0 asks for one on every transfer.
   transfer_otp_threshold: { min: 0, max: 10_000_000 },
+  // DESIGN §14: a campaign with a budget above this many points (or none) is activated only by a second admin.
+  campaign_approval_threshold: { min: 0, max: 1_000_000_000 },
+  // DESIGN §14: points once a year in the member's birth month; 0 turns the bonus off.
+  birthday_bonus_points: { min: 0, max: 100_000 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
@@ -47,6 +51,8 @@ export const programmeRulesInput = z.object({
   adjust_approval_threshold: ruleField('adjust_approval_threshold'),
   burn_thb_per_point: ruleField('burn_thb_per_point'),
   transfer_otp_threshold: ruleField('transfer_otp_threshold'),
+  campaign_approval_threshold: ruleField('campaign_approval_threshold'),
+  birthday_bonus_points: ruleField('birthday_bonus_points'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

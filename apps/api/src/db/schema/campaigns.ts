@@ -38,6 +38,8 @@ export const campaigns = pgTable(
     budgetUsed: integer('budget_used').notNull().default(0),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
+    /** The admin who asked to activate it; with the maker, the one admin who may not approve it. */
+    requestedBy: bigint('requested_by', { mode: 'number' }).references(() => operators.id),
     approvedBy: bigint('approved_by', { mode: 'number' }).references(() => operators.id),
     activatedAt: at('activated_at'),
     endedAt: at('ended_at'),

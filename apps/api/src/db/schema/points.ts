@@ -39,9 +39,13 @@ export const programmeRules = pgTable(
      * at once; a larger one waits for a second admin.
      */
     adjustApprovalThreshold: integer('adjust_approval_threshold').notNull().default(1000),
-    /** DESIGN §13: what one point pays at a till, in THB. */
     /** DESIGN §6: a transfer of more points than this is confirmed with a one-time code. */
     transferOtpThreshold: integer('transfer_otp_threshold').notNull().default(1000),
+    /** DESIGN §14: a campaign budget above this (or none at all) is activated only by a second admin. */
+    campaignApprovalThreshold: integer('campaign_approval_threshold').notNull().default(100000),
+    /** DESIGN §14: points once a year in the member's birth month. */
+    birthdayBonusPoints: integer('birthday_bonus_points').notNull().default(200),
+    /** DESIGN §13: what one point pays at a till, in THB. */
     burnThbPerPoint: numeric('burn_thb_per_point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0.25),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -52,7 +56,8 @@ export const programmeRules = pgTable(
       sql`${table.transferDailyCap} >= 1 and ${table.referralReferrerPoints} >= 0 and ${table.referralRefereePoints} >= 0
         and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
         and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0
-        and ${table.transferOtpThreshold} >= 0`,
+        and ${table.transferOtpThreshold} >= 0 and ${table.campaignApprovalThreshold} >= 0
+        and ${table.birthdayBonusPoints} >= 0`,
     ),
   ],
 );

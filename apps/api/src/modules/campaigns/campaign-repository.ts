@@ -7,6 +7,7 @@ import {
   campaigns,
   memberSpendings,
   members,
+  operators,
   partnerStores,
   partners,
   tiers,
@@ -130,6 +131,16 @@ export async function updateCampaignRow(
     .returning();
   if (!row) throw new Error(`Campaign ${id} vanished while locked`);
   return row;
+}
+
+/** The names of the operators who made, asked for and approved the campaigns, by operator id. */
+export async function selectOperatorNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(inArray(operators.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 const SORT_COLUMNS = {

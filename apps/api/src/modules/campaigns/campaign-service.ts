@@ -9,13 +9,15 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import { type AuditActor, auditedWrite, recordAudit } from '../audit/audit-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import {
   type CampaignRow,
   type CampaignSort,
   findCampaign,
   insertCampaign,
   listCampaignRows,
+  selectOperatorNames,
   selectUnknownReferences,
   updateCampaignRow,
 } from './campaign-repository.js';
@@ -42,7 +44,14 @@ type CampaignColumns = Pick<
   | 'budgetPoints'
 >;
 
-export function presentCampaign(row: CampaignRow): Campaign {
+/** Operators' names by id, for the makers and approvers a campaign names. */
+type OperatorNames = ReadonlyMap<number, string>;
+
+const nameIn = (names: OperatorNames, id: number | null) => (id === null ? null : (names.get(id) ?? null));
+const operatorIdsOf = (rows: readonly CampaignRow[]) =>
+  rows.flatMap((row) => [row.createdBy, row.requestedBy, row.approvedBy]).filter((id) => id !== null);
+
+export function presentCampaign(row: CampaignRow, names: OperatorNames): Campaign {
   return {
     id: row.id,
     name: row.name,
@@ -57,8 +66,28 @@ export function presentCampaign(row: CampaignRow): Campaign {
     budget_points: row.budgetPoints,
     budget_used: row.budgetUsed,
     status: row.status,
+    created_by: row.createdBy,
+    created_by_name: nameIn(names, row.createdBy),
+    requested_by: row.requestedBy,
+    requested_by_name: nameIn(names, row.requestedBy),
+    approved_by: row.approvedBy,
+    approved_by_name: nameIn(names, row.approvedBy),
+    activated_at: row.activatedAt?.toISOString() ?? null,
+    ended_at: row.endedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The campaigns as the console reads them, with the names of the operators they name (one read). */
+async function presentCampaigns(db: Executor, rows: readonly CampaignRow[]): Promise<Campaign[]> {
+  const names = await selectOperatorNames(db, operatorIdsOf(rows));
+  return rows.map((row) => presentCampaign(row, names));
+}
+
+async function presentOne(db: Executor, row: CampaignRow): Promise<Campaign> {
+  const [campaign] = await presentCampaigns(db, [row]);
+  if (!campaign) throw new Error('A campaign presented to nothing');
+  return campaign;
 }
 
 function columnsOf(input: CheckedInput): CampaignColumns {
@@ -104,13 +133,13 @@ export async function listCampaigns(
 ) {
   const { column, descending } = sortOf<CampaignSort>(query.sort);
   const { rows, total } = await listCampaignRows(db, { ...query, sort: column, descending });
-  return pagedListOf(rows.map(presentCampaign), query, total);
+  return pagedListOf(await presentCampaigns(db, rows), query, total);
 }
 
 export async function getCampaign(db: Executor, id: number): Promise<Campaign> {
   const row = await findCampaign(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentCampaign(row);
+  return presentOne(db, row);
 }
 
 export async function createCampaign(
@@ -123,8 +152,7 @@ export async function createCampaign(
   return auditedWrite(orm, write, async (tx) => {
     await requireKnownReferences(tx, input);
     const row = await insertCampaign(tx, { ...columnsOf(input), createdBy: actor.operatorId, createdAt: now });
-    const after = presentCampaign(row);
-    return { entityId: row.id, after };
+    return { entityId: row.id, after: await presentOne(tx, row) };
   });
 }
 
@@ -165,14 +193,16 @@ export async function updateCampaign(
     if (current.status === 'ended') throw new AppError('NOT_ACTIVE');
     await requireKnownReferences(tx, input);
     const next = columnsOf(input);
-    if (current.status !== 'draft' && !changesOnlyGrowth(current, next)) {
+    if (current.status === 'active' && !changesOnlyGrowth(current, next)) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('status', 'campaignRunning')] });
     }
     if (next.budgetPoints !== null && next.budgetPoints < current.budgetUsed) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('budget_points', 'campaignRunning')] });
     }
-    const row = await updateCampaignRow(tx, id, next);
-    return { entityId: id, before: presentCampaign(current), after: presentCampaign(row) };
+    // Changing a campaign that waits for approval withdraws the request: the approver approves what they read.
+    const status = current.status === 'pending_approval' ? { status: 'draft' as const, requestedBy: null } : {};
+    const row = await updateCampaignRow(tx, id, { ...next, ...status });
+    return { entityId: id, before: await presentOne(tx, current), after: await presentOne(tx, row) };
   });
 }
 
@@ -184,6 +214,75 @@ export async function endCampaign(orm: Orm, actor: AuditActor, id: number, now =
     if (!current) throw new AppError('NOT_FOUND');
     const row =
       current.status === 'ended' ? current : await updateCampaignRow(tx, id, { status: 'ended', endedAt: now });
-    return { entityId: id, before: presentCampaign(current), after: presentCampaign(row) };
+    return { entityId: id, before: await presentOne(tx, current), after: await presentOne(tx, row) };
+  });
+}
+
+/** A campaign whose end has passed cannot start: activating it would award nothing, silently. */
+function requireNotOver(campaign: CampaignRow, now: Date): void {
+  if (campaign.endsAt.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('ends_at', 'campaignOver')] });
+  }
+}
+
+/**
+ * Whether one admin may activate the campaign alone (DESIGN §14): its budget is at most
+ * `campaign_approval_threshold`. A campaign without a budget could award without end, so it always
+ * needs a second admin.
+ */
+export function activatesAlone(campaign: Pick<CampaignRow, 'budgetPoints'>, approvalThreshold: number): boolean {
+  return campaign.budgetPoints !== null && campaign.budgetPoints <= approvalThreshold;
+}
+
+/**
+ * Activates a draft: at once when one admin may, else it waits for a second admin (`pending_approval`).
+ * A campaign already active or waiting is answered as it is, so a retry does no harm.
+ */
+export async function activateCampaign(
+  orm: Orm,
+  rules: RulesReader,
+  actor: AuditActor,
+  id: number,
+  now = new Date(),
+): Promise<Campaign> {
+  return orm.transaction(async (tx) => {
+    const current = await findCampaign(tx, id, { lock: true });
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status === 'ended') throw new AppError('NOT_ACTIVE');
+    if (current.status !== 'draft') return presentOne(tx, current);
+    requireNotOver(current, now);
+    const alone = activatesAlone(current, (await rules.read(tx)).campaignApprovalThreshold);
+    const action = alone ? 'campaign.activate' : 'campaign.request';
+    const row = await updateCampaignRow(
+      tx,
+      id,
+      alone
+        ? { status: 'active', requestedBy: actor.operatorId, activatedAt: now }
+        : { status: 'pending_approval', requestedBy: actor.operatorId },
+    );
+    const [before, after] = [await presentOne(tx, current), await presentOne(tx, row)];
+    await recordAudit(tx, { actor, action, entity: 'campaign', entityId: id, before, after }, now);
+    return after;
+  });
+}
+
+/**
+ * A second admin activates a campaign waiting for approval: never its maker nor the admin who asked
+ * (SELF_APPROVAL). An active one is answered as it is.
+ */
+export async function approveCampaign(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<Campaign> {
+  return orm.transaction(async (tx) => {
+    const current = await findCampaign(tx, id, { lock: true });
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status === 'active') return presentOne(tx, current);
+    if (current.status !== 'pending_approval') throw new AppError('NOT_ACTIVE');
+    if (actor.operatorId === current.createdBy || actor.operatorId === current.requestedBy) {
+      throw new AppError('SELF_APPROVAL');
+    }
+    requireNotOver(current, now);
+    const row = await updateCampaignRow(tx, id, { status: 'active', approvedBy: actor.operatorId, activatedAt: now });
+    const [before, after] = [await presentOne(tx, current), await presentOne(tx, row)];
+    await recordAudit(tx, { actor, action: 'campaign.approve', entity: 'campaign', entityId: id, before, after }, now);
+    return after;
   });
 }

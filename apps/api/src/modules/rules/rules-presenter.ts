@@ -19,6 +19,8 @@ export const RULE_COLUMNS = {
   adjust_approval_threshold: 'adjustApprovalThreshold',
   burn_thb_per_point: 'burnThbPerPoint',
   transfer_otp_threshold: 'transferOtpThreshold',
+  campaign_approval_threshold: 'campaignApprovalThreshold',
+  birthday_bonus_points: 'birthdayBonusPoints',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

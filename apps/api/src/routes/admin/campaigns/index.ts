@@ -1,9 +1,17 @@
-import { createCampaign, endCampaign, getCampaign, listCampaigns, updateCampaign } from '@loyalty/contracts';
+import {
+  activateCampaign,
+  approveCampaign,
+  createCampaign,
+  endCampaign,
+  getCampaign,
+  listCampaigns,
+  updateCampaign,
+} from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as campaignService from '../../../modules/campaigns/campaign-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
-/** Earn campaigns (DESIGN §14): every operator reads them; admins create, change and end them. */
+/** Earn campaigns (DESIGN §14): every operator reads and simulates them; admins create, change, activate, approve and end them. */
 export default async function campaignRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
@@ -21,6 +29,14 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, updateCampaign, {
     handler: ({ params, input, actor }) => campaignService.updateCampaign(orm, actor, params.id, input),
+  });
+
+  registerAdminCall(app, activateCampaign, {
+    handler: ({ params, actor }) => campaignService.activateCampaign(orm, app.deps.caches.rules, actor, params.id),
+  });
+
+  registerAdminCall(app, approveCampaign, {
+    handler: ({ params, actor }) => campaignService.approveCampaign(orm, actor, params.id),
   });
 
   registerAdminCall(app, endCampaign, {

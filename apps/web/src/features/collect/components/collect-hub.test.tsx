@@ -9,6 +9,7 @@ import { tokenWithScope } from '@/test/tokens';
 const rules = {
   transfer_daily_cap: 10_000,
   transfer_otp_threshold: 1000,
+  birthday_bonus_points: 200,
   referral_referrer_points: 50,
   referral_referee_points: 20,
   receipt_baht_per_point: 25,

@@ -69,6 +69,7 @@ const receipt = (id: number, fields: Partial<Receipt>): Receipt => ({
 const rules = {
   transfer_daily_cap: 10_000,
   transfer_otp_threshold: 1000,
+  birthday_bonus_points: 200,
   referral_referrer_points: 50,
   referral_referee_points: 20,
   receipt_baht_per_point: 25,

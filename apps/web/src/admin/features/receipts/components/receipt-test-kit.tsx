@@ -56,6 +56,8 @@ export const last = receiptOf(5, { content_type: 'application/pdf' });
 export const rules = {
   transfer_daily_cap: 10_000,
   transfer_otp_threshold: 1000,
+  campaign_approval_threshold: 100_000,
+  birthday_bonus_points: 200,
   referral_referrer_points: 100,
   referral_referee_points: 50,
   receipt_baht_per_point: 25,

@@ -16,6 +16,8 @@ const rules = {
   adjust_approval_threshold: 1000,
   burn_thb_per_point: 0.25,
   transfer_otp_threshold: 1000,
+  campaign_approval_threshold: 100_000,
+  birthday_bonus_points: 200,
   updated_at: '2026-11-01T03:00:00.000Z',
 };
 
