@@ -1,7 +1,7 @@
-import type { CampaignConditions } from '@loyalty/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
+import { createCampaign, ledgerAwardsOf } from '../../../test/fixtures/campaigns.js';
 import {
   expectLedgerInvariants,
   ledgerEntriesOf,
@@ -10,52 +10,12 @@ import {
 } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
-import { campaignMemberAwards, campaigns, pointLedger } from '../../db/schema.js';
+import { campaignMemberAwards, campaigns } from '../../db/schema.js';
 import type { TillStore } from '../till/till-repository.js';
 import { recordSale } from '../till/till-sale-service.js';
 
 const context = useTestDatabase();
 const HOUR_MS = 3_600_000;
-
-const ANY_PURCHASE: CampaignConditions = {
-  channels: ['till', 'receipt'],
-  partner_ids: [],
-  store_codes: [],
-  tiers: [],
-  min_amount: null,
-  max_amount: null,
-  days_of_week: [],
-  birthday_month: false,
-  first_purchase: false,
-};
-
-/**
- * An active campaign for purchases at `store` alone (campaigns apply to every purchase they match, and
- * the tests of this file share one database).
- */
-async function createCampaign(
-  orm: Orm,
-  store: TillStore,
-  campaign: Omit<Partial<typeof campaigns.$inferInsert>, 'conditions'> & { conditions?: Partial<CampaignConditions> },
-): Promise<number> {
-  const { conditions, ...rest } = campaign;
-  const [row] = await orm
-    .insert(campaigns)
-    .values({
-      name: 'คะแนนสองเท่า',
-      nameEn: 'Double points',
-      kind: 'multiplier',
-      multiplier: 2,
-      startsAt: new Date(Date.now() - 24 * HOUR_MS),
-      endsAt: new Date(Date.now() + 24 * HOUR_MS),
-      status: 'active',
-      ...rest,
-      conditions: { ...ANY_PURCHASE, store_codes: [store.code], ...conditions },
-    })
-    .returning({ id: campaigns.id });
-  if (!row) throw new Error('No campaign');
-  return row.id;
-}
 
 /** An hour ago, the same for every sale of the file: a retry must send what the first call sent. */
 const OCCURRED_AT = new Date(Date.now() - HOUR_MS);
@@ -66,17 +26,6 @@ const sell = (orm: Orm, client: { apiClientId: number }, store: TillStore, membe
 async function budgetUsedOf(orm: Orm, campaignId: number): Promise<number> {
   const [row] = await orm.select({ used: campaigns.budgetUsed }).from(campaigns).where(eq(campaigns.id, campaignId));
   return row?.used ?? -1;
-}
-
-/** The points the ledger's recorded awards give `campaignId` over `memberIds`. */
-async function ledgerAwardsOf(orm: Orm, campaignId: number, memberIds: number[]): Promise<number> {
-  const [row] = await orm
-    .select({
-      points: sql<number>`coalesce(sum((award->>'points')::int), 0)::int`,
-    })
-    .from(sql`${pointLedger}, jsonb_array_elements(${pointLedger.awards}) as award`)
-    .where(sql`${inArray(pointLedger.memberId, memberIds)} and award->>'rule_id' = ${String(campaignId)}`);
-  return row?.points ?? -1;
 }
 
 describe('campaigns at the till (DESIGN §14)', () => {

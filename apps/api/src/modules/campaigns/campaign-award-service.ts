@@ -18,7 +18,11 @@ import {
   selectPurchaseFacts,
 } from './campaign-repository.js';
 
-function inForce(row: CampaignRow, allowance?: { budgetLeft: number | null; memberAwarded: number }): CampaignInForce {
+/** A campaign row as the engine applies it, with what its budget and the member's cap have left. */
+export function inForce(
+  row: CampaignRow,
+  allowance?: { budgetLeft: number | null; memberAwarded: number },
+): CampaignInForce {
   return {
     id: row.id,
     nameTh: row.name,

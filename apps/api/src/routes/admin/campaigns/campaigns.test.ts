@@ -1,9 +1,12 @@
 import {
+  activateCampaign,
+  approveCampaign,
   type CampaignInput,
   createCampaign,
   endCampaign,
   getCampaign,
   listCampaigns,
+  simulateCampaign,
   updateCampaign,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
@@ -68,7 +71,7 @@ async function created(input?: CampaignInput) {
   return successData(answer.body);
 }
 
-/** Puts a campaign into `status` as activation (a later step of issue 36) will. */
+/** Puts a campaign straight into `status`: the tests of editing and ending start from there, not from activation. */
 async function setStatus(id: number, status: 'active' | 'ended') {
   await context.db.update(campaigns).set({ status }).where(eq(campaigns.id, id));
 }
@@ -82,6 +85,8 @@ describe('campaigns in the back-office (DESIGN §14)', () => {
     expect(await roleMatrix(context.app, createCampaign, { input })).toEqual(writers);
     expect(await roleMatrix(context.app, updateCampaign, { params: { id: 1 }, input })).toEqual(writers);
     expect(await roleMatrix(context.app, endCampaign, { params: { id: 1 } })).toEqual(writers);
+    expect(await roleMatrix(context.app, activateCampaign, { params: { id: 1 } })).toEqual(writers);
+    expect(await roleMatrix(context.app, approveCampaign, { params: { id: 1 } })).toEqual(writers);
   });
 
   it('creates a draft that awards nothing yet, audits it, and lists and reads it', async () => {
@@ -203,5 +208,93 @@ describe('campaigns in the back-office (DESIGN §14)', () => {
     expect(changed.body).toMatchObject({ code: 'NOT_ACTIVE' });
     const unknown = await callAdmin(context.app, endCampaign, { params: { id: 999_999 } }, { as: admin });
     expect(unknown.status).toBe(404);
+  });
+
+  it('activates a campaign within the approval threshold at once, audited, and a retry changes nothing', async () => {
+    const campaign = await created({ ...(await weekendInput()), budget_points: 100_000 });
+
+    const first = await callAdmin(context.app, activateCampaign, { params: { id: campaign.id } }, { as: admin });
+    const again = await callAdmin(context.app, activateCampaign, { params: { id: campaign.id } }, { as: admin });
+
+    expect(successData(first.body)).toMatchObject({ status: 'active', requested_by: admin.id, approved_by: null });
+    expect(successData(first.body).activated_at).not.toBeNull();
+    expect(successData(again.body)).toEqual(successData(first.body));
+    expect(await auditRowsOf(context.db, 'campaign.activate', campaign.id)).toHaveLength(1);
+  });
+
+  it('leaves a campaign above the threshold, or without a budget, for a second admin: never its maker nor the admin who asked', async () => {
+    const other = await signInOperator(context.app, 'admin');
+    const third = await signInOperator(context.app, 'admin');
+    for (const budget_points of [100_001, null]) {
+      const campaign = await created({ ...(await weekendInput()), budget_points });
+      const asked = await callAdmin(context.app, activateCampaign, { params: { id: campaign.id } }, { as: other });
+      expect(successData(asked.body)).toMatchObject({ status: 'pending_approval', requested_by: other.id });
+
+      for (const self of [admin, other]) {
+        const refused = await callAdmin(context.app, approveCampaign, { params: { id: campaign.id } }, { as: self });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'SELF_APPROVAL' });
+      }
+      const approved = await callAdmin(context.app, approveCampaign, { params: { id: campaign.id } }, { as: third });
+      expect(successData(approved.body)).toMatchObject({ status: 'active', approved_by: third.id });
+      expect(await auditRowsOf(context.db, 'campaign.request', campaign.id)).toHaveLength(1);
+      expect(await auditRowsOf(context.db, 'campaign.approve', campaign.id)).toHaveLength(1);
+    }
+  });
+
+  it('withdraws a request for approval when the campaign is changed, and refuses to start one already over', async () => {
+    const input = { ...(await weekendInput()), budget_points: 500_000 };
+    const campaign = await created(input);
+    await callAdmin(context.app, activateCampaign, { params: { id: campaign.id } }, { as: admin });
+    const changed = await callAdmin(
+      context.app,
+      updateCampaign,
+      { params: { id: campaign.id }, input: { ...input, budget_points: 900_000 } },
+      { as: admin },
+    );
+    expect(successData(changed.body)).toMatchObject({ status: 'draft', requested_by: null, budget_points: 900_000 });
+    const notPending = await callAdmin(
+      context.app,
+      approveCampaign,
+      { params: { id: campaign.id } },
+      { as: await signInOperator(context.app, 'admin') },
+    );
+    expect(notPending.status).toBe(409);
+
+    const past = await created({
+      ...input,
+      starts_at: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      ends_at: new Date(Date.now() - DAY_MS).toISOString(),
+    });
+    const over = await callAdmin(context.app, activateCampaign, { params: { id: past.id } }, { as: admin });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'ends_at', message_th: 'แคมเปญเลยวันสิ้นสุดแล้ว กรุณาเลื่อนวันสิ้นสุดก่อนเปิดใช้งาน' }],
+    });
+  });
+
+  it('simulates a period for every operator, and refuses a period in the wrong order or over a year', async () => {
+    const campaign = await created();
+    const now = Date.now();
+    const simulate = (from: number, to: number) =>
+      callAdmin(
+        context.app,
+        simulateCampaign,
+        { params: { id: campaign.id }, input: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } },
+        { as: staff },
+      );
+
+    const answer = await simulate(now - 30 * DAY_MS, now);
+    expect(answer.status).toBe(200);
+    expect(successData(answer.body)).toMatchObject({ points: 0, members: 0, budget_exhausted: false });
+    for (const [from, to, message] of [
+      [now, now - DAY_MS, 'The period must end after it starts'],
+      [now - 400 * DAY_MS, now, 'Simulate at most 366 days at a time'],
+    ] as const) {
+      const refused = await simulate(from, to);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'to', message }] });
+    }
   });
 });

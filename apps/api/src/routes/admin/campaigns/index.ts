@@ -5,10 +5,12 @@ import {
   endCampaign,
   getCampaign,
   listCampaigns,
+  simulateCampaign,
   updateCampaign,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as campaignService from '../../../modules/campaigns/campaign-service.js';
+import { simulateCampaign as simulate } from '../../../modules/campaigns/campaign-simulation.js';
 import { registerAdminCall } from '../admin-route.js';
 
 /** Earn campaigns (DESIGN §14): every operator reads and simulates them; admins create, change, activate, approve and end them. */
@@ -29,6 +31,11 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, updateCampaign, {
     handler: ({ params, input, actor }) => campaignService.updateCampaign(orm, actor, params.id, input),
+  });
+
+  registerAdminCall(app, simulateCampaign, {
+    handler: ({ params, input }) =>
+      simulate(orm, app.deps.caches, params.id, { from: new Date(input.from), to: new Date(input.to) }),
   });
 
   registerAdminCall(app, activateCampaign, {
