@@ -133,6 +133,11 @@ export const ERRORS = {
     en: 'A member cannot be merged into itself.',
     th: 'ไม่สามารถรวมบัญชีสมาชิกเข้ากับบัญชีเดียวกันได้',
   },
+  EDIT_CONFLICT: {
+    status: 409,
+    en: 'Someone else changed this while you were editing it. Reload it to see their change, then make yours again.',
+    th: 'มีผู้อื่นแก้ไขรายการนี้ระหว่างที่คุณกำลังแก้ไข กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง แล้วแก้ไขอีกครั้ง',
+  },
   MEMBER_STATE_CONFLICT: {
     status: 409,
     en: 'This member is merged, canceled or not yet registered, so this change is not possible.',

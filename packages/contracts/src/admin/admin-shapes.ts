@@ -24,5 +24,14 @@ export function adminListQuery<Sort extends readonly [string, ...string[]]>(sort
   });
 }
 
+/**
+ * What an edit form read of a record (its `revision`), sent back with the change: when someone changed
+ * the record since, the edit is refused with EDIT_CONFLICT instead of silently undoing their change.
+ */
+export const revisionField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .describe('The `revision` of the record as the form read it; another one now answers EDIT_CONFLICT');
+
 /** Instants travel as ISO 8601 with an offset, in and out. */
 export const instantField = z.iso.datetime({ offset: true });

@@ -3,7 +3,7 @@ import { pagedList } from '../envelope.js';
 import { idField, queryIdField, textField } from '../fields.js';
 import { PRIVILEGE_KINDS } from '../privilege.js';
 import { defineAdminCall } from './admin-call.js';
-import { adminListQuery, instantField, noParams } from './admin-shapes.js';
+import { adminListQuery, instantField, noParams, revisionField } from './admin-shapes.js';
 import {
   byId,
   CATALOGUE_READ_ERRORS,
@@ -60,6 +60,8 @@ export const adminPrivilegeSchema = z.object({
   sort: z.number().int(),
   state: z.enum(PRIVILEGE_STATES),
   created_at: instantField,
+  /** A fingerprint of what an edit replaces (`PRIVILEGE_EDITED_FIELDS`); redemptions moving the stock leave it. */
+  revision: z.string(),
 });
 export type AdminPrivilege = z.infer<typeof adminPrivilegeSchema>;
 
@@ -95,7 +97,13 @@ const windowCheck = { error: 'windowEndsBeforeStart', path: ['ends_at'] };
 /** The window's rule in the OpenAPI document, which has no way to compare two fields. */
 const windowDescription = { description: '`ends_at` must come after `starts_at`' };
 
-export const privilegeInputSchema = privilegeFields.refine(windowInOrder, windowCheck).meta(windowDescription);
+/** What an edit of a privilege replaces, and so what its `revision` is taken over. */
+export const PRIVILEGE_EDITED_FIELDS = privilegeFields.keyof().options;
+
+export const privilegeInputSchema = privilegeFields
+  .extend({ revision: revisionField.optional() })
+  .refine(windowInOrder, windowCheck)
+  .meta(windowDescription);
 export type PrivilegeInput = z.input<typeof privilegeInputSchema>;
 export const newPrivilegeInputSchema = privilegeFields
   .extend({ stock_total: countField(0) })
@@ -150,12 +158,13 @@ export const updateAdminPrivilege = defineAdminCall({
   name: 'UpdatePrivilege',
   method: 'PUT',
   path: '/privileges/{id}',
-  summary: 'Replaces what members see of a privilege; its window must still hold its flash sales',
+  summary:
+    'Replaces what members see of a privilege; its window must still hold its flash sales. With the `revision` the form read, a privilege changed since answers EDIT_CONFLICT',
   access: 'admin',
   params: byId,
   input: privilegeInputSchema,
   output: adminPrivilegeSchema,
-  errors: [...CATALOGUE_WRITE_ERRORS],
+  errors: [...CATALOGUE_WRITE_ERRORS, 'EDIT_CONFLICT'],
 });
 
 export const changePrivilegeStockCall = defineAdminCall({

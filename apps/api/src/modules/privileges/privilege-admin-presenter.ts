@@ -1,11 +1,13 @@
-import type {
-  AdminCategory,
-  AdminFlashSale,
-  AdminGroup,
-  AdminPartner,
-  AdminPrivilege,
-  AdminSubcategory,
+import {
+  type AdminCategory,
+  type AdminFlashSale,
+  type AdminGroup,
+  type AdminPartner,
+  type AdminPrivilege,
+  type AdminSubcategory,
+  PRIVILEGE_EDITED_FIELDS,
 } from '@loyalty/contracts';
+import { editRevision } from '../../edit-revision.js';
 import type { AdminPrivilegeRow, FlashSaleRow } from './privilege-admin-repository.js';
 import type { CategoryRow, GroupRow, PartnerRow, StoreRow, SubcategoryRow } from './privilege-reference-repository.js';
 
@@ -15,7 +17,7 @@ function privilegeStateAt(row: { startsAt: Date; endsAt: Date }, now: Date): Adm
 }
 
 export function presentAdminPrivilege(row: AdminPrivilegeRow, now: Date): AdminPrivilege {
-  return {
+  const presented: Omit<AdminPrivilege, 'revision'> = {
     id: row.id,
     category_id: row.categoryId,
     category_name_en: row.categoryNameEn,
@@ -46,6 +48,7 @@ export function presentAdminPrivilege(row: AdminPrivilegeRow, now: Date): AdminP
     state: privilegeStateAt(row, now),
     created_at: row.createdAt.toISOString(),
   };
+  return { ...presented, revision: editRevision(presented, PRIVILEGE_EDITED_FIELDS) };
 }
 
 export function presentAdminFlashSale(row: FlashSaleRow, now: Date): AdminFlashSale {

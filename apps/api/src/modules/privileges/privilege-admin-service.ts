@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../app-error.js';
 import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { requireRevision } from '../../edit-revision.js';
 import { pagedListOf } from '../../paged-list.js';
 import {
   type AuditActor,
@@ -160,6 +161,7 @@ export async function updatePrivilege(
   return writeCatalogue(orm, caches, write, async (tx) => {
     if (!(await lockPrivilegeStock(tx, privilegeId))) throw new AppError('NOT_FOUND');
     const before = await presentPrivilegeById(tx, privilegeId, now);
+    requireRevision(before.revision, input.revision);
     const fields = await privilegeFieldsOf(tx, input);
     const outside = await findFlashSaleOutside(tx, { privilegeId, startsAt: fields.startsAt, endsAt: fields.endsAt });
     if (outside) throw refused('starts_at', 'windowOutsideFlashSales', { id: outside.id });

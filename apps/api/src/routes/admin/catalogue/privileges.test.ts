@@ -223,6 +223,38 @@ describe('creating and editing a privilege', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('refuses an edit made from an older read (two operators on one privilege), while stock moves leave it alone', async () => {
+    const privilege = await created();
+    const other = await signInOperator(context.app, 'admin');
+    const { stock_total: _stock, ...fields } = await newPrivilegeInput();
+    const edit = (as: SignedInOperator, input: typeof fields & { revision?: string }) =>
+      callAdmin(context.app, updateAdminPrivilege, { params: { id: privilege.id }, input }, { as });
+    await callAdmin(
+      context.app,
+      changePrivilegeStockCall,
+      { params: { id: privilege.id }, input: { add: 5 } },
+      { as: admin },
+    );
+
+    const first = await edit(admin, { ...fields, point_cost: 90, revision: privilege.revision });
+    const stale = await edit(other, { ...fields, title_en: 'Free flat white', revision: privilege.revision });
+
+    expect(first.status).toBe(200);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'EDIT_CONFLICT' });
+    const read = await callAdmin(context.app, getAdminPrivilege, { params: { id: privilege.id } }, { as: other });
+    expect(read.body.status === 'success' && read.body.data).toMatchObject({
+      point_cost: 90,
+      title_en: 'Free iced latte',
+    });
+    const current = read.body.status === 'success' ? read.body.data.revision : '';
+    expect(current).not.toBe(privilege.revision);
+    const fresh = await edit(other, { ...fields, point_cost: 90, title_en: 'Free flat white', revision: current });
+    expect(fresh.status).toBe(200);
+    const malformed = await edit(other, { ...fields, revision: 'not a revision!' });
+    expect(malformed.status).toBe(400);
+  });
+
   it('refuses a window that would leave one of its flash sales outside', async () => {
     const privilege = await created();
     const sale = await createFlashSale(context.db, {

@@ -5,6 +5,7 @@ import {
   createAdminPrivilege,
   createFlashSaleCall,
   deleteFlashSaleCall,
+  getAdminPrivilege,
   groupCalls,
   listAdminPrivileges,
   listFlashSales,
@@ -14,6 +15,7 @@ import {
 } from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
+import { adminCallKey } from '../../../lib/admin-keys';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
 
 export type PrivilegeListInput = AdminCallInput<typeof listAdminPrivileges>;
@@ -27,6 +29,20 @@ export function usePrivilegeList(input: PrivilegeListInput) {
 export function useRefreshPrivileges() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminListKey(listAdminPrivileges) });
+}
+
+/**
+ * GET /privileges/{id}, read now: an edit form adopts the new `revision` after its own picture upload
+ * changed the privilege, so saving the form is not refused as someone else's change.
+ */
+export function useReadPrivilege() {
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    queryClient.fetchQuery({
+      queryKey: adminCallKey(getAdminPrivilege, id),
+      queryFn: ({ signal }) => callAdmin(getAdminPrivilege, { params: { id: String(id) }, signal }),
+      staleTime: 0,
+    });
 }
 
 export function useCreatePrivilege() {

@@ -38,6 +38,7 @@ const latte: AdminPrivilege = {
   sort: 0,
   state: 'active',
   created_at: '2026-11-01T00:00:00.000Z',
+  revision: 'r-latte-1',
 };
 
 const coming: AdminFlashSale = {
@@ -118,6 +119,33 @@ describe('the catalogue screen', () => {
     await user.type(within(form).getByLabelText('Picture address'), '/media/latte.svg');
     await user.click(within(form).getByRole('button', { name: 'Create privilege' }));
     expect(await within(form).findByText('This choice does not exist (any more)')).toBeInTheDocument();
+  });
+
+  it('sends the revision it read with an edit, and says so when another operator changed the privilege first', async () => {
+    const sent: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      ...references,
+      'GET /privileges': () => page([latte]),
+      'PUT /privileges/7': (body) => {
+        sent.push(body);
+        return refused(409, 'EDIT_CONFLICT');
+      },
+    });
+    renderAdmin('/admin/catalogue');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Free latte' }));
+    const form = screen.getByTestId('privilege-form');
+    await user.clear(within(form).getByLabelText('Point cost'));
+    await user.type(within(form).getByLabelText('Point cost'), '150');
+    await user.click(within(form).getByRole('button', { name: 'Save privilege' }));
+
+    expect(
+      await within(form).findByText(
+        'Someone else changed this while you were editing it. Reload it to see their change, then make yours again.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ point_cost: 150, revision: 'r-latte-1' })]);
   });
 
   it('changes stock with an Idempotency-Key and shows a refusal under the field', async () => {

@@ -6,6 +6,7 @@ import {
   updateAdminPrivilege,
   uploadPrivilegeImage,
 } from '@loyalty/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -14,7 +15,13 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useNameOf } from '../../../lib/bilingual-name';
-import { useCreatePrivilege, useReferenceChoices, useRefreshPrivileges, useUpdatePrivilege } from '../api/catalogue';
+import {
+  useCreatePrivilege,
+  useReadPrivilege,
+  useReferenceChoices,
+  useRefreshPrivileges,
+  useUpdatePrivilege,
+} from '../api/catalogue';
 import { choiceOf, instantOf, localOf, wholeOf } from './form-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,9 +111,12 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
   const create = useCreatePrivilege();
   const update = useUpdatePrivilege(privilege?.id ?? 0);
   const refreshPrivileges = useRefreshPrivileges();
+  const readPrivilege = useReadPrivilege();
+  // The privilege as this form read it: a save from an older read is refused (EDIT_CONFLICT), not applied over another operator's change.
+  const [revision, setRevision] = useState(privilege?.revision);
   const form = useContractForm(isNew ? createAdminPrivilege.input : updateAdminPrivilege.input, {
     defaultValues: valuesOf(privilege),
-    toInput: (values) => inputOf(values, isNew),
+    toInput: (values) => ({ ...inputOf(values, isNew), ...(revision ? { revision } : {}) }),
   });
   const nameOf = useNameOf();
   const optionsOf = (items: { id: number; name_en: string; name_th: string }[] | undefined) =>
@@ -199,6 +209,7 @@ export function PrivilegeForm({ privilege, onDone }: PrivilegeFormProps) {
             onUploaded={(image) => {
               form.setValue('image_url', image.url);
               void refreshPrivileges();
+              void readPrivilege(privilege.id).then((fresh) => setRevision(fresh.revision));
             }}
           />
         </div>
