@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAdminCall } from './admin-call.js';
-import { instantField, noParams } from './admin-shapes.js';
+import { instantField, noParams, revisionField } from './admin-shapes.js';
 
 /**
  * The bounds of each programme rule (DESIGN §6 defaults, decision 012), the one home of them: the
@@ -56,7 +56,11 @@ export const programmeRulesInput = z.object({
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 
-export const programmeRulesSchema = programmeRulesInput.extend({ updated_at: instantField });
+export const programmeRulesSchema = programmeRulesInput.extend({
+  updated_at: instantField,
+  /** A fingerprint of every rule's value: PUT /rules with an older one answers EDIT_CONFLICT. */
+  revision: z.string(),
+});
 export type ProgrammeRulesView = z.infer<typeof programmeRulesSchema>;
 
 export const getRules = defineAdminCall({
@@ -75,10 +79,11 @@ export const putRules = defineAdminCall({
   name: 'PutRules',
   method: 'PUT',
   path: '/rules',
-  summary: 'Replaces the programme rules (every rule, each within its limits); applies everywhere within a minute',
+  summary:
+    'Replaces the programme rules (every rule, each within its limits); applies everywhere within a minute. With the `revision` the form read, rules changed since answer EDIT_CONFLICT',
   access: 'admin',
   params: noParams,
-  input: programmeRulesInput,
+  input: programmeRulesInput.extend({ revision: revisionField.optional() }),
   output: programmeRulesSchema,
-  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'EDIT_CONFLICT'],
 });

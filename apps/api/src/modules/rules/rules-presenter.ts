@@ -1,10 +1,12 @@
 import {
   type CallOutput,
   getPointRules,
+  PROGRAMME_RULE_NAMES,
   type ProgrammeRuleName,
   type ProgrammeRulesInput,
   type ProgrammeRulesView,
 } from '@loyalty/contracts';
+import { editRevision } from '../../edit-revision.js';
 import type { ProgrammeRuleChanges, ProgrammeRules, ProgrammeRulesRow } from './rules-service.js';
 
 /** Each rule's contract name and its column: the one map between the two spellings. */
@@ -39,7 +41,13 @@ export function presentAllRules(rules: ProgrammeRules): ProgrammeRulesInput {
 }
 
 export function presentAdminRules(row: ProgrammeRulesRow): ProgrammeRulesView {
-  return { ...presentAllRules(row), updated_at: row.updatedAt.toISOString() };
+  const rules = presentAllRules(row);
+  return { ...rules, updated_at: row.updatedAt.toISOString(), revision: rulesRevision(rules) };
+}
+
+/** The revision of the rules' values (`editRevision`): what a form read, to refuse a save over a later change. */
+export function rulesRevision(rules: ProgrammeRulesInput): string {
+  return editRevision(rules, PROGRAMME_RULE_NAMES);
 }
 
 /** The columns to change from rules named as the contract names them. */

@@ -75,7 +75,7 @@ describe('changing the programme rules', () => {
 
   it('names every rule the way the contracts do', async () => {
     const view = presentAdminRules(await readProgrammeRules(db()));
-    expect(view).toEqual({ ...DEFAULT_RULES, updated_at: expect.any(String) });
+    expect(view).toEqual({ ...DEFAULT_RULES, updated_at: expect.any(String), revision: expect.any(String) });
   });
 
   it('keeps the approval threshold out of the rules members read', async () => {

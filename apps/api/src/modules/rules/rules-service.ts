@@ -1,7 +1,8 @@
 import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { requireRevision } from '../../edit-revision.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
-import { presentAllRules } from './rules-presenter.js';
+import { presentAllRules, rulesRevision } from './rules-presenter.js';
 import {
   lockRulesRow,
   type ProgrammeRuleChanges,
@@ -21,7 +22,8 @@ export function readProgrammeRules(db: Executor): Promise<ProgrammeRulesRow> {
 /**
  * Changes some rules (the back-office and the CLI) and forgets this app's copy (`caches`; the CLI keeps
  * none); other API processes forget theirs on the `rules_changes` notice. The audit row (`rules.update`, the rules before and after) is
- * written in the same transaction. Values are checked against the contracts' limits by the callers.
+ * written in the same transaction. Values are checked against the contracts' limits by the callers. With
+ * `readRevision` (what an operator's form read), rules changed since are refused with EDIT_CONFLICT.
  */
 export async function updateProgrammeRules(
   orm: Orm,
@@ -29,10 +31,12 @@ export async function updateProgrammeRules(
   actor: AuditActor,
   changes: ProgrammeRuleChanges,
   now = new Date(),
+  readRevision?: string,
 ): Promise<ProgrammeRulesRow> {
   const write = { actor, action: 'rules.update', entity: 'programme_rules', at: now } as const;
   const after = await auditedWrite(orm, write, async (tx) => {
     const before = await lockRulesRow(tx);
+    requireRevision(rulesRevision(presentAllRules(before)), readRevision);
     const updated = await updateRulesRow(tx, changes, now);
     return { entityId: updated.id, before: presentAllRules(before), after: presentAllRules(updated), answer: updated };
   });

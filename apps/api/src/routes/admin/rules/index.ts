@@ -14,6 +14,15 @@ export default async function rulesRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, putRules, {
     handler: async ({ input, actor }) =>
-      presentAdminRules(await rulesService.updateProgrammeRules(orm, app.deps.caches, actor, ruleChangesOf(input))),
+      presentAdminRules(
+        await rulesService.updateProgrammeRules(
+          orm,
+          app.deps.caches,
+          actor,
+          ruleChangesOf(input),
+          new Date(),
+          input.revision,
+        ),
+      ),
   });
 }

@@ -21,7 +21,8 @@ afterEach(() =>
   ),
 );
 
-const put = (input: ProgrammeRulesInput) => callAdmin(context.app, putRules, { input }, { as: admin });
+const put = (input: ProgrammeRulesInput & { revision?: string }) =>
+  callAdmin(context.app, putRules, { input }, { as: admin });
 
 describe('the programme rules', () => {
   it('are read by every operator and changed only by admins', async () => {
@@ -69,5 +70,27 @@ describe('the programme rules', () => {
     expect(incomplete.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'receipt_max_bytes' }] });
     expect(await auditRowsOf(context.database.orm, 'rules.update', 1)).toHaveLength(audited);
     expect((await context.app.deps.caches.rules.read(context.db)).transferDailyCap).toBe(10_000);
+  });
+
+  it('refuses a save from an older read of the rules (two admins at once), and keeps the first change', async () => {
+    const read = await callAdmin(context.app, getRules, {}, { as: admin });
+    const revision = read.body.status === 'success' ? read.body.data.revision : '';
+
+    const first = await put({ ...DEFAULT_RULES, transfer_daily_cap: 6_000, revision });
+    const stale = await put({ ...DEFAULT_RULES, receipt_daily_quota: 7, revision });
+
+    expect(first.status).toBe(200);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'EDIT_CONFLICT' });
+    expect(await context.app.deps.caches.rules.read(context.db)).toMatchObject({
+      transferDailyCap: 6_000,
+      receiptDailyQuota: 5,
+    });
+    const fresh = first.body.status === 'success' ? first.body.data.revision : '';
+    expect(fresh).not.toBe(revision);
+    expect(
+      (await put({ ...DEFAULT_RULES, transfer_daily_cap: 6_000, receipt_daily_quota: 7, revision: fresh })).status,
+    ).toBe(200);
+    await put({ ...DEFAULT_RULES });
   });
 });

@@ -1,11 +1,4 @@
-import {
-  PROGRAMME_RULE_NAMES,
-  type ProgrammeRuleName,
-  type ProgrammeRulesInput,
-  type ProgrammeRulesView,
-  pointsForAmount,
-  thbForPoints,
-} from '@loyalty/contracts';
+import { PROGRAMME_RULE_NAMES, type ProgrammeRuleName, pointsForAmount, thbForPoints } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBahtAndSatang, formatPoints } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -20,13 +13,15 @@ export interface RuleChange {
   after: number;
 }
 
-/** The rules a save would change, in the form's order. */
-export function changesOf(rules: ProgrammeRulesView, input: ProgrammeRulesInput): RuleChange[] {
-  return PROGRAMME_RULE_NAMES.filter((name) => input[name] !== rules[name]).map((name) => ({
-    name,
-    before: rules[name],
-    after: input[name],
-  }));
+/** Rule values by name; an audit row written before a rule existed lacks it. */
+type RuleValueRecord = Partial<Record<ProgrammeRuleName, number>>;
+
+/** The rules whose value differs from `before` to `after`, in the form's order. */
+export function changesOf(before: RuleValueRecord, after: RuleValueRecord): RuleChange[] {
+  return PROGRAMME_RULE_NAMES.flatMap((name) => {
+    const [was, is] = [before[name], after[name]];
+    return was === undefined || is === undefined || was === is ? [] : [{ name, before: was, after: is }];
+  });
 }
 
 /** What a change does, for the rules whose effect a sentence shows (what a receipt earns, what points pay). */

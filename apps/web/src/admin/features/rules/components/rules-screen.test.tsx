@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { mockAdminApi, ok, operatorOf, refused, renderAdmin, signInAs } from '../../../test/render-admin';
+import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
 
 const rules = {
   transfer_daily_cap: 10_000,
@@ -19,13 +19,17 @@ const rules = {
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
   updated_at: '2026-11-01T03:00:00.000Z',
+  revision: 'r-rules-1',
 };
+
+/** The rules' history, empty: no one changed them yet. */
+const noHistory = { 'GET /audit': () => page([]) };
 
 afterEach(() => act(() => setLanguage('en')));
 
 describe('the rules screen', () => {
   it('shows staff the rules in force with their limits, read-only', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /rules': () => ok(rules) });
+    mockAdminApi({ ...signInAs(operatorOf('staff')), ...noHistory, 'GET /rules': () => ok(rules) });
     renderAdmin('/admin/rules');
     const rate = await screen.findByTestId('rule-receipt_baht_per_point');
     expect(rate).toHaveTextContent('THB of receipt total per point25Between 1 and 100,000.');
@@ -39,6 +43,7 @@ describe('the rules screen', () => {
     const saved: unknown[] = [];
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
+      ...noHistory,
       'GET /rules': () => ok(rules),
       'PUT /rules': (body) => {
         saved.push(body);
@@ -72,6 +77,7 @@ describe('the rules screen', () => {
     const saved: unknown[] = [];
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
+      ...noHistory,
       'GET /rules': () => ok(rules),
       'PUT /rules': (body) => {
         saved.push(body);
@@ -104,6 +110,7 @@ describe('the rules screen', () => {
   it('shows the server’s refusal in Thai', async () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
+      ...noHistory,
       'GET /rules': () => ok(rules),
       'PUT /rules': () => refused(403, 'FORBIDDEN'),
     });
@@ -122,6 +129,7 @@ describe('the rules screen', () => {
     const saved: unknown[] = [];
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
+      ...noHistory,
       'GET /rules': () => ok(rules),
       'PUT /rules': (body) => {
         saved.push(body);
@@ -156,6 +164,7 @@ describe('the rules screen', () => {
     let isDown = true;
     mockAdminApi({
       ...signInAs(operatorOf('staff')),
+      ...noHistory,
       'GET /rules': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(rules)),
     });
     renderAdmin('/admin/rules');
@@ -164,5 +173,62 @@ describe('the rules screen', () => {
     isDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('rule-referral_referrer_points')).toHaveTextContent('100');
+  });
+
+  it('keeps the history of changes: who changed which rule when, the command line included', async () => {
+    const { updated_at: _at, revision: _revision, ...values } = rules;
+    const entry = (id: number, operator: { id: number; email: string; name: string } | null, before: object) => ({
+      id,
+      at: '2026-11-20T03:00:00.000Z',
+      operator,
+      action: 'rules.update',
+      entity: 'programme_rules',
+      entity_id: '1',
+      before,
+      after: values,
+      request_id: null,
+    });
+    const { birthday_bonus_points: _birthday, ...older } = { ...values, transfer_daily_cap: 5000 };
+    mockAdminApi({
+      ...signInAs(operatorOf('staff')),
+      'GET /rules': () => ok(rules),
+      'GET /audit': (_body, url) =>
+        url.searchParams.get('action') === 'rules.update'
+          ? page([
+              entry(2, { id: 1, email: 'somchai@example.com', name: 'Somchai' }, { ...values, receipt_daily_quota: 3 }),
+              entry(1, null, older),
+            ])
+          : page([]),
+    });
+    renderAdmin('/admin/rules');
+    const history = await screen.findByTestId('rules-history');
+    // The history's own entries, not the changes listed inside each.
+    const [latest, first] = [...history.children];
+    expect(latest).toHaveTextContent('Somchai');
+    expect(latest).toHaveTextContent('Receipts a member may upload a day: 3 → 5');
+    expect(first).toHaveTextContent('Operator CLI');
+    expect(first).toHaveTextContent('Points a member may transfer a day: 5,000 → 10,000');
+  });
+
+  it('refuses to save over another admin’s later change, saying so', async () => {
+    const saved: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      ...noHistory,
+      'GET /rules': () => ok(rules),
+      'PUT /rules': (body) => {
+        saved.push(body);
+        return refused(409, 'EDIT_CONFLICT');
+      },
+    });
+    renderAdmin('/admin/rules');
+    const user = userEvent.setup();
+    const quota = await screen.findByLabelText('Receipts a member may upload a day');
+    await user.clear(quota);
+    await user.type(quota, '9');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply changes' }));
+    expect(await screen.findByTestId('rules-notice')).toHaveTextContent(ERRORS.EDIT_CONFLICT.en);
+    expect(saved).toEqual([expect.objectContaining({ receipt_daily_quota: 9, revision: 'r-rules-1' })]);
   });
 });

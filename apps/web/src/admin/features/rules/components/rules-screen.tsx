@@ -1,12 +1,11 @@
 import {
+  type AdminCallInput,
   DECIMAL_PROGRAMME_RULES,
   isAllowedFor,
   PROGRAMME_RULE_LIMITS,
   PROGRAMME_RULE_NAMES,
   type ProgrammeRuleName,
-  type ProgrammeRulesInput,
   type ProgrammeRulesView,
-  programmeRulesInput,
   putRules,
 } from '@loyalty/contracts';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useProgrammeRules, useSaveRules } from '../api/rules';
 import { changesOf, RuleChanges } from './rules-changes';
+import { RulesHistory } from './rules-history';
 
 type RuleValues = Record<ProgrammeRuleName, string>;
 
@@ -70,13 +70,20 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
   const save = useSaveRules();
   const [isSaved, setIsSaved] = useState(false);
   const [isUnchanged, setIsUnchanged] = useState(false);
-  const [pending, setPending] = useState<ProgrammeRulesInput | null>(null);
+  const [pending, setPending] = useState<AdminCallInput<typeof putRules> | null>(null);
   const language = currentLanguage();
-  const form = useContractForm(programmeRulesInput, { defaultValues: valuesOf(rules), toInput: inputOf });
+  // The rules as this form read them: a save over someone else's later change is refused (EDIT_CONFLICT).
+  const [revision, setRevision] = useState(rules.revision);
+  const form = useContractForm(putRules.input, {
+    defaultValues: valuesOf(rules),
+    toInput: (values) => ({ ...inputOf(values), revision }),
+  });
   const confirm = async () => {
     if (!pending) return;
     try {
-      form.reset(valuesOf(await save.mutateAsync(pending)));
+      const saved = await save.mutateAsync(pending);
+      form.reset(valuesOf(saved));
+      setRevision(saved.revision);
       setIsSaved(true);
     } catch (failure) {
       form.showFailure(failure);
@@ -155,6 +162,7 @@ export function RulesScreen() {
           ) : (
             <RulesList rules={rules.data} />
           )}
+          <RulesHistory />
         </>
       ) : rules.isError ? (
         <LoadError title={t('loadError')} error={rules.error} onRetry={() => void rules.refetch()} />
