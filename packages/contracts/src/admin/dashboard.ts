@@ -98,6 +98,32 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** The work waiting for operators, each count opening its queue from the console's menu (DESIGN §11). */
+export const queueCountsSchema = z.object({
+  receipts_pending: count,
+  adjustments_pending: count,
+  /** Physical rewards not yet delivered. */
+  shipments_open: count,
+  /** Code batches and imports whose background work failed. */
+  jobs_failed: count,
+  /** Campaigns an admin asked to activate, waiting for a second admin (DESIGN §14). */
+  campaigns_pending_approval: count,
+});
+export type QueueCountsView = z.infer<typeof queueCountsSchema>;
+
+export const getQueueCounts = defineAdminCall({
+  name: 'GetQueueCounts',
+  method: 'GET',
+  path: '/queues',
+  summary:
+    'The work waiting (receipts, adjustments, shipments, failed jobs, campaigns to approve), cheap enough to poll',
+  access: 'operator',
+  params: noParams,
+  input: z.object({}),
+  output: queueCountsSchema,
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED'],
+});
+
 export const getDashboard = defineAdminCall({
   name: 'GetDashboard',
   method: 'GET',

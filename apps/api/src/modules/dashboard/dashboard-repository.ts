@@ -1,7 +1,8 @@
 import { OPEN_SHIPMENT_STEPS } from '@loyalty/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  campaigns,
   jobs,
   members,
   pointAdjustments,
@@ -22,9 +23,15 @@ export interface DashboardCounts {
   redemptions: number;
   tillSales: number;
   tillPoints: number;
+}
+
+/** The work waiting for operators: the console's menu shows these, and the dashboard's tiles. */
+export interface QueueCounts {
   receiptsPending: number;
   shipmentsOpen: number;
+  adjustmentsPending: number;
   jobsFailed: number;
+  campaignsPendingApproval: number;
 }
 
 /**
@@ -40,10 +47,9 @@ const openSteps = sql.join(
 
 /**
  * The dashboard's figures in one statement, so they are read from one snapshot. Each sub-query walks
- * an index (the `created_at` ones, the pending-receipts and open-shipments partial indexes) except
- * the members count and the outstanding points, which read every member and every live lot, and the till
- * sales, which read the sales of the window (a `created_at` index leads with the client, not the time),
- * and the failed jobs, which read the jobs table (a few rows per batch or import an operator started).
+ * an index (the `created_at` ones) except the members count and the outstanding points, which read every
+ * member and every live lot, and the till sales, which read the sales of the window (a `created_at`
+ * index leads with the client, not the time).
  */
 export async function selectDashboardCounts(
   db: Executor,
@@ -64,11 +70,7 @@ export async function selectDashboardCounts(
       (select count(*) from ${redemptions} where ${redemptions.createdAt} >= ${window.since}) as "redemptions",
       (select count(*) from ${tillSales} where ${tillSales.createdAt} >= ${window.since}) as "tillSales",
       (select coalesce(sum(${tillSales.pointsEarned}), 0) from ${tillSales}
-        where ${tillSales.createdAt} >= ${window.since}) as "tillPoints",
-      (select count(*) from ${receipts} where ${receipts.status} = 'pending') as "receiptsPending",
-      (select count(*) from ${redemptions}
-        where ${redemptions.kind} = 'physical' and ${redemptions.status} in (${openSteps})) as "shipmentsOpen",
-      (select count(*) from ${jobs} where ${jobs.state} = 'failed') as "jobsFailed"
+        where ${tillSales.createdAt} >= ${window.since}) as "tillPoints"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('The dashboard statement answers one row');
@@ -83,9 +85,32 @@ export async function selectDashboardCounts(
     redemptions: Number(row.redemptions),
     tillSales: Number(row.tillSales),
     tillPoints: Number(row.tillPoints),
+  };
+}
+
+/**
+ * The queues in one statement, cheap enough for every console tab to ask each minute: the pending
+ * receipts and open shipments walk their partial indexes, adjustments their status index; failed jobs
+ * and campaigns waiting for approval are a few rows an operator started.
+ */
+export async function selectQueueCounts(db: Executor): Promise<QueueCounts> {
+  const result = await db.execute<Record<keyof QueueCounts, string>>(sql`
+    select
+      (select count(*) from ${receipts} where ${receipts.status} = 'pending') as "receiptsPending",
+      (select count(*) from ${redemptions}
+        where ${redemptions.kind} = 'physical' and ${redemptions.status} in (${openSteps})) as "shipmentsOpen",
+      (select count(*) from ${pointAdjustments} where ${pointAdjustments.status} = 'pending') as "adjustmentsPending",
+      (select count(*) from ${jobs} where ${jobs.state} = 'failed') as "jobsFailed",
+      (select count(*) from ${campaigns} where ${campaigns.status} = 'pending_approval') as "campaignsPendingApproval"
+  `);
+  const row = result.rows[0];
+  if (!row) throw new Error('The queue statement answers one row');
+  return {
     receiptsPending: Number(row.receiptsPending),
     shipmentsOpen: Number(row.shipmentsOpen),
+    adjustmentsPending: Number(row.adjustmentsPending),
     jobsFailed: Number(row.jobsFailed),
+    campaignsPendingApproval: Number(row.campaignsPendingApproval),
   };
 }
 
@@ -104,13 +129,4 @@ export async function selectDailyPoints(
     group by ${day}
   `);
   return result.rows.map((row) => ({ date: row.date, issued: Number(row.issued), redeemed: Number(row.redeemed) }));
-}
-
-/** Point adjustments waiting for an admin (maker-checker, DESIGN §11), counted on the status index. */
-export async function countPendingAdjustments(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pointAdjustments)
-    .where(eq(pointAdjustments.status, 'pending'));
-  return row?.total ?? 0;
 }

@@ -4,12 +4,13 @@ import {
   type Dashboard,
   type DashboardDay,
   type getDashboard as getDashboardCall,
+  type QueueCountsView,
 } from '@loyalty/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { DAY_MS, startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import type { RulesReader } from '../rules/rules-service.js';
-import { countPendingAdjustments, selectDailyPoints, selectDashboardCounts } from './dashboard-repository.js';
+import { selectDailyPoints, selectDashboardCounts, selectQueueCounts } from './dashboard-repository.js';
 import { getFinanceFigures } from './finance-service.js';
 
 /** The Bangkok dates of the last `days` days, oldest first, ending with the day `now` falls on. */
@@ -21,6 +22,18 @@ function bangkokDates(now: Date, days: number): { since: Date; dates: string[] }
     new Date(since.getTime() + index * DAY_MS + 7 * 60 * 60 * 1000).toISOString().slice(0, 10),
   );
   return { since, dates };
+}
+
+/** The work waiting for operators (the console's menu counts and the dashboard's tiles). */
+export async function getQueueCounts(db: Executor): Promise<QueueCountsView> {
+  const queues = await selectQueueCounts(db);
+  return {
+    receipts_pending: queues.receiptsPending,
+    shipments_open: queues.shipmentsOpen,
+    adjustments_pending: queues.adjustmentsPending,
+    jobs_failed: queues.jobsFailed,
+    campaigns_pending_approval: queues.campaignsPendingApproval,
+  };
 }
 
 /**
@@ -36,10 +49,10 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const series = bangkokDates(now, DASHBOARD_DAYS);
   const newMembersSince = bangkokDates(now, DASHBOARD_NEW_MEMBER_DAYS).since;
-  const [counts, days, adjustmentsPending, finance] = await Promise.all([
+  const [counts, days, queues, finance] = await Promise.all([
     selectDashboardCounts(db, { since: series.since, newMembersSince, now }),
     selectDailyPoints(db, series.since),
-    countPendingAdjustments(db),
+    getQueueCounts(db),
     getFinanceFigures(db, rules, input, now),
   ]);
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -54,10 +67,10 @@ export async function getDashboard(
     redemptions_30_days: counts.redemptions,
     till_sales_30_days: counts.tillSales,
     till_points_30_days: counts.tillPoints,
-    receipts_pending: counts.receiptsPending,
-    shipments_open: counts.shipmentsOpen,
-    adjustments_pending: adjustmentsPending,
-    jobs_failed: counts.jobsFailed,
+    receipts_pending: queues.receipts_pending,
+    shipments_open: queues.shipments_open,
+    adjustments_pending: queues.adjustments_pending,
+    jobs_failed: queues.jobs_failed,
     finance,
     daily_points: daily,
     as_of: now.toISOString(),

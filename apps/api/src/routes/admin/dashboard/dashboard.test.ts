@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { getDashboard } from '@loyalty/contracts';
+import { getDashboard, getQueueCounts } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { jobs } from '../../../db/schema.js';
+import { campaigns, jobs } from '../../../db/schema.js';
 
 const context = useTestApp();
 
@@ -64,5 +64,54 @@ describe('GET /dashboard', () => {
         { code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field })] },
       ]);
     }
+  });
+});
+
+describe('GET /queues', () => {
+  it('counts the work waiting for the console’s menu, the same as the dashboard’s tiles, for every operator', async () => {
+    expect(await roleMatrix(context.app, getQueueCounts)).toEqual({ noToken: 401, member: 401, staff: 200 });
+    const staff = await signInOperator(context.app, 'staff');
+    const counts = async () => {
+      const { body } = await callAdmin(context.app, getQueueCounts, {}, { as: staff });
+      if (body.status !== 'success') throw new Error('queue counts failed');
+      return body.data;
+    };
+    const before = await counts();
+    await orderedReward(context.database.orm);
+    await context.database.orm.insert(campaigns).values({
+      name: 'รออนุมัติ',
+      nameEn: 'Awaiting approval',
+      kind: 'bonus',
+      bonusPoints: 100,
+      conditions: {
+        channels: ['till'],
+        partner_ids: [],
+        store_codes: [],
+        tiers: [],
+        min_amount: null,
+        max_amount: null,
+        days_of_week: [],
+        birthday_month: false,
+        first_purchase: false,
+      },
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+      status: 'pending_approval',
+    });
+
+    const after = await counts();
+    const dashboard = await callAdmin(context.app, getDashboard, {}, { as: staff });
+
+    expect(after).toEqual({
+      ...before,
+      shipments_open: before.shipments_open + 1,
+      campaigns_pending_approval: before.campaigns_pending_approval + 1,
+    });
+    expect(dashboard.body.status === 'success' && dashboard.body.data).toMatchObject({
+      receipts_pending: after.receipts_pending,
+      shipments_open: after.shipments_open,
+      adjustments_pending: after.adjustments_pending,
+      jobs_failed: after.jobs_failed,
+    });
   });
 });
