@@ -83,6 +83,7 @@ export function CampaignForm({
     defaultValues: campaignValuesOf(campaign),
     toInput: campaignInputOf,
     fieldOf: campaignFieldOf,
+    messages: { 'conditions.channels': { tooSmall: t('form.channelsRequired') } },
   });
   const isRunning = campaign?.status === 'active';
   const kind = form.watch('kind');
