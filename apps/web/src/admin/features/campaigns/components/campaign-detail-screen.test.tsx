@@ -47,6 +47,7 @@ describe('a campaign’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Simulate' }));
     const figures = await screen.findByTestId('simulation');
     expect(asked).toEqual([{ from: '2026-10-30T00:00:00+07:00', to: '2026-11-28T17:00:00.000Z' }]);
+    expect(within(figures).getByRole('heading')).toHaveTextContent('30 Oct 2026 to 28 Nov 2026');
     expect(within(figures).getByTestId('simulation-purchases')).toHaveTextContent('4,210');
     expect(within(figures).getByTestId('simulation-qualifying')).toHaveTextContent('615');
     expect(within(figures).getByTestId('simulation-points')).toHaveTextContent('18,450');
@@ -54,6 +55,10 @@ describe('a campaign’s page', () => {
     expect(within(figures).getByTestId('simulation-cost')).toHaveTextContent('฿4,612.50');
     expect(within(figures).getByTestId('simulation-exhausted')).toHaveTextContent('The budget ran out');
     expect(screen.getByText('Only admins change, activate and end campaigns.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Every campaign change in the audit log' })).toHaveAttribute(
+      'href',
+      '/admin/audit?entity=campaign',
+    );
     expect(screen.queryByTestId('campaign-activate')).not.toBeInTheDocument();
   });
 

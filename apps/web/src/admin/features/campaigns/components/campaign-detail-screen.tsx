@@ -114,6 +114,13 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
       </dl>
       <h3 className="border-t border-ink-200 pt-4 font-semibold text-ink-900">{t('form.conditions')}</h3>
       <ConditionFacts campaign={campaign} />
+      <Link
+        to="../../audit?entity=campaign"
+        relative="path"
+        className="self-start font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {t('detail.audit')}
+      </Link>
     </Card>
   );
 }
@@ -146,7 +153,11 @@ export function CampaignDetailScreen() {
             message.clear();
             setIsEditing(true);
           }}
-          onDone={message.show}
+          onDone={(done) => {
+            // The status moved: a form opened before it would save over what the campaign now is.
+            setIsEditing(false);
+            message.show(done);
+          }}
         />
         {isEditing ? (
           <CampaignForm

@@ -39,8 +39,9 @@ function PartnerChoices({
   const language = currentLanguage();
   const chosen = new Set(value);
   const items = partners.data?.items ?? [];
+  // A chosen partner beyond the first page stays chosen: only the one clicked changes.
   const toggle = (id: number, isChosen: boolean) =>
-    onChange(items.map((partner) => partner.id).filter((item) => (item === id ? isChosen : chosen.has(item))));
+    onChange(isChosen ? [...value, id] : value.filter((item) => item !== id));
   return (
     <fieldset className="flex flex-col gap-1 desktop:col-span-2" data-testid="campaign-partners">
       <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('form.partners')}</legend>

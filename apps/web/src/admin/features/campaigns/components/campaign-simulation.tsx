@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { formatBaht, formatPoints } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDate } from '@/lib/format-time';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { bangkokOfInstant } from '../../../lib/bangkok-time';
@@ -41,8 +41,9 @@ function SimulationFigures({ simulation }: { simulation: CampaignSimulation }) {
     <section className="flex flex-col gap-3" aria-labelledby="campaign-simulation-result" data-testid="simulation">
       <h3 id="campaign-simulation-result" className="font-semibold text-ink-900">
         {t('simulation.result', {
-          from: formatDateTime(simulation.from, language),
-          to: formatDateTime(simulation.to, language),
+          from: formatDate(simulation.from, language),
+          // The period ends at the midnight after its last day, which is the day shown.
+          to: formatDate(new Date(Date.parse(simulation.to) - 1).toISOString(), language),
         })}
       </h3>
       <dl className="grid grid-cols-2 gap-4 desktop:grid-cols-5">
