@@ -42,6 +42,7 @@ export interface LanguageResources {
   'admin-imports': typeof import('./locales/en/admin-imports.json');
   'admin-card-templates': typeof import('./locales/en/admin-card-templates.json');
   'admin-api-clients': typeof import('./locales/en/admin-api-clients.json');
+  'admin-campaigns': typeof import('./locales/en/admin-campaigns.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -13,6 +13,7 @@ import {
   listArticles,
   listAudit,
   listBanners,
+  listCampaigns,
   listCardTemplatesCall,
   listCodeBatchesCall,
   listCodesCall,
@@ -34,6 +35,7 @@ export type AreaName =
   | 'catalogue'
   | 'counter'
   | 'till'
+  | 'campaigns'
   | 'exports'
   | 'rules'
   | 'banners'
@@ -71,6 +73,8 @@ export const AREAS: readonly Area[] = [
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   // DESIGN §13: earn, refund and pay with points for a member at a store without a POS integration.
   { name: 'till', path: 'till', call: identifyTillMember, namespace: 'admin-till' },
+  // DESIGN §14: earn campaigns on top of the base earn; staff read and simulate them.
+  { name: 'campaigns', path: 'campaigns', call: listCampaigns, namespace: 'admin-campaigns' },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },

@@ -1,3 +1,4 @@
+import { createCampaign, isAllowedFor } from '@loyalty/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
@@ -31,6 +32,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   catalogue: () => import('../features/catalogue/components/catalogue-screen').then((module) => module.CatalogueScreen),
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   till: () => import('../features/till/components/till-screen').then((module) => module.TillScreen),
+  campaigns: () => import('../features/campaigns/components/campaigns-screen').then((module) => module.CampaignsScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
   articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),
@@ -41,6 +43,14 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
     import('../features/card-templates/components/card-templates-screen').then((module) => module.CardTemplatesScreen),
   imports: () => import('../features/imports/components/imports-screen').then((module) => module.ImportsScreen),
 };
+
+const loadNewCampaign = () =>
+  import('../features/campaigns/components/new-campaign-screen').then((module) => module.NewCampaignScreen);
+const loadCampaignDetail = () =>
+  import('../features/campaigns/components/campaign-detail-screen').then((module) => module.CampaignDetailScreen);
+
+/** A campaign's form and page name tiers in the catalogue's words for them. */
+const CAMPAIGN_NAMESPACES = ['admin-campaigns', 'admin-catalogue'] as const;
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
 const loadSecondFactor = () =>
@@ -145,6 +155,30 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: { Component: loadMemberDetail },
+              errorElement: <AdminRouteError />,
+            },
+            {
+              // A new campaign, under the campaigns area: admins only, as only they may create one.
+              id: 'admin-campaign-new',
+              path: 'campaigns/new',
+              loader: async ({ request }) => {
+                const operator = await operatorOf(queryClient, request.url);
+                if (operator && !isAllowedFor(createCampaign.access, operator.role)) throw data(null, { status: 403 });
+                await loadNamespaces(CAMPAIGN_NAMESPACES);
+                return null;
+              },
+              lazy: { Component: loadNewCampaign },
+              errorElement: <AdminRouteError />,
+            },
+            {
+              // A campaign's page (every operator reads and simulates it).
+              id: 'admin-campaign-detail',
+              path: 'campaigns/:campaignId',
+              loader: async () => {
+                await loadNamespaces(CAMPAIGN_NAMESPACES);
+                return null;
+              },
+              lazy: { Component: loadCampaignDetail },
               errorElement: <AdminRouteError />,
             },
             {

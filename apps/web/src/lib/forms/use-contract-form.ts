@@ -27,8 +27,11 @@ export interface ContractFormOptions<Values extends FieldValues> {
   defaultValues: Values;
   /** The call's input from the form's values; the values themselves by default. */
   toInput?: (values: Values) => unknown;
-  /** Contract fields the form keeps under another name (both e-mail and mobile in one "other contact"). */
-  fieldOf?: Readonly<Record<string, Path<Values>>>;
+  /**
+   * Contract fields the form keeps under another name (both e-mail and mobile in one "other contact"),
+   * or the form field of any contract field (a list's items typed or picked in one field).
+   */
+  fieldOf?: Readonly<Record<string, Path<Values>>> | ((contractField: string) => string);
   /**
    * Checks only the screen can make, run with the contract's: the failed check's type by field (an
    * e-mail or a mobile where the call takes any text). `messages` words them.
@@ -86,7 +89,10 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
   const language = currentLanguage();
   const latest = useRef({ schema, options });
   latest.current = { schema, options };
-  const nameOf = (field: string) => latest.current.options.fieldOf?.[field] ?? field;
+  const nameOf = (field: string) => {
+    const { fieldOf } = latest.current.options;
+    return typeof fieldOf === 'function' ? fieldOf(field) : (fieldOf?.[field] ?? field);
+  };
   const [resolver] = useState(() =>
     contractResolver<Schema, Values>(() => ({
       schema: latest.current.schema,

@@ -53,6 +53,8 @@ export interface DataTableProps<Row extends RowData, Input extends ListInput> {
   exportCall?: AdminCallContract;
   /** What an empty list says instead of the usual words, where its emptiness means something (a queue done). */
   emptyMessage?: string | undefined;
+  /** What an empty list offers when nothing narrows it (its first entry's create button). */
+  emptyAction?: ReactNode;
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
@@ -81,6 +83,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   actions,
   exportCall,
   emptyMessage,
+  emptyAction,
 }: DataTableProps<Row, Input>) {
   const { t } = useTranslation('admin');
   const [searchKey, setSearchKey] = useState(0);
@@ -131,6 +134,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
             {t('table.clearFilters')}
           </button>
         ) : null}
+        {params.isNarrowed ? null : emptyAction}
       </div>
     );
   }
