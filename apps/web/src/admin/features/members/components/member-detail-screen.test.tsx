@@ -46,6 +46,7 @@ const entry: AdminMemberLedgerItem = {
   reason_th: 'ใบเสร็จซ้ำ',
   label_en: 'Adjustment',
   label_th: 'ปรับคะแนน',
+  awards: null,
   reference: null,
   expires_at: null,
   created_at: '2026-11-02T03:00:00.000Z',
