@@ -85,6 +85,19 @@ export function pointEntryLabel(kind: PointEntryKind, source: PointEntrySource, 
 
 export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;
 
+/**
+ * One reason an earn gave points (DESIGN §14 "Explained points"): `rule_id` is `base`, `birthday` or the
+ * campaign's id, with its name in Thai (`name`) and English as the entry recorded them. The till's answer,
+ * the member's history and the console's ledger carry this one shape.
+ */
+export const pointAwardSchema = z.object({
+  rule_id: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  points: z.number().int(),
+});
+export type PointAward = z.infer<typeof pointAwardSchema>;
+
 /** One ledger entry as the member sees it; `points` is signed (negative when points left). */
 export const pointHistoryItemSchema = z.object({
   entry_id: z.number().int(),
@@ -92,6 +105,8 @@ export const pointHistoryItemSchema = z.object({
   source: z.enum(POINT_ENTRY_SOURCES),
   points: z.number().int(),
   description: z.string(),
+  /** What an earn's points were made of, base first; null for an entry recorded without awards. */
+  awards: z.array(pointAwardSchema).nullable(),
   expires_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });

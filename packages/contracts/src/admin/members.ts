@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
 import { emailField, memberIdField, textField } from '../fields.js';
-import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES } from '../history.js';
+import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES, pointAwardSchema } from '../history.js';
 import { thaiMobileField } from '../thai-mobile.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, instantField } from './admin-shapes.js';
@@ -76,6 +76,8 @@ export const memberLedgerItemSchema = z.object({
    */
   label_en: z.string(),
   label_th: z.string(),
+  /** What an earn's points were made of (DESIGN §14), as the member's history lists them; null without. */
+  awards: z.array(pointAwardSchema).nullable(),
   reference: z.string().nullable(),
   expires_at: instantField.nullable(),
   created_at: instantField,
@@ -113,7 +115,8 @@ export const getMemberLedger = defineAdminCall({
   name: 'GetMemberLedger',
   method: 'GET',
   path: '/members/{member_id}/ledger',
-  summary: "The member's point ledger, with the entries of members merged into it, labelled in English and Thai",
+  summary:
+    "The member's point ledger, with the entries of members merged into it, labelled in English and Thai, each earn with its awards",
   access: 'operator',
   params: memberIdParam,
   input: adminListQuery(['created_at'], '-created_at'),

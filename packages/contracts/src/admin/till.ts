@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { textField } from '../fields.js';
+import { type PointAward, pointAwardSchema } from '../history.js';
 import { oneTillMember, TILL_CODE_MAX_LENGTH, tillMemberFields, tillTierSchema } from '../partner/members.js';
 import { storeCodeField } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
@@ -102,14 +103,9 @@ export const identifyTillMember = defineAdminCall({
   errors: [...SESSION_ERRORS, 'CODE_INVALID', 'CODE_EXPIRED', 'NOT_ELIGIBLE'],
 });
 
-/** One reason a sale earned points (DESIGN §14): `rule_id` is `base`, `birthday` or a campaign's id. */
-export const tillAwardSchema = z.object({
-  rule_id: z.string(),
-  name: z.string(),
-  name_en: z.string(),
-  points: z.number().int(),
-});
-export type TillAward = z.infer<typeof tillAwardSchema>;
+/** One reason a sale earned points (DESIGN §14): the ledger's award, as the point history answers it too. */
+export const tillAwardSchema = pointAwardSchema;
+export type TillAward = PointAward;
 
 export const tillSaleSchema = z.object({
   transaction_id: z.number().int(),

@@ -1,4 +1,4 @@
-import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES, type TillAward } from '@loyalty/contracts';
+import { POINT_ENTRY_KINDS, POINT_ENTRY_SOURCES, type PointAward } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -122,7 +122,7 @@ export const pointLedger = pgTable(
     idempotencyKey: text('idempotency_key'),
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),
     /** What an earn for a purchase is made of (DESIGN §14 explained points): the base and each campaign; null otherwise. */
-    awards: jsonb('awards').$type<TillAward[]>(),
+    awards: jsonb('awards').$type<PointAward[]>(),
     createdAt: createdAt(),
   },
   (table) => [

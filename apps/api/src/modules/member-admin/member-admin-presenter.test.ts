@@ -16,6 +16,7 @@ const row: LedgerRow = {
   receiptAmount: null,
   expiresAt: null,
   createdAt: new Date('2026-11-22T03:00:00Z'),
+  awards: null,
 };
 
 describe('presentLedgerItem (issue 35: ledger reasons in words)', () => {
@@ -30,6 +31,7 @@ describe('presentLedgerItem (issue 35: ledger reasons in words)', () => {
       reason_th: null,
       label_en: 'Reward redemption: Starbucks ฿100 voucher',
       label_th: 'แลกของรางวัล: บัตรกำนัล Starbucks ฿100',
+      awards: null,
       reference: 'privilege:12',
       expires_at: null,
       created_at: '2026-11-22T03:00:00.000Z',
@@ -79,5 +81,17 @@ describe('presentLedgerItem (issue 35: ledger reasons in words)', () => {
       ['Receipt points: receipt #41, ฿391', 'คะแนนจากใบเสร็จ: ใบเสร็จ #41 ยอด ฿391'],
       ['Point adjustment: Goodwill', 'ปรับปรุงคะแนน: น้ำใจ'],
     ]);
+  });
+
+  it('lists an earn’s awards as recorded, names in both languages, for the console to explain the points', () => {
+    const awards = [
+      { rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 40 },
+      { rule_id: '12', name: 'คะแนนสองเท่า', name_en: 'Double points weekend', points: 40 },
+    ];
+    const sale = presentLedgerItem(
+      { ...row, kind: 'earn', source: 'till', delta: 80, reference: 'sale:9', awards },
+      'M000007',
+    );
+    expect(sale.awards).toEqual(awards);
   });
 });

@@ -69,6 +69,7 @@ export function presentLedgerItem(row: LedgerRow, memberCode: string): AdminMemb
     reason_th: row.reasonTh,
     label_en: describeEntry(row, 'en'),
     label_th: describeEntry(row, 'th'),
+    awards: row.awards,
     reference: row.reference,
     expires_at: row.delta > 0 && row.expiresAt ? row.expiresAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),

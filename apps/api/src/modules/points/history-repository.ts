@@ -1,4 +1,4 @@
-import type { TillAward } from '@loyalty/contracts';
+import type { PointAward } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
@@ -36,6 +36,8 @@ export interface HistoryRow extends EntrySubject {
   reasonTh: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** What an earn's points were made of (DESIGN §14), as recorded with the entry; null without. */
+  awards: PointAward[] | null;
 }
 
 /**
@@ -68,6 +70,23 @@ function joinSubjects<Query extends PgSelect>(query: Query, page: { source: SQLW
     .leftJoin(receipts, eq(receipts.id, referencedId(page, 'receipt', 'receipt')));
 }
 
+/**
+ * The columns of a page of entries, read inside its subquery; the outer select takes them all from the
+ * page (`page._.selectedFields`) and adds what each entry was for.
+ */
+const entryColumns = {
+  id: pointLedger.id,
+  kind: pointLedger.kind,
+  source: pointLedger.source,
+  delta: pointLedger.delta,
+  reason: pointLedger.reason,
+  reasonTh: pointLedger.reasonTh,
+  reference: pointLedger.reference,
+  awards: pointLedger.awards,
+  expiresAt: pointLots.expiresAt,
+  createdAt: pointLedger.createdAt,
+};
+
 function historyFilter(direction: HistoryDirection): SQL | undefined {
   const byMember = eq(pointLedger.memberId, sql.placeholder('memberId'));
   if (direction === 'earn') return and(byMember, gt(pointLedger.delta, 0));
@@ -89,18 +108,7 @@ function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
       .from(pointLedger)
       .where(where);
     const page = db
-      .select({
-        id: pointLedger.id,
-        kind: pointLedger.kind,
-        source: pointLedger.source,
-        delta: pointLedger.delta,
-        reason: pointLedger.reason,
-        reasonTh: pointLedger.reasonTh,
-        reference: pointLedger.reference,
-        expiresAt: pointLots.expiresAt,
-        createdAt: pointLedger.createdAt,
-        total: sql<number>`(${total})`.as('total'),
-      })
+      .select({ ...entryColumns, total: sql<number>`(${total})`.as('total') })
       .from(pointLedger)
       .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
       .where(where)
@@ -109,19 +117,7 @@ function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
       .limit(sql.placeholder('limit'))
       .as('page');
     const described = db
-      .select({
-        id: page.id,
-        kind: page.kind,
-        source: page.source,
-        delta: page.delta,
-        reason: page.reason,
-        reasonTh: page.reasonTh,
-        reference: page.reference,
-        expiresAt: page.expiresAt,
-        createdAt: page.createdAt,
-        ...subjectFields(),
-        total: page.total,
-      })
+      .select({ ...page._.selectedFields, ...subjectFields() })
       .from(page)
       .$dynamic();
     return joinSubjects(described, page).orderBy(desc(page.createdAt), desc(page.id)).prepare(name);
@@ -160,18 +156,7 @@ export async function selectLedgerPage(
   const where = inArray(pointLedger.memberId, [...query.memberIds]);
   const direction = query.isNewestFirst ? desc : asc;
   const page = db
-    .select({
-      id: pointLedger.id,
-      memberId: pointLedger.memberId,
-      kind: pointLedger.kind,
-      source: pointLedger.source,
-      delta: pointLedger.delta,
-      reason: pointLedger.reason,
-      reasonTh: pointLedger.reasonTh,
-      reference: pointLedger.reference,
-      expiresAt: pointLots.expiresAt,
-      createdAt: pointLedger.createdAt,
-    })
+    .select({ ...entryColumns, memberId: pointLedger.memberId })
     .from(pointLedger)
     .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
     .where(where)
@@ -180,19 +165,7 @@ export async function selectLedgerPage(
     .limit(query.limit)
     .as('page');
   const described = db
-    .select({
-      id: page.id,
-      memberId: page.memberId,
-      kind: page.kind,
-      source: page.source,
-      delta: page.delta,
-      reason: page.reason,
-      reasonTh: page.reasonTh,
-      reference: page.reference,
-      expiresAt: page.expiresAt,
-      createdAt: page.createdAt,
-      ...subjectFields(),
-    })
+    .select({ ...page._.selectedFields, ...subjectFields() })
     .from(page)
     .$dynamic();
   const [rows, [counted]] = await Promise.all([
@@ -203,7 +176,7 @@ export async function selectLedgerPage(
 }
 
 /** What an earn's points were made of (DESIGN §14), as it recorded them; null for an entry without awards. */
-export async function selectEntryAwards(db: Executor, entryId: number): Promise<TillAward[] | null> {
+export async function selectEntryAwards(db: Executor, entryId: number): Promise<PointAward[] | null> {
   const [row] = await db.select({ awards: pointLedger.awards }).from(pointLedger).where(eq(pointLedger.id, entryId));
   return row?.awards ?? null;
 }

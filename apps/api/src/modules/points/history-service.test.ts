@@ -3,6 +3,8 @@ import {
   getArticleDetail,
   getPointHistory,
   type Language,
+  type PointAward,
+  type PointHistoryItem,
   scanCode,
   uploadReceipt,
 } from '@loyalty/contracts';
@@ -10,16 +12,19 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
+import { sessionTokenFor } from '../../../test/factories.js';
 import { createCode } from '../../../test/fixtures/codes.js';
 import type { MemberFixture } from '../../../test/fixtures/members.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { redeemedOffer } from '../../../test/fixtures/redemptions.js';
+import { TILL_READERS, tillSetUp } from '../../../test/fixtures/till.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { articleReads, articles } from '../../db/schema.js';
+import { articleReads, articles, campaigns } from '../../db/schema.js';
 import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
 import { approveReceipt } from '../receipts/receipt-review-service.js';
+import { recordSale } from '../till/till-sale-service.js';
 import { listPointHistory } from './history-service.js';
 import { listLedgerEntries } from './ledger-read-service.js';
 import { adjustPoints, earnPoints } from './point-service.js';
@@ -180,5 +185,98 @@ describe('point history speaks (DESIGN §6): every entry names what it was for',
       ['Reward redemption: Free latte', 'แลกของรางวัล: ลาเต้ฟรี'],
     ]);
     expect(await descriptions(member, 'en')).toEqual(items.map((item) => item.label_en));
+  });
+});
+
+describe('explained points (DESIGN §14): every earn lists its awards', () => {
+  const HOUR_MS = 3_600_000;
+
+  /** A till sale of 1,000 THB at a store with a running double-points campaign, and the member's session. */
+  async function memberWhoBoughtOnADoubleWeekend() {
+    const { orm, store, client, member } = await tillSetUp(context.database.orm);
+    const [campaign] = await orm
+      .insert(campaigns)
+      .values({
+        name: 'คะแนนสองเท่าสุดสัปดาห์',
+        nameEn: 'Double points weekend',
+        kind: 'multiplier',
+        multiplier: 2,
+        startsAt: new Date(Date.now() - 24 * HOUR_MS),
+        endsAt: new Date(Date.now() + 24 * HOUR_MS),
+        status: 'active',
+        conditions: {
+          channels: ['till'],
+          partner_ids: [],
+          store_codes: [store.code],
+          tiers: [],
+          min_amount: null,
+          max_amount: null,
+          days_of_week: [],
+          birthday_month: false,
+          first_purchase: false,
+        },
+      })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error('No campaign');
+    const sale = await recordSale(orm, TILL_READERS, client, {
+      memberId: member.id,
+      store,
+      receiptNo: 'X-1',
+      amount: 1000,
+      occurredAt: new Date(Date.now() - HOUR_MS),
+    });
+    return { member, campaignId: campaign.id, sale, token: await sessionTokenFor(orm, member) };
+  }
+
+  async function historyOf(token: string): Promise<PointHistoryItem[]> {
+    const response = await callContract(context.app, getPointHistory, {}, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    return response.data.items;
+  }
+
+  it('answers a till earn’s awards in the member’s history exactly as the till answered them, base first', async () => {
+    const { sale, token, campaignId } = await memberWhoBoughtOnADoubleWeekend();
+    const [earn] = await historyOf(token);
+    expect(sale.awards.map((award) => award.rule_id)).toEqual(['base', String(campaignId)]);
+    expect(earn?.awards).toEqual(sale.awards);
+    expect(earn?.awards?.[1]).toMatchObject({ name: 'คะแนนสองเท่าสุดสัปดาห์', name_en: 'Double points weekend' });
+    expect(earn?.points).toBe(sale.points_earned);
+  });
+
+  it('keeps awards null on entries recorded without them, and lists a birthday bonus’s own award', async () => {
+    const { member, token } = await memberWhoBoughtOnADoubleWeekend();
+    const birthday: PointAward[] = [{ rule_id: 'birthday', name: 'โบนัสวันเกิด', name_en: 'Birthday bonus', points: 200 }];
+    await earnPoints(context.database.orm, {
+      memberId: member.id,
+      amount: 200,
+      source: 'operator',
+      reason: 'birthday',
+      awards: birthday,
+      expiresAt: LATER,
+    });
+    await earnPoints(context.database.orm, {
+      memberId: member.id,
+      amount: 5,
+      source: 'profile',
+      reason: 'profile',
+      expiresAt: LATER,
+    });
+    const [profile, bonus, sale] = await historyOf(token);
+    expect(profile?.awards).toBeNull();
+    expect(bonus?.awards).toEqual(birthday);
+    expect(sale?.awards).toHaveLength(2);
+  });
+
+  it('gives the console’s ledger the same awards as the member’s history', async () => {
+    const { member, token } = await memberWhoBoughtOnADoubleWeekend();
+    const { rows } = await listLedgerEntries(context.database.orm, {
+      memberIds: [member.id],
+      isNewestFirst: true,
+      page: 1,
+      limit: 10,
+    });
+    const items = rows.map((row) => presentLedgerItem(row, member.mbkMemberId));
+    expect(items.map((item) => item.awards)).toEqual((await historyOf(token)).map((item) => item.awards));
+    expect(items[0]?.awards).toHaveLength(2);
   });
 });

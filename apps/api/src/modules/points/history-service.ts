@@ -2,8 +2,8 @@ import type {
   getPointExpireTimeline,
   getPointHistory,
   Language,
+  PointAward,
   PointHistoryItem,
-  TillAward,
 } from '@loyalty/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -22,6 +22,7 @@ function present(row: HistoryRow, language: Language): PointHistoryItem {
     source: row.source,
     points: row.delta,
     description: describeEntry(row, language),
+    awards: row.awards,
     expires_at: row.delta > 0 && row.expiresAt ? row.expiresAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };
@@ -29,7 +30,8 @@ function present(row: HistoryRow, language: Language): PointHistoryItem {
 
 /**
  * Issue 4 History: the member's ledger newest first; `earn` keeps arrivals, `spend` departures. Each
- * entry says what it was for in the member's language (`describeEntry`, DESIGN §6 "point history speaks").
+ * entry says what it was for in the member's language (`describeEntry`, DESIGN §6 "point history speaks"),
+ * and an earn what its points were made of (`awards`, DESIGN §14 "Explained points").
  */
 export async function listPointHistory(
   db: Executor,
@@ -66,6 +68,6 @@ export async function getExpireTimeline(db: Executor, memberId: number, now = ne
 }
 
 /** What an earn's points were made of (DESIGN §14), as recorded; null for an entry recorded without awards. */
-export function entryAwardsOf(db: Executor, entryId: number): Promise<TillAward[] | null> {
+export function entryAwardsOf(db: Executor, entryId: number): Promise<PointAward[] | null> {
   return selectEntryAwards(db, entryId);
 }

@@ -1,4 +1,4 @@
-import type { TillAward } from '@loyalty/contracts';
+import type { PointAward } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
@@ -21,7 +21,7 @@ export interface Movement {
   reference?: string;
   idempotencyKey?: string;
   /** What an earn for a purchase is made of (DESIGN §14): the base and each campaign's award. */
-  awards?: readonly TillAward[];
+  awards?: readonly PointAward[];
 }
 
 export function requireWholePositive(amount: number): void {

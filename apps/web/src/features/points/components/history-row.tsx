@@ -2,6 +2,7 @@ import type { PointHistoryItem } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
+import { awardsLine } from '@/lib/point-awards';
 
 /** Signed as a statement reads: a plus for arrivals, a true minus sign for departures. */
 export function signedPoints(points: number, language: string): string {
@@ -11,7 +12,10 @@ export function signedPoints(points: number, language: string): string {
   return amount;
 }
 
-/** One ledger entry: what it was (in the request's language), when, the signed points, and an arrival's expiry. */
+/**
+ * One ledger entry: what it was (in the request's language), what an earn's points were made of, when,
+ * the signed points, and an arrival's expiry.
+ */
 export function HistoryRow({ item }: { item: PointHistoryItem }) {
   const { t, i18n } = useTranslation('points');
   const isArrival = item.points > 0;
@@ -19,6 +23,11 @@ export function HistoryRow({ item }: { item: PointHistoryItem }) {
     <div className="flex items-start justify-between gap-4 px-5 py-4" data-testid="history-row" data-kind={item.kind}>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{item.description}</p>
+        {item.awards && item.awards.length > 0 ? (
+          <p className="text-sm text-ink-700" data-testid="history-awards">
+            {awardsLine(item.awards, i18n.language)}
+          </p>
+        ) : null}
         <p className="text-sm text-ink-600">
           <time dateTime={item.created_at}>{formatDateTime(item.created_at, i18n.language)}</time>
         </p>

@@ -14,6 +14,11 @@ const timeline = {
   total: 12_000,
 };
 
+const SALE_AWARDS = [
+  { rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 1_200 },
+  { rule_id: '12', name: 'คะแนนสองเท่าสุดสัปดาห์', name_en: 'Double points weekend', points: 1_200 },
+];
+
 const historyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost'))
@@ -77,6 +82,30 @@ describe('the point-transaction screen', () => {
     expect(historyCalls(fetchMock)).toEqual([{ type: 'all', page: '1', limit: '20' }]);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('GetPointHistory')) ?? [];
     expect((init?.headers as Record<string, string> | undefined)?.['Accept-Language']).toBe('en');
+  });
+
+  it('explains an earn by its awards under its label, and leaves entries without awards as they were', async () => {
+    stubIntersectionObserver();
+    mockApi({
+      'History/GetPointExpireTimeline': () => ok(timeline),
+      'History/GetPointHistory': () =>
+        ok(
+          historyPage(
+            [
+              historyItem(2, { source: 'till', points: 2_400, description: 'In-store purchase', awards: SALE_AWARDS }),
+              historyItem(1),
+            ],
+            1,
+            true,
+          ),
+        ),
+    });
+    renderApp('/point-transaction');
+    const [sale, receipt] = (await screen.findAllByTestId('history-row')) as [HTMLElement, HTMLElement];
+    expect(within(sale).getByTestId('history-awards')).toHaveTextContent(
+      'Base points 1,200 · Double points weekend +1,200',
+    );
+    expect(within(receipt).queryByTestId('history-awards')).toBeNull();
   });
 
   it('switches between All, Earned and Used, asking the server for that type', async () => {
@@ -164,11 +193,13 @@ describe('the point-transaction screen', () => {
     stubIntersectionObserver();
     const fetchMock = mockApi({
       'History/GetPointExpireTimeline': () => ok(timeline),
-      'History/GetPointHistory': () => ok(historyPage([historyItem(1, { description: 'คะแนนจากใบเสร็จ' })], 1, true)),
+      'History/GetPointHistory': () =>
+        ok(historyPage([historyItem(1, { description: 'คะแนนจากใบเสร็จ', awards: SALE_AWARDS })], 1, true)),
     });
     renderApp('/point-transaction');
     const row = await screen.findByTestId('history-row');
     expect(within(row).getByText('คะแนนจากใบเสร็จ')).toBeInTheDocument();
+    expect(within(row).getByTestId('history-awards')).toHaveTextContent('คะแนนพื้นฐาน 1,200 · คะแนนสองเท่าสุดสัปดาห์ +1,200');
     expect(within(row).getByText('22 พ.ย. 2569 01:30')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ใช้ไป' })).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('GetPointHistory')) ?? [];

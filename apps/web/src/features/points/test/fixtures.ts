@@ -8,6 +8,7 @@ export function historyItem(entryId: number, overrides: Partial<PointHistoryItem
     source: 'receipt',
     points: 100,
     description: `Receipt points ${entryId}`,
+    awards: null,
     expires_at: '2028-12-31T16:59:59.000Z',
     created_at: '2026-11-21T18:30:00.000Z',
     ...overrides,

@@ -46,9 +46,28 @@ const entry: AdminMemberLedgerItem = {
   reason_th: 'ใบเสร็จซ้ำ',
   label_en: 'Adjustment',
   label_th: 'ปรับคะแนน',
+  awards: null,
   reference: null,
   expires_at: null,
   created_at: '2026-11-02T03:00:00.000Z',
+};
+
+/** A till sale on a double-points weekend: the base and the campaign's award. */
+const sale: AdminMemberLedgerItem = {
+  ...entry,
+  entry_id: 8,
+  member_id: 'CR00000001',
+  kind: 'earn',
+  source: 'till',
+  points: 2400,
+  reason: 'sale',
+  reason_th: null,
+  label_en: 'In-store purchase',
+  label_th: 'ซื้อสินค้าที่ร้าน',
+  awards: [
+    { rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 1200 },
+    { rule_id: '12', name: 'คะแนนสองเท่าสุดสัปดาห์', name_en: 'Double points weekend', points: 1200 },
+  ],
 };
 
 const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
@@ -72,7 +91,7 @@ const adjustmentOf = (status: Adjustment['status']): Adjustment => ({
 
 const memberApi = () => ({
   'GET /members/CR00000001': () => ok(member),
-  'GET /members/CR00000001/ledger': () => page([entry]),
+  'GET /members/CR00000001/ledger': () => page([sale, entry]),
   'GET /adjustments': () => page([adjustmentOf('pending')]),
   // The member's story (its own tests: member-story.test.tsx), empty here.
   'GET /members/CR00000001/tier': () =>
@@ -105,6 +124,20 @@ describe('the member page', () => {
     expect(await within(ledger).findByText('ใบเสร็จซ้ำ')).toBeInTheDocument();
     expect(within(ledger).getByText('รวมจาก CR00000009')).toBeInTheDocument();
     expect(within(ledger).getByText('-200')).toBeInTheDocument();
+    const [saleAwards, ...others] = within(ledger).getAllByTestId('ledger-awards');
+    expect(saleAwards).toHaveTextContent('คะแนนพื้นฐาน 1,200 · คะแนนสองเท่าสุดสัปดาห์ +1,200');
+    expect(others).toEqual([]);
+  });
+
+  it('explains an earn’s points by its awards in the console’s language', async () => {
+    mockAdminApi({ ...signInAs(operatorOf('staff')), ...memberApi() });
+    renderAdmin('/admin/members/CR00000001');
+    const ledger = await screen.findByRole('table', { name: 'Point ledger' });
+    const saleRow = (await within(ledger).findByText('In-store purchase')).closest('tr');
+    expect(saleRow).not.toBeNull();
+    expect(within(saleRow as HTMLElement).getByTestId('ledger-awards')).toHaveTextContent(
+      'Base points 1,200 · Double points weekend +1,200',
+    );
   });
 
   it('lets staff adjust points but not change the state or merge; says the adjustment waits, from the answer', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { awardsLine } from '@/lib/point-awards';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { useMemberLedger } from '../api/members';
@@ -13,6 +14,20 @@ const SORTABLE = sortableColumnsOf(getMemberLedger.input);
 /** An entry's reason in the console's language: the Thai one where the entry has it (an adjustment). */
 export function reasonOf(entry: AdminMemberLedgerItem, language: string): string {
   return language === 'th' ? (entry.reason_th ?? entry.reason) : entry.reason;
+}
+
+/** An entry in words in the console's language, and under an earn what its points were made of (DESIGN §14). */
+function EntryLabel({ entry, language }: { entry: AdminMemberLedgerItem; language: string }) {
+  return (
+    <>
+      {language === 'th' ? entry.label_th : entry.label_en}
+      {entry.awards && entry.awards.length > 0 ? (
+        <span className="block text-sm text-ink-600" data-testid="ledger-awards">
+          {awardsLine(entry.awards, language)}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** The member's point ledger, newest first, with entries of members merged into them marked by their id. */
@@ -30,7 +45,7 @@ export function MemberLedger({ memberId }: { memberId: string }) {
     column.display({
       id: 'label',
       header: t('ledger.entry'),
-      cell: (cell) => (language === 'th' ? cell.row.original.label_th : cell.row.original.label_en),
+      cell: (cell) => <EntryLabel entry={cell.row.original} language={language} />,
     }),
     column.accessor('points', {
       header: t('ledger.points'),
