@@ -54,6 +54,7 @@ const RULES: ProgrammeRulesView = {
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
   updated_at: '2026-11-01T03:00:00.000Z',
+  revision: 'r-rules-1',
 };
 
 /** The reads every campaign screen makes besides the campaign: the rules (approval threshold) and the partners. */
