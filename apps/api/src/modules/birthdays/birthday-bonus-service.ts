@@ -8,7 +8,7 @@ import { claimBirthdayBonus, lockMembersOwedBirthdayBonus } from './birthday-bon
 const BATCH = 200;
 
 /** The one award a birthday bonus is made of (DESIGN §14 explained points: `rule_id` `birthday`). */
-export function birthdayAward(points: number): TillAward {
+function birthdayAward(points: number): TillAward {
   return { rule_id: 'birthday', name: 'โบนัสวันเกิด', name_en: 'Birthday bonus', points };
 }
 
