@@ -39,6 +39,8 @@ export const POINT_ENTRY_SOURCES = [
   'merge',
   // A sale, refund or payment at one of the group's tills (DESIGN §13).
   'till',
+  // The yearly bonus in the member's birth month (DESIGN §14).
+  'birthday',
 ] as const;
 export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
 
@@ -58,6 +60,7 @@ const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
   expiry: { en: 'Points expired', th: 'คะแนนหมดอายุ' },
   merge: { en: 'Account merge', th: 'รวมบัญชีสมาชิก' },
   till: { en: 'In-store purchase', th: 'ซื้อสินค้าที่ร้าน' },
+  birthday: { en: 'Birthday bonus', th: 'โบนัสวันเกิด' },
 };
 
 const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {

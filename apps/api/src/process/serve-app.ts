@@ -10,6 +10,7 @@ import { buildApp } from '../app.js';
 import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
 import { startAuditSealer } from '../modules/audit/audit-sealer.js';
+import { startBirthdayBonuses } from '../modules/birthdays/birthday-bonus-runner.js';
 import { createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
@@ -79,7 +80,8 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper, the till's hold expirer, the audit sealer and the job workers (all safe in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses and the job workers (all safe
+ * in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -111,6 +113,12 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
   const auditSealer = startAuditSealer(database.orm, {
     onError: (error) => app.log.error({ err: error }, 'audit sealing failed'),
   });
+  const birthdayBonuses = startBirthdayBonuses(database.orm, app.deps.caches.rules, {
+    onGiven: (given) => {
+      if (given > 0) app.log.info({ given }, 'birthday bonuses given');
+    },
+    onError: (error) => app.log.error({ err: error }, 'birthday bonuses failed'),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -119,6 +127,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       await expirySweeper.stop();
       await holdExpirer.stop();
       await auditSealer.stop();
+      await birthdayBonuses.stop();
       await app.close();
       await database.close();
       adapters.close();

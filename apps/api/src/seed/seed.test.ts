@@ -1,9 +1,11 @@
 import { LANDING_KV_NAMES } from '@loyalty/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { consentHistory, members, operators, pointLots } from '../db/schema.js';
+import { consentHistory, members, operators, pointLedger, pointLots } from '../db/schema.js';
+import { giveBirthdayBonuses } from '../modules/birthdays/birthday-bonus-service.js';
+import { UNCACHED_RULES } from '../modules/rules/rules-service.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
@@ -194,5 +196,16 @@ describe('demo seed (DESIGN §8)', () => {
     expect(await context.database.orm.select({ consents: count() }).from(consentHistory)).toEqual(consentsBefore);
     expect(await context.database.orm.select({ members: count() }).from(members)).toEqual(before);
     expect(await context.database.orm.select({ lots: count() }).from(pointLots)).toEqual(lotsBefore);
+  });
+
+  it('has demo@example.com born this month, so the birthday bonus shows in her history once the server runs it', async () => {
+    const { orm } = context.database;
+    await giveBirthdayBonuses(orm, UNCACHED_RULES);
+    const [demo] = await orm.select({ id: members.id }).from(members).where(eq(members.email, 'demo@example.com'));
+    const bonuses = await orm
+      .select()
+      .from(pointLedger)
+      .where(and(eq(pointLedger.memberId, demo?.id ?? 0), eq(pointLedger.source, 'birthday')));
+    expect(bonuses).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { memberSpendings, operators } from '../db/schema.js';
 import { insertAddress } from '../modules/addresses/address-repository.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertBanner } from '../modules/banners/banner-repository.js';
-import { bangkokYearOf, endOfBangkokYear } from '../modules/calendar/bangkok-calendar.js';
+import { bangkokMonthOf, bangkokYearOf, endOfBangkokYear } from '../modules/calendar/bangkok-calendar.js';
 import {
   findForeignMemberByEmail,
   findThaiMemberByMobile,
@@ -68,7 +68,9 @@ async function seedEmailMember(db: Executor, now: Date) {
     gender: 'female',
     firstName: 'Emily',
     lastName: 'Carter',
-    dateOfBirth: '1990-04-18',
+    // Born in the month the demo is first seeded: the server's birthday bonus (DESIGN §14) reaches her
+    // at its first start, so her history shows one.
+    dateOfBirth: `1990-${String(bangkokMonthOf(now)).padStart(2, '0')}-18`,
     address: '88/12 Sukhumvit Soi 24, Chaba Residence, Floor 9',
     province: 'กรุงเทพมหานคร',
     provinceId: 10,

@@ -55,6 +55,7 @@ export const EXPORT_LABELS = {
     expiry: 'Expiry',
     merge: 'Merge',
     till: 'Till',
+    birthday: 'Birthday bonus',
   } satisfies Record<PointEntrySource, string>,
   redemptionKind: { ecoupon: 'E-coupon', partner_code: 'Partner code', physical: 'Physical reward' },
   redemptionStatus: {

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -79,5 +80,27 @@ export const campaignMemberAwards = pgTable(
   (table) => [
     primaryKey({ columns: [table.campaignId, table.memberId] }),
     check('campaign_member_awards_positive', sql`${table.points} > 0`),
+  ],
+);
+
+/**
+ * The birthday bonus given to a member in a Bangkok year (DESIGN §14: once a year in the birth month).
+ * Inserted in the transaction of its earn, and the earn made only when the insert took: a run repeated
+ * after a crash, or running in two processes at once, never gives a year's bonus twice. Its ledger entry
+ * is the member's `earn` with the reference `birthday:<year>`.
+ */
+export const birthdayBonuses = pgTable(
+  'birthday_bonuses',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    year: smallint('year').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.year] }),
+    check('birthday_bonuses_points_positive', sql`${table.points} > 0`),
   ],
 );

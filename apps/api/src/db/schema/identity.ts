@@ -38,6 +38,14 @@ export function memberFullName(table: { firstName: AnyPgColumn; lastName: AnyPgC
   return sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, ''))`;
 }
 
+/**
+ * The month (1–12) of a member's birth date, as the birthday bonus (DESIGN §14) selects members by it:
+ * one expression for its index and its query, so the planner matches them.
+ */
+export function memberBirthMonth(table: { dateOfBirth: AnyPgColumn }) {
+  return sql`extract(month from ${table.dateOfBirth})`;
+}
+
 /** Member codes (`mbk_member_id`) are `CR` and eight digits from this sequence. */
 export const memberCodeSequence = pgSequence('member_code_seq', { startWith: 10000001 });
 
@@ -119,6 +127,8 @@ export const members = pgTable(
     index('members_full_name_trgm_idx').using('gin', sql`${memberFullName(table)} gin_trgm_ops`),
     index('members_created_at_idx').on(table.createdAt, table.id),
     index('members_merged_into_idx').on(table.mergedIntoMemberId).where(sql`${table.mergedIntoMemberId} is not null`),
+    // The birthday bonus's hourly run reads the active members born in this month, in id order.
+    index('members_birth_month_idx').on(memberBirthMonth(table), table.id).where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -53,9 +53,10 @@ export async function runIdempotent<T>(
 }
 
 /**
- * The key part of `runIdempotent` for a caller that already locked `request.memberId` in its own order
- * inside `tx` (a merge locks two members, lowest id first): a stored answer is replayed, another payload
- * under the key is refused, otherwise `work` runs and its answer is stored with it.
+ * The key part of `runIdempotent` for a caller that already took, in its own order inside `tx`, the lock
+ * two copies of its request queue on (a merge locks two members, lowest id first; a receipt approval its
+ * receipt): a stored answer is replayed, another payload under the key is refused, otherwise `work` runs
+ * and its answer is stored with it.
  */
 export async function runIdempotentLocked<T>(
   tx: Executor,

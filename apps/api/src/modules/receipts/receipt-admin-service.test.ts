@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RECEIPT_REJECT_REASON_WORDS, uploadReceipt } from '@loyalty/contracts';
+import { type CampaignConditions, RECEIPT_REJECT_REASON_WORDS, uploadReceipt } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
@@ -10,7 +10,7 @@ import { TEST_PRIVATE_DIR } from '../../../test/helper.js';
 import { partnerWithStores } from '../../../test/partner-kit.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
-import { pointLedger, receipts } from '../../db/schema.js';
+import { campaigns, pointLedger, receipts } from '../../db/schema.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
 import { bangkokDateOf } from '../calendar/bangkok-calendar.js';
 import { pointBalance } from '../points/point-service.js';
@@ -32,6 +32,7 @@ const services = () => ({ orm: context.database.orm, privateStorage });
 const approvals = () => ({
   orm: context.database.orm,
   rules: context.app.deps.caches.rules,
+  tiers: context.app.deps.caches.tiers,
   stores: context.app.deps.caches.tillStores,
 });
 let storeCode: string;
@@ -223,6 +224,115 @@ describe('approveReceiptAsOperator', () => {
       approvalOf(receiptId, 100, { purchasedOn: thirtyDaysAgo }),
     );
     expect(oldest.purchased_on).toBe(thirtyDaysAgo);
+  });
+});
+
+describe('campaigns on approved receipts (DESIGN §14)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const ANY_PURCHASE: CampaignConditions = {
+    channels: ['till', 'receipt'],
+    partner_ids: [],
+    store_codes: [],
+    tiers: [],
+    min_amount: null,
+    max_amount: null,
+    days_of_week: [],
+    birthday_month: false,
+    first_purchase: false,
+  };
+
+  /** An active campaign for purchases at a partner's stores alone (the file's tests share one database). */
+  async function createCampaign(
+    fields: { partnerId: number; conditions: Partial<CampaignConditions> } & Omit<
+      Partial<typeof campaigns.$inferInsert>,
+      'conditions'
+    >,
+  ): Promise<number> {
+    const { partnerId, conditions, ...rest } = fields;
+    const [row] = await context.database.orm
+      .insert(campaigns)
+      .values({
+        name: 'ใบเสร็จคะแนนสองเท่า',
+        nameEn: 'Double receipt points',
+        kind: 'multiplier',
+        multiplier: 2,
+        startsAt: new Date(Date.now() - DAY_MS),
+        endsAt: new Date(Date.now() + DAY_MS),
+        status: 'active',
+        ...rest,
+        conditions: { ...ANY_PURCHASE, partner_ids: [partnerId], ...conditions },
+      })
+      .returning({ id: campaigns.id });
+    if (!row) throw new Error('No campaign');
+    return row.id;
+  }
+
+  async function earnEntryOf(memberId: number) {
+    const entries = await context.database.orm.select().from(pointLedger).where(eq(pointLedger.memberId, memberId));
+    expect(entries).toHaveLength(1);
+    return entries[0];
+  }
+
+  it('earns the base and a receipt campaign’s award, kept on the entry; a till-only campaign does not apply; staff approve by the base points', async () => {
+    const { partner, storeCodes } = await partnerWithStores(context.database.orm, 1, 'RCAMP');
+    const store = storeCodes[0] as string;
+    const receiptCampaign = await createCampaign({ partnerId: partner.id, conditions: { channels: ['receipt'] } });
+    await createCampaign({
+      partnerId: partner.id,
+      conditions: { channels: ['till'] },
+      kind: 'bonus',
+      multiplier: null,
+      bonusPoints: 500,
+    });
+    const rules = await context.app.deps.caches.rules.read(context.database.orm);
+    const basePoints = rules.adjustApprovalThreshold;
+    const { member, receiptId } = await upload(uniqueFile());
+
+    const approved = await approveReceiptAsOperator(
+      approvals(),
+      staff,
+      approvalOf(receiptId, basePoints * rules.receiptBahtPerPoint, { storeCode: store }),
+    );
+
+    expect(approved.points).toBe(2 * basePoints);
+    expect(await pointBalance(context.database.orm, member.id)).toBe(2 * basePoints);
+    expect(await earnEntryOf(member.id)).toMatchObject({
+      kind: 'earn',
+      source: 'receipt',
+      delta: 2 * basePoints,
+      awards: [
+        { rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: basePoints },
+        {
+          rule_id: String(receiptCampaign),
+          name: 'ใบเสร็จคะแนนสองเท่า',
+          name_en: 'Double receipt points',
+          points: basePoints,
+        },
+      ],
+    });
+    const [campaign] = await context.database.orm
+      .select({ used: campaigns.budgetUsed })
+      .from(campaigns)
+      .where(eq(campaigns.id, receiptCampaign));
+    expect(campaign?.used).toBe(basePoints);
+  });
+
+  it('applies the campaigns in force when the member uploaded the receipt (decision 055)', async () => {
+    const { partner, storeCodes } = await partnerWithStores(context.database.orm, 1, 'RLATE');
+    const { member, receiptId } = await upload(uniqueFile());
+    await createCampaign({ partnerId: partner.id, conditions: { channels: ['receipt'] }, startsAt: new Date() });
+
+    const approved = await approveReceiptAsOperator(
+      approvals(),
+      staff,
+      approvalOf(receiptId, 100, { storeCode: storeCodes[0] as string }),
+    );
+
+    expect(approved.points).toBe(4);
+    expect(await earnEntryOf(member.id)).toMatchObject({
+      delta: 4,
+      awards: [{ rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 4 }],
+    });
   });
 });
 

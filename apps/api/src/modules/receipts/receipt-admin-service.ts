@@ -15,14 +15,16 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
-import { runIdempotent } from '../idempotency/idempotency-service.js';
+import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
+import type { TierReader } from '../tiers/tier-service.js';
 import { findTillStore } from '../till/till-checks.js';
 import type { TillStoreCache } from '../till/till-store-cache.js';
 import {
   type AdminReceiptRow,
   type AdminReceiptSort,
   findReceipt,
+  lockReceipt,
   selectAdminReceipt,
   selectAdminReceiptPage,
   selectReceiptsWithoutHash,
@@ -176,14 +178,15 @@ export interface OperatorApproval {
 
 /**
  * The back-office approval: the review service's approval, with the store, number and purchase date the
- * operator read, in a transaction that first locks the member (the lock order of every point movement)
- * and keeps the answer under the operator's Idempotency-Key, so a retry answers the first approval
- * instead of NOT_ACTIVE. Staff approve receipts worth at most the adjustment approval threshold in
- * points, as they could grant by adjustment; a larger one waits for an admin (ADMIN_APPROVAL_REQUIRED,
- * decision 037). An unknown store is NOT_FOUND.
+ * operator read, in a transaction that first locks the receipt and keeps the answer under the operator's
+ * Idempotency-Key, so a retry waits for the first approval and answers it instead of NOT_ACTIVE. Staff
+ * approve receipts whose base points are at most the adjustment approval threshold, as they could grant
+ * by adjustment; a larger one waits for an admin (ADMIN_APPROVAL_REQUIRED, decision 037). Campaign
+ * awards are left out of that check: approved campaigns give them, within their own budgets, not the
+ * operator's reading of the total. An unknown store is NOT_FOUND.
  */
 export async function approveReceiptAsOperator(
-  context: { orm: Orm; rules: RulesReader; stores: TillStoreCache },
+  context: { orm: Orm; rules: RulesReader; tiers: TierReader; stores: TillStoreCache },
   actor: OperatorActor,
   request: OperatorApproval,
   now = new Date(),
@@ -198,37 +201,42 @@ export async function approveReceiptAsOperator(
       throw new AppError('ADMIN_APPROVAL_REQUIRED');
     }
   }
-  return runIdempotent(
-    orm,
-    {
-      memberId: receipt.memberId,
-      operatorId: actor.operatorId,
-      key: request.idempotencyKey,
-      payload: {
-        call: 'ApproveReceipt',
-        id: receipt.id,
-        amount: request.amount,
-        store: store.code,
-        receipt_no: request.receiptNo,
-        purchased_on: request.purchasedOn,
-      },
-    },
-    async (tx) => {
-      await approveReceiptIn(
-        tx,
-        programmeRules,
-        actor,
-        {
-          receiptId: receipt.id,
+  return orm.transaction(async (tx) => {
+    // The receipt first, not the member (decision 055): the approval then locks the campaigns it draws on
+    // before the earn locks the member, as a till sale does (decision 052's order).
+    await lockReceipt(tx, receipt.id);
+    return runIdempotentLocked(
+      tx,
+      {
+        memberId: receipt.memberId,
+        operatorId: actor.operatorId,
+        key: request.idempotencyKey,
+        payload: {
+          call: 'ApproveReceipt',
+          id: receipt.id,
           amount: request.amount,
-          reviewedBy: reviewerOf(actor),
-          printed: { storeId: store.id, receiptNo: request.receiptNo, purchasedOn: request.purchasedOn },
+          store: store.code,
+          receipt_no: request.receiptNo,
+          purchased_on: request.purchasedOn,
         },
-        now,
-      );
-      return adminReceiptOf(tx, receipt.id);
-    },
-  );
+      },
+      async (claimed) => {
+        await approveReceiptIn(
+          claimed,
+          { rules: programmeRules, tiers: context.tiers },
+          actor,
+          {
+            receiptId: receipt.id,
+            amount: request.amount,
+            reviewedBy: reviewerOf(actor),
+            printed: { store, receiptNo: request.receiptNo, purchasedOn: request.purchasedOn },
+          },
+          now,
+        );
+        return adminReceiptOf(claimed, receipt.id);
+      },
+    );
+  });
 }
 
 /** A preset reason's words, or the operator's own for `other` (the contract requires them then). */

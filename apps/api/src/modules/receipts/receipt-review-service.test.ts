@@ -1,11 +1,18 @@
-import { getCustomerInfo, getReceiptHistory, pointsForAmount, uploadReceipt } from '@loyalty/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  type CampaignConditions,
+  getCustomerInfo,
+  getReceiptHistory,
+  pointsForAmount,
+  uploadReceipt,
+} from '@loyalty/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
+import { partnerWithStores } from '../../../test/partner-kit.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { pointLedger } from '../../db/schema.js';
+import { campaigns, pointLedger } from '../../db/schema.js';
 import { approveReceipt, listReceiptsForReview, rejectReceipt } from './receipt-review-service.js';
 
 const context = useTestApp();
@@ -107,6 +114,61 @@ describe('approveReceipt', () => {
     await expect(approveReceipt(orm, { receiptId, amount: 10, reviewedBy: ' ' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
+  });
+});
+
+describe('approveReceipt with campaigns (DESIGN §14)', () => {
+  it('earns from a campaign for every receipt, never from one for a partner, as the CLI names no store', async () => {
+    const { orm } = context.database;
+    const { partner } = await partnerWithStores(orm, 1, 'RCLI');
+    const conditions: CampaignConditions = {
+      channels: ['receipt'],
+      partner_ids: [],
+      store_codes: [],
+      tiers: [],
+      min_amount: null,
+      max_amount: null,
+      days_of_week: [],
+      birthday_month: false,
+      first_purchase: false,
+    };
+    const window = { startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) };
+    const bonus = { kind: 'bonus' as const, status: 'active' as const, ...window };
+    const created = await orm
+      .insert(campaigns)
+      .values([
+        { ...bonus, name: 'โบนัสใบเสร็จ', nameEn: 'Receipt bonus', bonusPoints: 30, conditions },
+        {
+          ...bonus,
+          name: 'โบนัสร้านค้า',
+          nameEn: 'Partner bonus',
+          bonusPoints: 70,
+          conditions: { ...conditions, partner_ids: [partner.id] },
+        },
+      ])
+      .returning({ id: campaigns.id });
+    const { receiptId } = await pendingReceipt();
+
+    const approved = await approveReceipt(orm, { receiptId, amount: 100, reviewedBy: 'somchai' });
+    await orm
+      .update(campaigns)
+      .set({ status: 'ended' })
+      .where(
+        inArray(
+          campaigns.id,
+          created.map((row) => row.id),
+        ),
+      );
+
+    expect(approved.points).toBe(34);
+    const [entry] = await orm
+      .select()
+      .from(pointLedger)
+      .where(eq(pointLedger.id, approved.entryId ?? 0));
+    expect(entry?.awards).toEqual([
+      { rule_id: 'base', name: 'คะแนนพื้นฐาน', name_en: 'Base points', points: 4 },
+      { rule_id: String(created[0]?.id), name: 'โบนัสใบเสร็จ', name_en: 'Receipt bonus', points: 30 },
+    ]);
   });
 });
 

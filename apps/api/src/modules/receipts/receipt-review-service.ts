@@ -10,9 +10,12 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
+import { pointsOfAwards } from '../campaigns/award-engine.js';
+import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
 import { earnPoints } from '../points/point-service.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
-import { recordSpending } from '../tiers/tier-service.js';
+import { recordSpending, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
+import type { TillStore } from '../till/till-repository.js';
 import {
   findApprovedReceiptOf,
   lockReceipt,
@@ -58,7 +61,8 @@ async function lockPending(tx: Executor, receiptId: number): Promise<ReceiptRow>
 
 /** What an operator reads on the receipt besides its total: the store, the receipt number, the purchase date. */
 export interface PrintedReceipt {
-  storeId: number;
+  /** The store the receipt names: campaigns for a partner or a store apply to it (DESIGN §14). */
+  store: Pick<TillStore, 'id' | 'partnerId' | 'code'>;
   receiptNo: string;
   /** YYYY-MM-DD, the Bangkok date printed on the receipt. */
   purchasedOn: string;
@@ -85,7 +89,7 @@ function requirePurchaseDate(purchasedOn: string, now: Date): void {
  * whichever member sent it. The unique index refuses a concurrent second approval too.
  */
 async function requireFirstApproval(tx: Executor, printed: PrintedReceipt): Promise<void> {
-  if (await findApprovedReceiptOf(tx, printed.storeId, printed.receiptNo)) {
+  if (await findApprovedReceiptOf(tx, printed.store.id, printed.receiptNo)) {
     throw new AppError('RECEIPT_ALREADY_APPROVED');
   }
 }
@@ -129,15 +133,23 @@ function auditReview(
   );
 }
 
+/** The rules and tiers as the app keeps them (`UNCACHED_RULES` and `UNCACHED_TIERS` in a tool or a test). */
+export interface ReviewReaders {
+  rules: RulesReader;
+  tiers: TierReader;
+}
+
 /**
  * Approves a pending receipt inside the caller's transaction (issue 4 receipt review): the receipt is
- * locked first, so a second approval waits and then finds it reviewed. The total becomes spending (tier,
- * DESIGN §6) and its points an `earn` entry with the default expiry; a total under one point's worth
- * earns no entry. The back-office adds its audit row in the same transaction.
+ * locked first, so a second approval waits and then finds it reviewed. The total earns as a purchase on
+ * the `receipt` channel (DESIGN §14): the base points and the award of every campaign for receipts in
+ * force when the member uploaded it (decision 055), one `earn` entry with the default expiry that keeps
+ * the awards; a total under one point's worth with no campaign award earns no entry. The total then
+ * becomes spending (tier, DESIGN §6). The back-office adds its audit row in the same transaction.
  */
 export async function approveReceiptIn(
   tx: Executor,
-  rules: RulesReader,
+  readers: ReviewReaders,
   actor: AuditActor,
   approval: Approval,
   now = new Date(),
@@ -147,7 +159,22 @@ export async function approveReceiptIn(
   if (approval.printed) requirePurchaseDate(approval.printed.purchasedOn, now);
   const receipt = await lockPending(tx, approval.receiptId);
   if (approval.printed) await requireFirstApproval(tx, approval.printed);
-  const points = pointsForAmount(approval.amount, (await rules.read(tx)).receiptBahtPerPoint);
+  const basePoints = pointsForAmount(approval.amount, (await readers.rules.read(tx)).receiptBahtPerPoint);
+  // Before the spending is recorded: the member's tier and first purchase are as they were before it.
+  const awards = await awardPurchase(
+    tx,
+    readers.tiers,
+    {
+      channel: 'receipt',
+      partnerId: approval.printed?.store.partnerId ?? null,
+      storeCode: approval.printed?.store.code ?? null,
+      amountSatang: Math.round(approval.amount * 100),
+      occurredAt: receipt.createdAt,
+    },
+    receipt.memberId,
+    basePoints,
+  );
+  const points = pointsOfAwards(awards);
   const earned =
     points > 0
       ? await earnPoints(
@@ -158,7 +185,8 @@ export async function approveReceiptIn(
             source: 'receipt',
             reason: `Receipt #${receipt.id} approved: ${approval.amount.toFixed(2)} THB`,
             reference: `receipt:${receipt.id}`,
-            rules,
+            awards: awardsOnTheWire(awards),
+            rules: readers.rules,
           },
           now,
         )
@@ -166,7 +194,7 @@ export async function approveReceiptIn(
   await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
   const approved = await updateReceipt(tx, receipt.id, {
     status: 'approved',
-    storeId: approval.printed?.storeId ?? null,
+    storeId: approval.printed?.store.id ?? null,
     receiptNo: approval.printed?.receiptNo.trim() ?? null,
     purchasedOn: approval.printed?.purchasedOn ?? null,
     amount: approval.amount,
@@ -181,10 +209,12 @@ export async function approveReceiptIn(
 
 /**
  * Approves a pending receipt in a transaction of its own (the operator CLI, audited without an operator),
- * reading the rules as stored: the CLI keeps no copy of them.
+ * reading the rules and tiers as stored: the CLI keeps no copy of them.
  */
 export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
-  return orm.transaction((tx) => approveReceiptIn(tx, UNCACHED_RULES, TERMINAL_ACTOR, approval, now));
+  return orm.transaction((tx) =>
+    approveReceiptIn(tx, { rules: UNCACHED_RULES, tiers: UNCACHED_TIERS }, TERMINAL_ACTOR, approval, now),
+  );
 }
 
 export interface Rejection {
