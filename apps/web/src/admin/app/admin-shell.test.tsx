@@ -2,7 +2,7 @@ import { ADMIN_TOKEN_KEY } from '@loyalty/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../test/render-admin';
+import { mockAdminApi, NO_QUEUES, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../test/render-admin';
 
 const navLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Back-office areas' });
@@ -39,6 +39,20 @@ describe('the console shell', () => {
       'Audit log',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('counts the work waiting beside the areas that hold it, in words for a screen reader', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /queues': () => ok({ ...NO_QUEUES, receipts_pending: 1205, campaigns_pending_approval: 1 }),
+      'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE'),
+    });
+    renderAdmin('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Back-office areas' });
+    expect(await within(nav).findByRole('link', { name: 'Receipts, 1205 waiting' })).toHaveTextContent('Receipts1,205');
+    expect(within(nav).getByRole('link', { name: 'Campaigns, 1 waiting' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Point adjustments' })).toBeInTheDocument();
+    expect(within(nav).getAllByTestId('nav-queue')).toHaveLength(2);
   });
 
   it('folds the navigation under a menu button a phone opens, and closes it once an area is chosen', async () => {
@@ -92,7 +106,11 @@ describe('the console shell', () => {
     const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/operators');
     expect(await screen.findByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/v1/auth/me']);
+    // The shell reads who is signed in and the menu's counts; the admin-only area's call is never made.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/admin/v1/auth/me',
+      '/api/admin/v1/queues',
+    ]);
   });
 
   it('switches the console to Thai from the top bar', async () => {

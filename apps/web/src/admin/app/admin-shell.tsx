@@ -6,14 +6,32 @@ import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LogoMark } from '@/components/ui/logo';
+import { formatPoints } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { signOut, useOperatorMe } from '../features/auth/api/operator-session';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../lib/admin-paths';
 import { areasFor } from './areas';
+import { useQueueCounts } from './queue-counts';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-brand-600 ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100'
   }`;
+
+/** The work waiting in an area, beside its name; nothing when there is none (or the count is not known yet). */
+function QueueCount({ count }: { count: number | undefined }) {
+  const { t } = useTranslation('admin');
+  if (!count) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+      data-testid="nav-queue"
+    >
+      <span aria-hidden="true">{formatPoints(count, currentLanguage())}</span>
+      <span className="sr-only">{t('nav.waiting', { count })}</span>
+    </span>
+  );
+}
 
 /**
  * The console's frame (DESIGN §11, desktop-first, usable from 800 px): side navigation by area, only the
@@ -27,6 +45,7 @@ export function AdminShell() {
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = () => setIsMenuOpen(false);
+  const queues = useQueueCounts();
 
   if (!me.data) {
     if (me.isError) {
@@ -79,6 +98,7 @@ export function AdminShell() {
                 <li key={area.name}>
                   <NavLink to={area.path} className={navLinkClasses} onClick={closeMenu}>
                     {t(`nav.${area.name}`)}
+                    <QueueCount count={area.queue ? queues.data?.[area.queue] : undefined} />
                   </NavLink>
                 </li>
               ))}

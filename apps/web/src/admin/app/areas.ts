@@ -22,6 +22,7 @@ import {
   listReceipts,
   listShipments,
   type OperatorRole,
+  type QueueCountsView,
   searchMembers,
 } from '@loyalty/contracts';
 import type { Namespace } from '@/i18n/resources';
@@ -57,6 +58,8 @@ export interface Area {
   call: AdminCallContract;
   /** The area's own words, loaded with its screen (its navigation label stays in `admin`). */
   namespace?: Namespace;
+  /** The work waiting in the area, counted beside its menu entry. */
+  queue?: keyof QueueCountsView;
 }
 
 /**
@@ -66,17 +69,35 @@ export const AREAS: readonly Area[] = [
   // First: the console's landing page after sign-in, for every role.
   { name: 'dashboard', path: 'dashboard', call: getDashboard, namespace: 'admin-dashboard' },
   { name: 'members', path: 'members', call: searchMembers, namespace: 'admin-members' },
-  { name: 'adjustments', path: 'adjustments', call: listAdjustments, namespace: 'admin-adjustments' },
-  { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts' },
-  { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments' },
+  {
+    name: 'adjustments',
+    path: 'adjustments',
+    call: listAdjustments,
+    namespace: 'admin-adjustments',
+    queue: 'adjustments_pending',
+  },
+  { name: 'receipts', path: 'receipts', call: listReceipts, namespace: 'admin-receipts', queue: 'receipts_pending' },
+  { name: 'shipments', path: 'shipments', call: listShipments, namespace: 'admin-shipments', queue: 'shipments_open' },
   { name: 'catalogue', path: 'catalogue', call: listAdminPrivileges, namespace: 'admin-catalogue' },
   { name: 'counter', path: 'counter', call: adminVerifyCounterCode, namespace: 'admin-counter' },
   // DESIGN §13: earn, refund and pay with points for a member at a store without a POS integration.
   { name: 'till', path: 'till', call: identifyTillMember, namespace: 'admin-till' },
   // DESIGN §14: earn campaigns on top of the base earn; staff read and simulate them.
-  { name: 'campaigns', path: 'campaigns', call: listCampaigns, namespace: 'admin-campaigns' },
+  {
+    name: 'campaigns',
+    path: 'campaigns',
+    call: listCampaigns,
+    namespace: 'admin-campaigns',
+    queue: 'campaigns_pending_approval',
+  },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
-  { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
+  {
+    name: 'codeBatches',
+    path: 'code-batches',
+    call: listCodeBatchesCall,
+    namespace: 'admin-codes',
+    queue: 'jobs_failed',
+  },
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
   // Admins only: every step of an import writes.
   { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },

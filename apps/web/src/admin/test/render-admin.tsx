@@ -63,10 +63,19 @@ export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial
   };
 }
 
-/** An operator already signed in: a token in its own key, and `me` answering them. */
+/** No work waiting: what the menu's counts read unless a test says otherwise. */
+export const NO_QUEUES = {
+  receipts_pending: 0,
+  adjustments_pending: 0,
+  shipments_open: 0,
+  jobs_failed: 0,
+  campaigns_pending_approval: 0,
+};
+
+/** An operator already signed in: a token in its own key, `me` answering them, and the menu's counts. */
 export function signInAs(operator: Operator) {
   startAdminSession(`token-of-${operator.email}`);
-  return { 'GET /auth/me': () => ok(operator) };
+  return { 'GET /auth/me': () => ok(operator), 'GET /queues': () => ok(NO_QUEUES) };
 }
 
 export const page = <T,>(items: T[], { page = 1, limit = 20, total = items.length } = {}) =>
