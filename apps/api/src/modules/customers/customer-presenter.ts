@@ -75,6 +75,8 @@ export function presentCustomerInfo(
     member_tier_criteria: describeTierCriteria(standing, language),
     spending: standing.spending,
     spend_to_next_tier: standing.next ? Math.ceil(standing.next.amount) : null,
+    tier_expires_at: standing.expiresAt?.toISOString() ?? null,
+    spend_to_keep_tier: standing.keep ? Math.ceil(standing.keep.amount) : null,
     point_balance: pointBalance,
     picture_url: member.pictureUrl,
     login_type: loginType,

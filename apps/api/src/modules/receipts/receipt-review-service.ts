@@ -12,7 +12,7 @@ import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-ser
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
 import { earnPoints } from '../points/point-service.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
-import { recordSpending } from '../tiers/tier-service.js';
+import { recordSpending, UNCACHED_TIERS } from '../tiers/tier-service.js';
 import {
   findApprovedReceiptOf,
   lockReceipt,
@@ -163,7 +163,7 @@ export async function approveReceiptIn(
           now,
         )
       : undefined;
-  await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+  await recordSpending(tx, UNCACHED_TIERS, { memberId: receipt.memberId, amount: approval.amount, spentAt: now }, now);
   const approved = await updateReceipt(tx, receipt.id, {
     status: 'approved',
     storeId: approval.printed?.storeId ?? null,
