@@ -39,6 +39,11 @@ export const customerInfoSchema = z.object({
    * already spent, null at the lowest tier (DESIGN §14).
    */
   spend_to_keep_tier: z.number().nullable(),
+  /**
+   * THB already spent inside the twelve months closing at `tier_expires_at`, toward keeping the tier (what
+   * a progress bar measures against `spend_to_keep_tier`); null at the lowest tier (decision 053).
+   */
+  spent_to_keep_tier: z.number().nullable(),
   point_balance: z.number().int(),
   picture_url: text,
   login_type: z.union([z.literal(1), z.literal(2)]),

@@ -17,6 +17,7 @@ const complete: CustomerInfo = {
   spend_to_next_tier: 100_000,
   tier_expires_at: '2027-12-31T16:59:59.999Z',
   spend_to_keep_tier: 12_300,
+  spent_to_keep_tier: 37_700,
   point_balance: 12_000,
   picture_url: 'https://example.com/me.png',
   login_type: 1,

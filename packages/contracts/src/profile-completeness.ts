@@ -47,6 +47,7 @@ export const TIER_FIGURE_FIELDS = [
   'spend_to_next_tier',
   'tier_expires_at',
   'spend_to_keep_tier',
+  'spent_to_keep_tier',
 ] as const satisfies readonly Field[];
 
 /** What the completeness rule reads: the login type and every field that can be empty. */

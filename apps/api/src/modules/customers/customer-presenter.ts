@@ -77,6 +77,7 @@ export function presentCustomerInfo(
     spend_to_next_tier: standing.next ? Math.ceil(standing.next.amount) : null,
     tier_expires_at: standing.expiresAt?.toISOString() ?? null,
     spend_to_keep_tier: standing.keep ? Math.ceil(standing.keep.amount) : null,
+    spent_to_keep_tier: standing.keep ? Math.floor(standing.keep.spent) : null,
     point_balance: pointBalance,
     picture_url: member.pictureUrl,
     login_type: loginType,

@@ -157,11 +157,12 @@ describe('tier status (DESIGN §14)', () => {
       current: GOLD,
       spending: 10_000,
       expiresAt: gold.expiresAt,
-      keep: { amount: 12_300, deadline: gold.expiresAt },
+      keep: { amount: 12_300, spent: 37_700, deadline: gold.expiresAt },
       next: { tier: PLATINUM, amount: 112_300, deadline },
     });
     expect(tierStanding(TIERS, gold, { rolling: 60_000, kept: 60_000, towardKeep: 60_000 }, deadline).keep).toEqual({
       amount: 0,
+      spent: 60_000,
       deadline: gold.expiresAt,
     });
     const lowest = tierStanding(
@@ -199,7 +200,7 @@ describe('tier status as stored', () => {
       current: { code: 'gold' },
       spending: 0,
       expiresAt: endOfBangkokYear(2027),
-      keep: { amount: 50_000, deadline: endOfBangkokYear(2027) },
+      keep: { amount: 50_000, spent: 0, deadline: endOfBangkokYear(2027) },
     });
   });
 

@@ -27,8 +27,11 @@ export interface TierStanding {
   spending: number;
   /** The last instant `current` is held; null at the lowest tier. */
   expiresAt: Date | null;
-  /** What is still to spend by `deadline` (the hold's end) to keep `current`; absent at the lowest tier. */
-  keep?: { amount: number; deadline: Date };
+  /**
+   * What is still to spend by `deadline` (the hold's end) to keep `current`, and what is already `spent`
+   * inside the twelve months closing then; absent at the lowest tier.
+   */
+  keep?: { amount: number; spent: number; deadline: Date };
   /** The next tier, what is still to spend by `deadline` to reach it; absent at the top tier. */
   next?: { tier: TierRow; amount: number; deadline: Date };
 }
@@ -143,7 +146,8 @@ export function tierStanding(
   const { tier: current, expiresAt } = status;
   const standing: TierStanding = { current, spending: spending.rolling, expiresAt };
   if (expiresAt) {
-    standing.keep = { amount: Math.max(current.minSpending - spending.towardKeep, 0), deadline: expiresAt };
+    const spent = spending.towardKeep;
+    standing.keep = { amount: Math.max(current.minSpending - spent, 0), spent, deadline: expiresAt };
   }
   const next = tiers.find((tier) => tier.minSpending > current.minSpending);
   if (next) standing.next = { tier: next, amount: Math.max(next.minSpending - spending.kept, 0), deadline };

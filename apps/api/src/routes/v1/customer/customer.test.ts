@@ -46,6 +46,7 @@ describe('GetCustomerInfo', () => {
       member_tier_desc: 'Member',
       tier_expires_at: null,
       spend_to_keep_tier: null,
+      spent_to_keep_tier: null,
     });
     expect(member.mbkMemberId).toMatch(/^CR\d{8}$/);
   });
@@ -102,6 +103,7 @@ describe('GetCustomerInfo', () => {
       spending: 37_700,
       tier_expires_at: heldUntil.toISOString(),
       spend_to_keep_tier: 12_300,
+      spent_to_keep_tier: 37_700,
       spend_to_next_tier: 112_300,
     });
   });
