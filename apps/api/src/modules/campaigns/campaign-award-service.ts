@@ -1,6 +1,6 @@
 import type { TillAward } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
-import { currentTierOf, type TierReader, tierWindowAt } from '../tiers/tier-service.js';
+import { currentTierOf, type TierReader } from '../tiers/tier-service.js';
 import {
   type Award,
   awardsFor,
@@ -40,7 +40,7 @@ async function purchasingMember(
   memberId: number,
   occurredAt: Date,
 ): Promise<PurchasingMember | undefined> {
-  const facts = await selectPurchaseFacts(db, memberId, tierWindowAt(occurredAt).rollingFrom);
+  const facts = await selectPurchaseFacts(db, memberId);
   if (!facts) return undefined;
   return {
     tierCode: (await currentTierOf(db, tiers, memberId, occurredAt)).code,
