@@ -33,7 +33,7 @@ export function spendingSinceOf(memberId: AnyPgColumn, since: Date | Placeholder
  * hold in force, numeric read as text. A hold that has passed counts for nothing here until the tiers
  * service settles it (decision 053): compare with the rolling spending and take the greater.
  */
-export function heldTierThresholdOf(memberId: AnyPgColumn, now: Date | Placeholder): SQL<string> {
+export function heldTierThresholdOf(memberId: AnyPgColumn | SQL, now: Date | Placeholder): SQL<string> {
   return sql<string>`(select coalesce(max(${tiers.minSpending}), 0)::text from ${memberTierStatuses} join ${tiers} on ${eq(
     tiers.id,
     memberTierStatuses.tierId,
