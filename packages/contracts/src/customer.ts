@@ -32,6 +32,18 @@ export const customerInfoSchema = z.object({
   spending: z.number(),
   /** THB still to spend in the tier window to reach the next tier (DESIGN §14); null at the top tier. */
   spend_to_next_tier: z.number().nullable(),
+  /** The last instant the member's tier is held (31 December, Bangkok; DESIGN §14); null at the lowest tier. */
+  tier_expires_at: z.iso.datetime().nullable(),
+  /**
+   * THB still to spend by `tier_expires_at` (inside the twelve months closing then) to keep the tier; 0 when
+   * already spent, null at the lowest tier (DESIGN §14).
+   */
+  spend_to_keep_tier: z.number().nullable(),
+  /**
+   * THB already spent inside the twelve months closing at `tier_expires_at`, toward keeping the tier (what
+   * a progress bar measures against `spend_to_keep_tier`); null at the lowest tier (decision 053).
+   */
+  spent_to_keep_tier: z.number().nullable(),
   point_balance: z.number().int(),
   picture_url: text,
   login_type: z.union([z.literal(1), z.literal(2)]),

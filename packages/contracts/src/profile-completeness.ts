@@ -41,9 +41,14 @@ type EmptiableField = (typeof EMPTIABLE_PROFILE_FIELDS)[number];
 
 /**
  * Customer-info fields that can be empty but are the programme's figures, not the member's profile (null
- * at the top tier, DESIGN §14): completeness never reads them.
+ * at the top tier or the lowest, DESIGN §14): completeness never reads them.
  */
-export const TIER_FIGURE_FIELDS = ['spend_to_next_tier'] as const satisfies readonly Field[];
+export const TIER_FIGURE_FIELDS = [
+  'spend_to_next_tier',
+  'tier_expires_at',
+  'spend_to_keep_tier',
+  'spent_to_keep_tier',
+] as const satisfies readonly Field[];
 
 /** What the completeness rule reads: the login type and every field that can be empty. */
 export type ProfileFields = Pick<CustomerInfo, 'login_type'> & Record<EmptiableField, unknown>;

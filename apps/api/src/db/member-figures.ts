@@ -1,6 +1,6 @@
-import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { memberSpendings, pointLots } from './schema.js';
+import { memberSpendings, memberTierStatuses, pointLots, tiers } from './schema.js';
 
 /**
  * Read-only figures of a member as scalar subqueries, for repositories of several modules to put in their
@@ -25,5 +25,20 @@ export function spendingSinceOf(memberId: AnyPgColumn, since: Date | Placeholder
   return sql<string>`(select coalesce(sum(${memberSpendings.amount}), 0)::text from ${memberSpendings} where ${and(
     eq(memberSpendings.memberId, memberId),
     gt(memberSpendings.spentAt, since),
+  )})`;
+}
+
+/**
+ * The threshold of the tier the member in `memberId` holds at `now` (DESIGN §14 tier status), 0 without a
+ * hold in force, numeric read as text. A hold that has passed counts for nothing here until the tiers
+ * service settles it (decision 053): compare with the rolling spending and take the greater.
+ */
+export function heldTierThresholdOf(memberId: AnyPgColumn | SQL, now: Date | Placeholder): SQL<string> {
+  return sql<string>`(select coalesce(max(${tiers.minSpending}), 0)::text from ${memberTierStatuses} join ${tiers} on ${eq(
+    tiers.id,
+    memberTierStatuses.tierId,
+  )} where ${and(
+    eq(memberTierStatuses.memberId, memberId),
+    or(isNull(memberTierStatuses.expiresAt), gt(memberTierStatuses.expiresAt, now)),
   )})`;
 }

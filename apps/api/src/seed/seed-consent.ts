@@ -5,6 +5,7 @@ import {
   findThaiMemberByMobile,
   recordConsentChoices,
 } from '../modules/members/member-repository.js';
+import { TIER_STATUS_DEMO_MEMBERS } from './seed-tier-status.js';
 
 /**
  * The demo members agreed to the policy and terms when they were seeded, so CheckConsent must not ask
@@ -22,6 +23,7 @@ export async function seedDemoConsent(db: Executor, now = new Date()): Promise<v
     await findForeignMemberByEmail(db, 'suspended@example.com'),
     await findForeignMemberByEmail(db, 'blocked@example.com'),
   ];
+  for (const demo of TIER_STATUS_DEMO_MEMBERS) demoMembers.push(await findForeignMemberByEmail(db, demo.email));
   for (const member of demoMembers) {
     if (!member?.acceptConsentAndPolicy || member.consentPolicyVersion !== null) continue;
     await recordConsentChoices(db, member.id, {

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { consentHistory, members, operators, pointLedger, pointLots } from '../db/schema.js';
 import { giveBirthdayBonuses } from '../modules/birthdays/birthday-bonus-service.js';
 import { UNCACHED_RULES } from '../modules/rules/rules-service.js';
+import { bangkokYearOf, endOfBangkokYear } from '../modules/calendar/bangkok-calendar.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
@@ -89,6 +90,9 @@ describe('demo seed (DESIGN §8)', () => {
       '0812345678',
       'suspended@example.com',
       'blocked@example.com',
+      'tier.ontrack@example.com',
+      'tier.atrisk@example.com',
+      'tier.upgraded@example.com',
       'admin@example.com',
       'staff@example.com',
     ]);
@@ -186,6 +190,27 @@ describe('demo seed (DESIGN §8)', () => {
       .where(eq(consentHistory.memberId, demo?.id ?? 0));
     expect(history).toHaveLength(1);
     expect(history[0]?.createdAt).toEqual(demo?.acceptConsentAndPolicyAt);
+  });
+
+  it('seeds a Gold member in each tier-status situation: on track, at risk and just upgraded (DESIGN §14)', async () => {
+    const year = bangkokYearOf(new Date());
+    expect(await info('tier.ontrack@example.com', 'Demo1234!')).toMatchObject({
+      member_tier_desc: 'Gold',
+      tier_expires_at: endOfBangkokYear(year).toISOString(),
+      spend_to_keep_tier: 0,
+    });
+    expect(await info('tier.atrisk@example.com', 'Demo1234!')).toMatchObject({
+      member_tier_desc: 'Gold',
+      tier_expires_at: endOfBangkokYear(year).toISOString(),
+      spend_to_keep_tier: 12_300,
+      spent_to_keep_tier: 37_700,
+    });
+    expect(await info('tier.upgraded@example.com', 'Demo1234!')).toMatchObject({
+      member_tier_desc: 'Gold',
+      tier_expires_at: endOfBangkokYear(year + 1).toISOString(),
+      spend_to_keep_tier: 50_000,
+    });
+    expect(await mustConsent('tier.atrisk@example.com')).toBe(false);
   });
 
   it('changes nothing when run again', async () => {

@@ -20,6 +20,7 @@ import { seedCollectData } from './seed-collect.js';
 import { seedDemoConsent } from './seed-consent.js';
 import { seedProducts } from './seed-products.js';
 import { seedDemoRedemptions } from './seed-redemptions.js';
+import { seedTierStatusMembers } from './seed-tier-status.js';
 
 /** DESIGN §8 demo accounts, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -27,6 +28,9 @@ export const DEMO_ACCOUNTS = [
   { label: 'Member, login type 2 (mobile)', login: '0812345678', password: 'Demo1234!' },
   { label: 'Member, suspended (read-only)', login: 'suspended@example.com', password: 'Demo1234!' },
   { label: 'Member, blocked (read-only)', login: 'blocked@example.com', password: 'Demo1234!' },
+  { label: 'Member, Gold on track to keep it', login: 'tier.ontrack@example.com', password: 'Demo1234!' },
+  { label: 'Member, Gold at risk (12,300 THB short)', login: 'tier.atrisk@example.com', password: 'Demo1234!' },
+  { label: 'Member, just upgraded to Gold', login: 'tier.upgraded@example.com', password: 'Demo1234!' },
   { label: 'Back-office operator (admin)', login: 'admin@example.com', password: 'Admin1234!' },
   { label: 'Back-office operator (staff)', login: 'staff@example.com', password: 'Staff1234!' },
 ] as const;
@@ -306,6 +310,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedEmailMember(tx, now);
     await seedMobileMember(tx, now);
     await seedRestrictedMembers(tx, now);
+    await seedTierStatusMembers(tx, now);
     await seedDemoConsent(tx);
     await seedOperators(tx);
     await seedLandingBanners(tx);

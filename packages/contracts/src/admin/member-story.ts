@@ -94,12 +94,15 @@ const tierSummarySchema = z.object({
 });
 
 /**
- * Where the member stands (DESIGN §6 tiers): the tier the rolling 12-month spending reaches, that
- * spending since `window_from`, and for the next tier what is still to spend by `deadline` (counting
- * only spending still inside the window then). `next` is null at the top tier.
+ * Where the member stands (DESIGN §6 tiers, §14 tier status): the tier held until `held_until` (null at
+ * the lowest tier) and what is still to spend by then to keep it (`amount_to_keep`, null at the lowest
+ * tier), the rolling 12-month spending since `window_from`, and for the next tier what is still to spend
+ * by `deadline` (counting only spending still inside the window then). `next` is null at the top tier.
  */
 export const memberTierProgressSchema = z.object({
   current: tierSummarySchema,
+  held_until: instantField.nullable(),
+  amount_to_keep: z.number().nullable(),
   spending: z.number(),
   window_from: instantField,
   next: tierSummarySchema.extend({ amount_to_spend: z.number(), deadline: instantField }).nullable(),
@@ -111,7 +114,7 @@ export const getMemberTierProgress = defineAdminCall({
   method: 'GET',
   path: '/members/{member_id}/tier',
   summary:
-    "The member's tier progress: the current tier, the rolling 12-month spending (THB) and what is still to spend, by when, for the next tier",
+    "The member's tier progress: the tier held and until when, what is still to spend to keep it, the rolling 12-month spending (THB) and what is still to spend, by when, for the next tier",
   access: 'operator',
   params: memberIdParam,
   input: z.object({}),

@@ -172,6 +172,22 @@ export const memberSpendings = pgTable(
 );
 
 /**
+ * The tier a member holds (DESIGN §14 tier status): reached by spending, held until `expires_at` even when
+ * the rolling spending falls; null `expires_at` at the lowest tier. Rows only rise while held; the row is
+ * also the lock that serialises a member's tier decisions (decision 053).
+ */
+export const memberTierStatuses = pgTable('member_tier_statuses', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  tierId: smallint('tier_id')
+    .notNull()
+    .references(() => tiers.id),
+  expiresAt: at('expires_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
  * Points a member owes (DESIGN §13): a till refund took back points the member had already spent, and a
  * balance never goes below 0, so the rest is owed and repaid first from the member's next earns (a
  * `repay` entry). A member owing nothing has no row.

@@ -10,7 +10,7 @@ import {
 } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
-import { campaignMemberAwards, campaigns } from '../../db/schema.js';
+import { campaignMemberAwards, campaigns, memberTierStatuses } from '../../db/schema.js';
 import type { TillStore } from '../till/till-repository.js';
 import { recordSale } from '../till/till-sale-service.js';
 
@@ -122,5 +122,18 @@ describe('campaigns at the till (DESIGN §14)', () => {
 
     expect(first.awards.map((award) => award.name_en)).toEqual(['Base points', 'First purchase']);
     expect(second.awards.map((award) => award.name_en)).toEqual(['Base points']);
+  });
+
+  it('meets a tier condition with the tier the member holds, though the rolling spending has fallen below it', async () => {
+    const { orm, store, client, member } = await tillFixture(context.database.orm);
+    await orm
+      .insert(memberTierStatuses)
+      .values({ memberId: member.id, tierId: 4, expiresAt: new Date(Date.now() + 30 * 24 * HOUR_MS) });
+    await createCampaign(orm, store, { name: 'แพลทินัม', nameEn: 'Platinum', conditions: { tiers: ['platinum'] } });
+
+    const sale = await sell(orm, client, store, member.id, 'H-1');
+
+    expect(sale.awards.map((award) => award.name_en)).toEqual(['Base points', 'Platinum']);
+    expect(sale.tier.code).toBe('platinum');
   });
 });

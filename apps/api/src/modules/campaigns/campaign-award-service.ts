@@ -1,6 +1,6 @@
 import type { TillAward } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
-import { type TierReader, tierFor, tierWindowAt } from '../tiers/tier-service.js';
+import { currentTierOf, type TierReader } from '../tiers/tier-service.js';
 import {
   type Award,
   awardsFor,
@@ -44,10 +44,10 @@ async function purchasingMember(
   memberId: number,
   occurredAt: Date,
 ): Promise<PurchasingMember | undefined> {
-  const facts = await selectPurchaseFacts(db, memberId, tierWindowAt(occurredAt).rollingFrom);
+  const facts = await selectPurchaseFacts(db, memberId);
   if (!facts) return undefined;
   return {
-    tierCode: tierFor(await tiers.read(db), facts.spending).current.code,
+    tierCode: (await currentTierOf(db, tiers, memberId, occurredAt)).code,
     birthMonth: facts.dateOfBirth === null ? null : Number(facts.dateOfBirth.slice(5, 7)),
     firstPurchase: !facts.hasPurchased,
   };

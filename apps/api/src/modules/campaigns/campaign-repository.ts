@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
-import { spendingSinceOf } from '../../db/member-figures.js';
 import {
   campaignMemberAwards,
   campaigns,
@@ -82,25 +81,23 @@ export async function addCampaignAwards(
 }
 
 /**
- * What campaign conditions ask of a member before a purchase: the birth date, the spending inside the
- * tier window (for the tier) and whether any purchase was counted before, in one read.
+ * What campaign conditions ask of a member before a purchase besides the tier (the tiers service's):
+ * the birth date and whether any purchase was counted before, in one read.
  */
 export async function selectPurchaseFacts(
   db: Executor,
   memberId: number,
-  tierWindowFrom: Date,
-): Promise<{ dateOfBirth: string | null; spending: number; hasPurchased: boolean } | undefined> {
+): Promise<{ dateOfBirth: string | null; hasPurchased: boolean } | undefined> {
   // Columns inside the exists() go through eq(): drizzle writes a bare column name in a select's own
   // fields, which inside the subquery would name member_spendings' columns.
   const [row] = await db
     .select({
       dateOfBirth: members.dateOfBirth,
-      spending: spendingSinceOf(members.id, tierWindowFrom),
       hasPurchased: sql<boolean>`exists (select 1 from ${memberSpendings} where ${eq(memberSpendings.memberId, members.id)})`,
     })
     .from(members)
     .where(eq(members.id, memberId));
-  return row && { dateOfBirth: row.dateOfBirth, spending: Number(row.spending), hasPurchased: row.hasPurchased };
+  return row && { dateOfBirth: row.dateOfBirth, hasPurchased: row.hasPurchased };
 }
 
 export async function insertCampaign(db: Executor, row: NewCampaignRow): Promise<CampaignRow> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
-import { dataListItems, members } from '../../db/schema.js';
+import { dataListItems, members, memberTierStatuses } from '../../db/schema.js';
 import type { MemberRow } from '../members/member-service.js';
 
 /**
@@ -72,7 +72,7 @@ const customerInfoColumns = {
 };
 
 /**
- * The member with the point balance, the spending and the names of the address's places (from the
+ * The member with the point balance, the spending and tier status and the names of the address's places (from the
  * data list, so that they can be shown in either language) a profile shows, in ONE prepared round trip
  * (DESIGN §10: profile reads p99 ≤ 50 ms at 64 connections). `rollingFrom` and `keptFrom` as in the
  * tier window.
@@ -89,6 +89,8 @@ export async function findCustomerSnapshot(
         pointBalance: unexpiredBalanceOf(members.id, sql.placeholder('now')),
         rollingSpending: spendingSinceOf(members.id, sql.placeholder('rollingFrom')),
         keptSpending: spendingSinceOf(members.id, sql.placeholder('keptFrom')),
+        heldTierId: memberTierStatuses.tierId,
+        heldExpiresAt: memberTierStatuses.expiresAt,
         provinceTh: provinceName.nameTh,
         provinceEn: provinceName.nameEn,
         districtTh: districtName.nameTh,
@@ -97,6 +99,7 @@ export async function findCustomerSnapshot(
         subDistrictEn: subDistrictName.nameEn,
       })
       .from(members)
+      .leftJoin(memberTierStatuses, eq(memberTierStatuses.memberId, members.id))
       .leftJoin(provinceName, and(eq(provinceName.type, 'province'), eq(provinceName.id, members.provinceId)))
       .leftJoin(districtName, and(eq(districtName.type, 'district'), eq(districtName.id, members.districtId)))
       .leftJoin(
@@ -116,7 +119,11 @@ export async function findCustomerSnapshot(
   return {
     member: row.member,
     pointBalance: row.pointBalance,
-    spending: { rolling: Number(row.rollingSpending), kept: Number(row.keptSpending) },
+    tierFacts: {
+      rolling: Number(row.rollingSpending),
+      kept: Number(row.keptSpending),
+      held: row.heldTierId === null ? null : { tierId: row.heldTierId, expiresAt: row.heldExpiresAt },
+    },
     places: {
       province: placeName(row.provinceTh, row.provinceEn),
       district: placeName(row.districtTh, row.districtEn),

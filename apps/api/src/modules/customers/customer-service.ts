@@ -1,7 +1,7 @@
 import type { CustomerInfo, Language } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
-import { type TierReader, tierStanding, tierWindowAt } from '../tiers/tier-service.js';
+import { standingFromFacts, type TierReader, tierWindowAt } from '../tiers/tier-service.js';
 import { presentCustomerInfo } from './customer-presenter.js';
 import { findCustomerSnapshot } from './customer-repository.js';
 
@@ -13,12 +13,8 @@ export async function getCustomerInfo(
   language: Language,
   now = new Date(),
 ): Promise<CustomerInfo> {
-  const window = tierWindowAt(now);
-  const [snapshot, tiers] = await Promise.all([
-    findCustomerSnapshot(db, memberId, { now, ...window }),
-    tierTable.read(db),
-  ]);
+  const snapshot = await findCustomerSnapshot(db, memberId, { now, ...tierWindowAt(now) });
   if (!snapshot) throw new AppError('NOT_FOUND');
-  const standing = tierStanding(tiers, snapshot.spending, window.deadline);
+  const standing = await standingFromFacts(db, tierTable, memberId, snapshot.tierFacts, now);
   return presentCustomerInfo(snapshot.member, snapshot.places, snapshot.pointBalance, standing, language);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { heldTierThresholdOf } from '../../db/member-figures.js';
 import {
   memberSpendings,
   members,
@@ -110,16 +111,19 @@ export interface TierMixRow {
 }
 
 /**
- * Active members per tier, every tier listed (zero included), lowest first: the highest tier whose
- * threshold the member's spending after `since` reaches (DESIGN §6 tiers), the spending summed once.
+ * Active members per tier, every tier listed (zero included), lowest first: the tier held at `now`
+ * (DESIGN §14) or the highest whose threshold the member's spending after `since` reaches, whichever is
+ * higher (a hold that has passed counts once the tiers service settles it, decision 053), the spending
+ * summed once.
  */
-export async function selectTierMix(db: Executor, since: Date): Promise<TierMixRow[]> {
+export async function selectTierMix(db: Executor, since: Date, now: Date): Promise<TierMixRow[]> {
   const result = await db.execute<{ code: string; nameTh: string; nameEn: string; members: string }>(sql`
     with spending as (
       select ${memberSpendings.memberId} as member_id, sum(${memberSpendings.amount}) as total
       from ${memberSpendings} where ${memberSpendings.spentAt} > ${since} group by ${memberSpendings.memberId}
     ), standing as (
-      select (select t.id from ${tiers} t where t.min_spending <= coalesce(spending.total, 0)
+      select (select t.id from ${tiers} t
+        where t.min_spending <= greatest(coalesce(spending.total, 0), ${heldTierThresholdOf(sql`m.id`, now)}::numeric)
         order by t.min_spending desc limit 1) as tier_id
       from ${members} m left join spending on spending.member_id = m.id
       where m.status = 'active'

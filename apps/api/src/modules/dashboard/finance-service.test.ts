@@ -3,6 +3,7 @@ import { addPointLot, addSpending, createMember } from '../../../test/factories.
 import { createProduct } from '../../../test/fixtures/products.js';
 import { createTillClient, createTillStore, TILL_READERS } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { memberTierStatuses } from '../../db/schema.js';
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
 import { earnPoints, spendPoints, sweepExpiredLots } from '../points/point-service.js';
 import { UNCACHED_RULES } from '../rules/rules-service.js';
@@ -65,6 +66,12 @@ beforeAll(async () => {
   );
   const suspended = await createMember(db(), { status: 'suspended' });
   await addSpending(db(), { memberId: suspended.id, amount: 200_000, spentAt: daysAgo(10) });
+
+  // Holds Silver (DESIGN §14 tier status) with no spending in the window.
+  const holding = await createMember(db());
+  await db()
+    .insert(memberTierStatuses)
+    .values({ memberId: holding.id, tierId: 2, expiresAt: daysOn(200) });
 });
 
 describe('the dashboard’s finance figures', () => {
@@ -128,11 +135,11 @@ describe('the dashboard’s finance figures', () => {
     });
   });
 
-  it('mixes the active members by the tier their last twelve months’ spending reached', async () => {
+  it('mixes the active members by the tier they hold or their last twelve months’ spending reached', async () => {
     const { tier_mix: mix } = await getFinanceFigures(db(), UNCACHED_RULES, {}, now);
     expect(mix.map((tier) => [tier.name_en, tier.members])).toEqual([
       ['Member', 3],
-      ['Silver', 0],
+      ['Silver', 1],
       ['Gold', 1],
       ['Platinum', 0],
     ]);

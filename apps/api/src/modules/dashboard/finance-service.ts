@@ -60,7 +60,7 @@ export async function getFinanceFigures(
     rules.read(db),
     selectCompanyLiabilities(db, now, horizons),
     selectPeriodMovements(db, { from: startOfBangkokDate(period.from), to: startOfBangkokDate(period.to, 1) }),
-    selectTierMix(db, tierWindowAt(now).rollingFrom),
+    selectTierMix(db, tierWindowAt(now).rollingFrom, now),
   ]);
   const sum = (pick: (row: CompanyLiabilityRow) => number) => companies.reduce((total, row) => total + pick(row), 0);
   const total = {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { unexpiredBalanceOf } from '../../db/member-figures.js';
+import { heldTierThresholdOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import { memberSpendings, members, partners, pointLedger, privileges, redemptions, tiers } from '../../db/schema.js';
 
 const dialect = new PgDialect();
@@ -20,9 +20,10 @@ function within(column: AnyPgColumn, range: { from: Date | null; to: Date | null
 
 /**
  * Every member with its tier and its balance of unexpired points; column names are the export's
- * (contracts). The tier is the highest whose threshold the spending after `tierFrom` reaches, as the
- * member's profile computes it (DESIGN §6 tiers); the window's spending is summed once for everyone
- * rather than per member, which doubled the export's time.
+ * (contracts). The tier is the one held (DESIGN §14) or the highest whose threshold the spending after
+ * `tierFrom` reaches, whichever is higher (a hold that has passed counts once the tiers service settles
+ * it, decision 053); the window's spending is summed once for everyone rather than per member, which
+ * doubled the export's time.
  */
 export function membersExportQuery(now: Date, tierFrom: Date): SQL {
   return sql`select ${members.mbkMemberId} as member_id, ${members.status} as status,
@@ -35,7 +36,8 @@ export function membersExportQuery(now: Date, tierFrom: Date): SQL {
       from ${memberSpendings} where ${memberSpendings.spentAt} > ${tierFrom} group by ${memberSpendings.memberId}
     ) spending on spending.member_id = ${members.id}
     left join lateral (select ${tiers.nameEn} as name_en from ${tiers}
-      where ${tiers.minSpending} <= coalesce(spending.total, 0) order by ${tiers.minSpending} desc limit 1
+      where ${tiers.minSpending} <= greatest(coalesce(spending.total, 0), ${heldTierThresholdOf(members.id, now)}::numeric)
+      order by ${tiers.minSpending} desc limit 1
     ) tier on true
     order by ${members.id}`;
 }

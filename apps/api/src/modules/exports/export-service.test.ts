@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addSpending, createMember, uniqueMobile } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { memberTierStatuses } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { bangkokInstant } from '../calendar/bangkok-calendar.js';
 import { earnPoints, spendPoints } from '../points/point-service.js';
@@ -57,6 +58,23 @@ describe('CSV exports', () => {
     expect(line?.slice(1, 3)).toEqual(['Suspended', 'Thai']);
     expect(line?.slice(6, 9)).toEqual([`${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`, 'Gold', '0']);
     expect(line?.[9]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+  });
+
+  it('writes the tier a member holds when the rolling spending has fallen below it (DESIGN §14)', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    await addSpending(orm, { memberId: member.id, amount: 25_000, spentAt: new Date(Date.now() - 86_400_000) });
+    await orm
+      .insert(memberTierStatuses)
+      .values({ memberId: member.id, tierId: 4, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+
+    const csv = await readAll(await exportCsv({ kind: 'members', filters: {} }));
+
+    const line = csv
+      .split('\n')
+      .find((row) => row.startsWith(member.mbkMemberId))
+      ?.split(',');
+    expect(line?.[7]).toBe('Platinum');
   });
 
   it('writes text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {

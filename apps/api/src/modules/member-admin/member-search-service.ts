@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { listLedgerEntries, listOpenLots } from '../points/ledger-read-service.js';
 import { pointBalance } from '../points/point-service.js';
-import { rollingSpendingOf, type TierReader, tierFor } from '../tiers/tier-service.js';
+import { currentTierOf, rollingSpendingOf, type TierReader } from '../tiers/tier-service.js';
 import { presentLedgerItem, presentMemberDetail, presentMemberSummary } from './member-admin-presenter.js';
 import {
   findMemberDetailByCode,
@@ -74,10 +74,10 @@ export async function getMemberDetail(db: Executor, tierTable: TierReader, membe
   const found = await findMemberDetailByCode(db, memberCode);
   if (!found) throw new AppError('NOT_FOUND');
   const memberId = found.member.id;
-  const [balance, spending, tiers, merged, lots] = await Promise.all([
+  const [balance, spending, tier, merged, lots] = await Promise.all([
     pointBalance(db, memberId, now),
     rollingSpendingOf(db, memberId, now),
-    tierTable.read(db),
+    currentTierOf(db, tierTable, memberId, now),
     selectMergedMembers(db, memberId),
     listOpenLots(db, memberId, now),
   ]);
@@ -85,7 +85,7 @@ export async function getMemberDetail(db: Executor, tierTable: TierReader, membe
     ...found,
     balance,
     spending,
-    tier: tierFor(tiers, spending).current,
+    tier,
     mergedCodes: merged.map((member) => member.code),
     lots,
   });

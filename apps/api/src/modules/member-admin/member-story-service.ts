@@ -69,6 +69,8 @@ export async function getMemberTierProgress(
   const { standing, window } = found;
   const progress: MemberTierProgress = {
     current: tierSummary(standing.current),
+    held_until: standing.expiresAt?.toISOString() ?? null,
+    amount_to_keep: standing.keep ? baht(standing.keep.amount) : null,
     spending: baht(standing.spending),
     window_from: window.rollingFrom.toISOString(),
     next: standing.next

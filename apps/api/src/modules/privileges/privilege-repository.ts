@@ -1,7 +1,7 @@
 import type { PrivilegeSort } from '@loyalty/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
-import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
+import { heldTierThresholdOf, spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import {
   members,
   privilegeCategories,
@@ -165,14 +165,15 @@ export async function selectGroupPage(
 
 /**
  * One privilege as its detail shows it, in one prepared statement (DESIGN §10 read budget): the card, its
- * texts, the member's redemptions of it, their point balance and whether their rolling spending reaches
- * its lowest tier.
+ * texts, the member's redemptions of it, their point balance and whether the tier they hold (or their
+ * rolling spending) reaches its lowest tier.
  */
 function preparedPrivilegeDetail(db: Executor) {
   return preparedOnce(db, 'privilege_detail', () => {
     const memberId = sql.placeholder('memberId');
     const now = sql.placeholder('now');
     const spending = spendingSinceOf(members.id, sql.placeholder('rollingFrom'));
+    const heldThreshold = heldTierThresholdOf(members.id, now);
     return selectCardsWith(
       db,
       { memberId, now },
@@ -187,7 +188,7 @@ function preparedPrivilegeDetail(db: Executor) {
           eq(redemptions.privilegeId, privileges.id),
         )})`,
         pointBalance: sql<number>`(select ${unexpiredBalanceOf(members.id, now)} from ${members} where ${eq(members.id, memberId)})`,
-        tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select ${spending} from ${members} where ${eq(members.id, memberId)})::numeric, true)`,
+        tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select greatest(${spending}::numeric, ${heldThreshold}::numeric) from ${members} where ${eq(members.id, memberId)}), true)`,
       },
     )
       .where(eq(privileges.id, sql.placeholder('privilegeId')))

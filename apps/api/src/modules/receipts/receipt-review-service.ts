@@ -191,7 +191,7 @@ export async function approveReceiptIn(
           now,
         )
       : undefined;
-  await recordSpending(tx, { memberId: receipt.memberId, amount: approval.amount, spentAt: now });
+  await recordSpending(tx, readers.tiers, { memberId: receipt.memberId, amount: approval.amount, spentAt: now }, now);
   const approved = await updateReceipt(tx, receipt.id, {
     status: 'approved',
     storeId: approval.printed?.store.id ?? null,

@@ -1,9 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { spendingSinceOf } from '../../db/member-figures.js';
-import { memberSpendings, members, tiers } from '../../db/schema.js';
+import { memberSpendings, members, memberTierStatuses, tiers } from '../../db/schema.js';
 
 export type TierRow = typeof tiers.$inferSelect;
+
+/** A member's stored tier status: the tier held and the instant the hold ends (null at the lowest tier). */
+export interface HeldTier {
+  tierId: number;
+  expiresAt: Date | null;
+}
 
 export async function listTiers(db: Executor): Promise<TierRow[]> {
   return await db.select().from(tiers).orderBy(asc(tiers.minSpending));
@@ -20,6 +26,102 @@ export async function findMemberSpendingSince(
     .from(members)
     .where(eq(members.id, memberId));
   return row ? Number(row.spending) : undefined;
+}
+
+/** THB the member spent after `after` up to and including `until`: the twelve months a hold closes on. */
+export async function findMemberSpendingBetween(
+  db: Executor,
+  memberId: number,
+  after: Date,
+  until: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ spending: sql<string>`coalesce(sum(${memberSpendings.amount}), 0)::text` })
+    .from(memberSpendings)
+    .where(
+      and(
+        eq(memberSpendings.memberId, memberId),
+        gt(memberSpendings.spentAt, after),
+        lte(memberSpendings.spentAt, until),
+      ),
+    );
+  return Number(row?.spending ?? 0);
+}
+
+/**
+ * The spending a standing needs (since `rollingFrom` and since `keptFrom`) and the stored tier status,
+ * in one round trip; undefined for an unknown member.
+ */
+export async function findTierFacts(
+  db: Executor,
+  memberId: number,
+  at: { rollingFrom: Date; keptFrom: Date },
+): Promise<{ rolling: number; kept: number; held: HeldTier | null } | undefined> {
+  const [row] = await db
+    .select({
+      rolling: spendingSinceOf(members.id, at.rollingFrom),
+      kept: spendingSinceOf(members.id, at.keptFrom),
+      tierId: memberTierStatuses.tierId,
+      expiresAt: memberTierStatuses.expiresAt,
+    })
+    .from(members)
+    .leftJoin(memberTierStatuses, eq(memberTierStatuses.memberId, members.id))
+    .where(eq(members.id, memberId));
+  if (!row) return undefined;
+  return {
+    rolling: Number(row.rolling),
+    kept: Number(row.kept),
+    held: row.tierId === null ? null : { tierId: row.tierId, expiresAt: row.expiresAt },
+  };
+}
+
+/**
+ * Locks the member's tier status row for the rest of the transaction (making a row at `baseTierId` when
+ * there is none) and answers it: every spending takes this lock before it reads the rolling spending, so
+ * of two sales at once the second reads the first's spending and no upgrade is lost.
+ */
+export async function lockTierStatus(db: Executor, memberId: number, baseTierId: number): Promise<HeldTier> {
+  const [row] = await db
+    .insert(memberTierStatuses)
+    .values({ memberId, tierId: baseTierId, expiresAt: null })
+    .onConflictDoUpdate({ target: memberTierStatuses.memberId, set: { memberId: sql`excluded.member_id` } })
+    .returning({ tierId: memberTierStatuses.tierId, expiresAt: memberTierStatuses.expiresAt });
+  if (!row) throw new Error(`No tier status row for member ${memberId}`);
+  return row;
+}
+
+/**
+ * Replaces the member's tier status with `next` only if it is still `seen` (no row when `seen` is null),
+ * so a reader's settling never overwrites what a spending wrote meanwhile. True when it replaced.
+ */
+export async function replaceTierStatus(
+  db: Executor,
+  memberId: number,
+  seen: HeldTier | null,
+  next: HeldTier,
+): Promise<boolean> {
+  if (!seen) {
+    const inserted = await db
+      .insert(memberTierStatuses)
+      .values({ memberId, ...next })
+      .onConflictDoNothing()
+      .returning({ memberId: memberTierStatuses.memberId });
+    return inserted.length > 0;
+  }
+  const updated = await db
+    .update(memberTierStatuses)
+    .set({ ...next, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(memberTierStatuses.memberId, memberId),
+        eq(memberTierStatuses.tierId, seen.tierId),
+        seen.expiresAt === null
+          ? sql`${memberTierStatuses.expiresAt} is null`
+          : eq(memberTierStatuses.expiresAt, seen.expiresAt),
+      ),
+    )
+    .returning({ memberId: memberTierStatuses.memberId });
+  return updated.length > 0;
 }
 
 export async function insertMemberSpending(

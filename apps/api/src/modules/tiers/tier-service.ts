@@ -1,14 +1,37 @@
-import type { Executor } from '../../db/client.js';
+import { type Executor, isTransaction } from '../../db/client.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import type { TierReader } from './tier-cache.js';
-import { findMemberSpendingSince, insertMemberSpending, type TierRow } from './tier-repository.js';
+import {
+  findMemberSpendingBetween,
+  findMemberSpendingSince,
+  findTierFacts,
+  type HeldTier,
+  insertMemberSpending,
+  lockTierStatus,
+  replaceTierStatus,
+  type TierRow,
+} from './tier-repository.js';
 
 export { type TierReader, UNCACHED_TIERS } from './tier-cache.js';
 
+/** The tier a member holds and the last instant it is held; `expiresAt` is null at the lowest tier. */
+export interface TierStatus {
+  tier: TierRow;
+  expiresAt: Date | null;
+}
+
 export interface TierStanding {
+  /** The tier held (DESIGN §14 tier status), never below what the rolling spending earns. */
   current: TierRow;
   /** Rolling 12-month spending in THB (DESIGN §6 tiers). */
   spending: number;
+  /** The last instant `current` is held; null at the lowest tier. */
+  expiresAt: Date | null;
+  /**
+   * What is still to spend by `deadline` (the hold's end) to keep `current`, and what is already `spent`
+   * inside the twelve months closing then; absent at the lowest tier.
+   */
+  keep?: { amount: number; spent: number; deadline: Date };
   /** The next tier, what is still to spend by `deadline` to reach it; absent at the top tier. */
   next?: { tier: TierRow; amount: number; deadline: Date };
 }
@@ -19,6 +42,9 @@ export interface TierWindow {
   keptFrom: Date;
   deadline: Date;
 }
+
+/** Spending the member made after `after`, up to and including `until`. */
+export type SpendingBetween = (after: Date, until: Date) => Promise<number>;
 
 function yearsBefore(instant: Date, years: number): Date {
   const shifted = new Date(instant);
@@ -41,68 +67,169 @@ export function tierFor(tiers: readonly TierRow[], spending: number): { current:
   return next ? { current, next } : { current };
 }
 
+function lowestOf(tiers: readonly TierRow[]): TierRow {
+  const lowest = tiers[0];
+  if (!lowest) throw new Error('No tiers are configured');
+  return lowest;
+}
+
+/** The end of a hold on `tier` reached at `reachedAt`: 31 December (Bangkok) of the following year; none at the lowest tier. */
+export function holdEndFor(tiers: readonly TierRow[], tier: TierRow, reachedAt: Date): Date | null {
+  return tier.id === lowestOf(tiers).id ? null : endOfBangkokYear(bangkokYearOf(reachedAt) + 1);
+}
+
 /**
- * The member's tier from the rolling 12-month spending. The amount to the next tier counts only the
- * spending that will still be inside the window at the deadline (`kept`), so spending that much
- * before then really reaches the tier.
+ * The status once the hold on `held` has passed (decision 053): the tier the twelve months closing at
+ * the hold's end earn, one step below the held tier at most, held until the end of the Bangkok year that
+ * begins as the hold ends, so each year's spending is judged once and an idle member drops a step a year.
  */
-export function tierStanding(
+export function statusAfterHold(
   tiers: readonly TierRow[],
-  spending: { rolling: number; kept: number },
-  deadline: Date,
-): TierStanding {
-  const { current, next } = tierFor(tiers, spending.rolling);
-  if (!next) return { current, spending: spending.rolling };
+  held: { tier: TierRow; expiresAt: Date },
+  closingSpending: number,
+): TierStatus {
+  const earned = tierFor(tiers, closingSpending).current;
+  const heldIndex = tiers.findIndex((tier) => tier.id === held.tier.id);
+  const stepDown = tiers[Math.max(heldIndex - 1, 0)] ?? lowestOf(tiers);
+  const tier = earned.minSpending > stepDown.minSpending ? earned : stepDown;
   return {
-    current,
-    spending: spending.rolling,
-    next: { tier: next, amount: Math.max(next.minSpending - spending.kept, 0), deadline },
+    tier,
+    expiresAt: tier.id === lowestOf(tiers).id ? null : endOfBangkokYear(bangkokYearOf(held.expiresAt) + 1),
   };
 }
 
 /**
- * Whether the member's current tier (as GetCustomerInfo computes it: the highest whose threshold the
- * rolling 12-month spending reaches) is at least `minTierId`.
+ * The status at `now` from the stored one: every hold that has passed is closed in turn
+ * (`statusAfterHold`), and a tier the rolling spending earns above it is reached now and held until the
+ * end of next year. Only ever reads; the same inputs always give the same status.
  */
-export async function reachesTier(
-  db: Executor,
-  tierTable: TierReader,
-  member: { memberId: number; minTierId: number },
+export async function statusAt(
+  tiers: readonly TierRow[],
+  stored: TierStatus,
+  rollingSpending: number,
   now: Date,
-): Promise<boolean> {
-  const { memberId, minTierId } = member;
-  const { rollingFrom } = tierWindowAt(now);
-  const [spending, tiers] = await Promise.all([findMemberSpendingSince(db, memberId, rollingFrom), tierTable.read(db)]);
-  const minimum = tiers.find((tier) => tier.id === minTierId);
-  if (spending === undefined || !minimum) return false;
-  return tierFor(tiers, spending).current.minSpending >= minimum.minSpending;
+  spendingBetween: SpendingBetween,
+): Promise<TierStatus> {
+  let status = stored;
+  while (status.expiresAt !== null && now > status.expiresAt) {
+    const closesAt = status.expiresAt;
+    const closingSpending = await spendingBetween(yearsBefore(closesAt, 1), closesAt);
+    status = statusAfterHold(tiers, { tier: status.tier, expiresAt: closesAt }, closingSpending);
+  }
+  const earned = tierFor(tiers, rollingSpending).current;
+  if (earned.minSpending <= status.tier.minSpending) return status;
+  return { tier: earned, expiresAt: holdEndFor(tiers, earned, now) };
 }
 
-/** The member's current tier at `now`: the highest whose threshold the rolling spending reaches. */
-export async function currentTierOf(
+/** The stored row as a status: no row, or a tier no longer configured, is the lowest tier without expiry. */
+function storedStatus(tiers: readonly TierRow[], held: HeldTier | null): TierStatus {
+  const tier = held && tiers.find((row) => row.id === held.tierId);
+  return tier ? { tier, expiresAt: held.expiresAt } : { tier: lowestOf(tiers), expiresAt: null };
+}
+
+const sameStatus = (a: TierStatus, b: TierStatus) =>
+  a.tier.id === b.tier.id && a.expiresAt?.getTime() === b.expiresAt?.getTime();
+
+const heldOf = (status: TierStatus): HeldTier => ({ tierId: status.tier.id, expiresAt: status.expiresAt });
+
+/**
+ * The standing at `now` of a member holding `status`: what is left to keep it by the hold's end (the
+ * spending already inside the twelve months closing then is `towardKeep`) and to reach the next tier by
+ * the deadline (the spending that will still be inside the window then is `kept`).
+ */
+export function tierStanding(
+  tiers: readonly TierRow[],
+  status: TierStatus,
+  spending: { rolling: number; kept: number; towardKeep: number },
+  deadline: Date,
+): TierStanding {
+  const { tier: current, expiresAt } = status;
+  const standing: TierStanding = { current, spending: spending.rolling, expiresAt };
+  if (expiresAt) {
+    const spent = spending.towardKeep;
+    standing.keep = { amount: Math.max(current.minSpending - spent, 0), spent, deadline: expiresAt };
+  }
+  const next = tiers.find((tier) => tier.minSpending > current.minSpending);
+  if (next) standing.next = { tier: next, amount: Math.max(next.minSpending - spending.kept, 0), deadline };
+  return standing;
+}
+
+/** The spending facts a member's standing is made of, as `findTierFacts` reads them in one round trip. */
+export interface TierFacts {
+  rolling: number;
+  kept: number;
+  held: HeldTier | null;
+}
+
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * The member's status at `now` (`statusAt`), stored when it differs from the stored one. The store is
+ * conditional on the row being unchanged, so a reader never undoes what a spending wrote meanwhile; it
+ * then reads again. Inside a transaction (a sale, a redemption) nothing is stored: the status row is the
+ * last lock a purchase takes (after the member's and the lots', decision 053), and the same status is
+ * computed again until a spending or a reader outside a transaction stores it.
+ */
+async function settledStatus(
   db: Executor,
-  tierTable: TierReader,
+  tiers: readonly TierRow[],
   memberId: number,
+  facts: TierFacts,
   now: Date,
-): Promise<TierRow> {
-  const [spending, tiers] = await Promise.all([rollingSpendingOf(db, memberId, now), tierTable.read(db)]);
-  return tierFor(tiers, spending).current;
+): Promise<{ status: TierStatus; facts: TierFacts }> {
+  const spendingBetween: SpendingBetween = (after, until) => findMemberSpendingBetween(db, memberId, after, until);
+  let seen = facts;
+  for (let attempt = 1; ; attempt++) {
+    const stored = storedStatus(tiers, seen.held);
+    const status = await statusAt(tiers, stored, seen.rolling, now, spendingBetween);
+    if (sameStatus(stored, status) || isTransaction(db)) return { status, facts: seen };
+    if ((await replaceTierStatus(db, memberId, seen.held, heldOf(status))) || attempt === SETTLE_ATTEMPTS) {
+      return { status, facts: seen };
+    }
+    const again = await findTierFacts(db, memberId, tierWindowAt(now));
+    if (!again) return { status, facts: seen };
+    seen = again;
+  }
 }
 
-/** The member's spending inside the rolling tier window at `now` (0 for an unknown member). */
-export async function rollingSpendingOf(db: Executor, memberId: number, now: Date): Promise<number> {
-  return (await findMemberSpendingSince(db, memberId, tierWindowAt(now).rollingFrom)) ?? 0;
-}
-
-/** Records what a member spent (an approved receipt's amount), counted by the rolling tier window. */
-export function recordSpending(db: Executor, spending: { memberId: number; amount: number; spentAt: Date }) {
-  return insertMemberSpending(db, spending);
+/** The spending already inside the twelve months a hold ending at `expiresAt` closes on. */
+async function spendingTowardKeep(
+  db: Executor,
+  memberId: number,
+  expiresAt: Date | null,
+  window: TierWindow,
+  kept: number,
+): Promise<number> {
+  if (!expiresAt) return 0;
+  const keepFrom = yearsBefore(expiresAt, 1);
+  if (keepFrom.getTime() === window.keptFrom.getTime()) return kept;
+  if (keepFrom >= window.deadline) return 0;
+  return (await findMemberSpendingSince(db, memberId, keepFrom)) ?? 0;
 }
 
 /**
- * The member's standing at `now` as the member's own profile computes it (`tierStanding`): the rolling
- * spending, the spending still inside the window at the deadline, and the window itself. Undefined for
- * an unknown member.
+ * The member's standing at `now` from facts already read (`findTierFacts`, or a profile's own read of the
+ * same figures): the held tier, settled and stored as `statusAt` says, and what is left to keep it and
+ * to reach the next one.
+ */
+export async function standingFromFacts(
+  db: Executor,
+  tierTable: TierReader,
+  memberId: number,
+  facts: TierFacts,
+  now: Date,
+): Promise<TierStanding> {
+  const tiers = await tierTable.read(db);
+  const window = tierWindowAt(now);
+  const settled = await settledStatus(db, tiers, memberId, facts, now);
+  const { rolling, kept } = settled.facts;
+  const towardKeep = await spendingTowardKeep(db, memberId, settled.status.expiresAt, window, kept);
+  return tierStanding(tiers, settled.status, { rolling, kept, towardKeep }, window.deadline);
+}
+
+/**
+ * The member's standing at `now` (DESIGN §14 tier status), as the member's own profile shows it, with
+ * the tier window. Undefined for an unknown member.
  */
 export async function memberStandingOf(
   db: Executor,
@@ -111,11 +238,71 @@ export async function memberStandingOf(
   now: Date,
 ): Promise<{ standing: TierStanding; window: TierWindow } | undefined> {
   const window = tierWindowAt(now);
-  const [rolling, kept, tiers] = await Promise.all([
-    findMemberSpendingSince(db, memberId, window.rollingFrom),
-    findMemberSpendingSince(db, memberId, window.keptFrom),
-    tierTable.read(db),
-  ]);
-  if (rolling === undefined || kept === undefined) return undefined;
-  return { standing: tierStanding(tiers, { rolling, kept }, window.deadline), window };
+  const facts = await findTierFacts(db, memberId, window);
+  if (!facts) return undefined;
+  return { standing: await standingFromFacts(db, tierTable, memberId, facts, now), window };
+}
+
+/** The tier the member holds at `now` (the lowest tier for an unknown member). */
+export async function currentTierOf(
+  db: Executor,
+  tierTable: TierReader,
+  memberId: number,
+  now: Date,
+): Promise<TierRow> {
+  const tiers = await tierTable.read(db);
+  const facts = await findTierFacts(db, memberId, tierWindowAt(now));
+  if (!facts) return lowestOf(tiers);
+  return (await settledStatus(db, tiers, memberId, facts, now)).status.tier;
+}
+
+/** Whether the tier the member holds at `now` is at least `minTierId` (a privilege's lowest tier). */
+export async function reachesTier(
+  db: Executor,
+  tierTable: TierReader,
+  member: { memberId: number; minTierId: number },
+  now: Date,
+): Promise<boolean> {
+  const tiers = await tierTable.read(db);
+  const minimum = tiers.find((tier) => tier.id === member.minTierId);
+  const facts = await findTierFacts(db, member.memberId, tierWindowAt(now));
+  if (!facts || !minimum) return false;
+  const { status } = await settledStatus(db, tiers, member.memberId, facts, now);
+  return status.tier.minSpending >= minimum.minSpending;
+}
+
+/** The member's spending inside the rolling tier window at `now` (0 for an unknown member). */
+export async function rollingSpendingOf(db: Executor, memberId: number, now: Date): Promise<number> {
+  return (await findMemberSpendingSince(db, memberId, tierWindowAt(now).rollingFrom)) ?? 0;
+}
+
+/**
+ * Records what a member spent (an approved receipt, a till sale), counted by the rolling tier window, and
+ * raises the member's tier when the spending reaches a higher one (DESIGN §14). Call it inside the
+ * transaction that counts the spending: the member's tier status row is locked before the rolling
+ * spending is read, so of two spendings at once the later reads both and no upgrade is lost.
+ */
+export async function recordSpending(
+  db: Executor,
+  tierTable: TierReader,
+  spending: { memberId: number; amount: number; spentAt: Date },
+  now: Date,
+): Promise<void> {
+  await insertMemberSpending(db, spending);
+  const tiers = await tierTable.read(db);
+  const held = await lockTierStatus(db, spending.memberId, lowestOf(tiers).id);
+  const rolling = await rollingSpendingOf(db, spending.memberId, now);
+  const stored = storedStatus(tiers, held);
+  const status = await statusAt(tiers, stored, rolling, now, (after, until) =>
+    findMemberSpendingBetween(db, spending.memberId, after, until),
+  );
+  if (!sameStatus(stored, status)) await replaceTierStatus(db, spending.memberId, held, heldOf(status));
+}
+
+/** Takes a refunded sale's amount off the member's spending; a tier held is kept (DESIGN §14). */
+export async function recordRefundedSpending(
+  db: Executor,
+  refund: { memberId: number; amount: number; spentAt: Date },
+): Promise<void> {
+  await insertMemberSpending(db, { ...refund, amount: -refund.amount });
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pointBalance } from '../points/point-service.js';
 import { reversePoints } from '../points/till-movements.js';
-import { recordSpending } from '../tiers/tier-service.js';
+import { recordRefundedSpending } from '../tiers/tier-service.js';
 import {
   actorColumns,
   auditTill,
@@ -106,7 +106,7 @@ export async function refundSale(
       requestFingerprint: fingerprint,
       createdAt: now,
     });
-    await recordSpending(tx, { memberId: sale.memberId, amount: -bahtOf(satang), spentAt: sale.occurredAt });
+    await recordRefundedSpending(tx, { memberId: sale.memberId, amount: bahtOf(satang), spentAt: sale.occurredAt });
     await auditTill(
       tx,
       actor,

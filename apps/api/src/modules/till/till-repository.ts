@@ -1,6 +1,5 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { spendingSinceOf, unexpiredBalanceOf } from '../../db/member-figures.js';
 import { members, partnerStores, partners, pointHolds, tillRefunds, tillSales } from '../../db/schema.js';
 
 export type TillSaleRow = typeof tillSales.$inferSelect;
@@ -31,23 +30,6 @@ const storeColumns = {
 export async function selectStoreByCode(db: Executor, code: string): Promise<TillStore | undefined> {
   const [row] = await db.select(storeColumns).from(partnerStores).where(eq(partnerStores.code, code));
   return row;
-}
-
-/**
- * The member's balance and spending since `rollingFrom` in one round trip: what a sale answers with (its
- * balance and tier), read inside the sale's transaction so the sale itself counts.
- */
-export async function selectBalanceAndSpending(
-  db: Executor,
-  memberId: number,
-  now: Date,
-  rollingFrom: Date,
-): Promise<{ balance: number; spending: number }> {
-  const [row] = await db
-    .select({ balance: unexpiredBalanceOf(members.id, now), spending: spendingSinceOf(members.id, rollingFrom) })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return { balance: row?.balance ?? 0, spending: Number(row?.spending ?? 0) };
 }
 
 /** Every partner's stores with their partner, by partner and store name (English), for the console's till. */

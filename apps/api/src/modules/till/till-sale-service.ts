@@ -4,14 +4,13 @@ import type { Executor, Orm } from '../../db/client.js';
 import { baseAwards, pointsOfAwards } from '../campaigns/award-engine.js';
 import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
 import { entryAwardsOf } from '../points/history-service.js';
-import { earnPoints } from '../points/point-service.js';
+import { earnPoints, pointBalance } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
-import { recordSpending, type TierReader, tierFor, tierWindowAt } from '../tiers/tier-service.js';
+import { currentTierOf, recordSpending, type TierReader } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
 import {
   insertSaleUnlessRecorded,
-  selectBalanceAndSpending,
   selectSaleByReceipt,
   setSaleEntry,
   type TillSaleRow,
@@ -37,8 +36,8 @@ export interface TillReaders {
 }
 
 /**
- * The sale's answer with the member's balance and tier now (the spending read inside the transaction
- * counts this sale) and the awards its points are made of.
+ * The sale's answer with the member's balance and the tier held now (read inside the transaction, so
+ * this sale's spending counts) and the awards its points are made of.
  */
 async function saleAnswer(
   tx: Executor,
@@ -48,8 +47,8 @@ async function saleAnswer(
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
-  const { balance, spending } = await selectBalanceAndSpending(tx, sale.memberId, now, tierWindowAt(now).rollingFrom);
-  const tier = tierFor(await tiers.read(tx), spending).current;
+  const balance = await pointBalance(tx, sale.memberId, now);
+  const tier = await currentTierOf(tx, tiers, sale.memberId, now);
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
@@ -136,7 +135,7 @@ export async function recordSale(
       );
       await setSaleEntry(tx, sale.id, entryId, points);
     }
-    await recordSpending(tx, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt });
+    await recordSpending(tx, readers.tiers, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt }, now);
     await auditTill(
       tx,
       actor,

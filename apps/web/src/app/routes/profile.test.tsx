@@ -14,7 +14,10 @@ describe('the profile page', () => {
     const row = (key: string) => within(screen.getByTestId(`profile-${key}`));
     expect(row('member-id').getByText('M000123')).toBeInTheDocument();
     expect(row('tier').getByText('Gold')).toBeInTheDocument();
-    expect(row('tier-criteria').getByText('Spend ฿100,000 more to reach Platinum')).toBeInTheDocument();
+    const tierStatus = within(screen.getByRole('region', { name: 'Tier status' }));
+    expect(tierStatus.getByText('Spend ฿12,300 by 31 Dec 2027 to keep Gold')).toBeInTheDocument();
+    expect(tierStatus.getByText('Spend ฿100,000 more to reach Platinum')).toBeInTheDocument();
+    expect(tierStatus.getAllByRole('progressbar')).toHaveLength(2);
     expect(row('spending').getByText(`฿${demoCustomer.spending.toLocaleString('en-US')}`)).toBeInTheDocument();
     expect(row('points').getByText('12,000')).toBeInTheDocument();
     expect(row('email').getByText('demo@example.com')).toBeInTheDocument();

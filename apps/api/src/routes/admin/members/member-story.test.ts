@@ -14,6 +14,7 @@ import { createCompany, createTemplate, DAY_MS, daysFromNow, giveCard } from '..
 import { redeemedOffer } from '../../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { memberCards, redemptions } from '../../../db/schema.js';
+import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 import { tierWindowAt } from '../../../modules/tiers/tier-service.js';
 
 const context = useTestApp();
@@ -211,6 +212,8 @@ describe("a member's tier progress", () => {
     const progress = successData(answer.body);
     expect(progress).toMatchObject({
       current: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์', min_spending: 20_000 },
+      held_until: endOfBangkokYear(bangkokYearOf(new Date()) + 1).toISOString(),
+      amount_to_keep: 20_000,
       spending: 25_000.5,
       next: {
         code: 'gold',
@@ -235,6 +238,8 @@ describe("a member's tier progress", () => {
     expect(await read(top.mbkMemberId)).toMatchObject({ current: { code: 'platinum' }, spending: 200_000, next: null });
     expect(await read(none.mbkMemberId)).toMatchObject({
       current: { code: 'member', min_spending: 0 },
+      held_until: null,
+      amount_to_keep: null,
       spending: 0,
       next: { code: 'silver', amount_to_spend: 20_000 },
     });

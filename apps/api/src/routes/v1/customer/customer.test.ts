@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type BadInput, badInput, callContract } from '../../../../test/call-contract.js';
 import { addPointLot, addSpending, createMember, logIn } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
+import { memberTierStatuses } from '../../../db/schema.js';
+import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 
 const context = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +43,10 @@ describe('GetCustomerInfo', () => {
       is_set_password: true,
       accept_consentandpolicy: true,
       mbk_member_id: member.mbkMemberId,
+      member_tier_desc: 'Member',
+      tier_expires_at: null,
+      spend_to_keep_tier: null,
+      spent_to_keep_tier: null,
     });
     expect(member.mbkMemberId).toMatch(/^CR\d{8}$/);
   });
@@ -80,6 +86,26 @@ describe('GetCustomerInfo', () => {
     const thai = await customerInfo(token, { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' });
     expect(thai.member_tier_desc).toBe('ซิลเวอร์');
     expect(thai.member_tier_criteria).toMatch(/^ใช้จ่ายเพิ่มอีก ฿25,000 ภายใน 31 ธ\.ค\. \d{4} เพื่อเลื่อนเป็นระดับโกลด์$/);
+    // Silver is reached now: held until the end of next year, kept by next year's own spending.
+    expect(english.tier_expires_at).toBe(endOfBangkokYear(bangkokYearOf(new Date()) + 1).toISOString());
+    expect(english.spend_to_keep_tier).toBe(20_000);
+  });
+
+  it('keeps a tier held while the spending is below it, and says what is left to keep it by the hold’s end', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const heldUntil = endOfBangkokYear(bangkokYearOf(new Date()));
+    await orm.insert(memberTierStatuses).values({ memberId: member.id, tierId: 3, expiresAt: heldUntil });
+    await addSpending(orm, { memberId: member.id, amount: 37_700, spentAt: new Date(Date.now() - 60_000) });
+    const data = await customerInfo(await logIn(context.app, member.email ?? ''));
+    expect(data).toMatchObject({
+      member_tier_desc: 'Gold',
+      spending: 37_700,
+      tier_expires_at: heldUntil.toISOString(),
+      spend_to_keep_tier: 12_300,
+      spent_to_keep_tier: 37_700,
+      spend_to_next_tier: 112_300,
+    });
   });
 
   it('has nothing left to spend for a member at the top tier', async () => {

@@ -13,7 +13,8 @@ import {
   redeemReadyProfile,
 } from '../../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { pointLedger, privileges, redemptions, shipmentEvents } from '../../../db/schema.js';
+import { memberTierStatuses, pointLedger, privileges, redemptions, shipmentEvents } from '../../../db/schema.js';
+import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangkok-calendar.js';
 
 const context = useTestApp();
 
@@ -110,6 +111,15 @@ describe('Privilege/Redeem', () => {
     const { privilege } = await createOffer(db(), { minTierId: 3, pointCost: 10 });
     const { member, token } = await readyMember(100);
     await addSpending(db(), { memberId: member.id, amount: 60_000, spentAt: new Date(Date.now() - 30 * day) });
+    expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('success');
+  });
+
+  it('lets a member holding the lowest tier allowed redeem though their rolling spending has fallen below it', async () => {
+    const { privilege } = await createOffer(db(), { minTierId: 3, pointCost: 10 });
+    const { member, token } = await readyMember(100);
+    await addSpending(db(), { memberId: member.id, amount: 25_000, spentAt: new Date(Date.now() - day) });
+    const heldUntil = endOfBangkokYear(bangkokYearOf(new Date()) + 1);
+    await db().insert(memberTierStatuses).values({ memberId: member.id, tierId: 3, expiresAt: heldUntil });
     expect(outcomeOf(await redeemAs(token, redeemPayload(privilege)))).toBe('success');
   });
 

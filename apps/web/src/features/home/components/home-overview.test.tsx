@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, renderApp } from '@/test/render-app';
@@ -21,11 +21,21 @@ function homeOf(customer: typeof demoCustomer) {
   renderApp('/home');
 }
 
-describe('home’s tier progress (issue 34)', () => {
+describe('home’s tier progress (issue 34, DESIGN §14)', () => {
   it('draws the spending so far towards the next tier as a bar', async () => {
     homeOf({ ...demoCustomer, spending: 50_000, spend_to_next_tier: 100_000 });
     const bar = await screen.findByRole('progressbar', { name: 'Progress to the next tier' });
     expect(bar).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('says what keeps the tier held, by when, with its own bar on the points card', async () => {
+    homeOf(demoCustomer);
+    const card = await screen.findByRole('region', { name: 'Point balance' });
+    expect(within(card).getByText('Spend ฿12,300 by 31 Dec 2027 to keep Gold')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Progress to keeping Gold' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
   });
 
   it('draws no bar at the top tier, where the note says so', async () => {
@@ -35,7 +45,7 @@ describe('home’s tier progress (issue 34)', () => {
       member_tier_criteria: 'You are at our highest tier, Platinum. Enjoy every privilege!',
     });
     await screen.findByText(/highest tier/);
-    expect(screen.queryByTestId('home-tier-progress')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tier-next-progress')).not.toBeInTheDocument();
   });
 });
 

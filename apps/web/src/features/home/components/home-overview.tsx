@@ -2,6 +2,7 @@ import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TierStatus } from '@/components/tier-status/tier-status';
 import { cardClasses } from '@/components/ui/card-classes';
 import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
 import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
@@ -28,32 +29,8 @@ const SHORTCUT_GRID = 'grid grid-cols-2 gap-3';
 const OVERVIEW_COLUMNS = 'grid gap-6 tablet:grid-cols-2 tablet:items-start';
 
 /**
- * How far the member's spending in the tier window has come towards the next tier, as a bar (issue 34);
- * nothing at the top tier, where the note below says so.
- */
-function TierProgress({ customer }: { customer: CustomerInfo }) {
-  const { t } = useTranslation('member');
-  if (customer.spend_to_next_tier === null) return null;
-  const needed = customer.spending + customer.spend_to_next_tier;
-  const percent = needed > 0 ? Math.min(100, Math.floor((customer.spending / needed) * 100)) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('home.tierProgress')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="mt-4 h-2.5 overflow-hidden rounded-full bg-white/25"
-      data-testid="home-tier-progress"
-    >
-      <div className="h-full rounded-full bg-gold-300" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
-
-/**
- * Home greets the member by polite name and shows the point balance and tier from GetCustomerInfo, with
- * the member code (DESIGN §13) beside them: what a till scans to earn or spend those points.
+ * Home greets the member by polite name and shows the point balance, the tier and its status (what keeps
+ * it and what reaches the next, DESIGN §14) from GetCustomerInfo, with the member code (DESIGN §13) beside them: what a till scans to earn or spend those points.
  */
 export function HomeOverview({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
@@ -88,10 +65,9 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
               {customer.member_tier_desc}
             </span>
           </div>
-          <TierProgress customer={customer} />
-          {customer.member_tier_criteria ? (
-            <p className="mt-3 text-sm leading-relaxed text-white/90">{customer.member_tier_criteria}</p>
-          ) : null}
+          <div className="mt-4">
+            <TierStatus customer={customer} tone="on-brand" />
+          </div>
         </section>
         <div className="flex flex-col gap-6">
           <MemberCodeEntry />
@@ -122,8 +98,8 @@ export function HomeOverview({ customer }: { customer: CustomerInfo }) {
 }
 
 /**
- * The overview's shape while GetCustomerInfo answers, block for block (greeting, points card with a
- * two-line tier note, the member code's tile, four shortcuts), so nothing below it moves when the
+ * The overview's shape while GetCustomerInfo answers, block for block (greeting, points card with the
+ * tier status's two lines and bars, the member code's tile, four shortcuts), so nothing below it moves when the
  * member's figures arrive.
  */
 export function HomeOverviewSkeleton() {
@@ -136,7 +112,7 @@ export function HomeOverviewSkeleton() {
         <div className="h-6 w-1/2 rounded-full bg-ink-100" />
       </div>
       <div className={OVERVIEW_COLUMNS} aria-hidden>
-        <div className={`${POINTS_CARD} h-58 opacity-60`} />
+        <div className={`${POINTS_CARD} h-78 opacity-60`} />
         <div className="flex flex-col gap-6">
           <div className="h-20 rounded-3xl bg-ink-100" />
           <ul className={SHORTCUT_GRID}>

@@ -1,11 +1,15 @@
 import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
+import { TierStatus } from '@/components/tier-status/tier-status';
 import { Avatar } from '@/components/ui/avatar';
 import { cardClasses } from '@/components/ui/card-classes';
 import { formatBaht, formatPhone, formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
 
-/** The profile card: name, member id, tier, what the next tier needs and the spending behind it, points, contacts. */
+/**
+ * The profile card: name, member id, tier, the tier's status (what keeps it and what reaches the next,
+ * DESIGN §14) and the spending behind it, points, contacts.
+ */
 export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
   const { t: tCommon } = useTranslation();
@@ -13,7 +17,6 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
   const rows: { key: string; label: string; value: string | null }[] = [
     { key: 'member-id', label: t('profile.memberId'), value: customer.mbk_member_id },
     { key: 'tier', label: t('profile.tier'), value: customer.member_tier_desc },
-    { key: 'tier-criteria', label: t('profile.tierCriteria'), value: customer.member_tier_criteria },
     { key: 'spending', label: t('profile.spending'), value: formatBaht(customer.spending, i18n.language) },
     { key: 'points', label: t('profile.points'), value: formatPoints(customer.point_balance, i18n.language) },
     { key: 'email', label: t('profile.email'), value: customer.email },
@@ -39,6 +42,16 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
           </p>
         </div>
       </div>
+      <section
+        className={cardClasses({ padding: 'sm' }, 'flex flex-col gap-2')}
+        aria-labelledby="profile-tier-status"
+        data-testid="profile-tier-status"
+      >
+        <h2 id="profile-tier-status" className="font-semibold text-ink-900">
+          {t('profile.tierStatus')}
+        </h2>
+        <TierStatus customer={customer} tone="plain" />
+      </section>
       <dl
         className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-5')}
         aria-label={t('profile.detailsLabel')}

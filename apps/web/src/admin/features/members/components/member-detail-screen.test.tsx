@@ -97,6 +97,8 @@ const memberApi = () => ({
   'GET /members/CR00000001/tier': () =>
     ok({
       current: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์', min_spending: 20000 },
+      held_until: '2027-12-31T16:59:59.999Z',
+      amount_to_keep: 18800,
       spending: 1200,
       window_from: '2025-11-28T03:00:00.000Z',
       next: null,

@@ -38,6 +38,8 @@ const member: AdminMemberDetail = {
 
 const progress: MemberTierProgress = {
   current: { code: 'silver', name_en: 'Silver', name_th: 'ซิลเวอร์', min_spending: 20000 },
+  held_until: '2027-12-31T16:59:59.999Z',
+  amount_to_keep: 12300,
   spending: 25000.5,
   window_from: '2025-11-28T03:00:00.000Z',
   next: {
@@ -198,6 +200,7 @@ describe("the member page's story", WHOLE_PAGE, () => {
     expect(tier).toHaveTextContent('฿24,999.50 more by 31 Dec 2026 reaches Gold.');
     expect(screen.getByTestId('tier-current')).toHaveTextContent('SilverSilver starts at ฿20,000');
     expect(screen.getByTestId('tier-spending')).toHaveTextContent('฿25,000.50since 28 Nov 2025');
+    expect(screen.getByTestId('tier-held')).toHaveTextContent('31 Dec 2027฿12,300 more by 31 Dec 2027 keeps Silver.');
 
     const redemptions = await screen.findByRole('table', { name: 'Redemptions and coupons' });
     expect(cellsOf(redemptions)).toEqual([
@@ -295,6 +298,9 @@ describe("the member page's story", WHOLE_PAGE, () => {
     expect(await screen.findByTestId('member-cards-empty')).toHaveTextContent('สมาชิกนี้ยังไม่มีบัตร');
     expect(await screen.findByTestId('member-shipments-empty')).toHaveTextContent('ไม่มีของรางวัลของสมาชิกนี้ที่ต้องจัดส่ง');
     expect(await screen.findByTestId('tier-next')).toHaveTextContent('นี่คือระดับสูงสุดแล้ว ไม่มีระดับถัดไป');
+    expect(screen.getByTestId('tier-held')).toHaveTextContent(
+      '31 ธ.ค. 2570ใช้จ่ายอีก ฿12,300 ภายใน 31 ธ.ค. 2570 เพื่อรักษาระดับ ซิลเวอร์',
+    );
     expect(screen.queryByTestId('member-receipts-all')).not.toBeInTheDocument();
   });
 

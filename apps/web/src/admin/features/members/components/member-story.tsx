@@ -29,8 +29,9 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * Where the member stands (DESIGN §6 tiers) as the API computes it for the member's own profile: the
- * tier, the rolling 12-month spending, and what the next tier still needs by when.
+ * Where the member stands (DESIGN §6 tiers, §14 tier status) as the API computes it for the member's own
+ * profile: the tier held, until when and what keeps it, the rolling 12-month spending, and what the next
+ * tier still needs by when.
  */
 export function MemberTierProgressSection({ memberId }: { memberId: string }) {
   const { t } = useTranslation('admin-member-story');
@@ -48,12 +49,30 @@ export function MemberTierProgressSection({ memberId }: { memberId: string }) {
       testId="member-tier-progress"
     >
       {(progress: MemberTierProgress) => (
-        <dl className="grid grid-cols-1 gap-4 desktop:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
           <Fact label={t('tier.current')} testId="tier-current">
             {tierName(progress.current)}
             <span className="block text-sm font-normal text-ink-600">
               {t('tier.startsAt', { tier: tierName(progress.current), amount: baht(progress.current.min_spending) })}
             </span>
+          </Fact>
+          <Fact label={t('tier.heldUntil')} testId="tier-held">
+            {progress.held_until === null || progress.amount_to_keep === null ? (
+              <span className="font-normal text-ink-700">{t('tier.lowest')}</span>
+            ) : (
+              <>
+                {formatDate(progress.held_until, language)}
+                <span className="block text-sm font-normal text-ink-600">
+                  {progress.amount_to_keep > 0
+                    ? t('tier.toKeep', {
+                        amount: baht(progress.amount_to_keep),
+                        date: formatDate(progress.held_until, language),
+                        tier: tierName(progress.current),
+                      })
+                    : t('tier.kept', { tier: tierName(progress.current) })}
+                </span>
+              </>
+            )}
           </Fact>
           <Fact label={t('tier.spending')} testId="tier-spending">
             {baht(progress.spending)}
