@@ -95,7 +95,7 @@ export const identifyTillMember = defineAdminCall({
   path: '/till/identify',
   summary:
     'The member a member code or a card’s counter code names, with tier, balance and the burn rate; the code is not spent',
-  access: 'operator',
+  access: 'till',
   params: noParams,
   input: z.object({ code: tillCodeField }),
   output: tillMemberSchema,
@@ -128,7 +128,7 @@ export const recordTillSale = defineAdminCall({
   path: '/till/sales',
   summary:
     'Earns points for a receipt at a store, now, by the earn rules; one receipt number per store (a repeat answers the first sale with `duplicate`)',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: noParams,
   input: memberOfInput({ store_code: storeCodeField, receipt_no: tillReferenceField, amount: tillAmountField }),
@@ -151,7 +151,7 @@ export const refundTillSale = defineAdminCall({
   path: '/till/sales/{transaction_id}/refunds',
   summary:
     'Takes back the points the refunded share of a sale earned; never past the sale (LIMIT_EXCEEDED); what the balance cannot give is owed',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: z.object({ transaction_id: idParam }),
   input: z.object({ refund_no: tillReferenceField, amount: tillAmountField }),
@@ -173,7 +173,7 @@ export const payWithTillPoints = defineAdminCall({
   path: '/till/payments',
   summary:
     'Pays with points at once: holds and captures them in one call (a redemption in the member’s history); one reference per store',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: noParams,
   input: memberOfInput({ store_code: storeCodeField, points: tillPointsField, reference: tillReferenceField }),
@@ -194,7 +194,7 @@ export const listTillStores = defineAdminCall({
   method: 'GET',
   path: '/till/stores',
   summary: 'The partners’ stores a cashier can act for at the console’s till, by partner and name',
-  access: 'operator',
+  access: 'till',
   params: noParams,
   input: z.object({}),
   output: z.array(tillStoreSchema),
