@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACCESS_ROLES, type AdminCallContract, isAllowedFor, OPERATOR_ROLES } from './admin-call.js';
+import { IMPORT_KINDS, importKindsFor } from './imports.js';
 import * as adminContracts from './index.js';
 
 const isAdminCall = (value: unknown): value is AdminCallContract =>
@@ -74,15 +75,21 @@ describe('who may make each back-office call (decision 057)', () => {
         'DisableCode',
         'DisableCodeBatch',
         'EnableCode',
+        'ExecuteImport',
         'ExportBatchCodes',
+        'GetImport',
         'GetJob',
         'GetPrivilege',
+        'ImportErrors',
+        'ImportPartnerCodes',
+        'IssueCards',
         'ListArticles',
         'ListBanners',
         'ListCardTemplates',
         'ListCodeBatches',
         'ListCodes',
         'ListFlashSales',
+        'ListImports',
         'ListPrivileges',
         'ListProducts',
         'UpdateArticle',
@@ -97,7 +104,7 @@ describe('who may make each back-office call (decision 057)', () => {
         'UploadProductLogo',
       ].sort(),
     );
-    const memberPaths = /^\/(members|receipts|adjustments|exports|dashboard|audit|shipments|till|counter|imports)\b/;
+    const memberPaths = /^\/(members|receipts|adjustments|exports|dashboard|audit|shipments|till|counter)\b/;
     for (const call of adminCalls.filter((each) => isAllowedFor(each.access, 'content'))) {
       expect(call.path, call.name).not.toMatch(memberPaths);
     }
@@ -112,6 +119,15 @@ describe('who may make each back-office call (decision 057)', () => {
       'ListOperators',
     ]);
     expect(adminCalls.every((call) => isAllowedFor(call.access, 'admin'))).toBe(true);
+  });
+
+  it('keeps point-adjustment imports from content, which imports partner codes and issues cards', () => {
+    expect(importKindsFor('content', 'read')).toEqual(['partner-codes', 'card-issue']);
+    expect(importKindsFor('content', 'write')).toEqual(['partner-codes', 'card-issue']);
+    expect(importKindsFor('staff', 'read')).toEqual([...IMPORT_KINDS]);
+    expect(importKindsFor('staff', 'write')).toEqual([]);
+    expect(importKindsFor('admin', 'write')).toEqual([...IMPORT_KINDS]);
+    expect(importKindsFor('cashier', 'read')).toEqual([]);
   });
 
   it('lets nobody signed out past sign-in', () => {

@@ -2,11 +2,17 @@ import {
   adminVerifyCounterCode,
   createAdminPrivilege,
   createCampaign,
+  executeImportCall,
   exportMembers,
   getDashboard,
+  getImportCall,
   getMember,
   identifyTillMember,
+  importErrorsCall,
+  importPointAdjustmentsCall,
+  issueCardsCall,
   listAdminPrivileges,
+  listImportsCall,
   listReceipts,
   listTillStores,
   operatorLogout,
@@ -15,7 +21,7 @@ import {
   searchMembers,
 } from '@loyalty/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAdmin, type SignedInOperator, signInOperator, statusesAs } from '../../../test/admin-kit.js';
+import { callAdmin, type SignedInOperator, signInOperator, statusesAs, successData } from '../../../test/admin-kit.js';
 import { createMember } from '../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../test/fixtures/cards.js';
 import { createCatalogueBase, hoursFromNow } from '../../../test/fixtures/catalogue.js';
@@ -127,5 +133,55 @@ describe('content (DESIGN §11: catalogue, codes, articles, banners, cards; no m
       content: 200,
       cashier: 403,
     });
+  });
+});
+
+describe('content and bulk imports', () => {
+  it('issues cards through an import it reviews, lists and executes, and never sees a point-adjustment import', async () => {
+    const company = await createCompany(context.db, { nameEn: 'Chaba Books' });
+    const template = await createTemplate(context.db, company.id, { nameEn: 'Readers Club', levelEn: 'Gold' });
+    const member = await createMember(context.db);
+    const cards = successData(
+      (
+        await callAdmin(
+          context.app,
+          issueCardsCall,
+          {
+            input: {
+              template_id: template.id,
+              member_ids: [member.mbkMemberId],
+              expires_at: daysFromNow(90).toISOString(),
+            },
+          },
+          { as: content },
+        )
+      ).body,
+    );
+    expect(cards).toMatchObject({ kind: 'card-issue', counts: { ok: 1 } });
+    const executed = await callAdmin(context.app, executeImportCall, { params: { id: cards.id } }, { as: content });
+    expect(executed.body).toMatchObject({ data: { id: cards.id, state: 'done', applied: 1 } });
+
+    const admin = await signInOperator(context.app, 'admin');
+    const csv = `${member.mbkMemberId},50,goodwill,Welcome gift`;
+    const points = successData(
+      (await callAdmin(context.app, importPointAdjustmentsCall, { input: { csv } }, { as: admin })).body,
+    );
+    const params = { id: points.id };
+    expect(await statusesAs(context.app, getImportCall, { content, admin }, { params })).toEqual({
+      content: 403,
+      admin: 200,
+    });
+    expect(await statusesAs(context.app, importErrorsCall, { content }, { params, input: {} })).toEqual({
+      content: 403,
+    });
+    expect(await statusesAs(context.app, executeImportCall, { content }, { params })).toEqual({ content: 403 });
+
+    const listed = async (as: SignedInOperator, kind?: 'point-adjustments') =>
+      successData((await callAdmin(context.app, listImportsCall, { input: { limit: 100, kind } }, { as })).body).items;
+    const contentSees = (await listed(content)).map((each) => each.id);
+    expect(contentSees).toContain(cards.id);
+    expect(contentSees).not.toContain(points.id);
+    expect(await listed(content, 'point-adjustments')).toEqual([]);
+    expect((await listed(admin)).map((each) => each.id)).toEqual(expect.arrayContaining([cards.id, points.id]));
   });
 });

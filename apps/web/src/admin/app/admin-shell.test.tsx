@@ -108,6 +108,7 @@ describe('the console shell', () => {
       'Codes',
       'Code batches',
       'Card templates',
+      'Bulk imports',
       'Banners',
       'Articles',
       'Companies and brands',

@@ -75,7 +75,7 @@ export const AREAS: readonly Area[] = [
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   { name: 'codeBatches', path: 'code-batches', call: listCodeBatchesCall, namespace: 'admin-codes' },
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
-  // Admins only: every step of an import writes.
+  // Admins and content: every step of an import writes, and each kind has its own makers (IMPORT_KIND_ACCESS).
   { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
