@@ -8,8 +8,8 @@ import { idParam, noParams } from './admin-shapes.js';
 
 /**
  * The console's till (DESIGN §13 "Console"): small shops without a point-of-sale integration earn, refund
- * and pay with points from `/admin/till`, through the same services as the partner API. Staff and admins
- * may use it (DESIGN §11 adds a `cashier` role later).
+ * and pay with points from `/admin/till`, through the same services as the partner API. Admins, staff
+ * and cashiers may use it (access `till`, decision 057).
  */
 
 /** Receipt, refund and payment references as a till prints them: long enough for any POS numbering. */
