@@ -151,3 +151,20 @@ export async function roleMatrix<C extends AdminCallContract>(
     staff: (await callAdmin(app, call, args, { as: staff })).status,
   };
 }
+
+/**
+ * The status each of these signed-in operators gets from one call: the matrix of the roles beyond staff
+ * (decision 057), asked for by the tests that need it so `roleMatrix`'s answers stay as they are.
+ */
+export async function statusesAs<C extends AdminCallContract, Who extends string>(
+  app: FastifyInstance,
+  call: C,
+  operators: Record<Who, SignedInOperator>,
+  args: AdminCallArgs<C> = {},
+): Promise<Record<Who, number>> {
+  const statuses = {} as Record<Who, number>;
+  for (const who of Object.keys(operators) as Who[]) {
+    statuses[who] = (await callAdmin(app, call, args, { as: operators[who] })).status;
+  }
+  return statuses;
+}

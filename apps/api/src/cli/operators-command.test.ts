@@ -1,7 +1,7 @@
 import { operatorLogin } from '@loyalty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAdmin } from '../../test/admin-kit.js';
+import { callAdmin, successData } from '../../test/admin-kit.js';
 import { adminRunner } from '../../test/cli-runner.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -28,6 +28,15 @@ describe('npm run admin -- operators', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(operator?.id)));
     expect(row).toMatchObject({ operatorId: null, action: 'operator.create', after: { email, role: 'admin' } });
+  });
+
+  it('creates a cashier, whose session carries the cashier scope', async () => {
+    const email = uniqueEmail('cashier');
+    terminal.answers = ['Launch2026', 'Launch2026'];
+    const created = await admin('operators', 'create', '--email', email, '--name', 'Till One', '--role', 'cashier');
+    expect(created.out).toMatch(new RegExp(`^Operator \\d+ created: ${email} \\(cashier\\)\\.$`));
+    const signIn = await callAdmin(context.app, operatorLogin, { input: { email, password: 'Launch2026' } });
+    expect(successData(signIn.body)).toMatchObject({ operator: { email, role: 'cashier' } });
   });
 
   it('never takes the password from the command line', async () => {

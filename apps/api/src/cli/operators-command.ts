@@ -15,7 +15,7 @@ Usage: npm run admin -- operators <command> [options]
 Commands:
   list
       Every operator with role and state.
-  create --email <e-mail> --name <name> --role <admin|staff>
+  create --email <e-mail> --name <name> --role <${OPERATOR_ROLES.join('|')}>
       Adds an operator. The password is asked on the terminal (typed twice, never shown);
       it is never taken from the command line, where shell history and process lists keep it.`;
 

@@ -22,4 +22,13 @@ describe('admin calls', () => {
     expect(isAllowedFor('operator', null)).toBe(false);
     expect(isAllowedFor('public', null)).toBe(true);
   });
+
+  it('lets content change content but no member, and a cashier only the till', () => {
+    expect(isAllowedFor('content-edit', 'content')).toBe(true);
+    expect(isAllowedFor('content-edit', 'staff')).toBe(false);
+    expect(isAllowedFor('operator', 'content')).toBe(false);
+    expect(isAllowedFor('till', 'cashier')).toBe(true);
+    expect(isAllowedFor('till', 'content')).toBe(false);
+    expect(isAllowedFor('content', 'cashier')).toBe(false);
+  });
 });

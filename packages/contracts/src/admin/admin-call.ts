@@ -5,15 +5,37 @@ import type { ErrorCode } from '../errors.js';
 /** Every back-office call lives under this prefix (DESIGN §11). */
 export const ADMIN_API_PREFIX = '/api/admin/v1';
 
-/** DESIGN §11 operator roles: `admin` does everything, `staff` reads and runs the daily work. */
-export const OPERATOR_ROLES = ['admin', 'staff'] as const;
+/**
+ * DESIGN §11 operator roles: `admin` does everything, `staff` reads and runs the daily work, `content`
+ * keeps the catalogue, codes, articles, banners and cards, `cashier` works the counter and the till.
+ */
+export const OPERATOR_ROLES = ['admin', 'staff', 'content', 'cashier'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
- * Who may make a back-office call: nobody signed in (sign-in itself), any signed-in operator (staff
- * reads everything and does the work DESIGN §11 gives it), or admins only.
+ * Who may make a back-office call: nobody signed in (sign-in itself), or the roles its area names in
+ * ADMIN_ACCESS_ROLES.
  */
-export type AdminAccess = 'public' | 'operator' | 'admin';
+export type AdminAccess = 'public' | 'session' | 'operator' | 'admin' | 'content' | 'content-edit' | 'till';
+
+/**
+ * The one home of who may do what in the back office (DESIGN §11, decision 057): the API refuses a call
+ * to a role not named here with 403 FORBIDDEN, and the console hides what the role may not use.
+ */
+export const ADMIN_ACCESS_ROLES = {
+  /** The operator's own session (who am I, sign out, second factor): every role. */
+  session: ['admin', 'staff', 'content', 'cashier'],
+  /** Members' data and the daily work on it (receipts, shipments, proposed adjustments), the dashboard, audit and exports. */
+  operator: ['admin', 'staff'],
+  /** Programme settings, operators, approvals and changes to a member's account. */
+  admin: ['admin'],
+  /** Reading the catalogue, codes, articles, banners, products and card templates: staff reads everything. */
+  content: ['admin', 'staff', 'content'],
+  /** Changing them: no member's data is involved. */
+  'content-edit': ['admin', 'content'],
+  /** The counter and the till, where a cashier serves members in person. */
+  till: ['admin', 'staff', 'cashier'],
+} as const satisfies Record<Exclude<AdminAccess, 'public'>, readonly OperatorRole[]>;
 
 /**
  * What a call answers: the JSON envelope of DESIGN §5, or a stream (CSV exports and labels, receipt
@@ -80,9 +102,10 @@ export function adminCallPath(call: Pick<AdminCallContract, 'path'>, params: Rec
   return `${ADMIN_API_PREFIX}${fillPathParameters(call.path, params)}`;
 }
 
-/** Whether an operator of `role` may make a call of `access` (DESIGN §11 roles). */
+/** Whether an operator of `role` may make a call of `access` (DESIGN §11 roles); nobody signed in has no role. */
 export function isAllowedFor(access: AdminAccess, role: OperatorRole | null): boolean {
   if (access === 'public') return true;
   if (role === null) return false;
-  return access === 'operator' || role === 'admin';
+  const roles: readonly OperatorRole[] = ADMIN_ACCESS_ROLES[access];
+  return roles.includes(role);
 }

@@ -32,7 +32,7 @@ export const listCardTemplatesCall = defineAdminCall({
   method: 'GET',
   path: '/card-templates',
   summary: 'The card templates with their company; `q` matches a name in either language',
-  access: 'operator',
+  access: 'content',
   params: noParams,
   input: adminListQuery(['created_at', 'name_en'], '-created_at'),
   output: pagedList(cardTemplateSchema),
@@ -44,7 +44,7 @@ export const createCardTemplateCall = defineAdminCall({
   method: 'POST',
   path: '/card-templates',
   summary: 'Adds a card template of a group company (DESIGN §12); the conditions are sanitised HTML',
-  access: 'admin',
+  access: 'content-edit',
   params: noParams,
   input: z.object({
     company_id: idField,

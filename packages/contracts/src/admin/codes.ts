@@ -68,7 +68,7 @@ export const createCodeCall = defineAdminCall({
   method: 'POST',
   path: '/codes',
   summary: 'Adds one promo or scan code with its points, use cap (null: no cap) and validity window',
-  access: 'admin',
+  access: 'content-edit',
   params: noParams,
   input: z
     .object({
@@ -91,7 +91,7 @@ export const listCodesCall = defineAdminCall({
   method: 'GET',
   path: '/codes',
   summary: 'Codes with their uses; `q` matches the start of the code, `batch_id` keeps one batch',
-  access: 'operator',
+  access: 'content',
   params: noParams,
   input: adminListQuery(['created_at', 'code', 'uses'], '-created_at').extend({
     batch_id: idParam.optional(),
@@ -105,7 +105,7 @@ export const disableCodeCall = defineAdminCall({
   method: 'POST',
   path: '/codes/{id}/disable',
   summary: 'Stops a code: members get CODE_INVALID from now on; its uses stay',
-  access: 'admin',
+  access: 'content-edit',
   params: codeParam,
   input: z.object({}),
   output: adminCodeSchema,
@@ -118,7 +118,7 @@ export const enableCodeCall = defineAdminCall({
   path: '/codes/{id}/enable',
   summary:
     'Undoes a disable: members can use the code again within its window and cap. Enabling an enabled code answers it unchanged and records nothing (a retried click is not an error)',
-  access: 'admin',
+  access: 'content-edit',
   params: codeParam,
   input: z.object({}),
   output: adminCodeSchema,
@@ -138,7 +138,7 @@ export const disableCodeBatchCall = defineAdminCall({
   path: '/code-batches/{id}/disable',
   summary:
     'Stops every code of a batch at once (one statement, one audit row naming the batch and the count); members get CODE_INVALID for them; their uses stay',
-  access: 'admin',
+  access: 'content-edit',
   params: codeParam,
   input: z.object({}),
   output: disableCodeBatchOutputSchema,
@@ -151,7 +151,7 @@ export const createCodeBatchCall = defineAdminCall({
   path: '/code-batches',
   summary:
     'Generates `count` unique single-use codes PREFIX-XXXXXXXXXX (crypto random); a large batch runs as a job whose progress the answer links',
-  access: 'admin',
+  access: 'content-edit',
   idempotent: true,
   params: noParams,
   input: z
@@ -177,7 +177,7 @@ export const listCodeBatchesCall = defineAdminCall({
   method: 'GET',
   path: '/code-batches',
   summary: 'Code batches, newest first, with how many codes are made and used',
-  access: 'operator',
+  access: 'content',
   params: noParams,
   input: adminListQuery(['created_at', 'name'], '-created_at'),
   output: pagedList(codeBatchSchema),
@@ -192,7 +192,7 @@ export const exportBatchCodesCall = defineAdminCall({
   method: 'GET',
   path: '/code-batches/{id}/codes.csv',
   summary: 'A batch’s codes as CSV, streamed (audited: the codes are worth points)',
-  access: 'operator',
+  access: 'content',
   params: codeParam,
   input: z.object({}),
   output: z.never(),

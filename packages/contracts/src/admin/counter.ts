@@ -30,7 +30,7 @@ export const adminVerifyCounterCode = defineAdminCall({
   method: 'POST',
   path: '/counter/verify',
   summary: 'Checks a member card’s rotating code once: the member, tier and card it belongs to',
-  access: 'operator',
+  access: 'till',
   params: noParams,
   // A code is the card id and eight digits; spaces and dashes typed between groups are forgiven.
   input: z.object({ code: textField({ max: COUNTER_CODE_MAX_LENGTH }) }),

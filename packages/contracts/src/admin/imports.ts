@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { pagedList } from '../envelope.js';
 import { idField, rawTextField } from '../fields.js';
-import { defineAdminCall } from './admin-call.js';
+import { type AdminAccess, defineAdminCall, isAllowedFor, type OperatorRole } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { adminJobSchema } from './jobs.js';
 import type { MEMBER_STATUSES } from './members.js';
 
 export const IMPORT_KINDS = ['partner-codes', 'card-issue', 'point-adjustments'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATES = ['reviewed', 'executing', 'done'] as const;
 /** A bulk import takes at most this many lines (member ids or partner codes). */
 export const MAX_IMPORT_LINES = 50_000;
@@ -111,7 +112,7 @@ export const importPartnerCodesCall = defineAdminCall({
   path: '/privileges/{id}/partner-codes',
   summary:
     'Dry run of a partner-code CSV (one code a line): stores the review (counts, duplicates, bad lines) and changes nothing else; `POST /imports/{id}/execute` applies it',
-  access: 'admin',
+  access: 'content-edit',
   params: importParam,
   input: z.object({ csv: csvTextField }),
   output: bulkImportSchema,
@@ -124,7 +125,7 @@ export const issueCardsCall = defineAdminCall({
   path: '/cards/issue',
   summary:
     'Dry run of issuing a template’s card to members (`member_ids` as typed, or the lines of a CSV): the review, then `POST /imports/{id}/execute` issues',
-  access: 'admin',
+  access: 'content-edit',
   params: z.object({}),
   input: z.object({
     template_id: idField,
@@ -158,8 +159,9 @@ export const getImportCall = defineAdminCall({
   name: 'GetImport',
   method: 'GET',
   path: '/imports/{id}',
-  summary: 'A bulk import’s review and, once executed, its progress',
-  access: 'operator',
+  summary:
+    'A bulk import’s review and, once executed, its progress; a role that may not read its kind (IMPORT_KIND_ACCESS) is refused',
+  access: 'content',
   params: importParam,
   input: z.object({}),
   output: bulkImportSchema,
@@ -171,8 +173,8 @@ export const listImportsCall = defineAdminCall({
   method: 'GET',
   path: '/imports',
   summary:
-    'Bulk imports, newest first, with their counts and any job: one reviewed and not executed, running or failed can be found again. `q` matches the name of the privilege or card template imported to; `kind` and `state` keep one of each',
-  access: 'operator',
+    'Bulk imports, newest first, with their counts and any job: one reviewed and not executed, running or failed can be found again. `q` matches the name of the privilege or card template imported to; `kind` and `state` keep one of each; only the kinds the role may read are listed',
+  access: 'content',
   params: noParams,
   input: adminListQuery(['created_at'], '-created_at').extend({
     kind: z.enum(IMPORT_KINDS).optional(),
@@ -191,7 +193,7 @@ export const importErrorsCall = defineAdminCall({
   path: '/imports/{id}/errors.csv',
   summary:
     'The lines a bulk import leaves out, with why, as CSV; `lang` is the language the problems are written in (the console sends its own; English by default)',
-  access: 'operator',
+  access: 'content',
   params: importParam,
   input: z.object({ lang: z.enum(LANGUAGES).optional() }),
   output: z.never(),
@@ -204,10 +206,26 @@ export const executeImportCall = defineAdminCall({
   method: 'POST',
   path: '/imports/{id}/execute',
   summary:
-    'Applies a reviewed import once (a second call answers NOT_ACTIVE); a long one runs as a job whose progress the answer links',
-  access: 'admin',
+    'Applies a reviewed import once (a second call answers NOT_ACTIVE); a long one runs as a job whose progress the answer links; only a role that may start an import of its kind may execute it',
+  access: 'content-edit',
   params: importParam,
   input: z.object({}),
   output: bulkImportSchema,
   errors: [...importErrors, 'NOT_ACTIVE'],
 });
+
+/**
+ * Who may do what with an import of each kind (decision 057): read its review, error file and place in
+ * the list, and start and execute it. Content imports partner codes and issues cards; point adjustments
+ * move members' points, for staff to read and admins to make.
+ */
+export const IMPORT_KIND_ACCESS = {
+  'partner-codes': { read: 'content', write: importPartnerCodesCall.access },
+  'card-issue': { read: 'content', write: issueCardsCall.access },
+  'point-adjustments': { read: 'operator', write: importPointAdjustmentsCall.access },
+} as const satisfies Record<ImportKind, { read: AdminAccess; write: AdminAccess }>;
+
+/** The kinds of import an operator of `role` may read (or, with `write`, start and execute). */
+export function importKindsFor(role: OperatorRole, intent: 'read' | 'write'): ImportKind[] {
+  return IMPORT_KINDS.filter((kind) => isAllowedFor(IMPORT_KIND_ACCESS[kind][intent], role));
+}

@@ -44,7 +44,7 @@ export const getJobCall = defineAdminCall({
   method: 'GET',
   path: '/jobs/{id}',
   summary: 'One job’s state and progress (done of total) and its last error',
-  access: 'operator',
+  access: 'content',
   params: jobParam,
   input: z.object({}),
   output: adminJobSchema,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { defineImageUploadCall, IMAGE_UPLOAD_FIELD, IMAGE_WIDTHS } from './media.js';
 
 describe('defineImageUploadCall', () => {
-  it('makes an admin-only multipart POST on the record’s id that answers the image descriptor', () => {
+  it('makes a multipart POST for content editors on the record’s id that answers the image descriptor', () => {
     const call = defineImageUploadCall({
       name: 'UploadThingImage',
       path: '/things/{id}/image',
       summary: 'Thing image',
     });
-    expect(call).toMatchObject({ method: 'POST', access: 'admin', upload: { field: IMAGE_UPLOAD_FIELD } });
+    expect(call).toMatchObject({ method: 'POST', access: 'content-edit', upload: { field: IMAGE_UPLOAD_FIELD } });
     expect(call.summary).toBe(
       'Thing image (multipart field file: JPEG, PNG or WebP by content, at most 10 MB and 40 MP; stored as WebP at 320, 640, 1024, 1600 px wide)',
     );

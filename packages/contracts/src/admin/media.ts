@@ -45,7 +45,7 @@ export function defineImageUploadCall(call: { name: string; path: `/${string}/{i
     method: 'POST',
     path: call.path,
     summary: `${call.summary} (multipart field file: JPEG, PNG or WebP by content, at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB and ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} MP; stored as WebP at ${IMAGE_WIDTHS.join(', ')} px wide)`,
-    access: 'admin',
+    access: 'content-edit',
     params: z.object({ id: idParam }),
     input: z.object({}),
     output: imageDescriptorSchema,

@@ -9,8 +9,8 @@ import { idParam, noParams } from './admin-shapes.js';
 
 /**
  * The console's till (DESIGN §13 "Console"): small shops without a point-of-sale integration earn, refund
- * and pay with points from `/admin/till`, through the same services as the partner API. Staff and admins
- * may use it (DESIGN §11 adds a `cashier` role later).
+ * and pay with points from `/admin/till`, through the same services as the partner API. Admins, staff
+ * and cashiers may use it (access `till`, decision 057).
  */
 
 /** Receipt, refund and payment references as a till prints them: long enough for any POS numbering. */
@@ -96,7 +96,7 @@ export const identifyTillMember = defineAdminCall({
   path: '/till/identify',
   summary:
     'The member a member code or a card’s counter code names, with tier, balance and the burn rate; the code is not spent',
-  access: 'operator',
+  access: 'till',
   params: noParams,
   input: z.object({ code: tillCodeField }),
   output: tillMemberSchema,
@@ -124,7 +124,7 @@ export const recordTillSale = defineAdminCall({
   path: '/till/sales',
   summary:
     'Earns points for a receipt at a store, now, by the earn rules; one receipt number per store (a repeat answers the first sale with `duplicate`)',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: noParams,
   input: memberOfInput({ store_code: storeCodeField, receipt_no: tillReferenceField, amount: tillAmountField }),
@@ -147,7 +147,7 @@ export const refundTillSale = defineAdminCall({
   path: '/till/sales/{transaction_id}/refunds',
   summary:
     'Takes back the points the refunded share of a sale earned; never past the sale (LIMIT_EXCEEDED); what the balance cannot give is owed',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: z.object({ transaction_id: idParam }),
   input: z.object({ refund_no: tillReferenceField, amount: tillAmountField }),
@@ -169,7 +169,7 @@ export const payWithTillPoints = defineAdminCall({
   path: '/till/payments',
   summary:
     'Pays with points at once: holds and captures them in one call (a redemption in the member’s history); one reference per store',
-  access: 'operator',
+  access: 'till',
   idempotent: true,
   params: noParams,
   input: memberOfInput({ store_code: storeCodeField, points: tillPointsField, reference: tillReferenceField }),
@@ -190,7 +190,7 @@ export const listTillStores = defineAdminCall({
   method: 'GET',
   path: '/till/stores',
   summary: 'The partners’ stores a cashier can act for at the console’s till, by partner and name',
-  access: 'operator',
+  access: 'till',
   params: noParams,
   input: z.object({}),
   output: z.array(tillStoreSchema),

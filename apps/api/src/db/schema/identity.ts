@@ -147,7 +147,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_id_idx').on(table.memberId)],
 );
 
-export const operatorRole = pgEnum('operator_role', ['admin', 'staff']);
+export const operatorRole = pgEnum('operator_role', ['admin', 'staff', 'content', 'cashier']);
 
 /** Back-office operators (DESIGN §11): deactivated, never deleted, so the audit trail keeps its names. */
 export const operators = pgTable('operators', {

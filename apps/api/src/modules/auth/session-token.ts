@@ -57,7 +57,7 @@ export function signSessionToken(secret: string, claims: TokenClaims): Promise<s
   return signToken(secret, { ...claims, subject: claims.memberId, audience: null });
 }
 
-/** DESIGN §11 operator claims: sub (operator id), scope (`admin` or `staff`), audience `admin`. */
+/** DESIGN §11 operator claims: sub (operator id), scope (the operator's role), audience `admin`. */
 export function signOperatorToken(secret: string, claims: OperatorTokenClaims): Promise<string> {
   return signToken(secret, { ...claims, subject: claims.operatorId, audience: OPERATOR_AUDIENCE });
 }

@@ -233,6 +233,8 @@ export interface ImportListQuery {
   /** Matches the name of the privilege or card template imported to, in either language. */
   q?: string | undefined;
   kind?: (typeof IMPORT_KINDS)[number] | undefined;
+  /** The kinds the operator's role may read: no other import is listed. */
+  kinds: readonly (typeof IMPORT_KINDS)[number][];
   state?: (typeof IMPORT_STATES)[number] | undefined;
   sort: { column: 'created_at'; descending: boolean };
 }
@@ -240,6 +242,7 @@ export interface ImportListQuery {
 function importFilterOf(db: Executor, query: ImportListQuery): SQL | undefined {
   const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
   return and(
+    inArray(bulkImports.kind, [...query.kinds]),
     query.kind === undefined ? undefined : eq(bulkImports.kind, query.kind),
     query.state === undefined ? undefined : eq(bulkImports.state, query.state),
     pattern === undefined

@@ -1,4 +1,11 @@
-import { type BulkImport, fieldError, type ImportOutcome, type Language, MAX_IMPORT_LINES } from '@loyalty/contracts';
+import {
+  type BulkImport,
+  fieldError,
+  type ImportKind,
+  type ImportOutcome,
+  type Language,
+  MAX_IMPORT_LINES,
+} from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
@@ -211,9 +218,11 @@ export function importErrorsExport(filters: { import_id: number; language: Langu
   return importErrorsExportQuery(filters.import_id, filters.language);
 }
 
-/** Checks the import exists (the error file's download needs it first). */
-export async function requireImport(db: Executor, id: number): Promise<void> {
-  if (!(await findImport(db, id))) throw new AppError('NOT_FOUND');
+/** The kind of an import, which decides who may read and execute it; NOT_FOUND when there is none. */
+export async function importKindOf(db: Executor, id: number): Promise<ImportKind> {
+  const row = await findImport(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.kind;
 }
 
 type PendingLine = Awaited<ReturnType<typeof pendingLines>>[number];

@@ -16,7 +16,7 @@ declare module 'fastify' {
     authorize(access: CallAccess): onRequestAsyncHookHandler;
     /**
      * An onRequest hook enforcing an admin call's `access` (DESIGN §11): 401 without an operator token
-     * (a member's token included), 403 FORBIDDEN for staff on an admin-only call.
+     * (a member's token included), 403 FORBIDDEN to a role its access does not name (ADMIN_ACCESS_ROLES).
      */
     authorizeOperator(access: AdminAccess): onRequestAsyncHookHandler;
   }

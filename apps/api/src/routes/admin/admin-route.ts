@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
+  ADMIN_ACCESS_ROLES,
   ADMIN_API_PREFIX,
+  type AdminAccess,
   type AdminAnswer,
   type AdminCallAnswer,
   type AdminCallContract,
+  type ErrorCode,
   successEnvelope,
 } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,6 +76,11 @@ export function contentDispositionOf(disposition: 'inline' | 'attachment', filen
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Who may make a call of `access`, for its OpenAPI description. */
+function accessRolesOf(access: AdminAccess): string {
+  return access === 'public' ? 'no sign-in' : ADMIN_ACCESS_ROLES[access].join(', ');
+}
+
 /** `/members/{member_id}` → `/members/:member_id`, Fastify's spelling of a path parameter. */
 export function fastifyPathOf(path: string): string {
   return path.replace(/\{([a-z_]+)\}/g, ':$1');
@@ -102,7 +110,7 @@ function sendStream(reply: FastifyReply, answer: Exclude<AdminAnswer, 'json'>, s
 
 /**
  * Registers a back-office call under `/api/admin/v1` (DESIGN §11): the operator's token checked before
- * anything is read (401 without one or with a member's, 403 for staff on admin-only calls), path
+ * anything is read (401 without one or with a member's, 403 FORBIDDEN to a role the call's access does not name), path
  * parameters, then the GET query or JSON body validated by the contract with bilingual field errors,
  * the answer wrapped in the success envelope or streamed, failures in the §5 envelope.
  */
@@ -113,19 +121,24 @@ export function registerAdminCall<C extends AdminCallContract>(
 ) {
   const inputPart = inputPartOf(call.method);
   const answer = call.answer ?? 'json';
+  // A call some roles may not make refuses them with FORBIDDEN, whether or not its contract lists it.
+  const errors: readonly ErrorCode[] =
+    call.access === 'public' || call.access === 'session'
+      ? call.errors
+      : [...new Set([...call.errors, 'FORBIDDEN' as const])];
   app.route({
     method: call.method,
     url: `${ADMIN_API_PREFIX}${fastifyPathOf(call.path)}`,
     schema: {
       operationId: `admin${call.name}`,
       summary: call.summary,
-      description: `Access: ${call.access}. Error codes: ${call.errors.join(', ')}.`,
+      description: `Access: ${call.access} (${accessRolesOf(call.access)}). Error codes: ${errors.join(', ')}.`,
       tags: [adminTagOf(call.path)],
       security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
       params: call.params,
       [inputPart]: call.input,
       ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
-      response: { 200: successResponse(answer, call.output), ...errorResponses(call.errors, call.method) },
+      response: { 200: successResponse(answer, call.output), ...errorResponses(errors, call.method) },
     },
     config: routeConfigOf(options.rateLimit, call.upload),
     // A HEAD of an export would run its query and audit an export that sent nothing.

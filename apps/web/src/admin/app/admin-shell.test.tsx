@@ -102,15 +102,49 @@ describe('the console shell', () => {
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Sam Staff (Staff)');
   });
 
-  it('tells staff who follow a link to an admin-only area that it is for admins, without calling it', async () => {
+  it('tells staff who follow a link to an admin-only area that it is not for their role, without calling it', async () => {
     const fetchMock = mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/operators');
-    expect(await screen.findByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
     // The shell reads who is signed in and the menu's counts; the admin-only area's call is never made.
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/api/admin/v1/auth/me',
       '/api/admin/v1/queues',
     ]);
+  });
+
+  it('shows content the catalogue, codes, cards and content areas, and opens on the catalogue', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('content')),
+      'GET /privileges': () => page([]),
+      'GET /categories': () => page([]),
+      'GET /subcategories': () => page([]),
+      'GET /groups': () => page([]),
+      'GET /partners': () => page([]),
+    });
+    const { router } = renderAdmin('/admin');
+    expect(await navLinks()).toEqual([
+      'Catalogue',
+      'Codes',
+      'Code batches',
+      'Card templates',
+      'Bulk imports',
+      'Banners',
+      'Articles',
+      'Companies and brands',
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/catalogue'));
+    expect(screen.getByTestId('admin-operator')).toHaveTextContent('Cora Content (Content)');
+  });
+
+  it('shows a cashier the counter and the till only, opens on the counter, and keeps members closed', async () => {
+    const fetchMock = mockAdminApi(signInAs(operatorOf('cashier')));
+    const { router } = renderAdmin('/admin');
+    expect(await navLinks()).toEqual(['Counter', 'Till']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/counter'));
+    await act(() => router.navigate('/admin/members'));
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/v1/auth/me']);
   });
 
   it('switches the console to Thai from the top bar', async () => {

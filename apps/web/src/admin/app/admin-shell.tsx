@@ -45,7 +45,7 @@ export function AdminShell() {
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = () => setIsMenuOpen(false);
-  const queues = useQueueCounts();
+  const queues = useQueueCounts(me.data?.role);
 
   if (!me.data) {
     if (me.isError) {

@@ -66,7 +66,8 @@ export interface Area {
  * The console's areas in navigation order (DESIGN §11).
  */
 export const AREAS: readonly Area[] = [
-  // First: the console's landing page after sign-in, for every role.
+  // An operator lands on the first area their role may open: the dashboard, the catalogue for content,
+  // the counter for a cashier.
   { name: 'dashboard', path: 'dashboard', call: getDashboard, namespace: 'admin-dashboard' },
   { name: 'members', path: 'members', call: searchMembers, namespace: 'admin-members' },
   {
@@ -99,7 +100,7 @@ export const AREAS: readonly Area[] = [
     queue: 'jobs_failed',
   },
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
-  // Admins only: every step of an import writes.
+  // Admins and content: every step of an import writes, and each kind has its own makers (IMPORT_KIND_ACCESS).
   { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
@@ -112,7 +113,7 @@ export const AREAS: readonly Area[] = [
   { name: 'audit', path: 'audit', call: listAudit },
 ];
 
-/** The areas an operator of this role may open: an admin-only area is hidden from staff. */
+/** The areas an operator of this role may open, as its main call's access allows (decision 057). */
 export function areasFor(role: OperatorRole): Area[] {
   return AREAS.filter((area) => isAllowedFor(area.call.access, role));
 }

@@ -135,7 +135,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 path: area.path,
                 loader: async ({ request }) => {
                   const operator = await operatorOf(queryClient, request.url);
-                  // Staff following a link to an admin-only area: told so, before the server refuses it.
+                  // An operator following a link to an area their role may not open: told so, before the server refuses it.
                   if (operator && !areasFor(operator.role).includes(area)) throw data(null, { status: 403 });
                   if (area.namespace) await loadNamespaces([area.namespace]);
                   return null;

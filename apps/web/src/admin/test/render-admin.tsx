@@ -50,11 +50,17 @@ export const refused = (
   body: { status: 'error', http_status: status, code, message: 'server words', message_th: 'server words', errors },
 });
 
+const TEST_OPERATORS = {
+  admin: { id: 1, name: 'Ada Admin' },
+  staff: { id: 2, name: 'Sam Staff' },
+  content: { id: 3, name: 'Cora Content' },
+  cashier: { id: 4, name: 'Cal Cashier' },
+} as const satisfies Record<(typeof OPERATOR_ROLES)[number], { id: number; name: string }>;
+
 export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial<Operator> = {}): Operator {
   return {
-    id: role === 'admin' ? 1 : 2,
+    ...TEST_OPERATORS[role],
     email: `${role}@example.com`,
-    name: role === 'admin' ? 'Ada Admin' : 'Sam Staff',
     role,
     is_disabled: false,
     has_totp: false,

@@ -2,24 +2,34 @@ import {
   executeImportCall,
   getImportCall,
   importErrorsCall,
+  importKindsFor,
   importPartnerCodesCall,
   importPointAdjustmentsCall,
   issueCardsCall,
   listImportsCall,
 } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../app-error.js';
 import { startExport } from '../../../modules/exports/export-service.js';
 import * as imports from '../../../modules/imports/import-service.js';
 import { sortOf } from '../../../paged-list.js';
+import { operatorOf } from '../../../plugins/app/auth.js';
 import { registerAdminCall } from '../admin-route.js';
 
 /**
  * Bulk imports (DESIGN §11 catalogue partner codes, content cards/issue): each call stores a dry run
  * the operator reviews (with an error file), then `execute` applies it once; the list finds any again.
+ * Each kind has its own readers and makers (IMPORT_KIND_ACCESS): content never sees point adjustments.
  */
 export default async function importRoutes(app: FastifyInstance) {
   const { database, jobs } = app.deps;
   const { orm } = database;
+
+  /** Refuses a role that may not read (or execute) an import of this one's kind: IMPORT_KIND_ACCESS. */
+  const requireImportFor = async (request: FastifyRequest, id: number, intent: 'read' | 'write') => {
+    const kind = await imports.importKindOf(orm, id);
+    if (!importKindsFor(operatorOf(request).role, intent).includes(kind)) throw new AppError('FORBIDDEN');
+  };
 
   registerAdminCall(app, importPartnerCodesCall, {
     handler: ({ params, input, actor }) =>
@@ -40,8 +50,9 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, listImportsCall, {
-    handler: ({ input }) =>
+    handler: ({ input, request }) =>
       imports.listImports(orm, {
+        kinds: importKindsFor(operatorOf(request).role, 'read'),
         page: input.page,
         limit: input.limit,
         q: input.q,
@@ -52,12 +63,15 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, getImportCall, {
-    handler: ({ params }) => imports.getImport(orm, params.id),
+    handler: async ({ params, request }) => {
+      await requireImportFor(request, params.id, 'read');
+      return imports.getImport(orm, params.id);
+    },
   });
 
   registerAdminCall(app, importErrorsCall, {
-    handler: async ({ params, input, actor }) => {
-      await imports.requireImport(orm, params.id);
+    handler: async ({ params, input, actor, request }) => {
+      await requireImportFor(request, params.id, 'read');
       return startExport(database, actor, {
         kind: 'import-errors',
         filters: { import_id: params.id, language: input.lang ?? 'en' },
@@ -66,6 +80,9 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, executeImportCall, {
-    handler: ({ params, actor }) => imports.executeImport({ orm, jobs }, actor, params.id),
+    handler: async ({ params, actor, request }) => {
+      await requireImportFor(request, params.id, 'write');
+      return imports.executeImport({ orm, jobs }, actor, params.id);
+    },
   });
 }

@@ -181,9 +181,9 @@ describe('the campaign form', () => {
     ]);
   }, 20_000);
 
-  it('tells staff following a link to a new campaign that it is for admins', async () => {
+  it('tells staff following a link to a new campaign that it is not open to their role', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')) });
     renderAdmin('/admin/campaigns/new');
-    expect(await screen.findByText('For admins only')).toBeInTheDocument();
+    expect(await screen.findByText('Not open to your role')).toBeInTheDocument();
   });
 });

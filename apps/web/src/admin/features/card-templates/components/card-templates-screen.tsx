@@ -1,6 +1,7 @@
 import {
   type CardTemplate,
   createCardTemplateCall,
+  isAllowedFor,
   listCardTemplatesCall,
   uploadCardTemplateImageCall,
 } from '@loyalty/contracts';
@@ -109,7 +110,7 @@ export function CardTemplatesScreen() {
   const { t } = useTranslation('admin-card-templates');
   const params = useListParams(listCardTemplatesCall.input);
   const list = useTemplateList(params.input);
-  const isAdmin = useSignedInOperator().role === 'admin';
+  const canEdit = isAllowedFor(createCardTemplateCall.access, useSignedInOperator().role);
   const [isCreating, setIsCreating] = useState(false);
   const [imageOf, setImageOf] = useState<CardTemplate | null>(null);
   const queryClient = useQueryClient();
@@ -171,7 +172,7 @@ export function CardTemplatesScreen() {
         sortable={SORTABLE}
         getRowId={(template) => String(template.id)}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Button onClick={() => setIsCreating(true)} data-testid="template-create">
               {t('add')}
             </Button>

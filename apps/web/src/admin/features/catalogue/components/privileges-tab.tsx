@@ -1,8 +1,10 @@
 import {
   type AdminPrivilege,
+  isAllowedFor,
   listAdminPrivileges,
   PRIVILEGE_STATES,
   PRIVILEGE_STOCK_FILTERS,
+  updateAdminPrivilege,
 } from '@loyalty/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +92,7 @@ function PrivilegeFilters({ input, onApply }: { input: PrivilegeListInput; onApp
  */
 export function PrivilegesTab() {
   const { t } = useTranslation('admin-catalogue');
-  const isAdmin = useSignedInOperator().role === 'admin';
+  const canEdit = isAllowedFor(updateAdminPrivilege.access, useSignedInOperator().role);
   const params = useListParams(listAdminPrivileges.input);
   const list = usePrivilegeList(params.input);
   const [open, setOpen] = useState<Open>(null);
@@ -135,7 +137,7 @@ export function PrivilegesTab() {
       header: t('column.endsAt'),
       cell: (cell) => formatDateTime(cell.getValue(), language),
     }),
-    ...(isAdmin
+    ...(canEdit
       ? [
           column.display({
             id: 'actions',
@@ -176,7 +178,7 @@ export function PrivilegesTab() {
         getRowId={(privilege) => String(privilege.id)}
         filters={<PrivilegeFilters key={JSON.stringify(params.input)} input={params.input} onApply={params.update} />}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Button onClick={() => setOpen({ kind: 'create' })} data-testid="privilege-create">
               {t('privilege.add')}
             </Button>

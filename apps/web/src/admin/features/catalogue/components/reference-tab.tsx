@@ -1,4 +1,10 @@
-import type { AdminCategory, AdminGroup, AdminPartner, AdminSubcategory } from '@loyalty/contracts';
+import {
+  type AdminCategory,
+  type AdminGroup,
+  type AdminPartner,
+  type AdminSubcategory,
+  isAllowedFor,
+} from '@loyalty/contracts';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -27,7 +33,7 @@ const column = columnHelperOf<AnyItem>();
  */
 export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
   const { t } = useTranslation('admin-catalogue');
-  const isAdmin = useSignedInOperator().role === 'admin';
+  const canEdit = isAllowedFor(REFERENCE_CALLS[kind].update.access, useSignedInOperator().role);
   const categories = useReferenceChoices('categories');
   const nameOf = useNameOf();
   // A subcategory names its category, not the category's number.
@@ -62,7 +68,7 @@ export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
           }),
         ]
       : [column.accessor('sort', { header: t('field.sort') })]),
-    ...(isAdmin
+    ...(canEdit
       ? [
           column.display({
             id: 'actions',
@@ -95,7 +101,7 @@ export function ReferenceTab({ kind }: { kind: ReferenceKind }) {
         sortable={sortableColumnsOf(calls.list.input)}
         getRowId={(item) => String(item.id)}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Button onClick={() => setEditing({ item: null })} data-testid={`${kind}-create`}>
               {t(`${kind}.add`)}
             </Button>

@@ -1,4 +1,10 @@
-import { type CodeBatch, exportBatchCodesCall, listCodeBatchesCall } from '@loyalty/contracts';
+import {
+  type CodeBatch,
+  createCodeBatchCall,
+  exportBatchCodesCall,
+  isAllowedFor,
+  listCodeBatchesCall,
+} from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -50,7 +56,7 @@ export function BatchesScreen() {
   const { t } = useTranslation('admin-codes');
   const params = useListParams(listCodeBatchesCall.input);
   const list = useBatchList(params.input);
-  const isAdmin = useSignedInOperator().role === 'admin';
+  const canEdit = isAllowedFor(createCodeBatchCall.access, useSignedInOperator().role);
   const [isCreating, setIsCreating] = useState(false);
   const language = currentLanguage();
   const disable = useDisableBatch();
@@ -104,7 +110,7 @@ export function BatchesScreen() {
       id: 'actions',
       header: () => <span className="sr-only">{t('batches.actions')}</span>,
       cell: (cell) =>
-        isAdmin ? (
+        canEdit ? (
           <button
             type="button"
             className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
@@ -150,7 +156,7 @@ export function BatchesScreen() {
         sortable={SORTABLE}
         getRowId={(batch) => String(batch.id)}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Button onClick={() => setIsCreating(true)} data-testid="batch-create">
               {t('batches.add')}
             </Button>

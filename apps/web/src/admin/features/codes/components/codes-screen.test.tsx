@@ -111,4 +111,15 @@ describe('the codes screen', () => {
     await within(table).findByText('WELCOME100');
     expect(within(table).queryByRole('button', { name: /WELCOME100/ })).not.toBeInTheDocument();
   });
+
+  it('lets content disable a code and add one, as an admin does', async () => {
+    const { handlers, writes } = codeServer();
+    mockAdminApi({ ...signInAs(operatorOf('content')), ...handlers });
+    renderAdmin('/admin/codes');
+    expect(await screen.findByTestId('code-create')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable WELCOME100' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable code' }));
+    await waitFor(() => expect(writes).toEqual(['disable']));
+  });
 });

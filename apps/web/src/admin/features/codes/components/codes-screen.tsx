@@ -1,4 +1,4 @@
-import { type AdminCode, listCodesCall } from '@loyalty/contracts';
+import { type AdminCode, createCodeCall, isAllowedFor, listCodesCall } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export function CodesScreen() {
   const writeError = useErrorText(disable.error ?? enable.error);
   const message = useWriteMessage();
   const [confirming, setConfirming] = useState<AdminCode | null>(null);
-  const isAdmin = useSignedInOperator().role === 'admin';
+  const canEdit = isAllowedFor(createCodeCall.access, useSignedInOperator().role);
   const [isCreating, setIsCreating] = useState(false);
   const language = currentLanguage();
 
@@ -81,7 +81,7 @@ export function CodesScreen() {
       header: () => <span className="sr-only">{t('codes.actions')}</span>,
       cell: (cell) => {
         const code = cell.row.original;
-        if (!isAdmin) return null;
+        if (!canEdit) return null;
         return code.disabled_at ? (
           <button
             type="button"
@@ -137,7 +137,7 @@ export function CodesScreen() {
         sortable={SORTABLE}
         getRowId={(code) => String(code.id)}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Button onClick={() => setIsCreating(true)} data-testid="code-create">
               {t('codes.add')}
             </Button>

@@ -1,4 +1,4 @@
-import { type BulkImport, IMPORT_KINDS, IMPORT_STATES, listImportsCall } from '@loyalty/contracts';
+import { type BulkImport, IMPORT_STATES, importKindsFor, listImportsCall } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
@@ -6,6 +6,7 @@ import { columnHelperOf, DataTable } from '../../../components/data-table/data-t
 import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { JobProgress } from '../../../components/job-progress/job-progress';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useImportList, useReloadImports } from '../api/imports';
 import { KIND_TITLES } from './import-kinds';
 
@@ -22,6 +23,7 @@ export function ImportList({ onOpen }: { onOpen: (chosen: BulkImport) => void })
   const list = useImportList(params.input);
   const reload = useReloadImports();
   const language = currentLanguage();
+  const readableKinds = importKindsFor(useSignedInOperator().role, 'read');
 
   const columns = [
     column.accessor('id', {
@@ -88,7 +90,7 @@ export function ImportList({ onOpen }: { onOpen: (chosen: BulkImport) => void })
               name="kind"
               label={t('list.kind')}
               placeholder={t('list.allKinds')}
-              options={IMPORT_KINDS.map((kind) => ({ value: kind, label: t(KIND_TITLES[kind]) }))}
+              options={readableKinds.map((kind) => ({ value: kind, label: t(KIND_TITLES[kind]) }))}
               data-testid="import-kind-filter"
             />
             <ListFilterSelect

@@ -500,6 +500,21 @@ describe('the list of imports', () => {
     expect(await within(table).findByRole('button', { name: 'Open import #41' })).toBeInTheDocument();
   });
 
+  it('lets content import partner codes and issue cards, with no point adjustments to make or filter by', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('content')),
+      'GET /card-templates': () => page([template]),
+      'GET /imports': () => page([]),
+    });
+    renderAdmin('/admin/imports');
+    await screen.findByRole('table', { name: 'Recent imports' });
+    expect(screen.getByRole('form', { name: 'Partner codes' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Issue cards' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Point grants and claw-backs' })).not.toBeInTheDocument();
+    const kinds = within(screen.getByTestId('import-kind-filter')).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toEqual(['All kinds', 'Partner codes', 'Issue cards']);
+  });
+
   it('shows a list that could not be loaded with a retry', async () => {
     let isDown = true;
     mockAdminApi({

@@ -1,6 +1,7 @@
 import {
   type BulkImport,
   idField,
+  importKindsFor,
   importPartnerCodesCall,
   importPointAdjustmentsCall,
   issueCardsCall,
@@ -16,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { instantOfBangkok } from '../../../lib/bangkok-time';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import {
   useReviewCardIssue,
   useReviewPartnerCodes,
@@ -177,14 +179,16 @@ function CardIssueForm({ onReview }: { onReview: (review: BulkImport) => void })
 export function ImportsScreen() {
   const { t } = useTranslation('admin-imports');
   const [review, setReview] = useState<BulkImport | null>(null);
+  // Content imports partner codes and issues cards; point adjustments are an admin's (decision 057).
+  const makes = importKindsFor(useSignedInOperator().role, 'write');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
       {review ? <ImportReview key={review.id} review={review} onClose={() => setReview(null)} /> : null}
       <div className="grid gap-6 desktop:grid-cols-2">
-        <PartnerCodesForm onReview={setReview} />
-        <CardIssueForm onReview={setReview} />
-        <PointAdjustmentsForm onReview={setReview} />
+        {makes.includes('partner-codes') ? <PartnerCodesForm onReview={setReview} /> : null}
+        {makes.includes('card-issue') ? <CardIssueForm onReview={setReview} /> : null}
+        {makes.includes('point-adjustments') ? <PointAdjustmentsForm onReview={setReview} /> : null}
       </div>
       <ImportList onOpen={setReview} />
     </div>

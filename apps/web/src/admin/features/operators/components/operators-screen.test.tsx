@@ -1,8 +1,9 @@
 import { ERRORS } from '@loyalty/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SETTLE_MS } from '@/components/ui/search-field';
+import { initI18n } from '@/lib/i18n';
 import {
   captureDownloads,
   mockAdminApi,
@@ -140,6 +141,42 @@ describe('the operators screen (admins)', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
     expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff', password: 'Staff1234!' }]);
     expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
+  });
+
+  it('offers every role, and adds a cashier shown with the role’s name in Thai too', async () => {
+    const cashier = operatorOf('cashier');
+    const created: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => page([admin, ...created.map(() => cashier)]),
+      'POST /operators': (body) => {
+        created.push(body);
+        return ok(cashier);
+      },
+    });
+    renderAdmin('/admin/operators');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('operator-create'));
+    const form = screen.getByRole('form', { name: 'New operator' });
+    const role = within(form).getByLabelText('Role');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a role', 'Admin', 'Staff', 'Content', 'Cashier']);
+    await user.type(within(form).getByLabelText('E-mail'), 'cashier@example.com');
+    await user.type(within(form).getByLabelText('Name'), 'Cal Cashier');
+    await user.type(within(form).getByLabelText('First password'), 'Till1234!');
+    await user.selectOptions(role, 'cashier');
+    await user.click(within(form).getByRole('button', { name: 'Add operator' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
+    expect(created).toEqual([
+      { email: 'cashier@example.com', name: 'Cal Cashier', role: 'cashier', password: 'Till1234!' },
+    ]);
+    const table = screen.getByRole('table', { name: 'Operators' });
+    expect(await within(table).findByText('Cashier')).toBeInTheDocument();
+    await act(() => initI18n('th'));
+    expect(await within(table).findByText('แคชเชียร์')).toBeInTheDocument();
   });
 
   it('changes an operator’s role and deactivates them, and shows the last-admin refusal', async () => {
