@@ -5,8 +5,8 @@ import { logIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { consentHistory, members, operators, pointLedger, pointLots } from '../db/schema.js';
 import { giveBirthdayBonuses } from '../modules/birthdays/birthday-bonus-service.js';
-import { UNCACHED_RULES } from '../modules/rules/rules-service.js';
 import { bangkokYearOf, endOfBangkokYear } from '../modules/calendar/bangkok-calendar.js';
+import { UNCACHED_RULES } from '../modules/rules/rules-service.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 import { DEMO_API_CLIENT } from './seed-api-clients.js';
 
