@@ -25,6 +25,7 @@ export * from './link-preview.js';
 export * from './mail.js';
 export * from './member-code.js';
 export * from './membership.js';
+export * from './notification.js';
 export * from './otp.js';
 export * from './partner/index.js';
 export * from './password.js';
