@@ -1,3 +1,4 @@
+import type { LineMessaging } from './line/line-messaging.js';
 import type { LineVerifier } from './line/line-verifier.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -8,6 +9,8 @@ export interface OutgoingMessage {
   body: string;
   /** The one-time code the message carries, kept apart so the dev outbox can show it. */
   otp?: string;
+  /** An e-mail's HTML version beside `body`, its text version (notifications, DESIGN §15). */
+  html?: string;
 }
 
 export interface MessageSender {
