@@ -1,4 +1,3 @@
-import type { LineMessaging } from './line/line-messaging.js';
 import type { LineVerifier } from './line/line-verifier.js';
 import type { FileStorage } from './storage/file-storage.js';
 
