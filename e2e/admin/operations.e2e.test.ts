@@ -162,8 +162,9 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
       const save = async (value: string) => {
         await page.getByLabel(words.rule, { exact: true }).fill(value);
         await page.getByRole('button', { name: words.saveRules, exact: true }).click();
-        // The rules ask first, listing each change as before → after.
-        expect(await page.getByTestId('rule-change-receipt_daily_quota').textContent()).toContain(value);
+        // The rules ask first, listing each change as before → after (the history below lists earlier ones).
+        const asked = page.getByRole('alertdialog').getByTestId('rule-change-receipt_daily_quota');
+        expect(await asked.textContent()).toContain(value);
         await page.getByRole('button', { name: words.applyRules, exact: true }).click();
         expect(await page.getByTestId('rules-saved').textContent()).toBe(words.saved);
       };
@@ -173,6 +174,11 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
       try {
         await page.reload();
         expect(await page.getByLabel(words.rule, { exact: true }).inputValue()).toBe(dailyQuota);
+        // The change heads the rules' history, before → after.
+        const latest = page.getByTestId('rules-history').locator('> li').first();
+        expect(await latest.getByTestId('rule-change-receipt_daily_quota').textContent()).toContain(
+          `${before} → ${dailyQuota}`,
+        );
         expect(await seriousViolations(page)).toEqual([]);
       } finally {
         // The server is shared by every e2e file: members' receipt tests count on the demo's daily quota.

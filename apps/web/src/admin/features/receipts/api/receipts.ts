@@ -20,11 +20,13 @@ export function useReceiptList(input: ReceiptListInput) {
   return useQuery(adminListQuery(listReceipts, input));
 }
 
-/** The pending receipts in review order (oldest first): where J/K and "next after a decision" go. */
-export const PENDING_QUEUE: ReceiptListInput = { page: 1, limit: 100, sort: 'created_at', status: 'pending' };
-
-export function usePendingQueue() {
-  return useQuery(adminListQuery(listReceipts, PENDING_QUEUE));
+/**
+ * The pending receipts in review order (oldest first): where J/K and "next after a decision" go. A queue
+ * filtered to one member walks that member's receipts only, and closes after their last.
+ */
+export function usePendingQueue(memberId: string | undefined) {
+  const input: ReceiptListInput = { page: 1, limit: 100, sort: 'created_at', status: 'pending' };
+  return useQuery(adminListQuery(listReceipts, memberId ? { ...input, member_id: memberId } : input));
 }
 
 const receiptKey = (id: number) => adminCallKey(getReceipt, id);

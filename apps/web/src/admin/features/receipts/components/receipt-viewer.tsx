@@ -99,16 +99,19 @@ function ReceiptFacts({ receipt, onOpen }: { receipt: AdminReceipt; onOpen: (id:
  */
 export function ReceiptViewer({
   id,
+  memberId,
   onOpen,
   onClose,
 }: {
   id: number;
+  /** The member the queue was filtered to, if any: the walk stays within their receipts. */
+  memberId: string | undefined;
   onOpen: (id: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-receipts');
   const receipt = useReceipt(id);
-  const queue = usePendingQueue();
+  const queue = usePendingQueue(memberId);
   const [view, setView] = useState<FileView>({ zoomIndex: DEFAULT_ZOOM_INDEX, turns: 0 });
   const amountRef = useRef<HTMLInputElement | null>(null);
   const reasonRef = useRef<HTMLSelectElement | null>(null);

@@ -216,6 +216,27 @@ describe('the receipt viewer', () => {
     expect(approvals).toEqual([{ amount: 1250.5, ...PRINTED }]);
   });
 
+  it('walks only the member’s pending receipts when the queue is filtered to them, and closes after their last', async () => {
+    const walked: (string | null)[] = [];
+    reviewApi({
+      'GET /receipts': (_body, url) => {
+        walked.push(url.searchParams.get('member_id'));
+        // Other members' receipts wait too; the member's own queue holds receipt 3 alone.
+        return page(url.searchParams.get('member_id') === first.member_id ? [first] : [first, copy, last]);
+      },
+      'POST /receipts/3/approve': () => ok({ ...first, status: 'approved', amount: 500, points: 20 }),
+    });
+    const { router } = renderAdmin(`/admin/receipts?member_id=${first.member_id}&receipt=3`);
+    await screen.findByRole('heading', { name: 'Receipt #3' });
+    const user = userEvent.setup();
+    await fillPrinted(user);
+    await user.type(screen.getByLabelText('Receipt total (THB)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Approve receipt' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(`?member_id=${first.member_id}`));
+    expect(walked.every((memberId) => memberId === first.member_id)).toBe(true);
+  });
+
   it('tells staff a total worth more points than they may approve is for an admin, and does not send it', async () => {
     const approvals: unknown[] = [];
     reviewApi({

@@ -139,7 +139,13 @@ export function ReceiptsScreen() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('nav.receipts')}</h1>
       {Number.isSafeInteger(open) && open > 0 ? (
-        <ReceiptViewer key={open} id={open} onOpen={openReceipt} onClose={() => openReceipt(null)} />
+        <ReceiptViewer
+          key={open}
+          id={open}
+          memberId={search.get('member_id') ?? undefined}
+          onOpen={openReceipt}
+          onClose={() => openReceipt(null)}
+        />
       ) : (
         <ReceiptQueue onOpen={openReceipt} />
       )}
