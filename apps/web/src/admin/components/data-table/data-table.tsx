@@ -62,6 +62,9 @@ const apply = <T,>(updater: Updater<T>, current: T): T =>
 
 const NO_ROWS: never[] = [];
 
+/** The first column held at the card's left edge while the table scrolls sideways, a hairline marking the seam. */
+const STICKY_FIRST = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-ink-200)]';
+
 /** An export is every row the search and filters select: the list's input without its paging. */
 function exportInputOf(input: ListInput): Record<string, unknown> {
   const { page: _page, limit: _limit, ...rest } = input;
@@ -166,7 +169,8 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
       ) : null}
       {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
       {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
-          window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. */}
+          window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. Its first
+          column, what names each row, stays in view while the rest scrolls. */}
       <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -180,7 +184,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
                     <th
                       key={header.id}
                       scope="col"
-                      className="px-4 py-3 font-semibold"
+                      className={`px-4 py-3 font-semibold ${header.index === 0 ? `${STICKY_FIRST} bg-ink-50` : ''}`}
                       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {canSort ? (
@@ -208,9 +212,12 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="border-b border-ink-100 last:border-0 hover:bg-ink-50">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-top text-ink-800">
+                <tr key={row.id} className="group border-b border-ink-100 last:border-0 hover:bg-ink-50">
+                  {row.getAllCells().map((cell, index) => (
+                    <td
+                      key={cell.id}
+                      className={`px-4 py-3 align-top text-ink-800 ${index === 0 ? `${STICKY_FIRST} bg-white group-hover:bg-ink-50` : ''}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

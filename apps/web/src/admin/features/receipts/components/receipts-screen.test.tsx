@@ -13,7 +13,7 @@ import {
   renderAdmin,
   signInAs,
 } from '../../../test/render-admin';
-import { copy, fillPrinted, first, PRINTED, receiptOf, reviewApi } from './receipt-test-kit';
+import { copy, fillPrinted, first, last, PRINTED, receiptOf, reviewApi } from './receipt-test-kit';
 
 const receiptQueries = (fetchMock: ReturnType<typeof mockAdminApi>) =>
   fetchMock.mock.calls
