@@ -3,7 +3,6 @@ import {
   createApiClient,
   disableApiClient,
   listApiClients,
-  partnerCalls,
   rotateApiClientKey,
 } from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,11 +14,6 @@ export type ApiClientListInput = AdminCallInput<typeof listApiClients>;
 /** GET /api-clients (admins only): one page of the partner systems, disabled ones included. */
 export function useApiClientList(input: ApiClientListInput) {
   return useQuery(adminListQuery(listApiClients, input));
-}
-
-/** The partners and their stores a new client may be bound to (100 a page is plenty). */
-export function usePartnerChoices() {
-  return useQuery(adminListQuery(partnerCalls.list, { limit: 100 }));
 }
 
 function useListRefresh() {

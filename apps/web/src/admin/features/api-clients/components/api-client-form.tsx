@@ -6,7 +6,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
-import { useCreateApiClient, usePartnerChoices } from '../api/api-clients';
+import { usePartnerChoices } from '../../../lib/partner-choices';
+import { useCreateApiClient } from '../api/api-clients';
 
 /**
  * A new API client (DESIGN §13): a name, a partner and some of its stores. The server checks the stores

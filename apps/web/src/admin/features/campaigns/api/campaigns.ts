@@ -7,7 +7,6 @@ import {
   endCampaign,
   getCampaign,
   listCampaigns,
-  partnerCalls,
   simulateCampaign,
   updateCampaign,
 } from '@loyalty/contracts';
@@ -35,11 +34,6 @@ export function useCampaign(id: number) {
       staleTime: 0,
     }),
   );
-}
-
-/** The partners a campaign can be limited to (100 a page is plenty, as for API clients). */
-export function usePartnerChoices() {
-  return useQuery(adminListQuery(partnerCalls.list, { limit: 100 }));
 }
 
 /** After a write the campaign's page shows what the server answered, and every list page reads afresh. */

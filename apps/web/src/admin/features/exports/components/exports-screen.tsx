@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { currentLanguage } from '@/lib/i18n';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
-import { usePartnerChoices } from '../api/partners';
+import { usePartnerChoices } from '../../../lib/partner-choices';
 
 function ExportPanel({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
