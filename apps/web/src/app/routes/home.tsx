@@ -1,4 +1,5 @@
 import { pathOf } from '@loyalty/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
@@ -6,11 +7,30 @@ import { WIDE_COLUMN } from '@/components/ui/screen-frame';
 import { CardNotice } from '@/features/cards/components/card-notice';
 import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
-import { HomeOverview, HomeOverviewSkeleton } from '@/features/home/components/home-overview';
+import {
+  HomeActions,
+  HomeGreeting,
+  HomeGreetingSkeleton,
+  PointsCard,
+  PointsCardSkeleton,
+} from '@/features/home/components/home-overview';
 import { WelcomePanel } from '@/features/home/components/welcome-panel';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { welcomeStateOf } from '@/lib/welcome-state';
+
+/**
+ * From tablet on, home is two columns that each stack without waiting for the other (issue 34): the points
+ * card, a card notice, the member's cards and the group's links on one side, the member code, shortcuts and
+ * highlights on the other. On a phone the columns dissolve (`contents`) and `order` keeps the phone's order.
+ */
+const HOME_COLUMNS = 'grid gap-6 tablet:grid-cols-2 tablet:items-start';
+const HOME_COLUMN = 'contents tablet:flex tablet:flex-col tablet:gap-6';
+
+/** One block of home, in its place on a phone (`order`); an empty block (a notice with nothing to say) takes no room. */
+function Block({ order, children }: { order: string; children: ReactNode }) {
+  return <div className={`${order} empty:hidden tablet:order-none`}>{children}</div>;
+}
 
 export function HomeRoute() {
   const { t } = useTranslation('member');
@@ -32,7 +52,7 @@ export function HomeRoute() {
             onContinue={() => void navigate(welcome.continueTo ?? pathOf('home'), { replace: true, state: null })}
           />
         ) : null}
-        {customer.isPending ? <HomeOverviewSkeleton /> : null}
+        {customer.isPending ? <HomeGreetingSkeleton /> : null}
         {loadError}
       </div>
     );
@@ -40,17 +60,33 @@ export function HomeRoute() {
 
   return (
     <div className={`mx-auto flex w-full ${WIDE_COLUMN} flex-col gap-6 px-4 pb-8 pt-4`}>
-      {customer.data ? <HomeOverview customer={customer.data} /> : null}
-      {customer.isPending ? <HomeOverviewSkeleton /> : null}
-      {loadError}
-      <CardNotice />
-      {/* On a desktop the highlights sit beside the cards and the group's links, not 1,100 px wide; phones keep this order. */}
-      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:grid-rows-[auto_1fr] desktop:items-start">
-        <CardsShortcut />
-        <div className="desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
-          <BannerCarousel />
+      {customer.data ? <HomeGreeting customer={customer.data} /> : null}
+      {customer.isPending ? <HomeGreetingSkeleton /> : null}
+      <div className={HOME_COLUMNS} data-testid="home-columns">
+        <div className={HOME_COLUMN}>
+          <Block order="order-1">
+            {customer.data ? <PointsCard customer={customer.data} /> : null}
+            {customer.isPending ? <PointsCardSkeleton /> : null}
+            {loadError}
+          </Block>
+          <Block order="order-3">
+            <CardNotice />
+          </Block>
+          <Block order="order-4">
+            <CardsShortcut />
+          </Block>
+          <Block order="order-6">
+            <ProductKindLinks />
+          </Block>
         </div>
-        <ProductKindLinks />
+        <div className={HOME_COLUMN}>
+          <Block order="order-2">
+            <HomeActions />
+          </Block>
+          <Block order="order-5">
+            <BannerCarousel />
+          </Block>
+        </div>
       </div>
     </div>
   );

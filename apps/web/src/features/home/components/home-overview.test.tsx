@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 beforeAll(async () => {
@@ -50,11 +50,35 @@ describe('home’s tier progress (issue 34, DESIGN §14)', () => {
 });
 
 describe('home on wide screens (issue 34)', () => {
-  it('sets the points card beside the member code and shortcuts from tablet on', async () => {
+  it('stacks two columns from tablet on, each without waiting for the other, keeping the phone’s order in between', async () => {
     homeOf(demoCustomer);
-    const [card, actions] = Array.from((await screen.findByTestId('home-overview-columns')).children);
-    expect(card).toHaveAttribute('aria-labelledby', 'home-points-label');
-    expect(actions?.querySelector('nav')).toHaveAccessibleName('Shortcuts');
-    expect(screen.getByTestId('home-overview-columns')).toHaveClass('tablet:grid-cols-2');
+    const columns = await screen.findByTestId('home-columns');
+    expect(columns).toHaveClass('tablet:grid-cols-2');
+    const [start, end] = Array.from(columns.children);
+    await within(start as HTMLElement).findByRole('region', { name: 'Point balance' });
+    expect(within(end as HTMLElement).getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+    // On a phone the columns dissolve and each block takes its place by `order`: points, then the shortcuts.
+    expect(start).toHaveClass('contents');
+    const orders = (column: Element) =>
+      Array.from(column.children).map((block) => block.className.match(/order-\d/)?.[0]);
+    expect([...orders(start as Element), ...orders(end as Element)]).toEqual([
+      'order-1',
+      'order-3',
+      'order-4',
+      'order-6',
+      'order-2',
+      'order-5',
+    ]);
+  });
+
+  it('keeps the member code and shortcuts when the member’s figures cannot be read', async () => {
+    mockApi({
+      'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE'),
+      'Banner/GetLandingBanner': () => ok([]),
+      'Banner/GetHomeBanner': () => ok([]),
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
