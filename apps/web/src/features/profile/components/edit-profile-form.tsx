@@ -132,7 +132,7 @@ export function EditProfileForm({ customer }: { customer: CustomerInfo }) {
         />
         <TextField
           label={isThai ? t('edit.idCard') : t('edit.passport')}
-          hint={profile.idCardFilled ? t('edit.locked') : undefined}
+          hint={t(profile.idCardFilled ? 'edit.locked' : isThai ? 'edit.idCardLocks' : 'edit.passportLocks')}
           readOnly={profile.idCardFilled}
           maxLength={GOV_ID_MAX_LENGTH}
           {...form.fieldProps('Gov_Id_Ref')}

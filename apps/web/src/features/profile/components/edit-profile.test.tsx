@@ -208,14 +208,19 @@ describe('edit-profile', () => {
     const user = userEvent.setup();
     renderApp('/edit-profile');
     await user.type(await screen.findByLabelText('Thai ID card number'), '1101700230709');
+    const govId = screen.getByTestId('edit-gov-id');
+    // Before it is saved, the field warns that it locks.
+    expect(govId).toHaveAccessibleDescription('Your ID card number cannot be changed once saved, so please check it.');
     await user.click(screen.getByTestId('edit-profile-submit'));
 
-    const govId = screen.getByTestId('edit-gov-id');
-    await waitFor(() => expect(govId).toHaveAccessibleDescription(FIELD_MESSAGES.thaiIdCard.en));
+    await waitFor(() =>
+      expect(govId).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiIdCard.en)),
+    );
     expect(govId).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('edit-profile-error')).not.toBeInTheDocument();
     await act(() => setLanguage('th'));
-    expect(govId).toHaveAccessibleDescription(FIELD_MESSAGES.thaiIdCard.th);
+    expect(govId).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.thaiIdCard.th));
+    expect(govId).toHaveAccessibleDescription(expect.stringContaining('เลขบัตรประชาชนแก้ไขไม่ได้หลังบันทึก'));
   });
 });
 

@@ -152,6 +152,7 @@ function DetailsForm({ customer, fields }: { customer: CustomerInfo; fields: rea
       {fields.includes('gov_id_ref') ? (
         <TextField
           label={isThai ? t('edit.idCard') : t('edit.passport')}
+          hint={t(isThai ? 'edit.idCardLocks' : 'edit.passportLocks')}
           maxLength={GOV_ID_MAX_LENGTH}
           {...form.fieldProps('Gov_Id_Ref')}
         />
