@@ -76,6 +76,19 @@ export const campaignConditionsSchema = z
   });
 export type CampaignConditions = z.infer<typeof campaignConditionsSchema>;
 
+/** Conditions that narrow nothing: every purchase on either channel qualifies. */
+export const OPEN_CAMPAIGN_CONDITIONS: CampaignConditions = {
+  channels: [...EARN_CHANNELS],
+  partner_ids: [],
+  store_codes: [],
+  tiers: [],
+  min_amount: null,
+  max_amount: null,
+  days_of_week: [],
+  birthday_month: false,
+  first_purchase: false,
+};
+
 const multiplierField = z
   .number({ error: 'campaignMultiplier' })
   .gt(1, { error: 'campaignMultiplier' })

@@ -1,4 +1,4 @@
-import { type CampaignConditions, EARN_CHANNELS } from '@loyalty/contracts';
+import { type CampaignConditions, EARN_CHANNELS, OPEN_CAMPAIGN_CONDITIONS } from '@loyalty/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bangkokIsoWeekdayOf } from '../calendar/bangkok-calendar.js';
@@ -214,17 +214,7 @@ describe('the award engine (DESIGN §14), for any purchase, member and campaigns
           kind: 'multiplier',
           multiplier: 2,
           bonusPoints: null,
-          conditions: {
-            channels: [...EARN_CHANNELS],
-            partner_ids: [],
-            store_codes: [],
-            tiers: [],
-            min_amount: null,
-            max_amount: null,
-            days_of_week: [],
-            birthday_month: false,
-            first_purchase: false,
-          },
+          conditions: OPEN_CAMPAIGN_CONDITIONS,
           startsAt: bought.occurredAt,
           endsAt: new Date(bought.occurredAt.getTime() + 1),
           budgetLeft: null,

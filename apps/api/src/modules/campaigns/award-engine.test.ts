@@ -1,18 +1,6 @@
-import type { CampaignConditions } from '@loyalty/contracts';
+import { type CampaignConditions, OPEN_CAMPAIGN_CONDITIONS } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { awardsFor, type CampaignInForce, type Purchase, type PurchasingMember } from './award-engine.js';
-
-const NO_CONDITIONS: CampaignConditions = {
-  channels: ['till', 'receipt'],
-  partner_ids: [],
-  store_codes: [],
-  tiers: [],
-  min_amount: null,
-  max_amount: null,
-  days_of_week: [],
-  birthday_month: false,
-  first_purchase: false,
-};
 
 /** Saturday 28 November 2026, 14:00 in Bangkok. */
 const SATURDAY = new Date('2026-11-28T07:00:00Z');
@@ -41,7 +29,7 @@ function campaign(
     budgetLeft: null,
     memberCapLeft: null,
     ...rest,
-    conditions: { ...NO_CONDITIONS, ...conditions },
+    conditions: { ...OPEN_CAMPAIGN_CONDITIONS, ...conditions },
   };
 }
 

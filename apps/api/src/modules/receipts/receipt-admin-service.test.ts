@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CampaignConditions, RECEIPT_REJECT_REASON_WORDS, uploadReceipt } from '@loyalty/contracts';
+import {
+  type CampaignConditions,
+  OPEN_CAMPAIGN_CONDITIONS,
+  RECEIPT_REJECT_REASON_WORDS,
+  uploadReceipt,
+} from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
@@ -229,17 +234,6 @@ describe('approveReceiptAsOperator', () => {
 
 describe('campaigns on approved receipts (DESIGN §14)', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  const ANY_PURCHASE: CampaignConditions = {
-    channels: ['till', 'receipt'],
-    partner_ids: [],
-    store_codes: [],
-    tiers: [],
-    min_amount: null,
-    max_amount: null,
-    days_of_week: [],
-    birthday_month: false,
-    first_purchase: false,
-  };
 
   /** An active campaign for purchases at a partner's stores alone (the file's tests share one database). */
   async function createCampaign(
@@ -260,7 +254,7 @@ describe('campaigns on approved receipts (DESIGN §14)', () => {
         endsAt: new Date(Date.now() + DAY_MS),
         status: 'active',
         ...rest,
-        conditions: { ...ANY_PURCHASE, partner_ids: [partnerId], ...conditions },
+        conditions: { ...OPEN_CAMPAIGN_CONDITIONS, partner_ids: [partnerId], ...conditions },
       })
       .returning({ id: campaigns.id });
     if (!row) throw new Error('No campaign');

@@ -2,6 +2,7 @@ import {
   type CampaignConditions,
   getCustomerInfo,
   getReceiptHistory,
+  OPEN_CAMPAIGN_CONDITIONS,
   pointsForAmount,
   uploadReceipt,
 } from '@loyalty/contracts';
@@ -121,17 +122,7 @@ describe('approveReceipt with campaigns (DESIGN §14)', () => {
   it('earns from a campaign for every receipt, never from one for a partner, as the CLI names no store', async () => {
     const { orm } = context.database;
     const { partner } = await partnerWithStores(orm, 1, 'RCLI');
-    const conditions: CampaignConditions = {
-      channels: ['receipt'],
-      partner_ids: [],
-      store_codes: [],
-      tiers: [],
-      min_amount: null,
-      max_amount: null,
-      days_of_week: [],
-      birthday_month: false,
-      first_purchase: false,
-    };
+    const conditions: CampaignConditions = { ...OPEN_CAMPAIGN_CONDITIONS, channels: ['receipt'] };
     const window = { startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) };
     const bonus = { kind: 'bonus' as const, status: 'active' as const, ...window };
     const created = await orm

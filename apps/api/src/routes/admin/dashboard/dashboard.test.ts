@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getDashboard, getQueueCounts } from '@loyalty/contracts';
+import { getDashboard, getQueueCounts, OPEN_CAMPAIGN_CONDITIONS } from '@loyalty/contracts';
 import { describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-kit.js';
 import { createMember } from '../../../../test/factories.js';
@@ -83,17 +83,7 @@ describe('GET /queues', () => {
       nameEn: 'Awaiting approval',
       kind: 'bonus',
       bonusPoints: 100,
-      conditions: {
-        channels: ['till'],
-        partner_ids: [],
-        store_codes: [],
-        tiers: [],
-        min_amount: null,
-        max_amount: null,
-        days_of_week: [],
-        birthday_month: false,
-        first_purchase: false,
-      },
+      conditions: { ...OPEN_CAMPAIGN_CONDITIONS, channels: ['till'] },
       startsAt: new Date(),
       endsAt: new Date(Date.now() + 86_400_000),
       status: 'pending_approval',

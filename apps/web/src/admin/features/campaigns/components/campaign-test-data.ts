@@ -1,4 +1,5 @@
-import type { Campaign, ProgrammeRulesView } from '@loyalty/contracts';
+import type { Campaign } from '@loyalty/contracts';
+import { PROGRAMME_RULES } from '../../../test/programme-rules';
 import { ok, page } from '../../../test/render-admin';
 
 /** A draft doubling points, made by the admin `operatorOf('admin')` signs in (id 1) (test data). */
@@ -40,26 +41,9 @@ export function campaignOf(extra: Partial<Campaign> = {}): Campaign {
   };
 }
 
-const RULES: ProgrammeRulesView = {
-  transfer_daily_cap: 10_000,
-  referral_referrer_points: 100,
-  referral_referee_points: 50,
-  receipt_baht_per_point: 25,
-  receipt_daily_quota: 5,
-  receipt_max_bytes: 5_242_880,
-  point_expiry_years: 2,
-  adjust_approval_threshold: 1000,
-  burn_thb_per_point: 0.25,
-  transfer_otp_threshold: 1000,
-  campaign_approval_threshold: 100_000,
-  birthday_bonus_points: 200,
-  updated_at: '2026-11-01T03:00:00.000Z',
-  revision: 'r-rules-1',
-};
-
 /** The reads every campaign screen makes besides the campaign: the rules (approval threshold) and the partners. */
 export const campaignReads = {
-  'GET /rules': () => ok(RULES),
+  'GET /rules': () => ok(PROGRAMME_RULES),
   'GET /partners': () =>
     page([
       { id: 3, name_en: 'Chaba Coffee', name_th: 'ชบาคอฟฟี่', logo_url: '/media/p3.webp', stores: [] },

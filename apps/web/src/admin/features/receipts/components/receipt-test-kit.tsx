@@ -1,9 +1,10 @@
 import type { AdminReceipt, TillStore } from '@loyalty/contracts';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { PROGRAMME_RULES } from '../../../test/programme-rules';
 import { mockAdminApi, ok, operatorOf, page, signInAs } from '../../../test/render-admin';
 
-/** The receipt screens' test data: a pending queue, the programme rules, the stores and what is printed. */
+/** The receipt screens' test data: a pending queue, the stores and what is printed. */
 export const receiptOf = (id: number, extra: Partial<AdminReceipt> = {}): AdminReceipt => ({
   id,
   member_id: `CR0000000${id}`,
@@ -53,21 +54,6 @@ export async function fillPrinted(user: ReturnType<typeof userEvent.setup>) {
 export const first = receiptOf(3);
 export const copy = receiptOf(4, { duplicate_of: 3 });
 export const last = receiptOf(5, { content_type: 'application/pdf' });
-export const rules = {
-  transfer_daily_cap: 10_000,
-  transfer_otp_threshold: 1000,
-  campaign_approval_threshold: 100_000,
-  birthday_bonus_points: 200,
-  referral_referrer_points: 100,
-  referral_referee_points: 50,
-  receipt_baht_per_point: 25,
-  receipt_daily_quota: 5,
-  receipt_max_bytes: 5_242_880,
-  point_expiry_years: 2,
-  adjust_approval_threshold: 1000,
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
-
 /** The queue and the viewer's calls, answered from a small pending queue. */
 export function reviewApi(handlers: Parameters<typeof mockAdminApi>[0] = {}) {
   const pending = [first, copy, last];
@@ -80,7 +66,7 @@ export function reviewApi(handlers: Parameters<typeof mockAdminApi>[0] = {}) {
     'GET /receipts/3/file': () => ok('image'),
     'GET /receipts/4/file': () => ok('image'),
     'GET /receipts/5/file': () => ok('pdf'),
-    'GET /rules': () => ok(rules),
+    'GET /rules': () => ok(PROGRAMME_RULES),
     'GET /till/stores': () => ok(stores),
     ...handlers,
   });

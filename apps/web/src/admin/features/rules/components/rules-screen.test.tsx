@@ -3,24 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
+import { PROGRAMME_RULES } from '../../../test/programme-rules';
 import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } from '../../../test/render-admin';
-
-const rules = {
-  transfer_daily_cap: 10_000,
-  referral_referrer_points: 100,
-  referral_referee_points: 50,
-  receipt_baht_per_point: 25,
-  receipt_daily_quota: 5,
-  receipt_max_bytes: 5_242_880,
-  point_expiry_years: 2,
-  adjust_approval_threshold: 1000,
-  burn_thb_per_point: 0.25,
-  transfer_otp_threshold: 1000,
-  campaign_approval_threshold: 100_000,
-  birthday_bonus_points: 200,
-  updated_at: '2026-11-01T03:00:00.000Z',
-  revision: 'r-rules-1',
-};
 
 /** The rules' history, empty: no one changed them yet. */
 const noHistory = { 'GET /audit': () => page([]) };
@@ -29,7 +13,7 @@ afterEach(() => act(() => setLanguage('en')));
 
 describe('the rules screen', () => {
   it('shows staff the rules in force with their limits, read-only', async () => {
-    mockAdminApi({ ...signInAs(operatorOf('staff')), ...noHistory, 'GET /rules': () => ok(rules) });
+    mockAdminApi({ ...signInAs(operatorOf('staff')), ...noHistory, 'GET /rules': () => ok(PROGRAMME_RULES) });
     renderAdmin('/admin/rules');
     const rate = await screen.findByTestId('rule-receipt_baht_per_point');
     expect(rate).toHaveTextContent('THB of receipt total per point25Between 1 and 100,000.');
@@ -44,7 +28,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       ...noHistory,
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'PUT /rules': (body) => {
         saved.push(body);
         return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
@@ -68,7 +52,7 @@ describe('the rules screen', () => {
     expect(saved).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByTestId('rules-saved')).toHaveTextContent('The rules are saved.');
-    const { updated_at: _, ...sent } = { ...rules, receipt_daily_quota: 8 };
+    const { updated_at: _, ...sent } = { ...PROGRAMME_RULES, receipt_daily_quota: 8 };
     expect(saved).toEqual([sent]);
     expect(screen.getByLabelText('Receipts a member may upload a day')).toHaveValue('8');
   });
@@ -78,7 +62,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       ...noHistory,
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'PUT /rules': (body) => {
         saved.push(body);
         return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
@@ -103,7 +87,9 @@ describe('the rules screen', () => {
     await user.click(screen.getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByTestId('rules-saved')).toBeInTheDocument();
     expect(saved).toEqual(
-      [{ ...rules, burn_thb_per_point: 0.5, updated_at: undefined }].map(({ updated_at: _, ...rest }) => rest),
+      [{ ...PROGRAMME_RULES, burn_thb_per_point: 0.5, updated_at: undefined }].map(
+        ({ updated_at: _, ...rest }) => rest,
+      ),
     );
   });
 
@@ -111,7 +97,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       ...noHistory,
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'PUT /rules': () => refused(403, 'FORBIDDEN'),
     });
     renderAdmin('/admin/rules');
@@ -130,7 +116,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       ...noHistory,
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'PUT /rules': (body) => {
         saved.push(body);
         return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
@@ -165,7 +151,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('staff')),
       ...noHistory,
-      'GET /rules': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(rules)),
+      'GET /rules': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : ok(PROGRAMME_RULES)),
     });
     renderAdmin('/admin/rules');
     const alert = await screen.findByRole('alert');
@@ -176,7 +162,7 @@ describe('the rules screen', () => {
   });
 
   it('keeps the history of changes: who changed which rule when, the command line included', async () => {
-    const { updated_at: _at, revision: _revision, ...values } = rules;
+    const { updated_at: _at, revision: _revision, ...values } = PROGRAMME_RULES;
     const entry = (id: number, operator: { id: number; email: string; name: string } | null, before: object) => ({
       id,
       at: '2026-11-20T03:00:00.000Z',
@@ -191,7 +177,7 @@ describe('the rules screen', () => {
     const { birthday_bonus_points: _birthday, ...older } = { ...values, transfer_daily_cap: 5000 };
     mockAdminApi({
       ...signInAs(operatorOf('staff')),
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'GET /audit': (_body, url) =>
         url.searchParams.get('action') === 'rules.update'
           ? page([
@@ -215,7 +201,7 @@ describe('the rules screen', () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
       ...noHistory,
-      'GET /rules': () => ok(rules),
+      'GET /rules': () => ok(PROGRAMME_RULES),
       'PUT /rules': (body) => {
         saved.push(body);
         return refused(409, 'EDIT_CONFLICT');
