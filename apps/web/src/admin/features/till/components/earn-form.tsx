@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatBahtAndSatang, formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
+import { awardNameOf } from '@/lib/point-awards';
 import { type TillCustomer, useRecordTillSale } from '../api/till';
 import { amountOf } from './amount-text';
 import { TillNotice } from './till-notice';
@@ -32,7 +33,7 @@ function SaleResult({ sale, receiptNo, amount }: { sale: TillSale; receiptNo: st
           <ul className="list-disc pl-5">
             {sale.awards.map((award) => (
               <li key={award.rule_id}>
-                {language === 'th' ? award.name : award.name_en}: {pointsText(award.points)}
+                {awardNameOf(award, language)}: {pointsText(award.points)}
               </li>
             ))}
           </ul>
