@@ -8,7 +8,7 @@ import { isErrorBody } from '@/lib/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { operatorMeQuery } from '../features/auth/api/operator-session';
 import { ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
-import { readAdminToken, registerSessionEndHandler } from '../lib/admin-session';
+import { adoptSharedSession, registerSessionEndHandler } from '../lib/admin-session';
 import { AdminShell } from './admin-shell';
 import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
@@ -63,7 +63,7 @@ const pathOf = (url: string) => {
 
 /** The signed-in operator, or null when reading them failed for another reason than the session (the shell shows it). */
 async function operatorOf(queryClient: QueryClient, url: string) {
-  if (!readAdminToken()) throw redirect(signInPathFrom(pathOf(url)));
+  if (!(await adoptSharedSession())) throw redirect(signInPathFrom(pathOf(url)));
   try {
     return await queryClient.ensureQueryData(operatorMeQuery());
   } catch (error) {
