@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flexMessageFor } from './flex-messages.js';
 
-const points = { title: 'You earned 80 points', body: 'At Chaba Mart', linkPath: '/points/history' };
+const points = {
+  kind: 'points_earned' as const,
+  title: 'You earned 80 points',
+  body: 'At Chaba Mart',
+  linkPath: '/points/history',
+};
 
 describe('LINE Flex messages', () => {
   it('shows the title as altText and in a bubble with the body and a button into the LIFF app', () => {
@@ -21,7 +26,7 @@ describe('LINE Flex messages', () => {
           contents: [
             {
               type: 'button',
-              action: { type: 'uri', label: 'Open', uri: 'https://liff.line.me/1234-abcd/points/history' },
+              action: { type: 'uri', label: 'See my points', uri: 'https://liff.line.me/1234-abcd/points/history' },
             },
           ],
         },
@@ -29,9 +34,11 @@ describe('LINE Flex messages', () => {
     });
   });
 
-  it("labels the button in the member's language", () => {
-    const message = flexMessageFor({ ...points, language: 'th', liffId: '1234-abcd', publicUrl: 'http://app.test' });
-    expect(JSON.stringify(message)).toContain('"label":"เปิดดู"');
+  it("labels the button for the kind, in the member's language", () => {
+    const earned = flexMessageFor({ ...points, language: 'th', liffId: '1234-abcd', publicUrl: 'http://app.test' });
+    expect(JSON.stringify(earned)).toContain('"label":"ดูคะแนนของฉัน"');
+    const tierUp = flexMessageFor({ ...points, kind: 'tier_up', language: 'th', publicUrl: 'http://app.test' });
+    expect(JSON.stringify(tierUp)).toContain('"label":"เปิดดู"');
   });
 
   it('opens the web app on the path without a LIFF app', () => {

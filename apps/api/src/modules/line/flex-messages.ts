@@ -1,7 +1,17 @@
+import type { NotificationKind } from '@loyalty/contracts';
+
 /** The member's language, as texts are written for it. */
 export type MessageLanguage = 'th' | 'en';
 
 const OPEN_LABEL: Record<MessageLanguage, string> = { en: 'Open', th: 'เปิดดู' };
+/** Buttons that say where they lead; every other kind's button says "Open". */
+const KIND_LABELS: Partial<Record<NotificationKind, Record<MessageLanguage, string>>> = {
+  points_earned: { en: 'See my points', th: 'ดูคะแนนของฉัน' },
+  points_received: { en: 'See my points', th: 'ดูคะแนนของฉัน' },
+  points_expiring: { en: 'Use my points', th: 'ใช้คะแนนก่อนหมดอายุ' },
+  redemption_shipped: { en: 'Track my reward', th: 'ติดตามของรางวัล' },
+  redemption_delivered: { en: 'See my reward', th: 'ดูของรางวัล' },
+};
 
 /**
  * Where a message's button leads: the LIFF app on `linkPath` (LINE opens it inside LINE, signed in), or
@@ -18,6 +28,7 @@ export function linkFor(linkPath: string, options: { liffId?: string | undefined
  * a bubble with the title and body, and one button opening the app on the right screen.
  */
 export function flexMessageFor(input: {
+  kind: NotificationKind;
   title: string;
   body: string;
   linkPath: string;
@@ -47,7 +58,11 @@ export function flexMessageFor(input: {
             type: 'button',
             style: 'primary',
             color: '#06c755',
-            action: { type: 'uri', label: OPEN_LABEL[input.language], uri: linkFor(input.linkPath, input) },
+            action: {
+              type: 'uri',
+              label: (KIND_LABELS[input.kind] ?? OPEN_LABEL)[input.language],
+              uri: linkFor(input.linkPath, input),
+            },
           },
         ],
       },
