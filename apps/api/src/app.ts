@@ -31,6 +31,7 @@ import adminRoutes from './routes/admin/index.js';
 import devOutboxRoutes from './routes/dev/outbox.js';
 import healthRoutes from './routes/health.js';
 import { contractValidatorCompiler } from './routes/input-validator.js';
+import lineWebhookRoutes from './routes/line/webhook.js';
 import { collectApiMethods, registerMethodFallbacks } from './routes/method-fallbacks.js';
 import metricsRoutes from './routes/metrics.js';
 import partnerRoutes from './routes/partner/index.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(v1Routes);
   await app.register(adminRoutes);
   await app.register(partnerRoutes);
+  await app.register(lineWebhookRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   registerMethodFallbacks(app, apiMethods);

@@ -78,6 +78,16 @@ export const envSchema = z.object({
   SMS_API_KEY: optionalText.describe("the SMS provider's API key"),
   LINE_CHANNEL_ID: optionalText.describe('LINE Login channel whose ID tokens the server verifies'),
   LINE_API_BASE: z.url().default('https://api.line.me').describe("LINE's API"),
+  LINE_CHANNEL_ACCESS_TOKEN: optionalText.describe(
+    'Messaging API channel access token for LINE pushes; unset records pushes in the dev outbox (channel line)',
+  ),
+  LINE_CHANNEL_SECRET: optionalText.describe(
+    'Messaging API channel secret checking the webhook signature; unset checks it with the local stand-in secret outside production',
+  ),
+  LINE_MESSAGING_API_BASE: z.url().default('https://api.line.me').describe("LINE's Messaging API"),
+  LINE_LIFF_ID: optionalText.describe(
+    'LIFF app the buttons of LINE messages open (https://liff.line.me/<id>/...); unset opens PUBLIC_URL instead',
+  ),
   S3_BUCKET: optionalText.describe(
     'S3-compatible storage for uploads (with both keys); unset keeps pictures in DATA_DIR/uploads, receipts in DATA_DIR/private',
   ),
@@ -177,6 +187,10 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** What a scraper outside this machine sends to read `/api/metrics`; without it only loopback may. */
   metricsToken?: string | undefined;
+  /** The Messaging API channel secret the webhook's signatures are checked with (decision 059). */
+  lineChannelSecret?: string | undefined;
+  /** The LIFF app LINE messages' buttons open; without it they open `publicUrl`. */
+  liffId?: string | undefined;
   /** The cluster worker serving, when `WEB_CONCURRENCY` runs several: `/api/health` names it. */
   worker?: number | undefined;
   /** How often an idle job worker polls (pg-boss, decision 028); tests poll faster than the default 2 s. */
@@ -224,6 +238,8 @@ export function appConfigFrom(env: Env, sessionSecret: string): AppConfig {
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     metricsToken: env.METRICS_TOKEN,
+    lineChannelSecret: env.LINE_CHANNEL_SECRET,
+    liffId: env.LINE_LIFF_ID,
     rateLimit: {
       globalMax: env.RATE_LIMIT_MAX,
       loginMax: env.RATE_LIMIT_LOGIN_MAX,

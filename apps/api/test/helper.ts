@@ -12,7 +12,7 @@ import type { Adapters } from '../src/adapters/types.js';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_MEDIA_DIR } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
-import { createOutboxSender } from '../src/modules/outbox/outbox-service.js';
+import { createOutboxLineMessaging, createOutboxSender } from '../src/modules/outbox/outbox-service.js';
 import { databaseUrl } from './database-url.js';
 import { checkAnswersAgainstDocument } from './documented-answers.js';
 
@@ -122,6 +122,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       mail: createOutboxSender(database.orm, 'email'),
       sms: createOutboxSender(database.orm, 'sms'),
       line: createLocalLineVerifier({ nodeEnv: 'test' }),
+      lineMessaging: createOutboxLineMessaging(database.orm),
       storage: createLocalStorage({ dir: TEST_UPLOADS_DIR }),
       privateStorage: createLocalStorage({ dir: TEST_PRIVATE_DIR }),
       ...options.adapters,

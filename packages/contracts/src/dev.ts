@@ -3,7 +3,7 @@ import { queryIntField, textField } from './fields.js';
 
 /** Dev outbox (DESIGN §7): every message the server would have sent, outside production only. */
 export const OUTBOX_PATH = '/api/dev/outbox';
-export const outboxChannelSchema = z.enum(['email', 'sms']);
+export const outboxChannelSchema = z.enum(['email', 'sms', 'line']);
 export const outboxItemSchema = z.object({
   recipient: z.string(),
   channel: outboxChannelSchema,

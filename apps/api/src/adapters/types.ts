@@ -1,3 +1,4 @@
+import type { LineMessaging } from './line/line-messaging.js';
 import type { LineVerifier } from './line/line-verifier.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -21,6 +22,8 @@ export interface Adapters {
   mail: MessageSender;
   sms: MessageSender;
   line: LineVerifier;
+  /** LINE pushes (DESIGN §15): LINE's Messaging API, or the dev outbox without a channel access token. */
+  lineMessaging: LineMessaging;
   storage: FileStorage;
   /** Personal files only the server and operators read (receipts): never served to the public. */
   privateStorage: FileStorage;

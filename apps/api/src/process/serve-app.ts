@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createHttpLineMessaging } from '../adapters/line/line-messaging-http.js';
 import { createLineVerifier, createLocalLineVerifier } from '../adapters/line/line-verifier.js';
 import { createHttpSms } from '../adapters/sms/http-sms.js';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
@@ -11,7 +12,7 @@ import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../
 import { connectDatabase, type Database } from '../db/client.js';
 import { startAuditSealer } from '../modules/audit/audit-sealer.js';
 import { startBirthdayBonuses } from '../modules/birthdays/birthday-bonus-runner.js';
-import { createOutboxSender } from '../modules/outbox/outbox-service.js';
+import { createOutboxLineMessaging, createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
 import { loggerOptionsOf } from './log-options.js';
@@ -51,6 +52,12 @@ async function adaptersFrom(env: Env, database: Database): Promise<Adapters & { 
   const line = env.LINE_CHANNEL_ID
     ? createLineVerifier({ apiBase: env.LINE_API_BASE, channelId: env.LINE_CHANNEL_ID })
     : createLocalLineVerifier({ nodeEnv: env.NODE_ENV });
+  const lineMessaging = env.LINE_CHANNEL_ACCESS_TOKEN
+    ? createHttpLineMessaging({
+        apiBase: env.LINE_MESSAGING_API_BASE,
+        channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN,
+      })
+    : createOutboxLineMessaging(database.orm);
   const storage =
     env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? createS3Storage({
@@ -66,6 +73,7 @@ async function adaptersFrom(env: Env, database: Database): Promise<Adapters & { 
     mail: smtp ?? createOutboxSender(database.orm, 'email'),
     sms,
     line,
+    lineMessaging,
     storage,
     privateStorage: privateStorageFrom(env, storage),
     close: () => smtp?.close(),

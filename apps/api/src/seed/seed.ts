@@ -18,6 +18,7 @@ import { seedCards } from './seed-cards.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCollectData } from './seed-collect.js';
 import { seedDemoConsent } from './seed-consent.js';
+import { seedDemoLineUsers } from './seed-line.js';
 import { seedProducts } from './seed-products.js';
 import { seedDemoRedemptions } from './seed-redemptions.js';
 import { seedTierStatusMembers } from './seed-tier-status.js';
@@ -312,6 +313,7 @@ export async function seedDemoData(orm: Orm, now = new Date()): Promise<void> {
     await seedRestrictedMembers(tx, now);
     await seedTierStatusMembers(tx, now);
     await seedDemoConsent(tx);
+    await seedDemoLineUsers(tx, now);
     await seedOperators(tx);
     await seedLandingBanners(tx);
     await seedCollectData(tx, now);

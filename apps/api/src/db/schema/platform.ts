@@ -39,7 +39,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms', 'line']);
 
 /** DESIGN §7 dev outbox: what the local mail and SMS adapters "send". */
 export const outboxMessages = pgTable(
@@ -51,9 +51,14 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     otp: text('otp'),
+    /** A LINE push's `X-Line-Retry-Key`: the local stand-in records a retried push once, as LINE delivers it once. */
+    retryKey: text('retry_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    uniqueIndex('outbox_messages_retry_key_key').on(table.retryKey),
+  ],
 );
 
 export const banners = pgTable(

@@ -20,3 +20,11 @@ export async function listOutboxMessages(
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(filter.limit);
 }
+
+/** Keeps a message whose `retryKey` was not kept before; a repeat changes nothing. */
+export async function insertOutboxMessageOnce(
+  db: Executor,
+  message: NewOutboxRow & { retryKey: string },
+): Promise<void> {
+  await db.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.retryKey });
+}

@@ -1,9 +1,10 @@
 import { e164OfThaiMobile, type OutboxItem } from '@loyalty/contracts';
+import type { LineMessaging } from '../../adapters/line/line-messaging.js';
 import { smsRecipientOf } from '../../adapters/sms/sms-recipient.js';
 import type { MessageSender } from '../../adapters/types.js';
 import type { Executor } from '../../db/client.js';
 import { presentOutboxItem } from './outbox-presenter.js';
-import { insertOutboxMessage, listOutboxMessages } from './outbox-repository.js';
+import { insertOutboxMessage, insertOutboxMessageOnce, listOutboxMessages } from './outbox-repository.js';
 
 /**
  * Newest first, optionally for one recipient (DESIGN §7 dev outbox). A mobile is found however it is
@@ -34,6 +35,28 @@ export function createOutboxSender(db: Executor, channel: OutboxItem['channel'])
         body: message.body,
         otp: message.otp ?? null,
       });
+    },
+  };
+}
+
+/**
+ * The local LINE Messaging stand-in (no `LINE_CHANNEL_ACCESS_TOKEN`): each push is kept in the outbox for
+ * its LINE user id, its messages as LINE would get them (JSON) and the first one's `altText` as the
+ * subject. A push repeated with the same retry key is recorded once and answered `sent`, as LINE answers a
+ * retry it accepted before.
+ */
+export function createOutboxLineMessaging(db: Executor): LineMessaging {
+  return {
+    async push({ to, retryKey, messages }) {
+      const altText = messages[0]?.altText;
+      await insertOutboxMessageOnce(db, {
+        channel: 'line',
+        recipient: to,
+        subject: typeof altText === 'string' ? altText : null,
+        body: JSON.stringify(messages),
+        retryKey,
+      });
+      return { outcome: 'sent' };
     },
   };
 }

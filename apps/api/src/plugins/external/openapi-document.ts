@@ -5,7 +5,7 @@ import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { buildApp } from '../../app.js';
 import { appConfigFrom, parseEnv } from '../../config.js';
 import { connectDatabase } from '../../db/client.js';
-import { createOutboxSender } from '../../modules/outbox/outbox-service.js';
+import { createOutboxLineMessaging, createOutboxSender } from '../../modules/outbox/outbox-service.js';
 
 /** The committed OpenAPI document: `npm test` checks the served one against it, generated clients read it. */
 export const OPENAPI_FILE = resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'docs', 'openapi.json');
@@ -34,6 +34,7 @@ export async function servedOpenApiDocument(): Promise<unknown> {
       mail: createOutboxSender(database.orm, 'email'),
       sms: createOutboxSender(database.orm, 'sms'),
       line: createLocalLineVerifier({ nodeEnv: env.NODE_ENV }),
+      lineMessaging: createOutboxLineMessaging(database.orm),
       storage,
       privateStorage: storage,
     },

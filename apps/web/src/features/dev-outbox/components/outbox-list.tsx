@@ -7,6 +7,7 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 import { useOutbox } from '../api/get-outbox';
+import { LineFlexPreview } from './line-flex-preview';
 
 /** The dev outbox: messages by recipient, with their one-time codes large enough to copy. */
 export function OutboxList() {
@@ -61,7 +62,11 @@ export function OutboxList() {
                 {t('otp')} <span className="font-mono text-2xl font-bold tracking-widest text-ink-900">{item.otp}</span>
               </p>
             ) : null}
-            <p className="whitespace-pre-line text-ink-700">{item.body}</p>
+            {item.channel === 'line' ? (
+              <LineFlexPreview body={item.body} />
+            ) : (
+              <p className="whitespace-pre-line text-ink-700">{item.body}</p>
+            )}
           </Card>
         ))}
       </ul>
