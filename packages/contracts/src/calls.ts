@@ -10,6 +10,13 @@ import { getPointExpireTimeline, getPointHistory } from './history.js';
 import { getOtpResponse, requestOtpByEmail, requestOtpChangeEmail, verifyEmail, verifyOtpByEmail } from './mail.js';
 import { getMemberCode } from './member-code.js';
 import { cancelMembership } from './membership.js';
+import {
+  getNotificationList,
+  getNotificationPreferences,
+  getUnreadCount,
+  markNotificationRead,
+  updateNotificationPreferences,
+} from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
 import {
@@ -51,6 +58,11 @@ import {
 
 /** The registry of implemented calls; each new call is added here so the API and its docs see it. */
 export const calls = {
+  getNotificationList,
+  getUnreadCount,
+  markNotificationRead,
+  getNotificationPreferences,
+  updateNotificationPreferences,
   checkUserEmail,
   loginEmail,
   loginLiff,

@@ -229,6 +229,10 @@ export const FIELD_MESSAGES = {
     th: 'ระหว่างที่แคมเปญทำงานอยู่ แก้ไขได้เฉพาะการขยายวันสิ้นสุดและเพิ่มงบประมาณเท่านั้น',
   },
   unknownReference: { en: '{value} does not exist', th: 'ไม่มี {value} ในระบบ' },
+  notificationOneOrAll: {
+    en: 'Give either one notification’s id or All: true',
+    th: 'ระบุรหัสการแจ้งเตือนหนึ่งรายการ หรือ All: true อย่างใดอย่างหนึ่ง',
+  },
   campaignOver: {
     en: 'The campaign’s end has passed: set a later end before activating it',
     th: 'แคมเปญเลยวันสิ้นสุดแล้ว กรุณาเลื่อนวันสิ้นสุดก่อนเปิดใช้งาน',

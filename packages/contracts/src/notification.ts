@@ -78,7 +78,13 @@ export const markNotificationRead = defineCall({
   path: '/Notification/MarkRead',
   summary: 'Marks one notification (`Notification_Id`, NOT_FOUND when not the member’s) or all (`All: true`) read',
   access: readAccess,
-  input: z.union([z.strictObject({ Notification_Id: idField }), z.strictObject({ All: z.literal(true) })]),
+  input: z
+    .strictObject({ Notification_Id: idField.optional(), All: z.literal(true).optional() })
+    .refine((input) => (input.Notification_Id === undefined) !== (input.All === undefined), {
+      error: 'notificationOneOrAll',
+      path: ['Notification_Id'],
+    })
+    .meta({ description: 'Exactly one of `Notification_Id` and `All: true`' }),
   output: z.object({ unread: z.number().int() }),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });

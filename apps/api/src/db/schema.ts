@@ -11,6 +11,7 @@ export * from './schema/collect.js';
 export * from './schema/identity.js';
 export * from './schema/jobs.js';
 export * from './schema/line.js';
+export * from './schema/notifications.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';
 export * from './schema/privileges.js';

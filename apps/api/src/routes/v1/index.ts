@@ -7,6 +7,7 @@ import codeRoutes from './code/index.js';
 import customerRoutes from './customer/index.js';
 import documentRoutes from './document/index.js';
 import historyRoutes from './history/index.js';
+import notificationRoutes from './notification/index.js';
 import mailRoutes from './mail/index.js';
 import pointRoutes from './point/index.js';
 import privilegeRoutes from './privilege/index.js';
@@ -23,6 +24,7 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(addressRoutes);
   await app.register(historyRoutes);
+  await app.register(notificationRoutes);
   await app.register(pointRoutes);
   await app.register(codeRoutes);
   await app.register(documentRoutes);

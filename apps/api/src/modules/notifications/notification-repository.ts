@@ -1,0 +1,84 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { notificationPreferences, notifications } from '../../db/schema.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/** Records a notification once per event: a second raise of the same `eventKey` inserts nothing (undefined). */
+export async function insertNotification(db: Executor, row: NewNotificationRow): Promise<{ id: number } | undefined> {
+  const [inserted] = await db
+    .insert(notifications)
+    .values(row)
+    .onConflictDoNothing({ target: notifications.eventKey })
+    .returning({ id: notifications.id });
+  return inserted;
+}
+
+/** One page of the member's inbox, newest first, and how many there are. */
+export async function selectNotificationPage(
+  db: Executor,
+  memberId: number,
+  paging: { page: number; limit: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const mine = eq(notifications.memberId, memberId);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [counted] = await db.select({ total: count() }).from(notifications).where(mine);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countUnread(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+  return row?.total ?? 0;
+}
+
+/** Marks one of the member's notifications read (a read one stays as it was); false when it is not theirs. */
+export async function markOneRead(db: Executor, memberId: number, id: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at})` })
+    .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)))
+    .returning({ id: notifications.id });
+  return row !== undefined;
+}
+
+export async function markAllRead(db: Executor, memberId: number, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+}
+
+export async function selectPreferences(db: Executor, memberId: number): Promise<{ line: boolean; email: boolean }> {
+  const [row] = await db
+    .select({ line: notificationPreferences.line, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.memberId, memberId));
+  return row ?? { line: true, email: true };
+}
+
+export async function upsertPreferences(
+  db: Executor,
+  memberId: number,
+  preferences: { line: boolean; email: boolean },
+): Promise<{ line: boolean; email: boolean }> {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ memberId, ...preferences })
+    .onConflictDoUpdate({
+      target: notificationPreferences.memberId,
+      set: { ...preferences, updatedAt: sql`now()` },
+    })
+    .returning({ line: notificationPreferences.line, email: notificationPreferences.email });
+  if (!row) throw new Error('The preferences upsert returned no row');
+  return row;
+}
