@@ -84,6 +84,13 @@ async function presentCampaigns(db: Executor, rows: readonly CampaignRow[]): Pro
   return rows.map((row) => presentCampaign(row, names));
 }
 
+/** A campaign before and after a write, with one read of the operators' names for both. */
+async function presentChange(db: Executor, before: CampaignRow, after: CampaignRow) {
+  const [was, is] = await presentCampaigns(db, [before, after]);
+  if (!was || !is) throw new Error('A campaign change presented to nothing');
+  return { before: was, after: is };
+}
+
 async function presentOne(db: Executor, row: CampaignRow): Promise<Campaign> {
   const [campaign] = await presentCampaigns(db, [row]);
   if (!campaign) throw new Error('A campaign presented to nothing');
@@ -202,7 +209,7 @@ export async function updateCampaign(
     // Changing a campaign that waits for approval withdraws the request: the approver approves what they read.
     const status = current.status === 'pending_approval' ? { status: 'draft' as const, requestedBy: null } : {};
     const row = await updateCampaignRow(tx, id, { ...next, ...status });
-    return { entityId: id, before: await presentOne(tx, current), after: await presentOne(tx, row) };
+    return { entityId: id, ...(await presentChange(tx, current, row)) };
   });
 }
 
@@ -214,7 +221,7 @@ export async function endCampaign(orm: Orm, actor: AuditActor, id: number, now =
     if (!current) throw new AppError('NOT_FOUND');
     const row =
       current.status === 'ended' ? current : await updateCampaignRow(tx, id, { status: 'ended', endedAt: now });
-    return { entityId: id, before: await presentOne(tx, current), after: await presentOne(tx, row) };
+    return { entityId: id, ...(await presentChange(tx, current, row)) };
   });
 }
 
@@ -260,7 +267,7 @@ export async function activateCampaign(
         ? { status: 'active', requestedBy: actor.operatorId, activatedAt: now }
         : { status: 'pending_approval', requestedBy: actor.operatorId },
     );
-    const [before, after] = [await presentOne(tx, current), await presentOne(tx, row)];
+    const { before, after } = await presentChange(tx, current, row);
     await recordAudit(tx, { actor, action, entity: 'campaign', entityId: id, before, after }, now);
     return after;
   });
@@ -281,7 +288,7 @@ export async function approveCampaign(orm: Orm, actor: AuditActor, id: number, n
     }
     requireNotOver(current, now);
     const row = await updateCampaignRow(tx, id, { status: 'active', approvedBy: actor.operatorId, activatedAt: now });
-    const [before, after] = [await presentOne(tx, current), await presentOne(tx, row)];
+    const { before, after } = await presentChange(tx, current, row);
     await recordAudit(tx, { actor, action: 'campaign.approve', entity: 'campaign', entityId: id, before, after }, now);
     return after;
   });

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { formatBaht, formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { Fact } from '../../../components/fact/fact';
 import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
 import { usePartnerChoices } from '../../../lib/partner-choices';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
@@ -16,15 +17,6 @@ import { CampaignActions } from './campaign-actions';
 import { CampaignForm } from './campaign-form';
 import { BudgetUsed, CampaignStatusBadge, campaignNameOf, useRuleText, useWindowText } from './campaign-parts';
 import { CampaignSimulationPanel } from './campaign-simulation';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5" data-testid={testId}>
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 /** What a purchase must meet, one line a condition; a condition left open says "any". */
 function ConditionFacts({ campaign }: { campaign: Campaign }) {

@@ -8,7 +8,6 @@ import {
   POINT_ENTRY_SOURCES,
   type PointEntrySource,
 } from '@loyalty/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
@@ -18,6 +17,7 @@ import { isErrorBody } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { Fact } from '../../../components/fact/fact';
 import { useOperatorMe } from '../../auth/api/operator-session';
 import { useMember } from '../api/members';
 import { AdjustmentForm } from './adjustment-form';
@@ -34,15 +34,6 @@ import {
   MemberShipmentsSection,
   MemberTierProgressSection,
 } from './member-story';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5" data-testid={testId}>
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 const memberLink = (memberId: string) => (
   <Link

@@ -6,6 +6,7 @@ import { Table, TableCell, TableRow } from '@/components/ui/table';
 import { formatBaht, formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { Fact } from '../../../components/fact/fact';
 import { ADMIN_HOME } from '../../../lib/admin-paths';
 import {
   useMemberCards,
@@ -18,15 +19,6 @@ import { StoryPager, StorySection, storyLinkClasses } from './member-story-secti
 
 const thai = () => currentLanguage() === 'th';
 const inLanguage = (en: string, th: string) => (thai() ? th : en);
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5" data-testid={testId}>
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Where the member stands (DESIGN §6 tiers, §14 tier status) as the API computes it for the member's own

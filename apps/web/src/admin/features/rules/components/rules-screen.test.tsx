@@ -9,6 +9,19 @@ import { mockAdminApi, ok, operatorOf, page, refused, renderAdmin, signInAs } fr
 /** The rules' history, empty: no one changed them yet. */
 const noHistory = { 'GET /audit': () => page([]) };
 
+/** An admin on the rules screen whose saves land in `saved` and are answered as applied. */
+function adminSaving(saved: unknown[]) {
+  mockAdminApi({
+    ...signInAs(operatorOf('admin')),
+    ...noHistory,
+    'GET /rules': () => ok(PROGRAMME_RULES),
+    'PUT /rules': (body) => {
+      saved.push(body);
+      return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
+    },
+  });
+}
+
 afterEach(() => act(() => setLanguage('en')));
 
 describe('the rules screen', () => {
@@ -25,15 +38,7 @@ describe('the rules screen', () => {
 
   it('lets an admin save: checks each limit first, then sends every rule as a number', async () => {
     const saved: unknown[] = [];
-    mockAdminApi({
-      ...signInAs(operatorOf('admin')),
-      ...noHistory,
-      'GET /rules': () => ok(PROGRAMME_RULES),
-      'PUT /rules': (body) => {
-        saved.push(body);
-        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
-      },
-    });
+    adminSaving(saved);
     renderAdmin('/admin/rules');
     const user = userEvent.setup();
     const quota = await screen.findByLabelText('Receipts a member may upload a day');
@@ -59,15 +64,7 @@ describe('the rules screen', () => {
 
   it('takes the till’s burn rate in THB with two decimals at most', async () => {
     const saved: unknown[] = [];
-    mockAdminApi({
-      ...signInAs(operatorOf('admin')),
-      ...noHistory,
-      'GET /rules': () => ok(PROGRAMME_RULES),
-      'PUT /rules': (body) => {
-        saved.push(body);
-        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
-      },
-    });
+    adminSaving(saved);
     renderAdmin('/admin/rules');
     const user = userEvent.setup();
     const burn = await screen.findByLabelText('THB one point pays at a till');
@@ -113,15 +110,7 @@ describe('the rules screen', () => {
 
   it('says what a new receipt rate does before applying it, and sends nothing when cancelled or unchanged', async () => {
     const saved: unknown[] = [];
-    mockAdminApi({
-      ...signInAs(operatorOf('admin')),
-      ...noHistory,
-      'GET /rules': () => ok(PROGRAMME_RULES),
-      'PUT /rules': (body) => {
-        saved.push(body);
-        return ok({ ...(body as object), updated_at: '2026-11-23T03:00:00.000Z' });
-      },
-    });
+    adminSaving(saved);
     renderAdmin('/admin/rules');
     const user = userEvent.setup();
     const rate = await screen.findByLabelText('THB of receipt total per point');
