@@ -117,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       pollingIntervalSeconds: config.jobPollingSeconds,
     }),
+    metrics,
   };
   app.decorate('deps', deps);
   // Before the pool closes: running handlers finish their chunk and the queue stops polling.

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthContext } from './modules/auth/auth-service.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
+import type { AppMetrics } from './plugins/app/metrics.js';
 
 /** What route handlers hand to services: configuration, the database and the outside services. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   caches: CacheRegistry;
   /** Long back-office work (decision 028); started by the serving process, or by a test that needs it. */
   jobs: JobQueue;
+  /** What `/api/metrics` reports; the serving process's background work counts into it too. */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,11 @@ export interface OutgoingMessage {
   otp?: string;
   /** An e-mail's HTML version beside `body`, its text version (notifications, DESIGN §15). */
   html?: string;
+  /**
+   * Names the message once (a notification delivery's id): the e-mail's Message-ID, so a send repeated
+   * after a crash is recognised as the same message, and the dev outbox keeps it once.
+   */
+  messageId?: string;
 }
 
 export interface MessageSender {

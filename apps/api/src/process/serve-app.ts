@@ -12,6 +12,7 @@ import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../
 import { connectDatabase, type Database } from '../db/client.js';
 import { startAuditSealer } from '../modules/audit/audit-sealer.js';
 import { startBirthdayBonuses } from '../modules/birthdays/birthday-bonus-runner.js';
+import { startNotificationDeliveries } from '../modules/notifications/delivery-runner.js';
 import { createOutboxLineMessaging, createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
@@ -88,7 +89,7 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses and the job workers (all safe
+ * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries and the job workers (all safe
  * in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
@@ -127,6 +128,19 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     },
     onError: (error) => app.log.error({ err: error }, 'birthday bonuses failed'),
   });
+  const notificationDeliveries = startNotificationDeliveries(
+    {
+      db: database.orm,
+      lineMessaging: adapters.lineMessaging,
+      mail: adapters.mail,
+      publicUrl: app.deps.config.publicUrl,
+      liffId: app.deps.config.liffId,
+    },
+    {
+      onBatch: (counts) => app.deps.metrics.countNotifications(counts),
+      onError: (error) => app.log.error({ err: error }, 'notification delivery failed'),
+    },
+  );
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -136,6 +150,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       await holdExpirer.stop();
       await auditSealer.stop();
       await birthdayBonuses.stop();
+      await notificationDeliveries.stop();
       await app.close();
       await database.close();
       adapters.close();

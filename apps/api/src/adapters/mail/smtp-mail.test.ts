@@ -61,4 +61,22 @@ describe('createSmtpMail', () => {
     expect(message).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(message).toContain('Your code is 123456');
   });
+
+  it('sends a notification with its HTML and text versions under the Message-ID of its delivery', async () => {
+    mailServer = await startMailServer();
+    const mail = createSmtpMail({ url: `smtp://127.0.0.1:${mailServer.port}`, from: 'Chaba <no-reply@chaba.test>' });
+    await mail.send({
+      to: 'member@example.com',
+      subject: 'Points expiring',
+      body: 'Plain words',
+      html: '<p>Rich words</p>',
+      messageId: '0b6f1c9e-5d1c-4a5e-9f57-2f4c1a7d9e10',
+    });
+    mail.close();
+    const message = mailServer.received[0] ?? '';
+    expect(message).toMatch(/^Message-ID: <0b6f1c9e-5d1c-4a5e-9f57-2f4c1a7d9e10@chaba\.test>$/im);
+    expect(message).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(message).toContain('Plain words');
+    expect(message).toContain('<p>Rich words</p>');
+  });
 });

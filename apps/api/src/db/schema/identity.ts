@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -93,6 +94,10 @@ export const members = pgTable(
     acceptPreferenceAndInterest: boolean('accept_preference_and_interest').notNull().default(false),
     acceptPreferenceAndInterestAt: at('accept_preference_and_interest_at'),
     lineUserId: text('line_user_id'),
+    /** The language the member last signed in with: what LINE messages and e-mails are written in (DESIGN §15). */
+    language: text('language', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     /** The policy and terms versions of the last consent (CheckConsent compares them with the current ones). */
     consentPolicyVersion: text('consent_policy_version'),
     consentTermsVersion: text('consent_terms_version'),
@@ -118,6 +123,7 @@ export const members = pgTable(
     uniqueIndex('members_email_key').on(table.email).where(sql`${table.loginType} = 1`),
     uniqueIndex('members_mobile_no_key').on(table.mobileNo).where(sql`${table.loginType} = 2`),
     uniqueIndex('members_line_user_id_key').on(table.lineUserId),
+    check('members_language_known', sql`${table.language} in ('th', 'en')`),
     uniqueIndex('members_gov_id_ref_key').on(table.govIdRef),
     // Back-office search (DESIGN §11) over 100,000 members within 100 ms: e-mail and mobile by prefix
     // (pattern ops serve LIKE 'x%' whatever the collation), names by substring (trigrams), newest first;

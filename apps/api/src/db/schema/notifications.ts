@@ -1,6 +1,18 @@
 import { NOTIFICATION_KINDS } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, quotedList } from './columns.js';
 import { members } from './identity.js';
 
@@ -45,3 +57,46 @@ export const notificationPreferences = pgTable('notification_preferences', {
   email: boolean('email').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** The channels a notification is sent on besides the inbox, which is the notification row itself. */
+export const deliveryChannel = pgEnum('delivery_channel', ['line', 'email']);
+
+/**
+ * `pending` until a worker sends it; `sent`; `skipped` when nothing was to be sent (the member left, turned
+ * the channel off, follows no account or has no address); `failed` after the last retry.
+ */
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'sent', 'skipped', 'failed']);
+
+/**
+ * One notification on one channel (DESIGN §15), written with the notification in the transaction of its
+ * event: unique per notification and channel, so an event is sent at most once per channel. A worker
+ * claims due rows for `lease_until` (a worker killed mid-send leaves its rows to be claimed again); the
+ * row's id is the LINE push's `X-Line-Retry-Key` and the e-mail's Message-ID, so a send repeated after a
+ * crash is delivered once.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id),
+    channel: deliveryChannel('channel').notNull(),
+    status: deliveryStatus('status').notNull().default('pending'),
+    /** Sends tried so far; the retries back off and stop after the last. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is next due: now at first, later after a failure or LINE's Retry-After. */
+    dueAt: at('due_at').notNull().defaultNow(),
+    /** Until when a worker holds it; a lease run out (a killed worker) frees it for another. */
+    leaseUntil: at('lease_until'),
+    /** Why it was skipped or what the last failed send answered. */
+    outcome: text('outcome'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_once').on(table.notificationId, table.channel),
+    // Workers read only what is still to send, soonest first.
+    index('notification_deliveries_due_idx').on(table.dueAt).where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SCOPES, type Scope, type Session, thaiMobileOf } from '@loyalty/contracts';
+import { type Language, SCOPES, type Scope, type Session, thaiMobileOf } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 
@@ -10,6 +10,7 @@ import {
   findThaiMemberByMobile,
   lockAfterFailedLogin,
   type MemberRow,
+  rememberLanguage,
 } from '../members/member-service.js';
 import { takenTry } from './login-try.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
@@ -24,6 +25,8 @@ export interface AuthContext {
   sessionTtlSeconds: number;
   /** Verified sessions in memory (issue 13); without it every request reads its session row. */
   sessions?: SessionCache | undefined;
+  /** The language of the request that signs in: the member's from then on, for LINE messages and e-mails. */
+  language?: Language | undefined;
 }
 
 /** Who is calling: the member and the scopes of the session's token. */
@@ -60,6 +63,9 @@ export async function issueSession(context: AuthContext, member: MemberRow, now 
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + context.sessionTtlSeconds * 1000);
   await insertSession(context.orm, { jti, memberId: member.id, scope, issuedAt, expiresAt });
+  if (context.language && context.language !== member.language) {
+    await rememberLanguage(context.orm, member.id, context.language);
+  }
   const token = await signSessionToken(context.sessionSecret, { memberId: member.id, scope, jti, issuedAt, expiresAt });
   return { token, scope, expires_at: expiresAt.toISOString() };
 }

@@ -71,6 +71,11 @@ export async function lockAfterFailedLogin(db: Executor, memberId: number, lockU
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: lockUntil }).where(eq(members.id, memberId));
 }
 
+/** The language the member signs in with, which LINE messages and e-mails are written in (DESIGN §15). */
+export async function rememberLanguage(db: Executor, memberId: number, language: 'th' | 'en'): Promise<void> {
+  await db.update(members).set({ language }).where(eq(members.id, memberId));
+}
+
 export async function clearFailedLogins(db: Executor, memberId: number): Promise<void> {
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }

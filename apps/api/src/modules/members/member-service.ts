@@ -30,6 +30,7 @@ export {
   type ProfileFields,
   type RegistrationFields,
   recordConsentChoices,
+  rememberLanguage,
   repointMergedMembers,
   setEmail,
   setLineUser,

@@ -1,18 +1,34 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notificationPreferences, notifications } from '../../db/schema.js';
+import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+export type DeliveryChannel = (typeof notificationDeliveries.$inferSelect)['channel'];
 
-/** Records a notification once per event: a second raise of the same `eventKey` inserts nothing (undefined). */
-export async function insertNotification(db: Executor, row: NewNotificationRow): Promise<{ id: number } | undefined> {
-  const [inserted] = await db
-    .insert(notifications)
-    .values(row)
-    .onConflictDoNothing({ target: notifications.eventKey })
-    .returning({ id: notifications.id });
-  return inserted;
+/**
+ * Records a notification once per event with its deliveries on `channels`, in one statement (the till's
+ * sale pays for it): a second raise of the same `eventKey` inserts nothing and answers false.
+ */
+export async function insertNotification(
+  db: Executor,
+  row: NewNotificationRow,
+  channels: readonly DeliveryChannel[],
+): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(sql`
+    with recorded as (
+      insert into ${notifications} (member_id, kind, title_th, title_en, body_th, body_en, link_path, event_key)
+      values (${row.memberId}, ${row.kind}, ${row.titleTh}, ${row.titleEn}, ${row.bodyTh}, ${row.bodyEn},
+        ${row.linkPath ?? null}, ${row.eventKey})
+      on conflict (event_key) do nothing
+      returning id
+    ), deliveries as (
+      insert into ${notificationDeliveries} (notification_id, channel)
+      select recorded.id, channel::delivery_channel
+      from recorded, unnest(${`{${channels.join(',')}}`}::text[]) as channel
+    )
+    select id from recorded`);
+  return result.rows.length > 0;
 }
 
 /** One page of the member's inbox, newest first, and how many there are. */

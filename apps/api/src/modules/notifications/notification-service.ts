@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import {
   countUnread,
+  type DeliveryChannel,
   insertNotification,
   markAllRead,
   markOneRead,
@@ -29,24 +30,54 @@ export interface MemberEvent {
   body: BilingualText;
   /** A path of the member app, or null. */
   linkPath: string | null;
+  /** The channels beside the inbox; by default the kind's (`DEFAULT_CHANNELS`). A broadcast names its own. */
+  channels?: readonly DeliveryChannel[];
 }
 
+const LINE_ONLY: readonly DeliveryChannel[] = ['line'];
+const LINE_AND_EMAIL: readonly DeliveryChannel[] = ['line', 'email'];
+
 /**
- * Records an event in the member's inbox. Call it inside the transaction of what caused it (DESIGN §15),
- * so a cause rolled back leaves no notification; answers whether this raise recorded it.
+ * Where each kind goes besides the inbox (DESIGN §15): transactional events to LINE; expiring points, tier
+ * changes, rejected receipts and privacy requests also by e-mail, as a member must not miss them.
  */
-export async function recordNotification(tx: Executor, event: MemberEvent): Promise<boolean> {
-  const inserted = await insertNotification(tx, {
-    memberId: event.memberId,
-    kind: event.kind,
-    titleTh: event.title.th,
-    titleEn: event.title.en,
-    bodyTh: event.body.th,
-    bodyEn: event.body.en,
-    linkPath: event.linkPath,
-    eventKey: event.eventKey,
-  });
-  return inserted !== undefined;
+export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, readonly DeliveryChannel[]>> = {
+  points_earned: LINE_ONLY,
+  points_received: LINE_ONLY,
+  receipt_rejected: LINE_AND_EMAIL,
+  points_expiring: LINE_AND_EMAIL,
+  tier_up: LINE_AND_EMAIL,
+  tier_at_risk: LINE_AND_EMAIL,
+  tier_down: LINE_AND_EMAIL,
+  redemption_shipped: LINE_ONLY,
+  redemption_delivered: LINE_ONLY,
+  card_issued: LINE_ONLY,
+  card_expiring: LINE_ONLY,
+  birthday_bonus: LINE_ONLY,
+  broadcast: LINE_ONLY,
+  privacy_request: LINE_AND_EMAIL,
+};
+
+/**
+ * Records an event in the member's inbox with its deliveries. Call it inside the transaction of what
+ * caused it (DESIGN §15), so a cause rolled back leaves nothing to send; answers whether this raise
+ * recorded it.
+ */
+export function recordNotification(tx: Executor, event: MemberEvent): Promise<boolean> {
+  return insertNotification(
+    tx,
+    {
+      memberId: event.memberId,
+      kind: event.kind,
+      titleTh: event.title.th,
+      titleEn: event.title.en,
+      bodyTh: event.body.th,
+      bodyEn: event.body.en,
+      linkPath: event.linkPath,
+      eventKey: event.eventKey,
+    },
+    event.channels ?? DEFAULT_CHANNELS[event.kind],
+  );
 }
 
 function presentNotification(row: NotificationRow, language: string): MemberNotification {

@@ -23,18 +23,21 @@ export async function readOutbox(
 
 /**
  * The local mail or SMS adapter: keeps the message in the outbox instead of sending it, addressed as the
- * real adapter would send it (an SMS to the E.164 number).
+ * real adapter would send it (an SMS to the E.164 number); a message sent again under its `messageId` is
+ * kept once.
  */
 export function createOutboxSender(db: Executor, channel: OutboxItem['channel']): MessageSender {
   return {
     async send(message) {
-      await insertOutboxMessage(db, {
+      const row = {
         channel,
         recipient: channel === 'sms' ? smsRecipientOf(message.to) : message.to,
         subject: message.subject ?? null,
         body: message.body,
         otp: message.otp ?? null,
-      });
+      };
+      if (message.messageId === undefined) await insertOutboxMessage(db, row);
+      else await insertOutboxMessageOnce(db, { ...row, retryKey: message.messageId });
     },
   };
 }

@@ -12,6 +12,8 @@ export interface AppMetrics {
   countRateLimitRefusal(request: FastifyRequest): void;
   /** A job attempt that failed, by the job's kind. */
   countJobFailure(kind: string): void;
+  /** Notifications a batch sent and gave up on (DESIGN §15). */
+  countNotifications(counts: { sent: number; failed: number }): void;
 }
 
 /**
@@ -72,8 +74,22 @@ export function createAppMetrics(database: Database): AppMetrics {
     labelNames: ['route'],
     registers: [registry],
   });
+  const notificationsSent = new Counter({
+    name: 'notifications_sent_total',
+    help: 'Notifications sent by LINE or e-mail',
+    registers: [registry],
+  });
+  const notificationsFailed = new Counter({
+    name: 'notifications_failed_total',
+    help: 'Notifications given up on after their last retry',
+    registers: [registry],
+  });
   return {
     registry,
+    countNotifications: ({ sent, failed }) => {
+      notificationsSent.inc(sent);
+      notificationsFailed.inc(failed);
+    },
     countRateLimitRefusal: (request) => rateLimitRefusals.inc({ route: routeLabelOf(request) }),
     countJobFailure: (kind) => jobFailures.inc({ kind }),
   };

@@ -1,4 +1,5 @@
 import { checkUserEmail, getCustomerInfo, loginEmail, logout as logoutCall } from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract, outcomeOf } from '../../../../test/call-contract.js';
@@ -12,6 +13,7 @@ import {
 } from '../../../../test/factories.js';
 import { expectBurstLocksAfterFourAnswers } from '../../../../test/login-burst.js';
 import { useTestApp } from '../../../../test/test-app.js';
+import { members } from '../../../db/schema.js';
 
 const context = useTestApp();
 
@@ -31,6 +33,20 @@ describe('LoginEmail', () => {
     expect(claims.jti).toBeTruthy();
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(7 * 24 * 60 * 60);
     expect(new Date(data.expires_at).getTime()).toBe((claims.exp ?? 0) * 1000);
+  });
+
+  it('remembers the language the member signs in with, which their LINE messages and e-mails are written in', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm, { language: 'th' });
+    const email = member.email ?? '';
+
+    await callContract(context.app, loginEmail, { Email: email, Password: TEST_PASSWORD }, { language: 'en' });
+    const [english] = await orm.select({ language: members.language }).from(members).where(eq(members.id, member.id));
+    await callContract(context.app, loginEmail, { Email: email, Password: TEST_PASSWORD }, { language: 'th' });
+    const [thai] = await orm.select({ language: members.language }).from(members).where(eq(members.id, member.id));
+
+    expect(english?.language).toBe('en');
+    expect(thai?.language).toBe('th');
   });
 
   it('answers the same INVALID_CREDENTIALS for a wrong password and an unknown member', async () => {

@@ -28,13 +28,17 @@ export default async function authenticationRoutes(app: FastifyInstance) {
         return `${clientAddress(request)}|${body?.Email?.trim().toLowerCase() ?? ''}`;
       },
     },
-    handler: ({ input }) => logInWithPassword(auth, { identifier: input.Email, password: input.Password }),
+    handler: ({ input, request }) =>
+      logInWithPassword({ ...auth, language: request.language }, { identifier: input.Email, password: input.Password }),
   });
 
   registerCall(app, calls.loginLiff, {
     rateLimit: { max: config.rateLimit.loginMax, timeWindow: MINUTE },
-    handler: ({ input }) =>
-      logInWithLine({ ...auth, orm: app.deps.database.orm, line: app.deps.adapters.line }, input.Id_Token),
+    handler: ({ input, request }) =>
+      logInWithLine(
+        { ...auth, orm: app.deps.database.orm, line: app.deps.adapters.line, language: request.language },
+        input.Id_Token,
+      ),
   });
 
   registerCall(app, calls.logout, {

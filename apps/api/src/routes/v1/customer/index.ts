@@ -25,7 +25,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     handler: ({ input, request, idempotencyKey }) => {
       const principal = principalOf(request);
       return registerMember(
-        { ...auth, orm, rules: app.deps.caches.rules },
+        { ...auth, orm, rules: app.deps.caches.rules, language: request.language },
         { memberId: principal.memberId, jti: principal.jti, idempotencyKey, draft: input },
       );
     },

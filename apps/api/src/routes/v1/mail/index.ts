@@ -44,8 +44,11 @@ export default async function mailRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.verifyOtpByEmail, {
     rateLimit: limits.verify,
-    handler: ({ input }) =>
-      verifyOtp(context, { channel: 'email', recipient: input.Email, refId: input.Ref_Id, code: input.Otp }),
+    handler: ({ input, request }) =>
+      verifyOtp(
+        { ...context, auth: { ...context.auth, language: request.language } },
+        { channel: 'email', recipient: input.Email, refId: input.Ref_Id, code: input.Otp },
+      ),
   });
 
   registerCall(app, calls.getOtpResponse, {

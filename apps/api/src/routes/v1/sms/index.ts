@@ -38,8 +38,11 @@ export default async function smsRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.verifyOtp, {
     rateLimit: limits.verify,
-    handler: ({ input }) =>
-      verifyOtp(context, { channel: 'sms', recipient: input.Mobile_No, refId: input.Ref_Id, code: input.Otp }),
+    handler: ({ input, request }) =>
+      verifyOtp(
+        { ...context, auth: { ...context.auth, language: request.language } },
+        { channel: 'sms', recipient: input.Mobile_No, refId: input.Ref_Id, code: input.Otp },
+      ),
   });
 
   registerCall(app, calls.checkOtpLock, {
