@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import type { Executor } from '../../db/client.js';
 import { birthdayBonuses, pointLedger } from '../../db/schema.js';
 import { lockMember } from '../members/member-service.js';
@@ -47,6 +48,9 @@ describe('giveBirthdayBonuses (DESIGN §14)', () => {
     });
     const [claim] = await orm.select().from(birthdayBonuses).where(eq(birthdayBonuses.memberId, member.id));
     expect(claim).toMatchObject({ year: 2027, points });
+    expect(await notificationsOf(orm, member.id)).toMatchObject([
+      { kind: 'birthday_bonus', eventKey: `birthday_bonus:${member.id}:2027`, titleEn: 'Happy birthday!' },
+    ]);
   });
 
   it('gives each member once when two runs go at the same moment, and again the next year', async () => {

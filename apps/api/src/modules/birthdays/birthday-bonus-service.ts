@@ -1,6 +1,8 @@
 import type { TillAward } from '@loyalty/contracts';
 import type { Orm } from '../../db/client.js';
 import { bangkokMonthOf, bangkokYearOf } from '../calendar/bangkok-calendar.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { birthdayBonus } from '../notifications/notification-texts.js';
 import { earnPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { claimBirthdayBonus, lockMembersOwedBirthdayBonus } from './birthday-bonus-repository.js';
@@ -45,6 +47,13 @@ export async function giveBirthdayBonuses(orm: Orm, rules: RulesReader, now = ne
           },
           now,
         );
+        await recordNotification(tx, {
+          memberId,
+          kind: 'birthday_bonus',
+          eventKey: `birthday_bonus:${memberId}:${year}`,
+          ...birthdayBonus({ points }),
+          linkPath: '/point-transaction',
+        });
         claimed += 1;
       }
       return { found: memberIds.length, claimed };

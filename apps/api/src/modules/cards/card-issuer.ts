@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { cardIssued } from '../notifications/notification-texts.js';
 import { findMemberIdByCode, findTemplate, insertCard, listTemplatesWithCompany } from './member-card-repository.js';
 
 const DAY_MS = 86_400_000;
@@ -39,20 +41,32 @@ export interface CardIssue {
 
 /**
  * Issues a card from a template to a member (DESIGN §12: the back-office issues cards; the demo seed
- * and tests use this too), with its own counter-code secret. Answers the new card's id.
+ * and tests use this too), with its own counter-code secret, and tells the member (an already expired
+ * card, issued for demonstrations, is no news). Answers the new card's id.
  */
 export async function issueCard(db: Executor, issue: CardIssue): Promise<number> {
   const template = await findTemplate(db, issue.templateId);
   if (!template) throw new AppError('NOT_FOUND');
   const issuedAt = issue.issuedAt ?? new Date();
-  return insertCard(db, {
+  const expiresAt = issue.expiresAt ?? new Date(issuedAt.getTime() + template.validDays * DAY_MS);
+  const cardId = await insertCard(db, {
     memberId: issue.memberId,
     templateId: template.id,
     cardNumber: newCardNumber(template.numberPrefix),
     codeSecret: randomBytes(SECRET_BYTES),
     issuedAt,
-    expiresAt: issue.expiresAt ?? new Date(issuedAt.getTime() + template.validDays * DAY_MS),
+    expiresAt,
   });
+  if (expiresAt.getTime() > Date.now()) {
+    await recordNotification(db, {
+      memberId: issue.memberId,
+      kind: 'card_issued',
+      eventKey: `card_issued:${cardId}`,
+      ...cardIssued({ card: { th: template.nameTh, en: template.nameEn }, expiresAt }),
+      linkPath: `/member-card-detail/${cardId}`,
+    });
+  }
+  return cardId;
 }
 
 /** The templates a card can be issued from, with their company. */

@@ -12,6 +12,7 @@ import { callContract } from '../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../test/factories.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { partnerWithStores } from '../../../test/partner-kit.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { campaigns, pointLedger } from '../../db/schema.js';
 import { approveReceipt, listReceiptsForReview, rejectReceipt } from './receipt-review-service.js';
@@ -67,6 +68,24 @@ describe('approveReceipt', () => {
     const [item] = await receiptHistory(token, 'en');
     expect(item).toMatchObject({ receipt_id: receiptId, status: 'approved', amount: 1250.5, points: 50 });
     expect(item?.reviewed_at).not.toBeNull();
+  });
+
+  it('tells the member what an approved receipt earned, and nothing for one that earned no points', async () => {
+    const { member, receiptId } = await pendingReceipt();
+    const small = await pendingReceipt();
+    await approveReceipt(context.database.orm, { receiptId, amount: 1250.5, reviewedBy: 'somchai' });
+    await approveReceipt(context.database.orm, { receiptId: small.receiptId, amount: 20, reviewedBy: 'somchai' });
+
+    expect(await notificationsOf(context.database.orm, member.id)).toMatchObject([
+      {
+        kind: 'points_earned',
+        eventKey: `points_earned:receipt:${receiptId}`,
+        titleEn: 'Receipt approved: 50 points',
+        bodyTh: 'ใบเสร็จยอด 1,250.50 บาทของคุณได้รับการอนุมัติแล้ว',
+        channels: ['line'],
+      },
+    ]);
+    expect(await notificationsOf(context.database.orm, small.member.id)).toEqual([]);
   });
 
   it('records the spending but no ledger entry when the total is under 25 THB', async () => {
@@ -181,6 +200,26 @@ describe('rejectReceipt', () => {
     const other = await pendingReceipt();
     await rejectReceipt(context.database.orm, { receiptId: other.receiptId, reasonEn: 'Duplicate', reviewedBy: 'x' });
     expect((await receiptHistory(other.token, 'th'))[0]?.reject_reason).toBe('Duplicate');
+  });
+
+  it('tells the member why, in both languages, by LINE and e-mail as a member must not miss it', async () => {
+    const { member, receiptId } = await pendingReceipt();
+    await rejectReceipt(context.database.orm, {
+      receiptId,
+      reasonEn: 'The total is not readable',
+      reasonTh: 'ยอดรวมในใบเสร็จอ่านไม่ออก',
+      reviewedBy: 'somchai',
+    });
+
+    expect(await notificationsOf(context.database.orm, member.id)).toMatchObject([
+      {
+        kind: 'receipt_rejected',
+        bodyEn: 'Reason: The total is not readable. You can send a new photo on the Collect points page.',
+        bodyTh: 'เหตุผล: ยอดรวมในใบเสร็จอ่านไม่ออก ส่งใบเสร็จใหม่ได้ที่หน้าสะสมคะแนน',
+        linkPath: '/collect-point',
+        channels: ['email', 'line'],
+      },
+    ]);
   });
 
   it('refuses a reviewed receipt and an empty reason', async () => {

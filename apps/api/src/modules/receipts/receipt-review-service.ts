@@ -12,6 +12,8 @@ import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-ser
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
 import { pointsOfAwards } from '../campaigns/award-engine.js';
 import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { pointsEarnedForReceipt, receiptRejected } from '../notifications/notification-texts.js';
 import { earnPoints } from '../points/point-service.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { recordSpending, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
@@ -203,6 +205,15 @@ export async function approveReceiptIn(
     reviewedBy: approval.reviewedBy.trim(),
     reviewedAt: now,
   });
+  if (points > 0) {
+    await recordNotification(tx, {
+      memberId: receipt.memberId,
+      kind: 'points_earned',
+      eventKey: `points_earned:receipt:${receipt.id}`,
+      ...pointsEarnedForReceipt({ points, amount: approval.amount }),
+      linkPath: '/point-transaction',
+    });
+  }
   await auditReview(tx, actor, 'approve', receipt, approved, now);
   return approved;
 }
@@ -246,6 +257,13 @@ export async function rejectReceiptIn(
     rejectReasonTh: reasonTh,
     reviewedBy: rejection.reviewedBy.trim(),
     reviewedAt: now,
+  });
+  await recordNotification(tx, {
+    memberId: receipt.memberId,
+    kind: 'receipt_rejected',
+    eventKey: `receipt_rejected:${receipt.id}`,
+    ...receiptRejected({ reason: { th: reasonTh ?? reasonEn, en: reasonEn } }),
+    linkPath: '/collect-point',
   });
   await auditReview(tx, actor, 'reject', receipt, rejected, now);
   return rejected;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderedReward } from '../../../test/fixtures/shipments.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { AppError } from '../../app-error.js';
 import { shipmentEvents } from '../../db/schema.js';
 import { getTracking } from './redemption-history-service.js';
@@ -36,6 +37,24 @@ describe('the shipment steps', () => {
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'Kerry Express', tracking_no: 'TH123456789' });
     expect((await advance({ redemptionId })).status).toBe('delivered');
     expect(await refusal(advance({ redemptionId }))).toMatchObject({ code: 'NOT_ACTIVE' });
+  });
+
+  it('tells the member when the reward ships, with the carrier and tracking number, and when it arrives', async () => {
+    const { redemptionId, memberId } = await orderedReward(db(), { titleEn: 'Tote bag', titleTh: 'กระเป๋าผ้า' });
+    await advance({ redemptionId });
+    await advance({ redemptionId, ...shipping });
+    await advance({ redemptionId });
+
+    expect(await notificationsOf(db(), memberId)).toMatchObject([
+      {
+        kind: 'redemption_shipped',
+        titleTh: 'ของรางวัลของคุณจัดส่งแล้ว',
+        bodyEn: 'Tote bag was sent with Kerry Express, tracking number TH123456789.',
+        linkPath: `/tracking-status/${redemptionId}`,
+        channels: ['line'],
+      },
+      { kind: 'redemption_delivered', bodyTh: 'กระเป๋าผ้า จัดส่งถึงแล้ว' },
+    ]);
   });
 
   it('refuses to ship without both the carrier and the tracking number, and stays packed', async () => {

@@ -14,11 +14,14 @@ import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite, recordAudit } from '../audit/audit-service.js';
 import { csvWriter } from '../csv/csv-writer.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { redemptionDelivered, redemptionShipped } from '../notifications/notification-texts.js';
 import { insertShipmentEvent } from './redemption-repository.js';
 import { presentShipment, shipTo } from './shipment-presenter.js';
 import {
   findShipment,
   lockRedemptionStep,
+  type ShipmentRow,
   selectShipmentBatches,
   selectShipmentPage,
   setRedemptionStep,
@@ -62,6 +65,25 @@ function auditedStep(shipment: Shipment) {
   return { status: shipment.status, carrier: shipment.carrier, tracking_no: shipment.tracking_no };
 }
 
+/** A reward shipped or delivered is news to its member (DESIGN §15); packing is the warehouse's own step. */
+async function tellMemberOfStep(tx: Executor, shipment: ShipmentRow): Promise<void> {
+  const privilege = { th: shipment.titleTh, en: shipment.titleEn };
+  const words =
+    shipment.status === 'shipped'
+      ? redemptionShipped({ privilege, carrier: shipment.carrier ?? '', trackingNo: shipment.trackingNo ?? '' })
+      : shipment.status === 'delivered'
+        ? redemptionDelivered({ privilege })
+        : undefined;
+  if (!words) return;
+  await recordNotification(tx, {
+    memberId: shipment.memberId,
+    kind: shipment.status === 'shipped' ? 'redemption_shipped' : 'redemption_delivered',
+    eventKey: `redemption_${shipment.status}:${shipment.redemptionId}`,
+    ...words,
+    linkPath: `/tracking-status/${shipment.redemptionId}`,
+  });
+}
+
 /**
  * Moves a physical reward to its next DESIGN §6 tracking step, never skipping one or going back, and
  * records when in its shipment events, which the member's tracking screen reads. Moving to shipped
@@ -96,6 +118,7 @@ export async function advanceShipment(
     await setRedemptionStep(tx, request.redemptionId, next);
     const after = await findShipment(tx, request.redemptionId);
     if (!after) throw new Error(`Shipment ${request.redemptionId} vanished inside its own transaction`);
+    await tellMemberOfStep(tx, after);
     const moved = presentShipment(after);
     return {
       entityId: request.redemptionId,

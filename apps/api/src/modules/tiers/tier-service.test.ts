@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addSpending, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { memberTierStatuses } from '../../db/schema.js';
 import { endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { describeTierCriteria } from '../customers/customer-presenter.js';
@@ -217,6 +218,31 @@ describe('tier status as stored', () => {
     expect((await currentTierOf(orm, UNCACHED_TIERS, member.id, afterHold)).code).toBe('silver');
     expect(await statusRowOf(member.id)).toMatchObject({ expiresAt: endOfBangkokYear(2027) });
     expect((await currentTierOf(orm, UNCACHED_TIERS, member.id, afterHold)).code).toBe('silver');
+  });
+
+  it('tells the member of a tier reached, once, and of the step down when the hold has ended', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const reachedAt = new Date('2025-05-10T05:00:00Z');
+    const spend = (amount: number, at: Date) =>
+      orm.transaction((tx) => recordSpending(tx, UNCACHED_TIERS, { memberId: member.id, amount, spentAt: at }, at));
+    await spend(60_000, reachedAt);
+    await spend(1_000, new Date('2025-06-10T05:00:00Z'));
+    await addSpending(orm, { memberId: member.id, amount: 21_000, spentAt: new Date('2026-04-01T05:00:00Z') });
+    const afterHold = new Date('2027-01-15T05:00:00Z');
+    await currentTierOf(orm, UNCACHED_TIERS, member.id, afterHold);
+    await currentTierOf(orm, UNCACHED_TIERS, member.id, afterHold);
+
+    expect(await notificationsOf(orm, member.id)).toMatchObject([
+      {
+        kind: 'tier_up',
+        titleEn: 'Congratulations! You are now Gold',
+        bodyTh: 'สิทธิพิเศษระดับ โกลด์ เป็นของคุณแล้ว ถึง 31 ธ.ค. 2569',
+        bodyEn: 'Your Gold privileges are yours until 31 Dec 2026.',
+        channels: ['email', 'line'],
+      },
+      { kind: 'tier_down', titleEn: 'Your tier is now Silver', channels: ['email', 'line'] },
+    ]);
   });
 
   it('loses no upgrade when two spendings that reach a tier together are recorded at once', async () => {

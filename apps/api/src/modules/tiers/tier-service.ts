@@ -1,5 +1,7 @@
-import { type Executor, isTransaction } from '../../db/client.js';
+import { type Executor, isTransaction, type Orm } from '../../db/client.js';
 import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { tierDown, tierUp } from '../notifications/notification-texts.js';
 import type { TierReader } from './tier-cache.js';
 import {
   findMemberSpendingBetween,
@@ -164,6 +166,18 @@ export interface TierFacts {
 const SETTLE_ATTEMPTS = 3;
 
 /**
+ * Stores a status a reader computed, if the stored one is still `held`, with the news of a step down in
+ * the same transaction (DESIGN §15). Answers whether it stored it.
+ */
+function storeStatus(orm: Orm, memberId: number, stored: TierStatus, held: HeldTier | null, status: TierStatus) {
+  return orm.transaction(async (tx) => {
+    if (!(await replaceTierStatus(tx, memberId, held, heldOf(status)))) return false;
+    if (status.tier.minSpending < stored.tier.minSpending) await recordTierDown(tx, memberId, stored, status.tier);
+    return true;
+  });
+}
+
+/**
  * The member's status at `now` (`statusAt`), stored when it differs from the stored one. The store is
  * conditional on the row being unchanged, so a reader never undoes what a spending wrote meanwhile; it
  * then reads again. Inside a transaction (a sale, a redemption) nothing is stored: the status row is the
@@ -183,7 +197,7 @@ async function settledStatus(
     const stored = storedStatus(tiers, seen.held);
     const status = await statusAt(tiers, stored, seen.rolling, now, spendingBetween);
     if (sameStatus(stored, status) || isTransaction(db)) return { status, facts: seen };
-    if ((await replaceTierStatus(db, memberId, seen.held, heldOf(status))) || attempt === SETTLE_ATTEMPTS) {
+    if ((await storeStatus(db as Orm, memberId, stored, seen.held, status)) || attempt === SETTLE_ATTEMPTS) {
       return { status, facts: seen };
     }
     const again = await findTierFacts(db, memberId, tierWindowAt(now));
@@ -296,7 +310,33 @@ export async function recordSpending(
   const status = await statusAt(tiers, stored, rolling, now, (after, until) =>
     findMemberSpendingBetween(db, spending.memberId, after, until),
   );
-  if (!sameStatus(stored, status)) await replaceTierStatus(db, spending.memberId, held, heldOf(status));
+  if (sameStatus(stored, status)) return;
+  await replaceTierStatus(db, spending.memberId, held, heldOf(status));
+  if (status.tier.minSpending > stored.tier.minSpending) {
+    await recordNotification(db, {
+      memberId: spending.memberId,
+      kind: 'tier_up',
+      eventKey: `tier_up:${spending.memberId}:${status.tier.code}:${status.expiresAt?.toISOString() ?? 'lowest'}`,
+      ...tierUp({ tier: { th: status.tier.nameTh, en: status.tier.nameEn }, heldUntil: status.expiresAt }),
+      linkPath: '/home',
+    });
+  } else if (status.tier.minSpending < stored.tier.minSpending) {
+    await recordTierDown(db, spending.memberId, stored, status.tier);
+  }
+}
+
+/**
+ * Tells a member their hold on `ended` passed and they hold `tier` now: once per hold, whether the sale
+ * that recomputed it or the daily reminders found it first.
+ */
+export function recordTierDown(db: Executor, memberId: number, ended: TierStatus, tier: TierRow): Promise<boolean> {
+  return recordNotification(db, {
+    memberId,
+    kind: 'tier_down',
+    eventKey: `tier_down:${memberId}:${ended.tier.code}:${ended.expiresAt?.toISOString() ?? 'lowest'}`,
+    ...tierDown({ tier: { th: tier.nameTh, en: tier.nameEn } }),
+    linkPath: '/home',
+  });
 }
 
 /** Takes a refunded sale's amount off the member's spending; a tier held is kept (DESIGN §14). */

@@ -10,6 +10,7 @@ import {
   tillSetUp as tillFixture,
 } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { auditLog, tillSales } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
@@ -64,6 +65,26 @@ describe('till sales', () => {
       action: 'till.sale',
       operatorId: null,
       after: { api_client_id: client.apiClientId, store_code: store.code, receipt_no: 'R-1001', points_earned: 49 },
+    });
+  });
+
+  it('tells the member in the inbox and on LINE what they earned where, once however often the sale is retried', async () => {
+    const { orm, store, client, member } = await tillSetUp();
+    const sale = { memberId: member.id, store, receiptNo: 'R-2002', amount: 100, occurredAt: new Date() };
+
+    await recordSale(orm, TILL_READERS, client, sale);
+    await recordSale(orm, TILL_READERS, client, sale);
+
+    const told = await notificationsOf(orm, member.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'points_earned',
+      titleEn: 'You earned 4 points',
+      titleTh: 'คุณได้รับ 4 คะแนน',
+      bodyEn: `For your purchase at ${store.nameEn}, receipt R-2002`,
+      bodyTh: `จากการซื้อที่ ${store.nameTh} ใบเสร็จ R-2002`,
+      linkPath: '/point-transaction',
+      channels: ['line'],
     });
   });
 

@@ -3,6 +3,8 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { baseAwards, pointsOfAwards } from '../campaigns/award-engine.js';
 import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { pointsEarnedAtStore } from '../notifications/notification-texts.js';
 import { entryAwardsOf } from '../points/history-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
@@ -134,6 +136,13 @@ export async function recordSale(
         now,
       );
       await setSaleEntry(tx, sale.id, entryId, points);
+      await recordNotification(tx, {
+        memberId,
+        kind: 'points_earned',
+        eventKey: `points_earned:till_sale:${sale.id}`,
+        ...pointsEarnedAtStore({ points, store: { th: store.nameTh, en: store.nameEn }, receiptNo }),
+        linkPath: '/point-transaction',
+      });
     }
     await recordSpending(tx, readers.tiers, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt }, now);
     await auditTill(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
+import { notificationsOf } from '../../../test/notifications.js';
 import { otpContextOf } from '../../deps.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
@@ -86,5 +87,39 @@ describe('recent recipients', () => {
     const { orm } = context.database;
     const member = await createMember(orm);
     expect((await getTransferInfo(orm, UNCACHED_RULES, member.id)).recent_recipients).toEqual([]);
+  });
+});
+
+describe('the recipient’s notification', () => {
+  it('tells the recipient who sent how many points, once per transfer, and the sender nothing', async () => {
+    const { orm } = context.database;
+    const sender = await createMember(orm, { firstName: 'Somchai', lastName: 'Kittikorn' });
+    const recipient = await createMember(orm);
+    await addPointLot(orm, { memberId: sender.id, amount: 5_000, expiresAt: new Date('2040-01-01T00:00:00Z') });
+    const send = (idempotencyKey: string) =>
+      sendPoints(
+        { otp: otpContextOf(app.deps), rules: RULES_WITHOUT_CODES },
+        {
+          memberId: sender.id,
+          idempotencyKey,
+          input: { Member_Id: recipient.mbkMemberId, Points: 1_200 },
+          language: 'th',
+        },
+      );
+
+    const first = await send('transfer-notice-1');
+    await send('transfer-notice-1');
+
+    expect(await notificationsOf(orm, recipient.id)).toMatchObject([
+      {
+        kind: 'points_received',
+        eventKey: `points_received:${first.transfer_id}`,
+        titleTh: 'คุณได้รับโอน 1,200 คะแนน',
+        titleEn: 'You received 1,200 points',
+        bodyEn: 'Somchai K. sent you points.',
+        channels: ['line'],
+      },
+    ]);
+    expect(await notificationsOf(orm, sender.id)).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import type { Executor } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { findMemberByCode, findMemberById, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
+import { recordNotification } from '../notifications/notification-service.js';
+import { pointsReceived } from '../notifications/notification-texts.js';
 import type { OtpContext } from '../otp/otp-service.js';
 import { consumeTransferOtp, sendTransferOtp } from '../otp/transfer-otp-service.js';
 import {
@@ -21,7 +23,7 @@ import {
 } from '../points/ledger-read-service.js';
 import { transferPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
-import { presentRecipient } from './recipient-presenter.js';
+import { displayNameOf, presentRecipient } from './recipient-presenter.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;
@@ -151,6 +153,13 @@ export async function sendPoints(
         },
         now,
       );
+      await recordNotification(tx, {
+        memberId: recipient.id,
+        kind: 'points_received',
+        eventKey: `points_received:${outEntryId}`,
+        ...pointsReceived({ points: input.Points, sender: displayNameOf(sender) }),
+        linkPath: '/point-transaction',
+      });
       return {
         transfer_id: outEntryId,
         reference_no: referenceNoOf(outEntryId, now),

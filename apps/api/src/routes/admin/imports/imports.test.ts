@@ -22,6 +22,7 @@ import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
 import { createCategory, createPartner, createPrivilege } from '../../../../test/fixtures/catalogue.js';
+import { notificationsOf } from '../../../../test/notifications.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { bulkImports, memberCards, members, partnerCodes } from '../../../db/schema.js';
 
@@ -309,6 +310,13 @@ describe('issuing cards to a member list', () => {
     expect(newCards.map((card) => card.memberId).sort()).toEqual([first.id, second.id].sort());
     expect(newCards.every((card) => card.expiresAt.getTime() === expiresAt.getTime())).toBe(true);
     expect(newCards.every((card) => /^71\d{14}$/.test(card.cardNumber))).toBe(true);
+    expect(await notificationsOf(context.db, first.id)).toMatchObject([
+      {
+        kind: 'card_issued',
+        titleEn: 'You have a new member card',
+        bodyTh: expect.stringMatching(/^บัตรห้างชบา ใช้ได้ถึง /),
+      },
+    ]);
   });
 
   it('skip members no longer active or given the card since the review, each with its outcome', async () => {
