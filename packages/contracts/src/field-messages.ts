@@ -210,6 +210,10 @@ export const FIELD_MESSAGES = {
     en: 'The smallest amount is above the largest: no purchase could qualify',
     th: 'ยอดซื้อขั้นต่ำมากกว่ายอดซื้อสูงสุด จึงไม่มีการซื้อใดเข้าเงื่อนไขได้',
   },
+  reminderDay: {
+    en: 'Choose today or one of the last {max} days (Bangkok time)',
+    th: 'กรุณาเลือกวันนี้หรือวันใดวันหนึ่งใน {max} วันที่ผ่านมา (เวลากรุงเทพฯ)',
+  },
   campaignEnd: { en: 'The campaign must end after it starts', th: 'แคมเปญต้องสิ้นสุดหลังวันเริ่มต้น' },
   campaignMultiplier: {
     en: 'A multiplier above 1 and at most 10, with at most two decimals, for a multiplier campaign only',

@@ -15,6 +15,7 @@ import { startBirthdayBonuses } from '../modules/birthdays/birthday-bonus-runner
 import { startNotificationDeliveries } from '../modules/notifications/delivery-runner.js';
 import { createOutboxLineMessaging, createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
+import { startDailyReminders } from '../modules/reminders/reminder-runner.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
 import { loggerOptionsOf } from './log-options.js';
 import type { ServeSetup } from './prepare-database.js';
@@ -89,7 +90,8 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries and the job workers (all safe
+ * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries and daily reminders and the job
+ * workers (all safe
  * in every process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
@@ -141,6 +143,10 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       onError: (error) => app.log.error({ err: error }, 'notification delivery failed'),
     },
   );
+  const dailyReminders = startDailyReminders(database.orm, app.deps.caches.tiers, {
+    onRun: (counts) => app.log.info(counts, 'daily reminders recorded'),
+    onError: (error) => app.log.error({ err: error }, 'daily reminders failed'),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -151,6 +157,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       await auditSealer.stop();
       await birthdayBonuses.stop();
       await notificationDeliveries.stop();
+      await dailyReminders.stop();
       await app.close();
       await database.close();
       adapters.close();

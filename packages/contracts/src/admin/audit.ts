@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'campaign.request',
   'campaign.approve',
   'campaign.end',
+  'reminder.run',
   'card-template.create',
   'card-template.image',
   'category.create',

@@ -21,6 +21,7 @@ export * from './jobs.js';
 export * from './media.js';
 export * from './member-story.js';
 export * from './members.js';
+export * from './notifications.js';
 export * from './operators.js';
 export * from './products.js';
 export * from './receipts.js';

@@ -5,8 +5,10 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -100,3 +102,15 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_due_idx').on(table.dueAt).where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * The daily reminders' runs (DESIGN §15: 09:00 Asia/Bangkok), one row per Bangkok day: the process that
+ * claims the day runs it under a lease, and a run whose process died is claimed again when its lease ends.
+ */
+export const reminderRuns = pgTable('reminder_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  leaseUntil: at('lease_until').notNull(),
+  finishedAt: at('finished_at'),
+  /** What the run recorded: reminders by kind. */
+  counts: jsonb('counts'),
+});

@@ -90,6 +90,9 @@ export const pointLots = pgTable(
   },
   (table) => [
     index('point_lots_member_expires_idx').on(table.memberId, table.expiresAt),
+    // The expiry sweeper and the expiring-points reminders read a day's lots across members. Not partial
+    // on remaining > 0: spending a lot would then be an index change, never a HOT update.
+    index('point_lots_expires_idx').on(table.expiresAt),
     // The last line of defence for "the balance can never be negative" (DESIGN §6).
     check('point_lots_remaining_within_amount', sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.amount}`),
   ],

@@ -31,6 +31,36 @@ export async function insertNotification(
   return result.rows.length > 0;
 }
 
+/**
+ * Records many notifications of one kind at once (the reminders), each with its deliveries on `channels`,
+ * in one statement; an event key recorded before is skipped. Answers how many were recorded.
+ */
+export async function insertNotifications(
+  db: Executor,
+  rows: readonly NewNotificationRow[],
+  channels: readonly DeliveryChannel[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const column = <T>(pick: (row: NewNotificationRow) => T) => sql.param(rows.map(pick));
+  const result = await db.execute<{ recorded: number }>(sql`
+    with recorded as (
+      insert into ${notifications} (member_id, kind, title_th, title_en, body_th, body_en, link_path, event_key)
+      select * from unnest(
+        ${column((row) => row.memberId)}::bigint[], ${column((row) => row.kind)}::text[],
+        ${column((row) => row.titleTh)}::text[], ${column((row) => row.titleEn)}::text[],
+        ${column((row) => row.bodyTh)}::text[], ${column((row) => row.bodyEn)}::text[],
+        ${column((row) => row.linkPath ?? null)}::text[], ${column((row) => row.eventKey)}::text[])
+      on conflict (event_key) do nothing
+      returning id
+    ), deliveries as (
+      insert into ${notificationDeliveries} (notification_id, channel)
+      select recorded.id, channel::delivery_channel
+      from recorded, unnest(${`{${channels.join(',')}}`}::text[]) as channel
+    )
+    select count(*)::int as recorded from recorded`);
+  return result.rows[0]?.recorded ?? 0;
+}
+
 /** One page of the member's inbox, newest first, and how many there are. */
 export async function selectNotificationPage(
   db: Executor,

@@ -6,6 +6,7 @@ import {
   countUnread,
   type DeliveryChannel,
   insertNotification,
+  insertNotifications,
   markAllRead,
   markOneRead,
   type NotificationRow,
@@ -77,6 +78,31 @@ export function recordNotification(tx: Executor, event: MemberEvent): Promise<bo
       eventKey: event.eventKey,
     },
     event.channels ?? DEFAULT_CHANNELS[event.kind],
+  );
+}
+
+/**
+ * Records many events of one kind at once, each on the kind's channels (the daily reminders: a thousand
+ * members a statement); an event raised before is skipped. Answers how many were recorded.
+ */
+export function recordNotifications(
+  db: Executor,
+  kind: NotificationKind,
+  events: readonly Omit<MemberEvent, 'kind' | 'channels'>[],
+): Promise<number> {
+  return insertNotifications(
+    db,
+    events.map((event) => ({
+      memberId: event.memberId,
+      kind,
+      titleTh: event.title.th,
+      titleEn: event.title.en,
+      bodyTh: event.body.th,
+      bodyEn: event.body.en,
+      linkPath: event.linkPath,
+      eventKey: event.eventKey,
+    })),
+    DEFAULT_CHANNELS[kind],
   );
 }
 

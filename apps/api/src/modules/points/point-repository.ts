@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, like, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, lt, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
@@ -162,6 +162,34 @@ export async function lockSpendableLots(db: Executor, memberId: number, now: Dat
     .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
     .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
     .for('update');
+}
+
+/**
+ * Active members' points expiring in [from, to), one row per member with the first of those instants,
+ * by member id (the expiring-points reminders, DESIGN §15).
+ */
+export async function selectExpiringPointsByMember(
+  db: Executor,
+  window: { from: Date; to: Date },
+): Promise<{ memberId: number; points: number; expiresAt: Date }[]> {
+  return db
+    .select({
+      memberId: pointLots.memberId,
+      points: sql<number>`sum(${pointLots.remaining})::int`,
+      expiresAt: sql<Date>`min(${pointLots.expiresAt})`.mapWith(pointLots.expiresAt),
+    })
+    .from(pointLots)
+    .innerJoin(members, eq(members.id, pointLots.memberId))
+    .where(
+      and(
+        gte(pointLots.expiresAt, window.from),
+        lt(pointLots.expiresAt, window.to),
+        gt(pointLots.remaining, 0),
+        eq(members.status, 'active'),
+      ),
+    )
+    .groupBy(pointLots.memberId)
+    .orderBy(asc(pointLots.memberId));
 }
 
 /**

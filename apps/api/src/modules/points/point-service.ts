@@ -17,6 +17,7 @@ import {
   lockExpiredLots,
   lockSpendableLots,
   selectBalance,
+  selectExpiringPointsByMember,
   setLotsRemaining,
 } from './point-repository.js';
 import { repayDebt } from './till-movements.js';
@@ -30,6 +31,11 @@ export function defaultExpiryOf(earnedAt: Date, years = 2): Date {
 }
 
 /** Points the member can use now: unexpired remainders only, even before the expiry sweep ran. */
+/** Active members' points expiring in [from, to), one row per member (the expiring-points reminders). */
+export function expiringPointsByMember(db: Executor, window: { from: Date; to: Date }) {
+  return selectExpiringPointsByMember(db, window);
+}
+
 export function pointBalance(db: Executor, memberId: number, now = new Date()): Promise<number> {
   return selectBalance(db, memberId, now);
 }

@@ -130,3 +130,27 @@ export async function insertMemberSpending(
 ): Promise<void> {
   await db.insert(memberSpendings).values(spending);
 }
+
+/** Active members whose tier hold ends in (after, until], by member id, with the hold's end. */
+export async function selectHoldsEndingBetween(
+  db: Executor,
+  window: { after: Date; until: Date },
+): Promise<{ memberId: number; tierId: number; expiresAt: Date }[]> {
+  const rows = await db
+    .select({
+      memberId: memberTierStatuses.memberId,
+      tierId: memberTierStatuses.tierId,
+      expiresAt: memberTierStatuses.expiresAt,
+    })
+    .from(memberTierStatuses)
+    .innerJoin(members, eq(members.id, memberTierStatuses.memberId))
+    .where(
+      and(
+        gt(memberTierStatuses.expiresAt, window.after),
+        lte(memberTierStatuses.expiresAt, window.until),
+        eq(members.status, 'active'),
+      ),
+    )
+    .orderBy(asc(memberTierStatuses.memberId));
+  return rows.flatMap((row) => (row.expiresAt ? [{ ...row, expiresAt: row.expiresAt }] : []));
+}

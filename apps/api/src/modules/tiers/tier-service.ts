@@ -1,5 +1,5 @@
 import { type Executor, isTransaction, type Orm } from '../../db/client.js';
-import { bangkokYearOf, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
+import { bangkokYearOf, DAY_MS, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { tierDown, tierUp } from '../notifications/notification-texts.js';
 import type { TierReader } from './tier-cache.js';
@@ -11,6 +11,7 @@ import {
   insertMemberSpending,
   lockTierStatus,
   replaceTierStatus,
+  selectHoldsEndingBetween,
   type TierRow,
 } from './tier-repository.js';
 
@@ -345,4 +346,49 @@ export async function recordRefundedSpending(
   refund: { memberId: number; amount: number; spentAt: Date },
 ): Promise<void> {
   await insertMemberSpending(db, { ...refund, amount: -refund.amount });
+}
+
+/** A hold at risk (DESIGN §15): the tier, what is left to spend to keep it, and by when. */
+export interface HoldAtRisk {
+  memberId: number;
+  tier: TierRow;
+  amount: number;
+  deadline: Date;
+}
+
+/** Active members whose hold ends within `days` after `now` and who still have to spend to keep it. */
+export async function holdsAtRisk(orm: Orm, tierTable: TierReader, now: Date, days: number): Promise<HoldAtRisk[]> {
+  const ending = await selectHoldsEndingBetween(orm, { after: now, until: new Date(now.getTime() + days * DAY_MS) });
+  const atRisk: HoldAtRisk[] = [];
+  for (const { memberId } of ending) {
+    const standing = (await memberStandingOf(orm, tierTable, memberId, now))?.standing;
+    if (standing?.keep && standing.keep.amount > 0) {
+      atRisk.push({ memberId, tier: standing.current, amount: standing.keep.amount, deadline: standing.keep.deadline });
+    }
+  }
+  return atRisk;
+}
+
+/**
+ * Judges every active member's hold that ended by `now` (decision 053), storing the new status and telling
+ * those who stepped down (`storeStatus`); a dry run stores and tells nothing. Answers how many step down.
+ */
+export async function judgeEndedHolds(
+  orm: Orm,
+  tierTable: TierReader,
+  now: Date,
+  options: { dryRun: boolean },
+): Promise<number> {
+  const tiers = await tierTable.read(orm);
+  const ended = await selectHoldsEndingBetween(orm, { after: new Date(0), until: now });
+  let down = 0;
+  for (const hold of ended) {
+    const heldTier = tiers.find((tier) => tier.id === hold.tierId);
+    // Inside a transaction the status is computed and never stored: the dry run's way to look ahead.
+    const judged = options.dryRun
+      ? await orm.transaction((tx) => currentTierOf(tx, tierTable, hold.memberId, now))
+      : await currentTierOf(orm, tierTable, hold.memberId, now);
+    if (heldTier && judged.minSpending < heldTier.minSpending) down += 1;
+  }
+  return down;
 }

@@ -15,6 +15,7 @@ import exportRoutes from './exports/index.js';
 import importRoutes from './imports/index.js';
 import jobRoutes from './jobs/index.js';
 import memberRoutes from './members/index.js';
+import notificationRoutes from './notifications/index.js';
 import operatorRoutes from './operators/index.js';
 import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
@@ -46,4 +47,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(jobRoutes);
   await app.register(apiClientRoutes);
   await app.register(campaignRoutes);
+  await app.register(notificationRoutes);
 }
