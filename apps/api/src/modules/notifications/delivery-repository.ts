@@ -87,16 +87,17 @@ export async function markSent(db: Executor, ids: readonly string[], at: Date): 
     .where(and(inArray(notificationDeliveries.id, [...ids]), eq(notificationDeliveries.status, 'pending')));
 }
 
-/** Ends a pending delivery as skipped or failed, saying why. */
+/** Ends pending deliveries as skipped or failed, saying why, in one statement. */
 export async function markEnded(
   db: Executor,
-  id: string,
+  ids: readonly string[],
   end: { status: 'skipped' | 'failed'; outcome: string },
 ): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(notificationDeliveries)
     .set({ status: end.status, outcome: end.outcome, leaseUntil: null })
-    .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')));
+    .where(and(inArray(notificationDeliveries.id, [...ids]), eq(notificationDeliveries.status, 'pending')));
 }
 
 /**
@@ -119,10 +120,15 @@ export async function reschedule(
     .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')));
 }
 
-/** Adds the e-mail delivery a LINE one falls back to; a notification already going by e-mail gets no second. */
-export async function insertEmailFallback(db: Executor, notificationId: number, dueAt: Date): Promise<void> {
+/** Adds the e-mail deliveries LINE ones fall back to; a notification already going by e-mail gets no second. */
+export async function insertEmailFallbacks(
+  db: Executor,
+  notificationIds: readonly number[],
+  dueAt: Date,
+): Promise<void> {
+  if (notificationIds.length === 0) return;
   await db
     .insert(notificationDeliveries)
-    .values({ notificationId, channel: 'email', dueAt })
+    .values(notificationIds.map((notificationId) => ({ notificationId, channel: 'email' as const, dueAt })))
     .onConflictDoNothing({ target: [notificationDeliveries.notificationId, notificationDeliveries.channel] });
 }

@@ -6,7 +6,7 @@ import { flexMessageFor } from '../line/flex-messages.js';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
-  insertEmailFallback,
+  insertEmailFallbacks,
   markEnded,
   markSent,
   reschedule,
@@ -32,9 +32,12 @@ export interface LineState {
 
 export const newLineState = (): LineState => ({ waitUntil: 0, quotaSpentUntil: 0 });
 
-/** A worker's batch and lease: a killed worker's claims are free again a minute later. */
+/**
+ * A worker's batch and lease: a killed worker's claims are free again 20 seconds later. A batch takes well
+ * under a second; one still sending when its lease ends is sent again under the same keys, never twice.
+ */
 export const DELIVERY_BATCH = 200;
-export const DELIVERY_LEASE_MS = 60_000;
+export const DELIVERY_LEASE_MS = 20_000;
 /** Sends in flight at once: LINE and SMTP answer in tens of milliseconds, and more would only queue. */
 const CONCURRENCY = 16;
 /** Retries after a failed send back off from 30 seconds, doubling, at most an hour apart, eight in all. */
@@ -102,17 +105,28 @@ export async function deliverDueNotifications(
     limit: options.limit ?? DELIVERY_BATCH,
   });
   const counts: DeliveryCounts = { claimed: claimed.length, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  // What the batch came to is written once the sends are over, a statement per outcome: a worker killed
+  // before that leaves its rows to be claimed and sent again under the same retry key or Message-ID.
   const sentIds: string[] = [];
+  const ended = new Map<string, { status: 'skipped' | 'failed'; outcome: string; ids: string[] }>();
+  const fallbacks: number[] = [];
 
-  async function skip(delivery: ClaimedDelivery, outcome: string, fallBackToEmail = false) {
-    if (fallBackToEmail) await insertEmailFallback(deps.db, delivery.notificationId, now);
-    await markEnded(deps.db, delivery.id, { status: 'skipped', outcome });
+  function end(delivery: ClaimedDelivery, status: 'skipped' | 'failed', outcome: string) {
+    const key = `${status}:${outcome}`;
+    const group = ended.get(key) ?? { status, outcome, ids: [] };
+    group.ids.push(delivery.id);
+    ended.set(key, group);
+  }
+
+  function skip(delivery: ClaimedDelivery, outcome: string, fallBackToEmail = false) {
+    if (fallBackToEmail) fallbacks.push(delivery.notificationId);
+    end(delivery, 'skipped', outcome);
     counts.skipped += 1;
   }
 
   async function retryOrFail(delivery: ClaimedDelivery, reason: string) {
     if (delivery.attempts >= MAX_ATTEMPTS) {
-      await markEnded(deps.db, delivery.id, { status: 'failed', outcome: reason });
+      end(delivery, 'failed', reason);
       counts.failed += 1;
       return;
     }
@@ -205,6 +219,8 @@ export async function deliverDueNotifications(
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+  await insertEmailFallbacks(deps.db, fallbacks, now);
+  for (const group of ended.values()) await markEnded(deps.db, group.ids, group);
   await markSent(deps.db, sentIds, new Date());
   return counts;
 }
