@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
 import { TabLinks } from './bottom-nav';
+import { type InboxSummary, NotificationBell } from './notification-bell';
 
 /** What the member bars show of the signed-in member. */
 export interface MemberSummary {
@@ -23,6 +24,8 @@ interface MemberBarProps {
   member: MemberSummary | null;
   /** Tabs and log-out need only the session; the name and points need the member's figures too. */
   isSignedIn: boolean;
+  /** The member's inbox for the bell (DESIGN §15); null leaves the bell out. */
+  inbox: InboxSummary | null;
   onLogout: () => void;
   /** The desktop bar carries the tabs too, since the bottom navigation is a phone and tablet control. */
   activeTab?: Tab | undefined;
@@ -31,10 +34,10 @@ interface MemberBarProps {
 
 /**
  * SPEC §2: at 1024 px and wider the bar shows the logo, the polite first name, the tier and point balance, the
- * avatar (default image if none), the language switch and a logout icon; the tablet bar shows the same
+ * avatar (default image if none), the inbox's bell (DESIGN §15), the language switch and a logout icon; the tablet bar shows the same
  * on sub-pages between 770 and 1023 px. A visitor who is not signed in sees the logo and language only.
  */
-export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: MemberBarProps) {
+export function MemberBar({ member, isSignedIn, inbox, onLogout, activeTab, variant }: MemberBarProps) {
   const { t, i18n } = useTranslation();
   const points = formatPoints(member?.points ?? 0, i18n.language);
   return (
@@ -77,6 +80,12 @@ export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: 
               </div>
               <Avatar src={member.pictureUrl} size={40} />
             </div>
+          ) : null}
+          {isSignedIn && inbox ? (
+            <NotificationBell
+              inbox={inbox}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+            />
           ) : null}
           <LanguageSwitch tone="light" />
           {isSignedIn ? (
