@@ -45,7 +45,8 @@ export function MemberBar({ member, isSignedIn, inbox, onLogout, activeTab, vari
       className={`bg-brand-700 text-white ${variant === 'desktop' ? 'shadow-md' : ''}`}
       data-testid={variant === 'desktop' ? 'desktop-bar' : 'tablet-bar'}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      {/* Spaced to hold logo, tabs, member, bell, language and log-out on one line in the 72rem column. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link
           to={pathOf(isSignedIn ? 'home' : 'landing')}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -53,11 +54,11 @@ export function MemberBar({ member, isSignedIn, inbox, onLogout, activeTab, vari
           <Logo tone="light" />
         </Link>
         {variant === 'desktop' && isSignedIn ? (
-          <nav aria-label={t('nav.label')} className="ml-4">
+          <nav aria-label={t('nav.label')} className="ml-2">
             <TabLinks activeTab={activeTab} variant="bar" />
           </nav>
         ) : null}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {member ? (
             <div className="flex items-center gap-3">
               <div className="text-right leading-tight">
