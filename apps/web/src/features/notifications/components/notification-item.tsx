@@ -9,7 +9,7 @@ const ROW = 'flex w-full items-start gap-3 px-5 py-4 text-left';
 const TAPPABLE = `${ROW} hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600`;
 
 /** The screen a notification opens: a path of this app, never another site's, or none. */
-export function inAppLinkOf(notification: MemberNotification): string | null {
+function inAppLinkOf(notification: MemberNotification): string | null {
   const path = notification.link_path;
   return path !== null && isInAppPath(path) ? path : null;
 }
