@@ -4,7 +4,7 @@ import type { Scope } from './call.js';
 export const TABS = ['home', 'collect-point', 'privilege', 'profile'] as const;
 export type Tab = (typeof TABS)[number];
 
-/** Every route name of SPEC §2, plus the dev outbox of DESIGN §7. */
+/** Every route name of SPEC §2, plus the inbox of DESIGN §15 and the dev outbox of DESIGN §7. */
 export const ROUTE_NAMES = [
   'landing',
   'login-type',
@@ -58,6 +58,7 @@ export const ROUTE_NAMES = [
   'liff-auth',
   'member-warning',
   'games-landing',
+  'notifications',
   'dev-outbox',
   'not-found',
 ] as const;
@@ -92,7 +93,7 @@ export interface RouteMeta {
   /** The tab kept lit while this route shows; routes without a tab hide the bottom navigation. */
   tab?: Tab;
   /**
-   * A page several tabs lead to (history): it lights the tab of the page the member came from, and `tab`
+   * A page several tabs lead to (history, the inbox): it lights the tab of the page the member came from, and `tab`
    * only when there is none (opened directly, or after a reload), so the bar says where the member is.
    */
   tabFollowsOrigin?: boolean;

@@ -112,10 +112,22 @@ describe('route table', () => {
     }
   });
 
-  it('lets only the history and its tracking pages light the tab the member came from, Profile by default', () => {
+  it('lets only the history, its tracking pages and the inbox light the tab the member came from', () => {
     const following = ROUTE_LIST.filter((route) => route.meta.tabFollowsOrigin).map((route) => route.name);
-    expect(following).toEqual(['history', 'tracking-status']);
-    for (const name of following) expect(ROUTES[name].meta.tab).toBe('profile');
+    expect(following).toEqual(['history', 'tracking-status', 'notifications']);
+    for (const name of ['history', 'tracking-status'] as const) expect(ROUTES[name].meta.tab).toBe('profile');
+  });
+
+  it('puts the inbox of DESIGN §15 at /notifications for members, lighting the tab its bell was tapped on', () => {
+    expect(ROUTES.notifications.path).toBe('/notifications');
+    expect(ROUTES.notifications.meta).toMatchObject({
+      requiresAuth: true,
+      showBackButton: true,
+      title: 'การแจ้งเตือน',
+      titleEn: 'Notifications',
+      tabFollowsOrigin: true,
+      tab: 'home',
+    });
   });
 
   it('gives every titled route both the Thai title and the English titleEn', () => {

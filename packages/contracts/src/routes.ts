@@ -296,6 +296,11 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
     path: '/games-landing',
     meta: { showRegisterNavTop: true, showLogo: true, title: 'เกม', titleEn: 'Games', layout: registerLayout },
   },
+  // The bell of every member page's bar leads here (DESIGN §15): it lights the tab the member came from.
+  notifications: {
+    path: '/notifications',
+    meta: subPage('การแจ้งเตือน', 'Notifications', { backTo: 'home', tab: 'home', tabFollowsOrigin: true }),
+  },
   'dev-outbox': {
     path: '/dev/outbox',
     meta: {

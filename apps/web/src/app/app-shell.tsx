@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/chrome/page-layout';
 import { LoaderOverlay } from '@/components/feedback/loader-overlay';
 import { modalHost, useModalStore } from '@/components/feedback/modal-store';
 import { useLogout } from '@/features/account/lib/use-logout';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { toMemberSummary } from '@/features/profile/lib/member-summary';
 import { OnDemand } from '@/lib/preloadable';
@@ -15,6 +16,7 @@ import { useNavigationScroll } from '@/lib/scroll';
 import { getSessionToken } from '@/lib/storage';
 import { isRegistrationOnly } from '@/lib/token';
 import '@/components/feedback/error-modal';
+import { hasMemberSession } from './middleware';
 
 /** The root route: chrome from the route metadata around the current screen, plus modals and the loader. */
 export function AppShell() {
@@ -24,6 +26,9 @@ export function AppShell() {
   // A registration token is not a member yet: there is no profile to read (DESIGN §5).
   const hasSession = token !== null && !isRegistrationOnly(token);
   const customer = useCustomerInfo({ enabled: hasSession });
+  // A canceled, suspended or blocked membership is kept to cancel-membership (SPEC §4): no bell leads away.
+  const hasInbox = hasMemberSession();
+  const unread = useUnreadCount({ enabled: hasInbox });
   const logout = useLogout();
   const hasModals = useModalStore((state) => state.modals.length > 0);
   const member = hasSession && customer.data ? toMemberSummary(customer.data) : null;
@@ -39,7 +44,12 @@ export function AppShell() {
 
   return (
     <>
-      <PageLayout member={member} isSignedIn={hasSession} onLogout={() => void logout()}>
+      <PageLayout
+        member={member}
+        isSignedIn={hasSession}
+        inbox={hasInbox ? { unread: unread.data } : null}
+        onLogout={() => void logout()}
+      >
         <Outlet />
       </PageLayout>
       {/* Dialogs load with the first one opened, not with the first page. */}

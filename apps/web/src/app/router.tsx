@@ -133,7 +133,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'address-field': screenOf(profileEdit, 'AddressFieldRoute', ['profile']),
   home: screenOf(() => import('./routes/home'), 'HomeRoute', ['member', 'cards'], prefetchHomePictures),
   'banner-list': screenOf(() => import('./routes/banner-list'), 'BannerListRoute', ['member']),
-  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member']),
+  profile: screenOf(() => import('./routes/profile'), 'ProfileRoute', ['member', 'notifications']),
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',
     'registration',
@@ -174,6 +174,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'games-landing': screenOf(() => import('@/features/games/components/games-landing-screen'), 'GamesLandingScreen', [
     'games',
   ]),
+  notifications: screenOf(() => import('./routes/notifications'), 'NotificationsRoute', ['notifications']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberReturnPath, takeReturnPath } from './return-path';
+import { isInAppPath, rememberReturnPath, takeReturnPath } from './return-path';
 
 describe('the return path after sign-in (DESIGN §4 `path`)', () => {
   it('gives back a remembered in-app path once', () => {
@@ -16,6 +16,16 @@ describe('the return path after sign-in (DESIGN §4 `path`)', () => {
       expect(window.localStorage.getItem('path')).toBeNull();
       rememberReturnPath(path);
       expect(window.localStorage.getItem('path'), path).toBeNull();
+    }
+  });
+});
+
+describe('an in-app path', () => {
+  it('is a path of this site, with its query, and never another site’s', () => {
+    expect(isInAppPath('/point-transaction')).toBe(true);
+    expect(isInAppPath('/history?state=active')).toBe(true);
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'point-transaction', '']) {
+      expect(isInAppPath(path), path).toBe(false);
     }
   });
 });

@@ -12,8 +12,13 @@ const SIGN_IN_ROUTES: readonly RouteName[] = [
   'register',
 ];
 
+/** A path of this app (`/point-transaction?tab=earned`), never another site's (`//host`, `/\host`, `https://…`). */
+export function isInAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
 function isReturnable(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (!isInAppPath(path)) return false;
   const pathname = new URL(path, 'http://app.invalid').pathname;
   return !SIGN_IN_ROUTES.some((route) => pathOf(route) === pathname);
 }

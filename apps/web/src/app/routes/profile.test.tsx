@@ -54,7 +54,10 @@ describe('the profile page', () => {
 
   it('opens the error modal when GetCustomerInfo fails, the retry behind it (SPEC §8)', async () => {
     window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-    mockApi({ 'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE') });
+    mockApi({
+      'Customer/GetCustomerInfo': () => refused(503, 'SERVICE_UNAVAILABLE'),
+      'Notification/GetPreferences': () => ok({ line: true, email: false }),
+    });
     renderApp('/profile');
     const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
     expect(dialog).toHaveTextContent('The service is temporarily unavailable.');

@@ -8,6 +8,7 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { ChevronRightIcon, LogoutIcon } from '@/components/ui/icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useLogout } from '@/features/account/lib/use-logout';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -66,6 +67,7 @@ export function ProfileRoute() {
             ))}
           </nav>
           <ProductKindLinks />
+          <NotificationPreferences />
           <Button
             variant="secondary"
             onClick={() => void logout()}

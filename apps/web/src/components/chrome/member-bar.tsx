@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
 import { TabLinks } from './bottom-nav';
+import { type InboxSummary, NotificationBell } from './notification-bell';
 
 /** What the member bars show of the signed-in member. */
 export interface MemberSummary {
@@ -23,6 +24,8 @@ interface MemberBarProps {
   member: MemberSummary | null;
   /** Tabs and log-out need only the session; the name and points need the member's figures too. */
   isSignedIn: boolean;
+  /** The member's inbox for the bell (DESIGN §15); null leaves the bell out. */
+  inbox: InboxSummary | null;
   onLogout: () => void;
   /** The desktop bar carries the tabs too, since the bottom navigation is a phone and tablet control. */
   activeTab?: Tab | undefined;
@@ -31,10 +34,10 @@ interface MemberBarProps {
 
 /**
  * SPEC §2: at 1024 px and wider the bar shows the logo, the polite first name, the tier and point balance, the
- * avatar (default image if none), the language switch and a logout icon; the tablet bar shows the same
+ * avatar (default image if none), the inbox's bell (DESIGN §15), the language switch and a logout icon; the tablet bar shows the same
  * on sub-pages between 770 and 1023 px. A visitor who is not signed in sees the logo and language only.
  */
-export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: MemberBarProps) {
+export function MemberBar({ member, isSignedIn, inbox, onLogout, activeTab, variant }: MemberBarProps) {
   const { t, i18n } = useTranslation();
   const points = formatPoints(member?.points ?? 0, i18n.language);
   return (
@@ -42,7 +45,8 @@ export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: 
       className={`bg-brand-700 text-white ${variant === 'desktop' ? 'shadow-md' : ''}`}
       data-testid={variant === 'desktop' ? 'desktop-bar' : 'tablet-bar'}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      {/* Spaced to hold logo, tabs, member, bell, language and log-out on one line in the 72rem column. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link
           to={pathOf(isSignedIn ? 'home' : 'landing')}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -50,11 +54,11 @@ export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: 
           <Logo tone="light" />
         </Link>
         {variant === 'desktop' && isSignedIn ? (
-          <nav aria-label={t('nav.label')} className="ml-4">
+          <nav aria-label={t('nav.label')} className="ml-2">
             <TabLinks activeTab={activeTab} variant="bar" />
           </nav>
         ) : null}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {member ? (
             <div className="flex items-center gap-3">
               <div className="text-right leading-tight">
@@ -77,6 +81,12 @@ export function MemberBar({ member, isSignedIn, onLogout, activeTab, variant }: 
               </div>
               <Avatar src={member.pictureUrl} size={40} />
             </div>
+          ) : null}
+          {isSignedIn && inbox ? (
+            <NotificationBell
+              inbox={inbox}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+            />
           ) : null}
           <LanguageSwitch tone="light" />
           {isSignedIn ? (

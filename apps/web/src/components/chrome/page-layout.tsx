@@ -7,6 +7,7 @@ import { useScreenSize } from '@/lib/screen-size';
 import { BottomNav } from './bottom-nav';
 import { useLitTab } from './lit-tab';
 import type { MemberSummary } from './member-bar';
+import type { InboxSummary } from './notification-bell';
 import { hasTopBar, TopBar } from './top-bar';
 
 /** Chrome that only tablets and desktops draw loads there, keeping phones' first visit light. */
@@ -33,6 +34,8 @@ interface PageLayoutProps {
    * and their navigation stay, so the member can retry or go elsewhere (issue 34).
    */
   isSignedIn: boolean;
+  /** The member's inbox for the bars' bell (DESIGN §15); null for a visitor or a restricted membership. */
+  inbox: InboxSummary | null;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -41,7 +44,7 @@ interface PageLayoutProps {
  * SPEC §2 shared layout, configured per route by `meta.layout`: the background (main, sub-page or
  * register), the desktop footer and the top padding (48 px unless the route says otherwise).
  */
-export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayoutProps) {
+export function PageLayout({ member, isSignedIn, inbox, onLogout, children }: PageLayoutProps) {
   const { t } = useTranslation();
   const { meta } = useCurrentRoute();
   const size = useScreenSize();
@@ -83,7 +86,7 @@ export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayou
         <header className="sticky top-0 z-40">
           <OnDemand
             component={memberBar}
-            props={{ variant: 'desktop', member, isSignedIn, onLogout, activeTab: litTab }}
+            props={{ variant: 'desktop', member, isSignedIn, inbox, onLogout, activeTab: litTab }}
             fallback={barPlaceholder}
           />
         </header>
@@ -93,11 +96,11 @@ export function PageLayout({ member, isSignedIn, onLogout, children }: PageLayou
           {showsTabletBar ? (
             <OnDemand
               component={memberBar}
-              props={{ variant: 'tablet', member, isSignedIn, onLogout }}
+              props={{ variant: 'tablet', member, isSignedIn, inbox, onLogout }}
               fallback={barPlaceholder}
             />
           ) : null}
-          {hasTopBar(meta) ? <TopBar hideLanguage={showsTabletBar} /> : null}
+          {hasTopBar(meta) ? <TopBar hideLanguage={showsTabletBar} inbox={inbox} /> : null}
         </header>
       ) : null}
       {/*

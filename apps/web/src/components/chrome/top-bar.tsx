@@ -12,6 +12,7 @@ import { getSessionToken, sessionStore } from '@/lib/storage';
 import { shouldShowWhiteHeart } from '@/lib/white-heart';
 import { BackButton } from './back-button';
 import { useFavouriteActionStore } from './favourite-action-store';
+import { type InboxSummary, NotificationBell } from './notification-bell';
 import { openShareDialog } from './share';
 
 export type BarTone = 'brand' | 'light' | 'clear';
@@ -47,7 +48,7 @@ export function hasTopBar(meta: RouteMeta): boolean {
   );
 }
 
-/** SPEC §2 top bar, drawn from the route metadata: back, logo, title, search, heart, share, language. */
+/** SPEC §2 top bar, drawn from the route metadata: back, logo, title, search, heart, share, bell, language. */
 interface TopBarProps {
   /** Overrides the colours the background implies, for a bar drawn on another surface. */
   tone?: BarTone;
@@ -55,9 +56,11 @@ interface TopBarProps {
   hideLanguage?: boolean;
   /** Leaves the logo out where the page already shows it beside the bar. */
   hideLogo?: boolean;
+  /** The signed-in member's inbox (DESIGN §15), for the bell on the tabs' own pages; null for anyone else. */
+  inbox?: InboxSummary | null;
 }
 
-export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = false }: TopBarProps) {
+export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = false, inbox = null }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const { name, meta } = useCurrentRoute();
   const [search] = useSearchParams();
@@ -79,6 +82,8 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
   const hasActions = Boolean(meta.showSearch || meta.showFav || meta.showShare || showsWhiteHeart);
   const showsLanguage = Boolean(meta.showChangeLanguage) && !isDesktop && !hideLanguage;
   const showsLogo = Boolean(meta.showLogo) && !isDesktop && !hideLogo;
+  // The four tabs' pages carry the bell; a sub-page's bar keeps to its title, and the desktop bar has its own.
+  const showsBell = inbox !== null && !isDesktop && (meta.layout?.background ?? 'main') === 'main';
   const backTone = meta.blackBackIcon ? 'dark' : tone === 'light' ? 'brand' : 'light';
 
   if (isDesktop && !hasActions) return null;
@@ -138,6 +143,7 @@ export function TopBar({ tone: toneOverride, hideLogo = false, hideLanguage = fa
           <ShareIcon />
         </button>
       ) : null}
+      {showsBell ? <NotificationBell inbox={inbox} className={ICON_BUTTON} /> : null}
       {showsLanguage ? <LanguageSwitch tone={tone === 'light' ? 'default' : 'light'} /> : null}
     </div>
   );

@@ -66,6 +66,13 @@ export const ShareIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
+    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+  </Svg>
+);
+
 export const HomeIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />
