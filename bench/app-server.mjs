@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { nodeProcessesBelow } from './support.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,9 +86,11 @@ async function dropDatabase(serverUrl, name) {
 /**
  * Starts the app; answers its loopback URL, the URL of its database (for the bulk seed and the checks),
  * the process id of the server (for its memory) and `stop`. The caller's environment passes through (WEB_CONCURRENCY, DATABASE_POOL_MAX…), except the
- * database, port and data folder, which are the bench's own.
+ * database, port and data folder, which are the bench's own. `reuse` starts another server on the
+ * database of a running or killed one (a PostgreSQL server's, not the embedded cluster's), which its own
+ * `stop` leaves in place.
  */
-export async function startAppServer() {
+export async function startAppServer(reuse) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = join(repoRoot, '.test-data', `bench-${process.pid}`);
@@ -102,7 +105,10 @@ export async function startAppServer() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const databaseName = `bench_${process.pid}_${Date.now()}`;
   let databaseUrl;
-  if (serverUrl) {
+  if (reuse) {
+    databaseUrl = reuse.databaseUrl;
+    env.DATABASE_URL = databaseUrl;
+  } else if (serverUrl) {
     databaseUrl = await createDatabase(serverUrl, databaseName);
     env.DATABASE_URL = databaseUrl;
   } else {
@@ -120,6 +126,7 @@ export async function startAppServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const cleanUp = async () => {
+    if (reuse) return;
     if (serverUrl) await dropDatabase(serverUrl, databaseName);
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -146,5 +153,13 @@ export async function startAppServer() {
     pid: child.pid,
     mode: serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL',
     stop,
+    /** Kills the serving Node processes outright (kill -9), as the OOM killer or a power cut would. */
+    crash: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      for (const { pid } of nodeProcessesBelow(child.pid)) {
+        if (pid !== child.pid) process.kill(pid, 'SIGKILL');
+      }
+      await exited;
+    },
   };
 }

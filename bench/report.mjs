@@ -85,6 +85,17 @@ function summaryRows(results) {
       verdict(race.exact),
     ]);
   }
+  const reminders = results.notifications;
+  if (reminders?.ran) {
+    rows.push([
+      `expiry reminders: ${number(reminders.reminders)} members, LINE and e-mail through the stand-ins, kill -9 at ${number(reminders.messagesAtCrash)} messages`,
+      `${number(reminders.messages)} messages in ${reminders.seconds} s (${number(reminders.messagesPerSecond)}/s; recorded in ${reminders.recordSeconds} s, restart ${reminders.restartSeconds} s)`,
+      `≤ ${reminders.target.seconds} s, each reminder once per channel (database checked)`,
+      verdict(reminders.pass),
+    ]);
+  } else if (reminders) {
+    rows.push(['expiry reminders', `not run: ${reminders.why}`, '–', 'report']);
+  }
   return rows;
 }
 

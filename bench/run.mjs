@@ -11,6 +11,7 @@ import argon2 from 'argon2';
 import { startAppServer } from './app-server.mjs';
 import { measure } from './load.mjs';
 import { checkReads, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
+import { expiryReminderRun } from './notification-load.mjs';
 import { flashSaleRace, transferRate } from './races.mjs';
 import { markdownOf, writeReport } from './report.mjs';
 import { measureRequestCost } from './request-cost.mjs';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     'till-posts': { type: 'string', default: '1000' },
     'till-receipts': { type: 'string', default: '100' },
     only: { type: 'string' },
+    'reminder-members': { type: 'string', default: '100000' },
   },
 });
 const whole = (name, minimum = 1) => {
@@ -60,8 +62,11 @@ const options = {
   tillPosts: whole('till-posts'),
   tillReceipts: whole('till-receipts'),
   only: values.only,
+  reminderMembers: whole('reminder-members'),
 };
-if (options.only !== undefined && options.only !== 'till') throw new Error('--only takes `till`');
+if (options.only !== undefined && !['till', 'notifications'].includes(options.only)) {
+  throw new Error('--only takes `till` or `notifications`');
+}
 if (
   options.only === undefined &&
   options.raceMembers + 2 * options.pairs + options.tillMembers + options.tillReceipts > options.members
@@ -234,6 +239,23 @@ async function tillOnly(app, passwordHash) {
   return till(app, members, 0);
 }
 
+/**
+ * Step 7 (issue 37): `--reminder-members` members of their own (seeded with one earn each, so the ledger
+ * holds), their points due in 30 days, reminded and sent through a kill -9 of the server.
+ */
+async function reminders(app, passwordHash) {
+  log(`notifications: seeding ${options.reminderMembers} members (COPY)`);
+  const members = await seedMembers(app.databaseUrl, {
+    members: options.reminderMembers,
+    ledgerRows: options.reminderMembers,
+    passwordHash,
+  });
+  const result = await expiryReminderRun({ app, members, log });
+  if (result.ran) log(`notifications: ${result.messagesPerSecond} messages/s, ${result.seconds} s in all`);
+  else log(`notifications: not run (${result.why})`);
+  return result;
+}
+
 async function main() {
   const startedAt = new Date().toISOString();
   const machine = {
@@ -256,6 +278,10 @@ async function main() {
     });
     if (options.only === 'till') {
       results.till = await tillOnly(app, passwordHash);
+      return results;
+    }
+    if (options.only === 'notifications') {
+      results.notifications = await reminders(app, passwordHash);
       return results;
     }
     const demo = await atDemoSize(app, passwordHash);
@@ -281,6 +307,7 @@ async function main() {
     };
     Object.assign(results, await races(app, members));
     results.till = await till(app, members, options.raceMembers + 2 * options.pairs);
+    results.notifications = await reminders(app, passwordHash);
   } finally {
     log('stopping the app');
     await app.stop();
@@ -294,16 +321,20 @@ async function finish(results) {
   console.log(markdownOf(results));
   console.log(`Figures: ${paths.json}\nTable:   ${paths.markdown}`);
   const tillFailed = !(results.till?.sales.pass && results.till.race.exact);
+  const notificationsFailed = results.notifications?.ran === true && !results.notifications.pass;
   const failed =
     options.only === 'till'
       ? tillFailed
-      : results.requestCost.some((row) => !row.pass) ||
-        [...results.reads.demo, ...results.reads.large].some((read) => !read.pass) ||
-        !results.history.pass ||
-        !results.seed.pass ||
-        !results.flashSale.exact ||
-        !results.transfers.consistent ||
-        tillFailed;
+      : options.only === 'notifications'
+        ? notificationsFailed
+        : results.requestCost.some((row) => !row.pass) ||
+          [...results.reads.demo, ...results.reads.large].some((read) => !read.pass) ||
+          !results.history.pass ||
+          !results.seed.pass ||
+          !results.flashSale.exact ||
+          !results.transfers.consistent ||
+          tillFailed ||
+          notificationsFailed;
   if (failed) process.exitCode = 1;
 }
 

@@ -61,6 +61,17 @@ async function copyTables(databaseUrl, tables) {
 const nextId = async (client, table) =>
   Number((await client.query(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`)).rows[0].id);
 
+/**
+ * The first of `count` ids drawn from the table's own sequence, which moves past them: the running app
+ * (a birthday bonus, a notification) draws its next ids beyond the range the COPY writes.
+ */
+async function reserveIds(client, table, count) {
+  const sequence = `pg_get_serial_sequence('${table}', 'id')`;
+  const first = Number((await client.query(`SELECT nextval(${sequence}) AS first`)).rows[0].first);
+  await client.query(`SELECT setval(${sequence}, $1)`, [first + count - 1]);
+  return first;
+}
+
 async function resetSequence(client, table) {
   await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${table}))`, [table]);
 }
@@ -83,9 +94,10 @@ export async function seedMembers(databaseUrl, { members, ledgerRows, passwordHa
   let codeOf;
   try {
     ids = {
-      member: await nextId(client, 'members'),
-      lot: await nextId(client, 'point_lots'),
-      entry: await nextId(client, 'point_ledger'),
+      member: await reserveIds(client, 'members', members),
+      // An entry makes at most one lot.
+      lot: await reserveIds(client, 'point_lots', ledgerRows),
+      entry: await reserveIds(client, 'point_ledger', ledgerRows),
     };
     codeOf = await reserveMemberCodes(client, members);
   } finally {
@@ -170,8 +182,9 @@ export async function seedMembers(databaseUrl, { members, ledgerRows, passwordHa
       },
     },
   ]);
+  // The sequences are already past the reserved ids (`reserveIds`).
   await afterCopy(databaseUrl, {
-    sequences: ['members', 'point_lots', 'point_ledger'],
+    sequences: [],
     analysed: ['members', 'point_lots', 'point_ledger', 'point_lot_changes'],
   });
   return { firstMemberId: ids.member, lastMemberId: ids.member + members - 1, codeOf, counts };

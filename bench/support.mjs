@@ -73,7 +73,7 @@ export async function withDatabaseCpuMs(client, work) {
 }
 
 /** `pid` and every Node process below it (WEB_CONCURRENCY workers), each with its `/proc/<pid>/stat` fields. */
-function nodeProcessesBelow(pid) {
+export function nodeProcessesBelow(pid) {
   const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
