@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@loyalty/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -7,6 +7,14 @@ declare module 'fastify' {
     /** th or en from `Accept-Language`, default en (SPEC §1 languages). */
     language: Language;
   }
+}
+
+/**
+ * The language a request states in `Accept-Language`, or undefined without the header: what a sign-in
+ * remembers as the member's (DESIGN §15), never the default a request without one is answered in.
+ */
+export function statedLanguageOf(request: FastifyRequest): Language | undefined {
+  return request.headers['accept-language'] ? request.language : undefined;
 }
 
 /** The first supported language by the header's preference order (`q` weights), else the default. */

@@ -43,9 +43,11 @@ describe('LoginEmail', () => {
     await callContract(context.app, loginEmail, { Email: email, Password: TEST_PASSWORD }, { language: 'en' });
     const [english] = await orm.select({ language: members.language }).from(members).where(eq(members.id, member.id));
     await callContract(context.app, loginEmail, { Email: email, Password: TEST_PASSWORD }, { language: 'th' });
+    await callContract(context.app, loginEmail, { Email: email, Password: TEST_PASSWORD });
     const [thai] = await orm.select({ language: members.language }).from(members).where(eq(members.id, member.id));
 
     expect(english?.language).toBe('en');
+    // The last sign-in stated no language: the one the member chose before stays.
     expect(thai?.language).toBe('th');
   });
 

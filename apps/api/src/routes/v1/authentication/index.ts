@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkUserEmail, logInWithPassword, logOut } from '../../../modules/auth/auth-service.js';
 import { logInWithLine } from '../../../modules/auth/line-login-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
+import { statedLanguageOf } from '../../../plugins/app/language.js';
 import { clientAddress } from '../../../plugins/external/rate-limit.js';
 import { registerCall } from '../../call-route.js';
 
@@ -29,14 +30,17 @@ export default async function authenticationRoutes(app: FastifyInstance) {
       },
     },
     handler: ({ input, request }) =>
-      logInWithPassword({ ...auth, language: request.language }, { identifier: input.Email, password: input.Password }),
+      logInWithPassword(
+        { ...auth, language: statedLanguageOf(request) },
+        { identifier: input.Email, password: input.Password },
+      ),
   });
 
   registerCall(app, calls.loginLiff, {
     rateLimit: { max: config.rateLimit.loginMax, timeWindow: MINUTE },
     handler: ({ input, request }) =>
       logInWithLine(
-        { ...auth, orm: app.deps.database.orm, line: app.deps.adapters.line, language: request.language },
+        { ...auth, orm: app.deps.database.orm, line: app.deps.adapters.line, language: statedLanguageOf(request) },
         input.Id_Token,
       ),
   });

@@ -5,6 +5,7 @@ import { registerMember } from '../../../modules/customers/registration-service.
 import { getDataList } from '../../../modules/reference/data-list-service.js';
 import { getMemberCode } from '../../../modules/till/member-code-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
+import { statedLanguageOf } from '../../../plugins/app/language.js';
 import { registerCall } from '../../call-route.js';
 import { registerConsentCalls } from './consent.js';
 import { registerMembershipCalls } from './membership.js';
@@ -25,7 +26,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     handler: ({ input, request, idempotencyKey }) => {
       const principal = principalOf(request);
       return registerMember(
-        { ...auth, orm, rules: app.deps.caches.rules, language: request.language },
+        { ...auth, orm, rules: app.deps.caches.rules, language: statedLanguageOf(request) },
         { memberId: principal.memberId, jti: principal.jti, idempotencyKey, draft: input },
       );
     },

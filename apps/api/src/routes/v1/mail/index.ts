@@ -5,6 +5,7 @@ import { assertEmailAvailable } from '../../../modules/customers/contact-service
 import { requestOtp } from '../../../modules/otp/otp-request-service.js';
 import { getOtpResponse, verifyOtp } from '../../../modules/otp/otp-service.js';
 import { optionalPrincipalOf, principalOf } from '../../../plugins/app/auth.js';
+import { statedLanguageOf } from '../../../plugins/app/language.js';
 import { registerCall } from '../../call-route.js';
 import { otpRateLimits } from '../otp-rate-limits.js';
 
@@ -46,7 +47,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     rateLimit: limits.verify,
     handler: ({ input, request }) =>
       verifyOtp(
-        { ...context, auth: { ...context.auth, language: request.language } },
+        { ...context, auth: { ...context.auth, language: statedLanguageOf(request) } },
         { channel: 'email', recipient: input.Email, refId: input.Ref_Id, code: input.Otp },
       ),
   });

@@ -5,6 +5,7 @@ import { assertMobileAvailable } from '../../../modules/customers/contact-servic
 import { requestOtp, resendOtp } from '../../../modules/otp/otp-request-service.js';
 import { checkOtpLock, verifyOtp } from '../../../modules/otp/otp-service.js';
 import { optionalPrincipalOf } from '../../../plugins/app/auth.js';
+import { statedLanguageOf } from '../../../plugins/app/language.js';
 import { registerCall } from '../../call-route.js';
 import { otpRateLimits } from '../otp-rate-limits.js';
 
@@ -40,7 +41,7 @@ export default async function smsRoutes(app: FastifyInstance) {
     rateLimit: limits.verify,
     handler: ({ input, request }) =>
       verifyOtp(
-        { ...context, auth: { ...context.auth, language: request.language } },
+        { ...context, auth: { ...context.auth, language: statedLanguageOf(request) } },
         { channel: 'sms', recipient: input.Mobile_No, refId: input.Ref_Id, code: input.Otp },
       ),
   });
