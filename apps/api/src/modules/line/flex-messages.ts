@@ -11,6 +11,13 @@ const KIND_LABELS: Partial<Record<NotificationKind, Record<MessageLanguage, stri
   points_expiring: { en: 'Use my points', th: 'ใช้คะแนนก่อนหมดอายุ' },
   redemption_shipped: { en: 'Track my reward', th: 'ติดตามของรางวัล' },
   redemption_delivered: { en: 'See my reward', th: 'ดูของรางวัล' },
+  birthday_bonus: { en: 'See my points', th: 'ดูคะแนนของฉัน' },
+  card_issued: { en: 'See my card', th: 'ดูบัตรของฉัน' },
+  card_expiring: { en: 'See my card', th: 'ดูบัตรของฉัน' },
+  receipt_rejected: { en: 'Send a new receipt', th: 'ส่งใบเสร็จใหม่' },
+  tier_up: { en: 'See my tier', th: 'ดูระดับสมาชิก' },
+  tier_at_risk: { en: 'See my tier', th: 'ดูระดับสมาชิก' },
+  tier_down: { en: 'See my tier', th: 'ดูระดับสมาชิก' },
 };
 
 /**
