@@ -37,8 +37,10 @@ describe('LINE Flex messages', () => {
   it("labels the button for the kind, in the member's language", () => {
     const earned = flexMessageFor({ ...points, language: 'th', liffId: '1234-abcd', publicUrl: 'http://app.test' });
     expect(JSON.stringify(earned)).toContain('"label":"ดูคะแนนของฉัน"');
-    const tierUp = flexMessageFor({ ...points, kind: 'tier_up', language: 'th', publicUrl: 'http://app.test' });
-    expect(JSON.stringify(tierUp)).toContain('"label":"เปิดดู"');
+    const tierUp = flexMessageFor({ ...points, kind: 'tier_up', language: 'en', publicUrl: 'http://app.test' });
+    expect(JSON.stringify(tierUp)).toContain('"label":"See my tier"');
+    const broadcast = flexMessageFor({ ...points, kind: 'broadcast', language: 'th', publicUrl: 'http://app.test' });
+    expect(JSON.stringify(broadcast)).toContain('"label":"เปิดดู"');
   });
 
   it('opens the web app on the path without a LIFF app', () => {
