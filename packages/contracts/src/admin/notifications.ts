@@ -24,6 +24,8 @@ export const reminderRunSchema = z.object({
   tier_at_risk: z.number().int(),
   /** Members whose hold ended and who stepped down (and were told). */
   tier_down: z.number().int(),
+  /** Member cards told of 30 days before they expire. */
+  card_expiring: z.number().int(),
 });
 export type ReminderRun = z.infer<typeof reminderRunSchema>;
 
@@ -32,7 +34,7 @@ export const runReminders = defineAdminCall({
   method: 'POST',
   path: '/notifications/run-reminders',
   summary:
-    'Runs the expiring-points and tier reminders of a day now, as the daily 09:00 run does (a repeat records nothing twice); dry_run only counts',
+    'Runs the expiring-points, expiring-card and tier reminders of a day now, as the daily 09:00 run does (a repeat records nothing twice); dry_run only counts',
   access: 'admin',
   params: noParams,
   input: runRemindersInputSchema,

@@ -20,6 +20,7 @@ import {
   markAlertSeen,
   reassignCards,
   selectCardPage,
+  selectCardsExpiringBetween,
   softDeleteCard,
 } from './member-card-repository.js';
 
@@ -111,6 +112,11 @@ export async function getCounterCode(db: Executor, viewer: CardViewer, cardId: n
 }
 
 /** An account merge (DESIGN §11): the survivor holds the merged member's cards, deleted ones included. */
+/** Active members' cards expiring in [from, to), with their names (the card-expiring reminders). */
+export function cardsExpiringBetween(db: Executor, window: { from: Date; to: Date }) {
+  return selectCardsExpiringBetween(db, window);
+}
+
 export function moveCardsToMember(tx: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
   return reassignCards(tx, fromMemberId, toMemberId);
 }

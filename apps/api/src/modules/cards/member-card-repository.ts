@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cardTemplates, counterCodeUses, memberCards, members, products } from '../../db/schema.js';
 
@@ -237,4 +237,28 @@ export async function selectAdminCardPage(
     db.select({ total: sql<number>`count(*)::int` }).from(memberCards).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Active members' cards (not deleted) expiring in [from, to), with their template's names (the reminders). */
+export async function selectCardsExpiringBetween(db: Executor, window: { from: Date; to: Date }) {
+  return db
+    .select({
+      cardId: memberCards.id,
+      memberId: memberCards.memberId,
+      expiresAt: memberCards.expiresAt,
+      nameTh: cardTemplates.nameTh,
+      nameEn: cardTemplates.nameEn,
+    })
+    .from(memberCards)
+    .innerJoin(cardTemplates, eq(cardTemplates.id, memberCards.templateId))
+    .innerJoin(members, eq(members.id, memberCards.memberId))
+    .where(
+      and(
+        gte(memberCards.expiresAt, window.from),
+        lt(memberCards.expiresAt, window.to),
+        isNull(memberCards.deletedAt),
+        eq(members.status, 'active'),
+      ),
+    )
+    .orderBy(asc(memberCards.id));
 }

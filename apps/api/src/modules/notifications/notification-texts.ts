@@ -124,6 +124,17 @@ export function cardIssued(input: { card: Named; expiresAt: Date | null }): Noti
   };
 }
 
+export function cardExpiring(input: { card: Named; expiresAt: Date }): NotificationWords {
+  const until = day(input.expiresAt);
+  return {
+    title: { th: 'บัตรสมาชิกของคุณใกล้หมดอายุ', en: 'Your member card expires soon' },
+    body: {
+      th: `${input.card.th} ใช้ได้ถึง ${until.th} ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุนะคะ`,
+      en: `${input.card.en} is valid until ${until.en}. Enjoy its benefits before then.`,
+    },
+  };
+}
+
 export function tierUp(input: { tier: Named; heldUntil: Date | null }): NotificationWords {
   const until = input.heldUntil ? day(input.heldUntil) : undefined;
   return {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPointLot, addSpending, createMember } from '../../../test/factories.js';
+import { createCompany, createTemplate, giveCard } from '../../../test/fixtures/cards.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { notificationsOf } from '../../../test/notifications.js';
-import { memberTierStatuses, reminderRuns } from '../../db/schema.js';
+import { memberCards, memberTierStatuses, reminderRuns } from '../../db/schema.js';
 import { endOfBangkokYear, fromBangkokWallClock } from '../calendar/bangkok-calendar.js';
 import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { claimReminderRun } from './reminder-run-repository.js';
@@ -98,6 +99,34 @@ describe('the daily reminders (DESIGN §15)', () => {
     expect(unchanged?.tierId).toBe(platinum.id);
     expect(run.tier_down).toBeGreaterThanOrEqual(1);
     expect(await notificationsOf(orm, member.id)).toMatchObject([{ kind: 'tier_down' }]);
+  });
+
+  it('tells a member of a card expiring 30 days ahead, once, and nothing of a deleted card', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const company = await createCompany(orm);
+    const template = await createTemplate(orm, company.id, {
+      nameEn: 'Orchid Wellness Card',
+      nameTh: 'บัตรออร์คิด เวลเนส',
+    });
+    const expiresAt = fromBangkokWallClock(2034, 4, 30, 23, 59);
+    const cardId = await giveCard(orm, member.id, { templateId: template.id, expiresAt });
+    const deleted = await giveCard(orm, member.id, { templateId: template.id, expiresAt });
+    await orm.update(memberCards).set({ deletedAt: new Date() }).where(eq(memberCards.id, deleted));
+
+    const first = await runReminders(orm, UNCACHED_TIERS, { day: '2034-03-31', dryRun: false });
+    const again = await runReminders(orm, UNCACHED_TIERS, { day: '2034-03-31', dryRun: false });
+
+    expect([first.card_expiring, again.card_expiring]).toEqual([1, 0]);
+    const told = (await notificationsOf(orm, member.id)).filter((row) => row.kind === 'card_expiring');
+    expect(told).toMatchObject([
+      {
+        titleEn: 'Your member card expires soon',
+        bodyTh: 'บัตรออร์คิด เวลเนส ใช้ได้ถึง 30 เม.ย. 2577 ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุนะคะ',
+        linkPath: `/member-card-detail/${cardId}`,
+        channels: ['line'],
+      },
+    ]);
   });
 
   it('lets one process claim a day, and another take it over only after a dead run’s lease', async () => {

@@ -3,13 +3,16 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit-service.js';
 import { bangkokDateOf, DAY_MS, fromBangkokWallClock, startOfBangkokDate } from '../calendar/bangkok-calendar.js';
+import { cardsExpiringBetween } from '../cards/card-service.js';
 import { recordNotifications } from '../notifications/notification-service.js';
-import { pointsExpiring, tierAtRisk } from '../notifications/notification-texts.js';
+import { cardExpiring, pointsExpiring, tierAtRisk } from '../notifications/notification-texts.js';
 import { expiringPointsByMember } from '../points/point-service.js';
 import { holdsAtRisk, judgeEndedHolds, type TierReader } from '../tiers/tier-service.js';
 
 /** Expiring points are told of 30 and 7 days before the day they expire (DESIGN §15). */
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
+/** Member cards are told of 30 days before they expire. */
+export const CARD_REMINDER_DAYS = 30;
 /** A hold is at risk from 60 days before it ends while there is still spending to do to keep it. */
 export const TIER_AT_RISK_DAYS = 60;
 /** The hour (Asia/Bangkok) the daily reminders run at, and the instant an operator's run stands for. */
@@ -22,12 +25,13 @@ export interface ReminderCounts {
   points_expiring: number;
   tier_at_risk: number;
   tier_down: number;
+  card_expiring: number;
 }
 
 /** Records events of one kind a thousand to a statement; answers how many were new. */
 async function recordInBatches(
   orm: Orm,
-  kind: 'points_expiring' | 'tier_at_risk',
+  kind: 'points_expiring' | 'tier_at_risk' | 'card_expiring',
   events: Parameters<typeof recordNotifications>[2],
 ): Promise<number> {
   let recorded = 0;
@@ -39,7 +43,8 @@ async function recordInBatches(
 
 /**
  * The reminders of a Bangkok day (`YYYY-MM-DD`): one summary per member of the points expiring 30 and 7
- * days later, the holds at risk, and the step downs of holds that ended (DESIGN §15). Each reminder's event
+ * days later, the member cards expiring 30 days later, the holds at risk, and the step downs of holds that
+ * ended (DESIGN §15). Each reminder's event
  * key names its member, day and kind, so a run repeated (a retry, two processes, an operator's run after
  * the daily one) records nothing twice; its counts are then what this run added. A dry run records
  * nothing and counts what a run would consider.
@@ -51,7 +56,7 @@ export async function runReminders(
 ): Promise<ReminderCounts> {
   const [year, month, date] = options.day.split('-').map(Number) as [number, number, number];
   const at = fromBangkokWallClock(year, month, date, REMINDER_HOUR, 0);
-  const counts: ReminderCounts = { points_expiring: 0, tier_at_risk: 0, tier_down: 0 };
+  const counts: ReminderCounts = { points_expiring: 0, tier_at_risk: 0, tier_down: 0, card_expiring: 0 };
 
   for (const days of EXPIRY_REMINDER_DAYS) {
     const from = startOfBangkokDate(options.day, days);
@@ -79,6 +84,21 @@ export async function runReminders(
       linkPath: '/home',
     }));
     counts.tier_at_risk = await recordInBatches(orm, 'tier_at_risk', events);
+  }
+
+  const cards = await cardsExpiringBetween(orm, {
+    from: startOfBangkokDate(options.day, CARD_REMINDER_DAYS),
+    to: startOfBangkokDate(options.day, CARD_REMINDER_DAYS + 1),
+  });
+  if (options.dryRun) counts.card_expiring = cards.length;
+  else {
+    const events = cards.map(({ cardId, memberId, nameTh, nameEn, expiresAt }) => ({
+      memberId,
+      eventKey: `card_expiring:${cardId}:${CARD_REMINDER_DAYS}`,
+      ...cardExpiring({ card: { th: nameTh, en: nameEn }, expiresAt }),
+      linkPath: `/member-card-detail/${cardId}`,
+    }));
+    counts.card_expiring = await recordInBatches(orm, 'card_expiring', events);
   }
 
   counts.tier_down = await judgeEndedHolds(orm, tierTable, at, { dryRun: options.dryRun });
