@@ -90,9 +90,9 @@ export interface ServingApp {
 
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
- * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries and daily reminders and the job
- * workers (all safe
- * in every process), listening on PORT. `worker` is the cluster worker's number, if any.
+ * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries,
+ * the daily reminders and the job workers (all safe in every process), listening on PORT. `worker` is the
+ * cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {

@@ -198,6 +198,7 @@ async function settledStatus(
     const stored = storedStatus(tiers, seen.held);
     const status = await statusAt(tiers, stored, seen.rolling, now, spendingBetween);
     if (sameStatus(stored, status) || isTransaction(db)) return { status, facts: seen };
+    // Outside a transaction (checked just above), `db` is the pool's handle, which opens one.
     if ((await storeStatus(db as Orm, memberId, stored, seen.held, status)) || attempt === SETTLE_ATTEMPTS) {
       return { status, facts: seen };
     }
