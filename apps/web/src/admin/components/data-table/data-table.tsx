@@ -13,15 +13,17 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
+import { Checkbox } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
 import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
 import { Pager } from './pager';
+import type { RowSelection } from './row-selection';
 
 /** Paging and sorting are the server's (DESIGN §11 lists); the table draws the page it is given. */
 export const TABLE_FEATURES = tableFeatures({ rowPaginationFeature, rowSortingFeature });
@@ -55,6 +57,16 @@ export interface DataTableProps<Row extends RowData, Input extends ListInput> {
   emptyMessage?: string | undefined;
   /** What an empty list offers when nothing narrows it (its first entry's create button). */
   emptyAction?: ReactNode;
+  /** Row selection for bulk actions: a checkbox column first, its header ticking every row of the page. */
+  selection?: TableSelection<Row> | undefined;
+}
+
+export interface TableSelection<Row> {
+  state: RowSelection<Row>;
+  /** What names the row in its checkbox's label ("Select order ORD-0031"). */
+  nameOf: (row: Row) => string;
+  /** Rows the bulk actions cannot take (a delivered shipment) have no checkbox. */
+  canSelect?: (row: Row) => boolean;
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
@@ -64,6 +76,73 @@ const NO_ROWS: never[] = [];
 
 /** The first column held at the card's left edge while the table scrolls sideways, a hairline marking the seam. */
 const STICKY_FIRST = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-ink-200)]';
+/** With row selection, the checkbox column is held at the edge and the row's name beside it. */
+const STICKY_CHECKBOX = 'sticky left-0 z-[1] w-14 px-3 py-1';
+const STICKY_AFTER_CHECKBOX = 'sticky left-14 z-[1] shadow-[1px_0_0_var(--color-ink-200)]';
+
+/** The place and padding of a cell: the columns that name a row stay in view while the rest scrolls. */
+function cellClassOf(index: number, hasSelection: boolean, background: string): string {
+  if (hasSelection && index === 0) return `${STICKY_CHECKBOX} ${background}`;
+  if (hasSelection && index === 1) return `${STICKY_AFTER_CHECKBOX} px-4 py-3 ${background}`;
+  if (!hasSelection && index === 0) return `${STICKY_FIRST} px-4 py-3 ${background}`;
+  return 'px-4 py-3';
+}
+
+interface SelectionInPage {
+  selection: TableSelection<unknown>;
+  pageRows: unknown[];
+}
+
+/**
+ * The selection and the page's rows reach the checkboxes through context, so the checkbox column keeps one
+ * definition for the table's life: TanStack draws a cell function as a component, and a new function on
+ * each render would replace every checkbox under the operator's pointer.
+ */
+const SelectionContext = createContext<SelectionInPage | null>(null);
+
+function useSelectionInPage(): SelectionInPage {
+  const inPage = useContext(SelectionContext);
+  if (!inPage) throw new Error('A selection checkbox outside a selectable table');
+  return inPage;
+}
+
+function SelectPageBox() {
+  const { t } = useTranslation('admin');
+  const { selection, pageRows } = useSelectionInPage();
+  const { state, canSelect = () => true } = selection;
+  const selectable = pageRows.filter(canSelect);
+  return (
+    <Checkbox
+      checked={selectable.length > 0 && selectable.every(state.isSelected)}
+      disabled={selectable.length === 0}
+      onChange={(isOn) => state.toggleAll(selectable, isOn)}
+      label={<span className="sr-only">{t('table.selectPage')}</span>}
+      testId="table-select-page"
+    />
+  );
+}
+
+function SelectRowBox({ row }: { row: unknown }) {
+  const { t } = useTranslation('admin');
+  const { state, nameOf, canSelect = () => true } = useSelectionInPage().selection;
+  if (!canSelect(row)) return null;
+  return (
+    <Checkbox
+      checked={state.isSelected(row)}
+      onChange={(isOn) => state.toggle(row, isOn)}
+      label={<span className="sr-only">{t('table.selectRow', { name: nameOf(row) })}</span>}
+    />
+  );
+}
+
+/** The checkbox column of a selectable table: one box a row, and one in the header for the page's rows. */
+function selectionColumnOf<Row extends RowData>() {
+  return columnHelperOf<Row>().display({
+    id: 'select',
+    header: SelectPageBox,
+    cell: (cell) => <SelectRowBox row={cell.row.original} />,
+  });
+}
 
 /** An export is every row the search and filters select: the list's input without its paging. */
 function exportInputOf(input: ListInput): Record<string, unknown> {
@@ -87,6 +166,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   exportCall,
   emptyMessage,
   emptyAction,
+  selection,
 }: DataTableProps<Row, Input>) {
   const { t } = useTranslation('admin');
   const [searchKey, setSearchKey] = useState(0);
@@ -94,10 +174,15 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   const sorting = sortingOf(input.sort);
   const pagination: PaginationState = { pageIndex: input.page - 1, pageSize: input.limit };
 
+  const data = list.data?.items ?? (NO_ROWS as Row[]);
+  const [selectionColumn] = useState(selectionColumnOf<Row>);
+  const shownColumns = selection ? [selectionColumn, ...columns] : columns;
+  const hasSelection = selection !== undefined;
+
   const table = useTable({
     features: TABLE_FEATURES,
-    columns,
-    data: list.data?.items ?? (NO_ROWS as Row[]),
+    columns: shownColumns,
+    data,
     getRowId,
     rowCount: list.data?.total ?? 0,
     state: { sorting, pagination },
@@ -118,7 +203,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
   };
 
   const rows = table.getRowModel().rows;
-  const columnCount = columns.length;
+  const columnCount = shownColumns.length;
   let body: ReactNode;
   if (list.isError && !list.data) {
     body = <LoadError title={t('table.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
@@ -142,94 +227,100 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
     );
   }
 
+  const inPage = selection ? { selection: selection as TableSelection<unknown>, pageRows: data } : null;
+
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <SearchField
-            key={searchKey}
-            label={t('table.search')}
-            placeholder={t('table.searchPlaceholder')}
-            initial={input.q ?? ''}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            onSearch={(q) => update({ q })}
-            testId="table-search"
-          />
+    <SelectionContext.Provider value={inPage}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <SearchField
+              key={searchKey}
+              label={t('table.search')}
+              placeholder={t('table.searchPlaceholder')}
+              initial={input.q ?? ''}
+              maxLength={ADMIN_SEARCH_MAX_LENGTH}
+              onSearch={(q) => update({ q })}
+              testId="table-search"
+            />
+          </div>
+          {exportCall ? (
+            <CsvExportButton call={exportCall} input={exportInputOf(input)} fileName={`${exportCall.name}.csv`} />
+          ) : null}
+          {actions}
         </div>
-        {exportCall ? (
-          <CsvExportButton call={exportCall} input={exportInputOf(input)} fileName={`${exportCall.name}.csv`} />
+        {filters ? (
+          <fieldset className={cardClasses({ radius: 'md', padding: 'sm' }, 'flex flex-wrap items-end gap-3')}>
+            <legend className="sr-only">{t('table.filters')}</legend>
+            {filters}
+          </fieldset>
         ) : null}
-        {actions}
-      </div>
-      {filters ? (
-        <fieldset className={cardClasses({ radius: 'md', padding: 'sm' }, 'flex flex-wrap items-end gap-3')}>
-          <legend className="sr-only">{t('table.filters')}</legend>
-          {filters}
-        </fieldset>
-      ) : null}
-      {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
-      {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
+        {/* Positioned, so the visually hidden header texts (absolute) scroll with the table instead of widening the page. */}
+        {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
           window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. Its first
           column, what names each row, stays in view while the rest scrolls. */}
-      <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const direction = header.column.getIsSorted();
-                  const canSort = sortable.includes(header.column.id);
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={`px-4 py-3 font-semibold ${header.index === 0 ? `${STICKY_FIRST} bg-ink-50` : ''}`}
-                      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex min-h-9 items-center gap-1 rounded hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
-                        >
+        <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
+          <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const direction = header.column.getIsSorted();
+                    const canSort = sortable.includes(header.column.id);
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={`${cellClassOf(header.index, hasSelection, 'bg-ink-50')} font-semibold`}
+                        aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="inline-flex min-h-9 items-center gap-1 rounded hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
+                          >
+                            <table.FlexRender header={header} />
+                            <span aria-hidden="true">
+                              {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {body ? (
-              <tr>
-                <td colSpan={columnCount}>{body}</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className="group border-b border-ink-100 last:border-0 hover:bg-ink-50">
-                  {row.getAllCells().map((cell, index) => (
-                    <td
-                      key={cell.id}
-                      className={`px-4 py-3 align-top text-ink-800 ${index === 0 ? `${STICKY_FIRST} bg-white group-hover:bg-ink-50` : ''}`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
+                        )}
+                      </th>
+                    );
+                  })}
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </Card>
-      {list.data ? (
-        <Pager table={table} pagination={pagination} total={list.data.total} onLimit={(limit) => update({ limit })} />
-      ) : null}
-    </div>
+              ))}
+            </thead>
+            <tbody>
+              {body ? (
+                <tr>
+                  <td colSpan={columnCount}>{body}</td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.id} className="group border-b border-ink-100 last:border-0 hover:bg-ink-50">
+                    {row.getAllCells().map((cell, index) => (
+                      <td
+                        key={cell.id}
+                        className={`${cellClassOf(index, hasSelection, 'bg-white group-hover:bg-ink-50')} align-top text-ink-800`}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </Card>
+        {list.data ? (
+          <Pager table={table} pagination={pagination} total={list.data.total} onLimit={(limit) => update({ limit })} />
+        ) : null}
+      </div>
+    </SelectionContext.Provider>
   );
 }
