@@ -88,6 +88,16 @@ function cellClassOf(index: number, hasSelection: boolean, background: string): 
   return 'px-4 py-3';
 }
 
+/**
+ * A cell drawn as TanStack's FlexRender draws it, but as one component for the cell's life: screens write
+ * their column functions inline, and FlexRender, taking each new function for a new component, replaced
+ * every cell on each render of the screen, so a click could land on a button already gone. The function
+ * is the same code on every render, so its hooks stay in order.
+ */
+function CellContent<Context>({ render, context }: { render: unknown; context: Context }): ReactNode {
+  return typeof render === 'function' ? (render as (context: Context) => ReactNode)(context) : (render as ReactNode);
+}
+
 interface SelectionInPage {
   selection: TableSelection<unknown>;
   pageRows: unknown[];
@@ -308,7 +318,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
                         key={cell.id}
                         className={`${cellClassOf(index, hasSelection, 'bg-white group-hover:bg-ink-50')} align-top text-ink-800`}
                       >
-                        <table.FlexRender cell={cell} />
+                        <CellContent render={cell.column.columnDef.cell} context={cell.getContext()} />
                       </td>
                     ))}
                   </tr>
