@@ -13,7 +13,7 @@ export interface BulkAction<Row> {
   label: string;
   confirmTitle: (count: number) => string;
   confirmBody: (count: number) => string;
-  /** Sends one piece of the selection (at most MAX_BULK_ROWS rows) to the bulk call and answers its results. */
+  /** Sends one piece of the selection (at most PIECE_ROWS rows) to the bulk call and answers its results. */
   run: (rows: Row[]) => Promise<BulkRowResult[]>;
 }
 

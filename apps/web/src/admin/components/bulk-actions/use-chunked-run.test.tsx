@@ -1,9 +1,8 @@
-import { MAX_BULK_ROWS } from '@loyalty/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type RowOutcome, useChunkedRun } from './use-chunked-run';
+import { PIECE_ROWS, type RowOutcome, useChunkedRun } from './use-chunked-run';
 
 function renderRun() {
   const queryClient = new QueryClient();
@@ -14,7 +13,7 @@ function renderRun() {
 }
 
 describe('a bulk action over many rows', () => {
-  it('sends 1,000 rows in pieces the API takes, one after another, counting the rows done', async () => {
+  it('sends 1,000 rows in pieces within the API’s limit, one after another, counting the rows done', async () => {
     const { result } = renderRun();
     const pieces: number[][] = [];
     let releaseFirst: (() => void) | undefined;
@@ -41,8 +40,8 @@ describe('a bulk action over many rows', () => {
     expect(pieces).toHaveLength(1);
     act(() => releaseFirst?.());
     await waitFor(() => expect(result.current.outcomes).not.toBeNull());
-    expect(pieces.map((piece) => piece.length)).toEqual([MAX_BULK_ROWS, MAX_BULK_ROWS]);
-    expect(pieces[1]?.[0]).toBe(MAX_BULK_ROWS + 1);
+    expect(pieces.map((piece) => piece.length)).toEqual(Array.from({ length: 1000 / PIECE_ROWS }, () => PIECE_ROWS));
+    expect(pieces[1]?.[0]).toBe(PIECE_ROWS + 1);
     expect(result.current.progress).toEqual({ done: 1000, total: 1000 });
     expect(result.current.outcomes?.filter((outcome) => !outcome.ok)).toEqual([
       { name: '700', ok: false, code: 'NOT_FOUND' },
@@ -54,7 +53,7 @@ describe('a bulk action over many rows', () => {
     let calls = 0;
     act(() =>
       result.current.start({
-        items: Array.from({ length: MAX_BULK_ROWS + 2 }, (_, index) => index + 1),
+        items: Array.from({ length: PIECE_ROWS + 2 }, (_, index) => index + 1),
         nameOf: (item) => `row ${item}`,
         runPiece: async (piece) => {
           calls += 1;
@@ -66,8 +65,8 @@ describe('a bulk action over many rows', () => {
     );
     await waitFor(() => expect(result.current.outcomes).not.toBeNull());
     const outcomes = result.current.outcomes ?? [];
-    expect(outcomes.filter((outcome) => !outcome.ok)).toHaveLength(MAX_BULK_ROWS);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toHaveLength(PIECE_ROWS);
     expect(outcomes[0]).toEqual({ name: 'row 1', ok: false, code: 'TOKEN_EXPIRED' });
-    expect(outcomes.at(-1)).toEqual({ name: `row ${MAX_BULK_ROWS + 2}`, ok: true, code: null });
+    expect(outcomes.at(-1)).toEqual({ name: `row ${PIECE_ROWS + 2}`, ok: true, code: null });
   });
 });
