@@ -1,4 +1,4 @@
-import type { BulkRowResult } from '@loyalty/contracts';
+import type { BulkRowResult, ErrorCode } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,8 @@ export interface BulkAction<Row> {
   label: string;
   confirmTitle: (count: number) => string;
   confirmBody: (count: number) => string;
+  /** This action's own words for a row's error code, where the general ones would mislead; undefined keeps them. */
+  describe?: (code: ErrorCode) => string | undefined;
   /** Sends one piece of the selection (at most PIECE_ROWS rows) to the bulk call and answers its results. */
   run: (rows: Row[]) => Promise<BulkRowResult[]>;
 }
@@ -54,6 +56,7 @@ export function BulkBar<Row>({
             name: nameOfId.get(result.id) ?? String(result.id),
             ok: result.ok,
             code: result.code,
+            text: result.code ? action.describe?.(result.code) : undefined,
           })),
       },
       () => {

@@ -35,7 +35,7 @@ export function BulkSummary({ outcomes, onDismiss }: { outcomes: RowOutcome[]; o
                 {failures.map((failure) => (
                   // Each row (or file line) is named once: a bulk call takes no row twice.
                   <li key={failure.name}>
-                    {failure.name}: {tErrors(failure.code ?? 'INTERNAL_ERROR')}
+                    {failure.name}: {failure.text ?? tErrors(failure.code ?? 'INTERNAL_ERROR')}
                   </li>
                 ))}
               </ul>

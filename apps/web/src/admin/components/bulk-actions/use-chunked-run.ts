@@ -8,6 +8,8 @@ export interface RowOutcome {
   name: string;
   ok: boolean;
   code: ErrorCode | null;
+  /** What the failure means for this action, where the error's general words would mislead. */
+  text?: string | undefined;
 }
 
 export interface ChunkedJob<Item> {

@@ -29,6 +29,7 @@ describe('advancing selected shipments', () => {
       shipmentOf(2, 'shipped'),
       shipmentOf(3, 'ordered'),
       shipmentOf(4, 'delivered'),
+      shipmentOf(5, 'packed'),
     ];
     const sent: AdvanceBody[] = [];
     mockAdminApi({
@@ -40,6 +41,7 @@ describe('advancing selected shipments', () => {
           results: [
             { id: 1, ok: true, code: null },
             { id: 3, ok: false, code: 'SHIPMENT_STEP_CHANGED' },
+            { id: 5, ok: false, code: 'VALIDATION_FAILED' },
             { id: 2, ok: true, code: null },
           ],
         });
@@ -53,27 +55,30 @@ describe('advancing selected shipments', () => {
     expect(within(table).queryByRole('checkbox', { name: 'Select ORD-4' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
     const bar = screen.getByTestId('bulk-bar');
-    expect(bar).toHaveTextContent('3 selected');
+    expect(bar).toHaveTextContent('4 selected');
     await user.click(within(table).getByRole('checkbox', { name: 'Select ORD-2' }));
-    expect(bar).toHaveTextContent('2 selected');
+    expect(bar).toHaveTextContent('3 selected');
     await user.click(within(table).getByRole('checkbox', { name: 'Select ORD-2' }));
 
     await user.click(within(bar).getByRole('button', { name: 'Move to the next step' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Move 3 shipments to their next step?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Move 4 shipments to their next step?' });
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Move to the next step' }));
 
     const summary = await screen.findByTestId('bulk-summary');
-    expect(summary).toHaveTextContent('2 of 3 done.');
-    expect(summary).toHaveTextContent('1 was not done:');
-    expect(within(summary).getByTestId('bulk-failures')).toHaveTextContent(
+    expect(summary).toHaveTextContent('2 of 4 done.');
+    expect(summary).toHaveTextContent('2 were not done:');
+    const failures = within(within(summary).getByTestId('bulk-failures')).getAllByRole('listitem');
+    expect(failures.map((failure) => failure.textContent)).toEqual([
       'ORD-3: This shipment has already moved to another step. Reload to see where it is.',
-    );
+      'ORD-5: Packed: shipping needs its carrier and tracking number (use the tracking-number file)',
+    ]);
     expect(sent).toEqual([
       {
         shipments: [
           { redemption_id: 1, to: 'packed' },
           { redemption_id: 3, to: 'packed' },
+          { redemption_id: 5, to: 'shipped' },
           { redemption_id: 2, to: 'delivered' },
         ],
       },
@@ -96,7 +101,7 @@ describe('the tracking-number import', () => {
         return ok({
           results: [
             { line: 1, redemption_id: 7, ok: true, code: null },
-            { line: 2, redemption_id: 8, ok: false, code: 'NOT_FOUND' },
+            { line: 2, redemption_id: 8, ok: false, code: 'SHIPMENT_STEP_CHANGED' },
           ],
         });
       },
@@ -112,7 +117,9 @@ describe('the tracking-number import', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'จัดส่ง 2 บรรทัด' }));
     const summary = await screen.findByTestId('bulk-summary');
     expect(summary).toHaveTextContent('สำเร็จ 1 จาก 2 รายการ');
-    expect(within(summary).getByTestId('bulk-failures')).toHaveTextContent('บรรทัดที่ 4:');
+    expect(within(summary).getByTestId('bulk-failures')).toHaveTextContent(
+      'บรรทัดที่ 4: ยังไม่ได้แพ็ก: จัดส่งจากไฟล์ได้เฉพาะรายการที่แพ็กแล้ว',
+    );
     expect(sent).toEqual(['7,Kerry,KE1\n8,Flash,FL2']);
   });
 

@@ -118,6 +118,7 @@ export function ShipmentsScreen() {
             label: t('bulk.advance'),
             confirmTitle: (count) => t('bulk.advanceTitle', { count }),
             confirmBody: () => t('bulk.advanceBody'),
+            describe: (code) => (code === 'VALIDATION_FAILED' ? t('bulk.needsTracking') : undefined),
             run: advanceSelected,
           },
         ]}

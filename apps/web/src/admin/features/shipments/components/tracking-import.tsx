@@ -1,4 +1,4 @@
-import { MAX_TRACKING_CSV_CHARACTERS, TRACKING_IMPORT_COLUMNS } from '@loyalty/contracts';
+import { type ErrorCode, MAX_TRACKING_CSV_CHARACTERS, TRACKING_IMPORT_COLUMNS } from '@loyalty/contracts';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -41,6 +41,12 @@ export function TrackingImport() {
   const run = useChunkedRun<FileLine>();
   const refresh = useShipmentsRefresh();
   const lineName = (line: FileLine) => t('trackingImport.line', { line: line.lineNo });
+  // What a line's refusal means here: the general words speak of a form, or of a shipment moved meanwhile.
+  const lineProblem = (code: ErrorCode) => {
+    if (code === 'VALIDATION_FAILED') return t('trackingImport.badLine');
+    if (code === 'SHIPMENT_STEP_CHANGED') return t('trackingImport.notPacked');
+    return undefined;
+  };
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     run.dismiss();
@@ -62,6 +68,7 @@ export function TrackingImport() {
             name: lineName(piece[result.line - 1] ?? { lineNo: result.line, text: '' }),
             ok: result.ok,
             code: result.code,
+            text: result.code ? lineProblem(result.code) : undefined,
           }));
         },
       },
