@@ -24,26 +24,25 @@ const valuesOf = (tier: AdminTier): TierValues => ({
   min_spending: String(tier.min_spending),
 });
 
+const EDITED_FIELDS = ['name_en', 'name_th', 'min_spending'] as const;
+
+/** The fields a save would change: none means there is nothing to confirm. */
+function changedFieldsOf(tier: AdminTier, input: TierInput) {
+  return EDITED_FIELDS.filter((field) => input[field] !== tier[field]);
+}
+
 /** What a save would change, field by field, as "before → after" in the console's words. */
 function useChangesOf(tier: AdminTier, input: TierInput): string[] {
   const { t } = useTranslation('admin-rules');
   const language = currentLanguage();
-  const changes: string[] = [];
-  if (input.name_en !== tier.name_en) {
-    changes.push(t('tiers.changeNameEn', { before: tier.name_en, after: input.name_en }));
-  }
-  if (input.name_th !== tier.name_th) {
-    changes.push(t('tiers.changeNameTh', { before: tier.name_th, after: input.name_th }));
-  }
-  if (input.min_spending !== tier.min_spending) {
-    changes.push(
-      t('tiers.changeThreshold', {
-        before: formatBaht(tier.min_spending, language),
-        after: formatBaht(input.min_spending ?? 0, language),
-      }),
-    );
-  }
-  return changes;
+  return changedFieldsOf(tier, input).map((field) => {
+    if (field === 'min_spending') {
+      const [before, after] = [tier.min_spending, input.min_spending];
+      return t('tiers.changeThreshold', { before: formatBaht(before, language), after: formatBaht(after, language) });
+    }
+    const words = { before: tier[field], after: input[field] };
+    return field === 'name_en' ? t('tiers.changeNameEn', words) : t('tiers.changeNameTh', words);
+  });
 }
 
 function TierChanges({ tier, input }: { tier: AdminTier; input: TierInput }) {
@@ -97,8 +96,7 @@ function TierForm({
   });
   const isStale = isErrorBody(form.failure) && form.failure.code === 'EDIT_CONFLICT';
   const review = form.submit(async (input) => {
-    const isChanged =
-      input.name_en !== tier.name_en || input.name_th !== tier.name_th || input.min_spending !== tier.min_spending;
+    const isChanged = changedFieldsOf(tier, input).length > 0;
     setIsUnchanged(!isChanged);
     if (isChanged) setPending(input);
   });
