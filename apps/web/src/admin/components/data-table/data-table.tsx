@@ -13,17 +13,16 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
-import { Checkbox } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
 import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
 import { Pager } from './pager';
-import type { RowSelection } from './row-selection';
+import { SelectionContext, SelectPageBox, SelectRowBox, type TableSelection } from './selection-column';
 
 /** Paging and sorting are the server's (DESIGN §11 lists); the table draws the page it is given. */
 export const TABLE_FEATURES = tableFeatures({ rowPaginationFeature, rowSortingFeature });
@@ -61,14 +60,6 @@ export interface DataTableProps<Row extends RowData, Input extends ListInput> {
   selection?: TableSelection<Row> | undefined;
 }
 
-export interface TableSelection<Row> {
-  state: RowSelection<Row>;
-  /** What names the row in its checkbox's label ("Select order ORD-0031"). */
-  nameOf: (row: Row) => string;
-  /** Rows the bulk actions cannot take (a delivered shipment) have no checkbox. */
-  canSelect?: (row: Row) => boolean;
-}
-
 const apply = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (value: T) => T)(current) : updater;
 
@@ -96,53 +87,6 @@ function cellClassOf(index: number, hasSelection: boolean, background: string): 
  */
 function CellContent<Context>({ render, context }: { render: unknown; context: Context }): ReactNode {
   return typeof render === 'function' ? (render as (context: Context) => ReactNode)(context) : (render as ReactNode);
-}
-
-interface SelectionInPage {
-  selection: TableSelection<unknown>;
-  pageRows: unknown[];
-}
-
-/**
- * The selection and the page's rows reach the checkboxes through context, so the checkbox column keeps one
- * definition for the table's life: TanStack draws a cell function as a component, and a new function on
- * each render would replace every checkbox under the operator's pointer.
- */
-const SelectionContext = createContext<SelectionInPage | null>(null);
-
-function useSelectionInPage(): SelectionInPage {
-  const inPage = useContext(SelectionContext);
-  if (!inPage) throw new Error('A selection checkbox outside a selectable table');
-  return inPage;
-}
-
-function SelectPageBox() {
-  const { t } = useTranslation('admin');
-  const { selection, pageRows } = useSelectionInPage();
-  const { state, canSelect = () => true } = selection;
-  const selectable = pageRows.filter(canSelect);
-  return (
-    <Checkbox
-      checked={selectable.length > 0 && selectable.every(state.isSelected)}
-      disabled={selectable.length === 0}
-      onChange={(isOn) => state.toggleAll(selectable, isOn)}
-      label={<span className="sr-only">{t('table.selectPage')}</span>}
-      testId="table-select-page"
-    />
-  );
-}
-
-function SelectRowBox({ row }: { row: unknown }) {
-  const { t } = useTranslation('admin');
-  const { state, nameOf, canSelect = () => true } = useSelectionInPage().selection;
-  if (!canSelect(row)) return null;
-  return (
-    <Checkbox
-      checked={state.isSelected(row)}
-      onChange={(isOn) => state.toggle(row, isOn)}
-      label={<span className="sr-only">{t('table.selectRow', { name: nameOf(row) })}</span>}
-    />
-  );
 }
 
 /** The checkbox column of a selectable table: one box a row, and one in the header for the page's rows. */
