@@ -68,6 +68,21 @@ export const FIELD_MESSAGES = {
   },
   importLinesNone: { en: 'Give at least one line', th: 'กรุณาระบุอย่างน้อย 1 บรรทัด' },
   importLinesTooMany: { en: 'Give at most {max} lines', th: 'กรุณาระบุไม่เกิน {max} บรรทัด' },
+  bulkRowsNone: { en: 'Select at least one row', th: 'กรุณาเลือกอย่างน้อย 1 แถว' },
+  bulkRowsTooMany: { en: 'Send at most {max} rows at a time', th: 'ส่งได้ครั้งละไม่เกิน {max} แถว' },
+  bulkRowsRepeated: { en: 'Each row may be sent only once', th: 'แต่ละแถวส่งได้เพียงครั้งเดียว' },
+  tierLowestThreshold: {
+    en: 'The lowest tier starts at 0: every member holds it',
+    th: 'ระดับต่ำสุดต้องเริ่มที่ 0 เพราะสมาชิกทุกคนอยู่ในระดับนี้',
+  },
+  tierThresholdAbove: {
+    en: 'Must be above {min} THB, the threshold of the tier below',
+    th: 'ต้องมากกว่า {min} บาท ซึ่งเป็นยอดขั้นต่ำของระดับที่ต่ำกว่า',
+  },
+  tierThresholdBelow: {
+    en: 'Must be below {max} THB, the threshold of the tier above',
+    th: 'ต้องน้อยกว่า {max} บาท ซึ่งเป็นยอดขั้นต่ำของระดับที่สูงกว่า',
+  },
   expiryPassed: {
     en: 'This expiry has passed: check the list again with a later one',
     th: 'วันหมดอายุนี้ผ่านไปแล้ว กรุณาตรวจสอบรายชื่ออีกครั้งพร้อมวันหมดอายุที่ยังมาไม่ถึง',

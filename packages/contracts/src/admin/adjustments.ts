@@ -3,6 +3,7 @@ import { pagedList } from '../envelope.js';
 import { memberIdField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { BULK_CALL_ERRORS, bulkIdsInput, bulkResultSchema, MAX_BULK_ROWS } from './bulk.js';
 
 /**
  * Maker-checker states of a point adjustment (DESIGN §11): pending waits for a second admin; its maker
@@ -123,6 +124,18 @@ export const approveAdjustment = defineAdminCall({
     'MEMBER_STATE_CONFLICT',
     'IDEMPOTENCY_CONFLICT',
   ],
+});
+
+export const approveAdjustmentsCall = defineAdminCall({
+  name: 'ApproveAdjustments',
+  method: 'POST',
+  path: '/adjustments/approve',
+  summary: `Approves up to ${MAX_BULK_ROWS} pending adjustments, each as ApproveAdjustment would (its own transaction, ledger entry and audit row; maker-checker per row): one result an adjustment, \`ok\` or its error code (SELF_APPROVAL for the caller's own, NOT_ACTIVE once decided, INSUFFICIENT_POINTS…)`,
+  access: approveAdjustment.access,
+  params: noParams,
+  input: bulkIdsInput,
+  output: bulkResultSchema,
+  errors: [...BULK_CALL_ERRORS],
 });
 
 export const rejectAdjustment = defineAdminCall({

@@ -74,7 +74,9 @@ describe('who may make each back-office call (decision 057)', () => {
         'DeleteFlashSale',
         'DisableCode',
         'DisableCodeBatch',
+        'DisableCodes',
         'EnableCode',
+        'EnableCodes',
         'ExecuteImport',
         'ExportBatchCodes',
         'GetImport',
@@ -117,6 +119,8 @@ describe('who may make each back-office call (decision 057)', () => {
       'ListApiClients',
       'ExportOperators',
       'ListOperators',
+      // Tier thresholds are programme settings only admins change: their screen is the admins' alone.
+      'ListTiers',
     ]);
     expect(adminCalls.every((call) => isAllowedFor(call.access, 'admin'))).toBe(true);
   });

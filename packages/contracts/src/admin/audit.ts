@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = [
   'shipment.advance',
   'subcategory.create',
   'subcategory.update',
+  'tier.update',
   // The till (DESIGN §13): a partner's client or an operator at the console; the expiry job for `hold_expire`.
   'till.sale',
   'till.refund',

@@ -4,6 +4,7 @@ import { pagedList } from '../envelope.js';
 import { rawTextField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { bulkIdsInput, bulkResultSchema, MAX_BULK_ROWS } from './bulk.js';
 import { adminJobSchema } from './jobs.js';
 
 export const CODE_KINDS = ['promo', 'scan'] as const;
@@ -123,6 +124,30 @@ export const enableCodeCall = defineAdminCall({
   input: z.object({}),
   output: adminCodeSchema,
   errors: [...writeErrors, 'NOT_FOUND'],
+});
+
+export const disableCodesCall = defineAdminCall({
+  name: 'DisableCodes',
+  method: 'POST',
+  path: '/codes/disable',
+  summary: `Stops up to ${MAX_BULK_ROWS} chosen codes, each as DisableCode would (its own transaction and audit row): one result a code, \`ok\` or its error code`,
+  access: disableCodeCall.access,
+  params: noParams,
+  input: bulkIdsInput,
+  output: bulkResultSchema,
+  errors: [...writeErrors],
+});
+
+export const enableCodesCall = defineAdminCall({
+  name: 'EnableCodes',
+  method: 'POST',
+  path: '/codes/enable',
+  summary: `Undoes the disable of up to ${MAX_BULK_ROWS} chosen codes, each as EnableCode would (an enabled code is \`ok\` and records nothing): one result a code`,
+  access: enableCodeCall.access,
+  params: noParams,
+  input: bulkIdsInput,
+  output: bulkResultSchema,
+  errors: [...writeErrors],
 });
 
 export const disableCodeBatchOutputSchema = z.object({

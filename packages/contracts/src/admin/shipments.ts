@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { memberIdField, textField } from '../fields.js';
+import { errorCodeSchema } from '../errors.js';
+import { idField, memberIdField, rawTextField, textField } from '../fields.js';
 import { TRACKING_STEPS } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
+import { BULK_CALL_ERRORS, bulkResultSchema, bulkRowsField, MAX_BULK_ROWS } from './bulk.js';
 
 /** The steps an operator still has to move a reward through: everything before delivered. */
 export const OPEN_SHIPMENT_STEPS = TRACKING_STEPS.slice(0, -1) as ['ordered', 'packed', 'shipped'];
@@ -65,6 +67,50 @@ export const adminAdvanceShipment = defineAdminCall({
   }),
   output: shipmentSchema,
   errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', 'SHIPMENT_STEP_CHANGED'],
+});
+
+export const advanceShipmentsCall = defineAdminCall({
+  name: 'AdvanceShipments',
+  method: 'POST',
+  path: '/shipments/advance',
+  summary: `Moves up to ${MAX_BULK_ROWS} physical rewards each one step, each as AdvanceShipment would (its own transaction and audit row): one result a row, \`ok\` or that row's error code (SHIPMENT_STEP_CHANGED when it is no longer at the step before \`to\`, VALIDATION_FAILED for shipping, which needs each one's carrier and tracking number: the tracking import gives them)`,
+  access: adminAdvanceShipment.access,
+  params: noParams,
+  input: z.object({
+    shipments: bulkRowsField(
+      z.object({ redemption_id: idField, to: z.enum(SHIPMENT_NEXT_STEPS) }),
+      (row) => row.redemption_id,
+    ),
+  }),
+  output: bulkResultSchema,
+  errors: [...BULK_CALL_ERRORS],
+});
+
+/** The columns of a tracking-number CSV, in order; a first line naming them is skipped. */
+export const TRACKING_IMPORT_COLUMNS = ['redemption_id', 'carrier', 'tracking_no'] as const;
+/** A tracking CSV's text: the console reads the file and sends its text; a larger file is FILE_TOO_LARGE. */
+export const MAX_TRACKING_CSV_CHARACTERS = 200_000;
+
+export const trackingLineResultSchema = z.object({
+  /** The line of the text sent, from 1 (blank lines and the header counted). */
+  line: z.number().int(),
+  /** The line's redemption id, null when the line has none that reads as one. */
+  redemption_id: z.number().int().nullable(),
+  ok: z.boolean(),
+  code: errorCodeSchema.nullable(),
+});
+export type TrackingLineResult = z.infer<typeof trackingLineResultSchema>;
+
+export const importTrackingNumbersCall = defineAdminCall({
+  name: 'ImportTrackingNumbers',
+  method: 'POST',
+  path: '/shipments/tracking-import',
+  summary: `Ships packed rewards from a carrier's CSV (redemption_id, carrier, tracking_no; at most ${MAX_BULK_ROWS} lines): each line is checked, then advanced to shipped as AdvanceShipment would (its own transaction and audit row). One result a line: VALIDATION_FAILED for a line that is not three good columns or repeats an earlier line's redemption id, SHIPMENT_STEP_CHANGED for a reward not packed, NOT_FOUND for an unknown one. Text over ${MAX_TRACKING_CSV_CHARACTERS} characters is FILE_TOO_LARGE`,
+  access: adminAdvanceShipment.access,
+  params: noParams,
+  input: z.object({ csv: rawTextField({ isMultiline: true }) }),
+  output: z.object({ results: z.array(trackingLineResultSchema) }),
+  errors: [...BULK_CALL_ERRORS, 'FILE_TOO_LARGE'],
 });
 
 /** The columns of the packing labels, in order (a spreadsheet or label printer maps them by header). */

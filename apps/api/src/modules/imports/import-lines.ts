@@ -16,29 +16,6 @@ export interface ImportLine {
 const PARTNER_CODE = /^[\x21\x23-\x2B\x2D-\x7E]{1,64}$/;
 const MEMBER_ID = /^CR\d{8}$/;
 
-/** Splits one line, one record, of a CSV into its fields: quoted fields may hold commas and `""`. */
-export function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index];
-    if (quoted && char === '"' && line[index + 1] === '"') {
-      field += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === ',' && !quoted) {
-      fields.push(field.trim());
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  fields.push(field.trim());
-  return fields;
-}
-
 /**
  * The values of a one-column CSV with their line numbers: blank lines skipped, a value in double quotes
  * unquoted (`""` inside is one quote), spaces around it trimmed.

@@ -5,7 +5,8 @@ import {
   MAX_ADJUSTMENT_POINTS,
   POINT_IMPORT_COLUMNS,
 } from '@loyalty/contracts';
-import { csvFields, type ImportLine, isMemberId, normaliseMemberId } from './import-lines.js';
+import { csvFields } from '../csv/csv-fields.js';
+import { type ImportLine, isMemberId, normaliseMemberId } from './import-lines.js';
 
 /** The note is the reason members read in their point history: one line, as a single adjustment's. */
 export const MAX_NOTE_LENGTH = 200;

@@ -15,6 +15,21 @@ export async function listTiers(db: Executor): Promise<TierRow[]> {
   return await db.select().from(tiers).orderBy(asc(tiers.minSpending));
 }
 
+/** Every tier from the lowest up (by id, the order the migrations gave them), locked for an edit of one. */
+export async function lockTiersInOrder(db: Executor): Promise<TierRow[]> {
+  return await db.select().from(tiers).orderBy(asc(tiers.id)).for('update');
+}
+
+export async function updateTier(
+  db: Executor,
+  id: number,
+  changes: Pick<TierRow, 'nameEn' | 'nameTh' | 'minSpending'>,
+): Promise<TierRow> {
+  const [row] = await db.update(tiers).set(changes).where(eq(tiers.id, id)).returning();
+  if (!row) throw new Error(`Tier ${id} vanished inside its own transaction`);
+  return row;
+}
+
 /** The member's spending since `since` (the rolling tier window), or undefined for an unknown member. */
 export async function findMemberSpendingSince(
   db: Executor,

@@ -21,6 +21,7 @@ import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
 import shipmentRoutes from './shipments/index.js';
+import tierRoutes from './tiers/index.js';
 import tillRoutes from './till/index.js';
 
 /** `/api/admin/v1` (DESIGN §11): one folder per back-office area. */
@@ -37,6 +38,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(counterRoutes);
   await app.register(tillRoutes);
   await app.register(rulesRoutes);
+  await app.register(tierRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(articleRoutes);

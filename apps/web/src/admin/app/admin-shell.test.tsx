@@ -34,6 +34,7 @@ describe('the console shell', () => {
       'Articles',
       'Companies and brands',
       'Programme rules',
+      'Tier thresholds',
       'Operators',
       'API clients',
       'Audit log',

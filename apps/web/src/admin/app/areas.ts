@@ -21,6 +21,7 @@ import {
   listProducts,
   listReceipts,
   listShipments,
+  listTiersCall,
   type OperatorRole,
   type QueueCountsView,
   searchMembers,
@@ -39,6 +40,7 @@ export type AreaName =
   | 'campaigns'
   | 'exports'
   | 'rules'
+  | 'tiers'
   | 'banners'
   | 'articles'
   | 'products'
@@ -107,6 +109,8 @@ export const AREAS: readonly Area[] = [
   { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },
   { name: 'products', path: 'products', call: listProducts, namespace: 'admin-products' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
+  // Admins only: the tiers' thresholds beside the programme rules, in the rules' words.
+  { name: 'tiers', path: 'tiers', call: listTiersCall, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },
   // Admins only (DESIGN §13): the partner systems allowed on the partner API.
   { name: 'apiClients', path: 'api-clients', call: listApiClients, namespace: 'admin-api-clients' },

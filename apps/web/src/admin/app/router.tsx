@@ -34,6 +34,7 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   till: () => import('../features/till/components/till-screen').then((module) => module.TillScreen),
   campaigns: () => import('../features/campaigns/components/campaigns-screen').then((module) => module.CampaignsScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
+  tiers: () => import('../features/rules/components/tiers-screen').then((module) => module.TiersScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
   articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),
   products: () => import('../features/products/components/products-screen').then((module) => module.ProductsScreen),

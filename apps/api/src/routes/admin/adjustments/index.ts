@@ -1,11 +1,13 @@
 import {
   approveAdjustment,
+  approveAdjustmentsCall,
   createAdjustment,
   listAdjustments,
   rejectAdjustment,
   withdrawAdjustment,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
+import { eachRow } from '../../../bulk-rows.js';
 import * as adjustments from '../../../modules/adjustments/adjustment-service.js';
 import { registerAdminCall } from '../admin-route.js';
 import { operatorActorOf } from '../operator-actor.js';
@@ -44,6 +46,20 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
         id: params.id,
         idempotencyKey,
       }),
+  });
+
+  registerAdminCall(app, approveAdjustmentsCall, {
+    handler: async ({ input, request, actor }) => {
+      const approver = operatorActorOf(request, actor);
+      return {
+        results: await eachRow(
+          input.ids,
+          (id) => id,
+          (id) => adjustments.approvePendingAdjustment(orm, rules, approver, { id }),
+          request.log,
+        ),
+      };
+    },
   });
 
   registerAdminCall(app, rejectAdjustment, {

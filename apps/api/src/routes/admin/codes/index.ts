@@ -3,12 +3,15 @@ import {
   createCodeCall,
   disableCodeBatchCall,
   disableCodeCall,
+  disableCodesCall,
   enableCodeCall,
+  enableCodesCall,
   exportBatchCodesCall,
   listCodeBatchesCall,
   listCodesCall,
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
+import { eachRow } from '../../../bulk-rows.js';
 import * as codeAdmin from '../../../modules/codes/code-admin-service.js';
 import { startExport } from '../../../modules/exports/export-service.js';
 import { sortOf } from '../../../paged-list.js';
@@ -40,6 +43,28 @@ export default async function codeRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, enableCodeCall, {
     handler: ({ params, actor }) => codeAdmin.enableCode(orm, actor, params.id),
+  });
+
+  registerAdminCall(app, disableCodesCall, {
+    handler: async ({ input, actor, request }) => ({
+      results: await eachRow(
+        input.ids,
+        (id) => id,
+        (id) => codeAdmin.disableCode(orm, actor, id),
+        request.log,
+      ),
+    }),
+  });
+
+  registerAdminCall(app, enableCodesCall, {
+    handler: async ({ input, actor, request }) => ({
+      results: await eachRow(
+        input.ids,
+        (id) => id,
+        (id) => codeAdmin.enableCode(orm, actor, id),
+        request.log,
+      ),
+    }),
   });
 
   registerAdminCall(app, disableCodeBatchCall, {

@@ -1,6 +1,8 @@
 import {
   type AdminCallInput,
   approveAdjustment,
+  approveAdjustmentsCall,
+  type BulkRowResult,
   listAdjustments,
   rejectAdjustment,
   searchMembers,
@@ -18,7 +20,7 @@ export function useAdjustmentList(input: AdjustmentListInput) {
 }
 
 /** A decision changes the queue and, once approved, the member's balance and ledger. */
-function useRefreshAfterDecision() {
+export function useRefreshAfterDecision() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -46,4 +48,9 @@ export function useRejectAdjustment() {
       callAdmin(rejectAdjustment, { params: { id: String(id) }, input }),
     onSuccess: refresh,
   });
+}
+
+/** POST /adjustments/approve: one piece of a selection, each approved on its own under maker-checker. */
+export async function approveAdjustments(ids: number[]): Promise<BulkRowResult[]> {
+  return (await callAdmin(approveAdjustmentsCall, { input: { ids } })).results;
 }

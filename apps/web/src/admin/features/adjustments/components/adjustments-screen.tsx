@@ -15,20 +15,29 @@ import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { BulkBar } from '../../../components/bulk-actions/bulk-bar';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useRowSelection } from '../../../components/data-table/row-selection';
 import { useOperatorMe } from '../../auth/api/operator-session';
-import { useAdjustmentList, useApproveAdjustment } from '../api/adjustments';
+import {
+  approveAdjustments,
+  useAdjustmentList,
+  useApproveAdjustment,
+  useRefreshAfterDecision,
+} from '../api/adjustments';
 import { RejectForm } from './reject-form';
 
 const column = columnHelperOf<Adjustment>();
 const SORTABLE = sortableColumnsOf(listAdjustments.input);
+const idOf = (adjustment: Adjustment) => adjustment.id;
 const linkClasses =
   'min-h-9 font-semibold text-brand-700 underline underline-offset-2 disabled:text-ink-400 disabled:no-underline';
 
 /**
  * DESIGN §11 adjustments (maker-checker): the queue waiting for a second admin, and the decided ones.
- * An admin approves or rejects others' adjustments; their own stay disabled, as the server refuses them.
+ * An admin approves or rejects others' adjustments, one or a selection at once; their own stay disabled
+ * (and cannot be selected), as the server refuses them.
  */
 export function AdjustmentsScreen() {
   const { t } = useTranslation('admin-adjustments');
@@ -42,6 +51,11 @@ export function AdjustmentsScreen() {
   const [rejecting, setRejecting] = useState<Adjustment | null>(null);
   const [decided, setDecided] = useState<Adjustment | null>(null);
   const failure = useErrorText(approve.error);
+  const selection = useRowSelection(idOf);
+  const refresh = useRefreshAfterDecision();
+  const nameOf = (adjustment: Adjustment) =>
+    t('bulkName', { id: adjustment.id, member: adjustment.member_name || adjustment.member_id });
+  const canBulkApprove = isAdmin && status === 'pending';
   const language = currentLanguage();
 
   const approveOne = async (adjustment: Adjustment) => {
@@ -157,8 +171,33 @@ export function AdjustmentsScreen() {
           onCancel={() => setRejecting(null)}
         />
       ) : null}
+      {canBulkApprove ? (
+        <BulkBar
+          selection={selection}
+          idOf={idOf}
+          nameOf={nameOf}
+          onFinished={() => void refresh()}
+          actions={[
+            {
+              label: t('bulkApprove'),
+              confirmTitle: (count) => t('bulkApproveTitle', { count }),
+              confirmBody: () => t('bulkApproveBody'),
+              run: (adjustments) => approveAdjustments(adjustments.map(idOf)),
+            },
+          ]}
+        />
+      ) : null}
       <DataTable
         caption={t('caption', { status: t(`statuses.${status}`) })}
+        selection={
+          canBulkApprove
+            ? {
+                state: selection,
+                nameOf,
+                canSelect: (adjustment) => adjustment.status === 'pending' && adjustment.made_by !== me?.id,
+              }
+            : undefined
+        }
         columns={columns}
         list={list}
         params={params}

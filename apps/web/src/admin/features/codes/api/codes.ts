@@ -1,10 +1,13 @@
 import {
   type AdminCallInput,
+  type BulkRowResult,
   createCodeBatchCall,
   createCodeCall,
   disableCodeBatchCall,
   disableCodeCall,
+  disableCodesCall,
   enableCodeCall,
+  enableCodesCall,
   listCodeBatchesCall,
   listCodesCall,
 } from '@loyalty/contracts';
@@ -60,6 +63,16 @@ export function useEnableCode() {
     mutationFn: (id: number) => callAdmin(enableCodeCall, { params: { id: String(id) } }),
     onSuccess: reload,
   });
+}
+
+/** POST /codes/disable: one piece of a selection, each code stopped and audited on its own. */
+export async function disableCodes(ids: number[]): Promise<BulkRowResult[]> {
+  return (await callAdmin(disableCodesCall, { input: { ids } })).results;
+}
+
+/** POST /codes/enable: one piece of a selection, each code enabled again (an enabled one stays as it is). */
+export async function enableCodes(ids: number[]): Promise<BulkRowResult[]> {
+  return (await callAdmin(enableCodesCall, { input: { ids } })).results;
 }
 
 /** POST /code-batches/{id}/disable: stops every code of a batch at once. */

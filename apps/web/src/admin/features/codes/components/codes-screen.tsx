@@ -6,20 +6,25 @@ import { useErrorText } from '@/lib/error-message';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { BulkBar } from '../../../components/bulk-actions/bulk-bar';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
+import { useRowSelection } from '../../../components/data-table/row-selection';
 import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
-import { useCodeList, useDisableCode, useEnableCode } from '../api/codes';
+import { disableCodes, enableCodes, useCodeList, useDisableCode, useEnableCode, useReloadCodes } from '../api/codes';
 import { CreateCodeForm } from './code-forms';
 
 const column = columnHelperOf<AdminCode>();
 const SORTABLE = sortableColumnsOf(listCodesCall.input);
+const idOf = (code: AdminCode) => code.id;
+const nameOf = (code: AdminCode) => code.code;
 
 /**
  * DESIGN §11 codes: every code with its uses; admins add one, disable one after a confirmation and enable it
- * again (from the row, or from the message's undo), each write saying what changed.
+ * again (from the row, or from the message's undo), each write saying what changed; a selection of codes
+ * is disabled or enabled at once.
  */
 export function CodesScreen() {
   const { t } = useTranslation('admin-codes');
@@ -32,6 +37,8 @@ export function CodesScreen() {
   const [confirming, setConfirming] = useState<AdminCode | null>(null);
   const canEdit = isAllowedFor(createCodeCall.access, useSignedInOperator().role);
   const [isCreating, setIsCreating] = useState(false);
+  const selection = useRowSelection(idOf);
+  const reload = useReloadCodes();
   const language = currentLanguage();
 
   function enableCode(code: AdminCode) {
@@ -129,8 +136,31 @@ export function CodesScreen() {
           <p>{t('codes.confirmDisableBody', { code: confirming.code })}</p>
         </ConfirmDialog>
       ) : null}
+      {canEdit ? (
+        <BulkBar
+          selection={selection}
+          idOf={idOf}
+          nameOf={nameOf}
+          onFinished={() => void reload()}
+          actions={[
+            {
+              label: t('codes.bulkDisable'),
+              confirmTitle: (count) => t('codes.bulkDisableTitle', { count }),
+              confirmBody: () => t('codes.bulkDisableBody'),
+              run: (codes) => disableCodes(codes.map(idOf)),
+            },
+            {
+              label: t('codes.bulkEnable'),
+              confirmTitle: (count) => t('codes.bulkEnableTitle', { count }),
+              confirmBody: () => t('codes.bulkEnableBody'),
+              run: (codes) => enableCodes(codes.map(idOf)),
+            },
+          ]}
+        />
+      ) : null}
       <DataTable
         caption={t('codes.heading')}
+        selection={canEdit ? { state: selection, nameOf } : undefined}
         columns={columns}
         list={list}
         params={params}

@@ -1,7 +1,17 @@
-import { type AdminCallInput, adminAdvanceShipment, listShipments } from '@loyalty/contracts';
+import {
+  type AdminCallInput,
+  adminAdvanceShipment,
+  advanceShipmentsCall,
+  type BulkRowResult,
+  importTrackingNumbersCall,
+  listShipments,
+  type ShipmentNextStep,
+  type TrackingLineResult,
+} from '@loyalty/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
 import { adminListKey, adminListQuery } from '../../../lib/admin-list';
+import { useListRefresh } from '../../../lib/admin-write';
 
 export type ShipmentListInput = AdminCallInput<typeof listShipments>;
 
@@ -18,4 +28,21 @@ export function useAdvanceShipment() {
       callAdmin(adminAdvanceShipment, { params: { redemption_id: String(id) }, input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(listShipments) }),
   });
+}
+
+/** POST /shipments/advance: one piece of a selection, each row naming the step meant. */
+export async function advanceShipments(
+  shipments: { redemption_id: number; to: ShipmentNextStep }[],
+): Promise<BulkRowResult[]> {
+  return (await callAdmin(advanceShipmentsCall, { input: { shipments } })).results;
+}
+
+/** POST /shipments/tracking-import: one piece of a carrier's CSV, answered line by line. */
+export async function importTrackingNumbers(csv: string): Promise<TrackingLineResult[]> {
+  return (await callAdmin(importTrackingNumbersCall, { input: { csv } })).results;
+}
+
+/** Every page of the shipments again, after a bulk action or an import. */
+export function useShipmentsRefresh() {
+  return useListRefresh(listShipments);
 }

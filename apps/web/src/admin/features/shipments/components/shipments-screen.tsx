@@ -3,23 +3,47 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
+import { BulkBar } from '../../../components/bulk-actions/bulk-bar';
 import { CsvExportButton } from '../../../components/data-table/csv-export-button';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
-import { useShipmentList } from '../api/shipments';
+import { useRowSelection } from '../../../components/data-table/row-selection';
+import { advanceShipments, useShipmentList, useShipmentsRefresh } from '../api/shipments';
 import { AdvanceShipmentForm, nextStepOf } from './advance-shipment';
+import { TrackingImport } from './tracking-import';
 
 const column = columnHelperOf<Shipment>();
 const SORTABLE = sortableColumnsOf(listShipments.input);
 
-/** DESIGN §11 shipping: physical rewards step by step, and the packing labels of those waiting. */
+/** What names a shipment to the operator: its order number. */
+const orderOf = (shipment: Shipment) => shipment.order_no;
+
+/**
+ * The selected shipments each moved one step, naming the step each was at when read: one moved meanwhile
+ * comes back SHIPMENT_STEP_CHANGED instead of going a step too far.
+ */
+function advanceSelected(rows: Shipment[]) {
+  return advanceShipments(
+    rows.flatMap((shipment) => {
+      const to = nextStepOf(shipment);
+      return to ? [{ redemption_id: shipment.redemption_id, to }] : [];
+    }),
+  );
+}
+
+/**
+ * DESIGN §11 shipping: physical rewards step by step or many at once (a selection, a carrier's tracking
+ * CSV), and the packing labels of those waiting.
+ */
 export function ShipmentsScreen() {
   const { t } = useTranslation('admin-shipments');
   const { t: tAdmin } = useTranslation('admin');
   const params = useListParams(listShipments.input);
   const list = useShipmentList(params.input);
   const [advancing, setAdvancing] = useState<Shipment | null>(null);
+  const selection = useRowSelection<Shipment>((shipment) => shipment.redemption_id);
+  const refresh = useShipmentsRefresh();
   const language = currentLanguage();
 
   const columns = [
@@ -83,8 +107,25 @@ export function ShipmentsScreen() {
       {advancing ? (
         <AdvanceShipmentForm key={advancing.redemption_id} shipment={advancing} onDone={() => setAdvancing(null)} />
       ) : null}
+      <TrackingImport />
+      <BulkBar
+        selection={selection}
+        idOf={(shipment) => shipment.redemption_id}
+        nameOf={orderOf}
+        onFinished={refresh}
+        actions={[
+          {
+            label: t('bulk.advance'),
+            confirmTitle: (count) => t('bulk.advanceTitle', { count }),
+            confirmBody: () => t('bulk.advanceBody'),
+            describe: (code) => (code === 'VALIDATION_FAILED' ? t('bulk.needsTracking') : undefined),
+            run: advanceSelected,
+          },
+        ]}
+      />
       <DataTable
         caption={tAdmin('nav.shipments')}
+        selection={{ state: selection, nameOf: orderOf, canSelect: (shipment) => nextStepOf(shipment) !== null }}
         columns={columns}
         list={list}
         params={params}
