@@ -13,6 +13,7 @@ import {
   listArticles,
   listAudit,
   listBanners,
+  listBroadcasts,
   listCampaigns,
   listCardTemplatesCall,
   listCodeBatchesCall,
@@ -37,6 +38,7 @@ export type AreaName =
   | 'counter'
   | 'till'
   | 'campaigns'
+  | 'broadcasts'
   | 'exports'
   | 'rules'
   | 'banners'
@@ -91,6 +93,8 @@ export const AREAS: readonly Area[] = [
     namespace: 'admin-campaigns',
     queue: 'campaigns_pending_approval',
   },
+  // DESIGN §15: operators' messages to a segment of members; staff read them and their progress.
+  { name: 'broadcasts', path: 'broadcasts', call: listBroadcasts, namespace: 'admin-broadcasts' },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   {
     name: 'codeBatches',
