@@ -94,7 +94,13 @@ export const AREAS: readonly Area[] = [
     queue: 'campaigns_pending_approval',
   },
   // DESIGN §15: operators' messages to a segment of members; staff read them and their progress.
-  { name: 'broadcasts', path: 'broadcasts', call: listBroadcasts, namespace: 'admin-broadcasts' },
+  {
+    name: 'broadcasts',
+    path: 'broadcasts',
+    call: listBroadcasts,
+    namespace: 'admin-broadcasts',
+    queue: 'broadcasts_pending_approval',
+  },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   {
     name: 'codeBatches',
