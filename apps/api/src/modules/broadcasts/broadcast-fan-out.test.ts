@@ -216,6 +216,20 @@ describe('a broadcast’s fan-out (DESIGN §15)', () => {
     expect(await toldCounts(broadcast.id, memberIds)).toEqual([1, 1, 1]);
   });
 
+  it('gives up its hold when stopped mid-way, so another process resumes the broadcast at once', async () => {
+    const { orm } = context.database;
+    const { partnerId, memberIds } = await segmentOf(6);
+    const broadcast = await scheduledTo(partnerId);
+    const runner = startBroadcastFanOut(orm, { idleMs: 20, perSecond: 2, batchSize: 2, onError: () => undefined });
+    await expect.poll(async () => (await statusOf(broadcast.id))?.notified, { timeout: 10_000, interval: 20 }).toBe(2);
+    await runner.stop();
+
+    const next = await claimBroadcast(orm);
+    expect(next?.broadcastId).toBe(broadcast.id);
+    if (next) await drain(next, { batchSize: 10 });
+    expect(await toldCounts(broadcast.id, memberIds)).toEqual(memberIds.map(() => 1));
+  });
+
   it('paces batches to the members-per-second limit, never waiting when a batch already took long enough', () => {
     expect(paceDelayMs(1000, 200, 1000)).toBe(800);
     expect(paceDelayMs(500, 100, 1000)).toBe(400);

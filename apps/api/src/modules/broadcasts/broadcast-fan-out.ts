@@ -5,6 +5,7 @@ import {
   broadcastEventKey,
   claimDueBroadcast,
   lockHeldBroadcast,
+  releaseHeldBroadcast,
   selectSegmentBatch,
   updateBroadcastRow,
 } from './broadcast-repository.js';
@@ -89,4 +90,9 @@ export async function fanOutBatch(
     });
     return { kind: 'told', told, isDone };
   });
+}
+
+/** Gives up a hold (a process shutting down): another process resumes the broadcast without waiting out the lease. */
+export function releaseBroadcast(orm: Orm, claim: BroadcastClaim, now = new Date()): Promise<void> {
+  return releaseHeldBroadcast(orm, claim.broadcastId, claim.token, now);
 }

@@ -222,6 +222,14 @@ export async function claimDueBroadcast(
   return row === undefined ? undefined : Number(row.id);
 }
 
+/** Ends the hold `token` has on a broadcast still sending, so another process may resume it at once. */
+export async function releaseHeldBroadcast(db: Executor, id: number, token: string, now: Date): Promise<void> {
+  await db
+    .update(broadcasts)
+    .set({ leaseUntil: now, updatedAt: sql`now()` })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.leaseToken, token), eq(broadcasts.status, 'sending')));
+}
+
 /** Locks the broadcast while `token` still holds it sending; undefined once another process took it over. */
 export async function lockHeldBroadcast(db: Executor, id: number, token: string): Promise<BroadcastRow | undefined> {
   const [row] = await db

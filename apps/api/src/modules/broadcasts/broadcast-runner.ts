@@ -1,5 +1,11 @@
 import type { Orm } from '../../db/client.js';
-import { BROADCAST_BATCH, type BroadcastClaim, claimBroadcast, fanOutBatch } from './broadcast-fan-out.js';
+import {
+  BROADCAST_BATCH,
+  type BroadcastClaim,
+  claimBroadcast,
+  fanOutBatch,
+  releaseBroadcast,
+} from './broadcast-fan-out.js';
 
 /**
  * Members a fan-out tells per second, in every process together at most this times the processes
@@ -27,7 +33,7 @@ export function paceDelayMs(told: number, elapsedMs: number, perSecond: number):
  * Fans out due broadcasts in every process (DESIGN §15): claims one, tells its members batch after batch
  * at `perSecond`, then looks for the next; idle, every `idleMs`. Two processes never fan out the same
  * broadcast at once (the lease), and one killed mid-way leaves it to be resumed where it stopped. `stop`
- * lets the batch in progress finish; the broadcast's lease then frees it for another process.
+ * lets the batch in progress finish, then gives up the hold, so another process resumes at once.
  */
 export function startBroadcastFanOut(
   orm: Orm,
@@ -77,6 +83,7 @@ export function startBroadcastFanOut(
       isStopped = true;
       clearTimeout(timer);
       await running;
+      if (claim) await releaseBroadcast(orm, claim).catch(options.onError);
     },
   };
 }
