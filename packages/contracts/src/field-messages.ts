@@ -256,6 +256,11 @@ export const FIELD_MESSAGES = {
     en: 'The campaign’s end has passed: set a later end before activating it',
     th: 'แคมเปญเลยวันสิ้นสุดแล้ว กรุณาเลื่อนวันสิ้นสุดก่อนเปิดใช้งาน',
   },
+  // Broadcasts (DESIGN §15).
+  broadcastSendAtPast: {
+    en: 'The sending time has passed: choose a later time, or none to send now',
+    th: 'เวลาส่งผ่านไปแล้ว กรุณาเลือกเวลาที่ช้ากว่านี้ หรือเว้นว่างไว้เพื่อส่งทันที',
+  },
   simulationOrder: { en: 'The period must end after it starts', th: 'ช่วงเวลาต้องสิ้นสุดหลังวันเริ่มต้น' },
   simulationTooLong: {
     en: 'Simulate at most 366 days at a time',

@@ -26,6 +26,7 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
   { name: 'transfer_otp_threshold', meaning: 'largest transfer sent without a one-time code' },
   { name: 'campaign_approval_threshold', meaning: 'largest campaign budget one admin activates alone' },
   { name: 'birthday_bonus_points', meaning: 'points in the birth month, once a year' },
+  { name: 'broadcast_approval_threshold', meaning: 'most members a broadcast reaches without a second admin' },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({

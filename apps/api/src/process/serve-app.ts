@@ -12,6 +12,7 @@ import { appConfigFrom, type Env, privateFilesDir, usesObjectStorage } from '../
 import { connectDatabase, type Database } from '../db/client.js';
 import { startAuditSealer } from '../modules/audit/audit-sealer.js';
 import { startBirthdayBonuses } from '../modules/birthdays/birthday-bonus-runner.js';
+import { startBroadcastFanOut } from '../modules/broadcasts/broadcast-runner.js';
 import { startNotificationDeliveries } from '../modules/notifications/delivery-runner.js';
 import { createOutboxLineMessaging, createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
@@ -91,8 +92,8 @@ export interface ServingApp {
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
  * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries,
- * the daily reminders and the job workers (all safe in every process), listening on PORT. `worker` is the
- * cluster worker's number, if any.
+ * the daily reminders, the broadcasts' fan-out and the job workers (all safe in every process), listening
+ * on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -147,6 +148,12 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     onRun: (counts) => app.log.info(counts, 'daily reminders recorded'),
     onError: (error) => app.log.error({ err: error }, 'daily reminders failed'),
   });
+  const broadcastFanOut = startBroadcastFanOut(database.orm, {
+    onBatch: (told) => {
+      if (told > 0) app.log.info({ told }, 'broadcast members told');
+    },
+    onError: (error) => app.log.error({ err: error }, 'broadcast fan-out failed'),
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -158,6 +165,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       await birthdayBonuses.stop();
       await notificationDeliveries.stop();
       await dailyReminders.stop();
+      await broadcastFanOut.stop();
       await app.close();
       await database.close();
       adapters.close();

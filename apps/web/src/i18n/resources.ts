@@ -44,6 +44,7 @@ export interface LanguageResources {
   'admin-card-templates': typeof import('./locales/en/admin-card-templates.json');
   'admin-api-clients': typeof import('./locales/en/admin-api-clients.json');
   'admin-campaigns': typeof import('./locales/en/admin-campaigns.json');
+  'admin-broadcasts': typeof import('./locales/en/admin-broadcasts.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -108,6 +108,8 @@ export const queueCountsSchema = z.object({
   jobs_failed: count,
   /** Campaigns an admin asked to activate, waiting for a second admin (DESIGN §14). */
   campaigns_pending_approval: count,
+  /** Broadcasts reaching more members than the threshold, waiting for a second admin (DESIGN §15). */
+  broadcasts_pending_approval: count,
 });
 export type QueueCountsView = z.infer<typeof queueCountsSchema>;
 
@@ -116,7 +118,7 @@ export const getQueueCounts = defineAdminCall({
   method: 'GET',
   path: '/queues',
   summary:
-    'The work waiting (receipts, adjustments, shipments, failed jobs, campaigns to approve), cheap enough to poll',
+    'The work waiting (receipts, adjustments, shipments, failed jobs, campaigns and broadcasts to approve), cheap enough to poll',
   access: 'operator',
   params: noParams,
   input: z.object({}),

@@ -7,6 +7,7 @@ export * from './articles.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './banners.js';
+export * from './broadcasts.js';
 export * from './bulk.js';
 export * from './campaigns.js';
 export * from './card-templates.js';

@@ -16,6 +16,7 @@ const rules = {
   transfer_otp_threshold: 1000,
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
+  broadcast_approval_threshold: 1000,
 };
 
 describe('back-office operations contracts', () => {

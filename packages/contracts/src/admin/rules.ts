@@ -23,6 +23,8 @@ export const PROGRAMME_RULE_LIMITS = {
   transfer_otp_threshold: { min: 0, max: 10_000_000 },
   // DESIGN §14: a campaign with a budget above this many points (or none) is activated only by a second admin.
   campaign_approval_threshold: { min: 0, max: 1_000_000_000 },
+  // DESIGN §15: a broadcast reaching more members than this waits for a second admin's approval.
+  broadcast_approval_threshold: { min: 0, max: 10_000_000 },
   // DESIGN §14: points once a year in the member's birth month; 0 turns the bonus off.
   birthday_bonus_points: { min: 0, max: 100_000 },
 } as const satisfies Record<string, { min: number; max: number }>;
@@ -53,6 +55,7 @@ export const programmeRulesInput = z.object({
   transfer_otp_threshold: ruleField('transfer_otp_threshold'),
   campaign_approval_threshold: ruleField('campaign_approval_threshold'),
   birthday_bonus_points: ruleField('birthday_bonus_points'),
+  broadcast_approval_threshold: ruleField('broadcast_approval_threshold'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

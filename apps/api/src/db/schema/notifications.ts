@@ -1,4 +1,10 @@
-import { NOTIFICATION_KINDS } from '@loyalty/contracts';
+import {
+  BROADCAST_CHANNELS,
+  BROADCAST_STATUSES,
+  type BroadcastChannel,
+  type BroadcastSegment,
+  NOTIFICATION_KINDS,
+} from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, quotedList } from './columns.js';
-import { members } from './identity.js';
+import { members, operators } from './identity.js';
 
 /**
  * The member's inbox (DESIGN §15), in both languages as written once: the inbox answers in the
@@ -46,6 +52,10 @@ export const notifications = pgTable(
     // The bell's count reads only what is unread.
     index('notifications_unread_idx').on(table.memberId).where(sql`${table.readAt} is null`),
     check('notifications_kind_known', sql`${table.kind} in (${quotedList(NOTIFICATION_KINDS)})`),
+    // A broadcast's progress counts its notifications by their event key (`broadcast:{id}:{member}`).
+    index('notifications_broadcast_key_idx')
+      .using('btree', sql`${table.eventKey} text_pattern_ops`)
+      .where(sql`${table.kind} = 'broadcast'`),
     check('notifications_link_in_app', sql`${table.linkPath} is null or ${table.linkPath} like '/%'`),
   ],
 );
@@ -114,3 +124,53 @@ export const reminderRuns = pgTable('reminder_runs', {
   /** What the run recorded: reminders by kind. */
   counts: jsonb('counts'),
 });
+
+/**
+ * An operator's message to the members of a segment (DESIGN §15), in both languages. Its fan-out writes
+ * one notification per member in batches in member id order: `last_member_id` is how far it got, so a
+ * process killed mid-way is resumed by another from there, and each notification's event key
+ * (`broadcast:{id}:{member}`) makes a batch repeated after a crash record nothing twice. A fan-out holds
+ * the broadcast for `lease_until` under `lease_token`; a lease run out frees it for another process.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyTh: text('body_th').notNull(),
+    bodyEn: text('body_en').notNull(),
+    linkPath: text('link_path'),
+    segment: jsonb('segment').$type<BroadcastSegment>().notNull(),
+    channels: text('channels', { enum: BROADCAST_CHANNELS }).array().$type<BroadcastChannel[]>().notNull(),
+    /** When to start; null as soon as it may. */
+    sendAt: at('send_at'),
+    status: text('status', { enum: BROADCAST_STATUSES }).notNull(),
+    /** Members the segment reached when the broadcast was made or last changed: what approval is asked for. */
+    recipients: integer('recipients').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
+    /** The admin who last changed it; with the maker, the one who may not approve it. */
+    requestedBy: bigint('requested_by', { mode: 'number' }).references(() => operators.id),
+    approvedBy: bigint('approved_by', { mode: 'number' }).references(() => operators.id),
+    canceledBy: bigint('canceled_by', { mode: 'number' }).references(() => operators.id),
+    /** The fan-out's progress: every member up to this id has been told. */
+    lastMemberId: bigint('last_member_id', { mode: 'number' }).notNull().default(0),
+    /** Members told so far. */
+    notified: integer('notified').notNull().default(0),
+    leaseToken: uuid('lease_token'),
+    leaseUntil: at('lease_until'),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    canceledAt: at('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The fan-out looks only at broadcasts still to send, soonest first.
+    index('broadcasts_due_idx').on(table.sendAt, table.id).where(sql`${table.status} in ('scheduled', 'sending')`),
+    index('broadcasts_created_idx').on(table.createdAt, table.id),
+    check('broadcasts_status_known', sql`${table.status} in (${quotedList(BROADCAST_STATUSES)})`),
+    check('broadcasts_link_in_app', sql`${table.linkPath} is null or ${table.linkPath} like '/%'`),
+    check('broadcasts_counts_positive', sql`${table.recipients} >= 0 and ${table.notified} >= 0`),
+  ],
+);

@@ -2,6 +2,7 @@ import { OPEN_SHIPMENT_STEPS } from '@loyalty/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  broadcasts,
   campaigns,
   jobs,
   members,
@@ -32,6 +33,7 @@ export interface QueueCounts {
   adjustmentsPending: number;
   jobsFailed: number;
   campaignsPendingApproval: number;
+  broadcastsPendingApproval: number;
 }
 
 /**
@@ -101,7 +103,8 @@ export async function selectQueueCounts(db: Executor): Promise<QueueCounts> {
         where ${redemptions.kind} = 'physical' and ${redemptions.status} in (${openSteps})) as "shipmentsOpen",
       (select count(*) from ${pointAdjustments} where ${pointAdjustments.status} = 'pending') as "adjustmentsPending",
       (select count(*) from ${jobs} where ${jobs.state} = 'failed') as "jobsFailed",
-      (select count(*) from ${campaigns} where ${campaigns.status} = 'pending_approval') as "campaignsPendingApproval"
+      (select count(*) from ${campaigns} where ${campaigns.status} = 'pending_approval') as "campaignsPendingApproval",
+      (select count(*) from ${broadcasts} where ${broadcasts.status} = 'pending_approval') as "broadcastsPendingApproval"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('The queue statement answers one row');
@@ -111,6 +114,7 @@ export async function selectQueueCounts(db: Executor): Promise<QueueCounts> {
     adjustmentsPending: Number(row.adjustmentsPending),
     jobsFailed: Number(row.jobsFailed),
     campaignsPendingApproval: Number(row.campaignsPendingApproval),
+    broadcastsPendingApproval: Number(row.broadcastsPendingApproval),
   };
 }
 

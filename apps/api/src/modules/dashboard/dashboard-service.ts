@@ -33,6 +33,7 @@ export async function getQueueCounts(db: Executor): Promise<QueueCountsView> {
     adjustments_pending: queues.adjustmentsPending,
     jobs_failed: queues.jobsFailed,
     campaigns_pending_approval: queues.campaignsPendingApproval,
+    broadcasts_pending_approval: queues.broadcastsPendingApproval,
   };
 }
 

@@ -23,6 +23,7 @@ export const RULE_COLUMNS = {
   transfer_otp_threshold: 'transferOtpThreshold',
   campaign_approval_threshold: 'campaignApprovalThreshold',
   birthday_bonus_points: 'birthdayBonusPoints',
+  broadcast_approval_threshold: 'broadcastApprovalThreshold',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

@@ -5,6 +5,7 @@ import articleRoutes from './articles/index.js';
 import auditRoutes from './audit/index.js';
 import authRoutes from './auth/index.js';
 import bannerRoutes from './banners/index.js';
+import broadcastRoutes from './broadcasts/index.js';
 import campaignRoutes from './campaigns/index.js';
 import cardTemplateRoutes from './card-templates/index.js';
 import catalogueRoutes from './catalogue/index.js';
@@ -50,4 +51,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(apiClientRoutes);
   await app.register(campaignRoutes);
   await app.register(notificationRoutes);
+  await app.register(broadcastRoutes);
 }

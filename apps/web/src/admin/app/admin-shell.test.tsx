@@ -25,6 +25,7 @@ describe('the console shell', () => {
       'Counter',
       'Till',
       'Campaigns',
+      'Broadcasts',
       'Codes',
       'Code batches',
       'Card templates',
@@ -45,15 +46,22 @@ describe('the console shell', () => {
   it('counts the work waiting beside the areas that hold it, in words for a screen reader', async () => {
     mockAdminApi({
       ...signInAs(operatorOf('admin')),
-      'GET /queues': () => ok({ ...NO_QUEUES, receipts_pending: 1205, campaigns_pending_approval: 1 }),
+      'GET /queues': () =>
+        ok({
+          ...NO_QUEUES,
+          receipts_pending: 1205,
+          campaigns_pending_approval: 1,
+          broadcasts_pending_approval: 2,
+        }),
       'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE'),
     });
     renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Back-office areas' });
     expect(await within(nav).findByRole('link', { name: 'Receipts, 1205 waiting' })).toHaveTextContent('Receipts1,205');
     expect(within(nav).getByRole('link', { name: 'Campaigns, 1 waiting' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Broadcasts, 2 waiting' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Point adjustments' })).toBeInTheDocument();
-    expect(within(nav).getAllByTestId('nav-queue')).toHaveLength(2);
+    expect(within(nav).getAllByTestId('nav-queue')).toHaveLength(3);
   });
 
   it('folds the navigation under a menu button a phone opens, and closes it once an area is chosen', async () => {
@@ -89,6 +97,7 @@ describe('the console shell', () => {
       'Counter',
       'Till',
       'Campaigns',
+      'Broadcasts',
       'Codes',
       'Code batches',
       'Card templates',

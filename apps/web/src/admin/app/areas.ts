@@ -13,6 +13,7 @@ import {
   listArticles,
   listAudit,
   listBanners,
+  listBroadcasts,
   listCampaigns,
   listCardTemplatesCall,
   listCodeBatchesCall,
@@ -38,6 +39,7 @@ export type AreaName =
   | 'counter'
   | 'till'
   | 'campaigns'
+  | 'broadcasts'
   | 'exports'
   | 'rules'
   | 'tiers'
@@ -92,6 +94,14 @@ export const AREAS: readonly Area[] = [
     call: listCampaigns,
     namespace: 'admin-campaigns',
     queue: 'campaigns_pending_approval',
+  },
+  // DESIGN §15: operators' messages to a segment of members; staff read them and their progress.
+  {
+    name: 'broadcasts',
+    path: 'broadcasts',
+    call: listBroadcasts,
+    namespace: 'admin-broadcasts',
+    queue: 'broadcasts_pending_approval',
   },
   { name: 'codes', path: 'codes', call: listCodesCall, namespace: 'admin-codes' },
   {

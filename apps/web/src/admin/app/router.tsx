@@ -1,4 +1,4 @@
-import { createCampaign, isAllowedFor } from '@loyalty/contracts';
+import { createBroadcast, createCampaign, isAllowedFor } from '@loyalty/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
@@ -33,6 +33,8 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   counter: () => import('../features/counter/components/counter-screen').then((module) => module.CounterScreen),
   till: () => import('../features/till/components/till-screen').then((module) => module.TillScreen),
   campaigns: () => import('../features/campaigns/components/campaigns-screen').then((module) => module.CampaignsScreen),
+  broadcasts: () =>
+    import('../features/broadcasts/components/broadcasts-screen').then((module) => module.BroadcastsScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
   tiers: () => import('../features/rules/components/tiers-screen').then((module) => module.TiersScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
@@ -52,6 +54,14 @@ const loadCampaignDetail = () =>
 
 /** A campaign's form and page name tiers in the catalogue's words for them. */
 const CAMPAIGN_NAMESPACES = ['admin-campaigns', 'admin-catalogue'] as const;
+
+const loadNewBroadcast = () =>
+  import('../features/broadcasts/components/new-broadcast-screen').then((module) => module.NewBroadcastScreen);
+const loadBroadcastDetail = () =>
+  import('../features/broadcasts/components/broadcast-detail-screen').then((module) => module.BroadcastDetailScreen);
+
+/** A broadcast's form and page name tiers in the catalogue's words for them. */
+const BROADCAST_NAMESPACES = ['admin-broadcasts', 'admin-catalogue'] as const;
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
 const loadSecondFactor = () =>
@@ -180,6 +190,30 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: { Component: loadCampaignDetail },
+              errorElement: <AdminRouteError />,
+            },
+            {
+              // A new broadcast, under the broadcasts area: admins only, as only they may create one.
+              id: 'admin-broadcast-new',
+              path: 'broadcasts/new',
+              loader: async ({ request }) => {
+                const operator = await operatorOf(queryClient, request.url);
+                if (operator && !isAllowedFor(createBroadcast.access, operator.role)) throw data(null, { status: 403 });
+                await loadNamespaces(BROADCAST_NAMESPACES);
+                return null;
+              },
+              lazy: { Component: loadNewBroadcast },
+              errorElement: <AdminRouteError />,
+            },
+            {
+              // A broadcast's page (every operator reads it and its progress).
+              id: 'admin-broadcast-detail',
+              path: 'broadcasts/:broadcastId',
+              loader: async () => {
+                await loadNamespaces(BROADCAST_NAMESPACES);
+                return null;
+              },
+              lazy: { Component: loadBroadcastDetail },
               errorElement: <AdminRouteError />,
             },
             {

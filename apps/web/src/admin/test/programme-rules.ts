@@ -14,6 +14,7 @@ export const PROGRAMME_RULES: ProgrammeRulesView = {
   transfer_otp_threshold: 1000,
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
+  broadcast_approval_threshold: 1000,
   updated_at: '2026-11-01T03:00:00.000Z',
   revision: 'r-rules-1',
 };

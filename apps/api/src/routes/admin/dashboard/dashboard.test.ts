@@ -5,7 +5,7 @@ import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-ki
 import { createMember } from '../../../../test/factories.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { campaigns, jobs } from '../../../db/schema.js';
+import { broadcasts, campaigns, jobs } from '../../../db/schema.js';
 
 const context = useTestApp();
 
@@ -88,6 +88,16 @@ describe('GET /queues', () => {
       endsAt: new Date(Date.now() + 86_400_000),
       status: 'pending_approval',
     });
+    await context.database.orm.insert(broadcasts).values({
+      titleTh: 'รออนุมัติ',
+      titleEn: 'Awaiting approval',
+      bodyTh: 'ข่าวดี',
+      bodyEn: 'Good news',
+      segment: { tiers: [], min_points: null, partner_ids: [] },
+      channels: [],
+      status: 'pending_approval',
+      recipients: 5000,
+    });
 
     const after = await counts();
     const dashboard = await callAdmin(context.app, getDashboard, {}, { as: staff });
@@ -96,6 +106,7 @@ describe('GET /queues', () => {
       ...before,
       shipments_open: before.shipments_open + 1,
       campaigns_pending_approval: before.campaigns_pending_approval + 1,
+      broadcasts_pending_approval: before.broadcasts_pending_approval + 1,
     });
     expect(dashboard.body.status === 'success' && dashboard.body.data).toMatchObject({
       receipts_pending: after.receipts_pending,

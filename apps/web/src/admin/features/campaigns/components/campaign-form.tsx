@@ -7,60 +7,20 @@ import {
   TIER_CODES,
 } from '@loyalty/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { FieldError } from '@/components/ui/field-notes';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
-import { usePartnerChoices } from '../../../lib/partner-choices';
+import { PartnerCheckboxes } from '../../../components/partner-checkboxes/partner-checkboxes';
+import { PillChoices } from '../../../components/pill-choices/pill-choices';
 import { programmeRulesQuery } from '../../../lib/programme-rules';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 import { campaignNameOf } from './campaign-parts';
 import { campaignFieldOf, campaignInputOf, campaignValuesOf } from './campaign-values';
-import { PillChoices } from './pill-choices';
-
-/** The partners a campaign can be limited to, in a box that scrolls when there are many. */
-function PartnerChoices({
-  value,
-  onChange,
-  error,
-}: {
-  value: number[];
-  onChange: (value: number[]) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation('admin-campaigns');
-  const partners = usePartnerChoices();
-  const errorId = useId();
-  const language = currentLanguage();
-  const chosen = new Set(value);
-  const items = partners.data?.items ?? [];
-  // A chosen partner beyond the first page stays chosen: only the one clicked changes.
-  const toggle = (id: number, isChosen: boolean) =>
-    onChange(isChosen ? [...value, id] : value.filter((item) => item !== id));
-  return (
-    <fieldset className="flex flex-col gap-1 desktop:col-span-2" data-testid="campaign-partners">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('form.partners')}</legend>
-      <p className="text-sm text-ink-500">{partners.isPending ? t('form.partnersLoading') : t('form.partnersHint')}</p>
-      <div className="grid max-h-56 gap-x-6 overflow-y-auto rounded-2xl border border-ink-200 px-3 tablet:grid-cols-2 desktop:grid-cols-3">
-        {items.map((partner) => (
-          <Checkbox
-            key={partner.id}
-            label={language === 'th' ? partner.name_th : partner.name_en}
-            checked={chosen.has(partner.id)}
-            onChange={(isChosen) => toggle(partner.id, isChosen)}
-          />
-        ))}
-      </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
-  );
-}
 
 /**
  * A new campaign or the whole of a draft (DESIGN §14), checked by the call's own contract before it is
@@ -166,7 +126,13 @@ export function CampaignForm({
             {...form.valueProps('conditions.days_of_week')}
           />
         </div>
-        <PartnerChoices {...form.valueProps('conditions.partner_ids')} />
+        <PartnerCheckboxes
+          legend={t('form.partners')}
+          hint={t('form.partnersHint')}
+          loadingHint={t('form.partnersLoading')}
+          testId="campaign-partners"
+          {...form.valueProps('conditions.partner_ids')}
+        />
         <TextField
           label={t('form.storeCodes')}
           hint={t('form.storeCodesHint')}
