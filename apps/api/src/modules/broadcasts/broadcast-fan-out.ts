@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../db/client.js';
-import { recordNotification } from '../notifications/notification-service.js';
+import { recordNotifications } from '../notifications/notification-service.js';
 import {
   broadcastEventKey,
   claimDueBroadcast,
@@ -48,9 +48,10 @@ export type BatchOutcome =
 
 /**
  * Tells the next batch of the segment's members, in member id order after `last_member_id`, in one
- * transaction with the progress: each member's notification (kind `broadcast`, the broadcast's
- * channels) is recorded with its deliveries, which the delivery worker sends. Members are read at send
- * time, so one who withdrew consent, left or was canceled since the count is not told. The event key
+ * transaction with the progress: the members' notifications (kind `broadcast`, the broadcast's
+ * channels) are recorded with their deliveries in one statement, which the delivery worker sends.
+ * Members are read at send time, so one who withdrew consent, left or was canceled since the count is not
+ * told. The event key
  * `broadcast:{id}:{member}` keeps a member from being told twice even if two holds ever overlapped.
  */
 export async function fanOutBatch(
@@ -67,19 +68,18 @@ export async function fanOutBatch(
       afterMemberId: broadcast.lastMemberId,
       limit: batchSize,
     });
-    let told = 0;
-    for (const memberId of memberIds) {
-      const isRecorded = await recordNotification(tx, {
+    const told = await recordNotifications(
+      tx,
+      'broadcast',
+      memberIds.map((memberId) => ({
         memberId,
-        kind: 'broadcast',
         eventKey: broadcastEventKey(broadcast.id, memberId),
         title: { th: broadcast.titleTh, en: broadcast.titleEn },
         body: { th: broadcast.bodyTh, en: broadcast.bodyEn },
         linkPath: broadcast.linkPath,
-        channels: broadcast.channels,
-      });
-      if (isRecorded) told += 1;
-    }
+      })),
+      broadcast.channels,
+    );
     const isDone = memberIds.length < batchSize;
     await updateBroadcastRow(tx, broadcast.id, {
       lastMemberId: memberIds.at(-1) ?? broadcast.lastMemberId,

@@ -82,13 +82,15 @@ export function recordNotification(tx: Executor, event: MemberEvent): Promise<bo
 }
 
 /**
- * Records many events of one kind at once, each on the kind's channels (the daily reminders: a thousand
- * members a statement); an event raised before is skipped. Answers how many were recorded.
+ * Records many events of one kind at once, a statement for all (the daily reminders, a broadcast's batch),
+ * each on `channels` (by default the kind's); an event raised before is skipped. Answers how many were
+ * recorded.
  */
 export function recordNotifications(
   db: Executor,
   kind: NotificationKind,
   events: readonly Omit<MemberEvent, 'kind' | 'channels'>[],
+  channels: readonly DeliveryChannel[] = DEFAULT_CHANNELS[kind],
 ): Promise<number> {
   return insertNotifications(
     db,
@@ -102,7 +104,7 @@ export function recordNotifications(
       linkPath: event.linkPath,
       eventKey: event.eventKey,
     })),
-    DEFAULT_CHANNELS[kind],
+    channels,
   );
 }
 
