@@ -8,6 +8,7 @@ import { columnHelperOf, DataTable } from '../../../components/data-table/data-t
 import { ListFilterSelect } from '../../../components/data-table/list-filter-select';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { RemindersPanel } from '../../reminders/components/reminders-panel';
 import { useBroadcastList } from '../api/broadcasts';
 import { BroadcastProgress, BroadcastStatusBadge, broadcastTitleOf } from './broadcast-parts';
 
@@ -16,7 +17,8 @@ const SORTABLE = sortableColumnsOf(listBroadcasts.input);
 
 /**
  * DESIGN §15 broadcasts: every broadcast with its status, when it sends and how far it has gone (read
- * again while one is due or sending); a row opens the broadcast. Admins make new ones; staff read.
+ * again while one is due or sending); a row opens the broadcast. Admins make new ones and run the daily
+ * reminders on demand; staff read.
  */
 export function BroadcastsScreen() {
   const { t } = useTranslation('admin-broadcasts');
@@ -82,6 +84,7 @@ export function BroadcastsScreen() {
           />
         }
       />
+      {canWrite ? <RemindersPanel /> : null}
     </div>
   );
 }
