@@ -10,7 +10,6 @@ import {
   notifications,
   operators,
   partnerStores,
-  partners,
   receipts,
   tiers,
   tillSales,
@@ -76,34 +75,6 @@ export async function selectSegmentBatch(
     where ${members.id} > ${page.afterMemberId} and ${reachedBy(segment, clock)}
     order by ${members.id} limit ${page.limit}`);
   return result.rows.map((row) => Number(row.id));
-}
-
-/** Which of the partner ids and tier codes a segment names do not exist. */
-export async function selectUnknownSegmentReferences(
-  db: Executor,
-  segment: BroadcastSegment,
-): Promise<{ partnerIds: number[]; tierCodes: string[] }> {
-  // One after the other: inside a transaction both share its one connection.
-  const knownPartners =
-    segment.partner_ids.length === 0
-      ? []
-      : await db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(inArray(partners.id, [...segment.partner_ids]));
-  const knownTiers =
-    segment.tiers.length === 0
-      ? []
-      : await db
-          .select({ code: tiers.code })
-          .from(tiers)
-          .where(inArray(tiers.code, [...segment.tiers]));
-  const partnerIds = new Set(knownPartners.map((row) => row.id));
-  const tierCodes = new Set(knownTiers.map((row) => row.code));
-  return {
-    partnerIds: segment.partner_ids.filter((id) => !partnerIds.has(id)),
-    tierCodes: segment.tiers.filter((code) => !tierCodes.has(code)),
-  };
 }
 
 export async function insertBroadcast(db: Executor, row: NewBroadcastRow): Promise<BroadcastRow> {

@@ -4,7 +4,6 @@ import {
   type BroadcastSegment,
   type BroadcastStatus,
   type broadcastInputSchema,
-  type FieldError,
   fieldError,
 } from '@loyalty/contracts';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite, recordAudit } from '../audit/audit-service.js';
+import { requireKnownPurchaseReferences } from '../campaigns/campaign-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { tierWindowAt } from '../tiers/tier-service.js';
 import {
@@ -24,7 +24,6 @@ import {
   listBroadcastRows,
   type SegmentClock,
   selectOperatorNames,
-  selectUnknownSegmentReferences,
   updateBroadcastRow,
 } from './broadcast-repository.js';
 
@@ -117,20 +116,6 @@ function columnsOf(input: CheckedInput): BroadcastColumns {
   };
 }
 
-/** A segment naming a partner or tier that does not exist could reach no one: refused by field. */
-async function requireKnownReferences(db: Executor, segment: BroadcastSegment): Promise<void> {
-  const unknown = await selectUnknownSegmentReferences(db, segment);
-  const errors: FieldError[] = [
-    ...unknown.partnerIds.map((id) =>
-      fieldError(`segment.partner_ids.${segment.partner_ids.indexOf(id)}`, 'unknownReference', { value: id }),
-    ),
-    ...unknown.tierCodes.map((code) =>
-      fieldError(`segment.tiers.${segment.tiers.indexOf(code)}`, 'unknownReference', { value: code }),
-    ),
-  ];
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
-}
-
 /** The server's clock decides whether `send_at` has passed; a minute's grace covers a form filled a moment ago. */
 function requireSendAtAhead(input: CheckedInput, now: Date): void {
   if (input.send_at !== null && Date.parse(input.send_at) < now.getTime() - BROADCAST_LIMITS.sendAtPastMs) {
@@ -144,7 +129,8 @@ export async function countRecipients(
   segment: BroadcastSegment,
   now = new Date(),
 ): Promise<{ recipients: number }> {
-  await requireKnownReferences(db, segment);
+  // A segment naming a partner or tier that does not exist could reach no one.
+  await requireKnownPurchaseReferences(db, 'segment', segment);
   return { recipients: await countSegment(db, segment, segmentClockAt(now)) };
 }
 

@@ -112,23 +112,31 @@ function columnsOf(input: CheckedInput): CampaignColumns {
   };
 }
 
-/** Conditions naming a partner, store or tier that does not exist could never hold: refused by field. */
-async function requireKnownReferences(db: Executor, input: CheckedInput): Promise<void> {
-  const { conditions } = input;
+/**
+ * Partners, store codes and tiers a purchase rule names (a campaign's conditions, a broadcast's segment)
+ * that do not exist: such a rule could never hold, so each is refused by its field under `field`
+ * (`conditions.partner_ids.0`).
+ */
+export async function requireKnownPurchaseReferences(
+  db: Executor,
+  field: string,
+  references: { partner_ids: readonly number[]; store_codes?: readonly string[]; tiers: readonly string[] },
+): Promise<void> {
+  const storeCodes = references.store_codes ?? [];
   const unknown = await selectUnknownReferences(db, {
-    partnerIds: conditions.partner_ids,
-    storeCodes: conditions.store_codes,
-    tierCodes: conditions.tiers,
+    partnerIds: references.partner_ids,
+    storeCodes,
+    tierCodes: references.tiers,
   });
   const errors: FieldError[] = [
     ...unknown.partnerIds.map((id) =>
-      fieldError(`conditions.partner_ids.${conditions.partner_ids.indexOf(id)}`, 'unknownReference', { value: id }),
+      fieldError(`${field}.partner_ids.${references.partner_ids.indexOf(id)}`, 'unknownReference', { value: id }),
     ),
     ...unknown.storeCodes.map((code) =>
-      fieldError(`conditions.store_codes.${conditions.store_codes.indexOf(code)}`, 'unknownReference', { value: code }),
+      fieldError(`${field}.store_codes.${storeCodes.indexOf(code)}`, 'unknownReference', { value: code }),
     ),
     ...unknown.tierCodes.map((code) =>
-      fieldError(`conditions.tiers.${conditions.tiers.indexOf(code)}`, 'unknownReference', { value: code }),
+      fieldError(`${field}.tiers.${references.tiers.indexOf(code)}`, 'unknownReference', { value: code }),
     ),
   ];
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
@@ -157,7 +165,7 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const write = { actor, action: 'campaign.create', entity: 'campaign', at: now } as const;
   return auditedWrite(orm, write, async (tx) => {
-    await requireKnownReferences(tx, input);
+    await requireKnownPurchaseReferences(tx, 'conditions', input.conditions);
     const row = await insertCampaign(tx, { ...columnsOf(input), createdBy: actor.operatorId, createdAt: now });
     return { entityId: row.id, after: await presentOne(tx, row) };
   });
@@ -198,7 +206,7 @@ export async function updateCampaign(
     const current = await findCampaign(tx, id, { lock: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status === 'ended') throw new AppError('NOT_ACTIVE');
-    await requireKnownReferences(tx, input);
+    await requireKnownPurchaseReferences(tx, 'conditions', input.conditions);
     const next = columnsOf(input);
     if (current.status === 'active' && !changesOnlyGrowth(current, next)) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('status', 'campaignRunning')] });

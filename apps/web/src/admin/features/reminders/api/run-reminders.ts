@@ -1,10 +1,11 @@
 import { type ReminderRun, runReminders } from '@loyalty/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/admin-api';
+import { bangkokOfInstant } from '../../../lib/bangkok-time';
 
-/** Today's Bangkok date, `YYYY-MM-DD`: the day an operator's run is for (UTC+7 all year). */
+/** Today's Bangkok date, `YYYY-MM-DD`: the day an operator's run is for. */
 export function bangkokToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return bangkokOfInstant(now.toISOString()).slice(0, 10);
 }
 
 /** POST /notifications/run-reminders (admins): today's reminders counted (`dryRun`) or recorded now. */
