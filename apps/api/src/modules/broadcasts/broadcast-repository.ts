@@ -154,20 +154,34 @@ const eventKeyPrefix = (broadcastId: number) => `broadcast:${broadcastId}:`;
 /** The event key of a broadcast's notification to one member: the same member is told once. */
 export const broadcastEventKey = (broadcastId: number, memberId: number) => `${eventKeyPrefix(broadcastId)}${memberId}`;
 
-/** A broadcast's LINE and e-mail deliveries by status, read through its notifications' event keys. */
-export async function countDeliveriesByStatus(db: Executor, broadcastId: number): Promise<Map<DeliveryStatus, number>> {
+/**
+ * The deliveries of each broadcast's notifications by status, in one read for a page of broadcasts: the
+ * notifications are found by their event keys' prefixes (the broadcast-key index) and counted per broadcast.
+ */
+export async function countDeliveriesByStatus(
+  db: Executor,
+  broadcastIds: readonly number[],
+): Promise<Map<number, Map<DeliveryStatus, number>>> {
+  const counted = new Map<number, Map<DeliveryStatus, number>>();
+  if (broadcastIds.length === 0) return counted;
+  const broadcastId = sql<number>`split_part(${notifications.eventKey}, ':', 2)::bigint`.mapWith(Number);
   const rows = await db
-    .select({ status: notificationDeliveries.status, total: count() })
+    .select({ broadcastId, status: notificationDeliveries.status, total: count() })
     .from(notifications)
     .innerJoin(notificationDeliveries, eq(notificationDeliveries.notificationId, notifications.id))
     .where(
       and(
         eq(notifications.kind, 'broadcast'),
-        sql`${notifications.eventKey} like ${`${likeLiteral(eventKeyPrefix(broadcastId))}%`}`,
+        or(...broadcastIds.map((id) => sql`${notifications.eventKey} like ${`${likeLiteral(eventKeyPrefix(id))}%`}`)),
       ),
     )
-    .groupBy(notificationDeliveries.status);
-  return new Map(rows.map((row) => [row.status, row.total]));
+    .groupBy(sql`1`, notificationDeliveries.status);
+  for (const row of rows) {
+    const statuses = counted.get(row.broadcastId) ?? new Map<DeliveryStatus, number>();
+    statuses.set(row.status, row.total);
+    counted.set(row.broadcastId, statuses);
+  }
+  return counted;
 }
 
 /**

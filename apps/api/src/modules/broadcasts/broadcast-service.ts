@@ -53,11 +53,13 @@ async function presentBroadcasts(db: Executor, rows: readonly BroadcastRow[]): P
     rows.flatMap((row) => [row.createdBy, row.requestedBy, row.approvedBy]).filter((id) => id !== null),
   );
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  const presented: Broadcast[] = [];
-  // One after the other: inside a transaction the reads share its one connection.
-  for (const row of rows) {
-    const deliveries = await countDeliveriesByStatus(db, row.id);
-    presented.push({
+  const deliveriesOf = await countDeliveriesByStatus(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const deliveries = deliveriesOf.get(row.id) ?? new Map();
+    return {
       id: row.id,
       title: row.titleTh,
       title_en: row.titleEn,
@@ -86,9 +88,8 @@ async function presentBroadcasts(db: Executor, rows: readonly BroadcastRow[]): P
         pending: deliveries.get('pending') ?? 0,
         skipped: deliveries.get('skipped') ?? 0,
       },
-    });
-  }
-  return presented;
+    };
+  });
 }
 
 async function presentOne(db: Executor, row: BroadcastRow): Promise<Broadcast> {
