@@ -30,6 +30,7 @@ export * from './otp.js';
 export * from './partner/index.js';
 export * from './password.js';
 export * from './point.js';
+export * from './privacy.js';
 export * from './privilege.js';
 export * from './product.js';
 export * from './product-kind.js';

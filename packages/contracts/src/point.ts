@@ -31,6 +31,8 @@ export const getPointRules = defineCall({
     receipt_daily_quota: z.number().int(),
     receipt_max_bytes: z.number().int(),
     point_expiry_years: z.number().int(),
+    /** Days between a deletion request and the erasure of the member's personal data (DESIGN §16). */
+    deletion_grace_days: z.number().int(),
   }),
   errors: [],
 });

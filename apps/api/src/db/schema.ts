@@ -17,3 +17,4 @@ export * from './schema/points.js';
 export * from './schema/privileges.js';
 export * from './schema/products.js';
 export * from './schema/till.js';
+export * from './schema/privacy.js';

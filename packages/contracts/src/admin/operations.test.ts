@@ -17,6 +17,7 @@ const rules = {
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
   broadcast_approval_threshold: 1000,
+  deletion_grace_days: 30,
 };
 
 describe('back-office operations contracts', () => {

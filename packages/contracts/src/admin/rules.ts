@@ -27,6 +27,8 @@ export const PROGRAMME_RULE_LIMITS = {
   broadcast_approval_threshold: { min: 0, max: 10_000_000 },
   // DESIGN §14: points once a year in the member's birth month; 0 turns the bonus off.
   birthday_bonus_points: { min: 0, max: 100_000 },
+  // DESIGN §16: days between a deletion request (or a cancellation) and the erasure; PDPA allows no more than a year's delay here.
+  deletion_grace_days: { min: 0, max: 365 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
@@ -56,6 +58,7 @@ export const programmeRulesInput = z.object({
   campaign_approval_threshold: ruleField('campaign_approval_threshold'),
   birthday_bonus_points: ruleField('birthday_bonus_points'),
   broadcast_approval_threshold: ruleField('broadcast_approval_threshold'),
+  deletion_grace_days: ruleField('deletion_grace_days'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

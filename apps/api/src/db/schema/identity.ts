@@ -105,6 +105,8 @@ export const members = pgTable(
     profileCompletedAt: at('profile_completed_at'),
     canceledAt: at('canceled_at'),
     cancelReason: text('cancel_reason'),
+    /** When the personal data was erased (DESIGN §16): the row stays, anonymised, for the ledger it anchors. */
+    erasedAt: at('erased_at'),
     /** The operator's reason for the last status change (DESIGN §11), and when it was made. */
     statusReason: text('status_reason'),
     statusChangedAt: at('status_changed_at'),

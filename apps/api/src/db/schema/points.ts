@@ -47,6 +47,8 @@ export const programmeRules = pgTable(
     birthdayBonusPoints: integer('birthday_bonus_points').notNull().default(200),
     /** DESIGN §15: a broadcast reaching more members than this is sent only once a second admin approves. */
     broadcastApprovalThreshold: integer('broadcast_approval_threshold').notNull().default(1000),
+    /** DESIGN §16: days between a deletion request (or a cancellation) and the erasure of the personal data. */
+    deletionGraceDays: integer('deletion_grace_days').notNull().default(30),
     /** DESIGN §13: what one point pays at a till, in THB. */
     burnThbPerPoint: numeric('burn_thb_per_point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0.25),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -59,7 +61,8 @@ export const programmeRules = pgTable(
         and ${table.receiptBahtPerPoint} >= 1 and ${table.receiptDailyQuota} >= 0 and ${table.receiptMaxBytes} >= 1
         and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0
         and ${table.transferOtpThreshold} >= 0 and ${table.campaignApprovalThreshold} >= 0
-        and ${table.birthdayBonusPoints} >= 0 and ${table.broadcastApprovalThreshold} >= 0`,
+        and ${table.birthdayBonusPoints} >= 0 and ${table.broadcastApprovalThreshold} >= 0
+        and ${table.deletionGraceDays} >= 0`,
     ),
   ],
 );

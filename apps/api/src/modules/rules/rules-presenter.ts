@@ -24,6 +24,7 @@ export const RULE_COLUMNS = {
   campaign_approval_threshold: 'campaignApprovalThreshold',
   birthday_bonus_points: 'birthdayBonusPoints',
   broadcast_approval_threshold: 'broadcastApprovalThreshold',
+  deletion_grace_days: 'deletionGraceDays',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

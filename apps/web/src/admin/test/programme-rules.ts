@@ -15,6 +15,7 @@ export const PROGRAMME_RULES: ProgrammeRulesView = {
   campaign_approval_threshold: 100_000,
   birthday_bonus_points: 200,
   broadcast_approval_threshold: 1000,
+  deletion_grace_days: 30,
   updated_at: '2026-11-01T03:00:00.000Z',
   revision: 'r-rules-1',
 };

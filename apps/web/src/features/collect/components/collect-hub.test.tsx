@@ -16,6 +16,7 @@ const rules = {
   receipt_daily_quota: 5,
   receipt_max_bytes: 10 * 1024 * 1024,
   point_expiry_years: 2,
+  deletion_grace_days: 30,
 };
 
 beforeAll(async () => {

@@ -76,6 +76,7 @@ const rules = {
   receipt_daily_quota: 5,
   receipt_max_bytes: 10 * 1024 * 1024,
   point_expiry_years: 2,
+  deletion_grace_days: 30,
 };
 
 const page = (items: Receipt[]) => ({ items, page: 1, limit: 10, total: items.length, end_page: true });
