@@ -19,6 +19,7 @@ import {
 } from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
+import { getConsentHistory } from './privacy.js';
 import {
   getExclusivePrivilegeList,
   getFavPrivilegeList,
@@ -83,6 +84,7 @@ export const calls = {
   getConsent,
   checkConsent,
   updateConsent,
+  getConsentHistory,
   updateCustomer,
   getCustomerDataList,
   changeEmail,

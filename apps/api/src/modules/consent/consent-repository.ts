@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { consentDocuments, consentHistory } from '../../db/schema.js';
 
@@ -24,4 +24,33 @@ export async function findCurrentDocument(
 
 export async function insertConsentHistory(db: Executor, entry: typeof consentHistory.$inferInsert): Promise<void> {
   await db.insert(consentHistory).values(entry);
+}
+
+export type ConsentSnapshotRow = Pick<
+  typeof consentHistory.$inferSelect,
+  | 'policyVersion'
+  | 'termsVersion'
+  | 'acceptConsentAndPolicy'
+  | 'acceptNewsAndPromotions'
+  | 'acceptPreferenceAndInterest'
+  | 'createdAt'
+>;
+
+/**
+ * Every consent snapshot of one member, oldest first. All of them, because each entry of the history is
+ * the difference from the snapshot before; a member has one snapshot per UpdateConsent, a handful in years.
+ */
+export function selectConsentSnapshots(db: Executor, memberId: number): Promise<ConsentSnapshotRow[]> {
+  return db
+    .select({
+      policyVersion: consentHistory.policyVersion,
+      termsVersion: consentHistory.termsVersion,
+      acceptConsentAndPolicy: consentHistory.acceptConsentAndPolicy,
+      acceptNewsAndPromotions: consentHistory.acceptNewsAndPromotions,
+      acceptPreferenceAndInterest: consentHistory.acceptPreferenceAndInterest,
+      createdAt: consentHistory.createdAt,
+    })
+    .from(consentHistory)
+    .where(eq(consentHistory.memberId, memberId))
+    .orderBy(asc(consentHistory.createdAt), asc(consentHistory.id));
 }

@@ -1,9 +1,16 @@
 import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { pagedListOf } from '../../paged-list.js';
 import { findMemberById, type MemberRow, recordConsentChoices } from '../members/member-service.js';
+import { deriveConsentHistory } from './consent-history.js';
 import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
-import { type ConsentDocumentRow, findCurrentDocument, insertConsentHistory } from './consent-repository.js';
+import {
+  type ConsentDocumentRow,
+  findCurrentDocument,
+  insertConsentHistory,
+  selectConsentSnapshots,
+} from './consent-repository.js';
 
 /** The published policy and terms in force at `now`; both are reference data loaded at start-up. */
 async function currentDocuments(
@@ -100,6 +107,13 @@ export async function updateConsent(
     });
     return presentMemberConsent(updated);
   });
+}
+
+/** GetConsentHistory: each purpose the member gave or withdrew, newest first, one page of them. */
+export async function getConsentHistory(db: Executor, memberId: number, paging: { page: number; limit: number }) {
+  const entries = deriveConsentHistory(await selectConsentSnapshots(db, memberId));
+  const start = (paging.page - 1) * paging.limit;
+  return pagedListOf(entries.slice(start, start + paging.limit), paging, entries.length);
 }
 
 /** The consent documents and history, for registration's acceptance of them. */

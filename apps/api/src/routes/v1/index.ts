@@ -10,6 +10,7 @@ import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import notificationRoutes from './notification/index.js';
 import pointRoutes from './point/index.js';
+import privacyRoutes from './privacy/index.js';
 import privilegeRoutes from './privilege/index.js';
 import productRoutes from './product/index.js';
 import smsRoutes from './sms/index.js';
@@ -32,4 +33,5 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(privilegeRoutes);
   await app.register(virtualCardRoutes);
   await app.register(productRoutes);
+  await app.register(privacyRoutes);
 }

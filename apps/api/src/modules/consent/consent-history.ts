@@ -1,0 +1,38 @@
+import type { ConsentHistoryEntry, ConsentPurpose } from '@loyalty/contracts';
+import type { ConsentSnapshotRow } from './consent-repository.js';
+
+const PURPOSE_FLAGS = [
+  ['consentandpolicy', 'acceptConsentAndPolicy'],
+  ['newsandpromotions', 'acceptNewsAndPromotions'],
+  ['preferenceandinterest', 'acceptPreferenceAndInterest'],
+] as const satisfies readonly (readonly [ConsentPurpose, keyof ConsentSnapshotRow])[];
+
+/**
+ * consent_history keeps one snapshot of the three flags per UpdateConsent; a member's history names each
+ * purpose given or withdrawn (DESIGN §16). The first snapshot gives every purpose that is true (nothing was
+ * given before it); each later one gives what changed from the one before. `snapshots` are oldest first;
+ * the entries come newest first, purposes in CONSENT_PURPOSES order within one snapshot.
+ */
+export function deriveConsentHistory(snapshots: readonly ConsentSnapshotRow[]): ConsentHistoryEntry[] {
+  const entries: ConsentHistoryEntry[] = [];
+  let previous: ConsentSnapshotRow | undefined;
+  for (const snapshot of snapshots) {
+    const changes: ConsentHistoryEntry[] = [];
+    for (const [purpose, flag] of PURPOSE_FLAGS) {
+      const given = snapshot[flag];
+      const changed = previous ? previous[flag] !== given : given;
+      if (changed) {
+        changes.push({
+          purpose,
+          policy_version: snapshot.policyVersion,
+          terms_version: snapshot.termsVersion,
+          given,
+          at: snapshot.createdAt.toISOString(),
+        });
+      }
+    }
+    entries.unshift(...changes);
+    previous = snapshot;
+  }
+  return entries;
+}
