@@ -45,6 +45,7 @@ export interface LanguageResources {
   'admin-api-clients': typeof import('./locales/en/admin-api-clients.json');
   'admin-campaigns': typeof import('./locales/en/admin-campaigns.json');
   'admin-broadcasts': typeof import('./locales/en/admin-broadcasts.json');
+  'admin-privacy': typeof import('./locales/en/admin-privacy.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'operator.totp_disable',
   'partner.create',
   'partner.update',
+  'privacy-request.process',
   'privilege.create',
   'privilege.update',
   'privilege.image',

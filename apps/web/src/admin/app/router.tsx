@@ -23,6 +23,10 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   adjustments: () =>
     import('../features/adjustments/components/adjustments-screen').then((module) => module.AdjustmentsScreen),
   exports: () => import('../features/exports/components/exports-screen').then((module) => module.ExportsScreen),
+  privacyRequests: () =>
+    import('../features/privacy-requests/components/privacy-requests-screen').then(
+      (module) => module.PrivacyRequestsScreen,
+    ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   apiClients: () =>
     import('../features/api-clients/components/api-clients-screen').then((module) => module.ApiClientsScreen),
@@ -162,7 +166,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               loader: async () => {
                 // The member's gender reads the member app's own words for it (registration); the member's
                 // story (redemptions, receipts, cards, shipments, tier, contact and lock) has its own.
-                await loadNamespaces(['admin-members', 'admin-member-story', 'registration']);
+                await loadNamespaces(['admin-members', 'admin-member-story', 'admin-privacy', 'registration']);
                 return null;
               },
               lazy: { Component: loadMemberDetail },

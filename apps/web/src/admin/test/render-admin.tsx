@@ -77,6 +77,7 @@ export const NO_QUEUES = {
   jobs_failed: 0,
   campaigns_pending_approval: 0,
   broadcasts_pending_approval: 0,
+  privacy_requests_late: 0,
 };
 
 /** An operator already signed in: a token in its own key, `me` answering them, and the menu's counts. */
