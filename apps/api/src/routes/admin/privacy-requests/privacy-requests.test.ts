@@ -80,7 +80,7 @@ describe('the privacy request queue (DESIGN §16)', () => {
       'status=done',
       'kind=erase',
       'member_id=true',
-      'member_id=%20CR10000001%20',
+      'member_id=CR1',
       'member_id=1',
       'sort=created_at',
     ]) {
