@@ -174,6 +174,11 @@ export const ERRORS = {
     en: 'No password is set yet. Please set one first.',
     th: 'คุณยังไม่ได้ตั้งรหัสผ่าน กรุณาตั้งรหัสผ่านก่อน',
   },
+  INVITE_INVALID: {
+    status: 400,
+    en: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
+    th: 'ลิงก์คำเชิญนี้หมดอายุหรือถูกใช้แล้ว กรุณาขอลิงก์ใหม่จากผู้ดูแลระบบ',
+  },
   RESET_LINK_INVALID: {
     status: 400,
     en: 'This reset link has expired or was already used. Please ask for a new one.',

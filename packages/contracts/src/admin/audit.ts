@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'member.contact',
   'member.unlock',
   'operator.create',
+  'operator.invite',
   'operator.update',
   'operator.totp_enable',
   'operator.totp_disable',

@@ -62,7 +62,8 @@ export async function logInOperator(
   now = new Date(),
 ) {
   const operator = await findOperatorByEmail(context.orm, input.email);
-  if (!operator) {
+  // An invited operator without a password yet answers as an unknown e-mail: the link is the way in.
+  if (!operator?.passwordHash) {
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }

@@ -68,6 +68,8 @@ const loadBroadcastDetail = () =>
 const BROADCAST_NAMESPACES = ['admin-broadcasts', 'admin-catalogue'] as const;
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
+const loadAcceptInvite = () =>
+  import('../features/auth/components/accept-invite-screen').then((module) => module.AcceptInviteScreen);
 const loadSecondFactor = () =>
   import('../features/auth/components/second-factor-screen').then((module) => module.SecondFactorScreen);
 
@@ -126,6 +128,8 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
             Component: loadSignIn,
           },
         },
+        // An invited operator's link (issue 35): outside the shell, as they cannot sign in yet.
+        { path: 'accept-invite', lazy: { Component: loadAcceptInvite } },
         {
           id: 'admin-shell',
           Component: AdminShell,

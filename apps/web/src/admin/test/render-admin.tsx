@@ -64,6 +64,7 @@ export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial
     role,
     is_disabled: false,
     has_totp: false,
+    invite_pending: false,
     created_at: '2026-11-01T03:00:00.000Z',
     ...extra,
   };
