@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { caches });
-  await app.register(authPlugin, { context: deps.auth });
+  await app.register(authPlugin, { context: deps.auth, rules: deps.caches.rules });
   await app.register(partnerAuthPlugin, { orm: deps.database.orm, apiClients: caches.apiClients });
 
   await app.register(healthRoutes, { redis: options.redis });

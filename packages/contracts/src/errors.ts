@@ -174,6 +174,11 @@ export const ERRORS = {
     en: 'No password is set yet. Please set one first.',
     th: 'คุณยังไม่ได้ตั้งรหัสผ่าน กรุณาตั้งรหัสผ่านก่อน',
   },
+  SECOND_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    en: 'Admins must sign in with a second factor. Set up your authenticator app first.',
+    th: 'แอดมินต้องเข้าสู่ระบบด้วยการยืนยันตัวตนสองขั้นตอน กรุณาตั้งค่าแอปยืนยันตัวตนก่อน',
+  },
   INVITE_INVALID: {
     status: 400,
     en: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',

@@ -31,6 +31,7 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
     name: 'deletion_grace_days',
     meaning: 'days from a deletion request or cancellation to the erasure of personal data',
   },
+  { name: 'admin_second_factor_required', meaning: '1 when every admin must sign in with a second factor, else 0' },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({

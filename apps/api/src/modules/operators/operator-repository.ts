@@ -212,6 +212,7 @@ export async function findOperatorSession(db: Executor, jti: string) {
       revokedAt: operatorSessions.revokedAt,
       role: operators.role,
       disabledAt: operators.disabledAt,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

@@ -7,8 +7,12 @@ import { createBrowserRouter, data, Outlet, type RouteObject, redirect } from 'r
 import { isErrorBody } from '@/lib/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { operatorMeQuery } from '../features/auth/api/operator-session';
-import { ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
-import { adoptSharedSession, registerSessionEndHandler } from '../lib/admin-session';
+import { ACCOUNT_PATH, ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
+import {
+  adoptSharedSession,
+  registerSecondFactorRequiredHandler,
+  registerSessionEndHandler,
+} from '../lib/admin-session';
 import { AdminShell } from './admin-shell';
 import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
@@ -249,7 +253,14 @@ type AdminRouter = ReturnType<typeof createBrowserRouter>;
  * A 401 in the middle of work (token expired or revoked) takes the operator to sign-in, which brings
  * them back to the page they were on. During a navigation the route loaders redirect by themselves.
  */
+/** Where the account page asks an admin to set up the second factor the programme's rule requires. */
+export const SECOND_FACTOR_REQUIRED_PATH = `${ACCOUNT_PATH}?required=1`;
+
 export function connectSessionEnd(router: AdminRouter): void {
+  registerSecondFactorRequiredHandler(() => {
+    if (router.state.location.pathname === ACCOUNT_PATH) return;
+    void router.navigate(SECOND_FACTOR_REQUIRED_PATH, { replace: true });
+  });
   registerSessionEndHandler(() => {
     const { location, navigation, initialized } = router.state;
     if (!initialized || navigation.state !== 'idle' || location.pathname === SIGN_IN_PATH) return;

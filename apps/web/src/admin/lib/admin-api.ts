@@ -15,7 +15,7 @@ import {
   unreachableError,
 } from '@/lib/api-client';
 import { sendForm } from '@/lib/upload-api';
-import { endAdminSession, readAdminToken } from './admin-session';
+import { endAdminSession, readAdminToken, requireSecondFactorSetUp } from './admin-session';
 
 /** Path parameters are required exactly when the call's path names some. */
 type HasNoParams<C> = Record<string, never> extends AdminCallParams<C> ? true : false;
@@ -32,11 +32,13 @@ export type AdminCallOptions<C> = ParamsOption<C> & {
 /**
  * A refused call's envelope. A 401 on a call that needs a session means the operator's token is gone
  * (expired, revoked, signed out elsewhere): it is forgotten and the console returns to sign-in. A 401
- * on sign-in itself is a wrong password, which the form shows.
+ * on sign-in itself is a wrong password, which the form shows. An admin the rules require a second factor
+ * of, without one yet, is taken to set it up.
  */
 function refusal(call: AdminCallContract, body: unknown, httpStatus: number): ErrorEnvelope {
   const error = isErrorBody(body) ? body : unreachableError(httpStatus);
   if (error.http_status === 401 && call.access !== 'public') endAdminSession({ notify: true });
+  if (error.code === 'SECOND_FACTOR_SETUP_REQUIRED') requireSecondFactorSetUp();
   return error;
 }
 
