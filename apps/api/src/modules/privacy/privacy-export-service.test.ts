@@ -240,6 +240,24 @@ describe('processExportRequest (PDPA s.30)', () => {
     expect(ledger.map((entry) => entry.points)).toEqual(Array.from({ length: 10_000 }, (_, index) => index + 1));
   }, 30_000);
 
+  it('counts a failed build on the request with its fault, leaving it pending for the next attempt', async () => {
+    const member = await createMember(context.db);
+    const requestId = await askForExport(member.id);
+    const full = { ...exportContext().privateStorage, put: () => Promise.reject(new Error('Storage is full')) };
+
+    const attempt = processExportRequest({ orm: context.db, privateStorage: full }, requestId, {
+      operatorId: null,
+      now: new Date(),
+    });
+
+    await expect(attempt).rejects.toThrow('Storage is full');
+    const [row] = await context.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, error: 'Storage is full', fileKey: null });
+    expect(await notificationsOf(context.db, member.id)).toEqual([]);
+    const ready = await processExportRequest(exportContext(), requestId, { operatorId: null, now: new Date() });
+    expect(ready).toMatchObject({ status: 'ready', attempts: 2, error: null });
+  });
+
   it('records who carried it out ahead of the job', async () => {
     const member = await createMember(context.db);
     const requestId = await askForExport(member.id);

@@ -83,6 +83,30 @@ export async function processExportRequest(
   requestId: string,
   options: { operatorId: number | null; now: Date },
 ): Promise<PrivacyRequestRow> {
+  return buildExport(context, requestId, options).catch(async (error: unknown) => {
+    if (!(error instanceof AppError)) await recordFailedAttempt(context.orm, requestId, error);
+    throw error;
+  });
+}
+
+/**
+ * A failed build, counted on the request with its fault's message for the operators' queue (DESIGN §16);
+ * the request stays pending for the job's next attempt or an operator's.
+ */
+async function recordFailedAttempt(orm: Orm, requestId: string, error: unknown): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const request = await lockPrivacyRequest(tx, requestId);
+    if (request?.status !== 'pending') return;
+    const message = error instanceof Error ? error.message : String(error);
+    await updatePrivacyRequest(tx, requestId, { attempts: request.attempts + 1, error: message });
+  });
+}
+
+async function buildExport(
+  context: PrivacyExportContext,
+  requestId: string,
+  options: { operatorId: number | null; now: Date },
+): Promise<PrivacyRequestRow> {
   const { now } = options;
   return context.orm.transaction(async (tx) => {
     const request = await lockPrivacyRequest(tx, requestId);
