@@ -7,7 +7,7 @@ import { registerCall, registerFileCall } from '../../call-route.js';
 /** Privacy controller (DESIGN §16): the member's PDPA requests and the copy of their data. */
 export default async function privacyRoutes(app: FastifyInstance) {
   const { database, adapters, jobs } = app.deps;
-  const exports = { orm: database.orm, privateStorage: adapters.privateStorage };
+  const exportContext = { orm: database.orm, privateStorage: adapters.privateStorage };
 
   registerCall(app, calls.requestExport, {
     handler: ({ request }) => exportService.requestExport({ orm: database.orm, jobs }, principalOf(request).memberId),
@@ -18,6 +18,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   });
 
   registerFileCall(app, calls.downloadExport, {
-    handler: ({ input, request }) => exportService.openExport(exports, principalOf(request).memberId, input.Request_Id),
+    handler: ({ input, request }) =>
+      exportService.openExport(exportContext, principalOf(request).memberId, input.Request_Id),
   });
 }
