@@ -19,6 +19,7 @@ import {
 } from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
+import { downloadExport, getPrivacyRequests, requestExport } from './privacy.js';
 import {
   getExclusivePrivilegeList,
   getFavPrivilegeList,
@@ -146,4 +147,7 @@ export const calls = {
   getCompanyDetail,
   getBrandList,
   getBrandDetail,
+  requestExport,
+  getPrivacyRequests,
+  downloadExport,
 } as const;

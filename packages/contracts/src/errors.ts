@@ -234,6 +234,11 @@ export const ERRORS = {
     en: 'A receipt with this store and receipt number has already been approved.',
     th: 'ใบเสร็จที่มีร้านค้าและเลขที่ใบเสร็จนี้ได้รับการอนุมัติไปแล้ว',
   },
+  EXPORT_EXPIRED: {
+    status: 410,
+    en: 'This copy of your data is no longer available. Please ask for a new one.',
+    th: 'สำเนาข้อมูลนี้หมดอายุแล้ว กรุณาขอสำเนาใหม่',
+  },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {
     status: 500,

@@ -22,6 +22,7 @@ export interface LanguageResources {
   products: typeof import('./locales/en/products.json');
   games: typeof import('./locales/en/games.json');
   notifications: typeof import('./locales/en/notifications.json');
+  privacy: typeof import('./locales/en/privacy.json');
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { consentDocuments, consentHistory } from '../../db/schema.js';
 
@@ -24,4 +24,13 @@ export async function findCurrentDocument(
 
 export async function insertConsentHistory(db: Executor, entry: typeof consentHistory.$inferInsert): Promise<void> {
   await db.insert(consentHistory).values(entry);
+}
+
+/** Every consent choice the member made, oldest first (their PDPA export, DESIGN §16). */
+export function selectConsentHistoryOf(db: Executor, memberId: number) {
+  return db
+    .select()
+    .from(consentHistory)
+    .where(eq(consentHistory.memberId, memberId))
+    .orderBy(asc(consentHistory.createdAt), asc(consentHistory.id));
 }

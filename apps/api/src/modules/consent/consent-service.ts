@@ -103,4 +103,8 @@ export async function updateConsent(
 }
 
 /** The consent documents and history, for registration's acceptance of them. */
-export { findCurrentDocument, insertConsentHistory } from './consent-repository.js';
+export {
+  findCurrentDocument,
+  insertConsentHistory,
+  selectConsentHistoryOf as listConsentHistoryOf,
+} from './consent-repository.js';

@@ -7,6 +7,7 @@ import {
   type ErrorEnvelope,
 } from '@loyalty/contracts';
 import {
+  fileNameOf,
   isErrorBody,
   isSuccessBody,
   readBody,
@@ -78,25 +79,6 @@ export async function callAdmin<C extends AdminCallContract>(
 export interface AdminFile {
   blob: Blob;
   fileName: string | null;
-}
-
-const FILE_NAME = /filename="?([^";]+)"?/i;
-const UTF8_FILE_NAME = /filename\*=UTF-8''([^;\s]+)/i;
-
-/**
- * The download's name from `Content-Disposition`: RFC 6266's UTF-8 `filename*` (a Thai batch name) when
- * the server sent one, its plain `filename` otherwise.
- */
-export function fileNameOf(disposition: string): string | null {
-  const encoded = UTF8_FILE_NAME.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed escape: the plain name below is still there to use.
-    }
-  }
-  return FILE_NAME.exec(disposition)?.[1] ?? null;
 }
 
 /** A `csv` or `file` call of the admin contracts: its body as a file; a refusal is still the envelope. */
