@@ -1,7 +1,15 @@
 import type { AdminPrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '@loyalty/contracts';
+import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
-import { listQueuedPrivacyRequests, type QueuedPrivacyRequest } from './privacy-request-repository.js';
+import type { AuditActor } from '../audit/audit-service.js';
+import { type PrivacyExportContext, processExportRequest } from './privacy-export-service.js';
+import {
+  findPrivacyRequest,
+  findQueuedPrivacyRequest,
+  listQueuedPrivacyRequests,
+  type QueuedPrivacyRequest,
+} from './privacy-request-repository.js';
 
 export function presentQueuedRequest({
   request,
@@ -45,4 +53,25 @@ export async function listPrivacyRequestsForOperators(
     { page: input.page, limit: input.limit, descending },
   );
   return pagedListOf(rows.map(presentQueuedRequest), input, total);
+}
+
+/**
+ * `POST /privacy-requests/{id}/process` (admins, DESIGN §16): carries a pending request out now, ahead of
+ * the programme's own jobs, audited in the transaction that does it. A request already done answers
+ * NOT_ACTIVE; one the jobs finish while the admin asks is answered as they left it.
+ */
+export async function processPrivacyRequestNow(
+  context: PrivacyExportContext,
+  actor: AuditActor,
+  requestId: string,
+  now = new Date(),
+): Promise<AdminPrivacyRequest> {
+  const request = await findPrivacyRequest(context.orm, requestId);
+  if (!request) throw new AppError('NOT_FOUND');
+  if (request.status !== 'pending') throw new AppError('NOT_ACTIVE');
+  const options = { now, audit: actor };
+  if (request.kind === 'export') await processExportRequest(context, requestId, options);
+  const processed = await findQueuedPrivacyRequest(context.orm, requestId);
+  if (!processed) throw new AppError('NOT_FOUND');
+  return presentQueuedRequest(processed);
 }

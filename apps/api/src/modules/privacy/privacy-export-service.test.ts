@@ -64,7 +64,7 @@ describe('processExportRequest (PDPA s.30)', () => {
     const now = new Date();
     const requestId = await askForExport(memberId, now);
 
-    const ready = await processExportRequest(exportContext(), requestId, { operatorId: null, now });
+    const ready = await processExportRequest(exportContext(), requestId, { now });
     const { text, file } = await exportOf(requestId);
 
     const [member] = await context.db.select().from(members).where(eq(members.id, memberId));
@@ -198,9 +198,8 @@ describe('processExportRequest (PDPA s.30)', () => {
     const member = await createMember(context.db);
     const requestId = await askForExport(member.id);
 
-    const first = await processExportRequest(exportContext(), requestId, { operatorId: null, now: new Date() });
+    const first = await processExportRequest(exportContext(), requestId, { now: new Date() });
     const again = await processExportRequest(exportContext(), requestId, {
-      operatorId: null,
       now: new Date(Date.now() + 60_000),
     });
 
@@ -218,7 +217,7 @@ describe('processExportRequest (PDPA s.30)', () => {
     await context.app.deps.adapters.privateStorage.remove(receipt?.fileKey ?? '');
     const requestId = await askForExport(fixture.member.id);
 
-    await processExportRequest(exportContext(), requestId, { operatorId: null, now: new Date() });
+    await processExportRequest(exportContext(), requestId, { now: new Date() });
 
     expect((await exportOf(requestId)).file.receipts).toEqual([
       expect.objectContaining({ receipt_id: receipt?.id, file: null }),
@@ -233,7 +232,7 @@ describe('processExportRequest (PDPA s.30)', () => {
       from generate_series(1, 10000) as n`);
     const requestId = await askForExport(member.id);
 
-    await processExportRequest(exportContext(), requestId, { operatorId: null, now: new Date() });
+    await processExportRequest(exportContext(), requestId, { now: new Date() });
 
     const { ledger } = (await exportOf(requestId)).file;
     expect(ledger).toHaveLength(10_000);
@@ -246,7 +245,6 @@ describe('processExportRequest (PDPA s.30)', () => {
     const full = { ...exportContext().privateStorage, put: () => Promise.reject(new Error('Storage is full')) };
 
     const attempt = processExportRequest({ orm: context.db, privateStorage: full }, requestId, {
-      operatorId: null,
       now: new Date(),
     });
 
@@ -254,18 +252,18 @@ describe('processExportRequest (PDPA s.30)', () => {
     const [row] = await context.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, error: 'Storage is full', fileKey: null });
     expect(await notificationsOf(context.db, member.id)).toEqual([]);
-    const ready = await processExportRequest(exportContext(), requestId, { operatorId: null, now: new Date() });
+    const ready = await processExportRequest(exportContext(), requestId, { now: new Date() });
     expect(ready).toMatchObject({ status: 'ready', attempts: 2, error: null });
   });
 
   it('records who carried it out ahead of the job', async () => {
     const member = await createMember(context.db);
     const requestId = await askForExport(member.id);
-    const { operatorId } = await testOperatorActor(context.db, 'admin');
+    const actor = await testOperatorActor(context.db, 'admin');
 
-    const ready = await processExportRequest(exportContext(), requestId, { operatorId, now: new Date() });
+    const ready = await processExportRequest(exportContext(), requestId, { audit: actor, now: new Date() });
 
-    expect(ready.processedBy).toBe(operatorId);
+    expect(ready.processedBy).toBe(actor.operatorId);
   });
 });
 
@@ -276,8 +274,8 @@ describe('expireLapsedExports', () => {
     const builtAt = new Date('2026-11-01T03:00:00Z');
     const lapsedId = await askForExport(lapsedMember.id, builtAt);
     const freshId = await askForExport(freshMember.id, builtAt);
-    await processExportRequest(exportContext(), lapsedId, { operatorId: null, now: builtAt });
-    await processExportRequest(exportContext(), freshId, { operatorId: null, now: new Date() });
+    await processExportRequest(exportContext(), lapsedId, { now: builtAt });
+    await processExportRequest(exportContext(), freshId, { now: new Date() });
     const sweptAt = new Date(builtAt.getTime() + 7 * DAY_MS + 1);
 
     const expired = await expireLapsedExports(exportContext(), sweptAt);

@@ -11,6 +11,7 @@ import { createJob } from '../jobs/job-service.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { privacyExportReady } from '../notifications/notification-texts.js';
 import { buildExportDocument } from './privacy-export-file.js';
+import { auditProcessing, type ProcessOptions } from './privacy-request-audit.js';
 import { presentPrivacyRequest } from './privacy-request-presenter.js';
 import {
   findPrivacyRequest,
@@ -76,12 +77,13 @@ export async function listRequests(orm: Orm, memberId: number, paging: { page: n
  * Builds a pending export's file, stores it privately and marks the request ready for 7 days, telling the
  * member in the inbox and by e-mail in the same transaction. The request stays locked throughout, so the
  * job and an operator's "process now" never both build it; a request already ready (or past that) is
- * answered as it is. `operatorId` is the admin who ran it ahead of the job, null for the job itself.
+ * answered as it is. `audit` names the admin who ran it ahead of the job (audited in the same
+ * transaction); the job itself passes none.
  */
 export async function processExportRequest(
   context: PrivacyExportContext,
   requestId: string,
-  options: { operatorId: number | null; now: Date },
+  options: ProcessOptions,
 ): Promise<PrivacyRequestRow> {
   return buildExport(context, requestId, options).catch(async (error: unknown) => {
     if (!(error instanceof AppError)) await recordFailedAttempt(context.orm, requestId, error);
@@ -105,7 +107,7 @@ async function recordFailedAttempt(orm: Orm, requestId: string, error: unknown):
 async function buildExport(
   context: PrivacyExportContext,
   requestId: string,
-  options: { operatorId: number | null; now: Date },
+  options: ProcessOptions,
 ): Promise<PrivacyRequestRow> {
   const { now } = options;
   return context.orm.transaction(async (tx) => {
@@ -127,7 +129,7 @@ async function buildExport(
       fileBytes: file.length,
       expiresAt,
       completedAt: now,
-      processedBy: options.operatorId,
+      processedBy: options.audit?.operatorId ?? null,
       attempts: request.attempts + 1,
       error: null,
     });
@@ -138,13 +140,14 @@ async function buildExport(
       ...privacyExportReady({ expiresAt }),
       linkPath: PRIVACY_PAGE,
     });
+    if (options.audit) await auditProcessing(tx, options.audit, request, ready, now);
     return ready;
   });
 }
 
 /** The `privacy-export` job: the job's id is its request's. */
 export async function runExportJob(context: PrivacyExportContext, jobId: string): Promise<void> {
-  await processExportRequest(context, jobId, { operatorId: null, now: new Date() });
+  await processExportRequest(context, jobId, { now: new Date() });
 }
 
 /**

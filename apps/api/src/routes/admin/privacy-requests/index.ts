@@ -1,6 +1,9 @@
-import { listPrivacyRequests } from '@loyalty/contracts';
+import { listPrivacyRequests, processPrivacyRequest } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { listPrivacyRequestsForOperators } from '../../../modules/privacy/privacy-admin-service.js';
+import {
+  listPrivacyRequestsForOperators,
+  processPrivacyRequestNow,
+} from '../../../modules/privacy/privacy-admin-service.js';
 import { registerAdminCall } from '../admin-route.js';
 
 /** Members' PDPA requests (DESIGN §16): every operator follows the queue; admins carry a request out now. */
@@ -9,5 +12,10 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, listPrivacyRequests, {
     handler: ({ input }) => listPrivacyRequestsForOperators(orm, input),
+  });
+
+  registerAdminCall(app, processPrivacyRequest, {
+    handler: ({ params, actor }) =>
+      processPrivacyRequestNow({ orm, privateStorage: app.deps.adapters.privateStorage }, actor, params.id),
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listPrivacyRequests } from '@loyalty/contracts';
+import { listPrivacyRequests, processPrivacyRequest } from '@loyalty/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAdmin,
@@ -8,7 +8,9 @@ import {
   signInOperator,
   successData,
 } from '../../../../test/admin-kit.js';
+import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { createMember } from '../../../../test/factories.js';
+import { notificationsOf } from '../../../../test/notifications.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { privacyRequests } from '../../../db/schema.js';
 
@@ -92,5 +94,49 @@ describe('the privacy request queue (DESIGN §16)', () => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
     }
+  });
+});
+
+describe('carrying a request out now', () => {
+  it('is for admins only', async () => {
+    const params = { id: randomUUID() };
+    expect(await roleMatrix(context.app, processPrivacyRequest, { params })).toEqual({
+      noToken: 401,
+      member: 401,
+      staff: 403,
+    });
+  });
+
+  it('builds an export at once, names the admin, tells the member once and audits it; a second time is NOT_ACTIVE', async () => {
+    const member = await createMember(context.db);
+    const request = await requestOf(member.id, 'export', 29);
+    const done = await callAdmin(context.app, processPrivacyRequest, { params: { id: request.id } }, { as: admin });
+    expect(done.body).toMatchObject({
+      status: 'success',
+      data: { id: request.id, status: 'ready', processed_by_name: expect.any(String) },
+    });
+    expect(await notificationsOf(context.db, member.id)).toHaveLength(1);
+    const [audit] = await auditRowsOf(context.db, 'privacy-request.process', request.id);
+    expect(audit).toMatchObject({ operatorId: admin.id, before: { status: 'pending' }, after: { status: 'ready' } });
+    const again = await callAdmin(context.app, processPrivacyRequest, { params: { id: request.id } }, { as: admin });
+    expect(again.body).toMatchObject({ code: 'NOT_ACTIVE' });
+    expect(await notificationsOf(context.db, member.id)).toHaveLength(1);
+  });
+
+  it('answers NOT_FOUND for an unknown id and VALIDATION_FAILED for one that is no uuid', async () => {
+    const unknown = await callAdmin(
+      context.app,
+      processPrivacyRequest,
+      { params: { id: randomUUID() } },
+      { as: admin },
+    );
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
+    const invalid = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/privacy-requests/42/process',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {},
+    });
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

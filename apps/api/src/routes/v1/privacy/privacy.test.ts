@@ -19,7 +19,7 @@ async function memberWithReadyExport() {
   const as = { token: member.token };
   const { request_id } = (await callContract(context.app, requestExport, {}, { as })).data;
   const exports = { orm: context.db, privateStorage: context.app.deps.adapters.privateStorage };
-  await processExportRequest(exports, request_id, { operatorId: null, now: new Date() });
+  await processExportRequest(exports, request_id, { now: new Date() });
   return { member, as, requestId: request_id };
 }
 
