@@ -80,9 +80,22 @@ interface Outcome {
 /** SPEC §4 401: on landing, both storages empty but the app version, and nowhere else set out for. */
 const SIGNED_OUT_ON_LANDING: Outcome = { path: '/landing', local: ['appVersion'], session: 0, departures: [] };
 
-/** Where the member ended once on landing (or after 15 s), what storage kept, where else they set out for. */
+/**
+ * Where the member ended once signed out on landing (or after 15 s), what storage kept, where else they
+ * set out for. The app may reach landing a moment before it has cleared storage (the address changes as
+ * the 401 is handled), so the wait is for the whole signed-out state, not the address alone.
+ */
 async function outcomeOf(page: Page, departures: string[]): Promise<Outcome> {
-  await page.waitForURL('**/landing', { timeout: 15_000, waitUntil: 'commit' }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        window.location.pathname === '/landing' &&
+        sessionStorage.length === 0 &&
+        Object.keys(localStorage).every((key) => key === 'appVersion'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const { path, local, session } = await page.evaluate(() => ({
     path: window.location.pathname,
     local: Object.keys(localStorage).sort(),

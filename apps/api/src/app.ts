@@ -14,6 +14,7 @@ import { runImportJob } from './modules/imports/import-service.js';
 import { createJobQueue, type JobHandler } from './modules/jobs/job-queue.js';
 import type { JobKind } from './modules/jobs/job-service.js';
 import { linkPreviewOf } from './modules/link-previews/link-preview-service.js';
+import { runExportJob } from './modules/privacy/privacy-export-service.js';
 import { makeReceiptView } from './modules/receipts/receipt-view-service.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { changeNoticesPlugin } from './plugins/app/change-notices.js';
@@ -72,6 +73,7 @@ function jobHandlersOf(files: Pick<Adapters, 'privateStorage'>): Record<JobKind,
     'code-batch': runCodeBatchJob,
     'bulk-import': runImportJob,
     'receipt-view': (orm, jobId) => makeReceiptView({ orm, privateStorage: files.privateStorage }, jobId),
+    'privacy-export': (orm, jobId) => runExportJob({ orm, privateStorage: files.privateStorage }, jobId),
   };
 }
 
@@ -176,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { caches });
-  await app.register(authPlugin, { context: deps.auth });
+  await app.register(authPlugin, { context: deps.auth, rules: deps.caches.rules });
   await app.register(partnerAuthPlugin, { orm: deps.database.orm, apiClients: caches.apiClients });
 
   await app.register(healthRoutes, { redis: options.redis });

@@ -43,6 +43,11 @@ export interface CallContract<Input extends z.ZodType = z.ZodType, Output extend
   readonly idempotent?: boolean;
   /** Upload calls: the file their multipart body carries; `input` then holds no JSON field. */
   readonly upload?: CallUpload;
+  /**
+   * `file` for a call that answers its `output` as a JSON file to download (a member's data export), an
+   * attachment outside the envelope; its failures are still the envelope.
+   */
+  readonly answer?: 'file';
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
-import { getConsentHistory } from './privacy.js';
+import { downloadExport, getConsentHistory, getPrivacyRequests, requestExport } from './privacy.js';
 import {
   getExclusivePrivilegeList,
   getFavPrivilegeList,
@@ -148,4 +148,7 @@ export const calls = {
   getCompanyDetail,
   getBrandList,
   getBrandDetail,
+  requestExport,
+  getPrivacyRequests,
+  downloadExport,
 } as const;

@@ -174,6 +174,16 @@ export const ERRORS = {
     en: 'No password is set yet. Please set one first.',
     th: 'คุณยังไม่ได้ตั้งรหัสผ่าน กรุณาตั้งรหัสผ่านก่อน',
   },
+  SECOND_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    en: 'Admins must sign in with a second factor. Set up your authenticator app first.',
+    th: 'แอดมินต้องเข้าสู่ระบบด้วยการยืนยันตัวตนสองขั้นตอน กรุณาตั้งค่าแอปยืนยันตัวตนก่อน',
+  },
+  INVITE_INVALID: {
+    status: 400,
+    en: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
+    th: 'ลิงก์คำเชิญนี้หมดอายุหรือถูกใช้แล้ว กรุณาขอลิงก์ใหม่จากผู้ดูแลระบบ',
+  },
   RESET_LINK_INVALID: {
     status: 400,
     en: 'This reset link has expired or was already used. Please ask for a new one.',
@@ -223,6 +233,11 @@ export const ERRORS = {
     status: 409,
     en: 'A receipt with this store and receipt number has already been approved.',
     th: 'ใบเสร็จที่มีร้านค้าและเลขที่ใบเสร็จนี้ได้รับการอนุมัติไปแล้ว',
+  },
+  EXPORT_EXPIRED: {
+    status: 410,
+    en: 'This copy of your data is no longer available. Please ask for a new one.',
+    th: 'สำเนาข้อมูลนี้หมดอายุแล้ว กรุณาขอสำเนาใหม่',
   },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable.', th: 'ระบบไม่พร้อมให้บริการชั่วคราว' },
   INTERNAL_ERROR: {

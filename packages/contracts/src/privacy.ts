@@ -86,6 +86,45 @@ export const getPrivacyRequests = defineCall({
   errors: ['VALIDATION_FAILED', ...memberErrors],
 });
 
+const exportRows = z.array(z.looseObject({}));
+
+/**
+ * The export's JSON file (PDPA s.30): the profile, then one list per kind of record the programme keeps
+ * about the member. Sessions say when each began and ended, never a token or its id.
+ */
+export const privacyExportFileSchema = z.object({
+  generated_at: z.iso.datetime(),
+  member: z.looseObject({ member_code: z.string() }),
+  addresses: exportRows,
+  consents: exportRows,
+  ledger: exportRows,
+  point_transfers: exportRows,
+  redemptions: exportRows,
+  receipts: exportRows,
+  cards: exportRows,
+  notifications: exportRows,
+  sessions: exportRows,
+  referrals: z.looseObject({ invited_by: z.looseObject({}).nullable(), friends_invited: exportRows }),
+});
+export type PrivacyExportFile = z.infer<typeof privacyExportFileSchema>;
+
+/**
+ * The ready export's JSON file, as an attachment, to the member who asked for it with their own session:
+ * anyone else's request, or an id nobody holds, is NOT_FOUND alike (nothing tells one from the other);
+ * still being built is NOT_ACTIVE; past its 7 days EXPORT_EXPIRED.
+ */
+export const downloadExport = defineCall({
+  name: 'DownloadExport',
+  method: 'GET',
+  path: '/Privacy/DownloadExport',
+  summary: 'The member’s ready export as a JSON file (an attachment), for 7 days after it was built',
+  access: privacyAccess,
+  input: z.strictObject({ Request_Id: z.uuid() }),
+  output: privacyExportFileSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', 'EXPORT_EXPIRED', ...memberErrors],
+  answer: 'file',
+});
+
 /**
  * Erasure (PDPA s.33). Confirmed by the password, or by a code sent with purpose `cancel_membership` to
  * the member's own mobile or e-mail and verified (`Ref_Id`) for members without a password. The

@@ -59,6 +59,7 @@ export const ROUTE_NAMES = [
   'member-warning',
   'games-landing',
   'notifications',
+  'privacy',
   'dev-outbox',
   'not-found',
 ] as const;

@@ -301,6 +301,8 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
     path: '/notifications',
     meta: subPage('การแจ้งเตือน', 'Notifications', { backTo: 'home', tab: 'home', tabFollowsOrigin: true }),
   },
+  // PDPA (DESIGN §16): the copy of the member's data, and later the erasure of it, reached from the profile.
+  privacy: { path: '/privacy', meta: subPage('ข้อมูลของฉัน', 'My data', { backTo: 'profile', tab: 'profile' }) },
   'dev-outbox': {
     path: '/dev/outbox',
     meta: {

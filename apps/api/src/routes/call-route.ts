@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type CallContract, successEnvelope } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { contentDispositionOf, type StreamedAnswer } from './admin/admin-route.js';
 import {
   bodyOrEmpty,
   errorResponses,
@@ -33,6 +34,24 @@ function controllerOf(path: string): string {
   return path.split('/')[1] ?? 'api';
 }
 
+/** The OpenAPI schema of a call's route, with its 200 answer: the success envelope, or a file. */
+function routeSchemaOf(call: CallContract, inputPart: 'querystring' | 'body') {
+  const success =
+    call.answer === 'file'
+      ? { description: 'The JSON file, as an attachment', content: { 'application/json': { schema: call.output } } }
+      : successEnvelope(call.output);
+  return {
+    operationId: call.name,
+    summary: call.summary,
+    description: `Access: ${Array.isArray(call.access) ? call.access.join(', ') : call.access}. Error codes: ${call.errors.join(', ')}.`,
+    tags: [controllerOf(call.path)],
+    security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
+    [inputPart]: call.input,
+    ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
+    response: { 200: success, ...errorResponses(call.errors, call.method) },
+  };
+}
+
 /**
  * Registers a contracts call under `/api/v1`: GET input from the query string, other methods from the
  * JSON body; the output wrapped in the success envelope; access enforced before the body is read.
@@ -42,16 +61,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
   app.route({
     method: call.method,
     url: `${API_V1_PREFIX}${call.path}`,
-    schema: {
-      operationId: call.name,
-      summary: call.summary,
-      description: `Access: ${Array.isArray(call.access) ? call.access.join(', ') : call.access}. Error codes: ${call.errors.join(', ')}.`,
-      tags: [controllerOf(call.path)],
-      security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
-      [inputPart]: call.input,
-      ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
-      response: { 200: successEnvelope(call.output), ...errorResponses(call.errors, call.method) },
-    },
+    schema: routeSchemaOf(call, inputPart),
     config: routeConfigOf(options.rateLimit, call.upload),
     onRequest: app.authorize(call.access),
     ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
@@ -62,6 +72,38 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
       if (typeof data === 'object' && data !== null && Object.isFrozen(data))
         return sendSharedAnswer(request, reply, data);
       return { status: 'success' as const, data };
+    },
+  });
+}
+
+/**
+ * Registers a call whose answer is a JSON file (`answer: 'file'`, a member's data export): read as any
+ * call, answered as an attachment that no cache keeps; a refusal is still the envelope. No HEAD route: it would
+ * open the file to send nothing.
+ */
+export function registerFileCall<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  options: {
+    handler: (call: Omit<CallRequest<C>, 'idempotencyKey'>) => Promise<Pick<StreamedAnswer, 'body' | 'filename'>>;
+  },
+) {
+  if (call.answer !== 'file') throw new Error(`${call.name} answers the envelope: register it with registerCall`);
+  const inputPart = inputPartOf(call.method);
+  app.route({
+    method: call.method,
+    url: `${API_V1_PREFIX}${call.path}`,
+    schema: routeSchemaOf(call, inputPart),
+    exposeHeadRoute: false,
+    onRequest: app.authorize(call.access),
+    ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
+    handler: async (request, reply) => {
+      const file = await options.handler({ input: inputOf<z.output<C['input']>>(request, inputPart), request, reply });
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', contentDispositionOf('attachment', file.filename))
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
   });
 }

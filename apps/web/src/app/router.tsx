@@ -175,6 +175,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
     'games',
   ]),
   notifications: screenOf(() => import('./routes/notifications'), 'NotificationsRoute', ['notifications']),
+  privacy: screenOf(() => import('./routes/privacy'), 'PrivacyRoute', ['privacy']),
   'dev-outbox': screenOf(() => import('./routes/dev-outbox'), 'DevOutboxRoute', ['dev']),
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };

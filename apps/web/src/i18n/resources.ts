@@ -22,6 +22,7 @@ export interface LanguageResources {
   products: typeof import('./locales/en/products.json');
   games: typeof import('./locales/en/games.json');
   notifications: typeof import('./locales/en/notifications.json');
+  privacy: typeof import('./locales/en/privacy.json');
   /** The back-office console's words (src/admin); a member page never loads them. */
   admin: typeof import('./locales/en/admin.json');
   'admin-dashboard': typeof import('./locales/en/admin-dashboard.json');
@@ -45,6 +46,7 @@ export interface LanguageResources {
   'admin-api-clients': typeof import('./locales/en/admin-api-clients.json');
   'admin-campaigns': typeof import('./locales/en/admin-campaigns.json');
   'admin-broadcasts': typeof import('./locales/en/admin-broadcasts.json');
+  'admin-privacy': typeof import('./locales/en/admin-privacy.json');
 }
 
 export type Namespace = keyof LanguageResources;

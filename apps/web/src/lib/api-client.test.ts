@@ -1,7 +1,7 @@
 import { callRoutes } from 'virtual:api-calls';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenWithScope } from '@/test/tokens';
-import { API_BASE, callApi, toQueryString } from './api-client';
+import { API_BASE, callApi, downloadFile, fileNameOf, toQueryString } from './api-client';
 import { registerAppNavigator } from './app-navigation';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -116,5 +116,46 @@ describe('toQueryString', () => {
   it('leaves out empty values and repeats arrays', () => {
     expect(toQueryString({ page: 1, q: '', skip: undefined, none: null, id: [1, 2] })).toBe('?page=1&id=1&id=2');
     expect(toQueryString({})).toBe('');
+  });
+});
+
+describe('downloadFile', () => {
+  it('fetches the file with the session as a bearer header and answers it with the server’s name', async () => {
+    window.sessionStorage.setItem('token', 'tok-123');
+    fetchMock.mockResolvedValue(
+      new Response('{"generated_at":"2026-11-29T01:00:00.000Z"}', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="my-data.json"' },
+      }),
+    );
+    const file = await downloadFile(callRoutes.downloadExport, { Request_Id: 'c3a4f1d2-0000-4000-8000-000000000001' });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe(`${API_BASE}/Privacy/DownloadExport?Request_Id=c3a4f1d2-0000-4000-8000-000000000001`);
+    expect(init.credentials).toBe('omit');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(file.fileName).toBe('my-data.json');
+    expect(await file.blob.text()).toBe('{"generated_at":"2026-11-29T01:00:00.000Z"}');
+  });
+
+  it('rejects with the server’s error body when it refuses', async () => {
+    window.sessionStorage.setItem('token', 'tok-123');
+    const refusal = { status: 'error', http_status: 410, code: 'EXPORT_EXPIRED', message: 'x', message_th: 'x' };
+    fetchMock.mockResolvedValue(jsonResponse(410, refusal));
+    await expect(
+      downloadFile(callRoutes.downloadExport, { Request_Id: 'c3a4f1d2-0000-4000-8000-000000000001' }),
+    ).rejects.toMatchObject({ code: 'EXPORT_EXPIRED', http_status: 410 });
+  });
+});
+
+describe('the download’s name', () => {
+  it('prefers the UTF-8 filename* of RFC 6266, so a Thai batch name survives, and falls back to filename', () => {
+    expect(
+      fileNameOf(
+        `attachment; filename="code-batch-________.csv"; filename*=UTF-8''code-batch-%E0%B8%AA%E0%B8%87%E0%B8%81%E0%B8%A3%E0%B8%B2%E0%B8%99%E0%B8%95%E0%B9%8C.csv`,
+      ),
+    ).toBe('code-batch-สงกรานต์.csv');
+    expect(fileNameOf(`attachment; filename="members-2026-11-28.csv"`)).toBe('members-2026-11-28.csv');
+    expect(fileNameOf(`attachment; filename="plain.csv"; filename*=UTF-8''%E0%B8`)).toBe('plain.csv');
+    expect(fileNameOf('attachment')).toBeNull();
   });
 });

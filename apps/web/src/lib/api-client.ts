@@ -118,3 +118,52 @@ export function failedCall(
   applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.access === 'public' }));
   return error;
 }
+
+const FILE_NAME = /filename="?([^";]+)"?/i;
+const UTF8_FILE_NAME = /filename\*=UTF-8''([^;\s]+)/i;
+
+/**
+ * The download's name from `Content-Disposition`: RFC 6266's UTF-8 `filename*` (a Thai batch name) when
+ * the server sent one, its plain `filename` otherwise.
+ */
+export function fileNameOf(disposition: string): string | null {
+  const encoded = UTF8_FILE_NAME.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below is still there to use.
+    }
+  }
+  return FILE_NAME.exec(disposition)?.[1] ?? null;
+}
+
+/** A file a call answered (`answer: 'file'`, the member's data export), with the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Fetches a call's file with the session token as a header, which a plain link could not carry (the link
+ * alone opens nothing); a refusal rejects with the server's error body after the global handling, as
+ * `callApi` does.
+ */
+export async function downloadFile<C>(
+  call: CallRoute<C>,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const token = getSessionToken();
+  const headers = requestHeaders(token, options.headers);
+  const url = `${API_BASE}${call.path}${toQueryString((input ?? {}) as Record<string, unknown>)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: call.method, headers, credentials: 'omit', signal: options.signal ?? null });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw unreachableError(0);
+  }
+  if (!response.ok) throw failedCall(call, await readBody(response), response.status, token);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition') ?? '') };
+}

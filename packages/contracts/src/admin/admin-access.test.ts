@@ -20,6 +20,7 @@ const namesFor = (role: (typeof OPERATOR_ROLES)[number]) =>
     .sort();
 
 const SESSION_CALLS = [
+  'AcceptOperatorInvite',
   'OperatorLogin',
   'OperatorLogout',
   'OperatorMe',
@@ -34,7 +35,10 @@ describe('who may make each back-office call (decision 057)', () => {
     for (const call of adminCalls) {
       expect(call.access === 'public' || call.access in ADMIN_ACCESS_ROLES, call.name).toBe(true);
     }
-    expect(adminCalls.filter((call) => call.access === 'public').map((call) => call.name)).toEqual(['OperatorLogin']);
+    expect(adminCalls.filter((call) => call.access === 'public').map((call) => call.name)).toEqual([
+      'OperatorLogin',
+      'AcceptOperatorInvite',
+    ]);
   });
 
   it('lets a cashier reach the counter and the till and nothing else', () => {

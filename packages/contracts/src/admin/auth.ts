@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, OTP_LENGTH, otpField, passwordField, rawTextField } from '../fields.js';
+import { emailField, newPasswordField, OTP_LENGTH, otpField, passwordField, rawTextField } from '../fields.js';
 import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
 import { instantField, noParams } from './admin-shapes.js';
 
@@ -10,6 +10,8 @@ export const operatorSchema = z.object({
   role: z.enum(OPERATOR_ROLES),
   is_disabled: z.boolean(),
   has_totp: z.boolean(),
+  /** Invited and not yet signed in: the operator has still to choose a password from the e-mailed link. */
+  invite_pending: z.boolean(),
   created_at: instantField,
 });
 export type Operator = z.infer<typeof operatorSchema>;
@@ -41,6 +43,25 @@ export const operatorLogin = defineAdminCall({
     'SECOND_FACTOR_INVALID',
     'RATE_LIMITED',
   ],
+});
+
+/** How long an invitation's link sets the first password (issue 35). */
+export const OPERATOR_INVITE_HOURS = 72;
+
+/**
+ * An invited operator chooses their password from the e-mailed link (`token`), once; afterwards they
+ * sign in as usual. An expired, used or unknown link answers INVITE_INVALID: an admin sends a new one.
+ */
+export const acceptOperatorInvite = defineAdminCall({
+  name: 'AcceptOperatorInvite',
+  method: 'POST',
+  path: '/auth/accept-invite',
+  summary: 'Sets an invited operator’s first password from the invitation link’s token',
+  access: 'public',
+  params: noParams,
+  input: z.strictObject({ token: rawTextField().min(1).max(200), password: newPasswordField }),
+  output: z.object({ email: z.string() }),
+  errors: ['VALIDATION_FAILED', 'INVITE_INVALID', 'RATE_LIMITED'],
 });
 
 export const operatorLogout = defineAdminCall({

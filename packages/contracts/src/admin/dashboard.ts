@@ -110,6 +110,8 @@ export const queueCountsSchema = z.object({
   campaigns_pending_approval: count,
   /** Broadcasts reaching more members than the threshold, waiting for a second admin (DESIGN §15). */
   broadcasts_pending_approval: count,
+  /** Members' PDPA requests past their due date or failing while the jobs retry (DESIGN §16). */
+  privacy_requests_late: count,
 });
 export type QueueCountsView = z.infer<typeof queueCountsSchema>;
 
@@ -118,7 +120,7 @@ export const getQueueCounts = defineAdminCall({
   method: 'GET',
   path: '/queues',
   summary:
-    'The work waiting (receipts, adjustments, shipments, failed jobs, campaigns and broadcasts to approve), cheap enough to poll',
+    'The work waiting (receipts, adjustments, shipments, failed jobs, campaigns and broadcasts to approve, late privacy requests), cheap enough to poll',
   access: 'operator',
   params: noParams,
   input: z.object({}),

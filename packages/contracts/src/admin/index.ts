@@ -25,6 +25,7 @@ export * from './member-story.js';
 export * from './members.js';
 export * from './notifications.js';
 export * from './operators.js';
+export * from './privacy.js';
 export * from './products.js';
 export * from './receipts.js';
 export * from './rules.js';

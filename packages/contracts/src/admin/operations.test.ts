@@ -18,6 +18,7 @@ const rules = {
   birthday_bonus_points: 200,
   broadcast_approval_threshold: 1000,
   deletion_grace_days: 30,
+  admin_second_factor_required: 0,
 };
 
 describe('back-office operations contracts', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { emailField, newPasswordField, personNameField } from '../fields.js';
+import { emailField, personNameField } from '../fields.js';
 import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
 import { adminListQuery, idParam, noParams } from './admin-shapes.js';
 import { operatorSchema } from './auth.js';
@@ -23,14 +23,14 @@ export const createOperator = defineAdminCall({
   name: 'CreateOperator',
   method: 'POST',
   path: '/operators',
-  summary: 'Adds an operator with a first password the operator then keeps to themselves',
+  summary:
+    'Invites an operator: an e-mail with a link to choose their own password, valid OPERATOR_INVITE_HOURS; nobody else ever knows it',
   access: 'admin',
   params: noParams,
-  input: z.object({
+  input: z.strictObject({
     email: emailField,
     name: personNameField,
     role: z.enum(OPERATOR_ROLES),
-    password: newPasswordField,
   }),
   output: operatorSchema,
   errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', ...ADMIN_ERRORS],
@@ -57,4 +57,17 @@ export const updateOperator = defineAdminCall({
     .meta({ minProperties: 1 }),
   output: operatorSchema,
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LAST_ADMIN', ...ADMIN_ERRORS],
+});
+
+/** Sends an invited operator a new link (the old one stops working); NOT_ACTIVE once they chose a password. */
+export const resendOperatorInvite = defineAdminCall({
+  name: 'ResendOperatorInvite',
+  method: 'POST',
+  path: '/operators/{id}/invite',
+  summary: 'Sends an invited operator a new invitation link; the previous link stops working',
+  access: 'admin',
+  params: z.object({ id: idParam }),
+  input: z.strictObject({}),
+  output: operatorSchema,
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'NOT_ACTIVE', ...ADMIN_ERRORS],
 });

@@ -29,6 +29,8 @@ export const PROGRAMME_RULE_LIMITS = {
   birthday_bonus_points: { min: 0, max: 100_000 },
   // DESIGN §16: days between a deletion request (or a cancellation) and the erasure; PDPA allows no more than a year's delay here.
   deletion_grace_days: { min: 0, max: 365 },
+  // Issue 35: 1 makes a second factor compulsory for admins; an admin without one may only set it up.
+  admin_second_factor_required: { min: 0, max: 1 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 export type ProgrammeRuleName = keyof typeof PROGRAMME_RULE_LIMITS;
@@ -36,6 +38,9 @@ export const PROGRAMME_RULE_NAMES = Object.keys(PROGRAMME_RULE_LIMITS) as Progra
 
 /** Rules that are THB with two decimals (`numeric(8, 2)`); every other rule is a whole number. */
 export const DECIMAL_PROGRAMME_RULES: ReadonlySet<ProgrammeRuleName> = new Set(['burn_thb_per_point']);
+
+/** Rules that are a switch, 0 (off) or 1 (on): the console shows a checkbox for them. */
+export const SWITCH_PROGRAMME_RULES: ReadonlySet<ProgrammeRuleName> = new Set(['admin_second_factor_required']);
 
 function ruleField(name: ProgrammeRuleName) {
   const { min, max } = PROGRAMME_RULE_LIMITS[name];
@@ -59,6 +64,7 @@ export const programmeRulesInput = z.object({
   birthday_bonus_points: ruleField('birthday_bonus_points'),
   broadcast_approval_threshold: ruleField('broadcast_approval_threshold'),
   deletion_grace_days: ruleField('deletion_grace_days'),
+  admin_second_factor_required: ruleField('admin_second_factor_required'),
 });
 export type ProgrammeRulesInput = z.infer<typeof programmeRulesInput>;
 

@@ -161,7 +161,8 @@ export const operatorRole = pgEnum('operator_role', ['admin', 'staff', 'content'
 export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null while an invited operator has not yet chosen a password from the invitation's link. */
+  passwordHash: text('password_hash'),
   name: text('name').notNull(),
   role: operatorRole('role').notNull(),
   disabledAt: at('disabled_at'),
@@ -170,6 +171,9 @@ export const operators = pgTable('operators', {
   totpEnabledAt: at('totp_enabled_at'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: at('locked_until'),
+  /** The SHA-256 of the outstanding invitation's token (issue 35): the link sets the first password once. */
+  inviteTokenHash: text('invite_token_hash').unique(),
+  inviteExpiresAt: at('invite_expires_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -49,6 +49,8 @@ export const programmeRules = pgTable(
     broadcastApprovalThreshold: integer('broadcast_approval_threshold').notNull().default(1000),
     /** DESIGN §16: days between a deletion request (or a cancellation) and the erasure of the personal data. */
     deletionGraceDays: integer('deletion_grace_days').notNull().default(30),
+    /** Issue 35: 1 when every admin must sign in with a second factor (an admin without one may only set it up). */
+    adminSecondFactorRequired: smallint('admin_second_factor_required').notNull().default(0),
     /** DESIGN §13: what one point pays at a till, in THB. */
     burnThbPerPoint: numeric('burn_thb_per_point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0.25),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -62,7 +64,7 @@ export const programmeRules = pgTable(
         and ${table.pointExpiryYears} >= 0 and ${table.adjustApprovalThreshold} >= 0 and ${table.burnThbPerPoint} > 0
         and ${table.transferOtpThreshold} >= 0 and ${table.campaignApprovalThreshold} >= 0
         and ${table.birthdayBonusPoints} >= 0 and ${table.broadcastApprovalThreshold} >= 0
-        and ${table.deletionGraceDays} >= 0`,
+        and ${table.deletionGraceDays} >= 0 and ${table.adminSecondFactorRequired} in (0, 1)`,
     ),
   ],
 );

@@ -42,3 +42,20 @@ export async function revokeMemberSessions(db: Executor, memberId: number, at: D
     .set({ revokedAt: at })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * The member's sessions for their PDPA export (DESIGN §16): when each began, ended or was revoked and
+ * what it allowed, never its id (the token's `jti`), which would identify a live token.
+ */
+export function selectSessionsOf(db: Executor, memberId: number) {
+  return db
+    .select({
+      scope: sessions.scope,
+      issuedAt: sessions.issuedAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(sessions.issuedAt);
+}

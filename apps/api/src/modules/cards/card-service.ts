@@ -24,6 +24,8 @@ import {
   softDeleteCard,
 } from './member-card-repository.js';
 
+export { selectCardsOf as listCardsOf } from './member-card-repository.js';
+
 type PageQuery = z.output<typeof getActiveVirtualCardList.input>;
 type CardPage = z.output<typeof getActiveVirtualCardList.output>;
 type FavouriteAnswer = z.output<typeof updateFavVirtualCard.output>;

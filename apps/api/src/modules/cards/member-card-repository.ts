@@ -262,3 +262,24 @@ export async function selectCardsExpiringBetween(db: Executor, window: { from: D
     )
     .orderBy(asc(memberCards.id));
 }
+
+/**
+ * Every card issued to the member, deleted ones too, oldest first, with its template's names (their PDPA
+ * export, DESIGN §16); never the counter codes' secret.
+ */
+export function selectCardsOf(db: Executor, memberId: number) {
+  return db
+    .select({
+      cardNumber: memberCards.cardNumber,
+      nameEn: cardTemplates.nameEn,
+      nameTh: cardTemplates.nameTh,
+      issuedAt: memberCards.issuedAt,
+      expiresAt: memberCards.expiresAt,
+      isFavourite: memberCards.isFavourite,
+      deletedAt: memberCards.deletedAt,
+    })
+    .from(memberCards)
+    .innerJoin(cardTemplates, eq(cardTemplates.id, memberCards.templateId))
+    .where(eq(memberCards.memberId, memberId))
+    .orderBy(asc(memberCards.id));
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveConsentHistory } from './consent-history.js';
-import type { ConsentSnapshotRow } from './consent-repository.js';
+import { type ConsentSnapshotRow, deriveConsentHistory } from './consent-history.js';
 
 function snapshot(at: string, flags: [boolean, boolean, boolean], policyVersion = '1.0'): ConsentSnapshotRow {
   return {

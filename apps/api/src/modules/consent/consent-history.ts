@@ -1,5 +1,16 @@
 import type { ConsentHistoryEntry, ConsentPurpose } from '@loyalty/contracts';
-import type { ConsentSnapshotRow } from './consent-repository.js';
+import type { consentHistory } from '../../db/schema.js';
+
+/** One consent_history row: the three flags as one UpdateConsent left them, and the versions it named. */
+export type ConsentSnapshotRow = Pick<
+  typeof consentHistory.$inferSelect,
+  | 'policyVersion'
+  | 'termsVersion'
+  | 'acceptConsentAndPolicy'
+  | 'acceptNewsAndPromotions'
+  | 'acceptPreferenceAndInterest'
+  | 'createdAt'
+>;
 
 const PURPOSE_FLAGS = [
   ['consentandpolicy', 'acceptConsentAndPolicy'],

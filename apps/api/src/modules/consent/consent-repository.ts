@@ -26,30 +26,10 @@ export async function insertConsentHistory(db: Executor, entry: typeof consentHi
   await db.insert(consentHistory).values(entry);
 }
 
-export type ConsentSnapshotRow = Pick<
-  typeof consentHistory.$inferSelect,
-  | 'policyVersion'
-  | 'termsVersion'
-  | 'acceptConsentAndPolicy'
-  | 'acceptNewsAndPromotions'
-  | 'acceptPreferenceAndInterest'
-  | 'createdAt'
->;
-
-/**
- * Every consent snapshot of one member, oldest first. All of them, because each entry of the history is
- * the difference from the snapshot before; a member has one snapshot per UpdateConsent, a handful in years.
- */
-export function selectConsentSnapshots(db: Executor, memberId: number): Promise<ConsentSnapshotRow[]> {
+/** Every consent choice the member made, oldest first (their PDPA export and consent history, DESIGN §16). */
+export function selectConsentHistoryOf(db: Executor, memberId: number) {
   return db
-    .select({
-      policyVersion: consentHistory.policyVersion,
-      termsVersion: consentHistory.termsVersion,
-      acceptConsentAndPolicy: consentHistory.acceptConsentAndPolicy,
-      acceptNewsAndPromotions: consentHistory.acceptNewsAndPromotions,
-      acceptPreferenceAndInterest: consentHistory.acceptPreferenceAndInterest,
-      createdAt: consentHistory.createdAt,
-    })
+    .select()
     .from(consentHistory)
     .where(eq(consentHistory.memberId, memberId))
     .orderBy(asc(consentHistory.createdAt), asc(consentHistory.id));

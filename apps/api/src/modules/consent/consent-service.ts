@@ -9,7 +9,7 @@ import {
   type ConsentDocumentRow,
   findCurrentDocument,
   insertConsentHistory,
-  selectConsentSnapshots,
+  selectConsentHistoryOf,
 } from './consent-repository.js';
 
 /** The published policy and terms in force at `now`; both are reference data loaded at start-up. */
@@ -109,12 +109,20 @@ export async function updateConsent(
   });
 }
 
-/** GetConsentHistory: each purpose the member gave or withdrew, newest first, one page of them. */
+/**
+ * GetConsentHistory: each purpose the member gave or withdrew, newest first, one page of them. Each entry is
+ * the difference from the snapshot before, so all of the member's snapshots are read (one per UpdateConsent,
+ * a handful in years) and the page is cut from what they give.
+ */
 export async function getConsentHistory(db: Executor, memberId: number, paging: { page: number; limit: number }) {
-  const entries = deriveConsentHistory(await selectConsentSnapshots(db, memberId));
+  const entries = deriveConsentHistory(await selectConsentHistoryOf(db, memberId));
   const start = (paging.page - 1) * paging.limit;
   return pagedListOf(entries.slice(start, start + paging.limit), paging, entries.length);
 }
 
 /** The consent documents and history, for registration's acceptance of them. */
-export { findCurrentDocument, insertConsentHistory } from './consent-repository.js';
+export {
+  findCurrentDocument,
+  insertConsentHistory,
+  selectConsentHistoryOf as listConsentHistoryOf,
+} from './consent-repository.js';

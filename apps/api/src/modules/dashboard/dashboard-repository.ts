@@ -9,6 +9,7 @@ import {
   pointAdjustments,
   pointLedger,
   pointLots,
+  privacyRequests,
   receipts,
   redemptions,
   tillSales,
@@ -34,6 +35,7 @@ export interface QueueCounts {
   jobsFailed: number;
   campaignsPendingApproval: number;
   broadcastsPendingApproval: number;
+  privacyRequestsLate: number;
 }
 
 /**
@@ -104,7 +106,9 @@ export async function selectQueueCounts(db: Executor): Promise<QueueCounts> {
       (select count(*) from ${pointAdjustments} where ${pointAdjustments.status} = 'pending') as "adjustmentsPending",
       (select count(*) from ${jobs} where ${jobs.state} = 'failed') as "jobsFailed",
       (select count(*) from ${campaigns} where ${campaigns.status} = 'pending_approval') as "campaignsPendingApproval",
-      (select count(*) from ${broadcasts} where ${broadcasts.status} = 'pending_approval') as "broadcastsPendingApproval"
+      (select count(*) from ${broadcasts} where ${broadcasts.status} = 'pending_approval') as "broadcastsPendingApproval",
+      (select count(*) from ${privacyRequests} where ${privacyRequests.status} = 'pending'
+        and (${privacyRequests.dueAt} < now() or ${privacyRequests.error} is not null)) as "privacyRequestsLate"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('The queue statement answers one row');
@@ -115,6 +119,7 @@ export async function selectQueueCounts(db: Executor): Promise<QueueCounts> {
     jobsFailed: Number(row.jobsFailed),
     campaignsPendingApproval: Number(row.campaignsPendingApproval),
     broadcastsPendingApproval: Number(row.broadcastsPendingApproval),
+    privacyRequestsLate: Number(row.privacyRequestsLate),
   };
 }
 

@@ -34,6 +34,7 @@ export async function getQueueCounts(db: Executor): Promise<QueueCountsView> {
     jobs_failed: queues.jobsFailed,
     campaigns_pending_approval: queues.campaignsPendingApproval,
     broadcasts_pending_approval: queues.broadcastsPendingApproval,
+    privacy_requests_late: queues.privacyRequestsLate,
   };
 }
 

@@ -36,6 +36,7 @@ const handlers: Record<JobKind, JobHandler> = {
     throw new Error('partner file unreadable');
   },
   'receipt-view': async () => {},
+  'privacy-export': async () => {},
 };
 
 beforeAll(() => {
@@ -117,6 +118,7 @@ describe('jobs pg-boss lost track of', () => {
       handlers: {
         'code-batch': async () => {},
         'receipt-view': async () => {},
+        'privacy-export': async () => {},
         'bulk-import': (_orm, jobId) => {
           const attempt = (lostAttempts.get(jobId) ?? 0) + 1;
           lostAttempts.set(jobId, attempt);

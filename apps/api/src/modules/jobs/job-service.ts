@@ -17,9 +17,10 @@ import {
 
 /**
  * The kinds of job; each has one handler (registered in `app.ts`, where the app is composed) and one pg-boss queue. Operators start the
- * back-office ones; a member's HEIC receipt starts a `receipt-view` (its JPEG copy).
+ * back-office ones; a member's HEIC receipt starts a `receipt-view` (its JPEG copy), a member's request for a
+ * copy of their data a `privacy-export` (its file).
  */
-export const JOB_KINDS = ['code-batch', 'bulk-import', 'receipt-view'] as const;
+export const JOB_KINDS = ['code-batch', 'bulk-import', 'receipt-view', 'privacy-export'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Each kind's jobs by state: queued and running ones are the queue's depth, failed ones its failures. */
@@ -29,13 +30,14 @@ export function countJobs(db: Executor): Promise<{ kind: string; state: JobRow['
 
 /**
  * A new job row, written in the caller's transaction with the work it describes; the caller hands it
- * to the queue (`JobQueue.dispatch`) once that transaction has committed.
+ * to the queue (`JobQueue.dispatch`) once that transaction has committed. `id` is given when the work
+ * already has a random UUID of its own (a privacy export's request), so the handler finds it by the job's id.
  */
 export async function createJob(
   tx: Executor,
-  job: { kind: JobKind; total: number; createdBy: number | null },
+  job: { kind: JobKind; total: number; createdBy: number | null; id?: string },
 ): Promise<JobRow> {
-  return insertJob(tx, { id: randomUUID(), kind: job.kind, total: job.total, createdBy: job.createdBy });
+  return insertJob(tx, { id: job.id ?? randomUUID(), kind: job.kind, total: job.total, createdBy: job.createdBy });
 }
 
 /** Progress written by a handler in the transaction of the chunk it finished, so it never runs ahead. */

@@ -128,3 +128,8 @@ export async function upsertPreferences(
   if (!row) throw new Error('The preferences upsert returned no row');
   return row;
 }
+
+/** The member's whole inbox, oldest first (their PDPA export, DESIGN §16). */
+export function selectNotificationsOf(db: Executor, memberId: number): Promise<NotificationRow[]> {
+  return db.select().from(notifications).where(eq(notifications.memberId, memberId)).orderBy(notifications.id);
+}

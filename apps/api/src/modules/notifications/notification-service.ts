@@ -15,6 +15,8 @@ import {
   upsertPreferences,
 } from './notification-repository.js';
 
+export { selectNotificationsOf as listNotificationsOf } from './notification-repository.js';
+
 /** A text in both languages, written once where the event happens (DESIGN §15: the member's language). */
 export interface BilingualText {
   th: string;

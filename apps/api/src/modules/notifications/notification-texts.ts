@@ -182,3 +182,15 @@ export function pointsExpiring(input: { points: number; expiresAt: Date }): Noti
     },
   };
 }
+
+/** A member's copy of their data is ready (PDPA s.30, DESIGN §16): downloaded from the app's My data page. */
+export function privacyExportReady(input: { expiresAt: Date }): NotificationWords {
+  const until = day(input.expiresAt);
+  return {
+    title: { th: 'สำเนาข้อมูลของคุณพร้อมแล้ว', en: 'Your copy of your data is ready' },
+    body: {
+      th: `ดาวน์โหลดได้ที่หน้าข้อมูลของฉันในแอปจนถึง ${until.th}`,
+      en: `Download it from My data in the app until ${until.en}.`,
+    },
+  };
+}

@@ -30,6 +30,8 @@ export interface OperatorPrincipal {
   operatorId: number;
   jti: string;
   role: OperatorRole;
+  /** Whether the operator signs in with an authenticator code (a rule may make it compulsory for admins). */
+  hasSecondFactor: boolean;
 }
 
 /** DESIGN §11: operator sessions last a working day. */
@@ -62,7 +64,8 @@ export async function logInOperator(
   now = new Date(),
 ) {
   const operator = await findOperatorByEmail(context.orm, input.email);
-  if (!operator) {
+  // An invited operator without a password yet answers as an unknown e-mail: the link is the way in.
+  if (!operator?.passwordHash) {
     await verifyAgainstNothing(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
@@ -104,7 +107,7 @@ export async function authenticateOperator(
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   // Deactivation and role changes revoke sessions; this holds even for a row changed by hand.
   if (session.disabledAt || session.role !== session.scope) throw new AppError('UNAUTHORIZED');
-  return { operatorId, jti, role: session.role };
+  return { operatorId, jti, role: session.role, hasSecondFactor: session.totpEnabledAt !== null };
 }
 
 export async function logOutOperator(context: OperatorAuthContext, principal: OperatorPrincipal, now = new Date()) {

@@ -10,6 +10,7 @@ export function presentOperator(row: OperatorRow): Operator {
     role: row.role,
     is_disabled: row.disabledAt !== null,
     has_totp: row.totpEnabledAt !== null,
+    invite_pending: row.passwordHash === null,
     created_at: row.createdAt.toISOString(),
   };
 }

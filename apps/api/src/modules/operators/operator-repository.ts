@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { operatorSessions, operators } from '../../db/schema.js';
@@ -38,6 +38,53 @@ export async function updateOperatorRow(
     .update(operators)
     .set({ ...changes, updatedAt: at })
     .where(eq(operators.id, id))
+    .returning();
+  return row;
+}
+
+/** A new invitation link for an operator who has not chosen a password yet; the previous link's hash is replaced. */
+export async function setOperatorInvite(
+  db: Executor,
+  id: number,
+  invite: { inviteTokenHash: string; inviteExpiresAt: Date },
+  at: Date,
+): Promise<OperatorRow> {
+  const [row] = await db
+    .update(operators)
+    .set({ ...invite, updatedAt: at })
+    .where(eq(operators.id, id))
+    .returning();
+  if (!row) throw new Error(`Operator ${id} vanished while being invited again`);
+  return row;
+}
+
+/**
+ * Sets the first password of the operator whose unexpired invitation has this hash, and ends the
+ * invitation in the same statement: two parallel uses of one link set it once.
+ */
+export async function acceptOperatorInviteRow(
+  db: Executor,
+  inviteTokenHash: string,
+  passwordHash: string,
+  at: Date,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .update(operators)
+    .set({
+      passwordHash,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      failedLogins: 0,
+      lockedUntil: null,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(operators.inviteTokenHash, inviteTokenHash),
+        gt(operators.inviteExpiresAt, at),
+        isNull(operators.passwordHash),
+      ),
+    )
     .returning();
   return row;
 }
@@ -165,6 +212,7 @@ export async function findOperatorSession(db: Executor, jti: string) {
       revokedAt: operatorSessions.revokedAt,
       role: operators.role,
       disabledAt: operators.disabledAt,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

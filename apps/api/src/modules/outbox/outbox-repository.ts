@@ -5,8 +5,12 @@ import { outboxMessages } from '../../db/schema.js';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 
-export async function insertOutboxMessage(db: Executor, message: NewOutboxRow): Promise<void> {
-  await db.insert(outboxMessages).values(message);
+/**
+ * Keeps messages in one statement; one whose `retryKey` was kept before is skipped (a repeat changes
+ * nothing), and messages without a key are always kept.
+ */
+export async function insertOutboxMessages(db: Executor, messages: NewOutboxRow[]): Promise<void> {
+  await db.insert(outboxMessages).values(messages).onConflictDoNothing({ target: outboxMessages.retryKey });
 }
 
 export async function listOutboxMessages(
@@ -19,12 +23,4 @@ export async function listOutboxMessages(
     .where(filter.recipients === undefined ? undefined : inArray(outboxMessages.recipient, filter.recipients))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(filter.limit);
-}
-
-/** Keeps a message whose `retryKey` was not kept before; a repeat changes nothing. */
-export async function insertOutboxMessageOnce(
-  db: Executor,
-  message: NewOutboxRow & { retryKey: string },
-): Promise<void> {
-  await db.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.retryKey });
 }

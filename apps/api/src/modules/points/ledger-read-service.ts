@@ -8,6 +8,7 @@ import { type LotRow, selectOpenLots } from './point-repository.js';
  */
 export {
   findTransferStanding,
+  selectLedgerChunk as listLedgerChunk,
   selectRecentTransferRecipientIds as findRecentTransferRecipientIds,
   sumPointsByReference,
   sumTransferredSince,

@@ -286,3 +286,27 @@ export async function selectRecentTransferRecipientIds(
     .limit(limit);
   return rows.map((row) => Number(row.reference?.slice('member:'.length))).filter((id) => Number.isSafeInteger(id));
 }
+
+/**
+ * Up to `limit` of the member's ledger entries after entry `afterId`, in id order, with the expiry of the
+ * lot each credit made: the PDPA export pages through a long ledger this way rather than read it at once.
+ */
+export function selectLedgerChunk(db: Executor, memberId: number, afterId: number, limit: number) {
+  return db
+    .select({
+      id: pointLedger.id,
+      kind: pointLedger.kind,
+      source: pointLedger.source,
+      delta: pointLedger.delta,
+      reason: pointLedger.reason,
+      reasonTh: pointLedger.reasonTh,
+      reference: pointLedger.reference,
+      expiresAt: pointLots.expiresAt,
+      createdAt: pointLedger.createdAt,
+    })
+    .from(pointLedger)
+    .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
+    .where(and(eq(pointLedger.memberId, memberId), gt(pointLedger.id, afterId)))
+    .orderBy(asc(pointLedger.id))
+    .limit(limit);
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { privacyRequests } from '../../db/schema.js';
+import { members, operators, privacyRequests } from '../../db/schema.js';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export type NewPrivacyRequestRow = typeof privacyRequests.$inferInsert;
@@ -60,25 +60,64 @@ export async function listMemberPrivacyRequests(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** The operators' queue: by status and kind when given, the earliest due first. */
-export async function listPrivacyRequests(
+/** A request with the member and the operator it names, as the operators' queue shows it. */
+export interface QueuedPrivacyRequest {
+  request: PrivacyRequestRow;
+  memberCode: string;
+  firstName: string | null;
+  lastName: string | null;
+  processedByName: string | null;
+}
+
+const queuedColumns = {
+  request: privacyRequests,
+  memberCode: members.mbkMemberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  processedByName: operators.name,
+};
+
+/** The operators' queue: by status, kind or member when given, the earliest due first. */
+export async function listQueuedPrivacyRequests(
   db: Executor,
-  filter: { status?: PrivacyRequestRow['status'] | undefined; kind?: PrivacyRequestRow['kind'] | undefined },
-  paging: { page: number; limit: number },
-): Promise<{ rows: PrivacyRequestRow[]; total: number }> {
+  filter: {
+    status?: PrivacyRequestRow['status'] | undefined;
+    kind?: PrivacyRequestRow['kind'] | undefined;
+    memberCode?: string | undefined;
+  },
+  paging: { page: number; limit: number; descending: boolean },
+): Promise<{ rows: QueuedPrivacyRequest[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(privacyRequests.status, filter.status));
   if (filter.kind) conditions.push(eq(privacyRequests.kind, filter.kind));
+  if (filter.memberCode !== undefined) conditions.push(eq(members.mbkMemberId, filter.memberCode));
   const where = conditions.length ? and(...conditions) : undefined;
+  const order = paging.descending ? desc : asc;
   const rows = await db
-    .select()
+    .select(queuedColumns)
     .from(privacyRequests)
+    .innerJoin(members, eq(members.id, privacyRequests.memberId))
+    .leftJoin(operators, eq(operators.id, privacyRequests.processedBy))
     .where(where)
-    .orderBy(asc(privacyRequests.dueAt), asc(privacyRequests.id))
+    .orderBy(order(privacyRequests.dueAt), order(privacyRequests.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ total: count() }).from(privacyRequests).where(where);
+  const [total] = await db
+    .select({ total: count() })
+    .from(privacyRequests)
+    .innerJoin(members, eq(members.id, privacyRequests.memberId))
+    .where(where);
   return { rows, total: total?.total ?? 0 };
+}
+
+export async function findQueuedPrivacyRequest(db: Executor, id: string): Promise<QueuedPrivacyRequest | undefined> {
+  const [row] = await db
+    .select(queuedColumns)
+    .from(privacyRequests)
+    .innerJoin(members, eq(members.id, privacyRequests.memberId))
+    .leftJoin(operators, eq(operators.id, privacyRequests.processedBy))
+    .where(eq(privacyRequests.id, id));
+  return row;
 }
 
 /** Pending requests of a kind whose time has come (`erase_after` for deletions), oldest first. */

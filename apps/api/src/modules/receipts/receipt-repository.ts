@@ -261,3 +261,8 @@ export async function findReceiptByViewJob(db: Executor, jobId: string): Promise
   const [row] = await db.select().from(receipts).where(eq(receipts.viewJobId, jobId));
   return row;
 }
+
+/** Every receipt the member uploaded, oldest first (their PDPA export, DESIGN §16). */
+export function selectReceiptsOf(db: Executor, memberId: number): Promise<ReceiptRow[]> {
+  return db.select().from(receipts).where(eq(receipts.memberId, memberId)).orderBy(asc(receipts.id));
+}

@@ -29,6 +29,8 @@ import {
   selectReceiptPage,
 } from './receipt-repository.js';
 
+export { selectReceiptsOf as listReceiptsOf } from './receipt-repository.js';
+
 type DocumentQuota = z.output<typeof checkDocumentQuota.output>;
 type UploadedReceipt = z.output<typeof uploadReceipt.output>;
 type ReceiptHistoryQuery = z.output<typeof getReceiptHistory.input>;

@@ -19,6 +19,8 @@ import {
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
 import { reassignRedemptions } from './redemption-repository.js';
 
+export { selectRedemptionsWithShipmentsOf as listRedemptionsWithShipmentsOf } from './redemption-list-repository.js';
+
 type PageQuery = z.output<typeof getRedemptionHistory.input>;
 type CouponQuery = z.output<typeof getCouponHistory.input>;
 type RedemptionPage = z.output<typeof getRedemptionHistory.output>;

@@ -130,3 +130,23 @@ export async function selectAdminRedemptionPage(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/**
+ * Every redemption of the member, oldest first, with the privilege and every shipment step (their PDPA
+ * export, DESIGN §16): two reads, the steps of all the redemptions at once.
+ */
+export async function selectRedemptionsWithShipmentsOf(db: Executor, memberId: number) {
+  const views = await selectViews(db).where(eq(redemptions.memberId, memberId)).orderBy(asc(redemptions.id));
+  const ids = views.map((view) => view.redemption.id);
+  const events = ids.length
+    ? await db
+        .select()
+        .from(shipmentEvents)
+        .where(inArray(shipmentEvents.redemptionId, ids))
+        .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id))
+    : [];
+  return views.map((view) => ({
+    ...view,
+    shipmentEvents: events.filter((event) => event.redemptionId === view.redemption.id),
+  }));
+}

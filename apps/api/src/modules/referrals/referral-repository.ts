@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { referrals } from '../../db/schema.js';
+import { members, referrals } from '../../db/schema.js';
 
 /** The ledger reference of the referrer's reward names the friend who joined; the friend's names the referrer. */
 export const REFEREE_REFERENCE_PREFIX = 'referee:';
@@ -27,4 +27,22 @@ export async function markReferralRewarded(db: Executor, memberId: number, at: D
 export async function countFriendsJoined(db: Executor, referrerId: number): Promise<number> {
   const [row] = await db.select({ friends: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
   return row?.friends ?? 0;
+}
+
+/**
+ * The member's referrals for their PDPA export (DESIGN §16): who invited them (by member code) and when
+ * each friend they invited joined; the friends themselves are other people's data and stay out.
+ */
+export async function selectReferralsOf(db: Executor, memberId: number) {
+  const [invitedBy] = await db
+    .select({ referrerCode: members.mbkMemberId, createdAt: referrals.createdAt, rewardedAt: referrals.rewardedAt })
+    .from(referrals)
+    .innerJoin(members, eq(members.id, referrals.referrerId))
+    .where(eq(referrals.memberId, memberId));
+  const friends = await db
+    .select({ createdAt: referrals.createdAt, rewardedAt: referrals.rewardedAt })
+    .from(referrals)
+    .where(eq(referrals.referrerId, memberId))
+    .orderBy(referrals.createdAt);
+  return { invitedBy: invitedBy ?? null, friends };
 }

@@ -14,6 +14,8 @@ import {
   REFERRER_REFERENCE_PREFIX,
 } from './referral-repository.js';
 
+export { selectReferralsOf as listReferralsOf } from './referral-repository.js';
+
 type FriendReferral = z.output<typeof getFriendReferral.output>;
 
 interface ReferralMember {

@@ -25,6 +25,7 @@ export const RULE_COLUMNS = {
   birthday_bonus_points: 'birthdayBonusPoints',
   broadcast_approval_threshold: 'broadcastApprovalThreshold',
   deletion_grace_days: 'deletionGraceDays',
+  admin_second_factor_required: 'adminSecondFactorRequired',
 } as const satisfies Record<ProgrammeRuleName, keyof ProgrammeRules>;
 
 const RULE_ENTRIES = Object.entries(RULE_COLUMNS) as [ProgrammeRuleName, keyof ProgrammeRules][];

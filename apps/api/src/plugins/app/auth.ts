@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import { type AuthContext, authenticate, type Principal } from '../../modules/auth/auth-service.js';
 import { authenticateOperator, type OperatorPrincipal } from '../../modules/operators/operator-auth-service.js';
+import type { RulesReader } from '../../modules/rules/rules-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +53,7 @@ export async function optionalPrincipalOf(context: AuthContext, request: Fastify
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { context: AuthContext }) => {
+  async (app: FastifyInstance, options: { context: AuthContext; rules: RulesReader }) => {
     app.decorateRequest('principal', null);
     app.decorate('authorize', (access: CallAccess): onRequestAsyncHookHandler => {
       return async (request) => {
@@ -65,11 +66,20 @@ export const authPlugin = fp(
       };
     });
     app.decorateRequest('operator', null);
+    // Issue 35: while the rule makes it compulsory, an admin without a second factor may only set one up
+    // (their own session's calls); the rules are the cached copy, so this adds no query.
+    const lacksCompulsorySecondFactor = async (operator: OperatorPrincipal) =>
+      operator.role === 'admin' &&
+      !operator.hasSecondFactor &&
+      (await options.rules.read(options.context.orm)).adminSecondFactorRequired === 1;
     app.decorate('authorizeOperator', (access: AdminAccess): onRequestAsyncHookHandler => {
       return async (request) => {
         if (access === 'public') return;
         const operator = await authenticateOperator(options.context, bearerOf(request));
         if (!isAllowedFor(access, operator.role)) throw new AppError('FORBIDDEN');
+        if (access !== 'session' && (await lacksCompulsorySecondFactor(operator))) {
+          throw new AppError('SECOND_FACTOR_SETUP_REQUIRED');
+        }
         request.operator = operator;
       };
     });

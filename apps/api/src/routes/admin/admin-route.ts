@@ -121,11 +121,12 @@ export function registerAdminCall<C extends AdminCallContract>(
 ) {
   const inputPart = inputPartOf(call.method);
   const answer = call.answer ?? 'json';
-  // A call some roles may not make refuses them with FORBIDDEN, whether or not its contract lists it.
+  // A call some roles may not make refuses them with FORBIDDEN, whether or not its contract lists it; an
+  // admin without the second factor the programme rule makes compulsory is refused beyond their session.
   const errors: readonly ErrorCode[] =
     call.access === 'public' || call.access === 'session'
       ? call.errors
-      : [...new Set([...call.errors, 'FORBIDDEN' as const])];
+      : [...new Set([...call.errors, 'FORBIDDEN' as const, 'SECOND_FACTOR_SETUP_REQUIRED' as const])];
   app.route({
     method: call.method,
     url: `${ADMIN_API_PREFIX}${fastifyPathOf(call.path)}`,

@@ -18,6 +18,7 @@ import jobRoutes from './jobs/index.js';
 import memberRoutes from './members/index.js';
 import notificationRoutes from './notifications/index.js';
 import operatorRoutes from './operators/index.js';
+import privacyRequestRoutes from './privacy-requests/index.js';
 import productRoutes from './products/index.js';
 import receiptRoutes from './receipts/index.js';
 import rulesRoutes from './rules/index.js';
@@ -52,4 +53,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(campaignRoutes);
   await app.register(notificationRoutes);
   await app.register(broadcastRoutes);
+  await app.register(privacyRequestRoutes);
 }

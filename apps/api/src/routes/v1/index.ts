@@ -26,6 +26,7 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(addressRoutes);
   await app.register(historyRoutes);
   await app.register(notificationRoutes);
+  await app.register(privacyRoutes);
   await app.register(pointRoutes);
   await app.register(codeRoutes);
   await app.register(documentRoutes);
@@ -33,5 +34,4 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(privilegeRoutes);
   await app.register(virtualCardRoutes);
   await app.register(productRoutes);
-  await app.register(privacyRoutes);
 }

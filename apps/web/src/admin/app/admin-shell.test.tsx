@@ -30,6 +30,7 @@ describe('the console shell', () => {
       'Code batches',
       'Card templates',
       'Bulk imports',
+      'Privacy requests',
       'Exports',
       'Banners',
       'Articles',
@@ -52,6 +53,7 @@ describe('the console shell', () => {
           receipts_pending: 1205,
           campaigns_pending_approval: 1,
           broadcasts_pending_approval: 2,
+          privacy_requests_late: 0,
         }),
       'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE'),
     });
@@ -101,6 +103,7 @@ describe('the console shell', () => {
       'Codes',
       'Code batches',
       'Card templates',
+      'Privacy requests',
       'Exports',
       'Banners',
       'Articles',

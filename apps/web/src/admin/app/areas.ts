@@ -19,6 +19,7 @@ import {
   listCodeBatchesCall,
   listCodesCall,
   listOperators,
+  listPrivacyRequests,
   listProducts,
   listReceipts,
   listShipments,
@@ -40,6 +41,7 @@ export type AreaName =
   | 'till'
   | 'campaigns'
   | 'broadcasts'
+  | 'privacyRequests'
   | 'exports'
   | 'rules'
   | 'tiers'
@@ -114,6 +116,14 @@ export const AREAS: readonly Area[] = [
   { name: 'cardTemplates', path: 'card-templates', call: listCardTemplatesCall, namespace: 'admin-card-templates' },
   // Admins and content: every step of an import writes, and each kind has its own makers (IMPORT_KIND_ACCESS).
   { name: 'imports', path: 'imports', call: issueCardsCall, namespace: 'admin-imports' },
+  // DESIGN §16: members' export and deletion requests, answered within 30 days; staff follow, admins carry out.
+  {
+    name: 'privacyRequests',
+    path: 'privacy-requests',
+    call: listPrivacyRequests,
+    namespace: 'admin-privacy',
+    queue: 'privacy_requests_late',
+  },
   { name: 'exports', path: 'exports', call: exportMembers, namespace: 'admin-exports' },
   { name: 'banners', path: 'banners', call: listBanners, namespace: 'admin-banners' },
   { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },

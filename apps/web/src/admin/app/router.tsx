@@ -7,8 +7,12 @@ import { createBrowserRouter, data, Outlet, type RouteObject, redirect } from 'r
 import { isErrorBody } from '@/lib/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { operatorMeQuery } from '../features/auth/api/operator-session';
-import { ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
-import { adoptSharedSession, registerSessionEndHandler } from '../lib/admin-session';
+import { ACCOUNT_PATH, ADMIN_HOME, SIGN_IN_PATH, signInPathFrom } from '../lib/admin-paths';
+import {
+  adoptSharedSession,
+  registerSecondFactorRequiredHandler,
+  registerSessionEndHandler,
+} from '../lib/admin-session';
 import { AdminShell } from './admin-shell';
 import { AdminHome, AdminNotFound, AdminRouteError } from './admin-states';
 import { AREAS, type AreaName, areasFor } from './areas';
@@ -23,6 +27,10 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   adjustments: () =>
     import('../features/adjustments/components/adjustments-screen').then((module) => module.AdjustmentsScreen),
   exports: () => import('../features/exports/components/exports-screen').then((module) => module.ExportsScreen),
+  privacyRequests: () =>
+    import('../features/privacy-requests/components/privacy-requests-screen').then(
+      (module) => module.PrivacyRequestsScreen,
+    ),
   operators: () => import('../features/operators/components/operators-screen').then((module) => module.OperatorsScreen),
   apiClients: () =>
     import('../features/api-clients/components/api-clients-screen').then((module) => module.ApiClientsScreen),
@@ -64,6 +72,8 @@ const loadBroadcastDetail = () =>
 const BROADCAST_NAMESPACES = ['admin-broadcasts', 'admin-catalogue'] as const;
 
 const loadSignIn = () => import('../features/auth/components/sign-in-screen').then((module) => module.SignInScreen);
+const loadAcceptInvite = () =>
+  import('../features/auth/components/accept-invite-screen').then((module) => module.AcceptInviteScreen);
 const loadSecondFactor = () =>
   import('../features/auth/components/second-factor-screen').then((module) => module.SecondFactorScreen);
 
@@ -122,6 +132,8 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
             Component: loadSignIn,
           },
         },
+        // An invited operator's link (issue 35): outside the shell, as they cannot sign in yet.
+        { path: 'accept-invite', lazy: { Component: loadAcceptInvite } },
         {
           id: 'admin-shell',
           Component: AdminShell,
@@ -162,7 +174,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               loader: async () => {
                 // The member's gender reads the member app's own words for it (registration); the member's
                 // story (redemptions, receipts, cards, shipments, tier, contact and lock) has its own.
-                await loadNamespaces(['admin-members', 'admin-member-story', 'registration']);
+                await loadNamespaces(['admin-members', 'admin-member-story', 'admin-privacy', 'registration']);
                 return null;
               },
               lazy: { Component: loadMemberDetail },
@@ -241,7 +253,14 @@ type AdminRouter = ReturnType<typeof createBrowserRouter>;
  * A 401 in the middle of work (token expired or revoked) takes the operator to sign-in, which brings
  * them back to the page they were on. During a navigation the route loaders redirect by themselves.
  */
+/** Where the account page asks an admin to set up the second factor the programme's rule requires. */
+export const SECOND_FACTOR_REQUIRED_PATH = `${ACCOUNT_PATH}?required=1`;
+
 export function connectSessionEnd(router: AdminRouter): void {
+  registerSecondFactorRequiredHandler(() => {
+    if (router.state.location.pathname === ACCOUNT_PATH) return;
+    void router.navigate(SECOND_FACTOR_REQUIRED_PATH, { replace: true });
+  });
   registerSessionEndHandler(() => {
     const { location, navigation, initialized } = router.state;
     if (!initialized || navigation.state !== 'idle' || location.pathname === SIGN_IN_PATH) return;

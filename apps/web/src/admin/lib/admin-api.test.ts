@@ -1,7 +1,7 @@
 import { ADMIN_TOKEN_KEY, operatorLogin, updateOperator } from '@loyalty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockAdminApi, ok, operatorOf, refused } from '../test/render-admin';
-import { callAdmin, fileNameOf } from './admin-api';
+import { callAdmin } from './admin-api';
 import { registerSessionEndHandler, startAdminSession } from './admin-session';
 
 afterEach(() => registerSessionEndHandler(null));
@@ -56,18 +56,5 @@ describe('the admin API client', () => {
       http_status: 502,
       code: 'SERVICE_UNAVAILABLE',
     });
-  });
-});
-
-describe('the download’s name', () => {
-  it('prefers the UTF-8 filename* of RFC 6266, so a Thai batch name survives, and falls back to filename', () => {
-    expect(
-      fileNameOf(
-        `attachment; filename="code-batch-________.csv"; filename*=UTF-8''code-batch-%E0%B8%AA%E0%B8%87%E0%B8%81%E0%B8%A3%E0%B8%B2%E0%B8%99%E0%B8%95%E0%B9%8C.csv`,
-      ),
-    ).toBe('code-batch-สงกรานต์.csv');
-    expect(fileNameOf(`attachment; filename="members-2026-11-28.csv"`)).toBe('members-2026-11-28.csv');
-    expect(fileNameOf(`attachment; filename="plain.csv"; filename*=UTF-8''%E0%B8`)).toBe('plain.csv');
-    expect(fileNameOf('attachment')).toBeNull();
   });
 });

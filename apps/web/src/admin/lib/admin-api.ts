@@ -7,6 +7,7 @@ import {
   type ErrorEnvelope,
 } from '@loyalty/contracts';
 import {
+  fileNameOf,
   isErrorBody,
   isSuccessBody,
   readBody,
@@ -15,7 +16,7 @@ import {
   unreachableError,
 } from '@/lib/api-client';
 import { sendForm } from '@/lib/upload-api';
-import { endAdminSession, readAdminToken } from './admin-session';
+import { endAdminSession, readAdminToken, requireSecondFactorSetUp } from './admin-session';
 
 /** Path parameters are required exactly when the call's path names some. */
 type HasNoParams<C> = Record<string, never> extends AdminCallParams<C> ? true : false;
@@ -32,11 +33,13 @@ export type AdminCallOptions<C> = ParamsOption<C> & {
 /**
  * A refused call's envelope. A 401 on a call that needs a session means the operator's token is gone
  * (expired, revoked, signed out elsewhere): it is forgotten and the console returns to sign-in. A 401
- * on sign-in itself is a wrong password, which the form shows.
+ * on sign-in itself is a wrong password, which the form shows. An admin the rules require a second factor
+ * of, without one yet, is taken to set it up.
  */
 function refusal(call: AdminCallContract, body: unknown, httpStatus: number): ErrorEnvelope {
   const error = isErrorBody(body) ? body : unreachableError(httpStatus);
   if (error.http_status === 401 && call.access !== 'public') endAdminSession({ notify: true });
+  if (error.code === 'SECOND_FACTOR_SETUP_REQUIRED') requireSecondFactorSetUp();
   return error;
 }
 
@@ -76,25 +79,6 @@ export async function callAdmin<C extends AdminCallContract>(
 export interface AdminFile {
   blob: Blob;
   fileName: string | null;
-}
-
-const FILE_NAME = /filename="?([^";]+)"?/i;
-const UTF8_FILE_NAME = /filename\*=UTF-8''([^;\s]+)/i;
-
-/**
- * The download's name from `Content-Disposition`: RFC 6266's UTF-8 `filename*` (a Thai batch name) when
- * the server sent one, its plain `filename` otherwise.
- */
-export function fileNameOf(disposition: string): string | null {
-  const encoded = UTF8_FILE_NAME.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed escape: the plain name below is still there to use.
-    }
-  }
-  return FILE_NAME.exec(disposition)?.[1] ?? null;
 }
 
 /** A `csv` or `file` call of the admin contracts: its body as a file; a refusal is still the envelope. */

@@ -86,3 +86,14 @@ export async function adoptSharedSession(): Promise<string | null> {
 export function registerSessionEndHandler(handler: SessionEndHandler | null): void {
   onSessionEnd = handler;
 }
+
+let onSecondFactorRequired: (() => void) | null = null;
+
+/** Where an admin goes when the programme's rule needs a second factor they have not set up (issue 35). */
+export function registerSecondFactorRequiredHandler(handler: (() => void) | null): void {
+  onSecondFactorRequired = handler;
+}
+
+export function requireSecondFactorSetUp(): void {
+  onSecondFactorRequired?.();
+}

@@ -16,6 +16,7 @@ export const PROGRAMME_RULES: ProgrammeRulesView = {
   birthday_bonus_points: 200,
   broadcast_approval_threshold: 1000,
   deletion_grace_days: 30,
+  admin_second_factor_required: 0,
   updated_at: '2026-11-01T03:00:00.000Z',
   revision: 'r-rules-1',
 };

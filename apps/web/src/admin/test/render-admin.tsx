@@ -64,6 +64,7 @@ export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial
     role,
     is_disabled: false,
     has_totp: false,
+    invite_pending: false,
     created_at: '2026-11-01T03:00:00.000Z',
     ...extra,
   };
@@ -77,6 +78,7 @@ export const NO_QUEUES = {
   jobs_failed: 0,
   campaigns_pending_approval: 0,
   broadcasts_pending_approval: 0,
+  privacy_requests_late: 0,
 };
 
 /** An operator already signed in: a token in its own key, `me` answering them, and the menu's counts. */

@@ -28,12 +28,16 @@ const POINTS_LINKS = ['point-transaction', 'transfer', 'friend-ref-code'] as con
 /** The member cards (issue 10), likewise named by their route title. */
 const CARD_LINKS = ['member-card-list'] as const satisfies readonly RouteName[];
 
+/** The member's PDPA rights (DESIGN §16), named by their route title and last, after the everyday rows. */
+const PRIVACY_LINKS = ['privacy'] as const satisfies readonly RouteName[];
+
 export function ProfileRoute() {
   const { t, i18n } = useTranslation('member');
   const { title, isInTopBar } = useRouteTitle();
   const links = [
     ...[...POINTS_LINKS, ...CARD_LINKS].map((route) => [route, titleOf(ROUTES[route].meta, i18n.language)] as const),
     ...PROFILE_LINKS.map(([route, label]) => [route, t(label)] as const),
+    ...PRIVACY_LINKS.map((route) => [route, titleOf(ROUTES[route].meta, i18n.language)] as const),
   ];
   const customer = useCustomerInfo();
   useErrorModal(customer.error);

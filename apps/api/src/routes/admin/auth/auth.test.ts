@@ -1,4 +1,6 @@
 import {
+  getQueueCounts,
+  getRules,
   operatorLogin,
   operatorLogout,
   operatorMe,
@@ -20,6 +22,8 @@ import {
 import { expectBurstLocksAfterFourAnswers } from '../../../../test/login-burst.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { operatorSessions, operators } from '../../../db/schema.js';
+import { TERMINAL_ACTOR } from '../../../modules/audit/audit-service.js';
+import { updateProgrammeRules } from '../../../modules/rules/rules-service.js';
 
 const context = useTestApp();
 
@@ -185,5 +189,37 @@ describe('second factor', () => {
     expect((await logIn(operator.email, TEST_OPERATOR_PASSWORD, totpCodeFor(secret))).body).toMatchObject({
       code: 'ACCOUNT_LOCKED',
     });
+  });
+});
+
+describe('a second factor compulsory for admins (issue 35)', () => {
+  it('limits an admin without one to setting it up while the rule says so, and no one else', async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    const staff = await signInOperator(context.app, 'staff');
+    const setRule = (adminSecondFactorRequired: number) =>
+      updateProgrammeRules(context.db, context.app.deps.caches, TERMINAL_ACTOR, { adminSecondFactorRequired });
+    await setRule(1);
+    try {
+      const refused = await callAdmin(context.app, getQueueCounts, {}, { as: admin });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'SECOND_FACTOR_SETUP_REQUIRED' });
+      expect((await callAdmin(context.app, getRules, {}, { as: admin })).status).toBe(403);
+      // Staff are not admins: the rule does not reach them.
+      expect((await callAdmin(context.app, getQueueCounts, {}, { as: staff })).status).toBe(200);
+      // The admin's own session stays open: who they are, and setting the factor up.
+      expect((await callAdmin(context.app, operatorMe, {}, { as: admin })).status).toBe(200);
+      const setup = await callAdmin(context.app, operatorTotpSetup, {}, { as: admin });
+      if (setup.body.status !== 'success') throw new Error('set-up failed');
+      const code = totpCodeFor(setup.body.data.secret);
+      const enabled = await callAdmin(context.app, operatorTotpEnable, { input: { code } }, { as: admin });
+      expect(enabled.body).toMatchObject({ status: 'success', data: { has_totp: true } });
+      expect((await callAdmin(context.app, getQueueCounts, {}, { as: admin })).status).toBe(200);
+
+      const another = await signInOperator(context.app, 'admin');
+      await setRule(0);
+      expect((await callAdmin(context.app, getQueueCounts, {}, { as: another })).status).toBe(200);
+    } finally {
+      await setRule(0);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  acceptOperatorInvite,
   operatorLogin,
   operatorLogout,
   operatorMe,
@@ -8,6 +9,7 @@ import {
 } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { logInOperator, logOutOperator } from '../../../modules/operators/operator-auth-service.js';
+import { acceptInvite } from '../../../modules/operators/operator-invite-service.js';
 import { describeOperator } from '../../../modules/operators/operator-service.js';
 import { disableTotp, enableTotp, setUpTotp } from '../../../modules/operators/operator-totp-service.js';
 import { operatorOf } from '../../../plugins/app/auth.js';
@@ -33,6 +35,17 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     handler: ({ input }) => logInOperator(auth, input),
+  });
+
+  registerAdminCall(app, acceptOperatorInvite, {
+    // A link's token is 32 random bytes: the limit only keeps a flood of guesses from costing password hashing.
+    rateLimit: {
+      max: config.rateLimit.loginMax,
+      timeWindow: MINUTE,
+      hook: 'preHandler',
+      keyGenerator: (request) => `operator-invite|${clientAddress(request)}`,
+    },
+    handler: ({ input }) => acceptInvite(orm, input),
   });
 
   registerAdminCall(app, operatorLogout, {

@@ -5,7 +5,7 @@ import { callAdmin, roleMatrix, signInOperator } from '../../../../test/admin-ki
 import { createMember } from '../../../../test/factories.js';
 import { orderedReward } from '../../../../test/fixtures/shipments.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { broadcasts, campaigns, jobs } from '../../../db/schema.js';
+import { broadcasts, campaigns, jobs, privacyRequests } from '../../../db/schema.js';
 
 const context = useTestApp();
 
@@ -98,6 +98,23 @@ describe('GET /queues', () => {
       status: 'pending_approval',
       recipients: 5000,
     });
+    // Late: past its due date, or failing; a deletion still in its grace period is the jobs' work, not late.
+    const day = 86_400_000;
+    const request = async (kind: 'export' | 'deletion', dueAt: Date, error: string | null = null) => ({
+      id: randomUUID(),
+      memberId: (await createMember(context.database.orm)).id,
+      kind,
+      requestedOn: '2026-10-01',
+      dueAt,
+      error,
+    });
+    await context.database.orm
+      .insert(privacyRequests)
+      .values([
+        await request('deletion', new Date(Date.now() - day)),
+        await request('export', new Date(Date.now() + 29 * day), 'storage unavailable'),
+        await request('deletion', new Date(Date.now() + 29 * day)),
+      ]);
 
     const after = await counts();
     const dashboard = await callAdmin(context.app, getDashboard, {}, { as: staff });
@@ -107,6 +124,7 @@ describe('GET /queues', () => {
       shipments_open: before.shipments_open + 1,
       campaigns_pending_approval: before.campaigns_pending_approval + 1,
       broadcasts_pending_approval: before.broadcasts_pending_approval + 1,
+      privacy_requests_late: before.privacy_requests_late + 2,
     });
     expect(dashboard.body.status === 'success' && dashboard.body.data).toMatchObject({
       receipts_pending: after.receipts_pending,

@@ -1,9 +1,11 @@
 import {
+  acceptOperatorInvite,
   createOperator,
   listAudit,
   listOperators,
   operatorLogin,
   operatorMe,
+  resendOperatorInvite,
   updateOperator,
 } from '@loyalty/contracts';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import {
   signInOperator,
   TEST_OPERATOR_PASSWORD,
 } from '../../../../test/admin-kit.js';
-import { uniqueEmail } from '../../../../test/factories.js';
+import { latestMessage, messageCount, uniqueEmail } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { auditLog, operators } from '../../../db/schema.js';
 
@@ -27,7 +29,19 @@ async function auditRowCount(): Promise<number> {
 }
 
 function newOperatorInput() {
-  return { email: uniqueEmail('new-operator'), name: 'Somchai Jaidee', role: 'staff' as const, password: 'Welcome123' };
+  return { email: uniqueEmail('new-operator'), name: 'Somchai Jaidee', role: 'staff' as const };
+}
+
+/** The invitation link's token from the newest e-mail to `email`. */
+async function inviteTokenOf(email: string): Promise<string> {
+  const message = await latestMessage(context.database.orm, email);
+  const link = message?.body.match(/https?:\/\/\S+\/admin\/accept-invite\?token=\S+/)?.[0];
+  if (!link) throw new Error(`No invitation link was e-mailed to ${email}`);
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+async function accept(token: string, password = 'Welcome123') {
+  return callAdmin(context.app, acceptOperatorInvite, { input: { token, password } });
 }
 
 describe('operator administration', () => {
@@ -48,18 +62,33 @@ describe('operator administration', () => {
     });
   });
 
-  it('creates an operator who can sign in, with an audit row naming the admin and the request', async () => {
+  it('invites an operator by e-mail, who chooses their own password from the link once, with an audit row', async () => {
     const admin = await signInOperator(context.app, 'admin');
     const input = newOperatorInput();
     const created = await callAdmin(context.app, createOperator, { input }, { as: admin });
     expect(created.body).toMatchObject({
       status: 'success',
-      data: { email: input.email, role: 'staff', is_disabled: false, has_totp: false },
+      data: { email: input.email, role: 'staff', is_disabled: false, has_totp: false, invite_pending: true },
     });
     if (created.body.status !== 'success') return;
-    expect(
-      (await callAdmin(context.app, operatorLogin, { input: { email: input.email, password: input.password } })).status,
-    ).toBe(200);
+    const message = await latestMessage(context.database.orm, input.email);
+    expect(message?.subject).toContain('Chaba Rewards');
+    expect(message?.body).toContain('Somchai Jaidee');
+    expect(message?.body).toContain('72');
+    // Before the link is used nobody can sign in as the operator, whatever they type.
+    const early = await callAdmin(context.app, operatorLogin, {
+      input: { email: input.email, password: 'Welcome123' },
+    });
+    expect(early.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+
+    const token = await inviteTokenOf(input.email);
+    expect((await accept(token)).body).toEqual({ status: 'success', data: { email: input.email } });
+    expect((await accept(token, 'Another123')).body).toMatchObject({ code: 'INVITE_INVALID' });
+    const signedIn = await callAdmin(context.app, operatorLogin, {
+      input: { email: input.email, password: 'Welcome123' },
+    });
+    expect(signedIn.body).toMatchObject({ status: 'success', data: { operator: { invite_pending: false } } });
+
     const audit = await callAdmin(
       context.app,
       listAudit,
@@ -75,7 +104,51 @@ describe('operator administration', () => {
       after: created.body.data,
       request_id: created.headers['x-request-id'],
     });
-    expect(JSON.stringify(row?.after)).not.toContain('password');
+    expect(JSON.stringify(row?.after)).not.toMatch(/password|token/i);
+  });
+
+  it('sends a new link that ends the old one, and refuses an expired, unknown or second use', async () => {
+    const admin = await signInOperator(context.app, 'admin');
+    const input = newOperatorInput();
+    const created = await callAdmin(context.app, createOperator, { input }, { as: admin });
+    if (created.body.status !== 'success') throw new Error('invitation failed');
+    const id = created.body.data.id;
+    const first = await inviteTokenOf(input.email);
+    const resent = await callAdmin(context.app, resendOperatorInvite, { params: { id } }, { as: admin });
+    expect(resent.body).toMatchObject({ status: 'success', data: { id, invite_pending: true } });
+    expect(await messageCount(context.database.orm, input.email)).toBe(2);
+    const second = await inviteTokenOf(input.email);
+    expect(second).not.toBe(first);
+    expect((await accept(first)).body).toMatchObject({ code: 'INVITE_INVALID' });
+    expect((await accept('not-a-token')).body).toMatchObject({ code: 'INVITE_INVALID' });
+
+    await context.database.orm
+      .update(operators)
+      .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(operators.id, id));
+    expect((await accept(second)).body).toMatchObject({ code: 'INVITE_INVALID' });
+
+    const again = await callAdmin(context.app, resendOperatorInvite, { params: { id } }, { as: admin });
+    if (again.body.status !== 'success') throw new Error('resend failed');
+    const fresh = await inviteTokenOf(input.email);
+    const parallel = await Promise.all([accept(fresh, 'Parallel1a'), accept(fresh, 'Parallel2b')]);
+    expect(parallel.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const reinvite = await callAdmin(context.app, resendOperatorInvite, { params: { id } }, { as: admin });
+    expect(reinvite.body).toMatchObject({ code: 'NOT_ACTIVE' });
+    expect(
+      (await callAdmin(context.app, resendOperatorInvite, { params: { id: 99_999_999 } }, { as: admin })).body,
+    ).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a weak password or a body that is not exactly the invitation’s', async () => {
+    const weak = await callAdmin(context.app, acceptOperatorInvite, { input: { token: 'x', password: 'short' } });
+    expect(weak.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const extra = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/auth/accept-invite',
+      payload: { token: 'x', password: 'Welcome123', role: 'admin' },
+    });
+    expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a taken e-mail with EMAIL_TAKEN and writes no audit row', async () => {

@@ -22,6 +22,19 @@ describe('the sign-in security screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-in security' })).toBeInTheDocument();
   });
 
+  it('takes an admin the programme requires a second factor of to set it up, saying why', async () => {
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /shipments': () => refused(403, 'SECOND_FACTOR_SETUP_REQUIRED'),
+    });
+    const { router } = renderAdmin('/admin/shipments');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account'));
+    expect(router.state.location.search).toBe('?required=1');
+    expect(await screen.findByTestId('totp-required')).toHaveTextContent(
+      'The programme requires every admin to sign in with a second factor.',
+    );
+  });
+
   it('turns the code on: a QR code and the key as text, then a code from the app confirms it', async () => {
     const codes: unknown[] = [];
     let isRight = false;

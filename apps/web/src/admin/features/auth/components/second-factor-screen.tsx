@@ -1,6 +1,7 @@
 import { OTP_LENGTH, operatorTotpEnable } from '@loyalty/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
@@ -165,6 +166,8 @@ export function SecondFactorScreen() {
   const { t } = useTranslation('admin-account');
   const me = useOperatorMe();
   const [changed, setChanged] = useState<'on' | 'off' | null>(null);
+  const [search] = useSearchParams();
+  const isRequired = search.get('required') === '1';
 
   if (!me.data) {
     return me.isError ? (
@@ -183,6 +186,7 @@ export function SecondFactorScreen() {
         <h1 className="text-2xl font-bold text-ink-900">{t('title')}</h1>
         <p className="text-ink-700">{t('intro', { email: operator.email })}</p>
       </header>
+      {isRequired && !operator.has_totp ? <Notice testId="totp-required">{t('required')}</Notice> : null}
       <p className="text-ink-800" data-testid="totp-state">
         {t(operator.has_totp ? 'state.on' : 'state.off')}
       </p>

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { Fact } from '../../../components/fact/fact';
 import { useOperatorMe } from '../../auth/api/operator-session';
+import { MemberPrivacyRequestsSection } from '../../privacy-requests/components/member-privacy-requests';
 import { useMember } from '../api/members';
 import { AdjustmentForm } from './adjustment-form';
 import { MergeForm, StatusForm } from './member-admin-forms';
@@ -210,6 +211,7 @@ export function MemberDetailScreen() {
         aside={mayIssueCards ? <CardIssueForm memberId={data.member_id} /> : null}
       />
       <MemberShipmentsSection memberId={data.member_id} />
+      <MemberPrivacyRequestsSection memberId={data.member_id} />
       <MemberLedger memberId={data.member_id} />
     </div>
   );

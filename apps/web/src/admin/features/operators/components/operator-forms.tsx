@@ -1,7 +1,6 @@
 import { createOperator, OPERATOR_ROLES, type Operator, updateOperator } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -13,12 +12,21 @@ function useRoleOptions() {
   return OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 }
 
-/** A new operator with a first password (DESIGN §11: admins build the team). */
-export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
+/**
+ * A new operator, invited by e-mail (DESIGN §11: admins build the team; issue 35): the operator chooses
+ * their own password from the link, so no password is ever handed over.
+ */
+export function CreateOperatorForm({
+  onDone,
+  onInvited,
+}: {
+  onDone: () => void;
+  onInvited: (operator: Operator) => void;
+}) {
   const { t } = useTranslation('admin');
   const create = useCreateOperator();
   const form = useContractForm(createOperator.input, {
-    defaultValues: { email: '', name: '', role: 'staff', password: '' },
+    defaultValues: { email: '', name: '', role: 'staff' },
   });
   return (
     <EditFormFrame
@@ -27,7 +35,7 @@ export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
       title={t('operators.createTitle')}
       submitLabel={t('operators.create')}
       onSave={create.mutateAsync}
-      onSaved={onDone}
+      onSaved={onInvited}
       onCancel={onDone}
       noticeTestId="operator-notice"
     >
@@ -39,14 +47,7 @@ export function CreateOperatorForm({ onDone }: { onDone: () => void }) {
         options={useRoleOptions()}
         {...form.fieldProps('role')}
       />
-      <PasswordField
-        label={t('operators.password')}
-        hint={t('operators.passwordHint')}
-        autoComplete="new-password"
-        showLabel={t('signIn.showPassword')}
-        hideLabel={t('signIn.hidePassword')}
-        {...form.fieldProps('password')}
-      />
+      <p className="text-sm text-ink-600 desktop:col-span-2">{t('operators.inviteHint')}</p>
     </EditFormFrame>
   );
 }

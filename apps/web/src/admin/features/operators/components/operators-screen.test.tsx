@@ -109,7 +109,7 @@ describe('the operators screen (admins)', () => {
     expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
   });
 
-  it('adds an operator: checks the fields first, then shows the server’s refusal of a taken e-mail', async () => {
+  it('invites an operator: checks the fields first, shows the server’s refusal of a taken e-mail, then says where the link went', async () => {
     const created: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),
@@ -118,20 +118,21 @@ describe('the operators screen (admins)', () => {
         const input = body as { email: string };
         if (input.email === 'admin@example.com') return refused(409, 'EMAIL_TAKEN');
         created.push(body);
-        return ok(staff);
+        return ok({ ...staff, invite_pending: true });
       },
     });
     renderAdmin('/admin/operators');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('operator-create'));
     const form = screen.getByRole('form', { name: 'New operator' });
+    expect(form).toHaveTextContent('a link to choose their own password, valid 72 hours');
+    expect(within(form).queryByLabelText(/password/i)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     expect(within(form).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(created).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('E-mail'), 'admin@example.com');
     await user.type(within(form).getByLabelText('Name'), 'Sam Staff');
-    await user.type(within(form).getByLabelText('First password'), 'Staff1234!');
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     expect(await within(form).findByTestId('operator-notice')).toHaveTextContent(ERRORS.EMAIL_TAKEN.en);
 
@@ -139,7 +140,8 @@ describe('the operators screen (admins)', () => {
     await user.type(within(form).getByLabelText('E-mail'), 'staff@example.com');
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
-    expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff', password: 'Staff1234!' }]);
+    expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff' }]);
+    expect(screen.getByTestId('write-message')).toHaveTextContent('Invitation sent to staff@example.com.');
     expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
   });
 
@@ -166,17 +168,37 @@ describe('the operators screen (admins)', () => {
     ).toEqual(['Choose a role', 'Admin', 'Staff', 'Content', 'Cashier']);
     await user.type(within(form).getByLabelText('E-mail'), 'cashier@example.com');
     await user.type(within(form).getByLabelText('Name'), 'Cal Cashier');
-    await user.type(within(form).getByLabelText('First password'), 'Till1234!');
     await user.selectOptions(role, 'cashier');
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
-    expect(created).toEqual([
-      { email: 'cashier@example.com', name: 'Cal Cashier', role: 'cashier', password: 'Till1234!' },
-    ]);
+    expect(created).toEqual([{ email: 'cashier@example.com', name: 'Cal Cashier', role: 'cashier' }]);
     const table = screen.getByRole('table', { name: 'Operators' });
     expect(await within(table).findByText('Cashier')).toBeInTheDocument();
     await act(() => initI18n('th'));
     expect(await within(table).findByText('แคชเชียร์')).toBeInTheDocument();
+  });
+
+  it('shows who is still invited and sends them a new link, saying so', async () => {
+    const invited = operatorOf('staff', { id: 30, email: 'new@example.com', name: 'New Staff', invite_pending: true });
+    const resent: string[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      'GET /operators': () => page([admin, invited]),
+      'POST /operators/30/invite': (_, url) => {
+        resent.push(url.pathname);
+        return ok(invited);
+      },
+    });
+    renderAdmin('/admin/operators');
+    const table = await screen.findByRole('table', { name: 'Operators' });
+    const row = (await within(table).findByText('new@example.com')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Invited, no password yet');
+    expect(within(table).getAllByTestId('operator-resend-invite')).toHaveLength(1);
+    await userEvent.click(within(row).getByRole('button', { name: 'Send new@example.com a new invitation link' }));
+    expect(await screen.findByTestId('write-message')).toHaveTextContent(
+      'A new invitation link was sent to new@example.com; the previous link no longer works.',
+    );
+    expect(resent).toEqual(['/api/admin/v1/operators/30/invite']);
   });
 
   it('changes an operator’s role and deactivates them, and shows the last-admin refusal', async () => {

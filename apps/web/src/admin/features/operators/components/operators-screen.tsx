@@ -2,11 +2,14 @@ import { exportOperators, listOperators, type Operator } from '@loyalty/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { useErrorText } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
-import { useOperatorList } from '../api/operators';
+import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
+import { useOperatorList, useResendInvite } from '../api/operators';
 import { CreateOperatorForm, EditOperatorForm } from './operator-forms';
 
 const column = columnHelperOf<Operator>();
@@ -14,13 +17,26 @@ const SORTABLE = sortableColumnsOf(listOperators.input);
 
 type Editing = { kind: 'create' } | { kind: 'edit'; operator: Operator } | null;
 
-/** DESIGN §11 operators (admins only): the team, a new operator, a rename, a role change, a deactivation. */
+/**
+ * DESIGN §11 operators (admins only): the team, an invitation (sent again while unused), a rename, a role
+ * change, a deactivation.
+ */
 export function OperatorsScreen() {
   const { t } = useTranslation('admin');
   const params = useListParams(listOperators.input);
   const list = useOperatorList(params.input);
   const [editing, setEditing] = useState<Editing>(null);
   const language = currentLanguage();
+  const message = useWriteMessage();
+  const resend = useResendInvite();
+  const resendError = useErrorText(resend.error);
+
+  const resendTo = (operator: Operator) => {
+    message.clear();
+    resend.mutate(operator.id, {
+      onSuccess: () => message.show({ text: t('operators.inviteResent', { email: operator.email }) }),
+    });
+  };
 
   const columns = [
     column.accessor('name', { header: t('operators.name') }),
@@ -28,7 +44,12 @@ export function OperatorsScreen() {
     column.accessor('role', { header: t('operators.role'), cell: (cell) => t(`roles.${cell.getValue()}`) }),
     column.accessor('is_disabled', {
       header: t('operators.status'),
-      cell: (cell) => (cell.getValue() ? t('operators.statusDisabled') : t('operators.statusActive')),
+      cell: (cell) =>
+        cell.getValue()
+          ? t('operators.statusDisabled')
+          : cell.row.original.invite_pending
+            ? t('operators.statusInvited')
+            : t('operators.statusActive'),
     }),
     column.accessor('has_totp', {
       header: t('operators.secondFactor'),
@@ -42,14 +63,28 @@ export function OperatorsScreen() {
       id: 'actions',
       header: () => <span className="sr-only">{t('operators.actions')}</span>,
       cell: (cell) => (
-        <button
-          type="button"
-          className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
-          onClick={() => setEditing({ kind: 'edit', operator: cell.row.original })}
-          aria-label={t('operators.editLabel', { email: cell.row.original.email })}
-        >
-          {t('operators.edit')}
-        </button>
+        <span className="flex flex-wrap gap-x-4">
+          <button
+            type="button"
+            className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+            onClick={() => setEditing({ kind: 'edit', operator: cell.row.original })}
+            aria-label={t('operators.editLabel', { email: cell.row.original.email })}
+          >
+            {t('operators.edit')}
+          </button>
+          {cell.row.original.invite_pending && !cell.row.original.is_disabled ? (
+            <button
+              type="button"
+              className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+              disabled={resend.isPending}
+              onClick={() => resendTo(cell.row.original)}
+              aria-label={t('operators.resendLabel', { email: cell.row.original.email })}
+              data-testid="operator-resend-invite"
+            >
+              {t('operators.resend')}
+            </button>
+          ) : null}
+        </span>
       ),
     }),
   ];
@@ -57,7 +92,17 @@ export function OperatorsScreen() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-900">{t('nav.operators')}</h1>
-      {editing?.kind === 'create' ? <CreateOperatorForm onDone={() => setEditing(null)} /> : null}
+      <WriteMessage message={message.message} />
+      {resend.isError ? <Notice testId="operator-resend-error">{resendError}</Notice> : null}
+      {editing?.kind === 'create' ? (
+        <CreateOperatorForm
+          onDone={() => setEditing(null)}
+          onInvited={(operator) => {
+            setEditing(null);
+            message.show({ text: t('operators.invited', { email: operator.email }) });
+          }}
+        />
+      ) : null}
       {editing?.kind === 'edit' ? (
         <EditOperatorForm key={editing.operator.id} operator={editing.operator} onDone={() => setEditing(null)} />
       ) : null}

@@ -1,4 +1,10 @@
-import { PROGRAMME_RULE_NAMES, type ProgrammeRuleName, pointsForAmount, thbForPoints } from '@loyalty/contracts';
+import {
+  PROGRAMME_RULE_NAMES,
+  type ProgrammeRuleName,
+  pointsForAmount,
+  SWITCH_PROGRAMME_RULES,
+  thbForPoints,
+} from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBahtAndSatang, formatPoints } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -24,6 +30,14 @@ export function changesOf(before: RuleValueRecord, after: RuleValueRecord): Rule
   });
 }
 
+/** A rule's value as operators read it: "On" or "Off" for a switch, a grouped number otherwise. */
+export function useRuleValueText(): (name: ProgrammeRuleName, value: number) => string {
+  const { t } = useTranslation('admin-rules');
+  const language = currentLanguage();
+  return (name, value) =>
+    SWITCH_PROGRAMME_RULES.has(name) ? t(value === 1 ? 'switchOn' : 'switchOff') : formatPoints(value, language);
+}
+
 /** What a change does, for the rules whose effect a sentence shows (what a receipt earns, what points pay). */
 function useEffectOf(change: RuleChange): string | null {
   const { t } = useTranslation('admin-rules');
@@ -47,12 +61,12 @@ function useEffectOf(change: RuleChange): string | null {
 
 function RuleChangeItem({ change }: { change: RuleChange }) {
   const { t } = useTranslation('admin-rules');
-  const language = currentLanguage();
+  const valueText = useRuleValueText();
   const effect = useEffectOf(change);
   return (
     <li data-testid={`rule-change-${change.name}`}>
       <span className="font-semibold text-ink-900">{t(`rules.${change.name}`)}</span>:{' '}
-      {t('change', { before: formatPoints(change.before, language), after: formatPoints(change.after, language) })}
+      {t('change', { before: valueText(change.name, change.before), after: valueText(change.name, change.after) })}
       {effect ? <span className="block text-sm text-ink-600">{effect}</span> : null}
     </li>
   );

@@ -31,6 +31,7 @@ describe('the rules screen', () => {
     const rate = await screen.findByTestId('rule-receipt_baht_per_point');
     expect(rate).toHaveTextContent('THB of receipt total per point25Between 1 and 100,000.');
     expect(screen.getByTestId('rule-receipt_max_bytes')).toHaveTextContent('10,485,760');
+    expect(screen.getByTestId('rule-admin_second_factor_required')).toHaveTextContent(/every admin.*Off$/);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByTestId('rules-read-only')).toHaveTextContent('Only admins can change the rules.');
     expect(screen.queryByRole('button', { name: 'Save rules' })).not.toBeInTheDocument();
@@ -106,6 +107,22 @@ describe('the rules screen', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึกกติกา' }));
     await user.click(await screen.findByRole('button', { name: 'ใช้การเปลี่ยนแปลง' }));
     expect(await screen.findByTestId('rules-notice')).toHaveTextContent(ERRORS.FORBIDDEN.th);
+  });
+
+  it('shows the admins’ compulsory second factor as a switch, On or Off, and sends it as 1 or 0', async () => {
+    const saved: unknown[] = [];
+    adminSaving(saved);
+    renderAdmin('/admin/rules');
+    const user = userEvent.setup();
+    const secondFactor = await screen.findByRole('checkbox', { name: /second factor is compulsory for every admin/ });
+    expect(secondFactor).not.toBeChecked();
+    await user.click(secondFactor);
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apply these rule changes?' });
+    expect(within(dialog).getByTestId('rule-change-admin_second_factor_required')).toHaveTextContent(': Off → On');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    expect(await screen.findByTestId('rules-saved')).toBeInTheDocument();
+    expect(saved).toMatchObject([{ admin_second_factor_required: 1 }]);
   });
 
   it('says what a new receipt rate does before applying it, and sends nothing when cancelled or unchanged', async () => {

@@ -7,6 +7,7 @@ import {
   type ProgrammeRuleName,
   type ProgrammeRulesView,
   putRules,
+  SWITCH_PROGRAMME_RULES,
 } from '@loyalty/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,19 +16,22 @@ import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
+import type { ContractForm } from '@/lib/forms/use-contract-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useProgrammeRules, useSaveRules } from '../api/rules';
-import { changesOf, RuleChanges } from './rules-changes';
+import { changesOf, RuleChanges, useRuleValueText } from './rules-changes';
 import { RulesHistory } from './rules-history';
 
 type RuleValues = Record<ProgrammeRuleName, string>;
+type RulesFormState = ContractForm<RuleValues, unknown>;
 
 const valuesOf = (rules: ProgrammeRulesView): RuleValues =>
   Object.fromEntries(PROGRAMME_RULE_NAMES.map((name) => [name, String(rules[name])])) as RuleValues;
@@ -42,6 +46,7 @@ const inputOf = (values: RuleValues) =>
 function RulesList({ rules }: { rules: ProgrammeRulesView }) {
   const { t } = useTranslation('admin-rules');
   const language = currentLanguage();
+  const valueText = useRuleValueText();
   return (
     <Card aria-label={t('title')} as="section" radius="md" padding="lg" className="flex flex-col gap-4">
       <dl className="grid gap-x-8 gap-y-4 desktop:grid-cols-2">
@@ -50,10 +55,12 @@ function RulesList({ rules }: { rules: ProgrammeRulesView }) {
           return (
             <div key={name} className="flex flex-col gap-0.5" data-testid={`rule-${name}`}>
               <dt className="text-sm font-semibold text-ink-800">{t(`rules.${name}`)}</dt>
-              <dd className="text-xl font-semibold text-ink-900">{formatPoints(rules[name], language)}</dd>
-              <dd className="text-sm text-ink-500">
-                {t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
-              </dd>
+              <dd className="text-xl font-semibold text-ink-900">{valueText(name, rules[name])}</dd>
+              {SWITCH_PROGRAMME_RULES.has(name) ? null : (
+                <dd className="text-sm text-ink-500">
+                  {t('limits', { min: formatPoints(min, language), max: formatPoints(max, language) })}
+                </dd>
+              )}
             </div>
           );
         })}
@@ -62,6 +69,23 @@ function RulesList({ rules }: { rules: ProgrammeRulesView }) {
         {t('readOnly')}
       </p>
     </Card>
+  );
+}
+
+/** A switch rule (0 or 1) as a checkbox, its value kept as the form's text like every other rule. */
+function RuleSwitch({ name, form }: { name: ProgrammeRuleName; form: RulesFormState }) {
+  const { t } = useTranslation('admin-rules');
+  const { value, onChange, error } = form.valueProps(name);
+  return (
+    <div className="desktop:col-span-2">
+      <Checkbox
+        label={t(`rules.${name}`)}
+        checked={value === '1'}
+        onChange={(isOn) => onChange(isOn ? '1' : '0')}
+        error={error}
+        testId={`rule-switch-${name}`}
+      />
+    </div>
   );
 }
 
@@ -104,6 +128,7 @@ function RulesForm({ rules }: { rules: ProgrammeRulesView }) {
     >
       {PROGRAMME_RULE_NAMES.map((name) => {
         const { min, max } = PROGRAMME_RULE_LIMITS[name];
+        if (SWITCH_PROGRAMME_RULES.has(name)) return <RuleSwitch key={name} name={name} form={form} />;
         return (
           <TextField
             key={name}

@@ -1,0 +1,5 @@
+/** The privacy feature's query keys, one factory for every read. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  requests: () => [...privacyKeys.all, 'requests'] as const,
+};
