@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedList } from '../envelope.js';
+import { pagedList, pageQuery } from '../envelope.js';
+import { consentHistoryEntrySchema } from '../privacy.js';
 import { PRIVILEGE_KINDS } from '../privilege.js';
 import { REDEMPTION_STATES } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
@@ -119,5 +120,18 @@ export const getMemberTierProgress = defineAdminCall({
   params: memberIdParam,
   input: z.object({}),
   output: memberTierProgressSchema,
+  errors: [...readErrors],
+});
+
+export const listMemberConsentHistory = defineAdminCall({
+  name: 'ListMemberConsentHistory',
+  method: 'GET',
+  path: '/members/{member_id}/consent-history',
+  summary:
+    'Every consent the member gave or withdrew (the policy and the two optional purposes), newest first, with the policy and terms versions of each: what the member sees on their own consent page',
+  access: 'operator',
+  params: memberIdParam,
+  input: pageQuery(20),
+  output: pagedList(consentHistoryEntrySchema),
   errors: [...readErrors],
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { listCardsOfMember } from '../cards/member-card-admin-service.js';
+import { getConsentHistory } from '../consent/consent-service.js';
 import { listRedemptionsOfMember } from '../redemptions/redemption-admin-service.js';
 import type { TierRow } from '../tiers/tier-repository.js';
 import { memberStandingOf, type TierReader } from '../tiers/tier-service.js';
@@ -82,4 +83,13 @@ export async function getMemberTierProgress(
       : null,
   };
   return progress;
+}
+
+/** `GET /members/{member_id}/consent-history`: the member's consent changes as their own consent page lists them. */
+export async function getMemberConsentHistoryPage(
+  db: Executor,
+  memberCode: string,
+  paging: { page: number; limit: number },
+) {
+  return getConsentHistory(db, await memberIdOf(db, memberCode), paging);
 }

@@ -5,6 +5,7 @@ import {
   getMemberLedger,
   getMemberTierProgress,
   listMemberCards,
+  listMemberConsentHistory,
   listMemberRedemptions,
   mergeMember,
   searchMembers,
@@ -53,6 +54,10 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, getMemberTierProgress, {
     handler: ({ params }) => storyService.getMemberTierProgress(orm, app.deps.caches.tiers, params.member_id),
+  });
+
+  registerAdminCall(app, listMemberConsentHistory, {
+    handler: ({ params, input }) => storyService.getMemberConsentHistoryPage(orm, params.member_id, input),
   });
 
   registerAdminCall(app, changeMemberStatus, {

@@ -2,7 +2,9 @@ import {
   ADMIN_API_PREFIX,
   getMemberTierProgress,
   listMemberCards,
+  listMemberConsentHistory,
   listMemberRedemptions,
+  updateConsent,
   updateCouponCode,
 } from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import { callAdmin, roleMatrix, signInOperator, successData } from '../../../../
 import { callContract } from '../../../../test/call-contract.js';
 import { addSpending, bearer, createMember } from '../../../../test/factories.js';
 import { createCompany, createTemplate, DAY_MS, daysFromNow, giveCard } from '../../../../test/fixtures/cards.js';
+import { signedInMember } from '../../../../test/fixtures/members.js';
 import { redeemedOffer } from '../../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { memberCards, redemptions } from '../../../db/schema.js';
@@ -18,7 +21,7 @@ import { bangkokYearOf, endOfBangkokYear } from '../../../modules/calendar/bangk
 import { tierWindowAt } from '../../../modules/tiers/tier-service.js';
 
 const context = useTestApp();
-const STORY_CALLS = [listMemberRedemptions, listMemberCards, getMemberTierProgress] as const;
+const STORY_CALLS = [listMemberRedemptions, listMemberCards, getMemberTierProgress, listMemberConsentHistory] as const;
 
 describe("the member page's story calls: who may make them, and what they refuse", () => {
   it('are reads for every operator: 401 without a token or with a member token, 200 to staff', async () => {
@@ -243,5 +246,34 @@ describe("a member's tier progress", () => {
       spending: 0,
       next: { code: 'silver', amount_to_spend: 20_000 },
     });
+  });
+});
+
+describe("a member's consent history", () => {
+  it('lists what the member gave and withdrew, newest first, as their own consent page does', async () => {
+    const { member, token } = await signedInMember(context.db);
+    for (const news of [true, false]) {
+      const choices = {
+        Accept_Consentandpolicy: true,
+        Accept_Newsandpromotions: news,
+        Accept_Preferenceandinterest: false,
+        Policy_Version: '1.0',
+        Terms_Version: '1.0',
+      } as const;
+      expect((await callContract(context.app, updateConsent, choices, { as: { token } })).statusCode).toBe(200);
+    }
+    const staff = await signInOperator(context.app, 'staff');
+    const answer = await callAdmin(
+      context.app,
+      listMemberConsentHistory,
+      { params: { member_id: member.mbkMemberId } },
+      { as: staff },
+    );
+    expect(successData(answer.body).items.map((entry) => [entry.purpose, entry.given, entry.policy_version])).toEqual([
+      ['newsandpromotions', false, '1.0'],
+      ['consentandpolicy', true, '1.0'],
+      ['newsandpromotions', true, '1.0'],
+    ]);
+    expect(successData(answer.body)).toMatchObject({ total: 3, end_page: true });
   });
 });
