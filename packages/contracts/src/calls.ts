@@ -19,6 +19,7 @@ import {
 } from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
+import { requestDeletion } from './privacy.js';
 import {
   getExclusivePrivilegeList,
   getFavPrivilegeList,
@@ -94,6 +95,7 @@ export const calls = {
   forgetPassword,
   resetPassword,
   cancelMembership,
+  requestDeletion,
   getAddress,
   addAddress,
   editAddress,

@@ -27,7 +27,10 @@ const RULE_MEANINGS: readonly { name: ProgrammeRuleName; meaning: string }[] = [
   { name: 'campaign_approval_threshold', meaning: 'largest campaign budget one admin activates alone' },
   { name: 'birthday_bonus_points', meaning: 'points in the birth month, once a year' },
   { name: 'broadcast_approval_threshold', meaning: 'most members a broadcast reaches without a second admin' },
-  { name: 'deletion_grace_days', meaning: 'days from a deletion request or cancellation to the erasure of personal data' },
+  {
+    name: 'deletion_grace_days',
+    meaning: 'days from a deletion request or cancellation to the erasure of personal data',
+  },
 ];
 
 const RULE_OPTIONS = RULE_MEANINGS.map(({ name, meaning }) => ({

@@ -14,7 +14,7 @@ export * from './schema/line.js';
 export * from './schema/notifications.js';
 export * from './schema/platform.js';
 export * from './schema/points.js';
+export * from './schema/privacy.js';
 export * from './schema/privileges.js';
 export * from './schema/products.js';
 export * from './schema/till.js';
-export * from './schema/privacy.js';

@@ -42,3 +42,9 @@ export async function revokeMemberSessions(db: Executor, memberId: number, at: D
     .set({ revokedAt: at })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
 }
+
+/** Every session row of a member, revoked or not: when they were used is personal data (DESIGN §16 erasure). */
+export async function deleteMemberSessions(db: Executor, memberId: number): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.memberId, memberId)).returning({ jti: sessions.jti });
+  return deleted.length;
+}

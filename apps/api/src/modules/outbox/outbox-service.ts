@@ -63,3 +63,5 @@ export function createOutboxLineMessaging(db: Executor): LineMessaging {
     },
   };
 }
+
+export { deleteOutboxMessagesTo } from './outbox-repository.js';

@@ -10,6 +10,7 @@ import historyRoutes from './history/index.js';
 import mailRoutes from './mail/index.js';
 import notificationRoutes from './notification/index.js';
 import pointRoutes from './point/index.js';
+import privacyRoutes from './privacy/index.js';
 import privilegeRoutes from './privilege/index.js';
 import productRoutes from './product/index.js';
 import smsRoutes from './sms/index.js';
@@ -29,6 +30,7 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(codeRoutes);
   await app.register(documentRoutes);
   await app.register(articleRoutes);
+  await app.register(privacyRoutes);
   await app.register(privilegeRoutes);
   await app.register(virtualCardRoutes);
   await app.register(productRoutes);
