@@ -189,7 +189,8 @@ async function recordFailure(orm: Orm, requestId: string, error: unknown): Promi
   await orm.transaction(async (tx) => {
     const request = await lockPrivacyRequest(tx, requestId);
     if (!request) return;
-    const message = error instanceof Error ? error.message : String(error);
+    // The first line only: a failed query's message goes on with its parameters, the member's own data.
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     await updatePrivacyRequest(tx, requestId, { attempts: request.attempts + 1, error: message });
   });
 }
