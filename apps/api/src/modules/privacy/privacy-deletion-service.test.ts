@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type CallInput, getPointHistory, register, requestOtp, verifyOtp } from '@loyalty/contracts';
+import {
+  type CallInput,
+  getPointHistory,
+  register,
+  requestOtp,
+  requestOtpByEmail,
+  verifyOtp,
+  verifyOtpByEmail,
+} from '@loyalty/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
-import { latestMessage, TEST_PASSWORD, uniqueMobile, validThaiIdCard } from '../../../test/factories.js';
+import { latestMessage, TEST_PASSWORD, uniqueEmail, uniqueMobile, validThaiIdCard } from '../../../test/factories.js';
 import { addAddress, redeemedOffer } from '../../../test/fixtures/redemptions.js';
 import { useTestApp } from '../../../test/test-app.js';
 import {
@@ -115,7 +123,7 @@ async function memberWithEverything() {
 }
 
 describe('processDeletionRequest', () => {
-  it('erases every personal field and file, keeping ledger, redemption and audit rows on the anonymised member', async () => {
+  it('erases every personal field and file, keeping ledger and redemption rows on the anonymised member', async () => {
     const seeded = await memberWithEverything();
     const { member } = seeded;
     const deps = deletionContext();
@@ -194,6 +202,18 @@ describe('processDeletionRequest', () => {
     const history = await callContract(context.app, getPointHistory, {}, { as: { token: second.token } });
     expect(history.statusCode).toBe(200);
   });
+
+  it('lets the erased member’s e-mail register again as a new foreign member', async () => {
+    const email = uniqueEmail('erased');
+    const passport = `E${Date.now()}`.slice(0, 9);
+    const first = await registerForeigner(email, passport);
+    const deps = deletionContext();
+    const request = await requestDeletion(deps, first, { password: 'Welcome123' });
+    await processDeletionRequest(deps, request.request_id, { operatorId: null });
+    const second = await registerForeigner(email, passport);
+    expect(second).not.toBe(first);
+    expect(await memberRow(second)).toMatchObject({ email, loginType: 1, status: 'active' });
+  });
 });
 
 async function registerThai(mobile: string, govId: string): Promise<{ memberId: number; token: string }> {
@@ -218,6 +238,30 @@ async function registerThai(mobile: string, govId: string): Promise<{ memberId: 
   if (registered.statusCode !== 200) throw new Error(`Registration failed: ${registered.text}`);
   const [row] = await db().select().from(members).where(eq(members.mobileNo, mobile));
   return { memberId: row?.id ?? 0, token: registered.data.token };
+}
+
+async function registerForeigner(email: string, passport: string): Promise<number> {
+  const requested = await callContract(context.app, requestOtpByEmail, { Email: email });
+  const Otp = (await latestMessage(db(), email))?.otp ?? '';
+  const verified = await callContract(context.app, verifyOtpByEmail, {
+    Email: email,
+    Ref_Id: requested.data.ref_id,
+    Otp,
+  });
+  const draft: CallInput<typeof register> = {
+    National_Type: 'foreigner',
+    Gov_Id_Ref: passport,
+    First_Name: 'Anna',
+    Last_Name: 'Berg',
+    Gender: 'female',
+    Birth_Year: 1988,
+    Password: 'Welcome123',
+    Accept_Consentandpolicy: true,
+  };
+  const registered = await callContract(context.app, register, draft, { as: { token: verified.data.token ?? '' } });
+  if (registered.statusCode !== 200) throw new Error(`Registration failed: ${registered.text}`);
+  const [row] = await db().select().from(members).where(eq(members.email, email));
+  return row?.id ?? 0;
 }
 
 describe('the privacy sweep', () => {
