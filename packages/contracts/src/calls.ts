@@ -19,7 +19,7 @@ import {
 } from './notification.js';
 import { changePassword, confirmPassword, forgetPassword, resetPassword, setPassword } from './password.js';
 import { getFriendReferral, getPointRules, getTransferPointInfo, searchMember, transferPoint } from './point.js';
-import { downloadExport, getConsentHistory, getPrivacyRequests, requestExport } from './privacy.js';
+import { downloadExport, getConsentHistory, getPrivacyRequests, requestDeletion, requestExport } from './privacy.js';
 import {
   getExclusivePrivilegeList,
   getFavPrivilegeList,
@@ -96,6 +96,7 @@ export const calls = {
   forgetPassword,
   resetPassword,
   cancelMembership,
+  requestDeletion,
   getAddress,
   addAddress,
   editAddress,

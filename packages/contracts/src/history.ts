@@ -20,6 +20,8 @@ export const POINT_ENTRY_KINDS = [
   'release',
   // Points a refund left owing, taken from a later earn.
   'repay',
+  // What was left when the member asked for their data to be erased (DESIGN §16): the membership ends.
+  'forfeit',
 ] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
@@ -41,6 +43,8 @@ export const POINT_ENTRY_SOURCES = [
   'till',
   // The yearly bonus in the member's birth month (DESIGN §14).
   'birthday',
+  // The member ended their membership (a deletion request, DESIGN §16).
+  'membership',
 ] as const;
 export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
 
@@ -61,6 +65,7 @@ const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
   merge: { en: 'Account merge', th: 'รวมบัญชีสมาชิก' },
   till: { en: 'In-store purchase', th: 'ซื้อสินค้าที่ร้าน' },
   birthday: { en: 'Birthday bonus', th: 'โบนัสวันเกิด' },
+  membership: { en: 'Membership ended', th: 'สิ้นสุดการเป็นสมาชิก' },
 };
 
 const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
@@ -73,6 +78,7 @@ const kindLabels: Partial<Record<PointEntryKind, Record<Language, string>>> = {
   hold: { en: 'Paid with points in store', th: 'ใช้คะแนนแทนเงินสดที่ร้าน' },
   release: { en: 'Points returned from a cancelled payment', th: 'คืนคะแนนจากการชำระที่ยกเลิก' },
   repay: { en: 'Points owed from a refund', th: 'หักคะแนนค้างจากการคืนสินค้า' },
+  forfeit: { en: 'Points forfeited when the account was deleted', th: 'คะแนนถูกยกเลิกเมื่อขอลบบัญชี' },
 };
 
 /** A till refund's reversal says what it was: a refund, not an operator's correction (DESIGN §13). */

@@ -16,6 +16,7 @@ import { startBroadcastFanOut } from '../modules/broadcasts/broadcast-runner.js'
 import { startNotificationDeliveries } from '../modules/notifications/delivery-runner.js';
 import { createOutboxLineMessaging, createOutboxSender } from '../modules/outbox/outbox-service.js';
 import { startExpirySweeper } from '../modules/points/expiry-sweeper.js';
+import { startPrivacySweep } from '../modules/privacy/privacy-sweep.js';
 import { startDailyReminders } from '../modules/reminders/reminder-runner.js';
 import { startHoldExpirer } from '../modules/till/hold-expirer.js';
 import { loggerOptionsOf } from './log-options.js';
@@ -92,8 +93,8 @@ export interface ServingApp {
 /**
  * One server on a prepared database: its own pool, Redis client and adapters, the app, the expiry
  * sweeper, the till's hold expirer, the audit sealer, the birthday bonuses, the notification deliveries,
- * the daily reminders, the broadcasts' fan-out and the job workers (all safe in every process), listening
- * on PORT. `worker` is the cluster worker's number, if any.
+ * the daily reminders, the broadcasts' fan-out, the privacy sweep and the job workers (all safe in every
+ * process), listening on PORT. `worker` is the cluster worker's number, if any.
  */
 export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Promise<ServingApp> {
   const database = connectDatabase(setup.databaseUrl, {
@@ -154,6 +155,21 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
     },
     onError: (error) => app.log.error({ err: error }, 'broadcast fan-out failed'),
   });
+  const privacySweep = startPrivacySweep(
+    {
+      orm: database.orm,
+      rules: app.deps.caches.rules,
+      storage: adapters.storage,
+      privateStorage: adapters.privateStorage,
+      sessions: app.deps.auth.sessions,
+    },
+    {
+      onSwept: (done) => {
+        if (done > 0) app.log.info({ done }, 'privacy requests carried out');
+      },
+      onError: (error) => app.log.error({ err: error }, 'privacy sweep failed'),
+    },
+  );
   await app.listen({ port: env.PORT, host: env.HOST });
   await app.deps.jobs.start();
   return {
@@ -166,6 +182,7 @@ export async function serveApp(env: Env, setup: ServeSetup, worker?: number): Pr
       await notificationDeliveries.stop();
       await dailyReminders.stop();
       await broadcastFanOut.stop();
+      await privacySweep.stop();
       await app.close();
       await database.close();
       adapters.close();

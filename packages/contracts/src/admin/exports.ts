@@ -42,6 +42,7 @@ export const EXPORT_LABELS = {
     hold: 'Held at a till',
     release: 'Hold released',
     repay: 'Owed points repaid',
+    forfeit: 'Forfeited on deletion',
   } satisfies Record<PointEntryKind, string>,
   entrySource: {
     receipt: 'Receipt',
@@ -56,6 +57,7 @@ export const EXPORT_LABELS = {
     merge: 'Merge',
     till: 'Till',
     birthday: 'Birthday bonus',
+    membership: 'Membership ended',
   } satisfies Record<PointEntrySource, string>,
   redemptionKind: { ecoupon: 'E-coupon', partner_code: 'Partner code', physical: 'Physical reward' },
   redemptionStatus: {

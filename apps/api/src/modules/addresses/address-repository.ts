@@ -94,3 +94,9 @@ export async function promoteNewestToDefault(db: Executor, memberId: number): Pr
     .limit(1);
   if (newest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }
+
+/** Every address of a member, for the erasure of their personal data (DESIGN §16). */
+export async function deleteMemberAddresses(db: Executor, memberId: number): Promise<number> {
+  const deleted = await db.delete(addresses).where(eq(addresses.memberId, memberId)).returning({ id: addresses.id });
+  return deleted.length;
+}

@@ -8,6 +8,7 @@ import {
   clearOtherDefaults,
   countAddresses,
   deleteAddress as deleteAddressRow,
+  deleteMemberAddresses,
   findMemberAddress,
   findMemberAddresses,
   insertAddress,
@@ -100,4 +101,4 @@ export async function deleteAddress(orm: Orm, memberId: number, addressId: numbe
 }
 
 /** A member's own address row, for modules that copy it (a physical reward's shipping address). */
-export { findMemberAddress };
+export { deleteMemberAddresses, findMemberAddress };

@@ -129,4 +129,9 @@ export async function logOut(context: AuthContext, principal: Principal, now = n
 }
 
 /** Ending sessions, for the modules that end a member's sessions (cancelling, registering). */
-export { revokeMemberSessions, revokeSession, selectSessionsOf as listSessionsOf } from './session-repository.js';
+export {
+  deleteMemberSessions,
+  revokeMemberSessions,
+  revokeSession,
+  selectSessionsOf as listSessionsOf,
+} from './session-repository.js';

@@ -59,3 +59,9 @@ export function selectSessionsOf(db: Executor, memberId: number) {
     .where(eq(sessions.memberId, memberId))
     .orderBy(sessions.issuedAt);
 }
+
+/** Every session row of a member, revoked or not: when they were used is personal data (DESIGN §16 erasure). */
+export async function deleteMemberSessions(db: Executor, memberId: number): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.memberId, memberId)).returning({ jti: sessions.jti });
+  return deleted.length;
+}

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { lineFollows } from '../../db/schema.js';
 
@@ -37,4 +37,14 @@ export async function isFollowing(db: Executor, lineUserId: string): Promise<boo
     .from(lineFollows)
     .where(and(eq(lineFollows.lineUserId, lineUserId), eq(lineFollows.following, true)));
   return row !== undefined;
+}
+
+/** Forgets whether these LINE users follow the official account (DESIGN §16 erasure of the LINE link). */
+export async function forgetLineFollows(db: Executor, lineUserIds: readonly string[]): Promise<number> {
+  if (!lineUserIds.length) return 0;
+  const deleted = await db
+    .delete(lineFollows)
+    .where(inArray(lineFollows.lineUserId, [...lineUserIds]))
+    .returning({ lineUserId: lineFollows.lineUserId });
+  return deleted.length;
 }

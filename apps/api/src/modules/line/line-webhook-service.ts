@@ -46,3 +46,5 @@ export async function receiveLineWebhook(db: Executor, body: z.output<typeof lin
     });
   }
 }
+
+export { forgetLineFollows } from './line-follow-repository.js';

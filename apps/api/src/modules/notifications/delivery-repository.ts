@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notificationDeliveries } from '../../db/schema.js';
+import { notificationDeliveries, notifications } from '../../db/schema.js';
 import type { DeliveryChannel } from './notification-repository.js';
 
 /** A claimed delivery with what sending it needs: the notification's words and the member's addresses. */
@@ -131,4 +131,25 @@ export async function insertEmailFallbacks(
     .insert(notificationDeliveries)
     .values(notificationIds.map((notificationId) => ({ notificationId, channel: 'email' as const, dueAt })))
     .onConflictDoNothing({ target: [notificationDeliveries.notificationId, notificationDeliveries.channel] });
+}
+
+/**
+ * Skips a member's deliveries not yet sent: once their data is erased there is no one to send to, and a
+ * worker holding one finds it no longer pending (DESIGN §16 erasure).
+ */
+export async function skipPendingDeliveriesOf(db: Executor, memberId: number, outcome: string): Promise<number> {
+  const skipped = await db
+    .update(notificationDeliveries)
+    .set({ status: 'skipped', outcome, leaseUntil: null })
+    .where(
+      and(
+        eq(notificationDeliveries.status, 'pending'),
+        inArray(
+          notificationDeliveries.notificationId,
+          db.select({ id: notifications.id }).from(notifications).where(eq(notifications.memberId, memberId)),
+        ),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  return skipped.length;
 }

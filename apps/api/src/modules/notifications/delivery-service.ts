@@ -228,3 +228,5 @@ export async function deliverDueNotifications(
   await markSent(deps.db, sentIds, new Date());
   return counts;
 }
+
+export { skipPendingDeliveriesOf } from './delivery-repository.js';

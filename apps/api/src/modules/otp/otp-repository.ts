@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { otpChallenges, otpLocks } from '../../db/schema.js';
 
@@ -134,4 +134,23 @@ export async function endLock(db: Executor, recipient: string, now: Date): Promi
  */
 export async function lockRecipient(db: Executor, recipient: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${recipient}`}, 0))`);
+}
+
+/** The codes sent to these contacts or for this member, and the contacts' locks (DESIGN §16 erasure). */
+export async function deleteOtpRecordsOf(
+  db: Executor,
+  memberId: number,
+  recipients: readonly string[],
+): Promise<{ challenges: number; locks: number }> {
+  const ofMember = eq(otpChallenges.memberId, memberId);
+  const challenges = await db
+    .delete(otpChallenges)
+    .where(recipients.length ? or(ofMember, inArray(otpChallenges.recipient, [...recipients])) : ofMember)
+    .returning({ id: otpChallenges.id });
+  if (!recipients.length) return { challenges: challenges.length, locks: 0 };
+  const locks = await db
+    .delete(otpLocks)
+    .where(inArray(otpLocks.recipient, [...recipients]))
+    .returning({ recipient: otpLocks.recipient });
+  return { challenges: challenges.length, locks: locks.length };
 }

@@ -229,3 +229,5 @@ export async function consumeVerifiedOtpByRef(
     row.verifiedAt.getTime() > since;
   if (!row || !usable || !(await markConsumed(db, row.id, now))) throw new AppError('OTP_REQUIRED');
 }
+
+export { deleteOtpRecordsOf } from './otp-repository.js';

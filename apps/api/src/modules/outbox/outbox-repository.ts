@@ -24,3 +24,13 @@ export async function listOutboxMessages(
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(filter.limit);
 }
+
+/** Messages sent to these contacts (e-mail, mobile, LINE id): their bodies name the member (DESIGN §16 erasure). */
+export async function deleteOutboxMessagesTo(db: Executor, recipients: readonly string[]): Promise<number> {
+  if (!recipients.length) return 0;
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(inArray(outboxMessages.recipient, [...recipients]))
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
+}

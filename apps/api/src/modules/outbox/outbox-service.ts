@@ -102,3 +102,5 @@ export function createOutboxLineMessaging(db: Executor): LineMessaging {
     },
   };
 }
+
+export { deleteOutboxMessagesTo } from './outbox-repository.js';

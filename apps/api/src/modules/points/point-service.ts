@@ -6,6 +6,7 @@ import { selectDebt } from './debt-repository.js';
 import {
   changesOf,
   drawPoints,
+  drawUpTo,
   entryFields,
   lotsByExpiry,
   type Movement,
@@ -216,6 +217,26 @@ export async function mergePoints(
     lots.map((lot) => ({ amount: lot.remaining, expiresAt: lot.expiresAt })),
   );
   return { points, outEntryId, inEntryId };
+}
+
+/**
+ * Forfeits every point the member has left when they ask for their data to be erased (DESIGN §16): one
+ * `forfeit` entry drawing all their unexpired lots under the same row locks a spend takes, so a parallel
+ * spend either went first (the forfeit takes the rest) or finds nothing left. Nothing left records nothing.
+ */
+export async function forfeitRemainingPoints(
+  tx: Executor,
+  forfeit: { memberId: number; reason: string },
+  now = new Date(),
+): Promise<{ points: number; entryId: number | null }> {
+  const { draws, taken } = await drawUpTo(tx, forfeit.memberId, Number.MAX_SAFE_INTEGER, now);
+  if (taken === 0) return { points: 0, entryId: null };
+  const entryId = await insertEntry(
+    tx,
+    { ...entryFields({ ...forfeit, source: 'membership' }, now), kind: 'forfeit', delta: -taken },
+    changesOf(draws),
+  );
+  return { points: taken, entryId };
 }
 
 const SWEEP_BATCH = 500;

@@ -3,7 +3,8 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import type { AuditActor } from '../audit/audit-service.js';
-import { type PrivacyExportContext, processExportRequest } from './privacy-export-service.js';
+import { type DeletionContext, processDeletionRequest } from './privacy-deletion-service.js';
+import { processExportRequest } from './privacy-export-service.js';
 import {
   findPrivacyRequest,
   findQueuedPrivacyRequest,
@@ -61,7 +62,7 @@ export async function listPrivacyRequestsForOperators(
  * NOT_ACTIVE; one the jobs finish while the admin asks is answered as they left it.
  */
 export async function processPrivacyRequestNow(
-  context: PrivacyExportContext,
+  context: DeletionContext,
   actor: AuditActor,
   requestId: string,
   now = new Date(),
@@ -71,6 +72,7 @@ export async function processPrivacyRequestNow(
   if (request.status !== 'pending') throw new AppError('NOT_ACTIVE');
   const options = { now, audit: actor };
   if (request.kind === 'export') await processExportRequest(context, requestId, options);
+  else await processDeletionRequest(context, requestId, options);
   const processed = await findQueuedPrivacyRequest(context.orm, requestId);
   if (!processed) throw new AppError('NOT_FOUND');
   return presentQueuedRequest(processed);

@@ -99,7 +99,8 @@ async function recordFailedAttempt(orm: Orm, requestId: string, error: unknown):
   await orm.transaction(async (tx) => {
     const request = await lockPrivacyRequest(tx, requestId);
     if (request?.status !== 'pending') return;
-    const message = error instanceof Error ? error.message : String(error);
+    // The first line only: a failed query's message goes on with its parameters, the member's own data.
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     await updatePrivacyRequest(tx, requestId, { attempts: request.attempts + 1, error: message });
   });
 }

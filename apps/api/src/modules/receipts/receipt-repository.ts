@@ -266,3 +266,26 @@ export async function findReceiptByViewJob(db: Executor, jobId: string): Promise
 export function selectReceiptsOf(db: Executor, memberId: number): Promise<ReceiptRow[]> {
   return db.select().from(receipts).where(eq(receipts.memberId, memberId)).orderBy(asc(receipts.id));
 }
+
+/** The stored files of a member's receipts (the upload and its browser view), for their erasure. */
+export async function selectReceiptFileKeysOf(db: Executor, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ fileKey: receipts.fileKey, viewFileKey: receipts.viewFileKey })
+    .from(receipts)
+    .where(eq(receipts.memberId, memberId));
+  return rows.flatMap((row) => (row.viewFileKey ? [row.fileKey, row.viewFileKey] : [row.fileKey]));
+}
+
+/**
+ * Forgets a member's receipt files once they are removed: the browser view's key and the content hash
+ * (which would still match a copy of the document). Amounts, status and the earn entry stay for the
+ * ledger; `file_key` stays as a name of a file that no longer exists, since the column is required.
+ */
+export async function clearReceiptFilesOf(db: Executor, memberId: number): Promise<number> {
+  const cleared = await db
+    .update(receipts)
+    .set({ viewFileKey: null, fileHash: null })
+    .where(eq(receipts.memberId, memberId))
+    .returning({ id: receipts.id });
+  return cleared.length;
+}

@@ -22,10 +22,12 @@ import { readHeicSize } from '../media/heic-decoder.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { detectReceiptFile, type ReceiptMediaType } from './receipt-file.js';
 import {
+  clearReceiptFilesOf,
   countReceiptsSince,
   insertReceipt,
   type ReceiptRow,
   reassignReceipts,
+  selectReceiptFileKeysOf,
   selectReceiptPage,
 } from './receipt-repository.js';
 
@@ -167,4 +169,20 @@ export async function listReceiptHistory(
  */
 export function moveReceiptsToMember(tx: Executor, fromMemberId: number, toMemberId: number): Promise<number> {
   return reassignReceipts(tx, fromMemberId, toMemberId);
+}
+
+/**
+ * Removes a member's receipt files from the private storage and forgets their views and hashes (DESIGN §16
+ * erasure); the receipts' amounts and points stay for the ledger. Removing an absent file is fine, so a
+ * retry after a failure finishes the work.
+ */
+export async function eraseReceiptFilesOf(
+  tx: Executor,
+  privateStorage: FileStorage,
+  memberId: number,
+): Promise<number> {
+  const keys = await selectReceiptFileKeysOf(tx, memberId);
+  for (const key of keys) await privateStorage.remove(key);
+  await clearReceiptFilesOf(tx, memberId);
+  return keys.length;
 }

@@ -2,7 +2,7 @@ import { fieldError, MAX_TILL_AMOUNT, TILL_CLOCK_SKEW_MS, TILL_SALE_MAX_AGE_DAYS
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { DAY_MS } from '../calendar/bangkok-calendar.js';
-import { findMemberStateById, type MemberState } from '../members/member-service.js';
+import { lockMember, type MemberState } from '../members/member-service.js';
 import { satangOf } from './till-actor.js';
 import { selectStoreByCode, type TillStore } from './till-repository.js';
 import type { TillStoreCache } from './till-store-cache.js';
@@ -35,9 +35,13 @@ export function requireOccurredAt(occurredAt: Date, now: Date): void {
   }
 }
 
-/** A member a till names: NOT_FOUND for an unknown id. */
+/**
+ * A member a till names, locked for the sale's or payment's transaction: NOT_FOUND for an unknown id. The
+ * lock is the one a deletion request takes (DESIGN §16), so a sale racing it either earns before the
+ * points are forfeited or finds the membership ended, never earning for a canceled member.
+ */
 export async function requireMember(db: Executor, memberId: number): Promise<MemberState> {
-  const member = await findMemberStateById(db, memberId);
+  const member = await lockMember(db, memberId);
   if (!member) throw new AppError('NOT_FOUND');
   return member;
 }

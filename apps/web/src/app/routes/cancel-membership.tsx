@@ -2,12 +2,15 @@ import { pathOf, type Scope } from '@loyalty/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { CancelMembershipForm } from '@/features/account/components/cancel-membership-form';
+import { type CancellingMember, CancelMembershipForm } from '@/features/account/components/cancel-membership-form';
+import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
 import { activeMembershipFlags, MembershipNotices } from '@/features/account/components/membership-notices';
+import { usePointRules } from '@/features/collect/api/point-rules';
+import { formatLongDate } from '@/lib/format-time';
 import { clearStorageKeepingVersion, getSessionToken } from '@/lib/storage';
 import { scopesOf } from '@/lib/token';
 import { Framed } from './framed';
@@ -16,12 +19,19 @@ import { WithCustomer } from './with-customer';
 /** The scopes CancelMembership accepts: a suspended or blocked member may still leave (SPEC §6). */
 const CAN_CANCEL: readonly Scope[] = ['bcrm-member', 'bcrm-suspended', 'bcrm-blocked'];
 
+/** The deletion's form once the programme's grace days are known: asked for only when the member opens it. */
+function DeleteAccountBlock(props: { member: CancellingMember; onDeleted: (eraseAfter: string | null) => void }) {
+  const rules = usePointRules();
+  if (!rules.data) return null;
+  return <DeleteAccountForm {...props} graceDays={rules.data.deletion_grace_days} />;
+}
+
 /**
  * Where SPEC §4 sends a merged, canceled, suspended or blocked membership: it says which applies, and
  * a member who still holds a session may cancel the membership here.
  */
 export function CancelMembershipRoute() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const queryClient = useQueryClient();
   const [flags] = useState(activeMembershipFlags);
   const [canCancel] = useState(
@@ -31,6 +41,12 @@ export function CancelMembershipRoute() {
       scopesOf(getSessionToken()).some((scope) => (CAN_CANCEL as readonly string[]).includes(scope)),
   );
   const [isCanceledNow, setIsCanceledNow] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [erasedOn, setErasedOn] = useState<string | null>(null);
+  const onDeleted = (eraseAfter: string | null) => {
+    setErasedOn(eraseAfter);
+    onCanceled();
+  };
   const onCanceled = () => {
     // The server revoked every session; this device forgets its own (SPEC §4 logout, without the call).
     // The goodbye replaces the form first, so nothing on screen asks for the ended session's profile.
@@ -43,7 +59,9 @@ export function CancelMembershipRoute() {
       <Framed>
         <Card padding="lg" className="flex flex-col gap-5">
           <Notice tone="success" testId="cancel-done">
-            {t('cancelMembership.done')}
+            {erasedOn
+              ? t('deleteAccount.done', { date: formatLongDate(erasedOn, i18n.language) })
+              : t('cancelMembership.done')}
           </Notice>
           <ButtonLink to={pathOf('landing')} replace>
             {t('cancelMembership.backToStart')}
@@ -56,18 +74,34 @@ export function CancelMembershipRoute() {
     <Framed>
       <MembershipNotices flags={flags} />
       <WithCustomer enabled={canCancel}>
-        {(customer) => (
-          <CancelMembershipForm
-            member={{
-              loginType: customer.login_type,
-              email: customer.email,
-              mobile: customer.mobile_no,
-              hasPassword: customer.is_set_password,
-              points: customer.point_balance,
-            }}
-            onCanceled={onCanceled}
-          />
-        )}
+        {(customer) => {
+          const member: CancellingMember = {
+            loginType: customer.login_type,
+            email: customer.email,
+            mobile: customer.mobile_no,
+            hasPassword: customer.is_set_password,
+            points: customer.point_balance,
+          };
+          // One form at a time: both confirm with a cancel_membership code, which the code form shows.
+          if (!isDeleting) {
+            return (
+              <>
+                <CancelMembershipForm member={member} onCanceled={onCanceled} />
+                <Button variant="secondary" onClick={() => setIsDeleting(true)} data-testid="delete-open">
+                  {t('deleteAccount.open')}
+                </Button>
+              </>
+            );
+          }
+          return (
+            <>
+              <DeleteAccountBlock member={member} onDeleted={onDeleted} />
+              <Button variant="secondary" onClick={() => setIsDeleting(false)}>
+                {t('deleteAccount.back')}
+              </Button>
+            </>
+          );
+        }}
       </WithCustomer>
       {canCancel ? null : (
         <EmptyState

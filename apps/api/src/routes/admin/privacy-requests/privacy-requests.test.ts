@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listPrivacyRequests, processPrivacyRequest } from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAdmin,
@@ -12,7 +13,7 @@ import { auditRowsOf } from '../../../../test/audit-rows.js';
 import { createMember } from '../../../../test/factories.js';
 import { notificationsOf } from '../../../../test/notifications.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { privacyRequests } from '../../../db/schema.js';
+import { members, privacyRequests } from '../../../db/schema.js';
 
 const context = useTestApp();
 let admin: SignedInOperator;
@@ -121,6 +122,22 @@ describe('carrying a request out now', () => {
     const again = await callAdmin(context.app, processPrivacyRequest, { params: { id: request.id } }, { as: admin });
     expect(again.body).toMatchObject({ code: 'NOT_ACTIVE' });
     expect(await notificationsOf(context.db, member.id)).toHaveLength(1);
+  });
+
+  it('erases a deletion’s personal data before its grace period ends, audited with the admin', async () => {
+    const member = await createMember(context.db, { firstName: 'Malee', lastName: 'Dee' });
+    const request = await requestOf(member.id, 'deletion', 25);
+    const done = await callAdmin(context.app, processPrivacyRequest, { params: { id: request.id } }, { as: admin });
+    expect(done.body).toMatchObject({
+      status: 'success',
+      data: { id: request.id, status: 'completed', member_name: null, member_id: member.mbkMemberId },
+    });
+    const [erased] = await context.db.select().from(members).where(eq(members.id, member.id));
+    expect(erased).toMatchObject({ firstName: null, lastName: null, email: null, mobileNo: null });
+    expect(erased?.erasedAt).toBeInstanceOf(Date);
+    const [audit] = await auditRowsOf(context.db, 'privacy-request.process', request.id);
+    expect(audit).toMatchObject({ operatorId: admin.id, after: { status: 'completed' } });
+    expect(JSON.stringify(audit)).not.toContain('Malee');
   });
 
   it('answers NOT_FOUND for an unknown id and VALIDATION_FAILED for one that is no uuid', async () => {

@@ -4,8 +4,12 @@ import { getConsentHistory } from '../../../modules/consent/consent-service.js';
 import * as exportService from '../../../modules/privacy/privacy-export-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall, registerFileCall } from '../../call-route.js';
+import { registerDeletionCalls } from './deletion.js';
 
-/** Privacy controller (DESIGN §16): the member's PDPA requests, the copy of their data and their consent history. */
+/**
+ * Privacy controller (DESIGN §16): the member's PDPA requests, the copy of their data, its erasure and
+ * their consent history.
+ */
 export default async function privacyRoutes(app: FastifyInstance) {
   const { database, adapters, jobs } = app.deps;
   const exportContext = { orm: database.orm, privateStorage: adapters.privateStorage };
@@ -26,4 +30,6 @@ export default async function privacyRoutes(app: FastifyInstance) {
   registerCall(app, calls.getConsentHistory, {
     handler: ({ input, request }) => getConsentHistory(database.orm, principalOf(request).memberId, input),
   });
+
+  registerDeletionCalls(app);
 }

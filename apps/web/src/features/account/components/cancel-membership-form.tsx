@@ -27,7 +27,7 @@ export interface CancellingMember {
 type Method = 'password' | 'code';
 
 /** The code goes to the member's own identity: the mobile for login type 2, the e-mail for type 1. */
-function ownContactOf(member: CancellingMember): OtpTarget | null {
+export function ownContactOf(member: CancellingMember): OtpTarget | null {
   if (member.loginType === LOGIN_TYPE.thai) return member.mobile ? { channel: 'sms', recipient: member.mobile } : null;
   return member.email ? { channel: 'email', recipient: member.email } : null;
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "point_ledger" DROP CONSTRAINT "point_ledger_kind_known";--> statement-breakpoint
+ALTER TABLE "point_ledger" DROP CONSTRAINT "point_ledger_source_known";--> statement-breakpoint
+ALTER TABLE "point_ledger" ADD CONSTRAINT "point_ledger_kind_known" CHECK ("point_ledger"."kind" in ('earn', 'spend', 'transfer_in', 'transfer_out', 'expire', 'adjust', 'reverse', 'merge_out', 'merge_in', 'hold', 'release', 'repay', 'forfeit'));--> statement-breakpoint
+ALTER TABLE "point_ledger" ADD CONSTRAINT "point_ledger_source_known" CHECK ("point_ledger"."source" in ('receipt', 'code', 'article', 'referral', 'redemption', 'transfer', 'operator', 'profile', 'expiry', 'merge', 'till', 'birthday', 'membership'));
