@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
 import { memberWithCounterCode, orderedReward } from '../support/operations';
 import { ADMIN, signInOperator } from '../support/operators';
+import { latestMessageMatching } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 /**
@@ -31,7 +32,11 @@ const WORDS = {
     newOperator: 'New operator',
     email: 'E-mail',
     name: 'Name',
-    password: 'First password',
+    invited: 'Invitation sent to',
+    newPassword: 'New password',
+    confirmPassword: 'Type it again',
+    savePassword: 'Save my password',
+    passwordSaved: 'Your password is saved.',
     create: 'Add operator',
     staffRole: 'Staff',
     account: 'Sign-in security',
@@ -55,7 +60,11 @@ const WORDS = {
     newOperator: 'ผู้ดูแลระบบใหม่',
     email: 'อีเมล',
     name: 'ชื่อ',
-    password: 'รหัสผ่านแรก',
+    invited: 'ส่งคำเชิญไปที่',
+    newPassword: 'รหัสผ่านใหม่',
+    confirmPassword: 'พิมพ์รหัสผ่านอีกครั้ง',
+    savePassword: 'บันทึกรหัสผ่าน',
+    passwordSaved: 'บันทึกรหัสผ่านแล้ว',
     create: 'เพิ่มผู้ดูแลระบบ',
     staffRole: 'เจ้าหน้าที่',
     account: 'ความปลอดภัยในการเข้าสู่ระบบ',
@@ -187,17 +196,17 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
       }
     });
 
-    it('adds a staff operator who can then sign in, and exports the operators list', async () => {
+    it('invites a staff operator who chooses a password from the e-mailed link and signs in, and exports the operators list', async () => {
       const newcomer = { email: `staff-${Date.now()}-${lang}@example.com`, password: 'Welcome1234!' };
       await page.goto('/admin/operators');
       await page.getByTestId('operator-create').click();
       const form = page.getByRole('form', { name: words.newOperator, exact: true });
       await form.getByLabel(words.email, { exact: true }).fill(newcomer.email);
       await form.getByLabel(words.name, { exact: true }).fill(`Nok ${lang}`);
-      await form.getByLabel(words.password, { exact: true }).fill(newcomer.password);
       await form.getByRole('button', { name: words.create, exact: true }).click();
       const row = page.getByRole('row').filter({ hasText: newcomer.email });
       await row.waitFor();
+      expect(await page.getByTestId('write-message').textContent()).toContain(`${words.invited} ${newcomer.email}`);
       expect(await row.textContent()).toContain(words.staffRole);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `admin-operators-${viewport}-${lang}`);
@@ -211,6 +220,14 @@ for (const { viewport, lang, dailyQuota } of RUNS) {
 
       const staffContext = await openContext(browser, viewport, { lang });
       const staffPage = await staffContext.newPage();
+      const [link] = await latestMessageMatching(newcomer.email, /https?:\/\/\S+\/admin\/accept-invite\?token=\S+/);
+      await staffPage.goto(new URL(link).pathname + new URL(link).search);
+      await staffPage.getByLabel(words.newPassword, { exact: true }).fill(newcomer.password);
+      await staffPage.getByLabel(words.confirmPassword, { exact: true }).fill(newcomer.password);
+      await staffPage.getByRole('button', { name: words.savePassword, exact: true }).click();
+      await staffPage.getByTestId('invite-accepted').waitFor();
+      expect(await staffPage.getByTestId('invite-accepted').textContent()).toContain(words.passwordSaved);
+      await saveScreenshot(staffPage, `admin-accept-invite-${viewport}-${lang}`);
       await signInOperator(staffPage, newcomer, lang, '/admin/dashboard');
       expect(await staffPage.getByTestId('admin-operator').textContent()).toContain(`Nok ${lang}`);
       await staffPage.getByRole('link', { name: words.account, exact: true }).click();

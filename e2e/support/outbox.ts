@@ -21,6 +21,19 @@ export async function latestCodeMessage(recipient: string): Promise<OutboxItem &
   throw new Error(`No one-time code reached ${recipient}`);
 }
 
+/** The newest message to `recipient` whose body holds `pattern`, read from the dev outbox (DESIGN §7). */
+export async function latestMessageMatching(recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseURL()}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+    const body = (await response.json()) as { data: OutboxItem[] };
+    const match = body.data.map((item) => item.body.match(pattern)).find((found) => found !== null);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No message matching ${pattern} reached ${recipient}`);
+}
+
 /** The newest one-time code the server sent to `recipient`. */
 export async function latestOtp(recipient: string): Promise<string> {
   return (await latestCodeMessage(recipient)).otp;
