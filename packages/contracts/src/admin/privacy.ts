@@ -32,16 +32,15 @@ export const listPrivacyRequests = defineAdminCall({
   name: 'ListPrivacyRequests',
   method: 'GET',
   path: '/privacy-requests',
-  summary: 'Members’ export and deletion requests, the earliest due first, by status, kind or member',
+  summary:
+    'Members’ export and deletion requests, the earliest due first, by status, kind or member; `q` searches member codes and names',
   access: 'operator',
   params: z.object({}),
-  input: adminListQuery(['due_at'], 'due_at')
-    .omit({ q: true })
-    .extend({
-      status: z.enum(PRIVACY_REQUEST_STATUSES).optional(),
-      kind: z.enum(PRIVACY_REQUEST_KINDS).optional(),
-      member_id: memberIdField.optional(),
-    }),
+  input: adminListQuery(['due_at'], 'due_at').extend({
+    status: z.enum(PRIVACY_REQUEST_STATUSES).optional(),
+    kind: z.enum(PRIVACY_REQUEST_KINDS).optional(),
+    member_id: memberIdField.optional(),
+  }),
   output: pagedList(adminPrivacyRequestSchema),
   errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
 });

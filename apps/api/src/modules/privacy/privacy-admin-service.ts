@@ -45,12 +45,13 @@ export async function listPrivacyRequestsForOperators(
     status?: PrivacyRequestStatus | undefined;
     kind?: PrivacyRequestKind | undefined;
     member_id?: string | undefined;
+    q?: string | undefined;
   },
 ) {
   const { descending } = sortOf(input.sort);
   const { rows, total } = await listQueuedPrivacyRequests(
     db,
-    { status: input.status, kind: input.kind, memberCode: input.member_id },
+    { status: input.status, kind: input.kind, memberCode: input.member_id, q: input.q },
     { page: input.page, limit: input.limit, descending },
   );
   return pagedListOf(rows.map(presentQueuedRequest), input, total);

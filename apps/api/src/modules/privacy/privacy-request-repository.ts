@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, operators, privacyRequests } from '../../db/schema.js';
+import { likeLiteral } from '../../db/like.js';
+import { memberFullName, members, operators, privacyRequests } from '../../db/schema.js';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export type NewPrivacyRequestRow = typeof privacyRequests.$inferInsert;
@@ -84,6 +85,7 @@ export async function listQueuedPrivacyRequests(
     status?: PrivacyRequestRow['status'] | undefined;
     kind?: PrivacyRequestRow['kind'] | undefined;
     memberCode?: string | undefined;
+    q?: string | undefined;
   },
   paging: { page: number; limit: number; descending: boolean },
 ): Promise<{ rows: QueuedPrivacyRequest[]; total: number }> {
@@ -91,6 +93,11 @@ export async function listQueuedPrivacyRequests(
   if (filter.status) conditions.push(eq(privacyRequests.status, filter.status));
   if (filter.kind) conditions.push(eq(privacyRequests.kind, filter.kind));
   if (filter.memberCode !== undefined) conditions.push(eq(members.mbkMemberId, filter.memberCode));
+  if (filter.q) {
+    const pattern = `%${likeLiteral(filter.q)}%`;
+    const matches = or(ilike(members.mbkMemberId, pattern), ilike(memberFullName(members), pattern));
+    if (matches) conditions.push(matches);
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const order = paging.descending ? desc : asc;
   const rows = await db

@@ -76,6 +76,12 @@ describe('the privacy request queue (DESIGN §16)', () => {
       { as: admin },
     );
     expect(successData(exports.body).items.map((item) => item.id)).toEqual([later.id]);
+    const searched = await callAdmin(context.app, listPrivacyRequests, { input: { q: 'kanya sri' } }, { as: admin });
+    expect(
+      successData(searched.body)
+        .items.map((item) => item.id)
+        .sort(),
+    ).toEqual([later.id, sooner.id].sort());
   });
 
   it('refuses filters that are not exactly their type', async () => {
