@@ -8,8 +8,8 @@ export const consentDocumentSchema = z.object({
   version: z.string(),
   title_th: z.string(),
   title_en: z.string(),
-  body_th: z.string().describe('Plain text; paragraphs separated by blank lines'),
-  body_en: z.string().describe('Plain text; paragraphs separated by blank lines'),
+  body_th: z.string().describe('HTML sanitised on the server (the article allow-list): safe to render as HTML'),
+  body_en: z.string().describe('HTML sanitised on the server (the article allow-list): safe to render as HTML'),
   published_at: z.iso.datetime(),
 });
 export type ConsentDocument = z.infer<typeof consentDocumentSchema>;

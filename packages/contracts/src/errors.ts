@@ -138,6 +138,11 @@ export const ERRORS = {
     en: 'Someone else changed this while you were editing it. Reload it to see their change, then make yours again.',
     th: 'มีผู้อื่นแก้ไขรายการนี้ระหว่างที่คุณกำลังแก้ไข กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง แล้วแก้ไขอีกครั้ง',
   },
+  VERSION_EXISTS: {
+    status: 409,
+    en: 'This version is already published. A published version never changes: publish a new version number.',
+    th: 'มีฉบับนี้เผยแพร่แล้ว ฉบับที่เผยแพร่แล้วแก้ไขไม่ได้ กรุณาเผยแพร่เป็นเลขฉบับใหม่',
+  },
   MEMBER_STATE_CONFLICT: {
     status: 409,
     en: 'This member is merged, canceled or not yet registered, so this change is not possible.',

@@ -261,6 +261,23 @@ export const FIELD_MESSAGES = {
     en: 'The sending time has passed: choose a later time, or none to send now',
     th: 'เวลาส่งผ่านไปแล้ว กรุณาเลือกเวลาที่ช้ากว่านี้ หรือเว้นว่างไว้เพื่อส่งทันที',
   },
+  // Consent documents (DESIGN §16).
+  consentVersion: {
+    en: 'Use 1–32 letters, digits, dots, underscores or hyphens, e.g. 2.0',
+    th: 'ใช้ตัวอักษรอังกฤษ ตัวเลข จุด ขีดล่าง หรือขีดกลาง 1–32 ตัว เช่น 2.0',
+  },
+  consentEffectivePast: {
+    en: 'This date has passed: choose now or a later date',
+    th: 'วันที่นี้ผ่านไปแล้ว กรุณาเลือกเวลาปัจจุบันหรือวันที่หลังจากนี้',
+  },
+  consentEffectiveBeforeCurrent: {
+    en: 'The version in force took effect later than this: choose a date after it',
+    th: 'ฉบับที่ใช้อยู่มีผลหลังวันที่นี้ กรุณาเลือกวันที่หลังจากนั้น',
+  },
+  consentTitleNeeded: {
+    en: 'The first version of a document needs its title',
+    th: 'เอกสารฉบับแรกต้องมีชื่อเรื่อง',
+  },
   simulationOrder: { en: 'The period must end after it starts', th: 'ช่วงเวลาต้องสิ้นสุดหลังวันเริ่มต้น' },
   simulationTooLong: {
     en: 'Simulate at most 366 days at a time',

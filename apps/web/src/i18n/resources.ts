@@ -47,6 +47,7 @@ export interface LanguageResources {
   'admin-campaigns': typeof import('./locales/en/admin-campaigns.json');
   'admin-broadcasts': typeof import('./locales/en/admin-broadcasts.json');
   'admin-privacy': typeof import('./locales/en/admin-privacy.json');
+  'admin-consent': typeof import('./locales/en/admin-consent.json');
 }
 
 export type Namespace = keyof LanguageResources;

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'code.enable',
   'code-batch.create',
   'code-batch.disable',
+  'consent-document.publish',
   'counter.verify',
   'export.members',
   'export.ledger',

@@ -14,6 +14,7 @@ export * from './card-templates.js';
 export * from './catalogue.js';
 export * from './catalogue-references.js';
 export * from './codes.js';
+export * from './consent-documents.js';
 export * from './content-fields.js';
 export * from './counter.js';
 export * from './dashboard.js';

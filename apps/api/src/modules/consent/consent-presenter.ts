@@ -1,4 +1,4 @@
-import type { ConsentDocument, MemberConsent } from '@loyalty/contracts';
+import type { AdminConsentDocument, ConsentDocument, MemberConsent } from '@loyalty/contracts';
 import type { MemberRow } from '../members/member-repository.js';
 import type { ConsentDocumentRow } from './consent-repository.js';
 
@@ -22,5 +22,19 @@ export function presentMemberConsent(member: MemberRow): MemberConsent {
     policy_version: member.consentPolicyVersion,
     terms_version: member.consentTermsVersion,
     consented_at: member.acceptConsentAndPolicyAt?.toISOString() ?? null,
+  };
+}
+
+/** A version as the back-office lists it, flagged against the version of its kind in force at `now`. */
+export function presentAdminConsentDocument(
+  row: ConsentDocumentRow,
+  inForceId: number | undefined,
+  now: Date,
+): AdminConsentDocument {
+  return {
+    ...presentConsentDocument(row),
+    id: row.id,
+    in_force: row.id === inForceId,
+    scheduled: row.publishedAt.getTime() > now.getTime(),
   };
 }

@@ -10,6 +10,7 @@ import campaignRoutes from './campaigns/index.js';
 import cardTemplateRoutes from './card-templates/index.js';
 import catalogueRoutes from './catalogue/index.js';
 import codeRoutes from './codes/index.js';
+import consentDocumentRoutes from './consent-documents/index.js';
 import counterRoutes from './counter/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import exportRoutes from './exports/index.js';
@@ -54,4 +55,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(broadcastRoutes);
   await app.register(privacyRequestRoutes);
+  await app.register(consentDocumentRoutes);
 }

@@ -36,6 +36,7 @@ describe('the console shell', () => {
       'Articles',
       'Companies and brands',
       'Programme rules',
+      'Consent documents',
       'Tier thresholds',
       'Operators',
       'API clients',
@@ -109,6 +110,7 @@ describe('the console shell', () => {
       'Articles',
       'Companies and brands',
       'Programme rules',
+      'Consent documents',
       'Audit log',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));

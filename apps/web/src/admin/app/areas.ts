@@ -18,6 +18,7 @@ import {
   listCardTemplatesCall,
   listCodeBatchesCall,
   listCodesCall,
+  listConsentDocuments,
   listOperators,
   listPrivacyRequests,
   listProducts,
@@ -44,6 +45,7 @@ export type AreaName =
   | 'privacyRequests'
   | 'exports'
   | 'rules'
+  | 'consentDocuments'
   | 'tiers'
   | 'banners'
   | 'articles'
@@ -129,6 +131,7 @@ export const AREAS: readonly Area[] = [
   { name: 'articles', path: 'articles', call: listArticles, namespace: 'admin-articles' },
   { name: 'products', path: 'products', call: listProducts, namespace: 'admin-products' },
   { name: 'rules', path: 'rules', call: getRules, namespace: 'admin-rules' },
+  { name: 'consentDocuments', path: 'consent-documents', call: listConsentDocuments, namespace: 'admin-consent' },
   // Admins only: the tiers' thresholds beside the programme rules, in the rules' words.
   { name: 'tiers', path: 'tiers', call: listTiersCall, namespace: 'admin-rules' },
   { name: 'operators', path: 'operators', call: listOperators },

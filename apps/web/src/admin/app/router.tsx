@@ -44,6 +44,10 @@ const SCREENS: Readonly<Record<AreaName, () => Promise<ComponentType>>> = {
   broadcasts: () =>
     import('../features/broadcasts/components/broadcasts-screen').then((module) => module.BroadcastsScreen),
   rules: () => import('../features/rules/components/rules-screen').then((module) => module.RulesScreen),
+  consentDocuments: () =>
+    import('../features/consent-documents/components/consent-documents-screen').then(
+      (module) => module.ConsentDocumentsScreen,
+    ),
   tiers: () => import('../features/rules/components/tiers-screen').then((module) => module.TiersScreen),
   banners: () => import('../features/banners/components/banners-screen').then((module) => module.BannersScreen),
   articles: () => import('../features/articles/components/articles-screen').then((module) => module.ArticlesScreen),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { ArticleHtml } from '@/components/ui/article-html';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format-time';
 import { getConsentQueryOptions } from '../api/consent';
@@ -24,7 +25,6 @@ export function LegalDocument({ kind }: { kind: 'policy' | 'terms' }) {
   }
   const document = consent.data[kind];
   const isThai = i18n.language === 'th';
-  const paragraphs = (isThai ? document.body_th : document.body_en).split(/\n\s*\n/).filter(Boolean);
   const published = formatLongDate(document.published_at, i18n.language);
   return (
     <Card
@@ -35,11 +35,7 @@ export function LegalDocument({ kind }: { kind: 'policy' | 'terms' }) {
     >
       <h2 className="text-xl font-bold text-ink-900">{isThai ? document.title_th : document.title_en}</h2>
       <p className="text-sm text-ink-500">{t('legal.version', { version: document.version, date: published })}</p>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)} className="whitespace-pre-line">
-          {paragraph}
-        </p>
-      ))}
+      <ArticleHtml html={isThai ? document.body_th : document.body_en} testId="legal-body" />
     </Card>
   );
 }
