@@ -34,3 +34,15 @@ export function selectConsentHistoryOf(db: Executor, memberId: number) {
     .where(eq(consentHistory.memberId, memberId))
     .orderBy(asc(consentHistory.createdAt), asc(consentHistory.id));
 }
+
+/** Every published version of each kind with the date it comes into force: the re-consent check's copy. */
+export function selectDocumentVersions(db: Executor) {
+  return db
+    .select({
+      id: consentDocuments.id,
+      kind: consentDocuments.kind,
+      version: consentDocuments.version,
+      publishedAt: consentDocuments.publishedAt,
+    })
+    .from(consentDocuments);
+}
