@@ -125,7 +125,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   phone: screenOf(registration, 'PhoneRoute', ['registration']),
   otp: screenOf(registration, 'OtpRoute', ['registration']),
   register: screenOf(registration, 'RegisterRoute', ['registration']),
-  consent: screenOf(registration, 'ConsentRoute', ['registration']),
+  consent: screenOf(registration, 'ConsentRoute', ['registration', 'privacy']),
   policy: screenOf(registration, 'PolicyRoute', ['registration']),
   condition: screenOf(registration, 'ConditionRoute', ['registration']),
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),

@@ -58,6 +58,22 @@ describe('re-consent (DESIGN §16)', () => {
         });
       },
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Privacy/GetConsentHistory': () =>
+        ok({
+          items: [
+            {
+              purpose: 'newsandpromotions',
+              policy_version: '1.0',
+              terms_version: '1.0',
+              given: false,
+              at: '2026-03-05T03:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 20,
+          end_page: true,
+        }),
     });
     const { router } = renderApp('/point-transaction');
     await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
@@ -66,6 +82,7 @@ describe('re-consent (DESIGN §16)', () => {
     await waitFor(() => expect(screen.getByTestId('consent-news')).toBeChecked());
     expect(screen.getByTestId('consent-preference')).not.toBeChecked();
     expect(screen.getByTestId('consent-submit')).toBeDisabled();
+    expect(await screen.findByTestId('consent-history-entry')).toHaveTextContent(/2569|2026/);
 
     await userEvent.click(screen.getByTestId('consent-accept'));
     await userEvent.click(screen.getByTestId('consent-submit'));
