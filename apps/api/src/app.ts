@@ -178,7 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(languagePlugin);
   await app.register(changeNoticesPlugin, { caches });
-  await app.register(authPlugin, { context: deps.auth, rules: deps.caches.rules });
+  await app.register(authPlugin, {
+    context: deps.auth,
+    rules: deps.caches.rules,
+    consentVersions: deps.caches.consentVersions,
+  });
   await app.register(partnerAuthPlugin, { orm: deps.database.orm, apiClients: caches.apiClients });
 
   await app.register(healthRoutes, { redis: options.redis });

@@ -1,6 +1,7 @@
 import { type ApiClientCache, createApiClientCache } from './modules/api-clients/api-client-cache.js';
 import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
+import { type ConsentVersionCache, createConsentVersionCache } from './modules/consent/consent-version-cache.js';
 import {
   applyFavouriteChange,
   createFavouriteCache,
@@ -38,6 +39,11 @@ export interface AppCaches {
   readonly rules: RulesCache;
   /** The tier table (DESIGN §6 tiers): `tier_changes` forgets it; a 60 s TTL while notices may be missed. */
   readonly tiers: TierCache;
+  /**
+   * The consent documents' versions and dates (decision 062, re-consent): `consent_document_changes` forgets
+   * them; a 60 s TTL while notices may be missed.
+   */
+  readonly consentVersions: ConsentVersionCache;
   /** Active partner API clients by key hash (issue 33): `api_client_changes` forgets them all. */
   readonly apiClients: ApiClientCache;
   /** The stores tills name, by code (issue 33): `catalogue_changes` (partner_stores') forgets them all. */
@@ -54,7 +60,7 @@ export interface CacheRegistry extends AppCaches {
   /** Notices arrive (again): what was missed is unknown, so everything starts empty and is trusted. */
   startTrusting(): void;
   /**
-   * Notices may be missed: nothing is trusted until they arrive again; catalogue pages, rules and tiers are
+   * Notices may be missed: nothing is trusted until they arrive again; catalogue pages, rules, tiers and consent versions are
    * forgotten once and age out by their TTL.
    */
   stopTrusting(): void;
@@ -69,6 +75,7 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: createCataloguePages(),
     rules: createRulesCache(),
     tiers: createTierCache(),
+    consentVersions: createConsentVersionCache(),
     apiClients: createApiClientCache(),
     tillStores: createTillStoreCache(),
   };
@@ -80,6 +87,7 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: () => caches.cataloguePages.clear(),
     rules: () => caches.rules.forget(),
     tiers: () => caches.tiers.forget(),
+    consentVersions: () => caches.consentVersions.forget(),
     apiClients: () => caches.apiClients.forgetAll(),
     tillStores: () => caches.tillStores.forgetAll(),
   };
@@ -88,6 +96,7 @@ export function createCacheRegistry(): CacheRegistry {
     forgetters.cataloguePages();
     forgetters.rules();
     forgetters.tiers();
+    forgetters.consentVersions();
   };
   return {
     ...caches,
@@ -103,6 +112,7 @@ export function createCacheRegistry(): CacheRegistry {
       },
       rules_changes: forgetters.rules,
       tier_changes: forgetters.tiers,
+      consent_document_changes: forgetters.consentVersions,
       api_client_changes: forgetters.apiClients,
     },
     startTrusting() {

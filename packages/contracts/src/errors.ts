@@ -184,6 +184,11 @@ export const ERRORS = {
     en: 'Admins must sign in with a second factor. Set up your authenticator app first.',
     th: 'แอดมินต้องเข้าสู่ระบบด้วยการยืนยันตัวตนสองขั้นตอน กรุณาตั้งค่าแอปยืนยันตัวตนก่อน',
   },
+  CONSENT_REQUIRED: {
+    status: 403,
+    en: 'Our privacy policy or terms have changed. Please review and accept them to continue.',
+    th: 'นโยบายความเป็นส่วนตัวหรือข้อกำหนดการใช้งานมีการเปลี่ยนแปลง กรุณาอ่านและยอมรับก่อนใช้งานต่อ',
+  },
   INVITE_INVALID: {
     status: 400,
     en: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',

@@ -3,6 +3,7 @@ import { type CallContract, successEnvelope } from '@loyalty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contentDispositionOf, type StreamedAnswer } from './admin/admin-route.js';
+import { refusesWithoutConsent } from './consent-gate.js';
 import {
   bodyOrEmpty,
   errorResponses,
@@ -36,6 +37,8 @@ function controllerOf(path: string): string {
 
 /** The OpenAPI schema of a call's route, with its 200 answer: the success envelope, or a file. */
 function routeSchemaOf(call: CallContract, inputPart: 'querystring' | 'body') {
+  // Documented here, where the gate is added, rather than in each of the many member writes' contracts.
+  const errors = refusesWithoutConsent(call) ? [...call.errors, 'CONSENT_REQUIRED' as const] : call.errors;
   const success =
     call.answer === 'file'
       ? { description: 'The JSON file, as an attachment', content: { 'application/json': { schema: call.output } } }
@@ -43,18 +46,19 @@ function routeSchemaOf(call: CallContract, inputPart: 'querystring' | 'body') {
   return {
     operationId: call.name,
     summary: call.summary,
-    description: `Access: ${Array.isArray(call.access) ? call.access.join(', ') : call.access}. Error codes: ${call.errors.join(', ')}.`,
+    description: `Access: ${Array.isArray(call.access) ? call.access.join(', ') : call.access}. Error codes: ${errors.join(', ')}.`,
     tags: [controllerOf(call.path)],
     security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
     [inputPart]: call.input,
     ...(call.idempotent ? { headers: idempotencyHeaders } : {}),
-    response: { 200: success, ...errorResponses(call.errors, call.method) },
+    response: { 200: success, ...errorResponses(errors, call.method) },
   };
 }
 
 /**
  * Registers a contracts call under `/api/v1`: GET input from the query string, other methods from the
- * JSON body; the output wrapped in the success envelope; access enforced before the body is read.
+ * JSON body; the output wrapped in the success envelope; access (and, on a member's write, current consent)
+ * enforced before the body is read.
  */
 export function registerCall<C extends CallContract>(app: FastifyInstance, call: C, options: CallRouteOptions<C>) {
   const inputPart = inputPartOf(call.method);
@@ -63,7 +67,9 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, call:
     url: `${API_V1_PREFIX}${call.path}`,
     schema: routeSchemaOf(call, inputPart),
     config: routeConfigOf(options.rateLimit, call.upload),
-    onRequest: app.authorize(call.access),
+    onRequest: refusesWithoutConsent(call)
+      ? [app.authorize(call.access), app.requireCurrentConsent]
+      : app.authorize(call.access),
     ...(inputPart === 'body' ? { preValidation: bodyOrEmpty } : {}),
     handler: async (request, reply) => {
       const input = inputOf<z.output<C['input']>>(request, inputPart);

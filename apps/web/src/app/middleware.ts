@@ -1,5 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { type MiddlewareFunction, replace } from 'react-router';
+import { CONSENT_NEXT_PARAM, checkConsentQueryOptions } from '@/features/registration/api/consent';
 import { captureQuery } from '@/lib/query-capture';
 import { useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import { getSessionToken, sessionStore } from '@/lib/storage';
@@ -48,3 +50,19 @@ export const registrationMiddleware: MiddlewareFunction = ({ request }) => {
   const isRegisterStep = new URL(request.url).pathname === pathOf('register');
   if (isRegisterStep && !isRegistrationOnly(getSessionToken())) throw replace(pathOf('phone'));
 };
+
+/**
+ * DESIGN §16: once a newer policy or terms is in force, the consent screen comes before any other member
+ * screen until the member accepts it. CheckConsent is asked once per session (its query never goes stale
+ * until an UpdateConsent invalidates it); the page asked for waits in `?next=`.
+ */
+export function consentFirstMiddleware(queryClient: QueryClient): MiddlewareFunction {
+  return async ({ request }) => {
+    if (!hasMemberSession()) return;
+    const check = await queryClient.fetchQuery(checkConsentQueryOptions());
+    if (!check.must_consent) return;
+    const url = new URL(request.url);
+    const next = new URLSearchParams({ [CONSENT_NEXT_PARAM]: `${url.pathname}${url.search}` });
+    throw replace(`${pathOf('consent')}?${next}`);
+  };
+}

@@ -5,7 +5,6 @@ import {
   ROUTE_LIST,
   ROUTES,
   type RouteDefinition,
-  type RouteMeta,
   type RouteName,
 } from '@loyalty/contracts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -30,6 +29,7 @@ import type { ShownRoute } from '@/lib/route-meta';
 import { AppShell, ShellFallback } from './app-shell';
 import {
   captureQueryMiddleware,
+  consentFirstMiddleware,
   hasMemberSession,
   registrationMiddleware,
   requireMemberMiddleware,
@@ -125,7 +125,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   phone: screenOf(registration, 'PhoneRoute', ['registration']),
   otp: screenOf(registration, 'OtpRoute', ['registration']),
   register: screenOf(registration, 'RegisterRoute', ['registration']),
-  consent: screenOf(registration, 'ConsentRoute', ['registration']),
+  consent: screenOf(registration, 'ConsentRoute', ['registration', 'privacy']),
   policy: screenOf(registration, 'PolicyRoute', ['registration']),
   condition: screenOf(registration, 'ConditionRoute', ['registration']),
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
@@ -215,7 +215,14 @@ export function preloadScreenAt(pathname: string, queryClient: QueryClient): Fir
   return { screen, dataRead };
 }
 
-function middlewareOf(meta: RouteMeta): MiddlewareFunction[] {
+/** Member pages a member who must consent again still reaches: the consent screen itself, and leaving. */
+const BEFORE_CONSENT: readonly RouteName[] = ['consent', 'cancel-membership'];
+
+function middlewareOf(route: RouteDefinition, queryClient: QueryClient): MiddlewareFunction[] {
+  const { meta } = route;
+  if (meta.requiresAuth && !BEFORE_CONSENT.includes(route.name)) {
+    return [requireMemberMiddleware, consentFirstMiddleware(queryClient)];
+  }
   if (meta.requiresAuth) return [requireMemberMiddleware];
   if (meta.scope === 'bcrm-register') return [registrationMiddleware];
   return [];
@@ -240,7 +247,9 @@ function productRouteData(
   return {
     middleware: [
       async (args, next) => {
-        if (await kindOf(args.params)) return requireMemberMiddleware(args, next);
+        if (!(await kindOf(args.params))) return;
+        await requireMemberMiddleware(args, next);
+        return consentFirstMiddleware(queryClient)(args, next);
       },
     ],
     loader: async ({ params }): Promise<ProductRouteData> => {
@@ -258,14 +267,14 @@ function dataOf(route: RouteDefinition, queryClient: QueryClient): Pick<RouteObj
   if (route.name === 'product' || route.name === 'product-detail') return productRouteData(queryClient, route.name);
   if (route.name === 'login-type') {
     return {
-      middleware: middlewareOf(route.meta),
+      middleware: middlewareOf(route, queryClient),
       loader: ({ request }): ShownRoute | null =>
         new URL(request.url).searchParams.get('intent') === REGISTER_INTENT
           ? { shown: { name: 'login-type', meta: LOGIN_TYPE_REGISTER_META } }
           : null,
     };
   }
-  return { middleware: middlewareOf(route.meta) };
+  return { middleware: middlewareOf(route, queryClient) };
 }
 
 async function loadScreen({ load, namespaces }: Screen): Promise<ComponentType> {

@@ -4,7 +4,7 @@ import { config } from './config';
 import { clearStorageKeepingVersion, sessionStore } from './storage';
 import { type RestrictedFlag, restrictedFlagsOf } from './token';
 
-export type ResponseDestination = { route: 'landing' | 'cancel-membership' } | { external: true } | null;
+export type ResponseDestination = { route: 'landing' | 'cancel-membership' | 'consent' } | { external: true } | null;
 
 /** What the app does after a failed call: pure data, so every branch of SPEC §4 is testable. */
 export interface ResponsePlan {
@@ -43,6 +43,9 @@ export function planErrorResponse(error: ErrorEnvelope, context: ResponseContext
   const flags = restrictedFlagsOf(context.token);
   if (flags.length > 0)
     return { clearStorage: false, sessionFlags: flags, destination: { route: 'cancel-membership' } };
+  // DESIGN §16: a newer policy or terms came into force during the session; the consent screen asks.
+  if (error.code === 'CONSENT_REQUIRED')
+    return { clearStorage: false, sessionFlags: [], destination: { route: 'consent' } };
   return { clearStorage: false, sessionFlags: [], destination: null };
 }
 

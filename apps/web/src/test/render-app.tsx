@@ -74,11 +74,19 @@ export function mockApi<Paths extends string>(handlers: ApiHandlers<Paths>) {
 
 /**
  * The reads the chrome makes on every member page, answered for a test that does not name them itself:
- * the bell's count (nothing unread). They stay out of the returned mock's record, so a test counts and
+ * the bell's count (nothing unread) and the consent check before the first member page (nothing to accept). They stay out of the returned mock's record, so a test counts and
  * lists only the calls it answers.
  */
 const CHROME_ANSWERS: Record<string, () => Answer<unknown>> = {
   'Notification/GetUnreadCount': () => ok({ count: 0 }),
+  'Customer/CheckConsent': () =>
+    ok({
+      must_consent: false,
+      policy_version: '1.0',
+      terms_version: '1.0',
+      consented_policy_version: '1.0',
+      consented_terms_version: '1.0',
+    }),
 };
 
 const callKeyOf = (url: URL) => url.pathname.replace('/api/v1/', '');

@@ -94,3 +94,15 @@ export async function insertConsentDocument(
   const [row] = await db.insert(consentDocuments).values(document).onConflictDoNothing().returning();
   return row;
 }
+
+/** Every published version of each kind with the date it comes into force: the re-consent check's copy. */
+export function selectDocumentVersions(db: Executor) {
+  return db
+    .select({
+      id: consentDocuments.id,
+      kind: consentDocuments.kind,
+      version: consentDocuments.version,
+      publishedAt: consentDocuments.publishedAt,
+    })
+    .from(consentDocuments);
+}

@@ -2,7 +2,12 @@ import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
-import { findMemberById, type MemberRow, recordConsentChoices } from '../members/member-service.js';
+import {
+  findConsentedVersions,
+  findMemberById,
+  type MemberRow,
+  recordConsentChoices,
+} from '../members/member-service.js';
 import { deriveConsentHistory } from './consent-history.js';
 import { presentConsentDocument, presentMemberConsent } from './consent-presenter.js';
 import {
@@ -11,6 +16,7 @@ import {
   insertConsentHistory,
   selectConsentHistoryOf,
 } from './consent-repository.js';
+import { type ConsentVersionReader, versionInForce } from './consent-version-cache.js';
 
 /** The published policy and terms in force at `now`; both are reference data loaded at start-up. */
 async function currentDocuments(
@@ -50,6 +56,27 @@ export async function checkConsent(db: Executor, memberId: number, now = new Dat
     consented_policy_version: member.consentPolicyVersion,
     consented_terms_version: member.consentTermsVersion,
   };
+}
+
+/**
+ * Whether a member's write is refused until they accept again (decision 062, re-consent): they accepted a
+ * policy or terms version and a newer one is now in force. The versions in force come from the app's copy,
+ * so this costs one indexed read of the member's two version columns. A member with no accepted version
+ * on record (an account from before versioned consent) is asked by CheckConsent but not refused.
+ */
+export async function mustConsentAgain(
+  db: Executor,
+  versions: ConsentVersionReader,
+  memberId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const accepted = await findConsentedVersions(db, memberId);
+  if (!accepted || (accepted.policyVersion === null && accepted.termsVersion === null)) return false;
+  const documents = await versions.read(db);
+  return (
+    accepted.policyVersion !== versionInForce(documents, 'policy', now) ||
+    accepted.termsVersion !== versionInForce(documents, 'terms', now)
+  );
 }
 
 export interface ConsentChoices {

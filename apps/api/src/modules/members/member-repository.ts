@@ -67,6 +67,15 @@ export async function claimLoginAttempt(
 }
 
 /** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
+/** The document versions the member last accepted: a write's re-consent check reads only these (decision 062). */
+export async function findConsentedVersions(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row;
+}
+
 export async function lockAfterFailedLogin(db: Executor, memberId: number, lockUntil: Date): Promise<void> {
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: lockUntil }).where(eq(members.id, memberId));
 }

@@ -11,6 +11,7 @@ export {
   claimLoginAttempt,
   clearFailedLogins,
   eraseMemberPersonalData,
+  findConsentedVersions,
   findForeignMemberByEmail,
   findLapsedCancellations,
   findMemberByCode,

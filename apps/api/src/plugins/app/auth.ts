@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import { type AuthContext, authenticate, type Principal } from '../../modules/auth/auth-service.js';
+import { mustConsentAgain } from '../../modules/consent/consent-service.js';
+import type { ConsentVersionReader } from '../../modules/consent/consent-version-cache.js';
 import { authenticateOperator, type OperatorPrincipal } from '../../modules/operators/operator-auth-service.js';
 import type { RulesReader } from '../../modules/rules/rules-cache.js';
 
@@ -20,6 +22,11 @@ declare module 'fastify' {
      * (a member's token included), 403 FORBIDDEN to a role its access does not name (ADMIN_ACCESS_ROLES).
      */
     authorizeOperator(access: AdminAccess): onRequestAsyncHookHandler;
+    /**
+     * An onRequest hook after `authorize` on a member's write (`refusesWithoutConsent`): 403
+     * CONSENT_REQUIRED while a newer policy or terms is in force than the member accepted (decision 062).
+     */
+    requireCurrentConsent: onRequestAsyncHookHandler;
   }
 }
 
@@ -53,7 +60,10 @@ export async function optionalPrincipalOf(context: AuthContext, request: Fastify
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { context: AuthContext; rules: RulesReader }) => {
+  async (
+    app: FastifyInstance,
+    options: { context: AuthContext; rules: RulesReader; consentVersions: ConsentVersionReader },
+  ) => {
     app.decorateRequest('principal', null);
     app.decorate('authorize', (access: CallAccess): onRequestAsyncHookHandler => {
       return async (request) => {
@@ -64,6 +74,12 @@ export const authPlugin = fp(
         }
         request.principal = principal;
       };
+    });
+    app.decorate('requireCurrentConsent', async (request: FastifyRequest) => {
+      const principal = principalOf(request);
+      if (await mustConsentAgain(options.context.orm, options.consentVersions, principal.memberId)) {
+        throw new AppError('CONSENT_REQUIRED');
+      }
     });
     app.decorateRequest('operator', null);
     // Issue 35: while the rule makes it compulsory, an admin without a second factor may only set one up

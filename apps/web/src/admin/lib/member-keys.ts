@@ -14,7 +14,7 @@ export const memberKeys = {
   ledger: (memberId: string, input: AdminCallInput<typeof getMemberLedger>) =>
     [...memberKeys.member(memberId), 'ledger', input] as const,
   /** A part of the member's story on the member page (redemptions, cards, tier), by what picks one answer. */
-  story: (memberId: string, part: 'redemptions' | 'cards' | 'tier', input: object = {}) =>
+  story: (memberId: string, part: 'redemptions' | 'cards' | 'tier' | 'consent-history', input: object = {}) =>
     [...memberKeys.member(memberId), part, input] as const,
 };
 

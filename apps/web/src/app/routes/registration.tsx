@@ -1,3 +1,4 @@
+import { ConsentHistory } from '@/features/privacy/components/consent-history';
 import { ConsentForm } from '@/features/registration/components/consent-form';
 import { LegalDocument } from '@/features/registration/components/legal-document';
 import { OtpScreen } from '@/features/registration/components/otp-screen';
@@ -8,6 +9,13 @@ import { Framed } from './framed';
 export const PhoneRoute = () => <Framed>{<PhoneScreen />}</Framed>;
 export const OtpRoute = () => <Framed>{<OtpScreen />}</Framed>;
 export const RegisterRoute = () => <Framed>{<RegisterScreen />}</Framed>;
-export const ConsentRoute = () => <Framed>{<ConsentForm />}</Framed>;
+export const ConsentRoute = () => (
+  <Framed>
+    <div className="flex flex-col gap-4">
+      <ConsentForm />
+      <ConsentHistory />
+    </div>
+  </Framed>
+);
 export const PolicyRoute = () => <Framed>{<LegalDocument kind="policy" />}</Framed>;
 export const ConditionRoute = () => <Framed>{<LegalDocument kind="terms" />}</Framed>;

@@ -2,4 +2,5 @@
 export const privacyKeys = {
   all: ['privacy'] as const,
   requests: () => [...privacyKeys.all, 'requests'] as const,
+  consentHistory: () => [...privacyKeys.all, 'consent-history'] as const,
 };

@@ -12,6 +12,21 @@ export function getConsentQueryOptions() {
   });
 }
 
+/** The query parameter naming the page a re-consent continues to (`consentFirstMiddleware`). */
+export const CONSENT_NEXT_PARAM = 'next';
+
+/**
+ * GET Customer/CheckConsent: whether a newer policy or terms waits for the member's acceptance. Asked once
+ * per session before the first member screen (`consentFirstMiddleware`); an UpdateConsent invalidates it.
+ */
+export function checkConsentQueryOptions() {
+  return queryOptions({
+    queryKey: registrationKeys.checkConsent(),
+    queryFn: async ({ signal }) => (await callApi(callRoutes.checkConsent, {}, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export async function updateConsent(input: CallInput<typeof updateConsentCall>) {
   return (await callApi(callRoutes.updateConsent, input)).data;
 }

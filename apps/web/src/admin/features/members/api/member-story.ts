@@ -6,6 +6,7 @@ import {
   issueCardsCall,
   listImportsCall,
   listMemberCards,
+  listMemberConsentHistory,
   listMemberRedemptions,
   listReceipts,
   listShipments,
@@ -19,6 +20,19 @@ import { memberKeys, refreshMemberReads } from '../../../lib/member-keys';
 
 /** How many rows each part of the member's story shows at a time: the page stays one page. */
 export const STORY_PAGE_SIZE = 5;
+
+/** GET /members/{member_id}/consent-history: one page of the consents the member gave or withdrew, newest first. */
+export function useMemberConsentHistory(memberId: string, page: number) {
+  const input = { page, limit: STORY_PAGE_SIZE } as const;
+  return useQuery(
+    queryOptions({
+      queryKey: memberKeys.story(memberId, 'consent-history', input),
+      queryFn: ({ signal }) => callAdmin(listMemberConsentHistory, { params: { member_id: memberId }, input, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  );
+}
 
 /** GET /members/{member_id}/redemptions: one page of the member's coupons and rewards, newest first. */
 export function useMemberRedemptions(memberId: string, page: number) {

@@ -30,6 +30,7 @@ import { MemberPendingAdjustments } from './member-pending-adjustments';
 import { MemberStatusBadge } from './member-status-badge';
 import {
   MemberCardsSection,
+  MemberConsentHistorySection,
   MemberReceiptsSection,
   MemberRedemptionsSection,
   MemberShipmentsSection,
@@ -205,6 +206,7 @@ export function MemberDetailScreen() {
       </div>
       <MemberPendingAdjustments memberId={data.member_id} />
       <MemberRedemptionsSection memberId={data.member_id} />
+      <MemberConsentHistorySection memberId={data.member_id} />
       <MemberReceiptsSection memberId={data.member_id} />
       <MemberCardsSection
         memberId={data.member_id}

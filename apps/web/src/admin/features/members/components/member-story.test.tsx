@@ -174,6 +174,19 @@ const storyApi = (overrides: Handlers = {}): Handlers => ({
   'GET /receipts': () => page([receipt], { limit: 5, total: 7 }),
   'GET /shipments': () => page([shipment], { limit: 5 }),
   'GET /card-templates': () => page([template], { limit: 100 }),
+  'GET /members/CR00000001/consent-history': () =>
+    page(
+      [
+        {
+          purpose: 'newsandpromotions',
+          policy_version: '2.0',
+          terms_version: '1.0',
+          given: false,
+          at: '2026-11-20T03:00:00.000Z',
+        },
+      ],
+      { limit: 5 },
+    ),
   ...overrides,
 });
 
@@ -257,6 +270,14 @@ describe("the member page's story", WHOLE_PAGE, () => {
     });
     const shipmentsCall = urls.find((url) => url.pathname.endsWith('/shipments'));
     expect(shipmentsCall?.searchParams.get('member_id')).toBe('CR00000001');
+  });
+
+  it('shows the consents the member gave or withdrew, with the versions', async () => {
+    await initI18n('en');
+    mockAdminApi({ ...signInAs(operatorOf('staff')), ...storyApi() });
+    renderAdmin('/admin/members/CR00000001');
+    const history = await screen.findByRole('table', { name: 'Consent history' });
+    expect(cellsOf(history).slice(0, 3)).toEqual(['News and promotions', 'Withdrawn', 'Policy 2.0, terms 1.0']);
   });
 
   it('says when each part is still loading, then shows it', async () => {
