@@ -59,8 +59,10 @@ export const registrationMiddleware: MiddlewareFunction = ({ request }) => {
 export function consentFirstMiddleware(queryClient: QueryClient): MiddlewareFunction {
   return async ({ request }) => {
     if (!hasMemberSession()) return;
-    const check = await queryClient.fetchQuery(checkConsentQueryOptions());
-    if (!check.must_consent) return;
+    // A check that fails (no network, the server busy) lets the page open: the server still refuses the
+    // member's writes with CONSENT_REQUIRED, which leads here, and the next page asks again.
+    const check = await queryClient.fetchQuery(checkConsentQueryOptions()).catch(() => null);
+    if (!check?.must_consent) return;
     const url = new URL(request.url);
     const next = new URLSearchParams({ [CONSENT_NEXT_PARAM]: `${url.pathname}${url.search}` });
     throw replace(`${pathOf('consent')}?${next}`);

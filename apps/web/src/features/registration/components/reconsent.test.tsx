@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { planErrorResponse } from '@/lib/response-handling';
 import { demoCustomer } from '@/test/customer';
-import { mockApi, ok, renderApp } from '@/test/render-app';
+import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 
 const document = (kind: 'policy' | 'terms', version: string) => ({
@@ -96,6 +96,17 @@ describe('re-consent (DESIGN §16)', () => {
         Terms_Version: '1.0',
       },
     ]);
+  });
+
+  it('opens the page asked for when the consent check itself fails, leaving the refusal to the server', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    mockApi({
+      'Customer/CheckConsent': () => refused(503, 'SERVICE_UNAVAILABLE'),
+      'Customer/GetCustomerInfo': () => ok(demoCustomer),
+    });
+    const { router } = renderApp('/profile');
+    expect((await screen.findAllByText(/Somchai/)).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('sends a member whose call answers CONSENT_REQUIRED to the consent screen', () => {
