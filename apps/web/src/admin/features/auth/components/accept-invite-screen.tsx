@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LanguageSwitch } from '@/components/ui/language-switch';
-import { LogoMark } from '@/components/ui/logo';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { SIGN_IN_PATH } from '../../../lib/admin-paths';
 import { useAcceptInvite } from '../api/accept-invite';
+import { ConsoleDoor } from './console-door';
 
 /**
  * Where an invited operator's e-mailed link leads (issue 35): they choose their own password, typed twice,
@@ -31,54 +29,45 @@ export function AcceptInviteScreen() {
   });
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
-      <Card padding="xl" className="flex w-full max-w-md flex-col gap-6">
-        <div className="flex items-center justify-between gap-4">
-          <span className="flex items-center gap-2 font-semibold text-ink-800">
-            <LogoMark className="size-8 text-brand-600" />
-            {t('console.short')}
-          </span>
-          <LanguageSwitch />
-        </div>
-        <h1 className="text-2xl font-bold text-ink-900">{t('invite.title')}</h1>
-        {acceptedEmail ? (
-          <>
-            <Notice tone="success" testId="invite-accepted">
-              {t('invite.done', { email: acceptedEmail })}
-            </Notice>
-            <ButtonLink to={SIGN_IN_PATH}>{t('invite.signIn')}</ButtonLink>
-          </>
-        ) : token === '' ? (
-          <Notice testId="invite-missing">{t('invite.missing')}</Notice>
-        ) : (
-          <form
-            onSubmit={form.submit(async (input) => setAcceptedEmail((await accept.mutateAsync(input)).email))}
-            noValidate
-            className="flex flex-col gap-5"
-          >
-            <p className="text-ink-600">{t('invite.body')}</p>
-            <PasswordField
-              label={t('invite.password')}
-              hint={t('invite.passwordHint')}
-              autoComplete="new-password"
-              showLabel={t('signIn.showPassword')}
-              hideLabel={t('signIn.hidePassword')}
-              {...form.fieldProps('password')}
-            />
-            <PasswordField
-              label={t('invite.confirm')}
-              autoComplete="new-password"
-              showLabel={t('signIn.showPassword')}
-              hideLabel={t('signIn.hidePassword')}
-              {...form.fieldProps('confirm')}
-            />
-            <FormNotice form={form} testId="invite-notice" />
-            <Button type="submit" disabled={form.isPending} data-testid="invite-submit">
-              {t('invite.submit')}
-            </Button>
-          </form>
-        )}
-      </Card>
-    </main>
+    <ConsoleDoor>
+      <h1 className="text-2xl font-bold text-ink-900">{t('invite.title')}</h1>
+      {acceptedEmail ? (
+        <>
+          <Notice tone="success" testId="invite-accepted">
+            {t('invite.done', { email: acceptedEmail })}
+          </Notice>
+          <ButtonLink to={SIGN_IN_PATH}>{t('invite.signIn')}</ButtonLink>
+        </>
+      ) : token === '' ? (
+        <Notice testId="invite-missing">{t('invite.missing')}</Notice>
+      ) : (
+        <form
+          onSubmit={form.submit(async (input) => setAcceptedEmail((await accept.mutateAsync(input)).email))}
+          noValidate
+          className="flex flex-col gap-5"
+        >
+          <p className="text-ink-600">{t('invite.body')}</p>
+          <PasswordField
+            label={t('invite.password')}
+            hint={t('invite.passwordHint')}
+            autoComplete="new-password"
+            showLabel={t('signIn.showPassword')}
+            hideLabel={t('signIn.hidePassword')}
+            {...form.fieldProps('password')}
+          />
+          <PasswordField
+            label={t('invite.confirm')}
+            autoComplete="new-password"
+            showLabel={t('signIn.showPassword')}
+            hideLabel={t('signIn.hidePassword')}
+            {...form.fieldProps('confirm')}
+          />
+          <FormNotice form={form} testId="invite-notice" />
+          <Button type="submit" disabled={form.isPending} data-testid="invite-submit">
+            {t('invite.submit')}
+          </Button>
+        </form>
+      )}
+    </ConsoleDoor>
   );
 }

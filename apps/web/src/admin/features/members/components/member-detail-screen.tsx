@@ -24,13 +24,13 @@ import { useMember } from '../api/members';
 import { AdjustmentForm } from './adjustment-form';
 import { MergeForm, StatusForm } from './member-admin-forms';
 import { CardIssueForm } from './member-card-issue';
+import { MemberConsentHistorySection } from './member-consent-history';
 import { ContactForm, UnlockForm } from './member-contact-forms';
 import { MemberLedger } from './member-ledger';
 import { MemberPendingAdjustments } from './member-pending-adjustments';
 import { MemberStatusBadge } from './member-status-badge';
 import {
   MemberCardsSection,
-  MemberConsentHistorySection,
   MemberReceiptsSection,
   MemberRedemptionsSection,
   MemberShipmentsSection,
