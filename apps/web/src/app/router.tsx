@@ -125,7 +125,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   phone: screenOf(registration, 'PhoneRoute', ['registration']),
   otp: screenOf(registration, 'OtpRoute', ['registration']),
   register: screenOf(registration, 'RegisterRoute', ['registration']),
-  consent: screenOf(registration, 'ConsentRoute', ['registration', 'privacy']),
+  consent: screenOf(registration, 'ConsentRoute', ['registration', 'privacy', 'notifications']),
   policy: screenOf(registration, 'PolicyRoute', ['registration']),
   condition: screenOf(registration, 'ConditionRoute', ['registration']),
   'edit-profile': screenOf(profileEdit, 'EditProfileRoute', ['member', 'profile']),
@@ -137,6 +137,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'cancel-membership': screenOf(() => import('./routes/cancel-membership'), 'CancelMembershipRoute', [
     'member',
     'registration',
+    'privacy',
   ]),
   'member-warning': screenOf(() => import('./routes/member-warning'), 'MemberWarningRoute', ['member']),
   'point-transaction': screenOf(points, 'PointTransactionRoute', ['points']),

@@ -99,9 +99,12 @@ export async function requestDeletion(
     await revokeMemberSessions(tx, memberId, now);
     await forfeitRemainingPoints(tx, { memberId, reason: FORFEIT_REASON }, now);
     const graceDays = (await context.rules.read(tx)).deletionGraceDays;
+    // The grace period runs from the end of the membership: a member who canceled earlier is erased when
+    // the sweep would have erased them anyway, not later for having asked.
+    const endedAt = locked.status === 'canceled' && locked.canceledAt ? locked.canceledAt : now;
     return recordDeletionRequest(tx, memberId, {
       now,
-      eraseAfter: new Date(now.getTime() + graceDays * DAY_MS),
+      eraseAfter: new Date(endedAt.getTime() + graceDays * DAY_MS),
       dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
     });
   });

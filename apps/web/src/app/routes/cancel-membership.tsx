@@ -10,6 +10,7 @@ import { type CancellingMember, CancelMembershipForm } from '@/features/account/
 import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
 import { activeMembershipFlags, MembershipNotices } from '@/features/account/components/membership-notices';
 import { usePointRules } from '@/features/collect/api/point-rules';
+import { CanceledMemberData } from '@/features/privacy/components/canceled-member-data';
 import { formatLongDate } from '@/lib/format-time';
 import { clearStorageKeepingVersion, getSessionToken } from '@/lib/storage';
 import { scopesOf } from '@/lib/token';
@@ -28,7 +29,8 @@ function DeleteAccountBlock(props: { member: CancellingMember; onDeleted: (erase
 
 /**
  * Where SPEC §4 sends a merged, canceled, suspended or blocked membership: it says which applies, and
- * a member who still holds a session may cancel the membership here.
+ * a member who still holds a session may cancel the membership here, or ask for a copy of their data
+ * once it is canceled.
  */
 export function CancelMembershipRoute() {
   const { t, i18n } = useTranslation('member');
@@ -39,6 +41,10 @@ export function CancelMembershipRoute() {
       !flags.includes('isCanceled') &&
       !flags.includes('merged') &&
       scopesOf(getSessionToken()).some((scope) => (CAN_CANCEL as readonly string[]).includes(scope)),
+  );
+  // A canceled member signed in again: the membership is over, the right to a copy of the data is not.
+  const [isCanceledWithSession] = useState(
+    () => flags.includes('isCanceled') && scopesOf(getSessionToken()).includes('bcrm-canceled'),
   );
   const [isCanceledNow, setIsCanceledNow] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -103,6 +109,7 @@ export function CancelMembershipRoute() {
           );
         }}
       </WithCustomer>
+      {isCanceledWithSession ? <CanceledMemberData /> : null}
       {canCancel ? null : (
         <EmptyState
           action={

@@ -120,7 +120,10 @@ describe('Privacy/RequestDeletion', () => {
       cancelReason: 'Moving abroad',
     });
     const login = await callContract(context.app, loginEmail, { Email: member.email ?? '', Password: TEST_PASSWORD });
-    expect((await ask(login.data.token, { Password: TEST_PASSWORD })).statusCode).toBe(200);
+    const response = await ask(login.data.token, { Password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    // Erased 30 days (the default grace) after the cancellation, not after the request.
+    expect(response.data.erase_after).toBe('2026-02-04T00:00:00.000Z');
     expect(await memberRow(member.id)).toMatchObject({ canceledAt, cancelReason: 'Moving abroad' });
     expect(await pointBalance(db(), member.id)).toBe(0);
   });

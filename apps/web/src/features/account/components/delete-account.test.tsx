@@ -1,5 +1,5 @@
 import type { PrivacyRequest } from '@loyalty/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOtpStore } from '@/lib/otp/otp-store';
@@ -63,5 +63,27 @@ describe('cancel-membership: delete my account and personal data', () => {
     expect(await screen.findByTestId('cancel-done')).toHaveTextContent('erased on 13 December 2026');
     expect(sent[1]).toEqual({ Password: 'Demo1234!' });
     expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers a canceled member, signed in again, a copy of their data and the date rule of the erasure, not a form', async () => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-canceled'));
+    window.sessionStorage.setItem('isCanceled', 'true');
+    const asked: string[] = [];
+    mockApi({
+      'Point/GetPointRules': () => ok(rules),
+      'Privacy/GetRequests': () => ok({ items: [], page: 1, limit: 20, total: 0, end_page: true }),
+      'Privacy/RequestExport': () => {
+        asked.push('export');
+        return ok({ ...request, kind: 'export', erase_after: null });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/cancel-membership');
+    const data = await screen.findByTestId('canceled-member-data');
+    expect(await screen.findByText(/erase your personal data 14 days after the cancellation/)).toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-membership-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('delete-open')).not.toBeInTheDocument();
+    await user.click(await within(data).findByTestId('privacy-export-request'));
+    await waitFor(() => expect(asked).toEqual(['export']));
   });
 });

@@ -58,6 +58,7 @@ describe('re-consent (DESIGN §16)', () => {
         });
       },
       'Customer/GetCustomerInfo': () => ok(demoCustomer),
+      'Notification/GetPreferences': () => ok({ line: true, email: false }),
       'Privacy/GetConsentHistory': () =>
         ok({
           items: [
@@ -83,6 +84,9 @@ describe('re-consent (DESIGN §16)', () => {
     expect(screen.getByTestId('consent-preference')).not.toBeChecked();
     expect(screen.getByTestId('consent-submit')).toBeDisabled();
     expect(await screen.findByTestId('consent-history-entry')).toHaveTextContent(/2569|2026/);
+    // The marketing channels are withdrawn on the same page as the optional purposes.
+    expect(await screen.findByRole('switch', { name: 'LINE messages' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
 
     await userEvent.click(screen.getByTestId('consent-accept'));
     await userEvent.click(screen.getByTestId('consent-submit'));
