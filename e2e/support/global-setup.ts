@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { EMBEDDED_DATABASE, embeddedMaintenanceUrl } from '../../apps/api/src/db/embedded';
 import { acknowledgeDemoCardAlerts } from './demo-card-alerts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** What the operator CLI (`npm run admin`) needs to reach the server's database. */
     adminEnv: Record<string, string>;
+    /** The server's database, for the few flows that need a state no call can make (support/database.ts). */
+    databaseUrl: string;
   }
 }
 
@@ -43,6 +46,13 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs: n
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** The app's database in the embedded cluster on `port`, as the server names it. */
+function embeddedUrlOf(port: number): string {
+  const url = new URL(embeddedMaintenanceUrl(port));
+  url.pathname = `/${EMBEDDED_DATABASE}`;
+  return url.toString();
 }
 
 /**
@@ -104,6 +114,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('databaseUrl', env.DATABASE_URL ?? embeddedUrlOf(Number(env.EMBEDDED_PG_PORT)));
   const adminEnvKeys = ['DATA_DIR', 'DATABASE_URL', 'EMBEDDED_PG_PORT'] as const;
   project.provide(
     'adminEnv',
