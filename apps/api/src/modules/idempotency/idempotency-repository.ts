@@ -53,3 +53,12 @@ export async function storeIdempotentResponse(
     .set({ responseStatus: response.status, responseBody: response.body })
     .where(whereClaim(claim));
 }
+
+/**
+ * Forgets the kept answers of every write about a member (their own and operators'), for the erasure of
+ * their personal data (DESIGN §16): an answer may repeat their profile, address or contact. An erased
+ * member has no session left to retry with, so no retry needs them.
+ */
+export async function deleteIdempotencyRecordsOf(db: Executor, memberId: number): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.memberId, memberId));
+}

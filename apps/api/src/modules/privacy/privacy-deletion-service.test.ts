@@ -16,6 +16,7 @@ import { addAddress, redeemedOffer } from '../../../test/fixtures/redemptions.js
 import { useTestApp } from '../../../test/test-app.js';
 import {
   addresses,
+  idempotencyKeys,
   lineFollows,
   members,
   notificationDeliveries,
@@ -82,6 +83,16 @@ async function memberWithEverything() {
     })
     .where(eq(members.id, member.id));
   await addAddress(db(), member.id);
+  // An address write's kept answer (its Idempotency-Key) repeats the address.
+  await db()
+    .insert(idempotencyKeys)
+    .values({
+      memberId: member.id,
+      key: randomUUID(),
+      requestHash: 'b'.repeat(64),
+      responseStatus: 200,
+      responseBody: { status: 'success', data: { address: '1 Sukhumvit' } },
+    });
   const receiptKey = `receipts/${member.id}/${randomUUID()}.jpg`;
   const viewKey = `receipts/${member.id}/${randomUUID()}-view.jpg`;
   await deps.privateStorage.put(receiptKey, Buffer.from('receipt'), 'image/jpeg');
@@ -122,12 +133,17 @@ async function memberWithEverything() {
   return { ...redeemed, member: await memberRow(member.id), pictureKey, receiptKey, viewKey, lineUserId, contacts };
 }
 
+function keptAnswersOf(memberId: number) {
+  return db().select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, memberId));
+}
+
 describe('processDeletionRequest', () => {
   it('erases every personal field and file, keeping ledger and redemption rows on the anonymised member', async () => {
     const seeded = await memberWithEverything();
     const { member } = seeded;
     const deps = deletionContext();
     const historyBefore = await db().select().from(pointLedger).where(eq(pointLedger.memberId, member.id));
+    expect(await keptAnswersOf(member.id)).toHaveLength(1);
     const request = await requestDeletion(deps, member.id, { password: TEST_PASSWORD });
     const done = await processDeletionRequest(deps, request.request_id, { now: new Date() });
     expect(done).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
@@ -165,6 +181,7 @@ describe('processDeletionRequest', () => {
     expect(receipt).toMatchObject({ viewFileKey: null, fileHash: null, sizeBytes: 7 });
     expect(await db().select().from(addresses).where(eq(addresses.memberId, member.id))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.memberId, member.id))).toEqual([]);
+    expect(await keptAnswersOf(member.id)).toEqual([]);
     expect(await db().select().from(lineFollows).where(eq(lineFollows.lineUserId, seeded.lineUserId))).toEqual([]);
     for (const recipient of seeded.contacts) {
       expect(await db().select().from(otpLocks).where(eq(otpLocks.recipient, recipient))).toEqual([]);

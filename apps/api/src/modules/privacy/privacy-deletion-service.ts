@@ -20,6 +20,7 @@ import { skipPendingDeliveriesOf } from '../notifications/delivery-service.js';
 import { consumeVerifiedOtpByRef, deleteOtpRecordsOf } from '../otp/otp-service.js';
 import { deleteOutboxMessagesTo } from '../outbox/outbox-service.js';
 import { forfeitRemainingPoints } from '../points/point-service.js';
+import { deleteIdempotencyRecordsOf } from '../idempotency/idempotency-repository.js';
 import { eraseReceiptFilesOf } from '../receipts/receipt-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { auditProcessing, type ProcessOptions } from './privacy-request-audit.js';
@@ -144,6 +145,7 @@ async function eraseMember(context: DeletionContext, tx: Executor, member: Membe
   await eraseReceiptFilesOf(tx, context.privateStorage, member.id);
   await deleteMemberAddresses(tx, member.id);
   await deleteMemberSessions(tx, member.id);
+  await deleteIdempotencyRecordsOf(tx, member.id);
   await deleteOtpRecordsOf(tx, member.id, contacts);
   await deleteOutboxMessagesTo(tx, [...contacts, ...lineIds]);
   await skipPendingDeliveriesOf(tx, member.id, 'member erased');
