@@ -67,6 +67,14 @@ describe('the consent documents console page', () => {
     await user.paste('<p>New version</p>');
     expect(within(screen.getByRole('region', { name: 'Thai preview' })).getByText('ฉบับใหม่')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Thai preview' })).not.toHaveTextContent('alert');
+    // Empty title fields keep the newest version's titles, each in its own language.
+    expect(within(screen.getByRole('region', { name: 'Thai preview' })).getByRole('heading')).toHaveTextContent(
+      'นโยบายความเป็นส่วนตัว',
+    );
+    expect(within(screen.getByRole('region', { name: 'English preview' })).getByRole('heading')).toHaveTextContent(
+      'Privacy Policy',
+    );
+    expect(within(form).getByLabelText('English title')).toHaveAttribute('placeholder', 'Privacy Policy');
 
     await user.click(within(form).getByTestId('consent-publish'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish Privacy policy 3.0?' });

@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { usePublishConsentDocument } from '../api/consent-documents';
+import { useConsentDocumentList, usePublishConsentDocument } from '../api/consent-documents';
 
 /** The console enters times in Bangkok, the programme's time zone (no daylight saving). */
 const BANGKOK_OFFSET = '+07:00';
@@ -56,6 +56,10 @@ export function PublishConsentDocumentForm({ onPublished }: { onPublished: (docu
   const [bodyEn, setBodyEn] = useState('');
   const [effectiveAt, setEffectiveAt] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // The titles an empty field keeps: the kind's newest version's, as the server applies them.
+  const newest = useConsentDocumentList({ kind, page: 1, limit: 1, sort: '-published_at' }).data?.items[0];
+  const keptTitle = newest?.title_th ?? t(`kinds.${kind}`);
+  const keptTitleEn = newest?.title_en ?? t(`kinds.${kind}`);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -122,12 +126,14 @@ export function PublishConsentDocumentForm({ onPublished }: { onPublished: (docu
           label={t('form.titleTh')}
           hint={t('form.titleHint')}
           value={title}
+          placeholder={keptTitle}
           onChange={(event) => setTitle(event.target.value)}
         />
         <TextField
           label={t('form.titleEn')}
           hint={t('form.titleHint')}
           value={titleEn}
+          placeholder={keptTitleEn}
           onChange={(event) => setTitleEn(event.target.value)}
         />
         <TextAreaField
@@ -146,8 +152,8 @@ export function PublishConsentDocumentForm({ onPublished }: { onPublished: (docu
           required
           onChange={(event) => setBodyEn(event.target.value)}
         />
-        <Preview label={t('form.previewTh')} title={title || t(`kinds.${kind}`)} html={body} />
-        <Preview label={t('form.previewEn')} title={titleEn || t(`kinds.${kind}`)} html={bodyEn} />
+        <Preview label={t('form.previewTh')} title={title.trim() || keptTitle} html={body} />
+        <Preview label={t('form.previewEn')} title={titleEn.trim() || keptTitleEn} html={bodyEn} />
       </div>
       <div>
         <Button type="submit" disabled={publish.isPending} data-testid="consent-publish">
