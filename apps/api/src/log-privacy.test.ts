@@ -3,10 +3,14 @@ import { Writable } from 'node:stream';
 import {
   addAddress,
   checkOtpLock,
+  downloadExport,
   getCustomerInfo,
   loginEmail,
   loginLiff,
+  processPrivacyRequest,
   register,
+  requestDeletion,
+  requestExport,
   requestOtp,
   searchMember,
   searchMembers,
@@ -132,6 +136,21 @@ describe('the log (DESIGN §16)', () => {
     send(operator.email, operator.token, TEST_OPERATOR_PASSWORD, TEST_PASSWORD);
     const search = await callAdmin(app, searchMembers, { input: { q: email } }, { as: operator });
     expect(search.status).toBe(200);
+    // The PDPA rights: a copy of the data built and downloaded, then the erasure carried out at once.
+    const exported = await callContract(app, requestExport, {}, { as: { token: memberToken } });
+    const exportId = { id: exported.data.request_id };
+    expect((await callAdmin(app, processPrivacyRequest, { params: exportId }, { as: operator })).status).toBe(200);
+    const file = await callContract(app, downloadExport, { Request_Id: exportId.id }, { as: { token: memberToken } });
+    expect(file.statusCode).toBe(200);
+    const deletion = await callContract(
+      app,
+      requestDeletion,
+      { Password: password ?? '' },
+      { as: { token: memberToken } },
+    );
+    const deletionId = { id: deletion.data.request_id };
+    expect((await callAdmin(app, processPrivacyRequest, { params: deletionId }, { as: operator })).status).toBe(200);
+
     const refused = await callContract(app, checkOtpLock, { Mobile_No: `${mobile}x` });
     expect(refused.statusCode).toBe(400);
     send(`${mobile}x`);
@@ -140,6 +159,7 @@ describe('the log (DESIGN §16)', () => {
     expect(log).toContain(`/api/v1/SMS/CheckOTPLock?Mobile_No=${REDACTED}`);
     expect(log).toContain(`/api/v1/authentication/LoginLiff?Id_Token=${REDACTED}`);
     expect(log).toContain(`/api/admin/v1/members?q=${REDACTED}`);
+    expect(log).toContain(`/api/v1/Privacy/DownloadExport?Request_Id=${REDACTED}`);
     for (const value of sent.filter((each) => each.length > 0)) {
       for (const form of formsOf(value)) expect(log.includes(form), `the log holds ${form}`).toBe(false);
     }
