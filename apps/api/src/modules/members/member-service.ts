@@ -4,16 +4,16 @@
  * write is named for what it does (registration, log-in tries, password, profile, consent, status), and
  * the row lock and its ordering rule are documented on `lockMember`.
  */
+
+export { eraseMemberPersonalData, findLapsedCancellations } from './member-erasure-repository.js';
 export {
   activateMember,
   type ConsentFields,
   cancelMember,
   claimLoginAttempt,
   clearFailedLogins,
-  eraseMemberPersonalData,
   findConsentedVersions,
   findForeignMemberByEmail,
-  findLapsedCancellations,
   findMemberByCode,
   findMemberByGovId,
   findMemberById,
