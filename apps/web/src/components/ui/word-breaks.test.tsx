@@ -27,6 +27,10 @@ describe('wordRuns', () => {
     expect(wordRuns('ลาเต้เย็น')).toEqual(['ลาเต้', 'เย็น']);
   });
 
+  it('keeps a number on the Thai unit after it', () => {
+    expect(wordRuns('ก๋วยเตี๋ยวต้มยำ 1 ชาม')).toEqual(['ก๋วยเตี๋ยว', 'ต้มยำ', ' ', '1 ชาม']);
+  });
+
   it('leaves a Latin text untouched and an empty one empty', () => {
     expect(wordRuns('Free iced latte at Baan Brew')).toEqual(['Free iced latte at Baan Brew']);
     expect(wordRuns('')).toEqual([]);
@@ -41,7 +45,7 @@ describe('WordBreaks', () => {
       </p>,
     );
     expect(container.textContent).toBe('ส่วนลด 50 บาท ทุกเมนูเครื่องดื่ม');
-    expect(drawnRuns(container)).toEqual(['ส่วนลด', '50', 'บาท', 'ทุก', 'เมนู', 'เครื่องดื่ม']);
+    expect(drawnRuns(container)).toEqual(['ส่วนลด', '50 บาท', 'ทุก', 'เมนู', 'เครื่องดื่ม']);
     expect(container.querySelectorAll('wbr')).toHaveLength(2);
     expect(container.innerHTML).not.toContain('\u200B');
   });

@@ -104,10 +104,28 @@ function runsOfWord(piece: string, names: readonly string[]): string[] {
 export function wordRuns(text: string, keepWhole: readonly string[] = []): string[] {
   if (!hasThai(text)) return text ? [text] : [];
   const names = [...THAI_COMPOUNDS, ...keepWhole.flatMap((name) => name.split(/\s+/))];
-  return text.split(/(\s+)/).flatMap((piece) => {
+  const runs = text.split(/(\s+)/).flatMap((piece) => {
     if (!piece) return [];
     return /^\s+$/.test(piece) || !THAI.test(piece) ? [piece] : runsOfWord(piece, names);
   });
+  return withCountsOnTheirUnits(runs);
+}
+
+/** A number and the Thai unit after it ("1 ชาม", "50 บาท", "2 ท่าน") are read as one: no line parts them. */
+function withCountsOnTheirUnits(runs: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < runs.length; index += 1) {
+    const run = runs[index] ?? '';
+    const unit = runs[index + 1];
+    const last = joined.at(-1);
+    if (isSpaceRun(run) && last !== undefined && /\d$/.test(last) && unit !== undefined && THAI_WORD_START.test(unit)) {
+      joined[joined.length - 1] = `${last}${run}${unit}`;
+      index += 1;
+    } else {
+      joined.push(run);
+    }
+  }
+  return joined;
 }
 
 /** Whether a run is spaces, where a line breaks anyway. */
