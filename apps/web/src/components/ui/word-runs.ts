@@ -34,6 +34,7 @@ const THAI = /\p{Script=Thai}/u;
 
 /** Whether a text has Thai in it: one without is drawn as it is. */
 export const hasThai = (text: string) => THAI.test(text);
+
 /** A Thai character a word may end with: any but a leading vowel (เ แ โ ใ ไ), which starts a syllable. */
 const THAI_WORD_END = /[\u0E01-\u0E3A\u0E45-\u0E4E]$/u;
 /** A Thai syllable's first character: a consonant or a leading vowel, never a mark, ๆ or ฯ. */
