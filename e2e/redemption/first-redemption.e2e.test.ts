@@ -99,7 +99,7 @@ describe('a new member’s first redemption (issue 34)', () => {
     await page.goto('/privilege');
     const toggle = page.getByTestId('list-affordable');
     await toggle.waitFor();
-    expect(await toggle.textContent()).toBe('คะแนนที่ฉันใช้ได้');
+    expect(await toggle.textContent()).toBe('คะแนนพอแลก');
     const served = page.waitForResponse((response) => response.url().includes('Affordable_Only=true'));
     await toggle.click();
     const body = (await (await served).json()) as {

@@ -89,7 +89,7 @@ describe('landing', () => {
       const context = await openHtmlOnlyContext(browser, 'phone', lang);
       const page = await context.newPage();
       await page.goto('/landing');
-      const title = lang === 'en' ? 'Welcome to Chaba Rewards' : 'ยินดีต้อนรับสู่ ชบา รีวอร์ด';
+      const title = lang === 'en' ? 'Welcome to Chaba Rewards' : 'ยินดีต้อนรับสู่ชบา รีวอร์ด';
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       const keyVisual = page.locator('#root picture img');
       await expect

@@ -12,6 +12,7 @@ import {
 } from '../../../packages/contracts/src/privilege.ts';
 import { titleOf } from '../../../packages/contracts/src/route-meta.ts';
 import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';
+import { wordBreaksHtml } from '../src/components/ui/word-runs.ts';
 import { detailPathOf, isFlashLive, LOW_STOCK_THRESHOLD } from '../src/features/privileges/lib/detail-link.ts';
 import {
   ALL_CATEGORIES_MARK,
@@ -91,8 +92,8 @@ function cardOf(card: PrivilegeCard, isFirst: boolean, language: Language): stri
     `<li><article class="${CARD.article}" data-privilege-id="${card.privilege_id}">`,
     `<a href="${escapeHtml(detailPathOf(card))}" class="${CARD.link}">${picture}`,
     `<div class="${CARD.body}"><div class="${CARD.badges}">${badgesOf(card, words)}</div>`,
-    `<h2 class="${CARD.title}">${escapeHtml(card.title)}</h2>`,
-    `<p class="${CARD.partner}">${escapeHtml(card.partner_name)}</p>`,
+    `<h2 class="${CARD.title}">${wordBreaksHtml(card.title, [card.partner_name])}</h2>`,
+    `<p class="${CARD.partner}">${wordBreaksHtml(card.partner_name, [card.partner_name])}</p>`,
     `<p class="${CARD.points}">${wordsWith(price, { points: formatPoints(cost, language) })}</p>`,
     '</div></a></article></li>',
   ].join('');
@@ -102,7 +103,7 @@ function categoryOf(category: PrivilegeCategory): string {
   return [
     `<li><button type="button" class="${CATEGORY.tile(false)}" aria-pressed="false">`,
     `<img src="${escapeHtml(category.icon_url)}" alt="" width="48" height="48" class="${CATEGORY.icon}">`,
-    `<span class="${CATEGORY.name}">${escapeHtml(category.name)}</span>`,
+    `<span class="${CATEGORY.name}">${wordBreaksHtml(category.name)}</span>`,
     '</button></li>',
   ].join('');
 }
@@ -133,7 +134,7 @@ function listControlsOf(words: (typeof WORDS)[Language]['privileges']): string {
 export function renderPrivilegeFrame({ language, categories, cards }: PrivilegeFrameData): string {
   const { common, privileges: words } = WORDS[language];
   const shortcut = (route: 'privilege-flashsale' | 'privilege-group' | 'home-exclusive', text: string) =>
-    `<a href="${escapeHtml(pathOf(route))}" class="${SHORTCUTS.link}">${wordsWith(text)}</a>`;
+    `<a href="${escapeHtml(pathOf(route))}" class="${SHORTCUTS.link}">${wordBreaksHtml(text)}</a>`;
   return [
     '<div class="flex min-h-dvh flex-col bg-canvas tablet:hidden" data-layout="main">',
     '<a href="#main" class="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">',

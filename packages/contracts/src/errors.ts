@@ -91,7 +91,7 @@ export const ERRORS = {
     th: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   },
   EMAIL_TAKEN: { status: 409, en: 'This e-mail is already in use.', th: 'อีเมลนี้ถูกใช้งานแล้ว' },
-  MOBILE_TAKEN: { status: 409, en: 'This mobile number is already in use.', th: 'หมายเลขโทรศัพท์นี้ถูกใช้งานแล้ว' },
+  MOBILE_TAKEN: { status: 409, en: 'This mobile number is already in use.', th: 'เบอร์มือถือนี้ถูกใช้งานแล้ว' },
   INSUFFICIENT_POINTS: { status: 409, en: 'You do not have enough points.', th: 'คะแนนของคุณไม่เพียงพอ' },
   OUT_OF_STOCK: { status: 409, en: 'Sorry, this privilege is out of stock.', th: 'ขออภัย สิทธิพิเศษนี้หมดแล้ว' },
   REDEEM_LIMIT_REACHED: {
@@ -101,9 +101,9 @@ export const ERRORS = {
   },
   NOT_ELIGIBLE: { status: 403, en: 'Your membership is not eligible for this.', th: 'สถานะสมาชิกของคุณไม่สามารถใช้สิทธิ์นี้ได้' },
   NOT_ACTIVE: { status: 409, en: 'This is not available right now.', th: 'รายการนี้ยังไม่เปิดให้ใช้งานในขณะนี้' },
-  CODE_INVALID: { status: 400, en: 'This code is not valid.', th: 'รหัสนี้ไม่ถูกต้อง' },
-  CODE_USED: { status: 409, en: 'This code has already been used.', th: 'รหัสนี้ถูกใช้งานแล้ว' },
-  CODE_EXPIRED: { status: 409, en: 'This code has expired.', th: 'รหัสนี้หมดอายุแล้ว' },
+  CODE_INVALID: { status: 400, en: 'This code is not valid.', th: 'โค้ดนี้ไม่ถูกต้อง' },
+  CODE_USED: { status: 409, en: 'This code has already been used.', th: 'โค้ดนี้ถูกใช้งานแล้ว' },
+  CODE_EXPIRED: { status: 409, en: 'This code has expired.', th: 'โค้ดนี้หมดอายุแล้ว' },
   SHIPMENT_STEP_CHANGED: {
     status: 409,
     en: 'This shipment has already moved to another step. Reload to see where it is.',
@@ -212,7 +212,7 @@ export const ERRORS = {
   CODE_LIMIT_REACHED: {
     status: 409,
     en: 'This code has reached its maximum number of uses.',
-    th: 'รหัสนี้ถูกใช้ครบตามจำนวนที่กำหนดแล้ว',
+    th: 'โค้ดนี้ถูกใช้ครบตามจำนวนที่กำหนดแล้ว',
   },
   ALREADY_REWARDED: {
     status: 409,
@@ -227,7 +227,7 @@ export const ERRORS = {
   PROFILE_INCOMPLETE: {
     status: 409,
     en: 'Please complete your profile before redeeming.',
-    th: 'กรุณากรอกข้อมูลส่วนตัวให้ครบถ้วนก่อนแลกสิทธิ์',
+    th: 'กรุณากรอกข้อมูลส่วนตัวให้ครบถ้วนก่อนแลกสิทธิพิเศษ',
   },
   SELF_APPROVAL: {
     status: 403,

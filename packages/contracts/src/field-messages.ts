@@ -28,7 +28,7 @@ export const FIELD_MESSAGES = {
   dateRangeOrder: { en: 'Must not be before the start date', th: 'ต้องไม่ก่อนวันที่เริ่มต้น' },
   thaiMobile: {
     en: 'Enter a Thai mobile number, such as 081-234-5678 or +66 81 234 5678',
-    th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือของไทย เช่น 081-234-5678 หรือ +66 81 234 5678',
+    th: 'กรุณากรอกเบอร์มือถือไทย เช่น 081-234-5678 หรือ +66 81 234 5678',
   },
   newPasswordLength: { en: 'Use at least 8 characters', th: 'กรุณาใช้อย่างน้อย 8 ตัวอักษร' },
   newPasswordLetter: { en: 'Use at least one letter', th: 'กรุณาใช้ตัวอักษรอย่างน้อย 1 ตัว' },
@@ -42,11 +42,11 @@ export const FIELD_MESSAGES = {
   postalCode: { en: 'A Thai postal code is 5 digits', th: 'รหัสไปรษณีย์ไทยมี 5 หลัก' },
   mobileOrMemberId: {
     en: 'Give either a mobile number or a member ID',
-    th: 'กรุณาระบุหมายเลขโทรศัพท์มือถือหรือรหัสสมาชิกอย่างใดอย่างหนึ่ง',
+    th: 'กรุณาระบุเบอร์มือถือหรือรหัสสมาชิกอย่างใดอย่างหนึ่ง',
   },
   emailOrMobile: {
     en: 'Give either an e-mail address or a mobile number',
-    th: 'กรุณาระบุอีเมลหรือหมายเลขโทรศัพท์มือถืออย่างใดอย่างหนึ่ง',
+    th: 'กรุณาระบุอีเมลหรือเบอร์มือถืออย่างใดอย่างหนึ่ง',
   },
   referralCode: { en: 'A referral code is CR followed by 8 digits', th: 'รหัสแนะนำเพื่อนคือ CR ตามด้วยตัวเลข 8 หลัก' },
   memberId: { en: 'A member ID is CR followed by 8 digits', th: 'รหัสสมาชิกคือ CR ตามด้วยตัวเลข 8 หลัก' },
@@ -103,7 +103,7 @@ export const FIELD_MESSAGES = {
   },
   thaiNeedsMobile: {
     en: 'Thai members register with a verified mobile number',
-    th: 'สมาชิกคนไทยต้องลงทะเบียนด้วยหมายเลขโทรศัพท์ที่ยืนยันแล้ว',
+    th: 'สมาชิกคนไทยต้องลงทะเบียนด้วยเบอร์มือถือที่ยืนยันแล้ว',
   },
   foreignerNeedsEmail: {
     en: 'Foreign members register with a verified e-mail',

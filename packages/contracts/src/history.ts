@@ -54,7 +54,7 @@ export type PointEntrySource = (typeof POINT_ENTRY_SOURCES)[number];
  */
 const sourceLabels: Record<PointEntrySource, Record<Language, string>> = {
   receipt: { en: 'Receipt points', th: 'คะแนนจากใบเสร็จ' },
-  code: { en: 'Code points', th: 'คะแนนจากรหัส' },
+  code: { en: 'Code points', th: 'คะแนนจากโค้ด' },
   article: { en: 'Article reward', th: 'คะแนนจากการอ่านบทความ' },
   referral: { en: 'Friend referral', th: 'คะแนนแนะนำเพื่อน' },
   redemption: { en: 'Reward redemption', th: 'แลกของรางวัล' },

@@ -189,7 +189,7 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
   },
   'change-mobile': {
     path: '/change-mobile',
-    meta: subPage('เปลี่ยนหมายเลขโทรศัพท์', 'Change mobile number', { backTo: 'edit-profile', tab: 'profile' }),
+    meta: subPage('เปลี่ยนเบอร์มือถือ', 'Change mobile number', { backTo: 'edit-profile', tab: 'profile' }),
   },
   'change-email': {
     path: '/change-email',
@@ -269,7 +269,7 @@ export const ROUTES: Readonly<Record<RouteName, Omit<RouteDefinition, 'name'>>> 
   },
   'banner-list': {
     path: '/banner-list',
-    meta: subPage('ข่าวสารและโปรโมชั่น', 'News and promotions', { backTo: 'home', tab: 'home' }),
+    meta: subPage('ข่าวสารและโปรโมชัน', 'News and promotions', { backTo: 'home', tab: 'home' }),
   },
   'home-list': { path: '/home-list', meta: subPage('บทความ', 'Articles', { backTo: 'home', tab: 'home' }) },
   'home-detail': {

@@ -48,7 +48,7 @@ export const INLINE_BATCH_LIMIT = 2_000;
 
 /** What a member reads for a code made without a title: the kind's own words. */
 const KIND_TITLES = {
-  promo: { en: 'Promo code', th: 'โค้ดโปรโมชั่น' },
+  promo: { en: 'Promo code', th: 'โค้ดโปรโมชัน' },
   scan: { en: 'Scan code', th: 'โค้ดสแกนรับคะแนน' },
 } as const;
 

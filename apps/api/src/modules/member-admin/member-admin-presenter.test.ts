@@ -77,7 +77,7 @@ describe('presentLedgerItem (issue 35: ledger reasons in words)', () => {
       'M000007',
     );
     expect([code, receipt, adjustment].map((item) => [item.label_en, item.label_th])).toEqual([
-      ['Code points: WELCOME100', 'คะแนนจากรหัส: WELCOME100'],
+      ['Code points: WELCOME100', 'คะแนนจากโค้ด: WELCOME100'],
       ['Receipt points: receipt #41, ฿391', 'คะแนนจากใบเสร็จ: ใบเสร็จ #41 ยอด ฿391'],
       ['Point adjustment: Goodwill', 'ปรับปรุงคะแนน: น้ำใจ'],
     ]);

@@ -41,6 +41,15 @@ const baht = (value: number) =>
 const day = (value: Date) => ({ th: thaiDate.format(value), en: englishDate.format(value) });
 const pointsWord = (value: number) => (value === 1 ? 'point' : 'points');
 
+/**
+ * "ระดับ" and a tier's Thai name as Thai writes them inside a sentence: a Thai name against it
+ * ("ระดับโกลด์"), a name in Latin letters with a space each side ("ระดับ Gold "); `after` is the space,
+ * if any, before the Thai text that follows.
+ */
+function thaiTier(name: string): { words: string; after: string } {
+  return /^\p{Script=Latin}/u.test(name) ? { words: `ระดับ ${name}`, after: ' ' } : { words: `ระดับ${name}`, after: '' };
+}
+
 export function pointsEarnedAtStore(input: { points: number; store: Named; receiptNo: string }): NotificationWords {
   const points = count(input.points);
   return {
@@ -61,7 +70,7 @@ export function pointsEarnedForReceipt(input: { points: number; amount: number }
       en: `Receipt approved: ${points.en} ${pointsWord(input.points)}`,
     },
     body: {
-      th: `ใบเสร็จยอด ${amount.th} บาทของคุณได้รับการอนุมัติแล้ว`,
+      th: `ใบเสร็จยอด ฿${amount.th} ของคุณได้รับการอนุมัติแล้ว`,
       en: `Your receipt of ฿${amount.en} was approved.`,
     },
   };
@@ -90,7 +99,7 @@ export function birthdayBonus(input: { points: number }): NotificationWords {
   return {
     title: { th: 'สุขสันต์วันเกิด!', en: 'Happy birthday!' },
     body: {
-      th: `รับของขวัญวันเกิด ${points.th} คะแนน ขอให้เป็นปีที่ดีนะคะ`,
+      th: `รับของขวัญวันเกิด ${points.th} คะแนน ขอให้เป็นปีที่ดี`,
       en: `Here are ${points.en} birthday ${pointsWord(input.points)} from us. Have a wonderful year!`,
     },
   };
@@ -129,7 +138,7 @@ export function cardExpiring(input: { card: Named; expiresAt: Date }): Notificat
   return {
     title: { th: 'บัตรสมาชิกของคุณใกล้หมดอายุ', en: 'Your member card expires soon' },
     body: {
-      th: `${input.card.th} ใช้ได้ถึง ${until.th} ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุนะคะ`,
+      th: `${input.card.th} ใช้ได้ถึง ${until.th} ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุ`,
       en: `${input.card.en} is valid until ${until.en}. Enjoy its benefits before then.`,
     },
   };
@@ -137,10 +146,11 @@ export function cardExpiring(input: { card: Named; expiresAt: Date }): Notificat
 
 export function tierUp(input: { tier: Named; heldUntil: Date | null }): NotificationWords {
   const until = input.heldUntil ? day(input.heldUntil) : undefined;
+  const tier = thaiTier(input.tier.th);
   return {
-    title: { th: `ยินดีด้วย! คุณเป็นสมาชิกระดับ ${input.tier.th}`, en: `Congratulations! You are now ${input.tier.en}` },
+    title: { th: `ยินดีด้วย! คุณเป็นสมาชิก${tier.words}`, en: `Congratulations! You are now ${input.tier.en}` },
     body: {
-      th: `สิทธิพิเศษระดับ ${input.tier.th} เป็นของคุณแล้ว${until ? ` ถึง ${until.th}` : ''}`,
+      th: `สิทธิพิเศษ${tier.words}${tier.after}เป็นของคุณแล้ว${until ? ` ถึง ${until.th}` : ''}`,
       en: `Your ${input.tier.en} privileges are yours${until ? ` until ${until.en}` : ''}.`,
     },
   };
@@ -148,7 +158,7 @@ export function tierUp(input: { tier: Named; heldUntil: Date | null }): Notifica
 
 export function tierDown(input: { tier: Named }): NotificationWords {
   return {
-    title: { th: `ระดับสมาชิกของคุณเปลี่ยนเป็น ${input.tier.th}`, en: `Your tier is now ${input.tier.en}` },
+    title: { th: `ระดับสมาชิกของคุณเปลี่ยนเป็น${thaiTier(input.tier.th).words}`, en: `Your tier is now ${input.tier.en}` },
     body: {
       th: 'ใช้จ่ายกับเราต่อเพื่อกลับไปยังระดับที่สูงขึ้น',
       en: 'Keep shopping with us to climb back up.',
@@ -159,10 +169,11 @@ export function tierDown(input: { tier: Named }): NotificationWords {
 export function tierAtRisk(input: { tier: Named; amount: number; deadline: Date }): NotificationWords {
   const amount = baht(input.amount);
   const deadline = day(input.deadline);
+  const tier = thaiTier(input.tier.th);
   return {
-    title: { th: `รักษาระดับ ${input.tier.th} ของคุณไว้`, en: `Keep your ${input.tier.en} tier` },
+    title: { th: `รักษา${tier.words}${tier.after}ของคุณไว้`, en: `Keep your ${input.tier.en} tier` },
     body: {
-      th: `ใช้จ่ายอีก ${amount.th} บาทภายใน ${deadline.th} เพื่อคงระดับ ${input.tier.th}`,
+      th: `ใช้จ่ายอีก ฿${amount.th} ภายใน ${deadline.th} เพื่อคง${tier.words}`,
       en: `Spend ฿${amount.en} more by ${deadline.en} to stay ${input.tier.en}.`,
     },
   };
@@ -177,7 +188,7 @@ export function pointsExpiring(input: { points: number; expiresAt: Date }): Noti
       en: `${points.en} ${pointsWord(input.points)} expire on ${expiresAt.en}`,
     },
     body: {
-      th: 'แลกของรางวัลก่อนคะแนนหมดอายุนะคะ',
+      th: 'แลกของรางวัลก่อนคะแนนหมดอายุ',
       en: 'Redeem a reward before they expire.',
     },
   };

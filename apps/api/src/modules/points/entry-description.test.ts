@@ -37,7 +37,7 @@ describe('describeEntry (DESIGN §6 "point history speaks")', () => {
     [
       'a code names the code used',
       entry({ kind: 'earn', source: 'code', reason: 'promo-code', reference: 'code:WELCOME100' }),
-      { en: 'Code points: WELCOME100', th: 'คะแนนจากรหัส: WELCOME100' },
+      { en: 'Code points: WELCOME100', th: 'คะแนนจากโค้ด: WELCOME100' },
     ],
     [
       'an approved receipt upload names its number and total, satang only when there are some',
@@ -124,7 +124,7 @@ describe('describeEntry (DESIGN §6 "point history speaks")', () => {
     [
       'a code entry without its reference',
       entry({ kind: 'earn', source: 'code', reason: 'promo-code', reference: null }),
-      { en: 'Code points', th: 'คะแนนจากรหัส' },
+      { en: 'Code points', th: 'คะแนนจากโค้ด' },
     ],
   ])('keeps the bare label where the entry names nothing more: %s', (_case, described, expected) => {
     expect(inBoth(described)).toEqual(expected);

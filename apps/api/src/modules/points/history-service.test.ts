@@ -93,7 +93,7 @@ describe('point history speaks (DESIGN §6): every entry names what it was for',
     const scanned = await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
     expect(scanned.statusCode, scanned.text).toBe(200);
     expect((await descriptions(member, 'en'))[0]).toBe(`Code points: ${code.code}`);
-    expect((await descriptions(member, 'th'))[0]).toBe(`คะแนนจากรหัส: ${code.code}`);
+    expect((await descriptions(member, 'th'))[0]).toBe(`คะแนนจากโค้ด: ${code.code}`);
   });
 
   it('names an approved receipt upload by its number and total', async () => {
@@ -181,7 +181,7 @@ describe('point history speaks (DESIGN §6): every entry names what it was for',
     const items = rows.map((row) => presentLedgerItem(row, member.member.mbkMemberId));
     expect(items.map((item) => [item.label_en, item.label_th])).toEqual([
       ['Point adjustment: Missing receipt 42', 'ปรับปรุงคะแนน: ใบเสร็จ 42 ที่ตกหล่น'],
-      [`Code points: ${code.code}`, `คะแนนจากรหัส: ${code.code}`],
+      [`Code points: ${code.code}`, `คะแนนจากโค้ด: ${code.code}`],
       ['Reward redemption: Free latte', 'แลกของรางวัล: ลาเต้ฟรี'],
     ]);
     expect(await descriptions(member, 'en')).toEqual(items.map((item) => item.label_en));

@@ -81,7 +81,7 @@ describe('approveReceipt', () => {
         kind: 'points_earned',
         eventKey: `points_earned:receipt:${receiptId}`,
         titleEn: 'Receipt approved: 50 points',
-        bodyTh: 'ใบเสร็จยอด 1,250.50 บาทของคุณได้รับการอนุมัติแล้ว',
+        bodyTh: 'ใบเสร็จยอด ฿1,250.50 ของคุณได้รับการอนุมัติแล้ว',
         channels: ['line'],
       },
     ]);

@@ -122,7 +122,7 @@ describe('the daily reminders (DESIGN §15)', () => {
     expect(told).toMatchObject([
       {
         titleEn: 'Your member card expires soon',
-        bodyTh: 'บัตรออร์คิด เวลเนส ใช้ได้ถึง 30 เม.ย. 2577 ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุนะคะ',
+        bodyTh: 'บัตรออร์คิด เวลเนส ใช้ได้ถึง 30 เม.ย. 2577 ใช้สิทธิประโยชน์ของบัตรก่อนหมดอายุ',
         linkPath: `/member-card-detail/${cardId}`,
         channels: ['line'],
       },

@@ -237,7 +237,7 @@ describe('tier status as stored', () => {
       {
         kind: 'tier_up',
         titleEn: 'Congratulations! You are now Gold',
-        bodyTh: 'สิทธิพิเศษระดับ โกลด์ เป็นของคุณแล้ว ถึง 31 ธ.ค. 2569',
+        bodyTh: 'สิทธิพิเศษระดับโกลด์เป็นของคุณแล้ว ถึง 31 ธ.ค. 2569',
         bodyEn: 'Your Gold privileges are yours until 31 Dec 2026.',
         channels: ['email', 'line'],
       },

@@ -246,7 +246,7 @@ describe('language switch and register layout', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'เปลี่ยนเป็นภาษาไทย' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('th'));
     expect(window.localStorage.getItem('lang')).toBe('th');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ยินดีต้อนรับสู่ ชบา รีวอร์ด' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ยินดีต้อนรับสู่ชบา รีวอร์ด' })).toBeInTheDocument();
   });
 
   it('shows the language switch only where the route allows it', async () => {

@@ -60,7 +60,7 @@ describe('Code/CheckCode', () => {
     const { token } = await memberToken();
     const response = await callContract(context.app, checkCode, { Code: 'NO-SUCH-CODE' }, { as: { token } });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toMatchObject({ status: 'error', code: 'CODE_INVALID', message_th: 'รหัสนี้ไม่ถูกต้อง' });
+    expect(response.body).toMatchObject({ status: 'error', code: 'CODE_INVALID', message_th: 'โค้ดนี้ไม่ถูกต้อง' });
   });
 
   it.each(unusable)('answers $error', async ({ error, code: overrides }) => {

@@ -82,7 +82,7 @@ describe('History/GetPointHistory', () => {
     expect(english[0]?.description).toBe('Receipt points');
     expect(english[1]?.description).toBe('Code points');
     expect(thai[0]?.description).toBe('คะแนนจากใบเสร็จ');
-    expect(thai[1]?.description).toBe('คะแนนจากรหัส');
+    expect(thai[1]?.description).toBe('คะแนนจากโค้ด');
   });
 
   it('adds an operator adjustment’s reason to its label', async () => {

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { isErrorBody } from '@/lib/api-client';
 import { useArticleDetail } from '../api/articles';
 import { type EarnedReward, RewardPanel } from './reward-panel';
@@ -54,7 +55,7 @@ export function ArticleDetail({
     <article className="flex flex-col gap-5" data-testid="article-detail">
       <Picture src={article.image_url} srcset={article.image_srcset} ratio="video" className="rounded-3xl shadow-sm" />
       <h2 className="text-2xl font-bold text-ink-900 desktop:text-3xl" data-testid="article-title">
-        {article.title}
+        <WordBreaks text={article.title} />
       </h2>
       <ArticleHtml
         html={article.body_html}

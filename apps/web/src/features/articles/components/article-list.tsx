@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { useArticleList } from '../api/articles';
 import { RewardBadge } from './reward-badge';
 
@@ -37,7 +38,9 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
             <RewardBadge points={article.reward_points} isCollected={article.rewarded} />
           </div>
         ) : null}
-        <h2 className="text-lg font-bold text-ink-900 group-hover:text-brand-700">{article.title}</h2>
+        <h2 className="text-lg font-bold text-ink-900 group-hover:text-brand-700">
+          <WordBreaks text={article.title} />
+        </h2>
         <p className="line-clamp-3 text-ink-600">{article.summary}</p>
         <span className="mt-auto pt-2 text-sm font-semibold text-brand-700">{t('list.read')}</span>
       </div>

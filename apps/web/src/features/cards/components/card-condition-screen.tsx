@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { useCardDetail } from '../api/get-virtual-card-detail';
 import { cardText } from '../lib/card-text';
 import { CardNotFound, isNotFound } from './card-detail-screen';
@@ -21,7 +22,7 @@ export function CardConditionScreen({ cardId }: { cardId: number }) {
   return (
     <Card as="article" padding="lg" isOutlined className="flex flex-col gap-4">
       <h2 className="text-xl font-bold text-ink-900" data-testid="card-condition-name">
-        {text.name}
+        <WordBreaks text={text.name} isName />
       </h2>
       <div
         className={PROSE}

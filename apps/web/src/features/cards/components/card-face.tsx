@@ -1,6 +1,7 @@
 import { maskCardNumber, type VirtualCard } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { CARD_PICTURE_SLOT } from '../lib/card-picture';
 import { cardText } from '../lib/card-text';
 
@@ -43,7 +44,9 @@ export function CardFace({ card, number = maskCardNumber(card.card_number), size
             alt=""
             className={`${isLarge ? 'size-10' : 'size-8'} rounded-full bg-white object-contain p-0.5`}
           />
-          <span className="truncate text-sm font-semibold drop-shadow">{text.company}</span>
+          <span className="line-clamp-1 text-sm font-semibold drop-shadow">
+            <WordBreaks text={text.company} isName />
+          </span>
         </div>
         <div className="flex flex-col gap-1 drop-shadow">
           <span className={`font-mono tracking-widest ${isLarge ? 'text-lg desktop:text-xl' : 'text-base'}`}>
@@ -51,7 +54,7 @@ export function CardFace({ card, number = maskCardNumber(card.card_number), size
           </span>
           <div className="flex items-end justify-between gap-3">
             <span className={`font-bold leading-tight ${isLarge ? 'text-xl desktop:text-2xl' : 'text-lg'}`}>
-              {text.name}
+              <WordBreaks text={text.name} isName />
             </span>
             <span className="shrink-0 rounded-full bg-white/90 px-3 py-0.5 text-sm font-bold text-ink-900">
               {text.level}

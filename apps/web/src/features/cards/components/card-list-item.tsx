@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { HeartIcon } from '@/components/ui/icons';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatDate } from '@/lib/format-time';
 import { useToggleCardFavourite } from '../api/update-fav-virtual-card';
 import { cardText } from '../lib/card-text';
@@ -30,7 +31,9 @@ export function CardListItem({ card }: { card: VirtualCard }) {
       <div className="flex items-center gap-2 px-1">
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="truncate font-semibold text-ink-900">{text.name}</h2>
+            <h2 className="line-clamp-2 font-semibold text-ink-900">
+              <WordBreaks text={text.name} isName />
+            </h2>
             {isNew ? (
               <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
                 {t('list.new')}

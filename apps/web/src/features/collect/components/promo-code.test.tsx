@@ -111,7 +111,7 @@ describe('promo-code', () => {
     expect(await screen.findByTestId('code-error')).toHaveTextContent(/This code can be used from .*1 Dec 2026.*09:00/);
     await act(() => setLanguage('th'));
     try {
-      await waitFor(() => expect(screen.getByTestId('code-error')).toHaveTextContent(/ใช้รหัสนี้ได้ตั้งแต่ .*1 ธ\.ค\. 2569/));
+      await waitFor(() => expect(screen.getByTestId('code-error')).toHaveTextContent(/ใช้โค้ดนี้ได้ตั้งแต่ .*1 ธ\.ค\. 2569/));
     } finally {
       await act(() => setLanguage('en'));
     }

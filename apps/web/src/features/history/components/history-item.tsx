@@ -2,6 +2,7 @@ import { pathOf, type Redemption } from '@loyalty/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 
@@ -42,8 +43,12 @@ export function HistoryItem({
         className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="line-clamp-2 font-semibold text-ink-900">{redemption.title}</p>
-        <p className="truncate text-sm text-ink-600">{redemption.partner_name}</p>
+        <p className="line-clamp-2 font-semibold text-ink-900">
+          <WordBreaks text={redemption.title} keepWhole={[redemption.partner_name]} />
+        </p>
+        <p className="line-clamp-1 text-sm text-ink-600">
+          <WordBreaks text={redemption.partner_name} isName />
+        </p>
         <p className="text-sm text-ink-500">{when}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">

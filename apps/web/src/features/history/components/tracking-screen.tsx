@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/content-icons';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatDateTime } from '@/lib/format-time';
 import { trackingQueryOptions } from '../api/history';
 
@@ -74,9 +75,11 @@ export function TrackingScreen({ redemptionId }: { redemptionId: number }) {
             className="size-18 shrink-0 rounded-2xl bg-ink-100 object-cover"
           />
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-sm text-ink-600">{redemption.partner_name}</p>
+            <p className="text-sm text-ink-600">
+              <WordBreaks text={redemption.partner_name} isName />
+            </p>
             <h1 className="font-bold text-ink-900" data-testid="tracking-title">
-              {redemption.title}
+              <WordBreaks text={redemption.title} keepWhole={[redemption.partner_name]} />
             </h1>
           </div>
         </div>

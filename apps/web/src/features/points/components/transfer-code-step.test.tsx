@@ -117,7 +117,7 @@ describe('the transfer code step', () => {
     const answers = [codeRequired(), codeRequired('d1e2f3a4-0000-4000-8000-000000000000', 'KMNP'), ok(result)];
     const { fetchMock, router, user } = await sendFifteenHundredAnswered(answers);
 
-    expect(await screen.findByTestId('transfer-code-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): CDEF');
+    expect(await screen.findByTestId('transfer-code-ref')).toHaveTextContent('Ref: CDEF');
     await user.click(screen.getByTestId('transfer-code-resend'));
     await waitFor(() => expect(screen.getByTestId('transfer-code-ref')).toHaveTextContent('KMNP'));
     await user.click(screen.getByLabelText('หลักที่ 1 จาก 6'));

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { categoriesQueryOptions } from '../api/get-privilege-categories';
 import { subcategoriesQueryOptions } from '../api/get-privilege-subcategories';
 import { ALL_CATEGORIES_MARK, CATEGORY } from '../lib/privilege-classes';
 
+/** A subcategory chip: a short label on one line, the row scrolls sideways rather than split it. */
 const CHIP =
-  'shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const chipTone = (isOn: boolean) =>
   isOn ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-800 ring-ink-200 hover:ring-brand-300';
 
@@ -50,7 +52,9 @@ export function CategoryBar({ categoryId, subcategoryId, onChange }: CategoryBar
                 data-testid="category-button"
               >
                 <img src={category.icon_url} alt="" width={48} height={48} className={CATEGORY.icon} />
-                <span className={CATEGORY.name}>{category.name}</span>
+                <span className={CATEGORY.name}>
+                  <WordBreaks text={category.name} />
+                </span>
               </button>
             </li>
           ))}

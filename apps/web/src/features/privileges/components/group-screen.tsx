@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardClasses } from '@/components/ui/card-classes';
 import { PagedList } from '@/components/ui/paged-list';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { groupsQueryOptions, type PrivilegeGroup } from '../api/get-group-category-list';
 import { detailPathOf } from '../lib/detail-link';
 import { usePrivilegeList } from '../lib/use-privilege-list';
@@ -29,7 +30,9 @@ function GroupCard({ group }: { group: PrivilegeGroup }) {
         className="size-20 shrink-0 rounded-2xl bg-brand-50 object-cover"
       />
       <span className="flex flex-col gap-1">
-        <span className="font-bold text-ink-900">{group.name}</span>
+        <span className="font-bold text-ink-900">
+          <WordBreaks text={group.name} />
+        </span>
         <span className="text-sm text-ink-600">{t('groups.count', { count: group.privilege_count })}</span>
       </span>
     </Link>
@@ -68,7 +71,7 @@ function GroupPrivileges({ groupId }: { groupId: number }) {
       </Link>
       {group ? (
         <h2 className="text-xl font-bold text-ink-900" data-testid="group-name">
-          {group.name}
+          <WordBreaks text={group.name} />
         </h2>
       ) : null}
       <PrivilegeList

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeartIcon, LockIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatPoints } from '@/lib/format';
 import { latinContext } from '@/lib/polite-name';
 import { isFlashLive, LOW_STOCK_THRESHOLD } from '../lib/detail-link';
@@ -74,8 +75,12 @@ export function PrivilegeCard({ privilege, to, onToggleFavourite, footer, isFirs
             ) : null}
             <StockBadge stockLeft={stockLeft} />
           </div>
-          <h2 className={CARD.title}>{privilege.title}</h2>
-          <p className={CARD.partner}>{privilege.partner_name}</p>
+          <h2 className={CARD.title}>
+            <WordBreaks text={privilege.title} keepWhole={[privilege.partner_name]} />
+          </h2>
+          <p className={CARD.partner}>
+            <WordBreaks text={privilege.partner_name} isName />
+          </p>
           <p className={privilege.is_tier_locked ? CARD.lockedPoints : CARD.points} data-testid="privilege-points">
             {t('points', { count: cost, points: formatPoints(cost, i18n.language) })}
           </p>

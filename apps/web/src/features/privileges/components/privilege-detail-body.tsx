@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Countdown } from '@/components/ui/countdown';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatPoints } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-time';
 import { isFlashLive } from '../lib/detail-link';
@@ -52,9 +53,11 @@ export function DetailBody({ detail, action, onWindowChange }: DetailBodyProps) 
       <Picture src={detail.image_url} srcset={detail.image_srcset} ratio="4/3" className="rounded-3xl" />
       <div className="flex flex-col gap-5">
         <header className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-brand-700">{detail.partner_name}</p>
+          <p className="text-sm font-semibold text-brand-700">
+            <WordBreaks text={detail.partner_name} isName />
+          </p>
           <h2 className="text-2xl font-bold text-ink-900" data-testid="detail-title">
-            {detail.title}
+            <WordBreaks text={detail.title} keepWhole={[detail.partner_name]} />
           </h2>
         </header>
         <Card padding="sm" isOutlined className="flex flex-col gap-1">

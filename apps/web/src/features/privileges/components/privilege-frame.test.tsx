@@ -31,7 +31,7 @@ const cards: PrivilegeCard[] = [
   card(3, { min_tier: 'Gold', stock_left: 3 }),
   card(4, { stock_left: 0, category_id: 2 }),
   card(5, { flash_sale: sale('upcoming') }),
-  card(6, { partner_name: 'ร้านชบา', point_cost: 1 }),
+  card(6, { partner_name: 'ร้านชบา', title: 'ส่วนลดเครื่องดื่มที่ร้านชบา', point_cost: 1 }),
   card(7),
 ];
 

@@ -60,7 +60,7 @@ describe('the privilege list’s points I can use and order by points', () => {
 
   it.each([
     ['en', 'Points I can use', 'Sort by', 'Points: low to high', 'Locked: Gold tier and above'],
-    ['th', 'คะแนนที่ฉันใช้ได้', 'เรียงตาม', 'คะแนน: น้อยไปมาก', 'ล็อก: สำหรับระดับ Gold ขึ้นไป'],
+    ['th', 'คะแนนพอแลก', 'เรียงตาม', 'คะแนน: น้อยไปมาก', 'ล็อก: สำหรับระดับ Gold ขึ้นไป'],
   ] as const)(
     'labels the controls in %s and shows a tier-locked card locked',
     async (language, toggle, sortLabel, lowHigh, locked) => {

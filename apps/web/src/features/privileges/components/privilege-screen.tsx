@@ -1,6 +1,7 @@
 import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { useUpdateFavPrivilege } from '../api/update-fav-privilege';
 import { detailPathOf } from '../lib/detail-link';
 import { SHORTCUTS } from '../lib/privilege-classes';
@@ -29,13 +30,13 @@ export function PrivilegeScreen() {
       <CategoryBar categoryId={view.categoryId} subcategoryId={subcategoryId} onChange={chooseCategory} />
       <nav aria-label={t('shortcuts.label')} className={SHORTCUTS.nav}>
         <Link to={pathOf('privilege-flashsale')} className={SHORTCUTS.link}>
-          {t('shortcuts.flashSale')}
+          <WordBreaks text={t('shortcuts.flashSale')} />
         </Link>
         <Link to={pathOf('privilege-group')} className={SHORTCUTS.link}>
-          {t('shortcuts.groups')}
+          <WordBreaks text={t('shortcuts.groups')} />
         </Link>
         <Link to={pathOf('home-exclusive')} className={SHORTCUTS.link}>
-          {t('shortcuts.exclusive')}
+          <WordBreaks text={t('shortcuts.exclusive')} />
         </Link>
       </nav>
       <ListControls isAffordableOnly={isAffordableOnly} sort={sort} />

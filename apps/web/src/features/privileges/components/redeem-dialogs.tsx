@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ModalContentProps, openModal, registerModalType } from '@/components/feedback/modal-store';
 import { Button } from '@/components/ui/button';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatPoints } from '@/lib/format';
 
 export const REDEEM_CONFIRM_MODAL = 'redeemConfirm';
@@ -31,7 +32,9 @@ export function RedeemConfirmModal({ props, events, close, titleId }: ModalConte
       <h2 id={titleId} className="text-center text-xl font-bold text-ink-900">
         {t('redeem.confirmTitle')}
       </h2>
-      <p className="text-center text-lg font-semibold text-ink-800">{props.title}</p>
+      <p className="text-center text-lg font-semibold text-ink-800">
+        <WordBreaks text={props.title} />
+      </p>
       <dl className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-4" data-testid={`redeem-confirm-${row.key}`}>

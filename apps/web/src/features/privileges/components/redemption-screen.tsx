@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { Notice } from '@/components/ui/notice';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatPoints } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { refreshHistories } from '@/lib/query-keys';
@@ -67,9 +68,11 @@ function RedemptionHeader({ redemption }: { redemption: Redemption }) {
         className="size-24 shrink-0 rounded-2xl bg-ink-100 object-cover"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-sm text-ink-600">{redemption.partner_name}</p>
+        <p className="text-sm text-ink-600">
+          <WordBreaks text={redemption.partner_name} isName />
+        </p>
         <h1 className="text-lg font-bold text-ink-900" data-testid="redemption-title">
-          {redemption.title}
+          <WordBreaks text={redemption.title} keepWhole={[redemption.partner_name]} />
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           <RedemptionStateBadge state={redemption.state} />

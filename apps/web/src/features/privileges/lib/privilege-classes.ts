@@ -40,7 +40,7 @@ export const BADGE = {
 export const LIST_CONTROLS = {
   bar: 'flex flex-wrap items-end justify-between gap-3',
   toggle: (isOn: boolean) =>
-    `min-h-11 rounded-full px-4 font-semibold focus-visible:outline-3 focus-visible:outline-brand-600 ${isOn ? 'bg-brand-600 text-white' : 'border border-ink-300 bg-white text-ink-800'}`,
+    `min-h-11 whitespace-nowrap rounded-full px-4 font-semibold focus-visible:outline-3 focus-visible:outline-brand-600 ${isOn ? 'bg-brand-600 text-white' : 'border border-ink-300 bg-white text-ink-800'}`,
   sortField: 'flex w-48 flex-col gap-1.5',
   sortLabel: 'text-sm font-semibold text-ink-800',
   sortSelect:

@@ -2,6 +2,7 @@ import type { ProductBranch } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { MapPinIcon } from '@/components/ui/icons';
+import { WordBreaks } from '@/components/ui/word-breaks';
 
 /** Branches with their addresses; each opens on a map in a new tab. */
 export function ProductBranches({ branches }: { branches: ProductBranch[] }) {
@@ -11,7 +12,9 @@ export function ProductBranches({ branches }: { branches: ProductBranch[] }) {
     <ul className="grid gap-3 tablet:grid-cols-2" data-testid="product-branches">
       {branches.map((branch) => (
         <Card key={`${branch.name}|${branch.map_url}`} as="li" padding="sm" className="flex flex-col gap-2">
-          <p className="font-semibold text-ink-900">{branch.name}</p>
+          <p className="font-semibold text-ink-900">
+            <WordBreaks text={branch.name} isName />
+          </p>
           <p className="text-sm leading-relaxed text-ink-600">{branch.address}</p>
           <a
             href={branch.map_url}

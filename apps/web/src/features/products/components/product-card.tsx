@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cardClasses } from '@/components/ui/card-classes';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { productNameOf } from '../lib/product-name';
 
 /** One company or brand in a list: its cover, its logo over the cover's edge, its name and category. */
@@ -32,7 +33,9 @@ export function ProductCard({ product, to }: { product: ProductSummary; to: stri
           loading="lazy"
           className="-mt-8 mb-1 size-16 rounded-2xl bg-white object-cover shadow-sm ring-4 ring-white"
         />
-        <h2 className="line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700">{name}</h2>
+        <h2 className="line-clamp-2 font-bold text-ink-900 group-hover:text-brand-700">
+          <WordBreaks text={name} isName />
+        </h2>
         <p className="text-sm text-ink-600">{product.category}</p>
       </div>
     </Link>

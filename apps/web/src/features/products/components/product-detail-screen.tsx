@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Picture } from '@/components/ui/picture';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { isErrorBody } from '@/lib/api-client';
 import { useProductDetail } from '../api/get-product-detail';
 import { productNameOf } from '../lib/product-name';
@@ -44,9 +45,9 @@ function ProductHero({ product }: { product: ProductDetail }) {
         />
         <div className="min-w-0 pt-3">
           <h2 className="text-xl font-bold text-ink-900 tablet:text-2xl" data-testid="product-name">
-            {name}
+            <WordBreaks text={name} isName />
           </h2>
-          <p className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
+          <p className="mt-1 inline-block whitespace-nowrap rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
             {product.category}
           </p>
         </div>

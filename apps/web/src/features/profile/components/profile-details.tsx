@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TierStatus } from '@/components/tier-status/tier-status';
 import { Avatar } from '@/components/ui/avatar';
 import { cardClasses } from '@/components/ui/card-classes';
+import { WordBreaks } from '@/components/ui/word-breaks';
 import { formatBaht, formatPhone, formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
 
@@ -32,8 +33,11 @@ export function ProfileDetails({ customer }: { customer: CustomerInfo }) {
       <div className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-lg">
         <Avatar src={customer.picture_url} size={64} />
         <div className="min-w-0">
-          <p className="truncate text-xl font-bold" data-testid="profile-name">
-            {customer.first_name ? tCommon('member.politeName', politeNameContext(fullName)) : fullName}
+          <p className="line-clamp-2 text-xl font-bold" data-testid="profile-name">
+            <WordBreaks
+              text={customer.first_name ? tCommon('member.politeName', politeNameContext(fullName)) : fullName}
+              isName
+            />
           </p>
           <p className="text-white/85">
             <span className="rounded-full bg-gold-300 px-2.5 py-0.5 text-sm font-bold text-ink-900">

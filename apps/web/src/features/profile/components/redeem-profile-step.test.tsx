@@ -31,7 +31,7 @@ afterEach(async () => {
 describe('the first redemption’s profile step', () => {
   it.each([
     ['en', 'Before your first redemption', 'Step 1 of 2', '1990'],
-    ['th', 'ก่อนแลกสิทธิ์ครั้งแรก', 'ขั้นตอนที่ 1 จาก 2', '2533'],
+    ['th', 'ก่อนแลกสิทธิพิเศษครั้งแรก', 'ขั้นตอนที่ 1 จาก 2', '2533'],
   ] as const)(
     'asks in %s for the birth date first, the year carried over from registration',
     async (language, title, progress, year) => {
