@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WordBreaks } from './word-breaks';
 import { wordBreaksHtml, wordRuns } from './word-runs';
 
@@ -76,5 +76,22 @@ describe('WordBreaks', () => {
       const { container } = render(<WordBreaks text={text} keepWhole={keep} />);
       expect(container.innerHTML).toBe(framed.innerHTML);
     }
+  });
+});
+
+describe('a browser without Intl.Segmenter (Firefox before 125, Safari before 14.1)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('leaves a Thai text to the browser as plain text instead of failing to load', async () => {
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+    vi.resetModules();
+    const withoutSegmenter = await import('./word-runs');
+    expect(withoutSegmenter.wordRuns('กลุ่มสิทธิพิเศษ')).toEqual(['กลุ่มสิทธิพิเศษ']);
+    expect(withoutSegmenter.wordRuns('')).toEqual([]);
+    // Drawn as plain text, not one span that could never wrap.
+    expect(withoutSegmenter.wordBreaksHtml('กลุ่มสิทธิพิเศษ & ของรางวัล')).toBe('กลุ่มสิทธิพิเศษ &amp; ของรางวัล');
   });
 });

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { hasThai, isSpaceRun, WORD_RUN_CLASS, wordRuns } from './word-runs';
+import { isCutIntoRuns, isSpaceRun, WORD_RUN_CLASS, wordRuns } from './word-runs';
 
 interface WordBreaksProps {
   /** A text from the data: a title, a partner's, brand's or category's name. */
@@ -17,7 +17,7 @@ interface WordBreaksProps {
  * Text without Thai is drawn as it is.
  */
 export function WordBreaks({ text, keepWhole = [], isName = false }: WordBreaksProps) {
-  if (!hasThai(text)) return text;
+  if (!isCutIntoRuns(text)) return text;
   const runs = wordRuns(text, isName ? [text, ...keepWhole] : keepWhole);
   return runs.map((run, index) =>
     isSpaceRun(run) ? (

@@ -32,8 +32,6 @@ export const WORD_RUN_CLASS = 'whitespace-nowrap';
 
 const THAI = /\p{Script=Thai}/u;
 
-/** Whether a text has Thai in it: one without is drawn as it is. */
-export const hasThai = (text: string) => THAI.test(text);
 
 /** A Thai character a word may end with: any but a leading vowel (เ แ โ ใ ไ), which starts a syllable. */
 const THAI_WORD_END = /[\u0E01-\u0E3A\u0E45-\u0E4E]$/u;
@@ -50,7 +48,15 @@ const THAI_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/gu;
  */
 const isShort = (segment: string) => segment.replace(THAI_MARKS, '').length <= 2;
 
-const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+// Firefox before 125 and Safari before 14.1 have no Intl.Segmenter: there a Thai text is left to the
+// browser's own line breaking rather than the page failing to load.
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('th', { granularity: 'word' }) : null;
+
+/**
+ * Whether a text is drawn in runs: it has Thai, and the browser can find its words. Any other text is
+ * drawn as it is, left to the browser's own line breaking.
+ */
+export const isCutIntoRuns = (text: string) => segmenter !== null && THAI.test(text);
 
 /**
  * The dictionary's words of a space-free piece of text, each name of `names` in it made one word, so no
@@ -65,7 +71,7 @@ function wordsOf(piece: string, names: readonly string[]): string[] {
     return spans;
   });
   const words: string[] = [];
-  for (const { segment, index } of segmenter.segment(piece)) {
+  for (const { segment, index } of segmenter?.segment(piece) ?? []) {
     const isInsideName = kept.some(([start, end]) => start < index && index < end);
     if (isInsideName && words.length > 0) words[words.length - 1] += segment;
     else words.push(segment);
@@ -103,7 +109,7 @@ function runsOfWord(piece: string, names: readonly string[]): string[] {
  * of THAI_COMPOUNDS whole), and spaces as they are. A text without Thai is one run, untouched.
  */
 export function wordRuns(text: string, keepWhole: readonly string[] = []): string[] {
-  if (!hasThai(text)) return text ? [text] : [];
+  if (!isCutIntoRuns(text)) return text ? [text] : [];
   const names = [...THAI_COMPOUNDS, ...keepWhole.flatMap((name) => name.split(/\s+/))];
   const runs = text.split(/(\s+)/).flatMap((piece) => {
     if (!piece) return [];
@@ -137,7 +143,7 @@ export const isSpaceRun = (run: string) => /^\s+$/.test(run);
  * runs that touch, spaces as they are. A text without Thai is only escaped.
  */
 export function wordBreaksHtml(text: string, keepWhole: readonly string[] = []): string {
-  if (!hasThai(text)) return escapeHtml(text);
+  if (!isCutIntoRuns(text)) return escapeHtml(text);
   const runs = wordRuns(text, keepWhole);
   return runs
     .map((run, index) => {
