@@ -23,3 +23,32 @@ export function adminListQuery<C extends AdminCallContract>(call: C, input: Admi
     staleTime: 0,
   });
 }
+
+/** The most rows "select all matching" reads: a hundred of the largest pages a list call answers. */
+export const MAX_MATCHING_ROWS = 10_000;
+const MATCHING_PAGE_ROWS = 100;
+
+/**
+ * Every row a list's search and filters select, in the list's own order, read a page of 100 at a time up
+ * to MAX_MATCHING_ROWS, telling `onRead` how far it is: what a bulk action over thousands of rows takes.
+ * Rows another operator changes meanwhile may shift between pages; each bulk row is checked again anyway.
+ */
+export async function readMatchingRows<Row>(
+  call: AdminCallContract,
+  input: { page: number; limit: number },
+  onRead: (read: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; rows.length < MAX_MATCHING_ROWS; page += 1) {
+    const answer = (await (callAdmin as (call: AdminCallContract, options: unknown) => Promise<unknown>)(call, {
+      input: { ...input, page, limit: MATCHING_PAGE_ROWS },
+      signal,
+    })) as { items: Row[]; total: number };
+    rows.push(...answer.items.slice(0, MAX_MATCHING_ROWS - rows.length));
+    const total = Math.min(answer.total, MAX_MATCHING_ROWS);
+    onRead(rows.length, total);
+    if (answer.items.length < MATCHING_PAGE_ROWS || rows.length >= total) break;
+  }
+  return rows;
+}

@@ -22,6 +22,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { CsvExportButton } from './csv-export-button';
 import { type ListInput, type ListParams, sortingOf, sortOf } from './list-params';
 import { Pager } from './pager';
+import { SelectMatching } from './select-matching';
 import { SelectionContext, SelectPageBox, SelectRowBox, type TableSelection } from './selection-column';
 
 /** Paging and sorting are the server's (DESIGN §11 lists); the table draws the page it is given. */
@@ -213,6 +214,9 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
         {/* The table keeps the width its columns have at desktop size and scrolls sideways inside its card when the
           window is narrower (800 px): squeezed into the card, Thai cells broke into one syllable per line. Its first
           column, what names each row, stays in view while the rest scrolls. */}
+        {selection && list.data ? (
+          <SelectMatching selection={selection} pageRows={data} total={list.data.total} input={input} />
+        ) : null}
         <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
             <caption className="sr-only">{caption}</caption>

@@ -1,3 +1,4 @@
+import type { AdminCallContract } from '@loyalty/contracts';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,6 +11,8 @@ export interface TableSelection<Row> {
   nameOf: (row: Row) => string;
   /** Rows the bulk actions cannot take (a delivered shipment) have no checkbox. */
   canSelect?: (row: Row) => boolean;
+  /** The table's list call: with it, a selected page offers every row the search and filters select. */
+  listCall?: AdminCallContract;
 }
 
 export interface SelectionInPage {

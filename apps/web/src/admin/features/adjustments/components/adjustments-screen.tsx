@@ -195,6 +195,7 @@ export function AdjustmentsScreen() {
                 state: selection,
                 nameOf,
                 canSelect: (adjustment) => adjustment.status === 'pending' && adjustment.made_by !== me?.id,
+                listCall: listAdjustments,
               }
             : undefined
         }

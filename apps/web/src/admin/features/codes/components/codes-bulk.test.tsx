@@ -84,4 +84,44 @@ describe('codes in bulk', () => {
     await screen.findByText('WELCOME100');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('selects every matching code across pages, read a hundred at a time, and disables them in pieces', async () => {
+    const many = Array.from({ length: 250 }, (_, index) => codeOf(100 + index, `BULK${index}`));
+    const pagesRead: string[] = [];
+    const sent: number[][] = [];
+    mockAdminApi({
+      ...signInAs(operatorOf('admin')),
+      'GET /codes': (_body, url) => {
+        const pageNo = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 20);
+        pagesRead.push(`${pageNo}/${limit}/${url.searchParams.get('q') ?? ''}`);
+        const items = many.slice((pageNo - 1) * limit, pageNo * limit);
+        return ok({ items, page: pageNo, limit, total: many.length, end_page: pageNo * limit >= many.length });
+      },
+      'POST /codes/disable': (body) => {
+        const { ids } = body as { ids: number[] };
+        sent.push(ids);
+        return ok({ results: ids.map((id) => ({ id, ok: true, code: null })) });
+      },
+    });
+    renderAdmin('/admin/codes?q=BULK');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Codes' });
+    await within(table).findByText('BULK0');
+    expect(screen.queryByTestId('select-matching-notice')).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    const notice = screen.getByTestId('select-matching-notice');
+    expect(notice).toHaveTextContent('All 20 rows on this page are selected.');
+    await user.click(within(notice).getByRole('button', { name: 'Select all 250 matching rows' }));
+    expect(await screen.findByText('All 250 matching rows are selected.')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('250 selected');
+    // Read in the list's own search, a hundred a page.
+    expect(pagesRead.slice(-3)).toEqual(['1/100/BULK', '2/100/BULK', '3/100/BULK']);
+
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Disable selected' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable selected' }));
+    expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('250 of 250 done.');
+    expect(sent.map((ids) => ids.length)).toEqual([100, 100, 50]);
+    expect(new Set(sent.flat()).size).toBe(250);
+  });
 });

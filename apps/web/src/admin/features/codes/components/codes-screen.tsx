@@ -160,7 +160,7 @@ export function CodesScreen() {
       ) : null}
       <DataTable
         caption={t('codes.heading')}
-        selection={canEdit ? { state: selection, nameOf } : undefined}
+        selection={canEdit ? { state: selection, nameOf, listCall: listCodesCall } : undefined}
         columns={columns}
         list={list}
         params={params}

@@ -125,7 +125,12 @@ export function ShipmentsScreen() {
       />
       <DataTable
         caption={tAdmin('nav.shipments')}
-        selection={{ state: selection, nameOf: orderOf, canSelect: (shipment) => nextStepOf(shipment) !== null }}
+        selection={{
+          state: selection,
+          nameOf: orderOf,
+          canSelect: (shipment) => nextStepOf(shipment) !== null,
+          listCall: listShipments,
+        }}
         columns={columns}
         list={list}
         params={params}
