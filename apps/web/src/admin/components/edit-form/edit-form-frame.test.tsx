@@ -1,6 +1,8 @@
 import { textField } from '@loyalty/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
@@ -43,6 +45,24 @@ function NameForm({
   );
 }
 
+/** The form on a console page with a link away, as the console's data router shows it. */
+function renderRouted(form: ReactElement) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          {form}
+          <Link to="/elsewhere">Elsewhere</Link>
+          <Link to="/?page=2">Next page</Link>
+        </>
+      ),
+    },
+    { path: '/elsewhere', element: <p>Another page</p> },
+  ]);
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
 beforeEach(async () => {
   await setLanguage('en');
   await loadNamespaces(['admin', 'errors']);
@@ -53,7 +73,7 @@ describe('the console edit form frame', () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => ({ id: 7 }));
     const onSaved = vi.fn();
-    render(<NameForm onSave={onSave} onSaved={onSaved} />);
+    renderRouted(<NameForm onSave={onSave} onSaved={onSaved} />);
     expect(screen.getByRole('form', { name: 'New thing' })).toHaveAttribute('data-testid', 'thing-form');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -73,7 +93,7 @@ describe('the console edit form frame', () => {
       throw { status: 'error', http_status: 409, code: 'MOBILE_TAKEN', message: 'x', message_th: 'x' };
     });
     const onSaved = vi.fn();
-    render(<NameForm onSave={onSave} onSaved={onSaved} />);
+    renderRouted(<NameForm onSave={onSave} onSaved={onSaved} />);
     await user.type(screen.getByLabelText('Name'), 'Lamp');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByTestId('thing-notice')).toHaveTextContent('This mobile number is already in use.');
@@ -84,15 +104,49 @@ describe('the console edit form frame', () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     const onCancel = vi.fn();
-    const { unmount } = render(<NameForm onSave={onSave} onCancel={onCancel} isNew={false} />);
+    const { unmount } = renderRouted(<NameForm onSave={onSave} onCancel={onCancel} isNew={false} />);
     expect(screen.getByTestId('content-save')).toHaveTextContent('Save changes');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onSave).not.toHaveBeenCalled();
     unmount();
 
-    render(<NameForm onSave={onSave} submitLabel="Ship it" />);
+    renderRouted(<NameForm onSave={onSave} submitLabel="Ship it" />);
     expect(screen.getByTestId('content-save')).toHaveTextContent('Ship it');
     expect(screen.getByText('After the buttons')).toBeInTheDocument();
+  });
+
+  it('asks before leaving for another page with changes not saved, and stays when told to', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRouted(<NameForm onSave={async () => ({ id: 1 })} />);
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    await act(() => router.navigate('/'));
+
+    await user.type(await screen.findByLabelText('Name'), 'Half');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText('Name')).toHaveValue('Half');
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+  });
+
+  it('lets a saved form go to the page that follows its save without asking', async () => {
+    const user = userEvent.setup();
+    let routerRef: ReturnType<typeof createMemoryRouter> | undefined;
+    const { router } = renderRouted(
+      <NameForm onSave={async () => ({ id: 1 })} onSaved={() => void routerRef?.navigate('/elsewhere')} />,
+    );
+    routerRef = router;
+    await user.type(screen.getByLabelText('Name'), 'Lamp');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import type { ContractForm } from '@/lib/forms/use-contract-form';
+import { LeaveGuard } from './leave-guard';
 
 /** What the frame needs of a contract form: its submit, its pending state and its notice's errors. */
 export type FramedForm<Output> = Pick<
   ContractForm<FieldValues, Output>,
-  'failure' | 'unplacedErrors' | 'isPending' | 'submit'
+  'failure' | 'unplacedErrors' | 'isPending' | 'submit' | 'formState'
 >;
 
 /** The submit button says Create or Save changes by whether the entry is new, unless the form words it. */
@@ -33,7 +35,10 @@ type EditFormFrameProps<Output, Saved> = SubmitWords & {
   footer?: ReactNode;
 };
 
-/** A back-office edit form's card: its heading, the fields, the notice, and submit and cancel buttons. */
+/**
+ * A back-office edit form's card: its heading, the fields, the notice, and submit and cancel buttons;
+ * leaving it with changes not saved asks first.
+ */
 export function EditFormFrame<Output, Saved>({
   form,
   titleId,
@@ -48,9 +53,20 @@ export function EditFormFrame<Output, Saved>({
   ...words
 }: EditFormFrameProps<Output, Saved>) {
   const { t } = useTranslation('admin');
+  const [isSaved, setIsSaved] = useState(false);
+  // Read during render: react-hook-form tracks only the form state a render reads.
+  const { isDirty } = form.formState;
+
   return (
     <form
-      onSubmit={form.submit(async (input) => onSaved(await onSave(input)))}
+      onSubmit={form.submit(async (input) => {
+        const saved = await onSave(input);
+        // What follows a save (a new page for the entry) leaves nothing unsaved behind.
+        flushSync(() => setIsSaved(true));
+        onSaved(saved);
+      })}
+      // A form kept open after its save is guarded again from its next typed change.
+      onChange={() => setIsSaved(false)}
       noValidate
       aria-labelledby={titleId}
       className={cardClasses({ radius: 'md', padding: 'lg' }, 'grid gap-4 desktop:grid-cols-2')}
@@ -72,6 +88,7 @@ export function EditFormFrame<Output, Saved>({
         </Button>
       </div>
       {footer}
+      <LeaveGuard hasChanges={isDirty && !isSaved} />
     </form>
   );
 }
