@@ -13,6 +13,7 @@ import {
   type OperatorRole,
   setOperatorInvite,
 } from './operator-repository.js';
+import { checkedCompanyIds } from './operator-service.js';
 
 export interface InviteContext {
   orm: Orm;
@@ -83,21 +84,29 @@ async function sendInvite(
 export async function inviteOperator(
   context: InviteContext,
   actor: AuditActor,
-  input: { email: string; name: string; role: OperatorRole },
+  input: { email: string; name: string; role: OperatorRole; company_ids?: number[] | undefined },
   now = new Date(),
 ): Promise<Operator> {
   const { token, ...invite } = newInvite(now);
-  const operator = await auditedWrite(
+  const { company_ids: companyIds = [], ...operator } = input;
+  const created = await auditedWrite(
     context.orm,
     { actor, action: 'operator.create', entity: 'operator', at: now },
     async (tx) => {
-      const row = await insertOperator(tx, { ...input, passwordHash: null, ...invite, createdAt: now, updatedAt: now });
+      const row = await insertOperator(tx, {
+        ...operator,
+        companyIds: await checkedCompanyIds(tx, companyIds),
+        passwordHash: null,
+        ...invite,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!row) throw new AppError('EMAIL_TAKEN');
       return { entityId: row.id, after: presentOperator(row) };
     },
   );
-  await sendInvite(context, input, token);
-  return operator;
+  await sendInvite(context, operator, token);
+  return created;
 }
 
 /** ResendOperatorInvite: a new link for an operator still invited; the old link stops working at once. */

@@ -1,10 +1,11 @@
-import type { Operator } from '@loyalty/contracts';
+import { fieldError, type Operator } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
+import { existingCompanyIds } from '../products/company-scope-repository.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   findOperatorById,
@@ -58,15 +59,30 @@ export async function createOperator(db: Orm, actor: AuditActor, input: NewOpera
   });
 }
 
+/**
+ * The companies an operator is limited to (decision 063), each once: every id must be a group company
+ * (a product of kind `company`), else a field error on `company_ids`. None is the whole group.
+ */
+export async function checkedCompanyIds(db: Executor, companyIds: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(companyIds)];
+  const existing = await existingCompanyIds(db, wanted);
+  if (existing.length !== wanted.length) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('company_ids', 'choice')] });
+  }
+  return wanted.sort((a, b) => a - b);
+}
+
 export interface OperatorChanges {
   name?: string | undefined;
   role?: OperatorRole | undefined;
   disabled?: boolean | undefined;
+  company_ids?: number[] | undefined;
 }
 
 /**
- * Renames, changes the role of, deactivates or reactivates an operator. A role change or a deactivation
- * ends the operator's sessions at once; no change may leave the programme without an active admin.
+ * Renames, changes the role or companies of, deactivates or reactivates an operator. A role change or a
+ * deactivation ends the operator's sessions at once (a company change applies at their next call, which
+ * reads it with the session); no change may leave the programme without an active admin for the whole group.
  */
 export async function updateOperator(
   db: Orm,
@@ -81,7 +97,8 @@ export async function updateOperator(
     if (!operator) throw new AppError('NOT_FOUND');
     const role = changes.role ?? operator.role;
     const isDisabled = changes.disabled ?? operator.disabledAt !== null;
-    const staysActiveAdmin = role === 'admin' && !isDisabled;
+    const companyIds = changes.company_ids ? await checkedCompanyIds(tx, changes.company_ids) : operator.companyIds;
+    const staysActiveAdmin = role === 'admin' && !isDisabled && companyIds.length === 0;
     if (activeAdmins.includes(operator.id) && !staysActiveAdmin && activeAdmins.length === 1) {
       throw new AppError('LAST_ADMIN');
     }
@@ -91,6 +108,7 @@ export async function updateOperator(
       {
         name: changes.name ?? operator.name,
         role,
+        companyIds,
         disabledAt: isDisabled ? (operator.disabledAt ?? now) : null,
       },
       now,
