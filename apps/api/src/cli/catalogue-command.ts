@@ -9,6 +9,7 @@ import {
   createFlashSale,
   listCatalogueForOperators,
 } from '../modules/privileges/privilege-admin-service.js';
+import { WHOLE_GROUP } from '../modules/products/company-scope.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 
@@ -173,7 +174,7 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
       context.orm,
       undefined,
       TERMINAL_ACTOR,
-      { privilegeId: command.privilegeId, add: command.add },
+      { privilegeId: command.privilegeId, companies: WHOLE_GROUP, add: command.add },
       now,
     );
     return context.print(
@@ -184,6 +185,7 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
     context.orm,
     undefined,
     TERMINAL_ACTOR,
+    WHOLE_GROUP,
     command.privilegeId,
     {
       point_cost: command.pointCost,
