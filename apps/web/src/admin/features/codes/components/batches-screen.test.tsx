@@ -33,6 +33,7 @@ function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
     points: 40,
     starts_at: '2026-11-24T00:00:00.000Z',
     ends_at: '2026-12-24T00:00:00.000Z',
+    company_id: null,
     generated: 1_000,
     used: 12,
     job: null,
