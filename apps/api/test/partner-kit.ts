@@ -12,7 +12,7 @@ import type { Executor, Orm } from '../src/db/client.js';
 import { partnerStores } from '../src/db/schema.js';
 import { createApiClient } from '../src/modules/api-clients/api-client-service.js';
 import { TERMINAL_ACTOR } from '../src/modules/audit/audit-service.js';
-import { WHOLE_GROUP } from '../src/modules/products/company-scope.js';
+import { WHOLE_GROUP } from '../src/modules/companies/company-scope.js';
 import { createPartner } from './fixtures/catalogue.js';
 
 /** A partner with stores of unique codes (`<label>-<random>-<n>`), as an API client is bound to. */

@@ -3,13 +3,13 @@ import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../modules/calendar/bangkok-calendar.js';
+import { WHOLE_GROUP } from '../modules/companies/company-scope.js';
 import {
   type CatalogueAdminRow,
   changePrivilegeStock,
   createFlashSale,
   listCatalogueForOperators,
 } from '../modules/privileges/privilege-admin-service.js';
-import { WHOLE_GROUP } from '../modules/products/company-scope.js';
 import { CliError } from './cli-error.js';
 import { textTable } from './text-table.js';
 

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, partnerColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { apiClients, partners } from '../../db/schema.js';
-import type { CompanyScope } from '../products/company-scope.js';
-import { partnerColumnInScope } from '../products/company-scope-repository.js';
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
 export type NewApiClientRow = typeof apiClients.$inferInsert;

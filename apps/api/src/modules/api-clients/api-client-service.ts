@@ -4,8 +4,8 @@ import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requirePartnerInScope, WHOLE_GROUP } from '../companies/company-scope.js';
 import { storeCodesOfPartner } from '../privileges/privilege-reference-service.js';
-import { type CompanyScope, requirePartnerInScope, WHOLE_GROUP } from '../products/company-scope.js';
 import type { ApiClientCache } from './api-client-cache.js';
 import { presentApiClient } from './api-client-presenter.js';
 import {

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, companyColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { cardTemplates, memberCards, products } from '../../db/schema.js';
-import type { CompanyScope } from '../products/company-scope.js';
-import { companyColumnInScope } from '../products/company-scope-repository.js';
 
 export type NewTemplateRow = typeof cardTemplates.$inferInsert;
 

@@ -5,8 +5,8 @@ import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requireCompanyInScope } from '../companies/company-scope.js';
 import type { ImageOwner } from '../media/media-service.js';
-import { type CompanyScope, requireCompanyInScope } from '../products/company-scope.js';
 import {
   companyExists,
   findTemplateRow,

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, companyColumnInScope, WHOLE_GROUP } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { codeBatches, pointCodes } from '../../db/schema.js';
-import { type CompanyScope, WHOLE_GROUP } from '../products/company-scope.js';
-import { companyColumnInScope } from '../products/company-scope-repository.js';
 import type { NewPointCodeRow, PointCodeRow } from './code-repository.js';
 
 export type CodeBatchRow = typeof codeBatches.$inferSelect;

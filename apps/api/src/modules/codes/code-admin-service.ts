@@ -13,10 +13,10 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, auditedChange, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requireCompanyFor, WHOLE_GROUP } from '../companies/company-scope.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
-import { type CompanyScope, requireCompanyFor, WHOLE_GROUP } from '../products/company-scope.js';
 import {
   type BatchListQuery,
   batchCodesExportQuery,

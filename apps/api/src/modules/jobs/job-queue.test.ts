@@ -5,7 +5,7 @@ import { connectDatabase } from '../../db/client.js';
 import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
-import { WHOLE_GROUP } from '../products/company-scope.js';
+import { WHOLE_GROUP } from '../companies/company-scope.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import { findJob, finishJob, recordFailure, startAttempt } from './job-repository.js';
 import { createJob, type JobKind, retryJob } from './job-service.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { CacheForgetting, CacheName } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
-import type { CompanyScope } from '../products/company-scope.js';
+import type { CompanyScope } from '../companies/company-scope.js';
 import { type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
 
 /** A stored copy's key in the uploads storage: `media/<content hash>-<width>.webp`. */

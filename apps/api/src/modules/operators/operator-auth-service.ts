@@ -5,7 +5,7 @@ import { lockedUntilAfter, tryPolicyAt } from '../auth/auth-service.js';
 import { takenTry } from '../auth/login-try.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { readOperatorToken, signOperatorToken } from '../auth/session-token.js';
-import { type CompanyScope, companyScopeOf } from '../products/company-scope.js';
+import { type CompanyScope, companyScopeOf } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   claimOperatorLoginAttempt,

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
+import { checkedCompanyIds } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   acceptOperatorInviteRow,
@@ -13,7 +14,6 @@ import {
   type OperatorRole,
   setOperatorInvite,
 } from './operator-repository.js';
-import { checkedCompanyIds } from './operator-service.js';
 
 export interface InviteContext {
   orm: Orm;

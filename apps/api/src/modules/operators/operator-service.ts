@@ -1,11 +1,11 @@
-import { fieldError, type Operator } from '@loyalty/contracts';
+import type { Operator } from '@loyalty/contracts';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Executor, Orm } from '../../db/client.js';
+import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
-import { existingCompanyIds } from '../products/company-scope-repository.js';
+import { checkedCompanyIds } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   findOperatorById,
@@ -57,19 +57,6 @@ export async function createOperator(db: Orm, actor: AuditActor, input: NewOpera
     const after = presentOperator(row);
     return { entityId: row.id, after };
   });
-}
-
-/**
- * The companies an operator is limited to (decision 063), each once: every id must be a group company
- * (a product of kind `company`), else a field error on `company_ids`. None is the whole group.
- */
-export async function checkedCompanyIds(db: Executor, companyIds: readonly number[]): Promise<number[]> {
-  const wanted = [...new Set(companyIds)];
-  const existing = await existingCompanyIds(db, wanted);
-  if (existing.length !== wanted.length) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('company_ids', 'choice')] });
-  }
-  return wanted.sort((a, b) => a - b);
 }
 
 export interface OperatorChanges {

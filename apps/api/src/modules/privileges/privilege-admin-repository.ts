@@ -16,10 +16,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, partnerColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { flashSales, partners, privilegeCategories, privileges, tiers } from '../../db/schema.js';
-import type { CompanyScope } from '../products/company-scope.js';
-import { partnerColumnInScope } from '../products/company-scope-repository.js';
 
 export type PrivilegeRow = typeof privileges.$inferSelect;
 export type FlashSaleRow = typeof flashSales.$inferSelect;

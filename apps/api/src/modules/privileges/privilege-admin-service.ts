@@ -19,9 +19,9 @@ import {
   auditedChange,
   auditedWrite,
 } from '../audit/audit-service.js';
+import { type CompanyScope, requirePartnerInScope } from '../companies/company-scope.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
-import { type CompanyScope, requirePartnerInScope } from '../products/company-scope.js';
 import { UNCACHED_TIERS } from '../tiers/tier-service.js';
 import { presentAdminFlashSale, presentAdminPrivilege } from './privilege-admin-presenter.js';
 import {

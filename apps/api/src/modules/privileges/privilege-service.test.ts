@@ -13,7 +13,7 @@ import { createCacheRegistry } from '../../caches.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
-import { WHOLE_GROUP } from '../products/company-scope.js';
+import { WHOLE_GROUP } from '../companies/company-scope.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { toggleFavourite } from './favourite-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './privilege-admin-service.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperatorActor } from '../../modules/adjustments/adjustment-service.js';
 import type { AuditActor } from '../../modules/audit/audit-service.js';
-import type { CompanyScope } from '../../modules/products/company-scope.js';
+import type { CompanyScope } from '../../modules/companies/company-scope.js';
 import { operatorOf } from '../../plugins/app/auth.js';
 
 /** The signed-in operator with its role (maker-checker rules need it) and the request id for the audit. */

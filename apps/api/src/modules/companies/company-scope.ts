@@ -1,18 +1,16 @@
 import { fieldError } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, WHOLE_GROUP } from '../../db/company-scope.js';
 import { existingCompanyIds, isPartnerOfCompanies } from './company-scope-repository.js';
 
-/**
- * The group companies an operator works for (decision 063): `companyIds` null is the whole group. The
- * privileges, codes, cards and API clients modules take it, filter their reads by it in their repository,
- * and refuse a create outside it; every other module is group-wide.
- */
-export interface CompanyScope {
-  companyIds: readonly number[] | null;
-}
+export { type CompanyScope, WHOLE_GROUP } from '../../db/company-scope.js';
 
-export const WHOLE_GROUP: CompanyScope = { companyIds: null };
+/*
+ * The group companies an operator works for (decision 063), read with their session: the privileges,
+ * codes, cards and API clients modules filter by it in their repositories (db/company-scope.ts) and
+ * refuse a create outside it here; every other module is group-wide.
+ */
 
 /** An operator's scope from their row's `company_ids`: none listed is the whole group. */
 export function companyScopeOf(companyIds: readonly number[]): CompanyScope {
@@ -51,4 +49,17 @@ export async function requireCompanyFor(
   const [existing] = await existingCompanyIds(db, [companyId]);
   if (existing === undefined) throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError(field, 'choice')] });
   return existing;
+}
+
+/**
+ * The companies an operator is limited to, each once and in order: every id must be a group company (a
+ * product of kind `company`), else a field error on `company_ids`. None is the whole group.
+ */
+export async function checkedCompanyIds(db: Executor, companyIds: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(companyIds)];
+  const existing = await existingCompanyIds(db, wanted);
+  if (existing.length !== wanted.length) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('company_ids', 'choice')] });
+  }
+  return wanted.sort((a, b) => a - b);
 }
