@@ -7,8 +7,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { bangkokOfInstant, instantOfBangkok } from '../../../lib/bangkok-time';
 import { useNameOf } from '../../../lib/bilingual-name';
-import { useCompanyChoices } from '../../../lib/company-choices';
-import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { useOwnCompanyChoices } from '../../../lib/company-choices';
 import { useCreateBatch, useCreateCode } from '../api/codes';
 
 const DAY_MS = 86_400_000;
@@ -34,17 +33,13 @@ const companyOf = (text: string) => (text === '' ? undefined : Number(text));
  */
 function CompanyField(props: Omit<ComponentProps<typeof SelectField>, 'label' | 'placeholder' | 'options'>) {
   const { t } = useTranslation('admin-codes');
-  const { company_ids: limitedTo } = useSignedInOperator();
-  const companies = useCompanyChoices();
+  const companies = useOwnCompanyChoices();
   const nameOf = useNameOf();
-  const offered = (companies.data?.items ?? []).filter(
-    (company) => limitedTo.length === 0 || limitedTo.includes(company.id),
-  );
   return (
     <SelectField
       label={t('company')}
-      placeholder={limitedTo.length === 0 ? t('companyWholeGroup') : t('chooseCompany')}
-      options={offered.map((company) => ({ value: String(company.id), label: nameOf(company) }))}
+      placeholder={companies.isLimited ? t('chooseCompany') : t('companyWholeGroup')}
+      options={companies.items.map((company) => ({ value: String(company.id), label: nameOf(company) }))}
       {...props}
     />
   );
