@@ -13,12 +13,13 @@ const TEST_KIT = resolve(SRC, '..', 'test');
 
 /**
  * Files outside repositories that may write SQL, each for a reason: the schema and the connection are
- * the db layer itself; the member figures are subqueries several modules' repositories compose into their
- * selects; the seeds and the place sync are data loading (bulk inserts of fixed data).
+ * the db layer itself; the member figures and the company scope's conditions (decision 063) are SQL
+ * several modules' repositories compose into their selects; the seeds and the place sync are data loading
+ * (bulk inserts of fixed data).
  */
 const SQL_ALLOWED = [
   /^db\/schema(\.ts|\/)/,
-  /^db\/(client|migrate|embedded|change-listener|like|member-figures|reference-data|sync-thai-places)\.ts$/,
+  /^db\/(client|migrate|embedded|change-listener|like|member-figures|company-scope|reference-data|sync-thai-places)\.ts$/,
   /^seed\/seed[\w-]*\.ts$/,
 ];
 

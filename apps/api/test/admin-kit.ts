@@ -8,8 +8,10 @@ import {
   type OperatorRole,
   operatorLogin,
 } from '@loyalty/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { operators } from '../src/db/schema.js';
 import { createOperator } from '../src/modules/operators/operator-service.js';
 import { createMember, sessionTokenFor, uniqueEmail } from './factories.js';
 import { multipartBody } from './multipart.js';
@@ -38,7 +40,25 @@ export async function createTestOperator(app: FastifyInstance, role: OperatorRol
 
 /** A new operator of `role`, signed in through `POST /auth/login`: its token opens admin calls. */
 export async function signInOperator(app: FastifyInstance, role: OperatorRole): Promise<SignedInOperator> {
-  const operator = await createTestOperator(app, role);
+  return signIn(app, role, await createTestOperator(app, role));
+}
+
+/** A new operator of `role` limited to these group companies (decision 063), signed in. */
+export async function signInLimitedOperator(
+  app: FastifyInstance,
+  role: OperatorRole,
+  companyIds: number[],
+): Promise<SignedInOperator> {
+  const operator = await createTestOperator(app, role, `${role}-limited`);
+  await app.deps.database.orm.update(operators).set({ companyIds }).where(eq(operators.id, operator.id));
+  return signIn(app, role, operator);
+}
+
+async function signIn(
+  app: FastifyInstance,
+  role: OperatorRole,
+  operator: { id: number; email: string },
+): Promise<SignedInOperator> {
   const { status, body } = await callAdmin(app, operatorLogin, {
     input: { email: operator.email, password: TEST_OPERATOR_PASSWORD },
   });

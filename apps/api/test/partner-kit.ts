@@ -12,6 +12,7 @@ import type { Executor, Orm } from '../src/db/client.js';
 import { partnerStores } from '../src/db/schema.js';
 import { createApiClient } from '../src/modules/api-clients/api-client-service.js';
 import { TERMINAL_ACTOR } from '../src/modules/audit/audit-service.js';
+import { WHOLE_GROUP } from '../src/modules/companies/company-scope.js';
 import { createPartner } from './fixtures/catalogue.js';
 
 /** A partner with stores of unique codes (`<label>-<random>-<n>`), as an API client is bound to. */
@@ -35,7 +36,7 @@ export async function partnerWithStores(db: Executor, storeCount = 2, label = 'S
 /** A new API client of a new partner, for its first store (or `storeCount` stores), with its key. */
 export async function createTestApiClient(orm: Orm, options: { storeCount?: number; clientStores?: number } = {}) {
   const { partner, storeCodes } = await partnerWithStores(orm, options.storeCount ?? 2);
-  const client = await createApiClient(orm, TERMINAL_ACTOR, {
+  const client = await createApiClient(orm, TERMINAL_ACTOR, WHOLE_GROUP, {
     name: 'Test POS',
     partner_id: partner.id,
     store_codes: storeCodes.slice(0, options.clientStores ?? 1),

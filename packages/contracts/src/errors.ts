@@ -21,6 +21,11 @@ export const ERRORS = {
   SESSION_INVALID: { status: 422, en: 'Your session is no longer valid.', th: 'เซสชันของคุณไม่สามารถใช้งานได้แล้ว' },
   FORBIDDEN: { status: 403, en: 'You are not allowed to do this.', th: 'คุณไม่มีสิทธิ์ดำเนินการนี้' },
   NOT_FOUND: { status: 404, en: 'We could not find what you asked for.', th: 'ไม่พบข้อมูลที่ต้องการ' },
+  COMPANY_NOT_ALLOWED: {
+    status: 403,
+    en: 'You work only on the companies assigned to you. Choose one of them.',
+    th: 'คุณดูแลได้เฉพาะบริษัทที่ได้รับมอบหมาย กรุณาเลือกบริษัทใดบริษัทหนึ่งในนั้น',
+  },
   METHOD_NOT_ALLOWED: { status: 405, en: 'This method is not allowed here.', th: 'ไม่รองรับวิธีการเรียกนี้' },
   VALIDATION_FAILED: { status: 400, en: 'Some information is missing or invalid.', th: 'ข้อมูลบางส่วนไม่ครบถ้วนหรือไม่ถูกต้อง' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },

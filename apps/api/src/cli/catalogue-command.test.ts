@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/helper.js';
 import { flashSales, privilegeCategories, privileges } from '../db/schema.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute } from '../modules/calendar/bangkok-calendar.js';
+import { WHOLE_GROUP } from '../modules/companies/company-scope.js';
 import { changePrivilegeStock } from '../modules/privileges/privilege-admin-service.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { ADMIN_HELP } from './admin.js';
@@ -73,7 +74,11 @@ describe('npm run admin -- catalogue', () => {
     const lamp = await privilegeOf('teak-reading-lamp');
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        changePrivilegeStock(context.database.orm, undefined, TERMINAL_ACTOR, { privilegeId: lamp.id, add: 5 }),
+        changePrivilegeStock(context.database.orm, undefined, TERMINAL_ACTOR, {
+          privilegeId: lamp.id,
+          companies: WHOLE_GROUP,
+          add: 5,
+        }),
       ),
     );
     expect((await privilegeOf('teak-reading-lamp')).stockTotal).toBe(lamp.stockTotal + 60);

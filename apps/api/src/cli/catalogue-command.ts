@@ -3,6 +3,7 @@ import { AppError } from '../app-error.js';
 import type { Orm } from '../db/client.js';
 import { TERMINAL_ACTOR } from '../modules/audit/audit-service.js';
 import { bangkokMinute, fromBangkokWallClock } from '../modules/calendar/bangkok-calendar.js';
+import { WHOLE_GROUP } from '../modules/companies/company-scope.js';
 import {
   type CatalogueAdminRow,
   changePrivilegeStock,
@@ -173,7 +174,7 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
       context.orm,
       undefined,
       TERMINAL_ACTOR,
-      { privilegeId: command.privilegeId, add: command.add },
+      { privilegeId: command.privilegeId, companies: WHOLE_GROUP, add: command.add },
       now,
     );
     return context.print(
@@ -184,6 +185,7 @@ async function run(command: CatalogueCommand, context: CatalogueCommandContext):
     context.orm,
     undefined,
     TERMINAL_ACTOR,
+    WHOLE_GROUP,
     command.privilegeId,
     {
       point_cost: command.pointCost,

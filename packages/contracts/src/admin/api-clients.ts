@@ -62,7 +62,7 @@ export const createApiClient = defineAdminCall({
   params: noParams,
   input: apiClientInputSchema,
   output: apiClientWithKeySchema,
-  errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+  errors: ['VALIDATION_FAILED', 'COMPANY_NOT_ALLOWED', ...ADMIN_ERRORS],
 });
 
 export const rotateApiClientKey = defineAdminCall({

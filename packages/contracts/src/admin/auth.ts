@@ -8,6 +8,8 @@ export const operatorSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  /** The group companies the operator works for (decision 063); empty: the whole group. */
+  company_ids: z.array(z.number().int()),
   is_disabled: z.boolean(),
   has_totp: z.boolean(),
   /** Invited and not yet signed in: the operator has still to choose a password from the e-mailed link. */

@@ -59,7 +59,7 @@ export const createCardTemplateCall = defineAdminCall({
     valid_days: z.int({ error: 'wholeNumber' }).min(1).max(3650),
   }),
   output: cardTemplateSchema,
-  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND'],
+  errors: ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'COMPANY_NOT_ALLOWED'],
 });
 
 export const uploadCardTemplateImageCall = defineImageUploadCall({

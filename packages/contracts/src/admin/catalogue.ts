@@ -151,7 +151,7 @@ export const createAdminPrivilege = defineAdminCall({
   params: noParams,
   input: newPrivilegeInputSchema,
   output: adminPrivilegeSchema,
-  errors: [...CATALOGUE_WRITE_ERRORS],
+  errors: [...CATALOGUE_WRITE_ERRORS, 'COMPANY_NOT_ALLOWED'],
 });
 
 export const updateAdminPrivilege = defineAdminCall({
@@ -164,7 +164,7 @@ export const updateAdminPrivilege = defineAdminCall({
   params: byId,
   input: privilegeInputSchema,
   output: adminPrivilegeSchema,
-  errors: [...CATALOGUE_WRITE_ERRORS, 'EDIT_CONFLICT'],
+  errors: [...CATALOGUE_WRITE_ERRORS, 'EDIT_CONFLICT', 'COMPANY_NOT_ALLOWED'],
 });
 
 export const changePrivilegeStockCall = defineAdminCall({

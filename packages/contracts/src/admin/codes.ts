@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeField } from '../code.js';
 import { pagedList } from '../envelope.js';
-import { rawTextField, textField } from '../fields.js';
+import { idField, rawTextField, textField } from '../fields.js';
 import { defineAdminCall } from './admin-call.js';
 import { adminListQuery, idParam, instantField, noParams } from './admin-shapes.js';
 import { bulkIdsInput, bulkResultSchema, MAX_BULK_ROWS } from './bulk.js';
@@ -32,6 +32,8 @@ export const adminCodeSchema = z.object({
   /** How many members used it. */
   uses: z.number().int(),
   batch_id: z.number().int().nullable(),
+  /** The group company it is for (decision 063); null: the whole group. */
+  company_id: z.number().int().nullable(),
   starts_at: instantField,
   ends_at: instantField,
   disabled_at: instantField.nullable(),
@@ -48,6 +50,8 @@ export const codeBatchSchema = z.object({
   points: z.number().int(),
   starts_at: instantField,
   ends_at: instantField,
+  /** The group company its codes are for (decision 063); null: the whole group. */
+  company_id: z.number().int().nullable(),
   /** Codes made so far: `count` once the batch is complete. */
   generated: z.number().int(),
   /** Codes of the batch members have used. */
@@ -60,6 +64,12 @@ export type CodeBatch = z.infer<typeof codeBatchSchema>;
 
 const writeErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'VALIDATION_FAILED'] as const;
 const codeParam = z.object({ id: idParam });
+
+/**
+ * The group company a new code or batch is for (decision 063): a company-limited operator must name one
+ * of theirs (COMPANY_NOT_ALLOWED otherwise); left out or null, the code is the whole group's.
+ */
+const codeCompanyField = idField.nullable().optional();
 
 /** A title the member reads when checking the code; the kind's own words when not given. */
 const codeTitleField = textField({ max: 120 }).optional();
@@ -79,12 +89,13 @@ export const createCodeCall = defineAdminCall({
       max_uses: z.int({ error: 'wholeNumber' }).min(1).max(10_000_000).nullable(),
       title: codeTitleField,
       title_th: codeTitleField,
+      company_id: codeCompanyField,
       ...windowFields,
     })
     .refine(endsAfterStart, windowError)
     .meta({ description: '`ends_at`, when given, must come after `starts_at`' }),
   output: adminCodeSchema,
-  errors: [...writeErrors],
+  errors: [...writeErrors, 'COMPANY_NOT_ALLOWED'],
 });
 
 export const listCodesCall = defineAdminCall({
@@ -189,12 +200,13 @@ export const createCodeBatchCall = defineAdminCall({
         .regex(/^[A-Z0-9]{1,12}$/, { error: 'codePrefix' }),
       count: z.int({ error: 'wholeNumber' }).min(1).max(MAX_BATCH_CODES),
       points: pointsField,
+      company_id: codeCompanyField,
       ...windowFields,
     })
     .refine(endsAfterStart, windowError)
     .meta({ description: '`ends_at`, when given, must come after `starts_at`' }),
   output: codeBatchSchema,
-  errors: [...writeErrors, 'IDEMPOTENCY_CONFLICT'],
+  errors: [...writeErrors, 'IDEMPOTENCY_CONFLICT', 'COMPANY_NOT_ALLOWED'],
 });
 
 export const listCodeBatchesCall = defineAdminCall({

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { pagedList } from '../envelope.js';
-import { emailField, personNameField } from '../fields.js';
+import { emailField, idField, personNameField } from '../fields.js';
 import { defineAdminCall, OPERATOR_ROLES } from './admin-call.js';
 import { adminListQuery, idParam, noParams } from './admin-shapes.js';
 import { operatorSchema } from './auth.js';
 
 const ADMIN_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN'] as const;
+
+/** An operator may work for at most this many group companies; more is the whole group, left empty. */
+export const MAX_OPERATOR_COMPANIES = 50;
+
+/**
+ * The group companies (products of kind `company`) an operator works for (decision 063); empty is the
+ * whole group. An id that is not a company answers a field error on `company_ids`.
+ */
+const companyIdsField = z.array(idField).max(MAX_OPERATOR_COMPANIES);
 
 export const listOperators = defineAdminCall({
   name: 'ListOperators',
@@ -31,6 +40,7 @@ export const createOperator = defineAdminCall({
     email: emailField,
     name: personNameField,
     role: z.enum(OPERATOR_ROLES),
+    company_ids: companyIdsField.optional(),
   }),
   output: operatorSchema,
   errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', ...ADMIN_ERRORS],
@@ -44,7 +54,8 @@ export const updateOperator = defineAdminCall({
   name: 'UpdateOperator',
   method: 'PUT',
   path: '/operators/{id}',
-  summary: 'Changes an operator’s name, role or deactivation; the last active admin cannot be demoted or deactivated',
+  summary:
+    'Changes an operator’s name, role, companies or deactivation; the last active admin for the whole group cannot be demoted, limited or deactivated',
   access: 'admin',
   params: z.object({ id: idParam }),
   input: z
@@ -52,6 +63,7 @@ export const updateOperator = defineAdminCall({
       name: personNameField.optional(),
       role: z.enum(OPERATOR_ROLES).optional(),
       disabled: z.boolean().optional(),
+      company_ids: companyIdsField.optional(),
     })
     .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'required' })
     .meta({ minProperties: 1 }),

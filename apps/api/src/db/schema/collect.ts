@@ -19,6 +19,7 @@ import { members, operators } from './identity.js';
 import { jobs } from './jobs.js';
 import { pointLedger } from './points.js';
 import { partnerStores } from './privileges.js';
+import { products } from './products.js';
 
 export const CODE_KINDS = ['promo', 'scan'] as const;
 
@@ -36,6 +37,8 @@ export const codeBatches = pgTable('code_batches', {
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
   jobId: uuid('job_id').references(() => jobs.id),
+  /** The group company the batch is for (decision 063); null is the whole group. Its codes carry it too. */
+  companyId: bigint('company_id', { mode: 'number' }).references(() => products.id),
   createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
   createdAt: createdAt(),
 });
@@ -62,12 +65,15 @@ export const pointCodes = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     /** The generated batch it belongs to (`code_batches`), null for a code made alone. */
     batchId: bigint('batch_id', { mode: 'number' }).references(() => codeBatches.id),
+    /** The group company the code is for (decision 063), its batch's for a batch code; null is the whole group. */
+    companyId: bigint('company_id', { mode: 'number' }).references(() => products.id),
     /** An operator stopped it: members get CODE_INVALID from then on, its uses stay. */
     disabledAt: at('disabled_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('point_codes_batch_idx').on(table.batchId),
+    index('point_codes_company_idx').on(table.companyId),
     check('point_codes_points_positive', sql`${table.points} > 0`),
     check('point_codes_window', sql`${table.endsAt} > ${table.startsAt}`),
     check('point_codes_within_cap', sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`),

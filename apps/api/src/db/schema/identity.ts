@@ -165,6 +165,11 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash'),
   name: text('name').notNull(),
   role: operatorRole('role').notNull(),
+  /**
+   * The group companies (products of kind `company`) the operator works for (decision 063); empty is the
+   * whole group. Read with the session on every call, so a change applies at the operator's next call.
+   */
+  companyIds: bigint('company_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   disabledAt: at('disabled_at'),
   /** The authenticator secret (base32); a second factor only once `totp_enabled_at` is set by a valid code. */
   totpSecret: text('totp_secret'),

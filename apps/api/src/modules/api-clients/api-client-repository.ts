@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, partnerColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { apiClients, partners } from '../../db/schema.js';
 
@@ -28,26 +29,39 @@ export async function insertApiClient(db: Executor, client: NewApiClientRow): Pr
   return row;
 }
 
-/** A client with its partner's name; `lock` holds the row until the transaction ends, so writes queue. */
+/**
+ * A client with its partner's name, when its partner is one of the operator's companies' (decision 063:
+ * another company's client is as missing); `lock` holds the row until the transaction ends, so writes queue.
+ */
 export async function findApiClient(
   db: Executor,
   id: number,
-  options: { lock?: boolean } = {},
+  options: { companies: CompanyScope; lock?: boolean },
 ): Promise<ListedApiClientRow | undefined> {
   const query = db
     .select(listed)
     .from(apiClients)
     .innerJoin(partners, eq(partners.id, apiClients.partnerId))
-    .where(eq(apiClients.id, id));
+    .where(and(eq(apiClients.id, id), partnerColumnInScope(apiClients.partnerId, options.companies)));
   const [row] = await (options.lock ? query.for('update', { of: apiClients }) : query);
   return row && flatten(row);
 }
 
 export async function listApiClientRows(
   db: Executor,
-  query: { page: number; limit: number; q?: string | undefined; sort: ApiClientSort; descending: boolean },
+  query: {
+    page: number;
+    limit: number;
+    q?: string | undefined;
+    sort: ApiClientSort;
+    descending: boolean;
+    companies: CompanyScope;
+  },
 ): Promise<{ rows: ListedApiClientRow[]; total: number }> {
-  const where: SQL | undefined = query.q ? ilike(apiClients.name, `%${likeLiteral(query.q)}%`) : undefined;
+  const where: SQL | undefined = and(
+    query.q ? ilike(apiClients.name, `%${likeLiteral(query.q)}%`) : undefined,
+    partnerColumnInScope(apiClients.partnerId, query.companies),
+  );
   const order = query.descending ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
   const [rows, [counted]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { CacheForgetting } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requirePartnerInScope, WHOLE_GROUP } from '../companies/company-scope.js';
 import { storeCodesOfPartner } from '../privileges/privilege-reference-service.js';
 import type { ApiClientCache } from './api-client-cache.js';
 import { presentApiClient } from './api-client-presenter.js';
@@ -36,7 +37,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export async function listApiClients(
   db: Executor,
-  query: { page: number; limit: number; q?: string | undefined; sort: string },
+  query: { page: number; limit: number; q?: string | undefined; sort: string; companies: CompanyScope },
 ) {
   const { column, descending } = sortOf<ApiClientSort>(query.sort);
   const { rows, total } = await listApiClientRows(db, { ...query, sort: column, descending });
@@ -62,16 +63,21 @@ async function checkedStoreCodes(db: Executor, partnerId: number, codes: readonl
   return [...new Set(codes)];
 }
 
-/** A new client and its key, shown this once; `createdBy` is null for the demo seed's client. */
+/**
+ * A new client and its key, shown this once; `createdBy` is null for the demo seed's client. A
+ * company-limited operator's client is for the partner of one of their companies.
+ */
 export async function createApiClient(
   orm: Orm,
   actor: AuditActor,
+  scope: CompanyScope,
   input: NewApiClientInput,
   now = new Date(),
 ): Promise<ApiClientWithKey> {
   const write = { actor, action: 'api-client.create', entity: 'api_client', at: now } as const;
   return auditedWrite(orm, write, async (tx) => {
     const storeCodes = await checkedStoreCodes(tx, input.partner_id, input.store_codes);
+    await requirePartnerInScope(tx, scope, input.partner_id);
     const key = generateApiKey();
     const { id } = await insertApiClient(tx, {
       name: input.name,
@@ -87,8 +93,9 @@ export async function createApiClient(
   });
 }
 
+/** A client just written, which the write's own checks have already found in the operator's companies. */
 async function presentClientById(db: Executor, id: number): Promise<ApiClient> {
-  const row = await findApiClient(db, id);
+  const row = await findApiClient(db, id, { companies: WHOLE_GROUP });
   if (!row) throw new AppError('NOT_FOUND');
   return presentApiClient(row);
 }
@@ -101,12 +108,13 @@ export async function rotateApiClientKey(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   id: number,
   now = new Date(),
 ): Promise<ApiClientWithKey> {
   const write = { actor, action: 'api-client.rotate', entity: 'api_client', at: now } as const;
   const rotated = await auditedWrite(orm, write, async (tx) => {
-    const current = await findApiClient(tx, id, { lock: true });
+    const current = await findApiClient(tx, id, { companies: scope, lock: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== 'active') throw new AppError('NOT_ACTIVE');
     const key = generateApiKey();
@@ -123,12 +131,13 @@ export async function disableApiClient(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   id: number,
   now = new Date(),
 ): Promise<ApiClient> {
   const write = { actor, action: 'api-client.disable', entity: 'api_client', at: now } as const;
   const disabled = await auditedWrite(orm, write, async (tx) => {
-    const current = await findApiClient(tx, id, { lock: true });
+    const current = await findApiClient(tx, id, { companies: scope, lock: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status === 'active') await updateApiClientRow(tx, id, { status: 'disabled', disabledAt: now });
     const after = await presentClientById(tx, id);

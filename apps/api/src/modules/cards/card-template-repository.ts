@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, companyColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { cardTemplates, memberCards, products } from '../../db/schema.js';
 
@@ -25,6 +26,7 @@ export interface TemplateListQuery {
   limit: number;
   q?: string | undefined;
   sort: { column: 'created_at' | 'name_en'; descending: boolean };
+  companies: CompanyScope;
   now: Date;
 }
 
@@ -42,6 +44,8 @@ function templateColumns(now: Date) {
 
 export async function listTemplateRows(db: Executor, query: TemplateListQuery) {
   const conditions: SQL[] = [];
+  const inScope = companyColumnInScope(cardTemplates.companyId, query.companies);
+  if (inScope) conditions.push(inScope);
   if (query.q) {
     const pattern = `%${likeLiteral(query.q)}%`;
     const match = or(sql`${cardTemplates.nameEn} ilike ${pattern}`, sql`${cardTemplates.nameTh} ilike ${pattern}`);
@@ -74,16 +78,20 @@ export async function findTemplateRow(db: Executor, id: number, now: Date) {
 
 export type TemplateListRow = NonNullable<Awaited<ReturnType<typeof findTemplateRow>>>;
 
-/** Sets the template's art; answers the address it replaced, or nothing when there is no such template. */
+/**
+ * Sets the template's art; answers the address it replaced, or nothing when there is no such template of
+ * the operator's companies (another company's is as missing, decision 063).
+ */
 export async function setTemplateImage(
   db: Executor,
   id: number,
   imageUrl: string,
+  scope: CompanyScope,
 ): Promise<{ previousUrl: string } | undefined> {
   const [before] = await db
     .select({ previousUrl: cardTemplates.imageUrl })
     .from(cardTemplates)
-    .where(eq(cardTemplates.id, id))
+    .where(and(eq(cardTemplates.id, id), companyColumnInScope(cardTemplates.companyId, scope)))
     .for('update');
   if (!before) return undefined;
   await db.update(cardTemplates).set({ imageUrl }).where(eq(cardTemplates.id, id));

@@ -5,6 +5,7 @@ import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requireCompanyInScope } from '../companies/company-scope.js';
 import type { ImageOwner } from '../media/media-service.js';
 import {
   companyExists,
@@ -43,16 +44,19 @@ export async function listTemplates(db: Executor, query: Omit<TemplateListQuery,
 }
 
 /**
- * `POST /card-templates` (DESIGN §12): a template of a group company; the conditions are kept as the
- * article allow-list leaves them, so the member app shows them as they are stored.
+ * `POST /card-templates` (DESIGN §12): a template of a group company, one of the operator's when they
+ * are limited to some (decision 063); the conditions are kept as the article allow-list leaves them, so
+ * the member app shows them as they are stored.
  */
 export async function createTemplate(
   orm: Orm,
   actor: AuditActor,
+  scope: CompanyScope,
   input: NewTemplate,
   now = new Date(),
 ): Promise<CardTemplate> {
   return auditedWrite(orm, { actor, action: 'card-template.create', entity: 'card-template', at: now }, async (tx) => {
+    requireCompanyInScope(scope, input.company_id);
     if (!(await companyExists(tx, input.company_id))) throw new AppError('NOT_FOUND');
     const id = await insertTemplate(tx, {
       companyId: input.company_id,
@@ -77,5 +81,5 @@ export async function createTemplate(
 /** `POST /card-templates/{id}/image` through the media module: the widest copy becomes the template's art. */
 export const cardTemplateImageOwner: ImageOwner = {
   action: 'card-template.image',
-  save: async (tx, id, image) => (await setTemplateImage(tx, id, image.url)) ?? null,
+  save: async (tx, id, image, companies) => (await setTemplateImage(tx, id, image.url, companies)) ?? null,
 };

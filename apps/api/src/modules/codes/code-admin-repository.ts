@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, companyColumnInScope, WHOLE_GROUP } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { codeBatches, pointCodes } from '../../db/schema.js';
 import type { NewPointCodeRow, PointCodeRow } from './code-repository.js';
@@ -12,19 +13,29 @@ export async function insertCodeUnlessTaken(db: Executor, code: NewPointCodeRow)
   return row;
 }
 
+/** The code of this id, when it is of the operator's companies (another company's is as missing). */
+function codeOfScope(id: number, scope: CompanyScope): SQL | undefined {
+  return and(eq(pointCodes.id, id), companyColumnInScope(pointCodes.companyId, scope));
+}
+
 /** Disables a code once: a second call keeps the first instant. */
-export async function disableCodeById(db: Executor, id: number, at: Date): Promise<PointCodeRow | undefined> {
+export async function disableCodeById(
+  db: Executor,
+  id: number,
+  scope: CompanyScope,
+  at: Date,
+): Promise<PointCodeRow | undefined> {
   const [row] = await db
     .update(pointCodes)
     .set({ disabledAt: sql`coalesce(${pointCodes.disabledAt}, ${at})` })
-    .where(eq(pointCodes.id, id))
+    .where(codeOfScope(id, scope))
     .returning();
   return row;
 }
 
 /** Locks one code's row for a write that reads it first (an enable, which must not audit twice). */
-export async function lockCode(db: Executor, id: number): Promise<PointCodeRow | undefined> {
-  const [row] = await db.select().from(pointCodes).where(eq(pointCodes.id, id)).for('update');
+export async function lockCode(db: Executor, id: number, scope: CompanyScope): Promise<PointCodeRow | undefined> {
+  const [row] = await db.select().from(pointCodes).where(codeOfScope(id, scope)).for('update');
   return row;
 }
 
@@ -53,6 +64,7 @@ export interface CodeListQuery {
   q?: string | undefined;
   batchId?: number | undefined;
   sort: { column: 'created_at' | 'code' | 'uses'; descending: boolean };
+  companies: CompanyScope;
 }
 
 const CODE_SORT_COLUMNS = { created_at: pointCodes.createdAt, code: pointCodes.code, uses: pointCodes.usedCount };
@@ -61,6 +73,8 @@ export async function listCodeRows(db: Executor, query: CodeListQuery) {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(like(pointCodes.code, `${likeLiteral(query.q.toUpperCase())}%`));
   if (query.batchId !== undefined) conditions.push(eq(pointCodes.batchId, query.batchId));
+  const inScope = companyColumnInScope(pointCodes.companyId, query.companies);
+  if (inScope) conditions.push(inScope);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = CODE_SORT_COLUMNS[query.sort.column];
   const [rows, [total]] = await Promise.all([
@@ -82,9 +96,21 @@ export async function insertBatch(db: Executor, batch: typeof codeBatches.$infer
   return row;
 }
 
-/** The batch, locked until the transaction ends: one filler at a time counts and adds its codes. */
-export async function lockBatch(db: Executor, id: number): Promise<CodeBatchRow | undefined> {
-  const [row] = await db.select().from(codeBatches).where(eq(codeBatches.id, id)).for('update');
+/** The batch of this id, when it is of the operator's companies (another company's is as missing). */
+function batchOfScope(id: number, scope: CompanyScope): SQL | undefined {
+  return and(eq(codeBatches.id, id), companyColumnInScope(codeBatches.companyId, scope));
+}
+
+/**
+ * The batch, locked until the transaction ends: one filler at a time counts and adds its codes. The
+ * filling job works for the whole group; an operator's disable passes their scope.
+ */
+export async function lockBatch(
+  db: Executor,
+  id: number,
+  scope: CompanyScope = WHOLE_GROUP,
+): Promise<CodeBatchRow | undefined> {
+  const [row] = await db.select().from(codeBatches).where(batchOfScope(id, scope)).for('update');
   return row;
 }
 
@@ -105,8 +131,9 @@ export async function countBatchCodes(db: Executor, batchId: number): Promise<nu
  */
 export async function insertBatchCodes(db: Executor, batch: CodeBatchRow, codes: string[]): Promise<number> {
   const result = await db.execute(sql`
-    insert into ${pointCodes} (code, kind, points, title_en, title_th, starts_at, ends_at, max_uses, batch_id)
-    select value, ${batch.kind}, ${batch.points}, ${batch.name}, ${batch.name}, ${batch.startsAt}, ${batch.endsAt}, 1, ${batch.id}
+    insert into ${pointCodes} (code, kind, points, title_en, title_th, starts_at, ends_at, max_uses, batch_id, company_id)
+    select value, ${batch.kind}, ${batch.points}, ${batch.name}, ${batch.name}, ${batch.startsAt}, ${batch.endsAt}, 1, ${batch.id},
+      ${batch.companyId}::bigint
     from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb)
     on conflict (code) do nothing`);
   return result.rowCount ?? 0;
@@ -117,6 +144,7 @@ export interface BatchListQuery {
   limit: number;
   q?: string | undefined;
   sort: { column: 'created_at' | 'name'; descending: boolean };
+  companies: CompanyScope;
 }
 
 /**
@@ -131,7 +159,10 @@ const batchCounts = {
 
 /** Batches with how many codes exist and how many were used, counted over the batch index. */
 export async function listBatchRows(db: Executor, query: BatchListQuery) {
-  const where = query.q ? sql`${codeBatches.name} ilike ${`%${likeLiteral(query.q)}%`}` : undefined;
+  const where = and(
+    query.q ? sql`${codeBatches.name} ilike ${`%${likeLiteral(query.q)}%`}` : undefined,
+    companyColumnInScope(codeBatches.companyId, query.companies),
+  );
   const column = query.sort.column === 'name' ? codeBatches.name : codeBatches.createdAt;
   const [rows, [total]] = await Promise.all([
     db
@@ -146,11 +177,11 @@ export async function listBatchRows(db: Executor, query: BatchListQuery) {
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findBatchWithCounts(db: Executor, id: number) {
+export async function findBatchWithCounts(db: Executor, id: number, scope: CompanyScope) {
   const [row] = await db
     .select({ batch: codeBatches, ...batchCounts })
     .from(codeBatches)
-    .where(eq(codeBatches.id, id));
+    .where(batchOfScope(id, scope));
   return row;
 }
 

@@ -13,6 +13,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, auditedChange, auditedWrite } from '../audit/audit-service.js';
+import { type CompanyScope, requireCompanyFor, WHOLE_GROUP } from '../companies/company-scope.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createJob, findPresentedJob, findPresentedJobs, setJobProgress } from '../jobs/job-service.js';
@@ -63,6 +64,7 @@ export function presentAdminCode(row: PointCodeRow): AdminCode {
     max_uses: row.maxUses,
     uses: row.usedCount,
     batch_id: row.batchId,
+    company_id: row.companyId,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     disabled_at: row.disabledAt?.toISOString() ?? null,
@@ -70,9 +72,19 @@ export function presentAdminCode(row: PointCodeRow): AdminCode {
   };
 }
 
-/** `POST /codes`: one code; a taken text is a field error, not a second row. */
-export async function createCode(orm: Orm, actor: AuditActor, input: NewCode, now = new Date()): Promise<AdminCode> {
+/**
+ * `POST /codes`: one code; a taken text is a field error, not a second row. A company-limited operator's
+ * code is for one of their companies (decision 063).
+ */
+export async function createCode(
+  orm: Orm,
+  actor: AuditActor,
+  scope: CompanyScope,
+  input: NewCode,
+  now = new Date(),
+): Promise<AdminCode> {
   return auditedWrite(orm, { actor, action: 'code.create', entity: 'code', at: now }, async (tx) => {
+    const companyId = await requireCompanyFor(tx, scope, 'company_id', input.company_id);
     const row = await insertCodeUnlessTaken(tx, {
       code: input.code,
       kind: input.kind,
@@ -82,6 +94,7 @@ export async function createCode(orm: Orm, actor: AuditActor, input: NewCode, no
       startsAt: new Date(input.starts_at),
       endsAt: new Date(input.ends_at),
       maxUses: input.max_uses,
+      companyId,
     });
     if (!row) throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('code', 'codeTaken')] });
     const code = presentAdminCode(row);
@@ -94,9 +107,15 @@ export async function listCodes(db: Executor, query: CodeListQuery) {
   return pagedListOf(rows.map(presentAdminCode), query, total);
 }
 
-export async function disableCode(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<AdminCode> {
+export async function disableCode(
+  orm: Orm,
+  actor: AuditActor,
+  scope: CompanyScope,
+  id: number,
+  now = new Date(),
+): Promise<AdminCode> {
   return auditedWrite(orm, { actor, action: 'code.disable', entity: 'code', at: now }, async (tx) => {
-    const row = await disableCodeById(tx, id, now);
+    const row = await disableCodeById(tx, id, scope, now);
     if (!row) throw new AppError('NOT_FOUND');
     const code = presentAdminCode(row);
     return { entityId: id, after: { disabled_at: code.disabled_at }, answer: code };
@@ -108,9 +127,15 @@ export async function disableCode(orm: Orm, actor: AuditActor, id: number, now =
  * second audit row: the operator's wish already holds, and a double click or a retry after a timeout
  * must not read as a failure (a 409 would tell them nothing they can act on).
  */
-export async function enableCode(orm: Orm, actor: AuditActor, id: number, now = new Date()): Promise<AdminCode> {
+export async function enableCode(
+  orm: Orm,
+  actor: AuditActor,
+  scope: CompanyScope,
+  id: number,
+  now = new Date(),
+): Promise<AdminCode> {
   return orm.transaction(async (tx) => {
-    const before = await lockCode(tx, id);
+    const before = await lockCode(tx, id, scope);
     if (!before) throw new AppError('NOT_FOUND');
     if (before.disabledAt === null) return presentAdminCode(before);
     return auditedChange(tx, { actor, action: 'code.enable', entity: 'code', at: now }, async () => {
@@ -134,6 +159,7 @@ export async function enableCode(orm: Orm, actor: AuditActor, id: number, now = 
 export async function disableCodeBatch(
   orm: Orm,
   actor: AuditActor,
+  scope: CompanyScope,
   id: number,
   now = new Date(),
 ): Promise<DisableCodeBatchOutput> {
@@ -141,17 +167,17 @@ export async function disableCodeBatch(
     orm,
     { actor, action: 'code-batch.disable', entity: 'code-batch', at: now },
     async (tx) => {
-      const batch = await lockBatch(tx, id);
+      const batch = await lockBatch(tx, id, scope);
       if (!batch) throw new AppError('NOT_FOUND');
       const count = await disableBatchCodes(tx, id, now);
       return { entityId: id, after: { name: batch.name, disabled: count }, answer: count };
     },
   );
-  return { batch: await presentBatch(orm, id), disabled };
+  return { batch: await presentBatch(orm, id, scope), disabled };
 }
 
-async function presentBatch(db: Executor, id: number): Promise<CodeBatch> {
-  const row = await findBatchWithCounts(db, id);
+async function presentBatch(db: Executor, id: number, scope: CompanyScope): Promise<CodeBatch> {
+  const row = await findBatchWithCounts(db, id, scope);
   if (!row) throw new AppError('NOT_FOUND');
   return presentBatchRow(row.batch, row, await findPresentedJob(db, row.batch.jobId));
 }
@@ -170,6 +196,7 @@ function presentBatchRow(
     points: batch.points,
     starts_at: batch.startsAt.toISOString(),
     ends_at: batch.endsAt.toISOString(),
+    company_id: batch.companyId,
     generated: counts.generated,
     used: counts.used,
     job,
@@ -202,10 +229,10 @@ async function fillBatchChunk(tx: Executor, batchId: number, jobId: string | nul
 export async function createCodeBatch(
   context: { orm: Orm; jobs: JobQueue },
   actor: AuditActor,
-  request: { input: NewBatch; idempotencyKey?: string | undefined },
+  request: { input: NewBatch; companies: CompanyScope; idempotencyKey?: string | undefined },
   now = new Date(),
 ): Promise<CodeBatch> {
-  const { input } = request;
+  const { input, companies } = request;
   const isJob = input.count > INLINE_BATCH_LIMIT;
   const claim = {
     operatorId: actor.operatorId,
@@ -215,6 +242,7 @@ export async function createCodeBatch(
   const { batchId, jobId } = await context.orm.transaction((outer) =>
     runOperatorIdempotentLocked(outer, claim, (tx) =>
       auditedChange(tx, { actor, action: 'code-batch.create', entity: 'code-batch', at: now }, async () => {
+        const companyId = await requireCompanyFor(tx, companies, 'company_id', input.company_id);
         const job = isJob
           ? await createJob(tx, { kind: 'code-batch', total: input.count, createdBy: actor.operatorId })
           : null;
@@ -227,6 +255,7 @@ export async function createCodeBatch(
           startsAt: new Date(input.starts_at),
           endsAt: new Date(input.ends_at),
           jobId: job?.id ?? null,
+          companyId,
           createdBy: actor.operatorId,
           createdAt: now,
         });
@@ -237,7 +266,7 @@ export async function createCodeBatch(
   );
   // A replayed answer sends its job again: the queue ignores an id it already holds.
   if (jobId) await context.jobs.dispatch({ id: jobId, kind: 'code-batch' });
-  return presentBatch(context.orm, batchId);
+  return presentBatch(context.orm, batchId, WHOLE_GROUP);
 }
 
 /** The `code-batch` job: fills the batch one chunk per transaction until it has `count` codes. */
@@ -257,8 +286,9 @@ export async function listCodeBatches(db: Executor, query: BatchListQuery) {
   return pagedListOf(items, query, total);
 }
 
-export function getCodeBatch(db: Executor, id: number): Promise<CodeBatch> {
-  return presentBatch(db, id);
+/** A batch the operator's companies may see (another company's answers NOT_FOUND, as a missing one). */
+export function getCodeBatch(db: Executor, scope: CompanyScope, id: number): Promise<CodeBatch> {
+  return presentBatch(db, id, scope);
 }
 
 /** The query of a batch's codes CSV (`GET /code-batches/{id}/codes.csv`, streamed by the exports module). */

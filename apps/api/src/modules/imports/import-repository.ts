@@ -7,50 +7,71 @@ import {
   type Language,
   type PrivilegeKind,
 } from '@loyalty/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, companyColumnInScope, partnerColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import {
   bulkImportLines,
   bulkImports,
   cardTemplates,
-  memberCards,
   members,
   partnerCodes,
   pointAdjustments,
   privileges,
 } from '../../db/schema.js';
-import { ACCOUNTLESS_STATUSES } from '../members/member-service.js';
 import type { ImportLine } from './import-lines.js';
 
 export type BulkImportRow = typeof bulkImports.$inferSelect;
 export type NewImportRow = typeof bulkImports.$inferInsert;
 
-/** The privilege's redemption kind, or undefined when there is no such privilege. */
-export async function privilegeKindOf(db: Executor, id: number): Promise<PrivilegeKind | undefined> {
-  const [row] = await db.select({ kind: privileges.kind }).from(privileges).where(eq(privileges.id, id));
+/** The privileges and card templates of the operator's companies (decision 063); all for the whole group. */
+const privilegeInScope = (scope: CompanyScope) => partnerColumnInScope(privileges.partnerId, scope);
+const templateInScope = (scope: CompanyScope) => companyColumnInScope(cardTemplates.companyId, scope);
+
+/** The privilege's redemption kind, or undefined when there is no such privilege of the operator's companies. */
+export async function privilegeKindOf(
+  db: Executor,
+  id: number,
+  scope: CompanyScope,
+): Promise<PrivilegeKind | undefined> {
+  const [row] = await db
+    .select({ kind: privileges.kind })
+    .from(privileges)
+    .where(and(eq(privileges.id, id), privilegeInScope(scope)));
   return row?.kind;
 }
 
-export async function templateExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: cardTemplates.id }).from(cardTemplates).where(eq(cardTemplates.id, id));
+export async function templateExists(db: Executor, id: number, scope: CompanyScope): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cardTemplates.id })
+    .from(cardTemplates)
+    .where(and(eq(cardTemplates.id, id), templateInScope(scope)));
   return row !== undefined;
+}
+
+/**
+ * Imports to a privilege or card template of the operator's companies; point adjustments name neither
+ * and, like members, are the whole group's. Nothing to add for the whole group.
+ */
+function importOfScope(db: Executor, scope: CompanyScope): SQL | undefined {
+  if (scope.companyIds === null) return undefined;
+  return and(
+    or(
+      isNull(bulkImports.privilegeId),
+      inArray(
+        bulkImports.privilegeId,
+        db.select({ id: privileges.id }).from(privileges).where(privilegeInScope(scope)),
+      ),
+    ),
+    or(
+      isNull(bulkImports.templateId),
+      inArray(
+        bulkImports.templateId,
+        db.select({ id: cardTemplates.id }).from(cardTemplates).where(templateInScope(scope)),
+      ),
+    ),
+  );
 }
 
 /** Which of `codes` the privilege already has. */
@@ -66,108 +87,6 @@ export async function takenPartnerCodes(db: Executor, privilegeId: number, codes
       ),
     );
   return new Set(rows.map((row) => row.code));
-}
-
-/** Who an import issues cards to, at review and again as each line applies: active members only. */
-const isActiveMember = () => eq(members.status, 'active');
-
-/** The active members among `memberCodes` (`mbk_member_id`), by code. */
-export async function activeMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
-  if (memberCodes.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, code: members.mbkMemberId })
-    .from(members)
-    .where(
-      and(
-        isActiveMember(),
-        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
-/** The members among `memberCodes` who are not active (blocked, suspended, canceled, merged, pending), by code. */
-export async function inactiveMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
-  if (memberCodes.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, code: members.mbkMemberId })
-    .from(members)
-    .where(
-      and(
-        ne(members.status, 'active'),
-        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
-/**
- * Which of `memberIds` are active members still, each key-share locked until the transaction ends,
- * lowest id first: a status change or merge (which lock the member `FOR UPDATE`) then waits for the
- * cards issued to it, or the card waits for the change and sees the member inactive. Member calls
- * (`FOR NO KEY UPDATE`) do not wait; the cards' foreign keys take this same lock anyway.
- */
-export async function activeMembersAmong(db: Executor, memberIds: number[]): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(isActiveMember(), inArray(members.id, memberIds)))
-    .orderBy(asc(members.id))
-    .for('key share');
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Which of `memberIds` hold a card of the template that is neither expired nor deleted at `now`. */
-export async function cardHolders(
-  db: Executor,
-  templateId: number,
-  memberIds: number[],
-  now: Date,
-): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ memberId: memberCards.memberId })
-    .from(memberCards)
-    .where(
-      and(
-        eq(memberCards.templateId, templateId),
-        inArray(memberCards.memberId, memberIds),
-        gt(memberCards.expiresAt, now),
-        isNull(memberCards.deletedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.memberId));
-}
-
-/** The members among `memberCodes` (`mbk_member_id`) with an account, whom an adjustment may move points for. */
-export async function membersWithAccount(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
-  if (memberCodes.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, code: members.mbkMemberId })
-    .from(members)
-    .where(
-      and(
-        notInArray(members.status, [...ACCOUNTLESS_STATUSES]),
-        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
-/**
- * Locks the members a chunk of adjustments moves points for, lowest id first (as merges do, so the two
- * never wait on each other in a circle), and answers those that still have an account.
- */
-export async function lockMembersWithAccount(db: Executor, memberIds: number[]): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: members.id, status: members.status })
-    .from(members)
-    .where(inArray(members.id, memberIds))
-    .orderBy(asc(members.id))
-    .for('no key update');
-  return new Set(rows.filter((row) => !ACCOUNTLESS_STATUSES.has(row.status)).map((row) => row.id));
 }
 
 export async function insertImport(db: Executor, row: NewImportRow): Promise<BulkImportRow> {
@@ -197,6 +116,15 @@ export async function insertImportLines(db: Executor, importId: number, lines: I
 export async function findImport(db: Executor, id: number): Promise<BulkImportRow | undefined> {
   const [row] = await db.select().from(bulkImports).where(eq(bulkImports.id, id));
   return row;
+}
+
+/** An import's kind, when it is of the operator's companies (another company's is as missing). */
+export async function findImportKind(db: Executor, id: number, scope: CompanyScope) {
+  const [row] = await db
+    .select({ kind: bulkImports.kind })
+    .from(bulkImports)
+    .where(and(eq(bulkImports.id, id), importOfScope(db, scope)));
+  return row?.kind;
 }
 
 export async function findImportByJob(db: Executor, jobId: string): Promise<BulkImportRow | undefined> {
@@ -237,12 +165,14 @@ export interface ImportListQuery {
   kinds: readonly (typeof IMPORT_KINDS)[number][];
   state?: (typeof IMPORT_STATES)[number] | undefined;
   sort: { column: 'created_at'; descending: boolean };
+  companies: CompanyScope;
 }
 
 function importFilterOf(db: Executor, query: ImportListQuery): SQL | undefined {
   const pattern = query.q ? `%${likeLiteral(query.q)}%` : undefined;
   return and(
     inArray(bulkImports.kind, [...query.kinds]),
+    importOfScope(db, query.companies),
     query.kind === undefined ? undefined : eq(bulkImports.kind, query.kind),
     query.state === undefined ? undefined : eq(bulkImports.state, query.state),
     pattern === undefined

@@ -4,6 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { createCompany, createTemplate } from '../../../test/fixtures/cards.js';
 import { testOperatorActor } from '../../../test/fixtures/operators.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { WHOLE_GROUP } from '../../db/company-scope.js';
 import { memberCards } from '../../db/schema.js';
 import {
   executeImport,
@@ -32,7 +33,12 @@ describe('a card-issue import run as a job', () => {
     const review = await reviewCardIssue(
       orm(),
       actor,
-      { templateId: template.id, memberIds: listed.map((member) => member.mbkMemberId), expiresAt },
+      {
+        templateId: template.id,
+        memberIds: listed.map((member) => member.mbkMemberId),
+        expiresAt,
+        companies: WHOLE_GROUP,
+      },
       reviewedAt,
     );
     const executed = await executeImport({ orm: orm(), jobs: handOver }, actor, review.id, reviewedAt);

@@ -9,6 +9,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import type { CompanyScope } from '../../db/company-scope.js';
 import { pagedListOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { issueCard } from '../cards/card-issuer.js';
@@ -24,19 +25,23 @@ import {
   normaliseMemberId,
   partnerCodeLines,
 } from './import-lines.js';
-import { countsOf, presentImport } from './import-presenter.js';
 import {
   activeMemberIds,
   activeMembersAmong,
+  cardHolders,
+  inactiveMemberIds,
+  membersWithAccount,
+} from './import-member-repository.js';
+import { countsOf, presentImport } from './import-presenter.js';
+import {
   awaitingApprovalCounts,
   type BulkImportRow,
-  cardHolders,
   countPendingLines,
   findImport,
   findImportByJob,
+  findImportKind,
   type ImportListQuery,
   importErrorsExportQuery,
-  inactiveMemberIds,
   insertImport,
   insertImportLines,
   listImportRows,
@@ -45,7 +50,6 @@ import {
   markAdjustmentLinesApplied,
   markLinesApplied,
   markLinesSkipped,
-  membersWithAccount,
   type NewImportRow,
   outcomeCounts,
   pendingLines,
@@ -111,14 +115,14 @@ async function storeReview(
   });
 }
 
-/** `POST /privileges/{id}/partner-codes`: the dry run of a partner-code CSV. */
+/** `POST /privileges/{id}/partner-codes`: the dry run of a partner-code CSV, for a privilege of the operator's. */
 export async function reviewPartnerCodes(
   orm: Orm,
   actor: AuditActor,
-  request: { privilegeId: number; csv: string },
+  request: { privilegeId: number; csv: string; companies: CompanyScope },
   now = new Date(),
 ): Promise<BulkImport> {
-  const kind = await privilegeKindOf(orm, request.privilegeId);
+  const kind = await privilegeKindOf(orm, request.privilegeId, request.companies);
   if (!kind) throw new AppError('NOT_FOUND');
   // Only a partner-code privilege hands codes out at redemption: codes on another kind would lie unused.
   if (kind !== 'partner_code') {
@@ -139,13 +143,13 @@ export async function reviewPartnerCodes(
 export async function reviewCardIssue(
   orm: Orm,
   actor: AuditActor,
-  request: { templateId: number; memberIds: string[]; expiresAt: Date },
+  request: { templateId: number; memberIds: string[]; expiresAt: Date; companies: CompanyScope },
   now = new Date(),
 ): Promise<BulkImport> {
   if (request.expiresAt <= now) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [fieldError('expires_at', 'expiryPassed')] });
   }
-  if (!(await templateExists(orm, request.templateId))) throw new AppError('NOT_FOUND');
+  if (!(await templateExists(orm, request.templateId, request.companies))) throw new AppError('NOT_FOUND');
   const values = csvValues(request.memberIds.join('\n')).map((line) => ({
     ...line,
     value: normaliseMemberId(line.value),
@@ -218,11 +222,14 @@ export function importErrorsExport(filters: { import_id: number; language: Langu
   return importErrorsExportQuery(filters.import_id, filters.language);
 }
 
-/** The kind of an import, which decides who may read and execute it; NOT_FOUND when there is none. */
-export async function importKindOf(db: Executor, id: number): Promise<ImportKind> {
-  const row = await findImport(db, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.kind;
+/**
+ * The kind of an import, which decides who may read and execute it; NOT_FOUND when there is none, or
+ * when it is another company's than the operator's (decision 063).
+ */
+export async function importKindOf(db: Executor, id: number, scope: CompanyScope): Promise<ImportKind> {
+  const kind = await findImportKind(db, id, scope);
+  if (!kind) throw new AppError('NOT_FOUND');
+  return kind;
 }
 
 type PendingLine = Awaited<ReturnType<typeof pendingLines>>[number];

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { makeAdjustment, type OperatorActor } from '../adjustments/adjustment-service.js';
 import { UNCACHED_RULES } from '../rules/rules-service.js';
-import { lockMembersWithAccount } from './import-repository.js';
+import { lockMembersWithAccount } from './import-member-repository.js';
 import type { PointLineFields } from './point-import-lines.js';
 
 /** A stored point-adjustment line about to be applied. */

@@ -5,6 +5,7 @@ import { connectDatabase } from '../../db/client.js';
 import { pointCodes } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { createCodeBatch, runCodeBatchJob } from '../codes/code-admin-service.js';
+import { WHOLE_GROUP } from '../companies/company-scope.js';
 import { createJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import { findJob, finishJob, recordFailure, startAttempt } from './job-repository.js';
 import { createJob, type JobKind, retryJob } from './job-service.js';
@@ -69,6 +70,7 @@ describe('the job queue', () => {
     const { orm } = context.database;
     const now = Date.now();
     const batch = await createCodeBatch({ orm, jobs: queue }, TERMINAL_ACTOR, {
+      companies: WHOLE_GROUP,
       input: {
         name: 'Resume',
         kind: 'promo',

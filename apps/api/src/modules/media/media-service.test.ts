@@ -6,6 +6,7 @@ import { useTestDatabase } from '../../../test/helper.js';
 import { solidPicture } from '../../../test/images.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { WHOLE_GROUP } from '../companies/company-scope.js';
 import { attachImage, srcsetOf } from './media-service.js';
 
 const NAME = '0123456789abcdef0123456789abcdef';
@@ -59,7 +60,7 @@ describe('attachImage', () => {
         action: 'privilege.image',
         save: async () => ({ previousUrl: null }),
       },
-      { id: 1, bytes, field: 'file' },
+      { id: 1, bytes, field: 'file', companies: WHOLE_GROUP },
     );
     expect(image.url).toMatch(/\.webp$/);
     expect(auditLocksWhileStoring.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { CacheForgetting, CacheName } from '../../caches.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
+import type { CompanyScope } from '../companies/company-scope.js';
 import { type RenderedImage, renderImage, widthsFor } from './image-pipeline.js';
 
 /** A stored copy's key in the uploads storage: `media/<content hash>-<width>.webp`. */
@@ -68,7 +69,13 @@ export type ImageAction = Extract<AuditAction, `${string}.image` | `${string}.lo
  */
 export interface ImageOwner {
   action: ImageAction;
-  save(tx: Executor, id: number, image: ImageDescriptor): Promise<{ previousUrl: string | null } | null>;
+  /** `companies`: the operator's (decision 063); an owner whose records belong to a company finds only theirs. */
+  save(
+    tx: Executor,
+    id: number,
+    image: ImageDescriptor,
+    companies: CompanyScope,
+  ): Promise<{ previousUrl: string | null } | null>;
   /** The app's cache this process forgets once the new image is committed (read-your-writes before the notice). */
   forgets?: CacheName;
 }
@@ -84,13 +91,13 @@ export async function attachImage(
   context: { orm: Orm; storage: FileStorage; caches?: CacheForgetting | undefined },
   actor: AuditActor,
   owner: ImageOwner,
-  upload: { id: number; bytes: Buffer; field: string },
+  upload: { id: number; bytes: Buffer; field: string; companies: CompanyScope },
 ): Promise<ImageDescriptor> {
   const rendered = await renderUpload(upload.bytes, upload.field);
   const image = describe(context.storage, rendered);
   const [entity, picture] = owner.action.split('.') as [string, string];
   const attached = await auditedWrite(context.orm, { actor, action: owner.action, entity }, async (tx) => {
-    const saved = await owner.save(tx, upload.id, image);
+    const saved = await owner.save(tx, upload.id, image, upload.companies);
     if (!saved) throw new AppError('NOT_FOUND');
     await Promise.all(
       rendered.copies.map((copy) => context.storage.put(keyOf(rendered.name, copy.width), copy.bytes, 'image/webp')),

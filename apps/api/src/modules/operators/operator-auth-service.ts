@@ -5,6 +5,7 @@ import { lockedUntilAfter, tryPolicyAt } from '../auth/auth-service.js';
 import { takenTry } from '../auth/login-try.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { readOperatorToken, signOperatorToken } from '../auth/session-token.js';
+import { type CompanyScope, companyScopeOf } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   claimOperatorLoginAttempt,
@@ -32,6 +33,8 @@ export interface OperatorPrincipal {
   role: OperatorRole;
   /** Whether the operator signs in with an authenticator code (a rule may make it compulsory for admins). */
   hasSecondFactor: boolean;
+  /** The group companies the operator works for, read with the session on every call (decision 063). */
+  companies: CompanyScope;
 }
 
 /** DESIGN §11: operator sessions last a working day. */
@@ -107,7 +110,13 @@ export async function authenticateOperator(
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   // Deactivation and role changes revoke sessions; this holds even for a row changed by hand.
   if (session.disabledAt || session.role !== session.scope) throw new AppError('UNAUTHORIZED');
-  return { operatorId, jti, role: session.role, hasSecondFactor: session.totpEnabledAt !== null };
+  return {
+    operatorId,
+    jti,
+    role: session.role,
+    hasSecondFactor: session.totpEnabledAt !== null,
+    companies: companyScopeOf(session.companyIds),
+  };
 }
 
 export async function logOutOperator(context: OperatorAuthContext, principal: OperatorPrincipal, now = new Date()) {

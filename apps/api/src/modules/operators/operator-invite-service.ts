@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.js';
 import type { Orm } from '../../db/client.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
+import { checkedCompanyIds } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   acceptOperatorInviteRow,
@@ -83,21 +84,29 @@ async function sendInvite(
 export async function inviteOperator(
   context: InviteContext,
   actor: AuditActor,
-  input: { email: string; name: string; role: OperatorRole },
+  input: { email: string; name: string; role: OperatorRole; company_ids?: number[] | undefined },
   now = new Date(),
 ): Promise<Operator> {
   const { token, ...invite } = newInvite(now);
-  const operator = await auditedWrite(
+  const { company_ids: companyIds = [], ...operator } = input;
+  const created = await auditedWrite(
     context.orm,
     { actor, action: 'operator.create', entity: 'operator', at: now },
     async (tx) => {
-      const row = await insertOperator(tx, { ...input, passwordHash: null, ...invite, createdAt: now, updatedAt: now });
+      const row = await insertOperator(tx, {
+        ...operator,
+        companyIds: await checkedCompanyIds(tx, companyIds),
+        passwordHash: null,
+        ...invite,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!row) throw new AppError('EMAIL_TAKEN');
       return { entityId: row.id, after: presentOperator(row) };
     },
   );
-  await sendInvite(context, input, token);
-  return operator;
+  await sendInvite(context, operator, token);
+  return created;
 }
 
 /** ResendOperatorInvite: a new link for an operator still invited; the old link stops working at once. */

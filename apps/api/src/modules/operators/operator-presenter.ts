@@ -8,6 +8,7 @@ export function presentOperator(row: OperatorRow): Operator {
     email: row.email,
     name: row.name,
     role: row.role,
+    company_ids: row.companyIds,
     is_disabled: row.disabledAt !== null,
     has_totp: row.totpEnabledAt !== null,
     invite_pending: row.passwordHash === null,

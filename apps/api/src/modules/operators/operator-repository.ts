@@ -31,7 +31,7 @@ export async function insertOperator(db: Executor, operator: NewOperator): Promi
 export async function updateOperatorRow(
   db: Executor,
   id: number,
-  changes: Partial<Pick<OperatorRow, 'name' | 'role' | 'disabledAt' | 'totpSecret' | 'totpEnabledAt'>>,
+  changes: Partial<Pick<OperatorRow, 'name' | 'role' | 'companyIds' | 'disabledAt' | 'totpSecret' | 'totpEnabledAt'>>,
   at: Date,
 ): Promise<OperatorRow | undefined> {
   const [row] = await db
@@ -132,14 +132,17 @@ export async function clearFailedOperatorLogins(db: Executor, id: number): Promi
 }
 
 /**
- * The active admins, their rows locked until the transaction ends: two admins demoting each other at
- * once are served one after the other, and the second sees the first's change.
+ * The active admins of the whole group (no company limit, decision 063), their rows locked until the
+ * transaction ends: two admins demoting each other at once are served one after the other, and the
+ * second sees the first's change.
  */
 export async function lockActiveAdmins(db: Executor): Promise<number[]> {
   const rows = await db
     .select({ id: operators.id })
     .from(operators)
-    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)))
+    .where(
+      and(eq(operators.role, 'admin'), isNull(operators.disabledAt), sql`cardinality(${operators.companyIds}) = 0`),
+    )
     .orderBy(asc(operators.id))
     .for('update');
   return rows.map((row) => row.id);
@@ -211,6 +214,7 @@ export async function findOperatorSession(db: Executor, jti: string) {
       expiresAt: operatorSessions.expiresAt,
       revokedAt: operatorSessions.revokedAt,
       role: operators.role,
+      companyIds: operators.companyIds,
       disabledAt: operators.disabledAt,
       totpEnabledAt: operators.totpEnabledAt,
     })

@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { pagedListOf, sortOf } from '../../paged-list.js';
 import { type AuditActor, auditedWrite } from '../audit/audit-service.js';
 import { hashPassword } from '../auth/password.js';
+import { checkedCompanyIds } from '../companies/company-scope.js';
 import { presentOperator } from './operator-presenter.js';
 import {
   findOperatorById,
@@ -62,11 +63,13 @@ export interface OperatorChanges {
   name?: string | undefined;
   role?: OperatorRole | undefined;
   disabled?: boolean | undefined;
+  company_ids?: number[] | undefined;
 }
 
 /**
- * Renames, changes the role of, deactivates or reactivates an operator. A role change or a deactivation
- * ends the operator's sessions at once; no change may leave the programme without an active admin.
+ * Renames, changes the role or companies of, deactivates or reactivates an operator. A role change or a
+ * deactivation ends the operator's sessions at once (a company change applies at their next call, which
+ * reads it with the session); no change may leave the programme without an active admin for the whole group.
  */
 export async function updateOperator(
   db: Orm,
@@ -81,7 +84,8 @@ export async function updateOperator(
     if (!operator) throw new AppError('NOT_FOUND');
     const role = changes.role ?? operator.role;
     const isDisabled = changes.disabled ?? operator.disabledAt !== null;
-    const staysActiveAdmin = role === 'admin' && !isDisabled;
+    const companyIds = changes.company_ids ? await checkedCompanyIds(tx, changes.company_ids) : operator.companyIds;
+    const staysActiveAdmin = role === 'admin' && !isDisabled && companyIds.length === 0;
     if (activeAdmins.includes(operator.id) && !staysActiveAdmin && activeAdmins.length === 1) {
       throw new AppError('LAST_ADMIN');
     }
@@ -91,6 +95,7 @@ export async function updateOperator(
       {
         name: changes.name ?? operator.name,
         role,
+        companyIds,
         disabledAt: isDisabled ? (operator.disabledAt ?? now) : null,
       },
       now,

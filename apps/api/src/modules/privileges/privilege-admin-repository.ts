@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type CompanyScope, partnerColumnInScope } from '../../db/company-scope.js';
 import { likeLiteral } from '../../db/like.js';
 import { flashSales, partners, privilegeCategories, privileges, tiers } from '../../db/schema.js';
 
@@ -45,6 +46,7 @@ export interface AdminPrivilegeQuery {
   partnerId?: number | undefined;
   state?: 'upcoming' | 'active' | 'ended' | undefined;
   stock?: 'available' | 'sold_out' | undefined;
+  companies: CompanyScope;
   now: Date;
 }
 
@@ -71,6 +73,7 @@ const adminColumns = {
 
 function filterOf(query: AdminPrivilegeQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    partnerColumnInScope(privileges.partnerId, query.companies),
     query.categoryId === undefined ? undefined : eq(privileges.categoryId, query.categoryId),
     query.groupId === undefined ? undefined : eq(privileges.groupId, query.groupId),
     query.partnerId === undefined ? undefined : eq(privileges.partnerId, query.partnerId),
@@ -123,6 +126,18 @@ export async function selectAdminPrivilegePage(
     db.select({ total: count() }).from(privileges).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Whether the privilege exists and is of the operator's companies (its partner is one of theirs,
+ * decision 063): the one check every privilege write and read by id makes, so another company's is as missing.
+ */
+export async function isPrivilegeInScope(db: Executor, privilegeId: number, scope: CompanyScope): Promise<boolean> {
+  const [row] = await db
+    .select({ id: privileges.id })
+    .from(privileges)
+    .where(and(eq(privileges.id, privilegeId), partnerColumnInScope(privileges.partnerId, scope)));
+  return row !== undefined;
 }
 
 export async function findAdminPrivilege(db: Executor, privilegeId: number): Promise<AdminPrivilegeRow | undefined> {

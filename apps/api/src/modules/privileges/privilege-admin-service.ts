@@ -19,6 +19,7 @@ import {
   auditedChange,
   auditedWrite,
 } from '../audit/audit-service.js';
+import { type CompanyScope, requirePartnerInScope } from '../companies/company-scope.js';
 import { runOperatorIdempotentLocked } from '../idempotency/idempotency-service.js';
 import type { ImageOwner } from '../media/media-service.js';
 import { UNCACHED_TIERS } from '../tiers/tier-service.js';
@@ -29,6 +30,7 @@ import {
   findAdminPrivilege,
   findFlashSaleOutside,
   insertPrivilege,
+  isPrivilegeInScope,
   type PrivilegeFieldsRow,
   replacePrivilegeImage,
   selectAdminPrivilegePage,
@@ -74,6 +76,11 @@ async function presentPrivilegeById(db: Executor, privilegeId: number, now: Date
   return presentAdminPrivilege(row, now);
 }
 
+/** A privilege of another company than the operator's answers as a missing one (decision 063). */
+async function requirePrivilegeInScope(db: Executor, scope: CompanyScope, privilegeId: number): Promise<void> {
+  if (!(await isPrivilegeInScope(db, privilegeId, scope))) throw new AppError('NOT_FOUND');
+}
+
 export type AdminPrivilegeListQuery = Omit<AdminPrivilegeQuery, 'now'>;
 
 export async function listPrivilegesForOperators(db: Executor, query: AdminPrivilegeListQuery, now = new Date()) {
@@ -85,7 +92,13 @@ export async function listPrivilegesForOperators(db: Executor, query: AdminPrivi
   );
 }
 
-export function getPrivilegeForOperators(db: Executor, privilegeId: number, now = new Date()) {
+export async function getPrivilegeForOperators(
+  db: Executor,
+  scope: CompanyScope,
+  privilegeId: number,
+  now = new Date(),
+): Promise<AdminPrivilege> {
+  await requirePrivilegeInScope(db, scope, privilegeId);
   return presentPrivilegeById(db, privilegeId, now);
 }
 
@@ -137,32 +150,40 @@ export async function createPrivilege(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   input: NewPrivilegeInput,
   now = new Date(),
 ): Promise<AdminPrivilege> {
   const write = { actor, action: 'privilege.create', entity: 'privilege', at: now } as const;
   return writeCatalogue(orm, caches, write, async (tx) => {
     const fields = await privilegeFieldsOf(tx, input);
+    await requirePartnerInScope(tx, scope, fields.partnerId);
     const row = await insertPrivilege(tx, { ...fields, stockTotal: input.stock_total });
     return { entityId: row.id, after: await presentPrivilegeById(tx, row.id, now) };
   });
 }
 
-/** Replaces what members see; a window that would leave one of the privilege's flash sales outside is refused. */
+/**
+ * Replaces what members see; a window that would leave one of the privilege's flash sales outside is
+ * refused, and so is a company-limited operator's move to another company's partner.
+ */
 export async function updatePrivilege(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   privilegeId: number,
   input: PrivilegeInput,
   now = new Date(),
 ): Promise<AdminPrivilege> {
   const write = { actor, action: 'privilege.update', entity: 'privilege', at: now } as const;
   return writeCatalogue(orm, caches, write, async (tx) => {
+    await requirePrivilegeInScope(tx, scope, privilegeId);
     if (!(await lockPrivilegeStock(tx, privilegeId))) throw new AppError('NOT_FOUND');
     const before = await presentPrivilegeById(tx, privilegeId, now);
     requireRevision(before.revision, input.revision);
     const fields = await privilegeFieldsOf(tx, input);
+    await requirePartnerInScope(tx, scope, fields.partnerId);
     const outside = await findFlashSaleOutside(tx, { privilegeId, startsAt: fields.startsAt, endsAt: fields.endsAt });
     if (outside) throw refused('starts_at', 'windowOutsideFlashSales', { id: outside.id });
     await updatePrivilegeFields(tx, privilegeId, fields);
@@ -177,11 +198,15 @@ export async function updatePrivilege(
  */
 export const privilegeImageOwner: ImageOwner = {
   action: 'privilege.image',
-  save: async (tx, privilegeId, image) => (await replacePrivilegeImage(tx, privilegeId, image.url)) ?? null,
+  save: async (tx, privilegeId, image, companies) =>
+    (await isPrivilegeInScope(tx, privilegeId, companies))
+      ? ((await replacePrivilegeImage(tx, privilegeId, image.url)) ?? null)
+      : null,
 };
 
 export interface StockChange {
   privilegeId: number;
+  companies: CompanyScope;
   /** Added to the total; negative withdraws. */
   add: number;
   idempotencyKey?: string | undefined;
@@ -200,6 +225,7 @@ export async function changePrivilegeStock(
 ): Promise<AdminPrivilege> {
   const write = { actor, action: 'privilege.stock', entity: 'privilege', at: now } as const;
   const changed = await orm.transaction(async (tx) => {
+    await requirePrivilegeInScope(tx, change.companies, change.privilegeId);
     const current = await lockPrivilegeStock(tx, change.privilegeId);
     if (!current) throw new AppError('NOT_FOUND');
     const request = {
@@ -230,15 +256,16 @@ export async function changePrivilegeStock(
 
 export async function listFlashSalesOf(
   db: Executor,
+  scope: CompanyScope,
   privilegeId: number,
   paging: { page: number; limit: number },
   now = new Date(),
 ) {
-  const [privilege, page] = await Promise.all([
-    findAdminPrivilege(db, privilegeId),
+  const [isInScope, page] = await Promise.all([
+    isPrivilegeInScope(db, privilegeId, scope),
     selectFlashSalesOf(db, privilegeId, paging),
   ]);
-  if (!privilege) throw new AppError('NOT_FOUND');
+  if (!isInScope) throw new AppError('NOT_FOUND');
   return pagedListOf(
     page.rows.map((row) => presentAdminFlashSale(row, now)),
     paging,
@@ -256,6 +283,7 @@ export async function createFlashSale(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   privilegeId: number,
   input: FlashSaleInput,
   now = new Date(),
@@ -266,6 +294,7 @@ export async function createFlashSale(
   if (endsAt <= now) throw refused('ends_at', 'windowOver');
   const write = { actor, action: 'flash_sale.create', entity: 'flash_sale', at: now } as const;
   return writeCatalogue(orm, caches, write, async (tx) => {
+    await requirePrivilegeInScope(tx, scope, privilegeId);
     const privilege = await lockPrivilegeStock(tx, privilegeId);
     if (!privilege) throw new AppError('NOT_FOUND');
     if (input.point_cost >= privilege.pointCost) {
@@ -291,6 +320,7 @@ export async function deleteFlashSale(
   orm: Orm,
   caches: CacheForgetting | undefined,
   actor: AuditActor,
+  scope: CompanyScope,
   flashSaleId: number,
   now = new Date(),
 ): Promise<AdminFlashSale> {
@@ -298,6 +328,7 @@ export async function deleteFlashSale(
   return writeCatalogue(orm, caches, write, async (tx) => {
     const sale = await findFlashSale(tx, flashSaleId);
     if (!sale) throw new AppError('NOT_FOUND');
+    await requirePrivilegeInScope(tx, scope, sale.privilegeId);
     await lockPrivilegeStock(tx, sale.privilegeId);
     const deleted = await deleteFlashSaleBefore(tx, flashSaleId, now);
     if (!deleted) throw new AppError('NOT_ACTIVE');

@@ -13,6 +13,7 @@ import { createCacheRegistry } from '../../caches.js';
 import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
+import { WHOLE_GROUP } from '../companies/company-scope.js';
 import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { toggleFavourite } from './favourite-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './privilege-admin-service.js';
@@ -245,12 +246,12 @@ describe('catalogue lists kept for every member', () => {
     expect(ids(sales)).not.toContain(plain.id);
     expect(groupCards.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 50 })]);
 
-    await changePrivilegeStock(orm, caches, TERMINAL_ACTOR, { privilegeId: plain.id, add: 20 });
+    await changePrivilegeStock(orm, caches, TERMINAL_ACTOR, { privilegeId: plain.id, companies: WHOLE_GROUP, add: 20 });
     const [, , afterStock] = await readAll();
     expect(afterStock.items).toEqual([expect.objectContaining({ privilege_id: plain.id, stock_left: 70 })]);
     expect(groupQueries()).toBe(2);
 
-    await openFlashSale(orm, caches, TERMINAL_ACTOR, plain.id, {
+    await openFlashSale(orm, caches, TERMINAL_ACTOR, WHOLE_GROUP, plain.id, {
       point_cost: 10,
       stock_total: 5,
       starts_at: new Date(Date.now() - 60_000).toISOString(),

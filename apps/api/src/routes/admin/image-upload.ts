@@ -4,6 +4,7 @@ import { attachImage, type ImageOwner } from '../../modules/media/media-service.
 import { withUploads } from '../../plugins/external/multipart.js';
 import { readUploadedFile } from '../upload-file.js';
 import { registerAdminCall } from './admin-route.js';
+import { companyScopeOf } from './operator-actor.js';
 
 /** The `file` field within the image limit (DESIGN §11: images by multipart `file`). */
 const IMAGE_UPLOAD = { field: IMAGE_UPLOAD_FIELD, maxBytes: IMAGE_UPLOAD_MAX_BYTES, message: 'imageFile' } as const;
@@ -28,6 +29,7 @@ export function registerImageUploadCall(
           id: params.id,
           bytes: await readUploadedFile(request, IMAGE_UPLOAD),
           field: IMAGE_UPLOAD_FIELD,
+          companies: companyScopeOf(request),
         }),
     }),
   );

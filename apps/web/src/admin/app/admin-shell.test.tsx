@@ -131,6 +131,21 @@ describe('the console shell', () => {
     );
   });
 
+  it('keeps the team from an admin limited to companies, who could lift their own limit there (decision 063)', async () => {
+    const limited = operatorOf('admin', { company_ids: [5] });
+    const fetchMock = mockAdminApi({
+      ...signInAs(limited),
+      'GET /dashboard': () => refused(503, 'SERVICE_UNAVAILABLE'),
+    });
+    const { router } = renderAdmin('/admin');
+    const links = await navLinks();
+    expect(links).not.toContain('Operators');
+    expect(links).toEqual(expect.arrayContaining(['Catalogue', 'Codes', 'Card templates', 'API clients']));
+    await act(() => router.navigate('/admin/operators'));
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/v1/operators');
+  });
+
   it('shows content the catalogue, codes, cards and content areas, and opens on the catalogue', async () => {
     mockAdminApi({
       ...signInAs(operatorOf('content')),

@@ -94,7 +94,7 @@ export function AdminShell() {
         <div id="admin-menu" className={`${isMenuOpen ? 'flex' : 'hidden'} flex-1 flex-col gap-6 tablet:flex`}>
           <nav aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1">
-              {areasFor(operator.role).map((area) => (
+              {areasFor(operator).map((area) => (
                 <li key={area.name}>
                   <NavLink to={area.path} className={navLinkClasses} onClick={closeMenu}>
                     {t(`nav.${area.name}`)}

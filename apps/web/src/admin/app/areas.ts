@@ -25,7 +25,7 @@ import {
   listReceipts,
   listShipments,
   listTiersCall,
-  type OperatorRole,
+  type Operator,
   type QueueCountsView,
   searchMembers,
 } from '@loyalty/contracts';
@@ -68,6 +68,8 @@ export interface Area {
   namespace?: Namespace;
   /** The work waiting in the area, counted beside its menu entry. */
   queue?: keyof QueueCountsView;
+  /** Only for an operator of the whole group: the server refuses one limited to companies (decision 063). */
+  isWholeGroupOnly?: true;
 }
 
 /**
@@ -134,13 +136,17 @@ export const AREAS: readonly Area[] = [
   { name: 'consentDocuments', path: 'consent-documents', call: listConsentDocuments, namespace: 'admin-consent' },
   // Admins only: the tiers' thresholds beside the programme rules, in the rules' words.
   { name: 'tiers', path: 'tiers', call: listTiersCall, namespace: 'admin-rules' },
-  { name: 'operators', path: 'operators', call: listOperators },
+  { name: 'operators', path: 'operators', call: listOperators, isWholeGroupOnly: true },
   // Admins only (DESIGN §13): the partner systems allowed on the partner API.
   { name: 'apiClients', path: 'api-clients', call: listApiClients, namespace: 'admin-api-clients' },
   { name: 'audit', path: 'audit', call: listAudit },
 ];
 
-/** The areas an operator of this role may open, as its main call's access allows (decision 057). */
-export function areasFor(role: OperatorRole): Area[] {
-  return AREAS.filter((area) => isAllowedFor(area.call.access, role));
+/**
+ * The areas an operator may open, as their role and its main call's access allow (decision 057), and
+ * their company limit (decision 063).
+ */
+export function areasFor(operator: Pick<Operator, 'role' | 'company_ids'>): Area[] {
+  const isLimited = operator.company_ids.length > 0;
+  return AREAS.filter((area) => isAllowedFor(area.call.access, operator.role) && !(isLimited && area.isWholeGroupOnly));
 }

@@ -152,7 +152,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
               Component: AdminHome,
               loader: async ({ request }) => {
                 const operator = await operatorOf(queryClient, request.url);
-                const [first] = operator ? areasFor(operator.role) : [];
+                const [first] = operator ? areasFor(operator) : [];
                 return first ? redirect(`${ADMIN_HOME}/${first.path}`) : null;
               },
             },
@@ -163,7 +163,7 @@ export function buildAdminRoutes(queryClient: QueryClient): RouteObject[] {
                 loader: async ({ request }) => {
                   const operator = await operatorOf(queryClient, request.url);
                   // An operator following a link to an area their role may not open: told so, before the server refuses it.
-                  if (operator && !areasFor(operator.role).includes(area)) throw data(null, { status: 403 });
+                  if (operator && !areasFor(operator).includes(area)) throw data(null, { status: 403 });
                   if (area.namespace) await loadNamespaces([area.namespace]);
                   return null;
                 },

@@ -62,6 +62,7 @@ export function operatorOf(role: (typeof OPERATOR_ROLES)[number], extra: Partial
     ...TEST_OPERATORS[role],
     email: `${role}@example.com`,
     role,
+    company_ids: [],
     is_disabled: false,
     has_totp: false,
     invite_pending: false,

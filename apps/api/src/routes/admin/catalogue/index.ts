@@ -19,6 +19,7 @@ import * as references from '../../../modules/privileges/privilege-reference-ser
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
 import { registerImageUploadCall } from '../image-upload.js';
+import { companyScopeOf } from '../operator-actor.js';
 
 type PrivilegeSort = catalogue.AdminPrivilegeListQuery['sort']['column'];
 type ReferenceSort = references.ReferenceListQuery['sort']['column'];
@@ -34,7 +35,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   const { caches } = app.deps;
 
   registerAdminCall(app, listAdminPrivileges, {
-    handler: ({ input }) =>
+    handler: ({ input, request }) =>
       catalogue.listPrivilegesForOperators(orm, {
         page: input.page,
         limit: input.limit,
@@ -45,30 +46,40 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         partnerId: input.partner_id,
         state: input.state,
         stock: input.stock,
+        companies: companyScopeOf(request),
       }),
   });
   registerAdminCall(app, getAdminPrivilege, {
-    handler: ({ params }) => catalogue.getPrivilegeForOperators(orm, params.id),
+    handler: ({ params, request }) => catalogue.getPrivilegeForOperators(orm, companyScopeOf(request), params.id),
   });
   registerAdminCall(app, createAdminPrivilege, {
-    handler: ({ input, actor }) => catalogue.createPrivilege(orm, caches, actor, input),
+    handler: ({ input, actor, request }) =>
+      catalogue.createPrivilege(orm, caches, actor, companyScopeOf(request), input),
   });
   registerAdminCall(app, updateAdminPrivilege, {
-    handler: ({ params, input, actor }) => catalogue.updatePrivilege(orm, caches, actor, params.id, input),
+    handler: ({ params, input, actor, request }) =>
+      catalogue.updatePrivilege(orm, caches, actor, companyScopeOf(request), params.id, input),
   });
   registerImageUploadCall(app, uploadPrivilegeImage, catalogue.privilegeImageOwner);
   registerAdminCall(app, changePrivilegeStockCall, {
-    handler: ({ params, input, actor, idempotencyKey }) =>
-      catalogue.changePrivilegeStock(orm, caches, actor, { privilegeId: params.id, add: input.add, idempotencyKey }),
+    handler: ({ params, input, actor, idempotencyKey, request }) =>
+      catalogue.changePrivilegeStock(orm, caches, actor, {
+        privilegeId: params.id,
+        companies: companyScopeOf(request),
+        add: input.add,
+        idempotencyKey,
+      }),
   });
   registerAdminCall(app, listFlashSales, {
-    handler: ({ params, input }) => catalogue.listFlashSalesOf(orm, params.id, input),
+    handler: ({ params, input, request }) => catalogue.listFlashSalesOf(orm, companyScopeOf(request), params.id, input),
   });
   registerAdminCall(app, createFlashSaleCall, {
-    handler: ({ params, input, actor }) => catalogue.createFlashSale(orm, caches, actor, params.id, input),
+    handler: ({ params, input, actor, request }) =>
+      catalogue.createFlashSale(orm, caches, actor, companyScopeOf(request), params.id, input),
   });
   registerAdminCall(app, deleteFlashSaleCall, {
-    handler: ({ params, actor }) => catalogue.deleteFlashSale(orm, caches, actor, params.id),
+    handler: ({ params, actor, request }) =>
+      catalogue.deleteFlashSale(orm, caches, actor, companyScopeOf(request), params.id),
   });
 
   registerAdminCall(app, categoryCalls.list, {

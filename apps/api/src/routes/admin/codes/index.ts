@@ -16,33 +16,38 @@ import * as codeAdmin from '../../../modules/codes/code-admin-service.js';
 import { startExport } from '../../../modules/exports/export-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { registerAdminCall } from '../admin-route.js';
+import { companyScopeOf } from '../operator-actor.js';
 
-/** DESIGN §11 codes: single codes, generated batches with their CSV, uses, disabling (admins write). */
+/**
+ * DESIGN §11 codes: single codes, generated batches with their CSV, uses, disabling (admins write); a
+ * company-limited operator works on their companies' codes only (decision 063).
+ */
 export default async function codeRoutes(app: FastifyInstance) {
   const { database, jobs } = app.deps;
   const { orm } = database;
 
   registerAdminCall(app, createCodeCall, {
-    handler: ({ input, actor }) => codeAdmin.createCode(orm, actor, input),
+    handler: ({ input, actor, request }) => codeAdmin.createCode(orm, actor, companyScopeOf(request), input),
   });
 
   registerAdminCall(app, listCodesCall, {
-    handler: ({ input }) =>
+    handler: ({ input, request }) =>
       codeAdmin.listCodes(orm, {
         page: input.page,
         limit: input.limit,
         q: input.q,
         batchId: input.batch_id,
         sort: sortOf(input.sort),
+        companies: companyScopeOf(request),
       }),
   });
 
   registerAdminCall(app, disableCodeCall, {
-    handler: ({ params, actor }) => codeAdmin.disableCode(orm, actor, params.id),
+    handler: ({ params, actor, request }) => codeAdmin.disableCode(orm, actor, companyScopeOf(request), params.id),
   });
 
   registerAdminCall(app, enableCodeCall, {
-    handler: ({ params, actor }) => codeAdmin.enableCode(orm, actor, params.id),
+    handler: ({ params, actor, request }) => codeAdmin.enableCode(orm, actor, companyScopeOf(request), params.id),
   });
 
   registerAdminCall(app, disableCodesCall, {
@@ -50,7 +55,7 @@ export default async function codeRoutes(app: FastifyInstance) {
       results: await eachRow(
         input.ids,
         (id) => id,
-        (id) => codeAdmin.disableCode(orm, actor, id),
+        (id) => codeAdmin.disableCode(orm, actor, companyScopeOf(request), id),
         request.log,
       ),
     }),
@@ -61,29 +66,35 @@ export default async function codeRoutes(app: FastifyInstance) {
       results: await eachRow(
         input.ids,
         (id) => id,
-        (id) => codeAdmin.enableCode(orm, actor, id),
+        (id) => codeAdmin.enableCode(orm, actor, companyScopeOf(request), id),
         request.log,
       ),
     }),
   });
 
   registerAdminCall(app, disableCodeBatchCall, {
-    handler: ({ params, actor }) => codeAdmin.disableCodeBatch(orm, actor, params.id),
+    handler: ({ params, actor, request }) => codeAdmin.disableCodeBatch(orm, actor, companyScopeOf(request), params.id),
   });
 
   registerAdminCall(app, createCodeBatchCall, {
-    handler: ({ input, actor, idempotencyKey }) =>
-      codeAdmin.createCodeBatch({ orm, jobs }, actor, { input, idempotencyKey }),
+    handler: ({ input, actor, idempotencyKey, request }) =>
+      codeAdmin.createCodeBatch({ orm, jobs }, actor, { input, companies: companyScopeOf(request), idempotencyKey }),
   });
 
   registerAdminCall(app, listCodeBatchesCall, {
-    handler: ({ input }) =>
-      codeAdmin.listCodeBatches(orm, { page: input.page, limit: input.limit, q: input.q, sort: sortOf(input.sort) }),
+    handler: ({ input, request }) =>
+      codeAdmin.listCodeBatches(orm, {
+        page: input.page,
+        limit: input.limit,
+        q: input.q,
+        sort: sortOf(input.sort),
+        companies: companyScopeOf(request),
+      }),
   });
 
   registerAdminCall(app, exportBatchCodesCall, {
-    handler: async ({ params, actor }) => {
-      const batch = await codeAdmin.getCodeBatch(orm, params.id);
+    handler: async ({ params, actor, request }) => {
+      const batch = await codeAdmin.getCodeBatch(orm, companyScopeOf(request), params.id);
       return startExport(
         database,
         actor,

@@ -15,6 +15,7 @@ import * as imports from '../../../modules/imports/import-service.js';
 import { sortOf } from '../../../paged-list.js';
 import { operatorOf } from '../../../plugins/app/auth.js';
 import { registerAdminCall } from '../admin-route.js';
+import { companyScopeOf } from '../operator-actor.js';
 
 /**
  * Bulk imports (DESIGN §11 catalogue partner codes, content cards/issue): each call stores a dry run
@@ -27,21 +28,26 @@ export default async function importRoutes(app: FastifyInstance) {
 
   /** Refuses a role that may not read (or execute) an import of this one's kind: IMPORT_KIND_ACCESS. */
   const requireImportFor = async (request: FastifyRequest, id: number, intent: 'read' | 'write') => {
-    const kind = await imports.importKindOf(orm, id);
+    const kind = await imports.importKindOf(orm, id, companyScopeOf(request));
     if (!importKindsFor(operatorOf(request).role, intent).includes(kind)) throw new AppError('FORBIDDEN');
   };
 
   registerAdminCall(app, importPartnerCodesCall, {
-    handler: ({ params, input, actor }) =>
-      imports.reviewPartnerCodes(orm, actor, { privilegeId: params.id, csv: input.csv }),
+    handler: ({ params, input, actor, request }) =>
+      imports.reviewPartnerCodes(orm, actor, {
+        privilegeId: params.id,
+        csv: input.csv,
+        companies: companyScopeOf(request),
+      }),
   });
 
   registerAdminCall(app, issueCardsCall, {
-    handler: ({ input, actor }) =>
+    handler: ({ input, actor, request }) =>
       imports.reviewCardIssue(orm, actor, {
         templateId: input.template_id,
         memberIds: input.member_ids,
         expiresAt: new Date(input.expires_at),
+        companies: companyScopeOf(request),
       }),
   });
 
@@ -59,6 +65,7 @@ export default async function importRoutes(app: FastifyInstance) {
         kind: input.kind,
         state: input.state,
         sort: sortOf(input.sort),
+        companies: companyScopeOf(request),
       }),
   });
 

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
-import { PartnerCheckboxes } from '../../../components/partner-checkboxes/partner-checkboxes';
+import { PartnerCheckboxes } from '../../../components/named-checkboxes/partner-checkboxes';
 import { PillChoices } from '../../../components/pill-choices/pill-choices';
 import { useCreateBroadcast, useUpdateBroadcast } from '../api/broadcasts';
 import { broadcastTitleOf } from './broadcast-parts';

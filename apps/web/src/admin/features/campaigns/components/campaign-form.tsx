@@ -15,7 +15,7 @@ import { formatPoints } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
-import { PartnerCheckboxes } from '../../../components/partner-checkboxes/partner-checkboxes';
+import { PartnerCheckboxes } from '../../../components/named-checkboxes/partner-checkboxes';
 import { PillChoices } from '../../../components/pill-choices/pill-choices';
 import { programmeRulesQuery } from '../../../lib/programme-rules';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';

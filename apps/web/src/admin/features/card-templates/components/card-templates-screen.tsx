@@ -22,7 +22,7 @@ import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { adminListKey } from '../../../lib/admin-list';
 import { useNameOf } from '../../../lib/bilingual-name';
-import { useCompanyChoices } from '../../../lib/company-choices';
+import { useOwnCompanyChoices } from '../../../lib/company-choices';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useCreateTemplate, useTemplateList } from '../api/card-templates';
 
@@ -34,7 +34,7 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-card-templates');
   const create = useCreateTemplate();
-  const companies = useCompanyChoices();
+  const companies = useOwnCompanyChoices();
   const nameOf = useNameOf();
   const form = useContractForm(createCardTemplateCall.input, {
     defaultValues: {
@@ -69,7 +69,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
       <SelectField
         label={t('company')}
         placeholder={companies.isPending ? t('loadingCompanies') : t('chooseCompany')}
-        options={(companies.data?.items ?? []).map((company) => ({
+        options={companies.items.map((company) => ({
           value: String(company.id),
           label: nameOf(company),
         }))}

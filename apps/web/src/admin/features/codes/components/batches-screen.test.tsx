@@ -33,6 +33,7 @@ function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
     points: 40,
     starts_at: '2026-11-24T00:00:00.000Z',
     ends_at: '2026-12-24T00:00:00.000Z',
+    company_id: null,
     generated: 1_000,
     used: 12,
     job: null,
@@ -189,6 +190,41 @@ describe('the code batches screen', () => {
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(await screen.findByText('Songkran')).toBeInTheDocument();
   });
+  it('offers a company-limited operator only their companies for a batch, and sends the one picked', {
+    timeout: 20_000,
+  }, async () => {
+    const companyOf = (id: number, name_en: string, name_th: string) => ({ id, kind: 'company', name_en, name_th });
+    const sent: unknown[] = [];
+    const limited = operatorOf('content', { company_ids: [5] });
+    mockAdminApi({
+      ...signInAs(limited),
+      'GET /products': () => page([companyOf(5, 'Chaba Mart', 'ชบา มาร์ท'), companyOf(6, 'Chaba Hotel', 'โรงแรมชบา')]),
+      'GET /code-batches': () => page([]),
+      'POST /code-batches': (body) => {
+        sent.push(body);
+        return ok(batchOf({ company_id: 5 }));
+      },
+    });
+    renderAdmin('/admin/code-batches');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('batch-create'));
+    const form = screen.getByRole('form', { name: 'New code batch' });
+    const company = within(form).getByLabelText('Company');
+    await within(company).findByRole('option', { name: 'Chaba Mart' });
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one of your companies', 'Chaba Mart']);
+    await user.type(within(form).getByLabelText('Name'), 'Mart week');
+    await user.type(within(form).getByLabelText(/^Prefix/), 'mart');
+    await user.type(within(form).getByLabelText('Number of codes'), '10');
+    await user.type(within(form).getByLabelText('Points'), '5');
+    await user.selectOptions(company, '5');
+    await user.click(within(form).getByRole('button', { name: 'Generate codes' }));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ name: 'Mart week', company_id: 5 })]));
+  });
+
   it('disables a whole batch after a confirmation naming its count, and says how many codes stopped', async () => {
     const sent: unknown[] = [];
     mockAdminApi({

@@ -19,6 +19,7 @@ function codeOf(fields: Partial<AdminCode> = {}): AdminCode {
     max_uses: null,
     uses: 41,
     batch_id: null,
+    company_id: null,
     starts_at: '2026-11-01T00:00:00.000Z',
     ends_at: '2027-11-01T00:00:00.000Z',
     disabled_at: null,

@@ -25,7 +25,7 @@ export function useCreateOperator() {
   });
 }
 
-/** PUT /operators/{id}: name, role, deactivation; the server keeps the last active admin. */
+/** PUT /operators/{id}: name, role, companies, deactivation; the server keeps the last whole-group admin. */
 export function useUpdateOperator() {
   const queryClient = useQueryClient();
   return useMutation({

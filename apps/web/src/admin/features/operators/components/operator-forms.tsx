@@ -5,11 +5,26 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { EditFormFrame } from '../../../components/edit-form/edit-form-frame';
+import { CompanyCheckboxes } from '../../../components/named-checkboxes/company-checkboxes';
 import { useCreateOperator, useUpdateOperator } from '../api/operators';
 
 function useRoleOptions() {
   const { t } = useTranslation('admin');
   return OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
+
+/** The companies an operator is limited to (decision 063): none chosen is the whole group. */
+function OperatorCompanies(props: { value: number[]; onChange: (value: number[]) => void; error: string | undefined }) {
+  const { t } = useTranslation('admin');
+  return (
+    <CompanyCheckboxes
+      legend={t('operators.companies')}
+      hint={t('operators.companiesHint')}
+      loadingHint={t('operators.companiesLoading')}
+      testId="operator-companies"
+      {...props}
+    />
+  );
 }
 
 /**
@@ -26,7 +41,7 @@ export function CreateOperatorForm({
   const { t } = useTranslation('admin');
   const create = useCreateOperator();
   const form = useContractForm(createOperator.input, {
-    defaultValues: { email: '', name: '', role: 'staff' },
+    defaultValues: { email: '', name: '', role: 'staff', company_ids: [] as number[] },
   });
   return (
     <EditFormFrame
@@ -47,17 +62,26 @@ export function CreateOperatorForm({
         options={useRoleOptions()}
         {...form.fieldProps('role')}
       />
+      <OperatorCompanies {...form.valueProps('company_ids')} />
       <p className="text-sm text-ink-600 desktop:col-span-2">{t('operators.inviteHint')}</p>
     </EditFormFrame>
   );
 }
 
-/** Rename, change the role of, deactivate or reactivate an operator (never delete: the audit names them). */
+/**
+ * Rename, change the role or companies of, deactivate or reactivate an operator (never delete: the audit
+ * names them).
+ */
 export function EditOperatorForm({ operator, onDone }: { operator: Operator; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateOperator();
   const form = useContractForm(updateOperator.input, {
-    defaultValues: { name: operator.name, role: operator.role, disabled: operator.is_disabled },
+    defaultValues: {
+      name: operator.name,
+      role: operator.role,
+      disabled: operator.is_disabled,
+      company_ids: operator.company_ids,
+    },
   });
   const disabled = form.valueProps('disabled');
   return (
@@ -78,6 +102,7 @@ export function EditOperatorForm({ operator, onDone }: { operator: Operator; onD
         options={useRoleOptions()}
         {...form.fieldProps('role')}
       />
+      <OperatorCompanies {...form.valueProps('company_ids')} />
       <div className="desktop:col-span-2">
         <Checkbox
           label={t('operators.deactivated')}

@@ -17,6 +17,28 @@ import {
 
 const admin = operatorOf('admin');
 const staff = operatorOf('staff');
+const company = (id: number, name_en: string, name_th: string) => ({
+  id,
+  kind: 'company',
+  name_en,
+  name_th,
+  logo_url: '/media/companies/logo.webp',
+  cover_url: '/media/companies/cover.webp',
+  description_en: '',
+  description_th: '',
+  category_en: 'Retail',
+  category_th: 'ค้าปลีก',
+  website: null,
+  line_oa: null,
+  partner_id: id + 100,
+  is_published: true,
+  sort: 0,
+  branches: [],
+  created_at: '2026-11-01T03:00:00.000Z',
+});
+const COMPANY_CHOICES = {
+  'GET /products': () => page([company(5, 'Chaba Mart', 'ชบา มาร์ท'), company(6, 'Chaba Hotel', 'โรงแรมชบา')]),
+};
 const team = Array.from({ length: 20 }, (_, index) =>
   operatorOf('staff', { id: index + 10, email: `staff${index}@example.com`, name: `Staff ${index}` }),
 );
@@ -33,6 +55,7 @@ describe('the operators screen (admins)', () => {
     const saved = captureDownloads();
     const fetchMock = mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => page(team),
       'GET /exports/operators.csv': () => ok(null),
     });
@@ -49,6 +72,7 @@ describe('the operators screen (admins)', () => {
   it('pages, sorts and searches through the server, keeping each in the URL', async () => {
     const fetchMock = mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': (_, url) => {
         const current = Number(url.searchParams.get('page') ?? 1);
         return page(current === 1 ? team : [admin], { page: current, total: 21 });
@@ -85,6 +109,7 @@ describe('the operators screen (admins)', () => {
   it('says so when a search matches nobody, and clears it', async () => {
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': (_, url) => page(url.searchParams.get('q') ? [] : [admin]),
     });
     const { router } = renderAdmin('/admin/operators?q=nobody');
@@ -98,6 +123,7 @@ describe('the operators screen (admins)', () => {
     let isDown = true;
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => (isDown ? refused(503, 'SERVICE_UNAVAILABLE') : page([admin])),
     });
     renderAdmin('/admin/operators');
@@ -113,6 +139,7 @@ describe('the operators screen (admins)', () => {
     const created: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => page([admin, ...created.map(() => staff)]),
       'POST /operators': (body) => {
         const input = body as { email: string };
@@ -140,7 +167,7 @@ describe('the operators screen (admins)', () => {
     await user.type(within(form).getByLabelText('E-mail'), 'staff@example.com');
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
-    expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff' }]);
+    expect(created).toEqual([{ email: 'staff@example.com', name: 'Sam Staff', role: 'staff', company_ids: [] }]);
     expect(screen.getByTestId('write-message')).toHaveTextContent('Invitation sent to staff@example.com.');
     expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
   });
@@ -150,6 +177,7 @@ describe('the operators screen (admins)', () => {
     const created: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => page([admin, ...created.map(() => cashier)]),
       'POST /operators': (body) => {
         created.push(body);
@@ -171,7 +199,7 @@ describe('the operators screen (admins)', () => {
     await user.selectOptions(role, 'cashier');
     await user.click(within(form).getByRole('button', { name: 'Add operator' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New operator' })).not.toBeInTheDocument());
-    expect(created).toEqual([{ email: 'cashier@example.com', name: 'Cal Cashier', role: 'cashier' }]);
+    expect(created).toEqual([{ email: 'cashier@example.com', name: 'Cal Cashier', role: 'cashier', company_ids: [] }]);
     const table = screen.getByRole('table', { name: 'Operators' });
     expect(await within(table).findByText('Cashier')).toBeInTheDocument();
     await act(() => initI18n('th'));
@@ -183,6 +211,7 @@ describe('the operators screen (admins)', () => {
     const resent: string[] = [];
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => page([admin, invited]),
       'POST /operators/30/invite': (_, url) => {
         resent.push(url.pathname);
@@ -205,6 +234,7 @@ describe('the operators screen (admins)', () => {
     const updates: { path: string; body: unknown }[] = [];
     mockAdminApi({
       ...signInAs(admin),
+      ...COMPANY_CHOICES,
       'GET /operators': () => page([admin, staff]),
       'PUT /operators/1': (body) => {
         updates.push({ path: '/operators/1', body });
@@ -223,12 +253,73 @@ describe('the operators screen (admins)', () => {
     await user.click(within(form).getByTestId('operator-disabled'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
-    expect(updates[0]).toEqual({ path: '/operators/2', body: { name: 'Sam Staff', role: 'admin', disabled: true } });
+    expect(updates[0]).toEqual({
+      path: '/operators/2',
+      body: { name: 'Sam Staff', role: 'admin', disabled: true, company_ids: [] },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Edit admin@example.com' }));
     const own = screen.getByRole('form', { name: 'Edit admin@example.com' });
     await user.click(within(own).getByTestId('operator-disabled'));
     await user.click(within(own).getByRole('button', { name: 'Save changes' }));
     expect(await within(own).findByTestId('operator-notice')).toHaveTextContent(ERRORS.LAST_ADMIN.en);
+  });
+
+  it('limits an operator to the companies ticked in the picker, none being the whole group, and lists the limit in both languages', async () => {
+    const limited = operatorOf('content', {
+      id: 40,
+      email: 'mart@example.com',
+      name: 'Mart Content',
+      company_ids: [5],
+    });
+    const created: unknown[] = [];
+    const updates: unknown[] = [];
+    mockAdminApi({
+      ...signInAs(admin),
+      ...COMPANY_CHOICES,
+      'GET /operators': () => page([admin, limited]),
+      'POST /operators': (body) => {
+        created.push(body);
+        return ok({ ...limited, id: 41 });
+      },
+      'PUT /operators/40': (body) => {
+        updates.push(body);
+        return ok({ ...limited, company_ids: [] });
+      },
+    });
+    renderAdmin('/admin/operators');
+    const table = await screen.findByRole('table', { name: 'Operators' });
+    const row = (await within(table).findByText('mart@example.com')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Chaba Mart')).toBeInTheDocument();
+    const adminRow = within(table).getByText('admin@example.com').closest('tr') as HTMLElement;
+    expect(adminRow).toHaveTextContent('Whole group');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('operator-create'));
+    const form = screen.getByRole('form', { name: 'New operator' });
+    const picker = within(form).getByRole('group', { name: 'Companies' });
+    expect(picker).toHaveTextContent('Tick none for the whole group');
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Chaba Hotel' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Chaba Mart' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Chaba Hotel' }));
+    await user.type(within(form).getByLabelText('E-mail'), 'mart2@example.com');
+    await user.type(within(form).getByLabelText('Name'), 'Mart Two');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'content');
+    await user.click(within(form).getByRole('button', { name: 'Add operator' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({ email: 'mart2@example.com', name: 'Mart Two', role: 'content', company_ids: [5] });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit mart@example.com' }));
+    const edit = screen.getByRole('form', { name: 'Edit mart@example.com' });
+    const ticked = within(edit).getByRole('checkbox', { name: 'Chaba Mart' });
+    expect(ticked).toBeChecked();
+    await user.click(ticked);
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ company_ids: [] });
+
+    await act(() => initI18n('th'));
+    expect(await within(row).findByText('ชบา มาร์ท')).toBeInTheDocument();
+    expect(adminRow).toHaveTextContent('ทั้งกลุ่ม');
   });
 });

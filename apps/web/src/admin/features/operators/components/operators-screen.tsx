@@ -9,6 +9,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { columnHelperOf, DataTable } from '../../../components/data-table/data-table';
 import { sortableColumnsOf, useListParams } from '../../../components/data-table/list-params';
 import { useWriteMessage, WriteMessage } from '../../../components/write-message/write-message';
+import { useNameOf } from '../../../lib/bilingual-name';
+import { useCompanyChoices } from '../../../lib/company-choices';
 import { useOperatorList, useResendInvite } from '../api/operators';
 import { CreateOperatorForm, EditOperatorForm } from './operator-forms';
 
@@ -19,7 +21,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; operator: Operator } | null;
 
 /**
  * DESIGN §11 operators (admins only): the team, an invitation (sent again while unused), a rename, a role
- * change, a deactivation.
+ * change, a limit to some companies (decision 063), a deactivation.
  */
 export function OperatorsScreen() {
   const { t } = useTranslation('admin');
@@ -30,6 +32,13 @@ export function OperatorsScreen() {
   const message = useWriteMessage();
   const resend = useResendInvite();
   const resendError = useErrorText(resend.error);
+  const companies = useCompanyChoices();
+  const nameOf = useNameOf();
+  const companyNames = (ids: number[]) =>
+    ids.map((id) => {
+      const company = companies.data?.items.find((item) => item.id === id);
+      return company ? nameOf(company) : `#${id}`;
+    });
 
   const resendTo = (operator: Operator) => {
     message.clear();
@@ -42,6 +51,11 @@ export function OperatorsScreen() {
     column.accessor('name', { header: t('operators.name') }),
     column.accessor('email', { header: t('operators.email') }),
     column.accessor('role', { header: t('operators.role'), cell: (cell) => t(`roles.${cell.getValue()}`) }),
+    column.accessor('company_ids', {
+      header: t('operators.companies'),
+      cell: (cell) =>
+        cell.getValue().length === 0 ? t('operators.wholeGroup') : companyNames(cell.getValue()).join(', '),
+    }),
     column.accessor('is_disabled', {
       header: t('operators.status'),
       cell: (cell) =>
