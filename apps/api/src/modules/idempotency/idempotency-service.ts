@@ -107,3 +107,6 @@ export async function runOperatorIdempotentLocked<T>(
   if (operatorId === null) return work(tx);
   return runClaimed(tx, { memberId: null, operatorId, key, payload }, work);
 }
+
+/** The erasure of a member's personal data forgets the kept answers about them (DESIGN §16). */
+export { deleteIdempotencyRecordsOf } from './idempotency-repository.js';

@@ -8,6 +8,7 @@ import { deleteMemberSessions, revokeMemberSessions } from '../auth/auth-service
 import { assertPassword } from '../auth/password-service.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
+import { deleteIdempotencyRecordsOf } from '../idempotency/idempotency-service.js';
 import { forgetLineFollows } from '../line/line-webhook-service.js';
 import {
   cancelMember,
@@ -20,7 +21,6 @@ import { skipPendingDeliveriesOf } from '../notifications/delivery-service.js';
 import { consumeVerifiedOtpByRef, deleteOtpRecordsOf } from '../otp/otp-service.js';
 import { deleteOutboxMessagesTo } from '../outbox/outbox-service.js';
 import { forfeitRemainingPoints } from '../points/point-service.js';
-import { deleteIdempotencyRecordsOf } from '../idempotency/idempotency-repository.js';
 import { eraseReceiptFilesOf } from '../receipts/receipt-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { auditProcessing, type ProcessOptions } from './privacy-request-audit.js';
