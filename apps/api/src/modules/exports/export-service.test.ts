@@ -118,7 +118,7 @@ describe('CSV exports', () => {
     const first = await iterator.next();
     const stateOfExport = async () => {
       const { rows } = await pool.query<{ state: string }>(
-        "select state from pg_stat_activity where query like '%as member_id%' and pid <> pg_backend_pid()",
+        "select state from pg_stat_activity where datname = current_database() and query like '%as member_id%' and pid <> pg_backend_pid()",
       );
       return rows.map((row) => row.state);
     };
