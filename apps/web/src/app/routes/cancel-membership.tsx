@@ -27,6 +27,12 @@ function DeleteAccountBlock(props: { member: CancellingMember; onDeleted: (erase
   return <DeleteAccountForm {...props} graceDays={rules.data.deletion_grace_days} />;
 }
 
+/** A canceled member's data block, told the programme's grace days once they are read. */
+function CanceledMemberDataBlock() {
+  const rules = usePointRules();
+  return <CanceledMemberData graceDays={rules.data?.deletion_grace_days} />;
+}
+
 /**
  * Where SPEC §4 sends a merged, canceled, suspended or blocked membership: it says which applies, and
  * a member who still holds a session may cancel the membership here, or ask for a copy of their data
@@ -109,7 +115,7 @@ export function CancelMembershipRoute() {
           );
         }}
       </WithCustomer>
-      {isCanceledWithSession ? <CanceledMemberData /> : null}
+      {isCanceledWithSession ? <CanceledMemberDataBlock /> : null}
       {canCancel ? null : (
         <EmptyState
           action={

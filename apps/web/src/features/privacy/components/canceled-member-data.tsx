@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { usePointRules } from '@/features/collect/api/point-rules';
 import { ExportSection } from './export-section';
 
 /**
  * What a canceled member can still do about their data (DESIGN §16): the programme erases it by itself
  * `deletion_grace_days` after the cancellation (the privacy sweep), so no deletion form is needed, but
- * the right to a copy holds until then.
+ * the right to a copy holds until then. `graceDays` is the programme's rule, once read.
  */
-export function CanceledMemberData() {
+export function CanceledMemberData({ graceDays }: { graceDays: number | undefined }) {
   const { t } = useTranslation('privacy');
-  const rules = usePointRules();
   return (
     <div className="flex flex-col gap-5" data-testid="canceled-member-data">
       <Card as="section" className="flex flex-col gap-2" aria-labelledby="canceled-member-data-title">
@@ -18,7 +16,7 @@ export function CanceledMemberData() {
           {t('canceled.title')}
         </h2>
         <p className="text-ink-700">
-          {rules.data ? t('canceled.erasure', { count: rules.data.deletion_grace_days }) : t('canceled.erasureSoon')}
+          {graceDays === undefined ? t('canceled.erasureSoon') : t('canceled.erasure', { count: graceDays })}
         </p>
       </Card>
       <ExportSection />
