@@ -41,7 +41,11 @@ class NotPossible extends Error {}
  * option chosen, and every screen the tab arrives at (a document load or a route change of the console).
  */
 async function operatorTab(browser, base) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   const page = await context.newPage();
   const counts = { clicks: 0, fields: 0, screens: 0 };
@@ -80,7 +84,10 @@ async function operatorTab(browser, base) {
       } catch {
         return;
       }
-      const buttons = dialog.first().getByRole('button').filter({ hasNotText: /^(Cancel|Close|Keep)/ });
+      const buttons = dialog
+        .first()
+        .getByRole('button')
+        .filter({ hasNotText: /^(Cancel|Close|Keep)/ });
       await tab.click(buttons.last());
       await dialog.first().waitFor({ state: 'hidden' });
     },
@@ -94,7 +101,10 @@ async function operatorTab(browser, base) {
     async openMember(email) {
       await tab.menu('Members');
       await tab.fill(page.getByRole('searchbox', { name: 'Search this list' }), email);
-      const link = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: /^Open member/ });
+      const link = page
+        .getByRole('row')
+        .filter({ hasText: email })
+        .getByRole('link', { name: /^Open member/ });
       await tab.click(link);
       await page.getByRole('region', { name: 'Profile' }).waitFor();
     },
@@ -128,6 +138,10 @@ const TASKS = [
     async run({ admin }) {
       const { page } = admin;
       await admin.menu('Receipts');
+      await page
+        .getByRole('button', { name: /^Open receipt #/ })
+        .first()
+        .waitFor();
       const status = page.getByRole('combobox', { name: 'Status' });
       if ((await status.inputValue()) !== 'pending') {
         await admin.choose(status, 'pending');
@@ -153,6 +167,10 @@ const TASKS = [
     async run({ admin }) {
       const { page } = admin;
       await admin.menu('Receipts');
+      await page
+        .getByRole('button', { name: /^Open receipt #/ })
+        .first()
+        .waitFor();
       const status = page.getByRole('combobox', { name: 'Status' });
       if ((await status.inputValue()) !== 'pending') {
         await admin.choose(status, 'pending');
@@ -231,7 +249,7 @@ const TASKS = [
       const { page } = admin;
       await admin.menu('Shipments');
       const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /Mark order .* Packed/ }) });
-      const order = (await row.first().innerText()).match(/\b[A-Z0-9]{12}\b/)[0];
+      const order = (await row.first().textContent()).match(/[A-Z0-9]{12}/)[0];
       const orderRow = page.getByRole('row').filter({ hasText: order });
       // The step opens a panel beside the row (not a dialog) with the step's own button.
       await admin.click(orderRow.getByRole('button', { name: /^Mark order/ }));
@@ -289,7 +307,10 @@ const TASKS = [
     async run({ admin }) {
       const { page } = admin;
       await admin.menu('Dashboard');
-      const liability = page.getByRole('list', { name: 'Finance figures' }).getByRole('listitem').filter({ hasText: 'Liability' });
+      const liability = page
+        .getByRole('list', { name: 'Finance figures' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Liability' });
       if (await shows(liability)) return;
       // Before: the dashboard tells the points members hold; their value is the till rule's THB a point,
       // read on the rules page and multiplied by hand.
@@ -316,7 +337,8 @@ const TASKS = [
       const download = page.waitForEvent('download');
       await admin.click(panel.getByRole('button', { name: 'Download CSV' }));
       await download;
-      if (!filtered) throw new NotPossible('every redemption of every partner and month; filtered by hand in the spreadsheet');
+      if (!filtered)
+        throw new NotPossible('every redemption of every partner and month; filtered by hand in the spreadsheet');
     },
   },
 ];
@@ -366,14 +388,22 @@ try {
   const after = await runDay(browser, options.after);
   const lines = ['| Task | Clicks + fields before | After | Notes |', '| --- | --- | --- | --- |'];
   for (const [index, task] of before.entries()) {
-    const notes = [before[index].note && `before: ${before[index].note}`, after[index].note && `after: ${after[index].note}`]
+    const notes = [
+      before[index].note && `before: ${before[index].note}`,
+      after[index].note && `after: ${after[index].note}`,
+    ]
       .filter(Boolean)
       .join('; ');
     lines.push(`| ${task.name} | ${cell(before[index])} | ${cell(after[index])} | ${notes} |`);
   }
+  const both = before.map((result, index) => result.done && after[index].done);
   const total = (results) =>
-    results.filter((result) => result.done).reduce((sum, result) => sum + result.clicks + result.fields, 0);
-  lines.push(`| **Done tasks, total** | ${total(before)} | ${total(after)} | |`);
+    results.filter((_, index) => both[index]).reduce((sum, result) => sum + result.clicks + result.fields, 0);
+  const doneCount = (results) => results.filter((result) => result.done).length;
+  lines.push(
+    `| **Tasks done** | ${doneCount(before)} of ${before.length} | ${doneCount(after)} of ${after.length} | |`,
+  );
+  lines.push(`| **Clicks + fields of the tasks both do** | ${total(before)} | ${total(after)} | |`);
   console.log(lines.join('\n'));
 } finally {
   await browser.close();
