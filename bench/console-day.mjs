@@ -374,7 +374,8 @@ async function runDay(browser, base) {
 }
 
 function cell(result) {
-  const figure = `${result.clicks} + ${result.fields} (${result.screens} screens)`;
+  const screens = result.screens === 0 ? 'no screen' : `${result.screens} screen${result.screens === 1 ? '' : 's'}`;
+  const figure = `${result.clicks} + ${result.fields} (${screens})`;
   return result.done ? figure : `not possible (${figure} spent)`;
 }
 
