@@ -217,7 +217,7 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
         {selection && list.data ? (
           <SelectMatching selection={selection} pageRows={data} total={list.data.total} input={input} />
         ) : null}
-        <Card radius="md" padding="none" className="relative overflow-x-auto" aria-busy={list.isFetching}>
+        <Card radius="md" padding="none" className="@container relative overflow-x-auto" aria-busy={list.isFetching}>
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
@@ -256,7 +256,11 @@ export function DataTable<Row extends RowData, Input extends ListInput>({
             <tbody>
               {body ? (
                 <tr>
-                  <td colSpan={columnCount}>{body}</td>
+                  <td colSpan={columnCount}>
+                    {/* The card's width, held at its left edge: centred across the whole scrolling table, a Thai
+                      empty-list sentence started in view and ended out of it at 800 px. */}
+                    <div className="sticky left-0 w-[100cqw]">{body}</div>
+                  </td>
                 </tr>
               ) : (
                 rows.map((row) => (

@@ -84,6 +84,18 @@ describe('the receipt queue', () => {
     await waitFor(() => expect(receiptQueries(fetchMock).at(-1)).not.toHaveProperty('status'));
   });
 
+  it('opens a receipt from its number, the first column, which stays in view when the table scrolls sideways', async () => {
+    reviewApi();
+    const { router } = await openQueue();
+    const table = await screen.findByRole('table', { name: 'Receipt queue' });
+    const number = await within(table).findByRole('button', { name: 'Open receipt #4' });
+    expect(number.closest('td')).toBe(within(table).getAllByRole('row')[2]?.querySelector('td'));
+    expect(number).toHaveTextContent('#4');
+    await userEvent.click(number);
+    await waitFor(() => expect(router.state.location.search).toContain('receipt=4'));
+    expect(await screen.findByRole('heading', { name: 'Receipt #4' })).toBeInTheDocument();
+  });
+
   it('says "All caught up" when nothing is pending, in Thai too', async () => {
     mockAdminApi({ ...signInAs(operatorOf('staff')), 'GET /receipts': () => page([]) });
     renderAdmin('/admin/receipts');

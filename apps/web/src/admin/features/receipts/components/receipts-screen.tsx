@@ -56,7 +56,21 @@ function ReceiptQueue({ onOpen }: { onOpen: (id: number) => void }) {
   const language = currentLanguage();
   const isPendingQueue = params.input.status === 'pending' && params.input.member_id === undefined;
   const columns = [
-    column.accessor('id', { header: t('id'), cell: (cell) => `#${cell.getValue()}` }),
+    // The receipt number opens the receipt: it is the column that stays in view when the table scrolls
+    // sideways at 800 px, where a button in a last column was out of sight.
+    column.accessor('id', {
+      header: t('id'),
+      cell: (cell) => (
+        <button
+          type="button"
+          onClick={() => onOpen(cell.getValue())}
+          className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
+          aria-label={t('openLabel', { id: cell.getValue() })}
+        >
+          #{cell.getValue()}
+        </button>
+      ),
+    }),
     column.accessor('created_at', {
       header: t('uploaded'),
       cell: (cell) => formatDateTime(cell.getValue(), language),
@@ -86,20 +100,6 @@ function ReceiptQueue({ onOpen }: { onOpen: (id: number) => void }) {
     column.accessor('size_bytes', {
       header: t('size'),
       cell: (cell) => t('sizeKb', { size: Math.max(1, Math.round(cell.getValue() / 1024)) }),
-    }),
-    column.display({
-      id: 'open',
-      header: () => <span className="sr-only">{t('actions')}</span>,
-      cell: (cell) => (
-        <button
-          type="button"
-          onClick={() => onOpen(cell.row.original.id)}
-          className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
-          aria-label={t('openLabel', { id: cell.row.original.id })}
-        >
-          {cell.row.original.status === 'pending' ? t('review') : t('view')}
-        </button>
-      ),
     }),
   ];
   return (
