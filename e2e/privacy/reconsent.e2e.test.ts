@@ -44,9 +44,7 @@ describe('re-consent after a policy change (DESIGN §16)', () => {
     await useSession(page, member.token);
     await page.goto('/point-transaction');
     await acceptOnConsentScreen(page, '/point-transaction');
-    expect(await page.getByTestId('consent-form').textContent()).toContain(
-      'นโยบายความเป็นส่วนตัวหรือข้อกำหนดมีการเปลี่ยนแปลง',
-    );
+    expect(await page.getByTestId('consent-form').textContent()).toContain('นโยบายความเป็นส่วนตัวหรือข้อกำหนดมีการเปลี่ยนแปลง');
     await saveScreenshot(page, 'reconsent-phone-th');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('consent-submit').click();

@@ -32,7 +32,6 @@ export const WORD_RUN_CLASS = 'whitespace-nowrap';
 
 const THAI = /\p{Script=Thai}/u;
 
-
 /** A Thai character a word may end with: any but a leading vowel (เ แ โ ใ ไ), which starts a syllable. */
 const THAI_WORD_END = /[\u0E01-\u0E3A\u0E45-\u0E4E]$/u;
 /** A Thai syllable's first character: a consonant or a leading vowel, never a mark, ๆ or ฯ. */
