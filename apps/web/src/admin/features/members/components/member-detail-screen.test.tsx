@@ -44,8 +44,8 @@ const entry: AdminMemberLedgerItem = {
   points: -200,
   reason: 'Duplicate receipt',
   reason_th: 'ใบเสร็จซ้ำ',
-  label_en: 'Adjustment',
-  label_th: 'ปรับคะแนน',
+  label_en: 'Adjustment: Duplicate receipt',
+  label_th: 'ปรับคะแนน: ใบเสร็จซ้ำ',
   awards: null,
   reference: null,
   expires_at: null,
@@ -123,7 +123,9 @@ describe('the member page', () => {
     expect(screen.getByText('หญิง')).toBeInTheDocument();
     expect(screen.getByText('1 พ.ค. 2533')).toBeInTheDocument();
     const ledger = await screen.findByRole('table', { name: 'บัญชีคะแนน' });
-    expect(await within(ledger).findByText('ใบเสร็จซ้ำ')).toBeInTheDocument();
+    expect(await within(ledger).findByText('ปรับคะแนน: ใบเสร็จซ้ำ')).toBeInTheDocument();
+    // The stored reason's internal words ('sale') are not a column of their own.
+    expect(within(ledger).queryByText('sale')).not.toBeInTheDocument();
     expect(within(ledger).getByText('รวมจาก CR00000009')).toBeInTheDocument();
     expect(within(ledger).getByText('-200')).toBeInTheDocument();
     const [saleAwards, ...others] = within(ledger).getAllByTestId('ledger-awards');

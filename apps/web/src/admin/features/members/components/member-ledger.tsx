@@ -11,12 +11,11 @@ import { useMemberLedger } from '../api/members';
 const column = columnHelperOf<AdminMemberLedgerItem>();
 const SORTABLE = sortableColumnsOf(getMemberLedger.input);
 
-/** An entry's reason in the console's language: the Thai one where the entry has it (an adjustment). */
-export function reasonOf(entry: AdminMemberLedgerItem, language: string): string {
-  return language === 'th' ? (entry.reason_th ?? entry.reason) : entry.reason;
-}
-
-/** An entry in words in the console's language, and under an earn what its points were made of (DESIGN §14). */
+/**
+ * An entry in words in the console's language (an adjustment's, a transfer's or a till entry's reason
+ * included, as the server words it), and under an earn what its points were made of (DESIGN §14). The
+ * raw `reason` is not shown: beyond those, it is an internal reference in English ("redeem", "promo-code").
+ */
 function EntryLabel({ entry, language }: { entry: AdminMemberLedgerItem; language: string }) {
   return (
     <>
@@ -58,11 +57,6 @@ export function MemberLedger({ memberId }: { memberId: string }) {
           </span>
         );
       },
-    }),
-    column.display({
-      id: 'reason',
-      header: t('ledger.reason'),
-      cell: (cell) => reasonOf(cell.row.original, language),
     }),
     column.accessor('member_id', {
       header: t('ledger.member'),
