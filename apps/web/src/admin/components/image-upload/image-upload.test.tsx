@@ -103,7 +103,7 @@ describe('the image upload field', () => {
     expect(screen.getByTestId('image-upload-current')).toHaveAttribute('src', '/media/things/seven.svg');
     await userEvent.upload(screen.getByLabelText('Choose an image'), photo());
     expect(screen.getByTestId('image-upload-preview')).toHaveAttribute('src', 'blob:chosen');
-    expect(screen.getByTestId('image-upload-file')).toHaveTextContent('photo.jpg');
+    expect(screen.getByTestId('image-upload-input-name')).toHaveTextContent('photo.jpg');
     await userEvent.click(screen.getByTestId('image-upload-send'));
 
     const request = sentRequest();

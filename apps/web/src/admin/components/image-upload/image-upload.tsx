@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/error-message';
 import { envelopeFieldErrors, errorTextOf, fromEnvelope } from '@/lib/forms/field-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { uploadAdmin } from '../../lib/admin-api';
+import { FilePicker } from '../file-picker/file-picker';
 
 type ImageUploadCall = ReturnType<typeof defineImageUploadCall>;
 
@@ -49,9 +50,7 @@ interface ImageUploadProps {
  */
 export function ImageUpload({ call, id, label, currentUrl = null, onUploaded }: ImageUploadProps) {
   const { t } = useTranslation('admin');
-  const inputId = useId();
   const progressId = useId();
-  const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
@@ -121,29 +120,14 @@ export function ImageUpload({ call, id, label, currentUrl = null, onUploaded }: 
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
-              {t('imageUpload.choose')}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={IMAGE_UPLOAD_MEDIA_TYPES.join(',')}
-              onChange={onChoose}
-              disabled={upload.isPending}
-              aria-describedby={hintId}
-              className="w-full min-w-0 text-sm text-ink-800 file:mr-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-              data-testid="image-upload-input"
-            />
-            {file ? (
-              <p className="truncate text-sm font-semibold text-ink-800" data-testid="image-upload-file">
-                {file.name}
-              </p>
-            ) : null}
-            <p id={hintId} className="text-sm text-ink-600">
-              {t('imageUpload.hint', { megabytes: IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024) })}
-            </p>
-          </div>
+          <FilePicker
+            label={t('imageUpload.choose')}
+            hint={t('imageUpload.hint', { megabytes: IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024) })}
+            accept={IMAGE_UPLOAD_MEDIA_TYPES.join(',')}
+            disabled={upload.isPending}
+            onChange={onChoose}
+            testId="image-upload-input"
+          />
           {upload.isPending ? (
             <div className="flex flex-col gap-2">
               <label htmlFor={progressId} className="text-sm font-semibold text-ink-800">

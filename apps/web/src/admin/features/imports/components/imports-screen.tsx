@@ -16,6 +16,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
+import { FilePicker } from '../../../components/file-picker/file-picker';
 import { instantOfBangkok } from '../../../lib/bangkok-time';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import {
@@ -41,16 +42,12 @@ function readChosenFile(event: ChangeEvent<HTMLInputElement>): Promise<string> {
 
 function FileField({ label, hint, onText }: { label: string; hint: string; onText: (text: string) => void }) {
   return (
-    <label className="flex flex-col gap-1.5 text-ink-900">
-      <span className="text-sm font-semibold text-ink-800">{label}</span>
-      <input
-        type="file"
-        accept=".csv,.txt,text/csv,text/plain"
-        className="min-h-12 rounded-2xl border border-ink-400 bg-white p-2"
-        onChange={async (event) => onText(await readChosenFile(event))}
-      />
-      <span className="text-sm text-ink-600">{hint}</span>
-    </label>
+    <FilePicker
+      label={label}
+      hint={hint}
+      accept=".csv,.txt,text/csv,text/plain"
+      onChange={async (event) => onText(await readChosenFile(event))}
+    />
   );
 }
 

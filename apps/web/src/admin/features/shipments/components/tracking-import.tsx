@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { BulkProgress, BulkSummary } from '../../../components/bulk-actions/bulk-report';
 import { useChunkedRun } from '../../../components/bulk-actions/use-chunked-run';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { FilePicker } from '../../../components/file-picker/file-picker';
 import { importTrackingNumbers, useShipmentsRefresh } from '../api/shipments';
 
 /** One line of the chosen file with its number in the file, as the operator's spreadsheet shows it. */
@@ -88,20 +89,14 @@ export function TrackingImport() {
       <h2 id="tracking-import-title" className="text-lg font-bold text-ink-900">
         {t('trackingImport.title')}
       </h2>
-      <label className="flex flex-col gap-1.5 text-ink-900">
-        <span className="text-sm font-semibold text-ink-800">{t('trackingImport.file')}</span>
-        <input
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="min-h-12 rounded-2xl border border-ink-400 bg-white p-2"
-          disabled={run.isRunning}
-          onChange={(event) => void choose(event)}
-          data-testid="tracking-file"
-        />
-        <span className="text-sm text-ink-600">
-          {t('trackingImport.hint', { columns: TRACKING_IMPORT_COLUMNS.join(', ') })}
-        </span>
-      </label>
+      <FilePicker
+        label={t('trackingImport.file')}
+        hint={t('trackingImport.hint', { columns: TRACKING_IMPORT_COLUMNS.join(', ') })}
+        accept=".csv,.txt,text/csv,text/plain"
+        disabled={run.isRunning}
+        onChange={(event) => void choose(event)}
+        testId="tracking-file"
+      />
       {chosen && 'isTooLarge' in chosen ? (
         <Notice testId="tracking-too-large">{tErrors('FILE_TOO_LARGE')}</Notice>
       ) : null}
