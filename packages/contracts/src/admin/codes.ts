@@ -56,6 +56,8 @@ export const codeBatchSchema = z.object({
   generated: z.number().int(),
   /** Codes of the batch members have used. */
   used: z.number().int(),
+  /** Codes of the batch disabled (all of them once the whole batch is): members can no longer use them. */
+  disabled: z.number().int(),
   /** The job making a large batch, null when the batch was made at once. */
   job: adminJobSchema.nullable(),
   created_at: instantField,

@@ -148,13 +148,15 @@ export interface BatchListQuery {
 }
 
 /**
- * How many codes a batch has and how many were used. The tables are named in full: in a select from one
+ * How many codes a batch has, how many were used and how many are disabled. The tables are named in full: in a select from one
  * table Drizzle leaves column names bare, and a bare `id` in the subquery would be the code's.
  */
 const batchCounts = {
   generated: sql<number>`(select count(*)::int from ${pointCodes} where ${pointCodes}.batch_id = ${codeBatches}.id)`,
   used: sql<number>`(select count(*)::int from ${pointCodes}
     where ${pointCodes}.batch_id = ${codeBatches}.id and ${pointCodes}.used_count > 0)`,
+  disabled: sql<number>`(select count(*)::int from ${pointCodes}
+    where ${pointCodes}.batch_id = ${codeBatches}.id and ${pointCodes}.disabled_at is not null)`,
 };
 
 /** Batches with how many codes exist and how many were used, counted over the batch index. */

@@ -184,7 +184,7 @@ async function presentBatch(db: Executor, id: number, scope: CompanyScope): Prom
 
 function presentBatchRow(
   batch: CodeBatchRow,
-  counts: { generated: number; used: number },
+  counts: { generated: number; used: number; disabled: number },
   job: AdminJob | null,
 ): CodeBatch {
   return {
@@ -199,6 +199,7 @@ function presentBatchRow(
     company_id: batch.companyId,
     generated: counts.generated,
     used: counts.used,
+    disabled: counts.disabled,
     job,
     created_at: batch.createdAt.toISOString(),
   };

@@ -242,7 +242,10 @@ describe('POST /code-batches/{id}/disable', () => {
     const [firstKept] = await codesOf(kept.id);
 
     const answer = await callAdmin(context.app, disableCodeBatchCall, { params: { id: stopped.id } }, { as: admin });
-    expect(successData(answer.body)).toMatchObject({ disabled: 30, batch: { id: stopped.id, name: 'Stop all' } });
+    expect(successData(answer.body)).toMatchObject({
+      disabled: 30,
+      batch: { id: stopped.id, name: 'Stop all', generated: 30, disabled: 30 },
+    });
     expect((await redeem(firstStopped as string)).answer).toMatchObject({ status: 'error', code: 'CODE_INVALID' });
     expect((await redeem(firstKept as string)).answer.status).toBe('success');
     const rows = await auditRowsOf(context.db, 'code-batch.disable', stopped.id);

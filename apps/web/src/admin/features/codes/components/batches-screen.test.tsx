@@ -36,6 +36,7 @@ function batchOf(fields: Partial<CodeBatch> = {}): CodeBatch {
     company_id: null,
     generated: 1_000,
     used: 12,
+    disabled: 0,
     job: null,
     created_at: '2026-11-24T00:00:00.000Z',
     ...fields,
@@ -229,10 +230,11 @@ describe('the code batches screen', () => {
     const sent: unknown[] = [];
     mockAdminApi({
       ...signInAs(admin),
-      'GET /code-batches': () => page([batchOf()]),
+      // Read again after the disable: every code of the batch is disabled now.
+      'GET /code-batches': () => page([batchOf(sent.length > 0 ? { disabled: 1_000 } : {})]),
       'POST /code-batches/3/disable': (body) => {
         sent.push(body);
-        return ok({ batch: batchOf(), disabled: 988 });
+        return ok({ batch: batchOf({ disabled: 1_000 }), disabled: 988 });
       },
     });
     renderAdmin('/admin/code-batches');
@@ -245,6 +247,9 @@ describe('the code batches screen', () => {
     await waitFor(() => expect(screen.getByTestId('write-message')).toHaveTextContent('Songkran: 988 codes disabled'));
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The disabled batch says so instead of offering the same button again.
+    await waitFor(() => expect(screen.queryByTestId('batch-disable-3')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('table', { name: 'Code batches' })).getByText('Disabled')).toBeInTheDocument();
   });
 
   it('gives staff no batch disable', async () => {

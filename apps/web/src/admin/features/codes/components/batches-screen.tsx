@@ -109,8 +109,17 @@ export function BatchesScreen() {
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">{t('batches.actions')}</span>,
-      cell: (cell) =>
-        canEdit ? (
+      cell: (cell) => {
+        const batch = cell.row.original;
+        // A batch whose every code is disabled offers nothing more to stop: it says so instead.
+        if (batch.generated > 0 && batch.disabled >= batch.generated) {
+          return (
+            <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-700">
+              {t('batches.allDisabled')}
+            </span>
+          );
+        }
+        return canEdit ? (
           <button
             type="button"
             className="min-h-9 font-semibold text-brand-700 underline underline-offset-2"
@@ -121,7 +130,8 @@ export function BatchesScreen() {
           >
             {t('batches.disable')}
           </button>
-        ) : null,
+        ) : null;
+      },
     }),
   ];
 
