@@ -11,6 +11,7 @@ import {
 import { useTestDatabase } from '../../../test/helper.js';
 import type { Orm } from '../../db/client.js';
 import { campaignMemberAwards, campaigns, memberTierStatuses } from '../../db/schema.js';
+import { refundSale } from '../till/till-refund-service.js';
 import type { TillStore } from '../till/till-repository.js';
 import { recordSale } from '../till/till-sale-service.js';
 
@@ -103,6 +104,30 @@ describe('campaigns at the till (DESIGN §14)', () => {
       ].sort(),
     );
     expect(await budgetUsedOf(orm, id)).toBe(80);
+  });
+
+  it('gives a refund’s share of the campaign awards back to the budget and the member’s cap, never more than was awarded', async () => {
+    const { orm, store, client, member } = await tillFixture(context.database.orm);
+    const id = await createCampaign(orm, store, { budgetPoints: 1000, perMemberCap: 500 });
+    const sale = await sell(orm, client, store, member.id, 'R-1');
+    expect(sale.awards.find((award) => award.rule_id === String(id))?.points).toBe(40);
+    expect(await budgetUsedOf(orm, id)).toBe(40);
+    const memberAwarded = async () =>
+      (await orm.select().from(campaignMemberAwards).where(eq(campaignMemberAwards.campaignId, id)))[0]?.points ?? 0;
+
+    const refund = (refundNo: string, amount: number) =>
+      refundSale(orm, client, { transactionId: sale.transaction_id, refundNo, amount });
+    // 333.33 THB of 1,000 refunded: a third of the campaign's 40 points (13) is spent no more.
+    await refund('RR-1', 333.33);
+    expect(await budgetUsedOf(orm, id)).toBe(27);
+    expect(await memberAwarded()).toBe(27);
+    await refund('RR-1', 333.33);
+    expect(await budgetUsedOf(orm, id)).toBe(27);
+    // The rest in two parts: together the refunds give back exactly the 40 awarded.
+    await Promise.all([refund('RR-2', 333.33), refund('RR-3', 333.34)]);
+    expect(await budgetUsedOf(orm, id)).toBe(0);
+    expect(await memberAwarded()).toBe(0);
+    await expectLedgerInvariants(orm, [member.id]);
   });
 
   it('gives a first-purchase bonus once, and a tier condition only to members of that tier', async () => {

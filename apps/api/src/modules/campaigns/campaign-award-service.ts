@@ -1,4 +1,4 @@
-import type { TillAward } from '@loyalty/contracts';
+import type { PointAward, TillAward } from '@loyalty/contracts';
 import type { Executor } from '../../db/client.js';
 import { currentTierOf, type TierReader } from '../tiers/tier-service.js';
 import {
@@ -14,6 +14,7 @@ import {
   addCampaignAwards,
   type CampaignRow,
   lockCampaignAllowances,
+  returnCampaignAwards,
   selectCampaignsInForce,
   selectPurchaseFacts,
 } from './campaign-repository.js';
@@ -104,4 +105,25 @@ export function awardsOnTheWire(awards: readonly Award[]): TillAward[] {
     name_en: award.nameEn,
     points: award.points,
   }));
+}
+
+/** A campaign's award names the campaign by its id; the base and birthday awards by a word. */
+const CAMPAIGN_RULE_ID = /^[1-9][0-9]*$/;
+
+/**
+ * A refund's share of a purchase's campaign awards goes back to the campaigns' budgets and to the
+ * member's caps (DESIGN §14: a budget is what a campaign gave, so points a refund took back are not
+ * spent). `takenBackOf` answers how many of an award's points this refund takes back.
+ */
+export async function returnRefundedAwards(
+  tx: Executor,
+  memberId: number,
+  awards: readonly PointAward[],
+  takenBackOf: (awardPoints: number) => number,
+): Promise<void> {
+  const returns = awards.flatMap((award) => {
+    const points = takenBackOf(award.points);
+    return CAMPAIGN_RULE_ID.test(award.rule_id) && points > 0 ? [{ campaignId: Number(award.rule_id), points }] : [];
+  });
+  await returnCampaignAwards(tx, memberId, returns);
 }

@@ -81,6 +81,43 @@ export async function addCampaignAwards(
 }
 
 /**
+ * Gives back what refunds took of campaign awards: each campaign's budget used and the member's total
+ * under it shrink by the points returned, never below nothing. The campaigns are locked in id order
+ * first, as a purchase locks them, so a refund and a purchase never wait on each other crosswise.
+ */
+export async function returnCampaignAwards(
+  db: Executor,
+  memberId: number,
+  returns: readonly { campaignId: number; points: number }[],
+): Promise<void> {
+  if (returns.length === 0) return;
+  const ids = returns.map((award) => award.campaignId);
+  const points = returns.map((award) => award.points);
+  await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(inArray(campaigns.id, ids))
+    .orderBy(asc(campaigns.id))
+    .for('update');
+  await db.execute(sql`
+    update ${campaigns} set budget_used = greatest(budget_used - award.points, 0)
+    from unnest(${sql.param(ids)}::bigint[], ${sql.param(points)}::int[]) as award(campaign_id, points)
+    where campaigns.id = award.campaign_id`);
+  // A member's total under a campaign is positive or has no row: one given back whole is deleted.
+  await db.execute(sql`
+    with award as (
+      select * from unnest(${sql.param(ids)}::bigint[], ${sql.param(points)}::int[]) as award(campaign_id, points)
+    ), given_back_whole as (
+      delete from ${campaignMemberAwards} using award
+      where campaign_member_awards.campaign_id = award.campaign_id and campaign_member_awards.member_id = ${memberId}
+        and campaign_member_awards.points <= award.points
+    )
+    update ${campaignMemberAwards} set points = campaign_member_awards.points - award.points from award
+    where campaign_member_awards.campaign_id = award.campaign_id and campaign_member_awards.member_id = ${memberId}
+      and campaign_member_awards.points > award.points`);
+}
+
+/**
  * What campaign conditions ask of a member before a purchase besides the tier (the tiers service's):
  * the birth date and whether any purchase was counted before, in one read.
  */

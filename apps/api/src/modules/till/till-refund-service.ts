@@ -1,6 +1,8 @@
 import type { RefundResult } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { returnRefundedAwards } from '../campaigns/campaign-award-service.js';
+import { entryAwardsOf } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
 import { reversePoints } from '../points/till-movements.js';
 import { recordRefundedSpending } from '../tiers/tier-service.js';
@@ -53,9 +55,10 @@ export function pointsToTakeBack(pointsEarned: number, saleSatang: number, refun
  * refunds of one sale queue and their sum never passes its amount (LIMIT_EXCEEDED). It takes back the
  * refunded share of the points through the ledger (what the balance cannot give is owed, repaid first
  * from later earns) and the refunded amount from tier spending: a negative spending row dated at the
- * sale, so it leaves the rolling window together with the sale it corrects. The same refund number
- * answers the first result; with another amount it is IDEMPOTENCY_CONFLICT. Another client's sale is
- * NOT_FOUND.
+ * sale, so it leaves the rolling window together with the sale it corrects. The campaigns that awarded
+ * the sale get the refunded share of their awards back in their budgets and the member's caps. The same
+ * refund number answers the first result; with another amount it is IDEMPOTENCY_CONFLICT. Another
+ * client's sale is NOT_FOUND.
  */
 export async function refundSale(
   orm: Orm,
@@ -77,7 +80,17 @@ export async function refundSale(
     const saleSatang = satangOf(sale.amount);
     const before = await sumRefunds(tx, sale.id);
     if (before.satang + satang > saleSatang) throw new AppError('LIMIT_EXCEEDED');
-    const toTake = pointsToTakeBack(sale.pointsEarned, saleSatang, before.satang + satang) - before.points;
+    const refundedAfter = before.satang + satang;
+    const toTake = pointsToTakeBack(sale.pointsEarned, saleSatang, refundedAfter) - before.points;
+    // Campaigns first, as a sale locks them before the ledger: their budgets get back this refund's share.
+    const awards = sale.entryId === null ? null : await entryAwardsOf(tx, sale.entryId);
+    await returnRefundedAwards(
+      tx,
+      sale.memberId,
+      awards ?? [],
+      (points) =>
+        pointsToTakeBack(points, saleSatang, refundedAfter) - pointsToTakeBack(points, saleSatang, before.satang),
+    );
     const reversal =
       toTake > 0
         ? await reversePoints(
