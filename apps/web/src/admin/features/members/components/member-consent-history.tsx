@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, TableCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
 import { useMemberConsentHistory } from '../api/member-story';
-import { StoryPager, StorySection } from './member-story-section';
+import { StoryTable } from './member-story-section';
 
 /** The consents the member gave or withdrew, newest first: what the member sees on their consent page. */
 export function MemberConsentHistorySection({ memberId }: { memberId: string }) {
@@ -13,48 +13,29 @@ export function MemberConsentHistorySection({ memberId }: { memberId: string }) 
   const read = useMemberConsentHistory(memberId, page);
   const language = currentLanguage();
   return (
-    <StorySection
+    <StoryTable
       title={t('consentHistory.title')}
       read={read}
       loadError={t('consentHistory.loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('consentHistory.empty')}
       testId="member-consent-history"
-      footer={(list) => (
-        <StoryPager
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          isLastPage={list.end_page}
-          onPage={setPage}
-        />
+      onPage={setPage}
+      columns={[
+        { key: 'purpose', label: t('consentHistory.purpose') },
+        { key: 'change', label: t('consentHistory.change') },
+        { key: 'versions', label: t('consentHistory.versions') },
+        { key: 'at', label: t('consentHistory.at') },
+      ]}
+      renderRow={(entry) => (
+        <TableRow key={`${entry.at}-${entry.purpose}`}>
+          <TableCell>{t(`consentHistory.purposes.${entry.purpose}`)}</TableCell>
+          <TableCell>{t(entry.given ? 'consentHistory.given' : 'consentHistory.withdrawn')}</TableCell>
+          <TableCell>
+            {t('consentHistory.versionPair', { policy: entry.policy_version, terms: entry.terms_version })}
+          </TableCell>
+          <TableCell>{formatDateTime(entry.at, language)}</TableCell>
+        </TableRow>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('consentHistory.title')}
-            columns={[
-              { key: 'purpose', label: t('consentHistory.purpose') },
-              { key: 'change', label: t('consentHistory.change') },
-              { key: 'versions', label: t('consentHistory.versions') },
-              { key: 'at', label: t('consentHistory.at') },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((entry) => (
-              <TableRow key={`${entry.at}-${entry.purpose}`}>
-                <TableCell>{t(`consentHistory.purposes.${entry.purpose}`)}</TableCell>
-                <TableCell>{t(entry.given ? 'consentHistory.given' : 'consentHistory.withdrawn')}</TableCell>
-                <TableCell>
-                  {t('consentHistory.versionPair', { policy: entry.policy_version, terms: entry.terms_version })}
-                </TableCell>
-                <TableCell>{formatDateTime(entry.at, language)}</TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
-      )}
-    </StorySection>
+    />
   );
 }

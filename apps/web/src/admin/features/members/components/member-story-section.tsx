@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useErrorText } from '@/lib/error-message';
 
 /** What a part of the member's story shows of its read: the answer, or why there is none yet. */
@@ -102,7 +103,7 @@ export function StorySection<Data>({
 }
 
 /** Previous and next of a section paged by the server, with where the operator is. */
-export function StoryPager({
+function StoryPager({
   page,
   limit,
   total,
@@ -136,3 +137,74 @@ export function StoryPager({
 }
 
 export const storyLinkClasses = linkClasses;
+
+/** A page of rows as the story's list calls answer it. */
+interface StoryRows<Row> {
+  items: Row[];
+  page: number;
+  limit: number;
+  total: number;
+  end_page: boolean;
+}
+
+/**
+ * A part of the member's story that is a table of one list read: empty when the list has no rows, the
+ * table captioned by the section's title, and under it the pager when `onPage` turns pages, else the
+ * section's own footer (a link to the whole list).
+ */
+export function StoryTable<Row>({
+  title,
+  read,
+  loadError,
+  empty,
+  testId,
+  columns,
+  renderRow,
+  onPage,
+  footer,
+  aside,
+}: {
+  title: string;
+  read: StoryRead<StoryRows<Row>>;
+  loadError: string;
+  empty: string;
+  testId: string;
+  columns: TableColumn[];
+  renderRow: (row: Row) => ReactNode;
+  onPage?: (page: number) => void;
+  footer?: (list: StoryRows<Row>) => ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <StorySection
+      title={title}
+      read={read}
+      loadError={loadError}
+      isEmpty={(list) => list.total === 0}
+      empty={empty}
+      testId={testId}
+      aside={aside}
+      footer={(list) =>
+        onPage ? (
+          <StoryPager
+            page={list.page}
+            limit={list.limit}
+            total={list.total}
+            isLastPage={list.end_page}
+            onPage={onPage}
+          />
+        ) : (
+          footer?.(list)
+        )
+      }
+    >
+      {(list) => (
+        <div className="overflow-x-auto">
+          <Table caption={title} columns={columns} className="text-sm">
+            {list.items.map(renderRow)}
+          </Table>
+        </div>
+      )}
+    </StorySection>
+  );
+}

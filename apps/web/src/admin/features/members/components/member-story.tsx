@@ -2,7 +2,7 @@ import type { MemberTierProgress } from '@loyalty/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Table, TableCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { formatBaht, formatPoints } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
@@ -15,7 +15,7 @@ import {
   useMemberShipments,
   useMemberTierProgress,
 } from '../api/member-story';
-import { StoryPager, StorySection, storyLinkClasses } from './member-story-section';
+import { StorySection, StoryTable, storyLinkClasses } from './member-story-section';
 
 const thai = () => currentLanguage() === 'th';
 const inLanguage = (en: string, th: string) => (thai() ? th : en);
@@ -101,72 +101,53 @@ export function MemberRedemptionsSection({ memberId }: { memberId: string }) {
   const read = useMemberRedemptions(memberId, page);
   const language = currentLanguage();
   return (
-    <StorySection
+    <StoryTable
       title={t('redemptions.title')}
       read={read}
       loadError={t('redemptions.loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('redemptions.empty')}
       testId="member-redemptions"
-      footer={(list) => (
-        <StoryPager
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          isLastPage={list.end_page}
-          onPage={setPage}
-        />
+      onPage={setPage}
+      columns={[
+        { key: 'privilege', label: t('redemptions.privilege') },
+        { key: 'redeemed', label: t('redemptions.redeemed') },
+        { key: 'points', label: t('redemptions.points'), isNumeric: true },
+        { key: 'coupon', label: t('redemptions.coupon') },
+        { key: 'state', label: t('redemptions.state') },
+        { key: 'used', label: t('redemptions.used') },
+      ]}
+      renderRow={(redemption) => (
+        <TableRow key={redemption.redemption_id}>
+          <TableCell>
+            <span className="font-semibold">
+              {inLanguage(redemption.privilege.title_en, redemption.privilege.title_th)}
+            </span>
+            <span className="block text-xs text-ink-600">{t(`redemptions.kinds.${redemption.kind}`)}</span>
+          </TableCell>
+          <TableCell>{formatDateTime(redemption.redeemed_at, language)}</TableCell>
+          <TableCell isNumeric>{formatPoints(redemption.points_spent, language)}</TableCell>
+          <TableCell className="font-mono">{redemption.coupon_code}</TableCell>
+          <TableCell>
+            <span className="font-semibold">{t(`redemptions.states.${redemption.state}`)}</span>
+            {redemption.state === 'active' && redemption.expires_at ? (
+              <span className="block text-xs text-ink-600">
+                {t('redemptions.expires', { date: formatDate(redemption.expires_at, language) })}
+              </span>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            {redemption.used_at
+              ? redemption.used_store
+                ? t('redemptions.usedAt', {
+                    date: formatDateTime(redemption.used_at, language),
+                    store: inLanguage(redemption.used_store.name_en, redemption.used_store.name_th),
+                  })
+                : formatDateTime(redemption.used_at, language)
+              : t('none')}
+          </TableCell>
+        </TableRow>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('redemptions.title')}
-            columns={[
-              { key: 'privilege', label: t('redemptions.privilege') },
-              { key: 'redeemed', label: t('redemptions.redeemed') },
-              { key: 'points', label: t('redemptions.points'), isNumeric: true },
-              { key: 'coupon', label: t('redemptions.coupon') },
-              { key: 'state', label: t('redemptions.state') },
-              { key: 'used', label: t('redemptions.used') },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((redemption) => (
-              <TableRow key={redemption.redemption_id}>
-                <TableCell>
-                  <span className="font-semibold">
-                    {inLanguage(redemption.privilege.title_en, redemption.privilege.title_th)}
-                  </span>
-                  <span className="block text-xs text-ink-600">{t(`redemptions.kinds.${redemption.kind}`)}</span>
-                </TableCell>
-                <TableCell>{formatDateTime(redemption.redeemed_at, language)}</TableCell>
-                <TableCell isNumeric>{formatPoints(redemption.points_spent, language)}</TableCell>
-                <TableCell className="font-mono">{redemption.coupon_code}</TableCell>
-                <TableCell>
-                  <span className="font-semibold">{t(`redemptions.states.${redemption.state}`)}</span>
-                  {redemption.state === 'active' && redemption.expires_at ? (
-                    <span className="block text-xs text-ink-600">
-                      {t('redemptions.expires', { date: formatDate(redemption.expires_at, language) })}
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {redemption.used_at
-                    ? redemption.used_store
-                      ? t('redemptions.usedAt', {
-                          date: formatDateTime(redemption.used_at, language),
-                          store: inLanguage(redemption.used_store.name_en, redemption.used_store.name_th),
-                        })
-                      : formatDateTime(redemption.used_at, language)
-                    : t('none')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
-      )}
-    </StorySection>
+    />
   );
 }
 
@@ -177,11 +158,10 @@ export function MemberReceiptsSection({ memberId }: { memberId: string }) {
   const language = currentLanguage();
   const allReceipts = `${ADMIN_HOME}/receipts?${new URLSearchParams({ member_id: memberId, sort: '-created_at' })}`;
   return (
-    <StorySection
+    <StoryTable
       title={t('receipts.title')}
       read={read}
       loadError={t('receipts.loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('receipts.empty')}
       testId="member-receipts"
       footer={(list) => (
@@ -189,47 +169,35 @@ export function MemberReceiptsSection({ memberId }: { memberId: string }) {
           {t('receipts.seeAll', { count: list.total })}
         </Link>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('receipts.title')}
-            columns={[
-              { key: 'receipt', label: t('receipts.receipt') },
-              { key: 'uploaded', label: t('receipts.uploaded') },
-              { key: 'status', label: t('receipts.status') },
-              { key: 'amount', label: t('receipts.amount'), isNumeric: true },
-              { key: 'points', label: t('receipts.points'), isNumeric: true },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((receipt) => (
-              <TableRow key={receipt.id}>
-                <TableCell>
-                  <Link
-                    to={`${ADMIN_HOME}/receipts?receipt=${receipt.id}`}
-                    className={storyLinkClasses}
-                    aria-label={t(receipt.status === 'pending' ? 'receipts.review' : 'receipts.view', {
-                      id: receipt.id,
-                    })}
-                  >
-                    #{receipt.id}
-                  </Link>
-                </TableCell>
-                <TableCell>{formatDateTime(receipt.created_at, language)}</TableCell>
-                <TableCell>{t(`receipts.statuses.${receipt.status}`)}</TableCell>
-                <TableCell isNumeric>
-                  {receipt.amount === null ? t('none') : formatBaht(receipt.amount, language)}
-                </TableCell>
-                <TableCell isNumeric>
-                  {receipt.points === null ? t('none') : formatPoints(receipt.points, language)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
+      columns={[
+        { key: 'receipt', label: t('receipts.receipt') },
+        { key: 'uploaded', label: t('receipts.uploaded') },
+        { key: 'status', label: t('receipts.status') },
+        { key: 'amount', label: t('receipts.amount'), isNumeric: true },
+        { key: 'points', label: t('receipts.points'), isNumeric: true },
+      ]}
+      renderRow={(receipt) => (
+        <TableRow key={receipt.id}>
+          <TableCell>
+            <Link
+              to={`${ADMIN_HOME}/receipts?receipt=${receipt.id}`}
+              className={storyLinkClasses}
+              aria-label={t(receipt.status === 'pending' ? 'receipts.review' : 'receipts.view', {
+                id: receipt.id,
+              })}
+            >
+              #{receipt.id}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDateTime(receipt.created_at, language)}</TableCell>
+          <TableCell>{t(`receipts.statuses.${receipt.status}`)}</TableCell>
+          <TableCell isNumeric>{receipt.amount === null ? t('none') : formatBaht(receipt.amount, language)}</TableCell>
+          <TableCell isNumeric>
+            {receipt.points === null ? t('none') : formatPoints(receipt.points, language)}
+          </TableCell>
+        </TableRow>
       )}
-    </StorySection>
+    />
   );
 }
 
@@ -240,57 +208,38 @@ export function MemberCardsSection({ memberId, aside }: { memberId: string; asid
   const read = useMemberCards(memberId, page);
   const language = currentLanguage();
   return (
-    <StorySection
+    <StoryTable
       title={t('cards.title')}
       read={read}
       loadError={t('cards.loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('cards.empty')}
       testId="member-cards"
       aside={aside}
-      footer={(list) => (
-        <StoryPager
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          isLastPage={list.end_page}
-          onPage={setPage}
-        />
+      onPage={setPage}
+      columns={[
+        { key: 'card', label: t('cards.card') },
+        { key: 'number', label: t('cards.number') },
+        { key: 'company', label: t('cards.company') },
+        { key: 'state', label: t('cards.state') },
+        { key: 'issued', label: t('cards.issued') },
+        { key: 'expires', label: t('cards.expires') },
+      ]}
+      renderRow={(card) => (
+        <TableRow key={card.card_id}>
+          <TableCell>
+            <span className="font-semibold">{inLanguage(card.template.name_en, card.template.name_th)}</span>
+            <span className="block text-xs text-ink-600">
+              {inLanguage(card.template.level_en, card.template.level_th)}
+            </span>
+          </TableCell>
+          <TableCell className="font-mono">{card.card_number}</TableCell>
+          <TableCell>{inLanguage(card.company.name_en, card.company.name_th)}</TableCell>
+          <TableCell>{t(`cards.states.${card.state}`)}</TableCell>
+          <TableCell>{formatDate(card.issued_at, language)}</TableCell>
+          <TableCell>{formatDate(card.expires_at, language)}</TableCell>
+        </TableRow>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('cards.title')}
-            columns={[
-              { key: 'card', label: t('cards.card') },
-              { key: 'number', label: t('cards.number') },
-              { key: 'company', label: t('cards.company') },
-              { key: 'state', label: t('cards.state') },
-              { key: 'issued', label: t('cards.issued') },
-              { key: 'expires', label: t('cards.expires') },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((card) => (
-              <TableRow key={card.card_id}>
-                <TableCell>
-                  <span className="font-semibold">{inLanguage(card.template.name_en, card.template.name_th)}</span>
-                  <span className="block text-xs text-ink-600">
-                    {inLanguage(card.template.level_en, card.template.level_th)}
-                  </span>
-                </TableCell>
-                <TableCell className="font-mono">{card.card_number}</TableCell>
-                <TableCell>{inLanguage(card.company.name_en, card.company.name_th)}</TableCell>
-                <TableCell>{t(`cards.states.${card.state}`)}</TableCell>
-                <TableCell>{formatDate(card.issued_at, language)}</TableCell>
-                <TableCell>{formatDate(card.expires_at, language)}</TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
-      )}
-    </StorySection>
+    />
   );
 }
 
@@ -301,11 +250,10 @@ export function MemberShipmentsSection({ memberId }: { memberId: string }) {
   const language = currentLanguage();
   const allShipments = `${ADMIN_HOME}/shipments?${new URLSearchParams({ member_id: memberId, sort: '-redeemed_at' })}`;
   return (
-    <StorySection
+    <StoryTable
       title={t('shipments.title')}
       read={read}
       loadError={t('shipments.loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('shipments.empty')}
       testId="member-shipments"
       footer={() => (
@@ -313,37 +261,27 @@ export function MemberShipmentsSection({ memberId }: { memberId: string }) {
           {t('shipments.seeAll')}
         </Link>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('shipments.title')}
-            columns={[
-              { key: 'order', label: t('shipments.order') },
-              { key: 'reward', label: t('shipments.reward') },
-              { key: 'redeemed', label: t('shipments.redeemed') },
-              { key: 'step', label: t('shipments.step') },
-              { key: 'tracking', label: t('shipments.tracking') },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((shipment) => (
-              <TableRow key={shipment.redemption_id}>
-                <TableCell className="font-mono">{shipment.order_no}</TableCell>
-                <TableCell>{inLanguage(shipment.privilege.title, shipment.privilege.title_th)}</TableCell>
-                <TableCell>{formatDateTime(shipment.redeemed_at, language)}</TableCell>
-                <TableCell>
-                  <span className="font-semibold">{t(`shipments.steps.${shipment.status}`)}</span>
-                  <span className="block text-xs text-ink-600">{formatDateTime(shipment.status_at, language)}</span>
-                </TableCell>
-                <TableCell>
-                  {shipment.tracking_no ? `${shipment.carrier ?? ''} ${shipment.tracking_no}`.trim() : t('none')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
+      columns={[
+        { key: 'order', label: t('shipments.order') },
+        { key: 'reward', label: t('shipments.reward') },
+        { key: 'redeemed', label: t('shipments.redeemed') },
+        { key: 'step', label: t('shipments.step') },
+        { key: 'tracking', label: t('shipments.tracking') },
+      ]}
+      renderRow={(shipment) => (
+        <TableRow key={shipment.redemption_id}>
+          <TableCell className="font-mono">{shipment.order_no}</TableCell>
+          <TableCell>{inLanguage(shipment.privilege.title, shipment.privilege.title_th)}</TableCell>
+          <TableCell>{formatDateTime(shipment.redeemed_at, language)}</TableCell>
+          <TableCell>
+            <span className="font-semibold">{t(`shipments.steps.${shipment.status}`)}</span>
+            <span className="block text-xs text-ink-600">{formatDateTime(shipment.status_at, language)}</span>
+          </TableCell>
+          <TableCell>
+            {shipment.tracking_no ? `${shipment.carrier ?? ''} ${shipment.tracking_no}`.trim() : t('none')}
+          </TableCell>
+        </TableRow>
       )}
-    </StorySection>
+    />
   );
 }

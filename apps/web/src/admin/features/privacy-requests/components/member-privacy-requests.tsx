@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, TableCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-time';
 import { currentLanguage } from '@/lib/i18n';
-import { StoryPager, StorySection } from '../../members/components/member-story-section';
+import { StoryTable } from '../../members/components/member-story-section';
 import { usePrivacyRequestList } from '../api/privacy-requests';
 import { DueDate, PrivacyRequestStatusBadge } from './privacy-request-parts';
 
@@ -16,52 +16,33 @@ export function MemberPrivacyRequestsSection({ memberId }: { memberId: string })
   const read = usePrivacyRequestList({ member_id: memberId, page, limit: PAGE_SIZE, sort: '-due_at' });
   const language = currentLanguage();
   return (
-    <StorySection
+    <StoryTable
       title={t('memberHeading')}
       read={read}
       loadError={t('loadError')}
-      isEmpty={(list) => list.total === 0}
       empty={t('memberEmpty')}
       testId="member-privacy-requests"
-      footer={(list) => (
-        <StoryPager
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          isLastPage={list.end_page}
-          onPage={setPage}
-        />
+      onPage={setPage}
+      columns={[
+        { key: 'kind', label: t('kind') },
+        { key: 'status', label: t('status') },
+        { key: 'created', label: t('createdAt') },
+        { key: 'due', label: t('dueAt') },
+        { key: 'done', label: t('completedAt') },
+      ]}
+      renderRow={(request) => (
+        <TableRow key={request.id}>
+          <TableCell className="font-semibold">{t(`kinds.${request.kind}`)}</TableCell>
+          <TableCell>
+            <PrivacyRequestStatusBadge status={request.status} />
+          </TableCell>
+          <TableCell>{formatDate(request.created_at, language)}</TableCell>
+          <TableCell>
+            <DueDate request={request} />
+          </TableCell>
+          <TableCell>{request.completed_at ? formatDate(request.completed_at, language) : t('none')}</TableCell>
+        </TableRow>
       )}
-    >
-      {(list) => (
-        <div className="overflow-x-auto">
-          <Table
-            caption={t('memberHeading')}
-            columns={[
-              { key: 'kind', label: t('kind') },
-              { key: 'status', label: t('status') },
-              { key: 'created', label: t('createdAt') },
-              { key: 'due', label: t('dueAt') },
-              { key: 'done', label: t('completedAt') },
-            ]}
-            className="text-sm"
-          >
-            {list.items.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell className="font-semibold">{t(`kinds.${request.kind}`)}</TableCell>
-                <TableCell>
-                  <PrivacyRequestStatusBadge status={request.status} />
-                </TableCell>
-                <TableCell>{formatDate(request.created_at, language)}</TableCell>
-                <TableCell>
-                  <DueDate request={request} />
-                </TableCell>
-                <TableCell>{request.completed_at ? formatDate(request.completed_at, language) : t('none')}</TableCell>
-              </TableRow>
-            ))}
-          </Table>
-        </div>
-      )}
-    </StorySection>
+    />
   );
 }
