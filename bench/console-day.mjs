@@ -132,22 +132,28 @@ async function shows(locator, timeout = 2500) {
   }
 }
 
+/** The receipt queue on Pending (a step of its own where the queue opens on every status) and its first receipt. */
+async function openOldestPendingReceipt(admin) {
+  const { page } = admin;
+  await admin.menu('Receipts');
+  await page
+    .getByRole('button', { name: /^Open receipt #/ })
+    .first()
+    .waitFor();
+  const status = page.getByRole('combobox', { name: 'Status' });
+  if ((await status.inputValue()) !== 'pending') {
+    await admin.choose(status, 'pending');
+    await admin.click(page.getByRole('button', { name: 'Apply filters' }));
+  }
+  await admin.click(page.getByRole('button', { name: /^Open receipt #/ }).first());
+}
+
 const TASKS = [
   {
     name: 'Approve the oldest pending receipt',
     async run({ admin }) {
       const { page } = admin;
-      await admin.menu('Receipts');
-      await page
-        .getByRole('button', { name: /^Open receipt #/ })
-        .first()
-        .waitFor();
-      const status = page.getByRole('combobox', { name: 'Status' });
-      if ((await status.inputValue()) !== 'pending') {
-        await admin.choose(status, 'pending');
-        await admin.click(page.getByRole('button', { name: 'Apply filters' }));
-      }
-      await admin.click(page.getByRole('button', { name: /^Open receipt #/ }).first());
+      await openOldestPendingReceipt(admin);
       const form = page.getByRole('form', { name: 'Approve' });
       await form.waitFor();
       const store = form.getByLabel('Store on the receipt', { exact: true });
@@ -166,17 +172,7 @@ const TASKS = [
     name: 'Reject a receipt with a reason',
     async run({ admin }) {
       const { page } = admin;
-      await admin.menu('Receipts');
-      await page
-        .getByRole('button', { name: /^Open receipt #/ })
-        .first()
-        .waitFor();
-      const status = page.getByRole('combobox', { name: 'Status' });
-      if ((await status.inputValue()) !== 'pending') {
-        await admin.choose(status, 'pending');
-        await admin.click(page.getByRole('button', { name: 'Apply filters' }));
-      }
-      await admin.click(page.getByRole('button', { name: /^Open receipt #/ }).first());
+      await openOldestPendingReceipt(admin);
       const form = page.getByRole('form', { name: 'Reject' });
       await form.waitFor();
       const preset = form.getByLabel('Reason the member reads', { exact: true });
