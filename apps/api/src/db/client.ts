@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -96,21 +97,67 @@ export async function transactionWithConnection<T>(
   }
 }
 
-const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();
+/**
+ * What drizzle keeps of a handle (its session) and of a statement prepared on it: the pg client or pool
+ * they run on, and the logger that sees each statement.
+ */
+interface SessionParts {
+  client: object;
+  logger: unknown;
+}
+const sessionOf = (db: Executor): SessionParts => (db as unknown as { session: SessionParts }).session;
+
+const builtByName = new Map<string, SessionParts>();
+const boundByClient = new WeakMap<object, Map<string, SessionParts>>();
 
 /**
- * A query prepared once per database handle and reused: hot member-facing reads skip rebuilding the
- * SQL on every request, and PostgreSQL keeps a generic plan of them once it costs no more than plans
- * made for each call's values (DESIGN §10 read budget; bench/README.md, "demo size and the plan cache").
+ * A statement whose SQL drizzle builds once per process and PostgreSQL parses and plans once per
+ * connection (a named statement), run on `db`'s connection and logger: the pool's, or a transaction's,
+ * whose statements then skip the building and the parsing too (DESIGN §10 read budget, issue 33's till
+ * sale; bench/README.md). PostgreSQL keeps a generic plan of it once that costs no more than plans made
+ * for each call's values ("demo size and the plan cache"). `build` must make the same SQL whatever `db`
+ * it is given, its values all placeholders: the first call's is kept for the process under `name`.
  */
-export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
-  let prepared = preparedByExecutor.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByExecutor.set(db, prepared);
+export function preparedOnce<T extends object>(db: Executor, name: string, build: () => T): T {
+  const { client, logger } = sessionOf(db);
+  let bound = boundByClient.get(client);
+  if (!bound) {
+    bound = new Map();
+    boundByClient.set(client, bound);
   }
-  if (!prepared.has(name)) prepared.set(name, build());
-  return prepared.get(name) as T;
+  let statement = bound.get(name);
+  if (statement?.logger !== logger) {
+    let built = builtByName.get(name);
+    if (!built) {
+      built = build() as unknown as SessionParts;
+      builtByName.set(name, built);
+    }
+    statement =
+      built.client === client && built.logger === logger
+        ? built
+        : Object.assign(Object.create(Object.getPrototypeOf(built)), built, { client, logger });
+    bound.set(name, statement as SessionParts);
+  }
+  return statement as unknown as T;
+}
+
+/** A raw statement's answer: its rows as objects named by the statement's columns. */
+export interface PreparedSql<Row> {
+  execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * `preparedOnce` for a statement written in SQL (`db.execute`'s kind): drizzle has no public `prepare`
+ * for those, so this asks the handle's session as its query builders do.
+ */
+export function preparedSqlOnce<Row>(db: Executor, name: string, build: () => SQL): PreparedSql<Row> {
+  return preparedOnce(db, name, () => {
+    const { session, dialect } = db as unknown as {
+      session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): object };
+      dialect: { sqlToQuery(sql: SQL): unknown };
+    };
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false) as PreparedSql<Row>;
+  });
 }
 
 /** The driver's own error: drizzle wraps a failed statement's as its `cause`. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedSqlOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { auditLog, auditSeals, auditUnsealed, operators } from '../../db/schema.js';
 
@@ -13,15 +13,32 @@ const AUDIT_CHAIN_LOCK = 0x41554449;
 
 /**
  * An audit row and its place in the queue of rows to seal, in the write's own transaction and in one
- * statement: every audited write pays for this round trip.
+ * statement prepared once per connection: every audited write pays for this round trip. `before` and
+ * `after` go as JSON text, so an absent one stays SQL NULL.
  */
-export async function insertAuditRow(tx: Executor, row: NewAuditRow): Promise<{ id: number }> {
-  const inserted = tx.$with('inserted').as(tx.insert(auditLog).values(row).returning({ id: auditLog.id }));
-  const [queued] = await tx
-    .with(inserted)
-    .insert(auditUnsealed)
-    .select(tx.select({ auditId: inserted.id }).from(inserted))
-    .returning({ id: auditUnsealed.auditId });
+export async function insertAuditRow(tx: Executor, row: NewAuditRow & { at: Date }): Promise<{ id: number }> {
+  const insert = preparedSqlOnce<{ id: number }>(tx, 'insert_audit_row', () => {
+    const value = sql.placeholder;
+    return sql`
+      with inserted as (
+        insert into ${auditLog} (at, operator_id, action, entity, entity_id, before, after, request_id)
+        values (${value('at')}::timestamptz, ${value('operatorId')}, ${value('action')}, ${value('entity')},
+          ${value('entityId')}, ${value('before')}::jsonb, ${value('after')}::jsonb, ${value('requestId')})
+        returning id)
+      insert into ${auditUnsealed} (audit_id) select id from inserted returning audit_id as id`;
+  });
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const { rows } = await insert.execute({
+    at: row.at.toISOString(),
+    operatorId: row.operatorId ?? null,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: json(row.before),
+    after: json(row.after),
+    requestId: row.requestId ?? null,
+  });
+  const [queued] = rows;
   if (!queued) throw new Error('The audit row was not written');
   return queued;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import {
   campaignMemberAwards,
@@ -17,11 +17,16 @@ export type NewCampaignRow = typeof campaigns.$inferInsert;
 
 /** Active campaigns whose window holds `at` (DESIGN §14: overlapping campaigns all apply). */
 export async function selectCampaignsInForce(db: Executor, at: Date): Promise<CampaignRow[]> {
-  return await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.status, 'active'), lte(campaigns.startsAt, at), gt(campaigns.endsAt, at)))
-    .orderBy(asc(campaigns.id));
+  const select = preparedOnce(db, 'campaigns_in_force', () => {
+    const instant = sql.placeholder('at');
+    return db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.status, 'active'), lte(campaigns.startsAt, instant), gt(campaigns.endsAt, instant)))
+      .orderBy(asc(campaigns.id))
+      .prepare('campaigns_in_force');
+  });
+  return select.execute({ at: at.toISOString() });
 }
 
 /**

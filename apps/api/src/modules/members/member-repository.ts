@@ -1,7 +1,8 @@
 import type { ErrorCode } from '@loyalty/contracts';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import { type Executor, postgresErrorOf } from '../../db/client.js';
+import { type Executor, postgresErrorOf, preparedOnce } from '../../db/client.js';
+import { noteMemberLocked } from '../../db/held-locks.js';
 import { members } from '../../db/schema.js';
 import type { LoginTry } from '../auth/login-try.js';
 
@@ -99,12 +100,28 @@ export async function clearFailedLogins(db: Executor, memberId: number): Promise
  * key-share lock on this row, which must not wait, or two members sending to each other would deadlock.
  */
 export async function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('no key update');
+  const lock = preparedOnce(db, 'lock_member', () =>
+    db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .for('no key update')
+      .prepare('lock_member'),
+  );
+  const [row] = await lock.execute({ memberId });
+  if (row) noteMemberLocked(db, memberId);
   return row;
 }
 
 export async function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId));
+  const select = preparedOnce(db, 'member_by_id', () =>
+    db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('member_by_id'),
+  );
+  const [row] = await select.execute({ memberId });
   return row;
 }
 
@@ -117,7 +134,14 @@ export async function findMemberByGovId(db: Executor, govIdRef: string): Promise
 }
 
 export async function findMemberByCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.mbkMemberId, mbkMemberId));
+  const select = preparedOnce(db, 'member_by_code', () =>
+    db
+      .select()
+      .from(members)
+      .where(eq(members.mbkMemberId, sql.placeholder('mbkMemberId')))
+      .prepare('member_by_code'),
+  );
+  const [row] = await select.execute({ mbkMemberId });
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedSqlOnce } from '../../db/client.js';
 import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -15,20 +15,34 @@ export async function insertNotification(
   row: NewNotificationRow,
   channels: readonly DeliveryChannel[],
 ): Promise<boolean> {
-  const result = await db.execute<{ id: number }>(sql`
-    with recorded as (
-      insert into ${notifications} (member_id, kind, title_th, title_en, body_th, body_en, link_path, event_key)
-      values (${row.memberId}, ${row.kind}, ${row.titleTh}, ${row.titleEn}, ${row.bodyTh}, ${row.bodyEn},
-        ${row.linkPath ?? null}, ${row.eventKey})
-      on conflict (event_key) do nothing
-      returning id
-    ), deliveries as (
-      insert into ${notificationDeliveries} (notification_id, channel)
-      select recorded.id, channel::delivery_channel
-      from recorded, unnest(${`{${channels.join(',')}}`}::text[]) as channel
-    )
-    select id from recorded`);
-  return result.rows.length > 0;
+  const insert = preparedSqlOnce<{ id: number }>(db, 'insert_notification', () => {
+    const value = sql.placeholder;
+    return sql`
+      with recorded as (
+        insert into ${notifications} (member_id, kind, title_th, title_en, body_th, body_en, link_path, event_key)
+        values (${value('memberId')}, ${value('kind')}, ${value('titleTh')}, ${value('titleEn')}, ${value('bodyTh')},
+          ${value('bodyEn')}, ${value('linkPath')}, ${value('eventKey')})
+        on conflict (event_key) do nothing
+        returning id
+      ), deliveries as (
+        insert into ${notificationDeliveries} (notification_id, channel)
+        select recorded.id, channel::delivery_channel
+        from recorded, unnest(${value('channels')}::text[]) as channel
+      )
+      select id from recorded`;
+  });
+  const { rows } = await insert.execute({
+    memberId: row.memberId,
+    kind: row.kind,
+    titleTh: row.titleTh,
+    titleEn: row.titleEn,
+    bodyTh: row.bodyTh,
+    bodyEn: row.bodyEn,
+    linkPath: row.linkPath ?? null,
+    eventKey: row.eventKey,
+    channels: [...channels],
+  });
+  return rows.length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce, preparedSqlOnce } from '../../db/client.js';
+import { holdsMemberLock, noteMemberLocked } from '../../db/held-locks.js';
 import { members, pointDebts } from '../../db/schema.js';
 
 /** The `point_debts` table (DESIGN §13 `points_owed`): what refunds left owing, under the member's lock. */
@@ -11,24 +12,36 @@ import { members, pointDebts } from '../../db/schema.js';
  * path that moves points: the member row, then the member's lots (`lockSpendableLots`), then the debt
  * row, so two such transactions never wait for each other in opposite orders. `FOR NO KEY UPDATE` as
  * members' `lockMember` takes it: new lots' foreign keys (key-share) never wait for it. Taking it again
- * in one transaction (after `runIdempotent` took it) costs nothing.
+ * in one transaction (after `runIdempotent` or a till's member check took it) costs no round trip.
  */
 export async function lockMemberDebt(db: Executor, memberId: number): Promise<number> {
   // Two statements, not one joined read: under READ COMMITTED a statement that waited for the member's
   // lock still reads the debt as its snapshot had it before the wait, so a debt another transaction
   // changed meanwhile would be overwritten. Read after the lock is held, the debt is the committed one.
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select ${members.id} as id from ${members} where ${members.id} = ${memberId} for no key update`);
-  if (rows.length === 0) throw new Error(`No member ${memberId} to lock`);
+  if (!holdsMemberLock(db, memberId)) {
+    const lock = preparedSqlOnce<{ id: number }>(
+      db,
+      'lock_member_for_debt',
+      () =>
+        sql`select ${members.id} as id from ${members} where ${members.id} = ${sql.placeholder('memberId')} for no key update`,
+    );
+    const { rows } = await lock.execute({ memberId });
+    if (rows.length === 0) throw new Error(`No member ${memberId} to lock`);
+    noteMemberLocked(db, memberId);
+  }
   return selectDebt(db, memberId);
 }
 
 /** The points the member owes, without a lock (reads). */
 export async function selectDebt(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ points: pointDebts.points })
-    .from(pointDebts)
-    .where(eq(pointDebts.memberId, memberId));
+  const select = preparedOnce(db, 'member_debt', () =>
+    db
+      .select({ points: pointDebts.points })
+      .from(pointDebts)
+      .where(eq(pointDebts.memberId, sql.placeholder('memberId')))
+      .prepare('member_debt'),
+  );
+  const [row] = await select.execute({ memberId });
   return row?.points ?? 0;
 }
 

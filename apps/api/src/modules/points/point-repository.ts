@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, like, lt, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Executor, preparedOnce } from '../../db/client.js';
+import { type Executor, preparedOnce, preparedSqlOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import { unexpiredBalanceOf } from '../../db/member-figures.js';
 import { members, pointLedger, pointLotChanges, pointLots } from '../../db/schema.js';
@@ -15,10 +15,14 @@ export interface LotChange {
 
 /** The member's balance by the one balance rule (`unexpiredBalanceOf`, which profile reads compose too). */
 export async function selectBalance(db: Executor, memberId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ balance: unexpiredBalanceOf(members.id, now) })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const select = preparedOnce(db, 'member_balance', () =>
+    db
+      .select({ balance: unexpiredBalanceOf(members.id, sql.placeholder('now')) })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('member_balance'),
+  );
+  const [row] = await select.execute({ memberId, now: now.toISOString() });
   return row?.balance ?? 0;
 }
 
@@ -91,8 +95,54 @@ export interface NewLot {
   expiresAt: Date;
 }
 
+/** An entry as the ledger's inserts take it: every column but the id and the lot (which the insert knows). */
+export type EntryToInsert = Omit<NewLedgerEntry, 'id' | 'lotId' | 'createdAt'> & { createdAt: Date };
+
 /** The kinds whose entry names the one lot it created (`point_ledger.lot_id`). */
 const KINDS_NAMING_THEIR_LOT: ReadonlySet<string> = new Set(['earn', 'adjust']);
+
+/**
+ * The entry's insert with every column a placeholder (the lot's as `lotId`, given in SQL), so the
+ * statements holding it are prepared once (`preparedSqlOnce`). `awards` is cast from JSON text: a null
+ * stays SQL NULL, where the column's own encoder would write the JSON value null; `createdAt` comes as
+ * the ISO text the lots' insert beside it takes too.
+ */
+function insertLedgerEntry(db: Executor, lotId: SQL) {
+  const value = sql.placeholder;
+  return db
+    .insert(pointLedger)
+    .values({
+      memberId: value('memberId'),
+      lotId,
+      delta: value('delta'),
+      kind: value('kind'),
+      source: value('source'),
+      reason: value('reason'),
+      reasonTh: value('reasonTh'),
+      reference: value('reference'),
+      idempotencyKey: value('idempotencyKey'),
+      reversesEntryId: value('reversesEntryId'),
+      awards: sql`${value('awards')}::jsonb`,
+      createdAt: sql`${value('createdAt')}::timestamptz`,
+    })
+    .returning({ id: pointLedger.id });
+}
+
+function entryValues(entry: EntryToInsert) {
+  return {
+    memberId: entry.memberId,
+    delta: entry.delta,
+    kind: entry.kind,
+    source: entry.source,
+    reason: entry.reason,
+    reasonTh: entry.reasonTh ?? null,
+    reference: entry.reference ?? null,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    reversesEntryId: entry.reversesEntryId ?? null,
+    awards: entry.awards ? JSON.stringify(entry.awards) : null,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
 
 /**
  * Points arriving: the member's new lots (of the entry's member, source and time) and the entry that
@@ -102,29 +152,33 @@ const KINDS_NAMING_THEIR_LOT: ReadonlySet<string> = new Set(['earn', 'adjust']);
  */
 export async function insertCreditEntry(
   db: Executor,
-  entry: NewLedgerEntry & { createdAt: Date },
+  entry: EntryToInsert,
   lots: readonly NewLot[],
 ): Promise<{ entryId: number; lotIds: number[] }> {
   const namesItsLot = KINDS_NAMING_THEIR_LOT.has(entry.kind);
   if (lots.length === 0 || (namesItsLot && lots.length !== 1)) {
     throw new Error(`A ${entry.kind} entry credits ${namesItsLot ? 'exactly one lot' : 'at least one lot'}`);
   }
-  const amounts = lots.map((lot) => lot.amount);
-  const expiries = lots.map((lot) => lot.expiresAt.toISOString());
-  const insertedLots = sql`(
-    insert into ${pointLots} (member_id, amount, remaining, expires_at, source, created_at)
-    select ${entry.memberId}, lot.amount, lot.amount, lot.expires_at, ${entry.source}, ${entry.createdAt.toISOString()}::timestamptz
-    from unnest(${sql.param(amounts)}::int[], ${sql.param(expiries)}::timestamptz[]) as lot(amount, expires_at)
-    returning id, amount)`;
-  const insertedEntry = db
-    .insert(pointLedger)
-    .values({ ...entry, lotId: namesItsLot ? sql`(select id from lot)` : null })
-    .returning({ id: pointLedger.id });
-  const { rows } = await db.execute<{ entry_id: number; lot_id: number }>(sql`
-    with lot as ${insertedLots}, entry as ${insertedEntry}
-    insert into ${pointLotChanges} (entry_id, lot_id, amount)
-    select entry.id, lot.id, lot.amount from entry, lot
-    returning entry_id, lot_id`);
+  const name = namesItsLot ? 'insert_credit_entry_naming_lot' : 'insert_credit_entry';
+  const insert = preparedSqlOnce<{ entry_id: number; lot_id: number }>(db, name, () => {
+    const value = sql.placeholder;
+    const insertedLots = sql`(
+      insert into ${pointLots} (member_id, amount, remaining, expires_at, source, created_at)
+      select ${value('memberId')}, lot.amount, lot.amount, lot.expires_at, ${value('source')}, ${value('createdAt')}::timestamptz
+      from unnest(${value('amounts')}::int[], ${value('expiries')}::timestamptz[]) as lot(amount, expires_at)
+      returning id, amount)`;
+    const insertedEntry = insertLedgerEntry(db, namesItsLot ? sql`(select id from lot)` : sql`null`);
+    return sql`
+      with lot as ${insertedLots}, entry as ${insertedEntry}
+      insert into ${pointLotChanges} (entry_id, lot_id, amount)
+      select entry.id, lot.id, lot.amount from entry, lot
+      returning entry_id, lot_id`;
+  });
+  const { rows } = await insert.execute({
+    ...entryValues(entry),
+    amounts: lots.map((lot) => lot.amount),
+    expiries: lots.map((lot) => lot.expiresAt.toISOString()),
+  });
   const [row] = rows;
   if (!row) throw new Error('The credit insert returned no row');
   return { entryId: row.entry_id, lotIds: rows.map((change) => change.lot_id) };
@@ -135,17 +189,22 @@ export async function insertCreditEntry(
  * not two): the entry's insert is a CTE whose id the changes' insert reads. Every movement goes through
  * at least one lot, so the changes are never empty.
  */
-export async function insertEntry(db: Executor, entry: NewLedgerEntry, changes: readonly LotChange[]): Promise<number> {
+export async function insertEntry(db: Executor, entry: EntryToInsert, changes: readonly LotChange[]): Promise<number> {
   if (changes.length === 0) throw new Error('A ledger entry moves points through at least one lot');
-  const insertedEntry = db.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
-  const lotIds = changes.map((change) => change.lotId);
-  const amounts = changes.map((change) => change.amount);
-  const { rows } = await db.execute<{ entry_id: number }>(sql`
-    with entry as ${insertedEntry}
-    insert into ${pointLotChanges} (entry_id, lot_id, amount)
-    select entry.id, change.lot_id, change.amount
-    from entry, unnest(${sql.param(lotIds)}::bigint[], ${sql.param(amounts)}::int[]) as change(lot_id, amount)
-    returning entry_id`);
+  const insert = preparedSqlOnce<{ entry_id: number }>(db, 'insert_ledger_entry', () => {
+    const value = sql.placeholder;
+    return sql`
+      with entry as ${insertLedgerEntry(db, sql`null`)}
+      insert into ${pointLotChanges} (entry_id, lot_id, amount)
+      select entry.id, change.lot_id, change.amount
+      from entry, unnest(${value('lotIds')}::bigint[], ${value('amounts')}::int[]) as change(lot_id, amount)
+      returning entry_id`;
+  });
+  const { rows } = await insert.execute({
+    ...entryValues(entry),
+    lotIds: changes.map((change) => change.lotId),
+    amounts: changes.map((change) => change.amount),
+  });
   const [row] = rows;
   if (!row) throw new Error('The ledger insert returned no row');
   return row.entry_id;

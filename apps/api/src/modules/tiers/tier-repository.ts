@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce, preparedSqlOnce } from '../../db/client.js';
 import { spendingSinceOf } from '../../db/member-figures.js';
 import { memberSpendings, members, memberTierStatuses, tiers } from '../../db/schema.js';
 
@@ -36,10 +36,14 @@ export async function findMemberSpendingSince(
   memberId: number,
   since: Date,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ spending: spendingSinceOf(members.id, since) })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const select = preparedOnce(db, 'member_spending_since', () =>
+    db
+      .select({ spending: spendingSinceOf(members.id, sql.placeholder('since')) })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('member_spending_since'),
+  );
+  const [row] = await select.execute({ memberId, since: since.toISOString() });
   return row ? Number(row.spending) : undefined;
 }
 
@@ -72,16 +76,24 @@ export async function findTierFacts(
   memberId: number,
   at: { rollingFrom: Date; keptFrom: Date },
 ): Promise<{ rolling: number; kept: number; held: HeldTier | null } | undefined> {
-  const [row] = await db
-    .select({
-      rolling: spendingSinceOf(members.id, at.rollingFrom),
-      kept: spendingSinceOf(members.id, at.keptFrom),
-      tierId: memberTierStatuses.tierId,
-      expiresAt: memberTierStatuses.expiresAt,
-    })
-    .from(members)
-    .leftJoin(memberTierStatuses, eq(memberTierStatuses.memberId, members.id))
-    .where(eq(members.id, memberId));
+  const select = preparedOnce(db, 'tier_facts', () =>
+    db
+      .select({
+        rolling: spendingSinceOf(members.id, sql.placeholder('rollingFrom')),
+        kept: spendingSinceOf(members.id, sql.placeholder('keptFrom')),
+        tierId: memberTierStatuses.tierId,
+        expiresAt: memberTierStatuses.expiresAt,
+      })
+      .from(members)
+      .leftJoin(memberTierStatuses, eq(memberTierStatuses.memberId, members.id))
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('tier_facts'),
+  );
+  const [row] = await select.execute({
+    memberId,
+    rollingFrom: at.rollingFrom.toISOString(),
+    keptFrom: at.keptFrom.toISOString(),
+  });
   if (!row) return undefined;
   return {
     rolling: Number(row.rolling),
@@ -91,18 +103,40 @@ export async function findTierFacts(
 }
 
 /**
- * Locks the member's tier status row for the rest of the transaction (making a row at `baseTierId` when
- * there is none) and answers it: every spending takes this lock before it reads the rolling spending, so
- * of two sales at once the second reads the first's spending and no upgrade is lost.
+ * Records what the member spent and locks their tier status row for the rest of the transaction (making
+ * a row at `baseTierId` when there is none), in one statement, and answers the status: every spending
+ * takes this lock before it reads the rolling spending, so of two sales at once the second reads the
+ * first's spending and no upgrade is lost.
  */
-export async function lockTierStatus(db: Executor, memberId: number, baseTierId: number): Promise<HeldTier> {
-  const [row] = await db
-    .insert(memberTierStatuses)
-    .values({ memberId, tierId: baseTierId, expiresAt: null })
-    .onConflictDoUpdate({ target: memberTierStatuses.memberId, set: { memberId: sql`excluded.member_id` } })
-    .returning({ tierId: memberTierStatuses.tierId, expiresAt: memberTierStatuses.expiresAt });
-  if (!row) throw new Error(`No tier status row for member ${memberId}`);
-  return row;
+export async function insertSpendingLockingStatus(
+  db: Executor,
+  spending: { memberId: number; amount: number; spentAt: Date },
+  baseTierId: number,
+): Promise<HeldTier> {
+  const insert = preparedSqlOnce<{ tier_id: number; expires_at: string | null }>(
+    db,
+    'insert_spending_locking_status',
+    () => {
+      const value = sql.placeholder;
+      return sql`
+        with spent as (
+          insert into ${memberSpendings} (member_id, amount, spent_at)
+          values (${value('memberId')}, ${value('amount')}, ${value('spentAt')}::timestamptz))
+        insert into ${memberTierStatuses} (member_id, tier_id, expires_at)
+        values (${value('memberId')}, ${value('baseTierId')}, null)
+        on conflict (member_id) do update set member_id = excluded.member_id
+        returning tier_id, expires_at`;
+    },
+  );
+  const { rows } = await insert.execute({
+    memberId: spending.memberId,
+    amount: spending.amount,
+    spentAt: spending.spentAt.toISOString(),
+    baseTierId,
+  });
+  const [row] = rows;
+  if (!row) throw new Error(`No tier status row for member ${spending.memberId}`);
+  return { tierId: row.tier_id, expiresAt: row.expires_at === null ? null : new Date(row.expires_at) };
 }
 
 /**
@@ -139,6 +173,7 @@ export async function replaceTierStatus(
   return updated.length > 0;
 }
 
+/** A spending row alone (a refund's negative one), without the tier status lock a spending takes. */
 export async function insertMemberSpending(
   db: Executor,
   spending: { memberId: number; amount: number; spentAt: Date },

@@ -9,7 +9,7 @@ import {
   findTierFacts,
   type HeldTier,
   insertMemberSpending,
-  lockTierStatus,
+  insertSpendingLockingStatus,
   replaceTierStatus,
   selectHoldsEndingBetween,
   type TierRow,
@@ -296,23 +296,23 @@ export async function rollingSpendingOf(db: Executor, memberId: number, now: Dat
  * Records what a member spent (an approved receipt, a till sale), counted by the rolling tier window, and
  * raises the member's tier when the spending reaches a higher one (DESIGN §14). Call it inside the
  * transaction that counts the spending: the member's tier status row is locked before the rolling
- * spending is read, so of two spendings at once the later reads both and no upgrade is lost.
+ * spending is read, so of two spendings at once the later reads both and no upgrade is lost. Answers the
+ * tier the member holds now, this spending counted.
  */
 export async function recordSpending(
   db: Executor,
   tierTable: TierReader,
   spending: { memberId: number; amount: number; spentAt: Date },
   now: Date,
-): Promise<void> {
-  await insertMemberSpending(db, spending);
+): Promise<TierRow> {
   const tiers = await tierTable.read(db);
-  const held = await lockTierStatus(db, spending.memberId, lowestOf(tiers).id);
+  const held = await insertSpendingLockingStatus(db, spending, lowestOf(tiers).id);
   const rolling = await rollingSpendingOf(db, spending.memberId, now);
   const stored = storedStatus(tiers, held);
   const status = await statusAt(tiers, stored, rolling, now, (after, until) =>
     findMemberSpendingBetween(db, spending.memberId, after, until),
   );
-  if (sameStatus(stored, status)) return;
+  if (sameStatus(stored, status)) return status.tier;
   await replaceTierStatus(db, spending.memberId, held, heldOf(status));
   if (status.tier.minSpending > stored.tier.minSpending) {
     await recordNotification(db, {
@@ -325,6 +325,7 @@ export async function recordSpending(
   } else if (status.tier.minSpending < stored.tier.minSpending) {
     await recordTierDown(db, spending.memberId, stored, status.tier);
   }
+  return status.tier;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { members, partnerStores, partners, pointHolds, tillRefunds, tillSales } from '../../db/schema.js';
 
 export type TillSaleRow = typeof tillSales.$inferSelect;
@@ -59,12 +59,30 @@ async function selectStoreById(db: Executor, id: number): Promise<TillStore> {
  * back. A parallel insert of the same receipt waits here for the first one's transaction, so exactly
  * one of them creates the sale (the unique index decides, whatever the concurrency).
  */
-export async function insertSaleUnlessRecorded(db: Executor, sale: NewTillSale): Promise<TillSaleRow | undefined> {
-  const [row] = await db
-    .insert(tillSales)
-    .values(sale)
-    .onConflictDoNothing({ target: [tillSales.storeId, tillSales.receiptNo] })
-    .returning();
+export async function insertSaleUnlessRecorded(
+  db: Executor,
+  sale: Omit<NewTillSale, 'id' | 'entryId'> & Required<Pick<NewTillSale, 'apiClientId' | 'operatorId' | 'createdAt'>>,
+): Promise<TillSaleRow | undefined> {
+  const insert = preparedOnce(db, 'insert_till_sale', () =>
+    db
+      .insert(tillSales)
+      .values({
+        apiClientId: sql.placeholder('apiClientId'),
+        operatorId: sql.placeholder('operatorId'),
+        storeId: sql.placeholder('storeId'),
+        receiptNo: sql.placeholder('receiptNo'),
+        memberId: sql.placeholder('memberId'),
+        amount: sql.placeholder('amount'),
+        occurredAt: sql.placeholder('occurredAt'),
+        pointsEarned: sql.placeholder('pointsEarned'),
+        requestFingerprint: sql.placeholder('requestFingerprint'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .onConflictDoNothing({ target: [tillSales.storeId, tillSales.receiptNo] })
+      .returning()
+      .prepare('insert_till_sale'),
+  );
+  const [row] = await insert.execute(sale);
   return row;
 }
 
@@ -73,16 +91,29 @@ export async function selectSaleByReceipt(
   storeId: number,
   receiptNo: string,
 ): Promise<TillSaleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tillSales)
-    .where(and(eq(tillSales.storeId, storeId), eq(tillSales.receiptNo, receiptNo)));
+  const select = preparedOnce(db, 'till_sale_by_receipt', () =>
+    db
+      .select()
+      .from(tillSales)
+      .where(
+        and(eq(tillSales.storeId, sql.placeholder('storeId')), eq(tillSales.receiptNo, sql.placeholder('receiptNo'))),
+      )
+      .prepare('till_sale_by_receipt'),
+  );
+  const [row] = await select.execute({ storeId, receiptNo });
   return row;
 }
 
 /** The sale's earn entry and its points in all (the base, then campaigns' awards, known after the claim). */
 export async function setSaleEntry(db: Executor, saleId: number, entryId: number, pointsEarned: number): Promise<void> {
-  await db.update(tillSales).set({ entryId, pointsEarned }).where(eq(tillSales.id, saleId));
+  const update = preparedOnce(db, 'set_till_sale_entry', () =>
+    db
+      .update(tillSales)
+      .set({ entryId: sql`${sql.placeholder('entryId')}`, pointsEarned: sql`${sql.placeholder('pointsEarned')}` })
+      .where(eq(tillSales.id, sql.placeholder('saleId')))
+      .prepare('set_till_sale_entry'),
+  );
+  await update.execute({ saleId, entryId, pointsEarned });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import {
@@ -10,7 +12,9 @@ import {
   tillSetUp as tillFixture,
 } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { createCacheRegistry } from '../../caches.js';
 import { notificationsOf } from '../../../test/notifications.js';
+import * as schema from '../../db/schema.js';
 import { auditLog, tillSales } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
@@ -117,6 +121,28 @@ describe('till sales', () => {
       tier: expect.objectContaining({ name_en: 'Silver' }),
       points_earned: 0,
     });
+  });
+
+  it('costs a new sale 13 round trips as the app runs it (rules and tiers cached), all but begin and commit parsed once a connection', async () => {
+    const { store, client, member } = await tillSetUp();
+    const { rules, tiers } = createCacheRegistry();
+    const other = await createMember(context.database.orm);
+    const logged: string[] = [];
+    const pool = new pg.Pool({ connectionString: context.url, max: 1 });
+    const orm = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+    try {
+      const sale = { store, amount: 100, occurredAt: new Date() };
+      await recordSale(orm, { rules, tiers }, client, { ...sale, memberId: other.id, receiptNo: 'R-WARM' });
+      logged.length = 0;
+      await recordSale(orm, { rules, tiers }, client, { ...sale, memberId: member.id, receiptNo: 'R-COUNTED' });
+      const { rows } = await pool.query<{ statement: string }>('select statement from pg_prepared_statements');
+
+      expect(logged).toHaveLength(13);
+      const parsed = new Set(rows.map((row) => row.statement));
+      expect(logged.filter((statement) => !parsed.has(statement))).toEqual(['begin', 'commit']);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('records a sale under 25 THB with no point and no ledger entry', async () => {

@@ -8,6 +8,7 @@ import { pointsEarnedAtStore } from '../notifications/notification-texts.js';
 import { entryAwardsOf } from '../points/history-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
+import type { TierRow } from '../tiers/tier-repository.js';
 import { currentTierOf, recordSpending, type TierReader } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
@@ -38,24 +39,22 @@ export interface TillReaders {
 }
 
 /**
- * The sale's answer with the member's balance and the tier held now (read inside the transaction, so
- * this sale's spending counts) and the awards its points are made of.
+ * The sale's answer with the member's balance and the tier they hold now (read inside the transaction,
+ * so this sale's spending counts) and the awards its points are made of.
  */
 async function saleAnswer(
   tx: Executor,
-  tiers: TierReader,
   sale: TillSaleRow,
+  tier: TierRow,
   awards: SaleAward[],
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
-  const balance = await pointBalance(tx, sale.memberId, now);
-  const tier = await currentTierOf(tx, tiers, sale.memberId, now);
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
     awards,
-    point_balance: balance,
+    point_balance: await pointBalance(tx, sale.memberId, now),
     tier: { code: tier.code, name_en: tier.nameEn, name_th: tier.nameTh },
     duplicate,
   };
@@ -103,7 +102,8 @@ export async function recordSale(
       if (!first || first.requestFingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
       // A sale recorded before campaigns kept no awards: its points were the base earn alone.
       const kept = first.entryId === null ? null : await entryAwardsOf(tx, first.entryId);
-      return saleAnswer(tx, readers.tiers, first, kept ?? awardsOnTheWire(baseAwards(first.pointsEarned)), true, now);
+      const tier = await currentTierOf(tx, readers.tiers, first.memberId, now);
+      return saleAnswer(tx, first, tier, kept ?? awardsOnTheWire(baseAwards(first.pointsEarned)), true, now);
     }
     // After the receipt's claim, so a retry answers the first result even if the member changed since.
     requireActive(member);
@@ -144,7 +144,12 @@ export async function recordSale(
         linkPath: '/point-transaction',
       });
     }
-    await recordSpending(tx, readers.tiers, { memberId, amount: bahtOf(satang), spentAt: request.occurredAt }, now);
+    const tier = await recordSpending(
+      tx,
+      readers.tiers,
+      { memberId, amount: bahtOf(satang), spentAt: request.occurredAt },
+      now,
+    );
     await auditTill(
       tx,
       actor,
@@ -157,6 +162,6 @@ export async function recordSale(
       },
       now,
     );
-    return saleAnswer(tx, readers.tiers, { ...sale, pointsEarned: points }, awardsOnTheWire(awards), false, now);
+    return saleAnswer(tx, { ...sale, pointsEarned: points }, tier, awardsOnTheWire(awards), false, now);
   });
 }
