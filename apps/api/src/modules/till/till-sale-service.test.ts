@@ -12,8 +12,8 @@ import {
   tillSetUp as tillFixture,
 } from '../../../test/fixtures/till.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { createCacheRegistry } from '../../caches.js';
 import { notificationsOf } from '../../../test/notifications.js';
+import { createCacheRegistry } from '../../caches.js';
 import * as schema from '../../db/schema.js';
 import { auditLog, tillSales } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
