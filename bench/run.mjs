@@ -213,7 +213,7 @@ async function till(app, members, from) {
   // The server's own CPU time per sale, whatever share of the two cores the load generator took.
   sales.serverCpuMsPerSale = Number(((nodeProcessesCpuMs(app.pid) - cpuBefore) / (sales.succeeded || 1)).toFixed(2));
   log(
-    `till: ${sales.salesPerSecond} sales/s, p99 ${sales.p99} ms, CPU a sale: server ${sales.serverCpuMsPerSale} ms, database ${sales.databaseCpuMsPerSale} ms`,
+    `till: ${sales.salesPerSecond} sales/s, p99 ${sales.p99} ms, CPU a sale: server ${sales.serverCpuMsPerSale} ms, database ${sales.databaseCpuMsPerSale} ms, load generator ${sales.generatorCpuMsPerSale} ms, machine ${sales.machineCpuMsPerSale} ms`,
   );
   const raceFrom = from + options.tillMembers;
   log(`till: ${options.tillPosts} parallel posts of ${options.tillReceipts} receipts`);

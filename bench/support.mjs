@@ -55,6 +55,17 @@ function processCpuMs(pid) {
 }
 
 /**
+ * CPU time (ms) all cores of the machine have been busy so far (`/proc/stat`: every state but idle and
+ * iowait), whoever spent it: beside the server's, the database's and the load generator's own shares, it
+ * shows what is left to the rest (PostgreSQL's WAL writer, the kernel).
+ */
+export function machineBusyCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) * MS_PER_TICK;
+}
+
+/**
  * Runs `work` and answers its result with the CPU time (ms) the PostgreSQL backends of `client`'s database
  * spent meanwhile (the server's pool among them), when the database server runs on this machine: what the
  * database costs, apart from other databases' users of a shared server. A backend started during `work`

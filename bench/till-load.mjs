@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
-import { loopbackUrl, withDatabaseCpuMs } from './support.mjs';
+import { loopbackUrl, machineBusyCpuMs, withDatabaseCpuMs } from './support.mjs';
 
 /** The demo seed's partner client (apps/api/src/seed/seed-api-clients.ts): not in production. */
 export const DEMO_TILL = { key: 'lk_DEMO-POS-key-for-local-development-only-001', storeCode: 'CHB-BKK-005' };
@@ -93,13 +93,19 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   };
+  let generatorCpu;
+  let machineBefore;
   const { databaseCpuMs } = await withClient(databaseUrl, (checker) =>
-    withDatabaseCpuMs(checker, () => {
+    withDatabaseCpuMs(checker, async () => {
       started = performance.now();
       deadline = started + seconds * 1000;
-      return Promise.all(Array.from({ length: connections }, client));
+      generatorCpu = process.cpuUsage();
+      machineBefore = machineBusyCpuMs();
+      await Promise.all(Array.from({ length: connections }, client));
+      generatorCpu = process.cpuUsage(generatorCpu);
     }),
   );
+  const machineCpuMs = machineBusyCpuMs() - machineBefore;
   const took = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -120,6 +126,9 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
     outcomes,
     recorded,
     databaseCpuMsPerSale: Number((databaseCpuMs / (succeeded || 1)).toFixed(2)),
+    // This process (the load generator) and the whole machine, per sale: the server's share is run.mjs's.
+    generatorCpuMsPerSale: Number(((generatorCpu.user + generatorCpu.system) / 1000 / (succeeded || 1)).toFixed(2)),
+    machineCpuMsPerSale: Number((machineCpuMs / (succeeded || 1)).toFixed(2)),
     targets: TILL_TARGETS,
     pass:
       salesPerSecond >= TILL_TARGETS.salesPerSecond &&
