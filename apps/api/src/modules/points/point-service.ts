@@ -59,18 +59,19 @@ async function expiryOf(tx: Executor, expiry: LotExpiry, now: Date): Promise<Dat
 
 /**
  * Credits points as a new lot (the programme's expiry rule unless given) and its `earn` entry, then repays
- * what the member owes from it first (DESIGN §13): `repaid` points of this earn went to the debt.
+ * what the member owes from it first (DESIGN §13): `repaid` points of this earn went to the debt, and
+ * `balanceAfter` is the member's balance once both are done.
  */
 export async function earnPoints(
   tx: Executor,
   earn: Movement & LotExpiry,
   now = new Date(),
-): Promise<{ entryId: number; lotId: number; expiresAt: Date; repaid: number }> {
+): Promise<{ entryId: number; lotId: number; expiresAt: Date; repaid: number; balanceAfter: number }> {
   requireWholePositive(earn.amount);
   const expiresAt = await expiryOf(tx, earn, now);
   const credited = await creditLot(tx, 'earn', earn, expiresAt, now);
-  const repaid = await repayDebt(tx, earn.memberId, expiresAt > now ? earn.amount : 0, credited.entryId, now);
-  return { ...credited, expiresAt, repaid };
+  const repayment = await repayDebt(tx, earn.memberId, expiresAt > now ? earn.amount : 0, credited.entryId, now);
+  return { ...credited, expiresAt, ...repayment };
 }
 
 async function creditLot(

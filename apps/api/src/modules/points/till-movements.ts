@@ -16,7 +16,8 @@ const REPAY_REASON = { en: 'Owed from a refund at a store', th: 'คะแนน
 
 /**
  * Repays the member's debt from points just credited (at most `credited`, never past the balance): a
- * `repay` entry draws them soonest-expiring first and the debt shrinks (its row goes at 0). Takes the
+ * `repay` entry draws them soonest-expiring first and the debt shrinks (its row goes at 0); answers the
+ * points repaid and the member's balance after. Takes the
  * member row lock (`lockMemberDebt`), after the credit's new lot (which locks nothing another
  * transaction waits for), so the order stays member → lots → debt.
  */
@@ -26,11 +27,11 @@ export async function repayDebt(
   credited: number,
   creditEntryId: number,
   now: Date,
-): Promise<number> {
-  const owed = await lockMemberDebt(tx, memberId);
-  if (owed === 0 || credited === 0) return 0;
-  const { draws, taken } = await drawUpTo(tx, memberId, Math.min(owed, credited), now);
-  if (taken === 0) return 0;
+): Promise<{ repaid: number; balanceAfter: number }> {
+  const { owed, balance } = await lockMemberDebt(tx, memberId, now);
+  if (owed === 0 || credited === 0) return { repaid: 0, balanceAfter: balance };
+  const { draws, taken, balanceAfter } = await drawUpTo(tx, memberId, Math.min(owed, credited), now);
+  if (taken === 0) return { repaid: 0, balanceAfter };
   await insertEntry(
     tx,
     {
@@ -50,7 +51,7 @@ export async function repayDebt(
     changesOf(draws),
   );
   await setDebt(tx, memberId, owed - taken, now);
-  return taken;
+  return { repaid: taken, balanceAfter };
 }
 
 /**
@@ -102,7 +103,7 @@ export async function releaseHeldPoints(
     lotsByExpiry(draws),
   );
   const live = draws.filter((draw) => draw.expiresAt > now).reduce((sum, draw) => sum - draw.amount, 0);
-  const repaid = await repayDebt(tx, entry.memberId, live, entryId, now);
+  const { repaid } = await repayDebt(tx, entry.memberId, live, entryId, now);
   return { entryId, points, repaid };
 }
 
@@ -118,7 +119,7 @@ export async function reversePoints(
   now = new Date(),
 ): Promise<{ entryId: number | null; reversed: number; owed: number; balanceAfter: number }> {
   requireWholePositive(reversal.amount);
-  const owedBefore = await lockMemberDebt(tx, reversal.memberId);
+  const { owed: owedBefore } = await lockMemberDebt(tx, reversal.memberId, now);
   const { draws, taken, balanceAfter } = await drawUpTo(tx, reversal.memberId, reversal.amount, now);
   const entryId =
     taken > 0

@@ -39,22 +39,23 @@ export interface TillReaders {
 }
 
 /**
- * The sale's answer with the member's balance and the tier they hold now (read inside the transaction,
- * so this sale's spending counts) and the awards its points are made of.
+ * The sale's answer with the member's balance (the earn's, or read inside the transaction) and the tier
+ * they hold now (this sale's spending counted), and the awards its points are made of.
  */
 async function saleAnswer(
   tx: Executor,
   sale: TillSaleRow,
-  tier: TierRow,
+  standing: { tier: TierRow; balance?: number | undefined },
   awards: SaleAward[],
   duplicate: boolean,
   now: Date,
 ): Promise<SaleResult> {
+  const { tier } = standing;
   return {
     transaction_id: sale.id,
     points_earned: sale.pointsEarned,
     awards,
-    point_balance: await pointBalance(tx, sale.memberId, now),
+    point_balance: standing.balance ?? (await pointBalance(tx, sale.memberId, now)),
     tier: { code: tier.code, name_en: tier.nameEn, name_th: tier.nameTh },
     duplicate,
   };
@@ -103,7 +104,7 @@ export async function recordSale(
       // A sale recorded before campaigns kept no awards: its points were the base earn alone.
       const kept = first.entryId === null ? null : await entryAwardsOf(tx, first.entryId);
       const tier = await currentTierOf(tx, readers.tiers, first.memberId, now);
-      return saleAnswer(tx, first, tier, kept ?? awardsOnTheWire(baseAwards(first.pointsEarned)), true, now);
+      return saleAnswer(tx, first, { tier }, kept ?? awardsOnTheWire(baseAwards(first.pointsEarned)), true, now);
     }
     // After the receipt's claim, so a retry answers the first result even if the member changed since.
     requireActive(member);
@@ -121,8 +122,9 @@ export async function recordSale(
       basePoints,
     );
     const points = pointsOfAwards(awards);
+    let balance: number | undefined;
     if (points > 0) {
-      const { entryId } = await earnPoints(
+      const { entryId, balanceAfter } = await earnPoints(
         tx,
         {
           memberId,
@@ -135,6 +137,7 @@ export async function recordSale(
         },
         now,
       );
+      balance = balanceAfter;
       await setSaleEntry(tx, sale.id, entryId, points);
       await recordNotification(tx, {
         memberId,
@@ -162,6 +165,6 @@ export async function recordSale(
       },
       now,
     );
-    return saleAnswer(tx, { ...sale, pointsEarned: points }, tier, awardsOnTheWire(awards), false, now);
+    return saleAnswer(tx, { ...sale, pointsEarned: points }, { tier, balance }, awardsOnTheWire(awards), false, now);
   });
 }
