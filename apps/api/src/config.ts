@@ -36,8 +36,10 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .max(200)
-    .default(10)
-    .describe("connections in each server process's pool"),
+    .default(6)
+    .describe(
+      "connections in each server process's pool: about twice the database server's cores plus two (bench/README.md)",
+    ),
   WEB_CONCURRENCY: z.coerce
     .number()
     .int()
