@@ -30,7 +30,7 @@ export async function selectBalance(db: Executor, memberId: number, now: Date): 
 const SENT = sql<number>`coalesce(sum(-${pointLedger.delta}), 0)::int`;
 
 /** The member's transfer_out entries since `since`: what the daily cap counts, in one place for both reads. */
-function transfersOutSince(memberId: AnyPgColumn | number, since: Date | Placeholder) {
+function transfersOutSince(memberId: AnyPgColumn | Placeholder, since: Date | Placeholder) {
   return and(
     eq(pointLedger.memberId, memberId),
     eq(pointLedger.kind, 'transfer_out'),
@@ -40,7 +40,14 @@ function transfersOutSince(memberId: AnyPgColumn | number, since: Date | Placeho
 
 /** Points the member sent since `since` (the start of the Bangkok day): the sum of their transfer_out entries. */
 export async function sumTransferredSince(db: Executor, memberId: number, since: Date): Promise<number> {
-  const [row] = await db.select({ sent: SENT }).from(pointLedger).where(transfersOutSince(memberId, since));
+  const select = preparedOnce(db, 'transferred_since', () =>
+    db
+      .select({ sent: SENT })
+      .from(pointLedger)
+      .where(transfersOutSince(sql.placeholder('memberId'), sql.placeholder('since')))
+      .prepare('transferred_since'),
+  );
+  const [row] = await select.execute({ memberId, since: since.toISOString() });
   return row?.sent ?? 0;
 }
 
@@ -215,12 +222,22 @@ export async function insertEntry(db: Executor, entry: EntryToInsert, changes: r
  * member, expiry and id, so two transactions always queue in the same order and never deadlock.
  */
 export async function lockSpendableLots(db: Executor, memberId: number, now: Date): Promise<LotRow[]> {
-  return db
-    .select()
-    .from(pointLots)
-    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
-    .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
-    .for('update');
+  const lock = preparedOnce(db, 'lock_spendable_lots', () =>
+    db
+      .select()
+      .from(pointLots)
+      .where(
+        and(
+          eq(pointLots.memberId, sql.placeholder('memberId')),
+          gt(pointLots.expiresAt, sql.placeholder('now')),
+          gt(pointLots.remaining, 0),
+        ),
+      )
+      .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
+      .for('update')
+      .prepare('lock_spendable_lots'),
+  );
+  return lock.execute({ memberId, now: now.toISOString() });
 }
 
 /**
@@ -271,12 +288,15 @@ export async function setLotsRemaining(
   lots: readonly { lotId: number; remaining: number }[],
 ): Promise<void> {
   if (lots.length === 0) return;
-  const ids = lots.map((lot) => lot.lotId);
-  const remainders = lots.map((lot) => lot.remaining);
-  await db.execute(sql`
-    update ${pointLots} set remaining = lot.remaining
-    from unnest(${sql.param(ids)}::bigint[], ${sql.param(remainders)}::int[]) as lot(id, remaining)
-    where ${pointLots.id} = lot.id`);
+  const update = preparedSqlOnce(
+    db,
+    'set_lots_remaining',
+    () => sql`
+      update ${pointLots} set remaining = lot.remaining
+      from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('remainders')}::int[]) as lot(id, remaining)
+      where ${pointLots.id} = lot.id`,
+  );
+  await update.execute({ ids: lots.map((lot) => lot.lotId), remainders: lots.map((lot) => lot.remaining) });
 }
 
 /** An entry with the lots it drew and their expiry (what a hold took, for its release). */
