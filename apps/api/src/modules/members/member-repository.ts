@@ -113,6 +113,21 @@ export async function lockMember(db: Executor, memberId: number): Promise<Member
   return row;
 }
 
+/** `lockMember` for a member named by their member code (a till's `member_id`). */
+export async function lockMemberOfCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
+  const lock = preparedOnce(db, 'lock_member_of_code', () =>
+    db
+      .select()
+      .from(members)
+      .where(eq(members.mbkMemberId, sql.placeholder('mbkMemberId')))
+      .for('no key update')
+      .prepare('lock_member_of_code'),
+  );
+  const [row] = await lock.execute({ mbkMemberId });
+  if (row) noteMemberLocked(db, row.id);
+  return row;
+}
+
 export async function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
   const select = preparedOnce(db, 'member_by_id', () =>
     db

@@ -23,6 +23,7 @@ export {
   lockAfterFailedLogin,
   lockMember,
   lockMemberByCode,
+  lockMemberOfCode,
   lockMembersByCodes,
   type MemberRow,
   type MemberState,

@@ -1,7 +1,13 @@
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { findCounterCodeHolder } from '../cards/counter-verify-service.js';
-import { findMemberByCode, findMemberById, type MemberRow } from '../members/member-service.js';
+import {
+  findMemberByCode,
+  findMemberById,
+  lockMember,
+  lockMemberOfCode,
+  type MemberRow,
+} from '../members/member-service.js';
 import {
   type Clock,
   type CodeCheck,
@@ -29,15 +35,28 @@ export interface TillMemberContext {
 
 const REFUSALS = { invalid: 'CODE_INVALID', expired: 'CODE_EXPIRED' } as const;
 
+/** How the member rows are found: read (identify, a hold's check), or locked for a sale's transaction. */
+interface MemberLookups {
+  byId(db: Executor, memberId: number): Promise<MemberRow | undefined>;
+  byCode(db: Executor, memberCode: string): Promise<MemberRow | undefined>;
+}
+const READING: MemberLookups = { byId: findMemberById, byCode: findMemberByCode };
+const LOCKING: MemberLookups = { byId: lockMember, byCode: lockMemberOfCode };
+
 function refuse(outcome: Exclude<CodeCheck['outcome'], 'valid'>): never {
   throw new AppError(REFUSALS[outcome]);
 }
 
 /** The member a member code names, or why the code is refused. */
-async function memberOfMemberCode(context: TillMemberContext, code: string, clock: Clock): Promise<MemberRow> {
+async function memberOfMemberCode(
+  context: TillMemberContext,
+  code: string,
+  clock: Clock,
+  lookups: MemberLookups,
+): Promise<MemberRow> {
   const parsed = parseMemberCode(code);
   if (!parsed) refuse('invalid');
-  const member = await findMemberById(context.db, parsed.memberId);
+  const member = await lookups.byId(context.db, parsed.memberId);
   if (!member) refuse('invalid');
   const check = checkMemberCode(memberCodeKeyOf(context.sessionSecret), member.id, parsed.digits, clock);
   if (check.outcome !== 'valid') refuse(check.outcome);
@@ -45,10 +64,15 @@ async function memberOfMemberCode(context: TillMemberContext, code: string, cloc
 }
 
 /** The holder of the card a counter code names, the code left unspent (counter verify spends it). */
-async function memberOfCounterCode(context: TillMemberContext, code: string, clock: Clock): Promise<MemberRow> {
+async function memberOfCounterCode(
+  context: TillMemberContext,
+  code: string,
+  clock: Clock,
+  lookups: MemberLookups,
+): Promise<MemberRow> {
   const holder = await findCounterCodeHolder(context.db, code, clock);
   if (holder.outcome !== 'valid') refuse(holder.outcome);
-  const member = await findMemberById(context.db, holder.memberId);
+  const member = await lookups.byId(context.db, holder.memberId);
   if (!member) refuse('invalid');
   return member;
 }
@@ -61,19 +85,32 @@ async function memberOfCounterCode(context: TillMemberContext, code: string, clo
  * registration not finished), 403 NOT_ELIGIBLE. The code is checked before the member's state, so a
  * guessed code learns nothing of who is suspended.
  */
-export async function resolveTillMember(
+export function resolveTillMember(context: TillMemberContext, reference: TillMemberReference): Promise<MemberRow> {
+  return tillMemberOf(context, reference, READING);
+}
+
+/**
+ * `resolveTillMember` inside a sale's transaction (`context.db`), the member's row locked as `lockMember`
+ * locks it: the sale finds and locks its member in one round trip.
+ */
+export function lockTillMember(context: TillMemberContext, reference: TillMemberReference): Promise<MemberRow> {
+  return tillMemberOf(context, reference, LOCKING);
+}
+
+async function tillMemberOf(
   context: TillMemberContext,
   reference: TillMemberReference,
+  lookups: MemberLookups,
 ): Promise<MemberRow> {
   const clock = context.clock ?? Date.now;
   let member: MemberRow | undefined;
   if (reference.member_code !== undefined) {
     const code = reference.member_code;
     member = isMemberCodeShaped(code)
-      ? await memberOfMemberCode(context, code, clock)
-      : await memberOfCounterCode(context, code, clock);
+      ? await memberOfMemberCode(context, code, clock, lookups)
+      : await memberOfCounterCode(context, code, clock, lookups);
   } else if (reference.member_id !== undefined) {
-    member = await findMemberByCode(context.db, reference.member_id.trim().toUpperCase());
+    member = await lookups.byCode(context.db, reference.member_id.trim().toUpperCase());
     if (!member) throw new AppError('NOT_FOUND');
   } else {
     throw new AppError('VALIDATION_FAILED');

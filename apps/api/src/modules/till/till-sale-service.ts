@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { baseAwards, pointsOfAwards } from '../campaigns/award-engine.js';
 import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import type { MemberState } from '../members/member-service.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { pointsEarnedAtStore } from '../notifications/notification-texts.js';
 import { entryAwardsOf } from '../points/history-service.js';
@@ -12,6 +13,7 @@ import type { TierRow } from '../tiers/tier-repository.js';
 import { currentTierOf, recordSpending, type TierReader } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
+import { lockTillMember, type TillMemberReference } from './till-member.js';
 import {
   insertSaleUnlessRecorded,
   selectSaleByReceipt,
@@ -20,13 +22,26 @@ import {
   type TillStore,
 } from './till-repository.js';
 
-export interface SaleRequest {
-  memberId: number;
+/**
+ * The member a sale earns for: by id (the service's callers), or as the till named them (`lockTillMember`:
+ * a code or member number, checked with the app's session secret), found and locked inside the sale's
+ * transaction rather than read before it.
+ */
+export type SaleMember = { memberId: number } | { member: TillMemberReference; sessionSecret: string };
+
+export type SaleRequest = SaleMember & {
   store: TillStore;
   receiptNo: string;
   /** THB, at most two decimals. */
   amount: number;
   occurredAt: Date;
+};
+
+/** The sale's member, locked for its transaction: NOT_FOUND, CODE_INVALID or NOT_ELIGIBLE as the till names it. */
+function lockSaleMember(tx: Executor, sale: SaleMember): Promise<MemberState> {
+  return 'memberId' in sale
+    ? requireMember(tx, sale.memberId)
+    : lockTillMember({ db: tx, sessionSecret: sale.sessionSecret }, sale.member);
 }
 
 /**
@@ -78,14 +93,15 @@ export async function recordSale(
 ): Promise<SaleResult> {
   const satang = requireTillAmount(request.amount);
   requireOccurredAt(request.occurredAt, now);
-  const { store, receiptNo, memberId } = request;
-  const fingerprint = fingerprintOf(actor, {
-    memberId,
-    satang,
-    occurredAt: request.occurredAt.toISOString(),
-  });
+  const { store, receiptNo } = request;
   return orm.transaction(async (tx) => {
-    const member = await requireMember(tx, memberId);
+    const member = await lockSaleMember(tx, request);
+    const memberId = member.id;
+    const fingerprint = fingerprintOf(actor, {
+      memberId,
+      satang,
+      occurredAt: request.occurredAt.toISOString(),
+    });
     const basePoints = pointsForAmount(bahtOf(satang), (await readers.rules.read(tx)).receiptBahtPerPoint);
     const sale = await insertSaleUnlessRecorded(tx, {
       ...actorColumns(actor),

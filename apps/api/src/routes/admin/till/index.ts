@@ -52,7 +52,8 @@ export default async function tillRoutes(app: FastifyInstance) {
     handler: async ({ input, request, actor }) => {
       const store = await findTillStore(orm, tillStores, input.store_code);
       return recordSale(orm, { rules, tiers }, tillActorOf(request, actor), {
-        memberId: await memberIdOf(input),
+        member: input,
+        sessionSecret,
         store,
         receiptNo: input.receipt_no,
         amount: input.amount,

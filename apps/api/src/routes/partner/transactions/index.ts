@@ -8,14 +8,15 @@ import { tillRouteContext } from '../till-context.js';
 export default async function partnerTransactionRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { rules, tiers } = app.deps.caches;
+  const { sessionSecret } = app.deps.config;
   const till = tillRouteContext(app);
 
   registerPartnerCall(app, partnerRecordSale, {
     handler: async ({ input, client, request }) => {
       const store = await till.storeOf(client, input.store_code);
-      const memberId = await till.memberIdOf(input);
       return recordSale(orm, { rules, tiers }, till.actorOf(client, request), {
-        memberId,
+        member: input,
+        sessionSecret,
         store,
         receiptNo: input.receipt_no,
         amount: input.amount,
