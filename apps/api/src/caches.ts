@@ -1,6 +1,7 @@
 import { type ApiClientCache, createApiClientCache } from './modules/api-clients/api-client-cache.js';
 import { applySessionChange, createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { type BannerCache, createBannerCache } from './modules/banners/banner-cache.js';
+import { type CampaignCache, createCampaignCache } from './modules/campaigns/campaign-cache.js';
 import { type ConsentVersionCache, createConsentVersionCache } from './modules/consent/consent-version-cache.js';
 import {
   applyFavouriteChange,
@@ -40,6 +41,11 @@ export interface AppCaches {
   /** The tier table (DESIGN §6 tiers): `tier_changes` forgets it; a 60 s TTL while notices may be missed. */
   readonly tiers: TierCache;
   /**
+   * The active campaigns every purchase reads (decision 064): `campaign_changes` forgets them, a budget's
+   * use excepted (purchases lock and read it from the table); a 60 s TTL while notices may be missed.
+   */
+  readonly campaigns: CampaignCache;
+  /**
    * The consent documents' versions and dates (decision 062, re-consent): `consent_document_changes` forgets
    * them; a 60 s TTL while notices may be missed.
    */
@@ -60,8 +66,8 @@ export interface CacheRegistry extends AppCaches {
   /** Notices arrive (again): what was missed is unknown, so everything starts empty and is trusted. */
   startTrusting(): void;
   /**
-   * Notices may be missed: nothing is trusted until they arrive again; catalogue pages, rules, tiers and consent versions are
-   * forgotten once and age out by their TTL.
+   * Notices may be missed: nothing is trusted until they arrive again; catalogue pages, rules, tiers,
+   * campaigns and consent versions are forgotten once and age out by their TTL.
    */
   stopTrusting(): void;
 }
@@ -75,6 +81,7 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: createCataloguePages(),
     rules: createRulesCache(),
     tiers: createTierCache(),
+    campaigns: createCampaignCache(),
     consentVersions: createConsentVersionCache(),
     apiClients: createApiClientCache(),
     tillStores: createTillStoreCache(),
@@ -87,6 +94,7 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: () => caches.cataloguePages.clear(),
     rules: () => caches.rules.forget(),
     tiers: () => caches.tiers.forget(),
+    campaigns: () => caches.campaigns.forget(),
     consentVersions: () => caches.consentVersions.forget(),
     apiClients: () => caches.apiClients.forgetAll(),
     tillStores: () => caches.tillStores.forgetAll(),
@@ -96,6 +104,7 @@ export function createCacheRegistry(): CacheRegistry {
     forgetters.cataloguePages();
     forgetters.rules();
     forgetters.tiers();
+    forgetters.campaigns();
     forgetters.consentVersions();
   };
   return {
@@ -112,6 +121,7 @@ export function createCacheRegistry(): CacheRegistry {
       },
       rules_changes: forgetters.rules,
       tier_changes: forgetters.tiers,
+      campaign_changes: forgetters.campaigns,
       consent_document_changes: forgetters.consentVersions,
       api_client_changes: forgetters.apiClients,
     },

@@ -22,6 +22,7 @@ import { issueMemberCode, memberCodeKeyOf } from '../src/modules/till/member-cod
 import { callAdmin, signInOperator } from './admin-kit.js';
 import { callContract, outcomeOf } from './call-contract.js';
 import { createMember, logIn } from './factories.js';
+import { createCampaign } from './fixtures/campaigns.js';
 import { createCatalogueBase, createPrivilege } from './fixtures/catalogue.js';
 import { createFlashSale, createOffer, redeemPayload, redeemReadyProfile } from './fixtures/redemptions.js';
 import { buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helper.js';
@@ -310,6 +311,52 @@ describe('partner keys and stores across two processes', () => {
       return reasons.length === 2 && reasons.every((reason) => reason.startsWith('Renamed Store,'));
     });
     expect(bothRenamed).toBe(true);
+  });
+});
+
+describe('campaigns across two processes', () => {
+  it('applies a campaign plain SQL started on the next sales of both processes, within moments', async () => {
+    const member = await createMember(context.database.orm);
+    const { key, storeCodes } = await createTestApiClient(context.database.orm);
+    const storeCode = storeCodes[0] as string;
+    let receipt = 0;
+    const pointsOfSale = async (app: FastifyInstance) => {
+      receipt += 1;
+      const answer = await callPartner(
+        app,
+        partnerRecordSale,
+        {
+          input: {
+            member_id: member.mbkMemberId,
+            store_code: storeCode,
+            receipt_no: `CAMPAIGN-${receipt}`,
+            amount: 100,
+            occurred_at: new Date(Date.now() - 60_000).toISOString(),
+          },
+        },
+        { key },
+      );
+      return (answer.body as { data: { points_earned: number } }).data.points_earned;
+    };
+    // Both processes keep the active campaigns (none for this store) once they read them.
+    for (const app of pair) expect(await pointsOfSale(app)).toBe(4);
+
+    const [store] = await context.database.orm
+      .select({ id: partnerStores.id, partnerId: partnerStores.partnerId })
+      .from(partnerStores)
+      .where(sql`code = ${storeCode}`);
+    if (!store) throw new Error('no store');
+    await createCampaign(
+      context.database.orm,
+      { ...store, code: storeCode, nameEn: '', nameTh: '' },
+      {
+        kind: 'bonus',
+        multiplier: null,
+        bonusPoints: 7,
+      },
+    );
+
+    for (const app of pair) expect(await within(NOTICE_MS, async () => (await pointsOfSale(app)) === 11)).toBe(true);
   });
 });
 

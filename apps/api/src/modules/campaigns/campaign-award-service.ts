@@ -10,14 +10,25 @@ import {
   type PurchasingMember,
   qualifies,
 } from './award-engine.js';
+import type { CampaignReader } from './campaign-cache.js';
 import {
   addCampaignAwards,
   type CampaignRow,
   lockCampaignAllowances,
   returnCampaignAwards,
-  selectCampaignsInForce,
   selectPurchaseFacts,
 } from './campaign-repository.js';
+
+/** What a purchase's awards read as the app keeps it: the tiers and the active campaigns. */
+export interface AwardReaders {
+  tiers: TierReader;
+  campaigns: CampaignReader;
+}
+
+/** Active campaigns whose window holds `at` (DESIGN §14: overlapping campaigns all apply). */
+function campaignsInForceAt(active: readonly CampaignRow[], at: Date): CampaignRow[] {
+  return active.filter((row) => row.startsAt <= at && at < row.endsAt);
+}
 
 /** A campaign row as the engine applies it, with what its budget and the member's cap have left. */
 export function inForce(
@@ -59,19 +70,19 @@ async function purchasingMember(
  * every active campaign whose conditions hold, each within what its budget and the member's cap have
  * left. Campaigns with a budget or a cap are locked (in id order) before they are read and counted, so
  * parallel purchases never award past them. Call it before the purchase's spending is recorded: the
- * member's tier and first purchase are as they were before it. With no campaign in force it costs one
- * read.
+ * member's tier and first purchase are as they were before it. With no campaign in force it reads
+ * nothing but the app's copy of the active campaigns.
  */
 export async function awardPurchase(
   tx: Executor,
-  tiers: TierReader,
+  readers: AwardReaders,
   purchase: Purchase,
   memberId: number,
   basePoints: number,
 ): Promise<Award[]> {
-  const running = await selectCampaignsInForce(tx, purchase.occurredAt);
+  const running = campaignsInForceAt(await readers.campaigns.read(tx), purchase.occurredAt);
   if (running.length === 0) return baseAwards(basePoints);
-  const member = await purchasingMember(tx, tiers, memberId, purchase.occurredAt);
+  const member = await purchasingMember(tx, readers.tiers, memberId, purchase.occurredAt);
   if (!member) return baseAwards(basePoints);
   const candidates = running.filter((row) => qualifies(inForce(row), purchase, member));
   const limited = candidates.filter((row) => row.budgetPoints !== null || row.perMemberCap !== null);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
 import {
@@ -15,18 +15,20 @@ import {
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 
-/** Active campaigns whose window holds `at` (DESIGN §14: overlapping campaigns all apply). */
-export async function selectCampaignsInForce(db: Executor, at: Date): Promise<CampaignRow[]> {
-  const select = preparedOnce(db, 'campaigns_in_force', () => {
-    const instant = sql.placeholder('at');
-    return db
+/**
+ * The active campaigns by id, whatever their dates: what the campaigns cache keeps, so a purchase of any
+ * instant (a till sale up to 30 days old) finds the ones in force then (`campaignsInForceAt`).
+ */
+export async function selectActiveCampaigns(db: Executor): Promise<CampaignRow[]> {
+  const select = preparedOnce(db, 'active_campaigns', () =>
+    db
       .select()
       .from(campaigns)
-      .where(and(eq(campaigns.status, 'active'), lte(campaigns.startsAt, instant), gt(campaigns.endsAt, instant)))
+      .where(eq(campaigns.status, 'active'))
       .orderBy(asc(campaigns.id))
-      .prepare('campaigns_in_force');
-  });
-  return select.execute({ at: at.toISOString() });
+      .prepare('active_campaigns'),
+  );
+  return select.execute();
 }
 
 /**

@@ -38,6 +38,7 @@ const approvals = () => ({
   orm: context.database.orm,
   rules: context.app.deps.caches.rules,
   tiers: context.app.deps.caches.tiers,
+  campaigns: context.app.deps.caches.campaigns,
   stores: context.app.deps.caches.tillStores,
 });
 let storeCode: string;

@@ -16,8 +16,6 @@ import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import type { OperatorActor } from '../adjustments/adjustment-service.js';
 import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
-import type { RulesReader } from '../rules/rules-service.js';
-import type { TierReader } from '../tiers/tier-service.js';
 import { findTillStore } from '../till/till-checks.js';
 import type { TillStoreCache } from '../till/till-store-cache.js';
 import {
@@ -30,7 +28,7 @@ import {
   selectReceiptsWithoutHash,
   setReceiptHash,
 } from './receipt-repository.js';
-import { approveReceiptIn, rejectReceiptIn } from './receipt-review-service.js';
+import { approveReceiptIn, type ReviewReaders, rejectReceiptIn } from './receipt-review-service.js';
 
 /** What a browser shows of a receipt: its file, or a HEIC photo's JPEG copy once the job has made it. */
 function viewUrlOf(row: AdminReceiptRow, fileUrl: string): string | null {
@@ -186,7 +184,7 @@ export interface OperatorApproval {
  * operator's reading of the total. An unknown store is NOT_FOUND.
  */
 export async function approveReceiptAsOperator(
-  context: { orm: Orm; rules: RulesReader; tiers: TierReader; stores: TillStoreCache },
+  context: { orm: Orm; stores: TillStoreCache } & ReviewReaders,
   actor: OperatorActor,
   request: OperatorApproval,
   now = new Date(),
@@ -223,7 +221,7 @@ export async function approveReceiptAsOperator(
       async (claimed) => {
         await approveReceiptIn(
           claimed,
-          { rules: programmeRules, tiers: context.tiers },
+          context,
           actor,
           {
             receiptId: receipt.id,

@@ -11,12 +11,13 @@ import type { Executor, Orm } from '../../db/client.js';
 import { type AuditActor, recordAudit, TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { bangkokDateOf, DAY_MS } from '../calendar/bangkok-calendar.js';
 import { pointsOfAwards } from '../campaigns/award-engine.js';
-import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { type AwardReaders, awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { UNCACHED_CAMPAIGNS } from '../campaigns/campaign-cache.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { pointsEarnedForReceipt, receiptRejected } from '../notifications/notification-texts.js';
 import { earnPoints } from '../points/point-service.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
-import { recordSpending, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
+import { recordSpending, UNCACHED_TIERS } from '../tiers/tier-service.js';
 import type { TillStore } from '../till/till-repository.js';
 import {
   findApprovedReceiptOf,
@@ -135,10 +136,12 @@ function auditReview(
   );
 }
 
-/** The rules and tiers as the app keeps them (`UNCACHED_RULES` and `UNCACHED_TIERS` in a tool or a test). */
-export interface ReviewReaders {
+/**
+ * The rules, tiers and active campaigns as the app keeps them (`UNCACHED_RULES`, `UNCACHED_TIERS` and
+ * `UNCACHED_CAMPAIGNS` in a tool or a test).
+ */
+export interface ReviewReaders extends AwardReaders {
   rules: RulesReader;
-  tiers: TierReader;
 }
 
 /**
@@ -165,7 +168,7 @@ export async function approveReceiptIn(
   // Before the spending is recorded: the member's tier and first purchase are as they were before it.
   const awards = await awardPurchase(
     tx,
-    readers.tiers,
+    readers,
     {
       channel: 'receipt',
       partnerId: approval.printed?.store.partnerId ?? null,
@@ -224,7 +227,13 @@ export async function approveReceiptIn(
  */
 export function approveReceipt(orm: Orm, approval: Approval, now = new Date()): Promise<ReceiptRow> {
   return orm.transaction((tx) =>
-    approveReceiptIn(tx, { rules: UNCACHED_RULES, tiers: UNCACHED_TIERS }, TERMINAL_ACTOR, approval, now),
+    approveReceiptIn(
+      tx,
+      { rules: UNCACHED_RULES, tiers: UNCACHED_TIERS, campaigns: UNCACHED_CAMPAIGNS },
+      TERMINAL_ACTOR,
+      approval,
+      now,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { pointsForAmount, type SaleAward, type SaleResult } from '@loyalty/contr
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
 import { baseAwards, pointsOfAwards } from '../campaigns/award-engine.js';
-import { awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
+import { type AwardReaders, awardPurchase, awardsOnTheWire } from '../campaigns/campaign-award-service.js';
 import type { MemberState } from '../members/member-service.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { pointsEarnedAtStore } from '../notifications/notification-texts.js';
@@ -10,7 +10,7 @@ import { entryAwardsOf } from '../points/history-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import type { TierRow } from '../tiers/tier-repository.js';
-import { currentTierOf, recordSpending, type TierReader } from '../tiers/tier-service.js';
+import { currentTierOf, recordSpending } from '../tiers/tier-service.js';
 import { actorColumns, auditTill, bahtOf, fingerprintOf, type TillActor } from './till-actor.js';
 import { requireActive, requireMember, requireOccurredAt, requireTillAmount, tillReason } from './till-checks.js';
 import { lockTillMember, type TillMemberReference } from './till-member.js';
@@ -45,12 +45,11 @@ function lockSaleMember(tx: Executor, sale: SaleMember): Promise<MemberState> {
 }
 
 /**
- * The rules and tiers as the app keeps them (its cache registry's `rules` and `tiers`; `UNCACHED_RULES`
- * and `UNCACHED_TIERS` in a tool or a test).
+ * The rules, tiers and active campaigns as the app keeps them (its cache registry's `rules`, `tiers` and
+ * `campaigns`; `UNCACHED_RULES`, `UNCACHED_TIERS` and `UNCACHED_CAMPAIGNS` in a tool or a test).
  */
-export interface TillReaders {
+export interface TillReaders extends AwardReaders {
   rules: RulesReader;
-  tiers: TierReader;
 }
 
 /**
@@ -126,7 +125,7 @@ export async function recordSale(
     requireActive(member);
     const awards = await awardPurchase(
       tx,
-      readers.tiers,
+      readers,
       {
         channel: 'till',
         partnerId: store.partnerId,

@@ -6,10 +6,12 @@ import {
   endCampaign,
   getCampaign,
   listCampaigns,
+  OPEN_CAMPAIGN_CONDITIONS,
+  recordTillSale,
   simulateCampaign,
   updateCampaign,
 } from '@loyalty/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAdmin,
@@ -19,6 +21,7 @@ import {
   successData,
 } from '../../../../test/admin-kit.js';
 import { auditRowsOf } from '../../../../test/audit-rows.js';
+import { createMember } from '../../../../test/factories.js';
 import { partnerWithStores } from '../../../../test/partner-kit.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { campaigns } from '../../../db/schema.js';
@@ -208,6 +211,46 @@ describe('campaigns in the back-office (DESIGN §14)', () => {
     expect(changed.body).toMatchObject({ code: 'NOT_ACTIVE' });
     const unknown = await callAdmin(context.app, endCampaign, { params: { id: 999_999 } }, { as: admin });
     expect(unknown.status).toBe(404);
+  });
+
+  it("applies a campaign it activates to this process's very next till sale, and stops one it ends at once", async () => {
+    const { partner, storeCodes } = await partnerWithStores(context.db, 1, 'CMQ');
+    const storeCode = storeCodes[0] as string;
+    const member = await createMember(context.db);
+    let receipt = 0;
+    const sale = async () => {
+      receipt += 1;
+      const answer = await callAdmin(
+        context.app,
+        recordTillSale,
+        { input: { member_id: member.mbkMemberId, store_code: storeCode, receipt_no: `CQ-${receipt}`, amount: 100 } },
+        { as: admin },
+      );
+      return successData(answer.body).points_earned;
+    };
+    const now = Date.now();
+    const campaign = await created({
+      ...(await weekendInput()),
+      kind: 'bonus',
+      multiplier: null,
+      bonus_points: 7,
+      conditions: { ...OPEN_CAMPAIGN_CONDITIONS, partner_ids: [partner.id], store_codes: [storeCode] },
+      starts_at: new Date(now - DAY_MS).toISOString(),
+      ends_at: new Date(now + DAY_MS).toISOString(),
+    });
+    // The process reads the active campaigns once: without a campaign the sale earns the base alone.
+    expect(await sale()).toBe(4);
+
+    // With the table's notice silenced, only the process's own forgetting after its write can show it.
+    await context.db.execute(sql`alter table campaigns disable trigger campaigns_changed`);
+    try {
+      await callAdmin(context.app, activateCampaign, { params: { id: campaign.id } }, { as: admin });
+      expect(await sale()).toBe(11);
+      await callAdmin(context.app, endCampaign, { params: { id: campaign.id } }, { as: admin });
+      expect(await sale()).toBe(4);
+    } finally {
+      await context.db.execute(sql`alter table campaigns enable trigger campaigns_changed`);
+    }
   });
 
   it('activates a campaign within the approval threshold at once, audited, and a retry changes nothing', async () => {

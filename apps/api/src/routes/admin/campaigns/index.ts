@@ -16,6 +16,16 @@ import { registerAdminCall } from '../admin-route.js';
 /** Earn campaigns (DESIGN §14): every operator reads and simulates them; admins create, change, activate, approve and end them. */
 export default async function campaignRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
+  /**
+   * A write to a campaign that may be active: this process forgets its copy of the active campaigns once
+   * it commits, so its own next purchase applies the change (read-your-writes); other processes forget
+   * on the `campaign_changes` notice.
+   */
+  const forgettingCampaigns = async <T>(written: Promise<T>): Promise<T> => {
+    const campaign = await written;
+    app.deps.caches.forget('campaigns');
+    return campaign;
+  };
 
   registerAdminCall(app, listCampaigns, {
     handler: ({ input }) => campaignService.listCampaigns(orm, input),
@@ -30,7 +40,8 @@ export default async function campaignRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, updateCampaign, {
-    handler: ({ params, input, actor }) => campaignService.updateCampaign(orm, actor, params.id, input),
+    handler: ({ params, input, actor }) =>
+      forgettingCampaigns(campaignService.updateCampaign(orm, actor, params.id, input)),
   });
 
   registerAdminCall(app, simulateCampaign, {
@@ -39,14 +50,15 @@ export default async function campaignRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, activateCampaign, {
-    handler: ({ params, actor }) => campaignService.activateCampaign(orm, app.deps.caches.rules, actor, params.id),
+    handler: ({ params, actor }) =>
+      forgettingCampaigns(campaignService.activateCampaign(orm, app.deps.caches.rules, actor, params.id)),
   });
 
   registerAdminCall(app, approveCampaign, {
-    handler: ({ params, actor }) => campaignService.approveCampaign(orm, actor, params.id),
+    handler: ({ params, actor }) => forgettingCampaigns(campaignService.approveCampaign(orm, actor, params.id)),
   });
 
   registerAdminCall(app, endCampaign, {
-    handler: ({ params, actor }) => campaignService.endCampaign(orm, actor, params.id),
+    handler: ({ params, actor }) => forgettingCampaigns(campaignService.endCampaign(orm, actor, params.id)),
   });
 }

@@ -58,7 +58,13 @@ export default async function receiptRoutes(app: FastifyInstance) {
   registerAdminCall(app, approveReceiptCall, {
     handler: ({ params, input, request, actor, idempotencyKey }) =>
       receiptAdmin.approveReceiptAsOperator(
-        { orm, rules: app.deps.caches.rules, tiers: app.deps.caches.tiers, stores: app.deps.caches.tillStores },
+        {
+          orm,
+          rules: app.deps.caches.rules,
+          tiers: app.deps.caches.tiers,
+          campaigns: app.deps.caches.campaigns,
+          stores: app.deps.caches.tillStores,
+        },
         operatorActorOf(request, actor),
         {
           receiptId: params.id,

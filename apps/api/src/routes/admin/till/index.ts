@@ -27,7 +27,7 @@ import { operatorActorOf } from '../operator-actor.js';
 export default async function tillRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { sessionSecret } = app.deps.config;
-  const { rules, tiers, tillStores } = app.deps.caches;
+  const { rules, tiers, campaigns, tillStores } = app.deps.caches;
   const memberContext = { db: orm, sessionSecret, rules, tiers };
 
   const tillActorOf = (request: FastifyRequest, actor: AuditActor): TillActor => {
@@ -51,7 +51,7 @@ export default async function tillRoutes(app: FastifyInstance) {
   registerAdminCall(app, recordTillSale, {
     handler: async ({ input, request, actor }) => {
       const store = await findTillStore(orm, tillStores, input.store_code);
-      return recordSale(orm, { rules, tiers }, tillActorOf(request, actor), {
+      return recordSale(orm, { rules, tiers, campaigns }, tillActorOf(request, actor), {
         member: input,
         sessionSecret,
         store,

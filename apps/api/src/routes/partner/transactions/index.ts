@@ -7,14 +7,14 @@ import { tillRouteContext } from '../till-context.js';
 /** Sales and refunds at a partner's tills (DESIGN §13), and the client's reconciliation list. */
 export default async function partnerTransactionRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
-  const { rules, tiers } = app.deps.caches;
+  const { rules, tiers, campaigns } = app.deps.caches;
   const { sessionSecret } = app.deps.config;
   const till = tillRouteContext(app);
 
   registerPartnerCall(app, partnerRecordSale, {
     handler: async ({ input, client, request }) => {
       const store = await till.storeOf(client, input.store_code);
-      return recordSale(orm, { rules, tiers }, till.actorOf(client, request), {
+      return recordSale(orm, { rules, tiers, campaigns }, till.actorOf(client, request), {
         member: input,
         sessionSecret,
         store,
