@@ -82,6 +82,10 @@ async function raise(memberId: number, kind: 'points_earned' | 'tier_up' = 'poin
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.eventKey, eventKey));
+  // The deliveries are due at PostgreSQL's now() of the insert, in microseconds; a test's `new Date()`
+  // of the same millisecond is truncated below it and would find nothing due yet. The clock moves on first.
+  const raisedBy = Date.now();
+  while (Date.now() <= raisedBy) await new Promise((resolve) => setImmediate(resolve));
   return notification?.id ?? 0;
 }
 
