@@ -90,6 +90,34 @@ export async function clearFailedLogins(db: Executor, memberId: number): Promise
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }
 
+/** The columns that name one member: their id, or their member code (`mbk_member_id`). */
+const MEMBER_KEYS = { id: members.id, code: members.mbkMemberId } as const;
+
+/**
+ * The member whose `key` column holds `value`, read or locked as `lockMember` locks (noted in
+ * `held-locks`), by a statement prepared once per connection: the reads every member call and every till
+ * sale makes.
+ */
+async function memberRowBy(
+  db: Executor,
+  key: keyof typeof MEMBER_KEYS,
+  value: number | string,
+  { locked }: { locked: boolean },
+): Promise<MemberRow | undefined> {
+  const name = `member_by_${key}${locked ? '_locked' : ''}`;
+  const statement = preparedOnce(db, name, () => {
+    const query = db
+      .select()
+      .from(members)
+      .where(eq(MEMBER_KEYS[key], sql.placeholder('value')))
+      .$dynamic();
+    return (locked ? query.for('no key update') : query).prepare(name);
+  });
+  const [row] = await statement.execute({ value });
+  if (row && locked) noteMemberLocked(db, row.id);
+  return row;
+}
+
 /**
  * Locks the member's row until the transaction ends: the one member lock of every call that moves points,
  * stock or a member's own rows, so one member's calls queue and each sees the one before (daily transfer
@@ -99,45 +127,17 @@ export async function clearFailedLogins(db: Executor, memberId: number): Promise
  * `FOR NO KEY UPDATE`, never `FOR UPDATE`: transfers to this member insert lots whose foreign key takes a
  * key-share lock on this row, which must not wait, or two members sending to each other would deadlock.
  */
-export async function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
-  const lock = preparedOnce(db, 'lock_member', () =>
-    db
-      .select()
-      .from(members)
-      .where(eq(members.id, sql.placeholder('memberId')))
-      .for('no key update')
-      .prepare('lock_member'),
-  );
-  const [row] = await lock.execute({ memberId });
-  if (row) noteMemberLocked(db, memberId);
-  return row;
+export function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
+  return memberRowBy(db, 'id', memberId, { locked: true });
 }
 
 /** `lockMember` for a member named by their member code (a till's `member_id`). */
-export async function lockMemberOfCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
-  const lock = preparedOnce(db, 'lock_member_of_code', () =>
-    db
-      .select()
-      .from(members)
-      .where(eq(members.mbkMemberId, sql.placeholder('mbkMemberId')))
-      .for('no key update')
-      .prepare('lock_member_of_code'),
-  );
-  const [row] = await lock.execute({ mbkMemberId });
-  if (row) noteMemberLocked(db, row.id);
-  return row;
+export function lockMemberOfCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
+  return memberRowBy(db, 'code', mbkMemberId, { locked: true });
 }
 
-export async function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
-  const select = preparedOnce(db, 'member_by_id', () =>
-    db
-      .select()
-      .from(members)
-      .where(eq(members.id, sql.placeholder('memberId')))
-      .prepare('member_by_id'),
-  );
-  const [row] = await select.execute({ memberId });
-  return row;
+export function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {
+  return memberRowBy(db, 'id', memberId, { locked: false });
 }
 
 /** A member's id and status, without the rest of the row: what a till's check of a member reads (issue 33). */
@@ -148,16 +148,8 @@ export async function findMemberByGovId(db: Executor, govIdRef: string): Promise
   return row;
 }
 
-export async function findMemberByCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
-  const select = preparedOnce(db, 'member_by_code', () =>
-    db
-      .select()
-      .from(members)
-      .where(eq(members.mbkMemberId, sql.placeholder('mbkMemberId')))
-      .prepare('member_by_code'),
-  );
-  const [row] = await select.execute({ mbkMemberId });
-  return row;
+export function findMemberByCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
+  return memberRowBy(db, 'code', mbkMemberId, { locked: false });
 }
 
 export async function findMemberByLineUserId(db: Executor, lineUserId: string): Promise<MemberRow | undefined> {
