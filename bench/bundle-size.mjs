@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { demoToken, loopbackUrl } from './support.mjs';
+import { CHROMIUM_ARGS, demoToken, loopbackUrl } from './support.mjs';
 
 const BUDGET_BYTES = 150 * 1024;
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
@@ -53,16 +53,7 @@ function ranText({ source = '', functions }) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const token = await demoToken(baseUrl);
 let overBudget = false;

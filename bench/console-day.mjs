@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { prepareDay } from './console-day-setup.mjs';
+import { CHROMIUM_ARGS } from './support.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -18,16 +19,6 @@ const { values: options } = parseArgs({
   },
 });
 
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
 const STAFF = { email: 'staff@example.com', password: 'Staff1234!' };
 const MEMBER_EMAIL = 'demo@example.com';
@@ -375,7 +366,7 @@ function cell(result) {
   return result.done ? figure : `not possible (${figure} spent)`;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   if (options.prepare) {
     await prepareDay(options.before, options['before-db']);

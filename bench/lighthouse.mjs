@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHttp2Front } from './h2-front.mjs';
-import { demoToken, loopbackUrl } from './support.mjs';
+import { CHROMIUM_ARGS, demoToken, loopbackUrl } from './support.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const runnerDir = join(benchDir, 'lighthouse-runner');
@@ -27,16 +27,6 @@ const PAGES = [
   { path: '/privilege', signedIn: true },
 ];
 const TARGETS = { score: 95, lcpMs: 1800, cls: 0.02 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values } = parseArgs({
   options: {
@@ -198,7 +188,7 @@ const front = values.http2 ? await startHttp2Front(baseUrl.origin) : null;
 const browser = await tools.puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // The front's certificate is its own, made for this run: the browser is told to take it.
-  args: front ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
+  args: front ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
   headless: true,
   defaultViewport: null,
 });

@@ -1,6 +1,18 @@
-// What the benchmarks share: the loopback-only target, members' sessions, bounded parallel work and the
-// server's memory.
+// What the benchmarks share: the loopback-only target, Chromium's flags, members' sessions, bounded
+// parallel work and the server's memory.
 import { readdirSync, readFileSync } from 'node:fs';
+
+/** How every bench opens Debian's Chromium: headless, and with nothing of its own reaching the network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Parses the target and refuses anything but this machine: benchmarks never load another host. */
 export function loopbackUrl(value) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { memberCards, members } from '../../db/schema.js';
 import { ACCOUNTLESS_STATUSES } from '../members/member-service.js';
@@ -11,34 +11,23 @@ import { ACCOUNTLESS_STATUSES } from '../members/member-service.js';
 /** Who an import issues cards to, at review and again as each line applies: active members only. */
 const isActiveMember = () => eq(members.status, 'active');
 
-/** The active members among `memberCodes` (`mbk_member_id`), by code. */
-export async function activeMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
-  if (memberCodes.length === 0) return new Map();
+/**
+ * The members `memberCodes` (`mbk_member_id`) name, by code, in one read: the active ones, and those who
+ * are not (blocked, suspended, canceled, merged, pending).
+ */
+export async function memberIdsByStanding(
+  db: Executor,
+  memberCodes: string[],
+): Promise<{ active: Map<string, number>; inactive: Map<string, number> }> {
+  const active = new Map<string, number>();
+  const inactive = new Map<string, number>();
+  if (memberCodes.length === 0) return { active, inactive };
   const rows = await db
-    .select({ id: members.id, code: members.mbkMemberId })
+    .select({ id: members.id, code: members.mbkMemberId, isActive: sql<boolean>`${isActiveMember()}` })
     .from(members)
-    .where(
-      and(
-        isActiveMember(),
-        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
-/** The members among `memberCodes` who are not active (blocked, suspended, canceled, merged, pending), by code. */
-export async function inactiveMemberIds(db: Executor, memberCodes: string[]): Promise<Map<string, number>> {
-  if (memberCodes.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.id, code: members.mbkMemberId })
-    .from(members)
-    .where(
-      and(
-        ne(members.status, 'active'),
-        sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.code, row.id]));
+    .where(sql`${members.mbkMemberId} in (select jsonb_array_elements_text(${JSON.stringify(memberCodes)}::jsonb))`);
+  for (const row of rows) (row.isActive ? active : inactive).set(row.code, row.id);
+  return { active, inactive };
 }
 
 /**

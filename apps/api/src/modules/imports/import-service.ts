@@ -26,10 +26,9 @@ import {
   partnerCodeLines,
 } from './import-lines.js';
 import {
-  activeMemberIds,
   activeMembersAmong,
   cardHolders,
-  inactiveMemberIds,
+  memberIdsByStanding,
   membersWithAccount,
 } from './import-member-repository.js';
 import { countsOf, presentImport } from './import-presenter.js';
@@ -156,10 +155,7 @@ export async function reviewCardIssue(
   }));
   requireLineCount(values, 'member_ids');
   const memberCodes = values.map(({ value }) => value).filter(isMemberId);
-  const [idOf, inactiveIdOf] = await Promise.all([
-    activeMemberIds(orm, memberCodes),
-    inactiveMemberIds(orm, memberCodes),
-  ]);
+  const { active: idOf, inactive: inactiveIdOf } = await memberIdsByStanding(orm, memberCodes);
   const holders = await cardHolders(orm, request.templateId, [...idOf.values()], now);
   const lines = memberIdLines(values, { idOf, inactiveIdOf, holders });
   return storeReview(

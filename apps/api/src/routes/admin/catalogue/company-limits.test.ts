@@ -5,7 +5,6 @@ import {
   getAdminPrivilege,
   listAdminPrivileges,
   listFlashSales,
-  type NewPrivilegeInput,
   updateAdminPrivilege,
   uploadPrivilegeImage,
 } from '@loyalty/contracts';
@@ -19,7 +18,12 @@ import {
   successData,
 } from '../../../../test/admin-kit.js';
 import { createCompanyWithPartner } from '../../../../test/fixtures/cards.js';
-import { createCategory, createPrivilege, hoursFromNow } from '../../../../test/fixtures/catalogue.js';
+import {
+  createCategory,
+  createPrivilege,
+  hoursFromNow,
+  newPrivilegeInputOf,
+} from '../../../../test/fixtures/catalogue.js';
 import { solidPicture } from '../../../../test/images.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { privileges } from '../../../db/schema.js';
@@ -41,30 +45,8 @@ beforeAll(async () => {
   limited = await signInLimitedOperator(context.app, 'content', [ours.company.id]);
 });
 
-function privilegeInput(partnerId: number): NewPrivilegeInput {
-  return {
-    category_id: categoryId,
-    subcategory_id: null,
-    group_id: null,
-    partner_id: partnerId,
-    kind: 'ecoupon',
-    title_en: 'Company latte',
-    title_th: 'ลาเต้ของบริษัท',
-    description_en: 'One iced latte',
-    description_th: 'ลาเต้เย็นหนึ่งแก้ว',
-    conditions_en: 'One per visit',
-    conditions_th: 'หนึ่งสิทธิ์ต่อครั้ง',
-    image_url: '/media/privileges/latte.svg',
-    point_cost: 120,
-    stock_total: 30,
-    per_member_limit: 2,
-    min_tier: null,
-    starts_at: hoursFromNow(-1).toISOString(),
-    ends_at: hoursFromNow(24 * 30).toISOString(),
-    coupon_valid_days: 30,
-    sort: 0,
-  };
-}
+const privilegeInput = (partnerId: number) =>
+  newPrivilegeInputOf({ categoryId, partnerId }, { title_en: 'Company latte', title_th: 'ลาเต้ของบริษัท' });
 
 describe('privileges of a company-limited operator (decision 063)', () => {
   it('lists only the privileges of their companies’ partners; the whole group sees both', async () => {

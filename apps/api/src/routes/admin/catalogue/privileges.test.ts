@@ -22,6 +22,7 @@ import {
   createPrivilege,
   createSubcategory,
   hoursFromNow,
+  newPrivilegeInputOf,
 } from '../../../../test/fixtures/catalogue.js';
 import { signedInMember } from '../../../../test/fixtures/members.js';
 import { solidPicture } from '../../../../test/images.js';
@@ -39,30 +40,8 @@ beforeAll(async () => {
 });
 
 async function newPrivilegeInput(overrides: Partial<NewPrivilegeInput> = {}): Promise<NewPrivilegeInput> {
-  const { category, partner } = await createCatalogueBase(context.db);
-  return {
-    category_id: category.id,
-    subcategory_id: null,
-    group_id: null,
-    partner_id: partner.id,
-    kind: 'ecoupon',
-    title_en: 'Free iced latte',
-    title_th: 'ลาเต้เย็นฟรี',
-    description_en: 'One iced latte',
-    description_th: 'ลาเต้เย็นหนึ่งแก้ว',
-    conditions_en: 'One per visit',
-    conditions_th: 'หนึ่งสิทธิ์ต่อครั้ง',
-    image_url: '/media/privileges/latte.svg',
-    point_cost: 120,
-    stock_total: 30,
-    per_member_limit: 2,
-    min_tier: null,
-    starts_at: hoursFromNow(-1).toISOString(),
-    ends_at: hoursFromNow(24 * 30).toISOString(),
-    coupon_valid_days: 30,
-    sort: 0,
-    ...overrides,
-  };
+  const { base } = await createCatalogueBase(context.db);
+  return newPrivilegeInputOf(base, overrides);
 }
 
 async function created(overrides: Partial<NewPrivilegeInput> = {}) {
