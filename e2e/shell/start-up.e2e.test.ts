@@ -60,6 +60,44 @@ describe('start-up', () => {
     await context.close();
   });
 
+  it('starts a member page’s first reads from its HTML, and the app takes them rather than asking again (DESIGN §10)', async () => {
+    const context = await openContext(browser, 'phone');
+    const page = await context.newPage();
+    await logInAsDemo(page);
+    // Home after signing in asks for its own reads: they are not the visits counted below.
+    await page.waitForLoadState('networkidle');
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    for (const path of ['/home', '/collect-point', '/profile']) {
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      await page.goto(path);
+      await page.getByTestId('tab-home').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      const started = await page.evaluate(() =>
+        document.querySelector('script[data-first-calls]')?.getAttribute('data-first-calls'),
+      );
+      const firstCalls = (started ?? '').split(' ').map((call) => `/api/v1${call}`);
+      expect(firstCalls.length, path).toBeGreaterThanOrEqual(3);
+      for (const call of firstCalls) {
+        expect(
+          asked.filter((url) => url === call),
+          `${path}: ${call}`,
+        ).toHaveLength(1);
+      }
+      expect(await page.getByTestId('tab-home').first().isVisible(), path).toBe(true);
+    }
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it('takes a session token from the query into session storage and out of the URL', async () => {
     const login = await fetch(`${baseURL()}/api/v1/authentication/LoginEmail`, {
       method: 'POST',

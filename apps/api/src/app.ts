@@ -26,6 +26,7 @@ import { partnerAuthPlugin } from './plugins/app/partner-auth.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { inlineScriptHashes } from './plugins/external/spa-shell.js';
 import { staticPlugin } from './plugins/external/static.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
@@ -157,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { metrics });
-  await app.register(helmetPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(helmetPlugin, {
+    production: config.nodeEnv === 'production',
+    inlineScripts: inlineScriptHashes(config.webDistDir),
+  });
   await app.register(compressPlugin);
   // Before the rate limiter, which limits only the routes added after it: files are not API calls, and a
   // counter per file (a Redis round trip with REDIS_URL) cost more than serving it.

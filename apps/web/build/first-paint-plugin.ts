@@ -19,6 +19,7 @@ import { SESSION_KEYS } from '../../../packages/contracts/src/storage.ts';
 import { buttonClasses } from '../src/components/ui/button-classes.ts';
 import { REGISTER_INTENT } from '../src/features/sign-in/lib/register-intent.ts';
 import type { Namespace } from '../src/i18n/resources.ts';
+import { FIRST_CALLS_ATTRIBUTE } from '../src/lib/first-calls.ts';
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOAD_ATTRIBUTE,
@@ -45,6 +46,12 @@ export interface FirstVisitPage {
    * its own for Node into `pages/<fileName>`, draws what the frame's slot holds.
    */
   frameModule?: { source: string; fileName: string };
+  /**
+   * A members' page's first reads, which its HTML starts itself (DESIGN §10; lib/first-calls.ts): each a
+   * path under the API base with its query, exactly as the app asks for it at start (first-calls.test.tsx
+   * checks them against the calls the screen makes).
+   */
+  firstCalls?: string[];
 }
 
 /** A file of apps/web, wherever the build is started from (asked at build time: tests import this module in a browser-like setting). */
@@ -52,6 +59,9 @@ const webFile = (path: string) => resolve(fileURLToPath(new URL('..', import.met
 
 /** The entry that starts the app once a self-painting page's picture is shown (decision 034). */
 const STARTER_ENTRY = 'src/start-after-picture.ts';
+
+/** The script a members' page runs inline to start its first reads (lib/first-calls.ts). */
+const FIRST_CALLS_SCRIPT = 'src/first-calls-inline.ts';
 
 /** The landing's words (auth.json's `landing`) in one language. */
 export interface LandingWords {
@@ -102,9 +112,12 @@ export function landingFrame(words: LandingWords): string {
   ].join('');
 }
 
+/** What every member page reads as it starts: the member, the consent check before it, the bell's count. */
+const MEMBER_CHROME_CALLS = ['/Customer/GetCustomerInfo', '/Customer/CheckConsent', '/Notification/GetUnreadCount'];
+
 /**
- * The pages a visit starts on (issue 13 measures them): a first visit opens landing, a member's visit
- * home or privilege. router.test.tsx checks the namespaces against the router's screen table.
+ * The pages a visit starts on (DESIGN §10 measures them): a first visit opens landing, a member's visit
+ * one of the bottom tabs' pages. router.test.tsx checks the namespaces against the router's screen table.
  */
 export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
   {
@@ -113,7 +126,28 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     namespaces: ['auth'],
     frame: (language) => landingFrame(landingWordsOf(language)),
   },
-  { name: 'home', screen: /\/app\/routes\/home\.tsx$/, namespaces: ['member', 'cards'] },
+  {
+    name: 'home',
+    screen: /\/app\/routes\/home\.tsx$/,
+    namespaces: ['member', 'cards'],
+    firstCalls: [
+      ...MEMBER_CHROME_CALLS,
+      '/Banner/GetBannerList?group=Home',
+      '/VirtualCard/GetActiveVirtualCardList?page=1&limit=100',
+    ],
+  },
+  {
+    name: 'collect-point',
+    screen: /\/app\/routes\/collect\.tsx$/,
+    namespaces: ['collect'],
+    firstCalls: MEMBER_CHROME_CALLS,
+  },
+  {
+    name: 'profile',
+    screen: /\/app\/routes\/profile\.tsx$/,
+    namespaces: ['member', 'notifications'],
+    firstCalls: [...MEMBER_CHROME_CALLS, '/Product/GetProductKindList', '/Notification/GetPreferences'],
+  },
   {
     name: 'privilege',
     screen: /\/app\/routes\/privileges\.tsx$/,
@@ -166,12 +200,33 @@ function fontPreloads(bundle: OutputBundle, language: Language = DEFAULT_LANGUAG
  * what it uses of that (every module is taken as free of side effects, as the frame's imports are).
  */
 async function nodeModuleOf(source: string): Promise<string> {
-  const bundle = await rolldown({ input: webFile(source), platform: 'node', treeshake: { moduleSideEffects: false } });
+  return bundledAlone(source, 'node', { format: 'esm' });
+}
+
+/**
+ * A module of apps/web as one minified script for a page to run inline, before any of the app's files:
+ * what it imports is bundled in, and only what it uses of that.
+ */
+function inlineScriptOf(source: string): Promise<string> {
+  return bundledAlone(source, 'browser', { format: 'iife', minify: true });
+}
+
+async function bundledAlone(
+  source: string,
+  platform: 'node' | 'browser',
+  output: { format: 'esm' | 'iife'; minify?: boolean },
+): Promise<string> {
+  const bundle = await rolldown({
+    input: webFile(source),
+    platform,
+    resolve: { alias: { '@': webFile('src') } },
+    treeshake: { moduleSideEffects: false },
+  });
   try {
-    const { output } = await bundle.generate({ format: 'esm' });
-    const [only, ...more] = output;
-    if (!only || more.length > 0) throw new Error(`${source} bundled into ${output.length} files, not one`);
-    return only.code;
+    const { output: files } = await bundle.generate(output);
+    const [only, ...more] = files;
+    if (!only || more.length > 0) throw new Error(`${source} bundled into ${files.length} files, not one`);
+    return only.code.trim();
   } finally {
     await bundle.close();
   }
@@ -189,7 +244,9 @@ function pageFileOf(path: string, language: Language): string {
  * beside the entry instead of one round trip after another (entry, then words, then screen). A page with
  * a frame (the landing) is written once per language with the frame in `#root`, and instead of the
  * app's entry it loads the starter, which fetches the same files once the frame's picture has painted
- * (decision 034). Other entries (the back-office) are left alone: only `index.html` is read.
+ * (decision 034). A members' page also starts its first reads from an inline script in its head
+ * (lib/first-calls.ts), before any of the app's files has arrived. Other entries (the back-office) are
+ * left alone: only `index.html` is read.
  */
 export function firstPaintPlugin(): Plugin {
   return {
@@ -211,6 +268,7 @@ export function firstPaintPlugin(): Plugin {
       const starterFiles = withStaticImports(bundle, [starter]);
       if (starterFiles.length !== 1) this.error(`the starter imports ${starterFiles.join(', ')}: it must stand alone`);
 
+      const firstCallsScript = await inlineScriptOf(FIRST_CALLS_SCRIPT);
       for (const page of FIRST_VISIT_PAGES) {
         const { path, meta } = ROUTES[page.name];
         if (page.frameModule) {
@@ -229,9 +287,12 @@ export function firstPaintPlugin(): Plugin {
             this.error(`${path}: found ${roots.length} of its ${wanted.length} chunks (screen and words)`);
           }
           const screenFiles = withStaticImports(bundle, roots).filter((fileName) => !entryFiles.has(fileName));
+          const firstCalls = page.firstCalls
+            ? `\n    <script ${FIRST_CALLS_ATTRIBUTE}="${escapeHtml(page.firstCalls.join(' '))}">${firstCallsScript}</script>`
+            : '';
           const html = indexHtml
             .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace('</title>', `</title>\n    ${fontPreloads(bundle, language)}`);
+            .replace('</title>', `</title>${firstCalls}\n    ${fontPreloads(bundle, language)}`);
           this.emitFile({
             type: 'asset',
             fileName: pageFileOf(path, language),

@@ -5,7 +5,7 @@ import { CONSENT_NEXT_PARAM, checkConsentQueryOptions } from '@/features/registr
 import { captureQuery } from '@/lib/query-capture';
 import { useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import { getSessionToken, sessionStore } from '@/lib/storage';
-import { isRegistrationOnly, restrictedFlagsOf } from '@/lib/token';
+import { isMemberSession, isRegistrationOnly, restrictedFlagsOf } from '@/lib/token';
 
 /**
  * SPEC §4 query capture on every navigation, before any screen or guard runs: deep-link values are
@@ -22,8 +22,7 @@ export const captureQueryMiddleware: MiddlewareFunction = ({ request }) => {
  */
 /** A member's own session: a token that is neither a registration token nor a restricted membership's. */
 export function hasMemberSession(): boolean {
-  const token = getSessionToken();
-  return token !== null && !isRegistrationOnly(token) && restrictedFlagsOf(token).length === 0;
+  return isMemberSession(getSessionToken());
 }
 
 export const requireMemberMiddleware: MiddlewareFunction = () => {

@@ -1,7 +1,8 @@
 import { callRoutes } from 'virtual:api-calls';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenWithScope } from '@/test/tokens';
-import { API_BASE, callApi, downloadFile, fileNameOf, toQueryString } from './api-client';
+import { callApi, downloadFile, fileNameOf, toQueryString } from './api-client';
+import { API_BASE } from './api-request';
 import { registerAppNavigator } from './app-navigation';
 
 function jsonResponse(status: number, body: unknown): Response {

@@ -1,10 +1,9 @@
 import type { CallRoute } from 'virtual:api-calls';
-import { type CallInput, type CallOutput, DEFAULT_LANGUAGE, type ErrorEnvelope } from '@loyalty/contracts';
+import type { CallInput, CallOutput, ErrorEnvelope } from '@loyalty/contracts';
+import { API_BASE, requestHeaders } from './api-request';
+import { takeFirstCall } from './first-calls';
 import { applyResponsePlan, planErrorResponse } from './response-handling';
-import { getSessionToken, localStore } from './storage';
-
-/** SPEC §7 HTTP layer: one host, this prefix. */
-export const API_BASE = '/api/v1';
+import { getSessionToken } from './storage';
 
 export interface SuccessBody<T> {
   status: 'success';
@@ -65,7 +64,7 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Makes one call of the contracts (SPEC §7): JSON, the session token as a bearer header, the member's
- * language, no cookies, no timeout. Resolves to the response body; on failure the global handling of SPEC §4 runs and the
+ * language, no cookies, no timeout; a read the page's HTML already started is taken from there. Resolves to the response body; on failure the global handling of SPEC §4 runs and the
  * promise rejects with the server's error body.
  */
 export async function callApi<C>(
@@ -86,7 +85,7 @@ export async function callApi<C>(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (takeFirstCall(url, headers) ?? fetch(url, init));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw unreachableError(0);
@@ -94,17 +93,6 @@ export async function callApi<C>(
   const body = await readBody(response);
   if (response.ok && isSuccessBody(body)) return body as SuccessBody<CallOutput<C>>;
   throw failedCall(call, body, response.status, token);
-}
-
-/** The bearer token and the member's language, in which the server words its answers (SPEC §1, §7). */
-export function requestHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': localStore.get('lang') ?? DEFAULT_LANGUAGE,
-    ...extra,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
 }
 
 /** Runs the global handling of SPEC §4 for a failed call and answers the error to reject with. */

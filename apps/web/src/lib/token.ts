@@ -39,3 +39,8 @@ export function isRegistrationOnly(token: string | null): boolean {
   const scopes = scopesOf(token);
   return scopes.includes('bcrm-register') && !scopes.includes('bcrm-member');
 }
+
+/** A session that opens member pages: a member's, not a registration's, and no restricted membership. */
+export function isMemberSession(token: string | null): token is string {
+  return token !== null && !isRegistrationOnly(token) && restrictedFlagsOf(token).length === 0;
+}

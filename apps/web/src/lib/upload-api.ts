@@ -1,6 +1,7 @@
 import type { CallRoute } from 'virtual:api-calls';
 import type { CallOutput } from '@loyalty/contracts';
-import { API_BASE, failedCall, isSuccessBody, requestHeaders, type SuccessBody, unreachableError } from './api-client';
+import { failedCall, isSuccessBody, type SuccessBody, unreachableError } from './api-client';
+import { API_BASE, requestHeaders } from './api-request';
 import { getSessionToken } from './storage';
 
 /** What a sent form was answered: the HTTP status and the parsed JSON body (null when there is none). */

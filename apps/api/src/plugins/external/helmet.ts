@@ -8,18 +8,28 @@ const LINE_SCRIPTS = ['https://static.line-scdn.net'];
 const LINE_CONNECT = ['https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net'];
 const LINE_IMAGES = ['https://profile.line-scdn.net', 'https://obs.line-scdn.net'];
 
+/** What the answers' headers depend on: production or not, and the web build's own inline scripts. */
+export interface SecurityOptions {
+  production: boolean;
+  /**
+   * CSP hash sources (`'sha256-…'`) of the inline scripts the web build's pages hold (the first reads of
+   * a members' page, DESIGN §10): those scripts run, and no other inline script does.
+   */
+  inlineScripts?: readonly string[];
+}
+
 /**
  * Security headers with a CSP the SPA works under: own scripts and styles (inline style attributes
  * are set by React and the Swagger UI), images from self, data: and blob: (generated QR, previews).
  */
-function helmetOptions(production: boolean): HelmetOptions {
+function helmetOptions({ production, inlineScripts = [] }: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...LINE_SCRIPTS],
+        scriptSrc: ["'self'", ...inlineScripts, ...LINE_SCRIPTS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...LINE_IMAGES],
         fontSrc: ["'self'", 'data:'],
@@ -44,7 +54,7 @@ function helmetOptions(production: boolean): HelmetOptions {
  * The headers helmet sets, worked out once: they depend on the options only (no nonces, no per-request
  * directive), so running helmet's middleware on a recording response gives every answer's headers.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -54,7 +64,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(production))({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
   return headers;
@@ -66,7 +76,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * ~0.7 KB on the wire, more than a typical compressed member read's body.
  */
 export function dataAnswerHeaders(production: boolean): Record<string, string> {
-  const page = securityHeaders(production);
+  const page = securityHeaders({ production });
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -84,8 +94,8 @@ export function dataAnswerHeaders(production: boolean): Record<string, string> {
  * change, so they are set from two objects worked out at start.
  */
 export const helmetPlugin = fp(
-  async (app: FastifyInstance, options: { production: boolean }) => {
-    const pageHeaders = securityHeaders(options.production);
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    const pageHeaders = securityHeaders(options);
     const dataHeaders = dataAnswerHeaders(options.production);
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

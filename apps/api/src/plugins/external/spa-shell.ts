@@ -1,8 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CompressedCopies, copiesOf, type KeptFile, keptFile } from './kept-file.js';
+
+/** The pages' own HTML the web build writes (apps/web/build/first-paint-plugin.ts): `pages/landing.html`. */
+export const PAGES_DIR = 'pages';
 
 /**
  * A page whose HTML the server completes per request: a slot it fills (decision 033: the landing's key
@@ -93,4 +97,27 @@ export function loadSlottedPage(
 /** Whether a page of the web build holds `slot`. */
 export function hasSlot(webDistDir: string, page: string, slot: string): boolean {
   return readFileSync(join(webDistDir, page), 'utf8').includes(slot);
+}
+
+/** An inline script: a `<script>` with no `src` that runs (not a JSON data block). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts in the web build's pages (`index.html`,
+ * `admin.html` and `pages/*.html`), each once: the build writes them (a members' page starts its first
+ * reads from one, DESIGN §10), and the policy lets exactly those run (helmet.ts).
+ */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const pagesDir = join(webDistDir, PAGES_DIR);
+  const files = [
+    ...(existsSync(webDistDir) ? readdirSync(webDistDir).map((file) => join(webDistDir, file)) : []),
+    ...(existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => join(pagesDir, file)) : []),
+  ].filter((file) => file.endsWith('.html'));
+  const hashes = new Set<string>();
+  for (const file of files) {
+    for (const [, script = ''] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (script.trim() !== '') hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
 }

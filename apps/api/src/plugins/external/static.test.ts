@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../../../test/helper.js';
@@ -6,6 +7,8 @@ import { useTestApp } from '../../../test/test-app.js';
 const INDEX_HTML = '<!doctype html><title>Chaba Rewards</title><div id="root"></div>';
 const ADMIN_HTML = '<!doctype html><title>Back office</title><div id="root"></div><script src="/src/admin/main.tsx">';
 const LANDING_HTML = '<!doctype html><title>Chaba Rewards</title><link rel="modulepreload"><div id="root"></div>';
+const FIRST_CALLS_SCRIPT = 'window.firstCalls = fetch("/api/v1/Customer/GetCustomerInfo");';
+const COLLECT_HTML = `<!doctype html><title>Chaba Rewards</title><script data-first-calls="/Customer/GetCustomerInfo">${FIRST_CALLS_SCRIPT}</script><script type="application/json" id="data">{}</script><div id="root"></div>`;
 const FRAME_MODULE = 'export const renderPrivilegeFrame = () => "";';
 const FRAMEWORK_JS = `console.log(${JSON.stringify('framework '.repeat(400))})`;
 const dist = fakeWebDist({
@@ -15,6 +18,7 @@ const dist = fakeWebDist({
   'admin.html': ADMIN_HTML,
   'pages/landing.html': LANDING_HTML,
   'pages/landing.html.br': brotliCompressSync(LANDING_HTML),
+  'pages/collect-point.html': COLLECT_HTML,
   'pages/privilege.frame.mjs': FRAME_MODULE,
   'pages/privilege.frame.mjs.gz': gzipSync(FRAME_MODULE),
   'assets/index-abc123.js': 'console.log("app")',
@@ -65,6 +69,14 @@ describe('the SPA and media', () => {
       const response = await context.app.inject(url);
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('lets the inline script a page of the build holds run by its hash, and no other inline script', async () => {
+    const hash = createHash('sha256').update(FIRST_CALLS_SCRIPT).digest('base64');
+    const response = await context.app.inject('/collect-point');
+    expect(response.body).toBe(COLLECT_HTML);
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}' https://static.line-scdn.net`);
   });
 
   it('keeps the build’s pages folder to itself: its HTML and the server’s frame module are not files to download', async () => {

@@ -19,13 +19,11 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import type { FirstPaint } from '../../modules/first-paint/first-paint-service.js';
 import { type KeptFile, loadKeptFiles } from './kept-file.js';
-import { hasSlot, loadSlottedPage, loadSpaShell, type SlottedPage } from './spa-shell.js';
+import { hasSlot, loadSlottedPage, loadSpaShell, PAGES_DIR, type SlottedPage } from './spa-shell.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400';
-/** The pages' own HTML the web build writes (apps/web/build/first-paint-plugin.ts): `pages/landing.html`. */
-const PAGES_DIR = 'pages';
 
 /** The route answering a file's URL path: a colon in a file name is a literal one, not a parameter. */
 function routeOf(urlPath: string): string {

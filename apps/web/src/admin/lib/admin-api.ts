@@ -6,15 +6,8 @@ import {
   adminCallPath,
   type ErrorEnvelope,
 } from '@loyalty/contracts';
-import {
-  fileNameOf,
-  isErrorBody,
-  isSuccessBody,
-  readBody,
-  requestHeaders,
-  toQueryString,
-  unreachableError,
-} from '@/lib/api-client';
+import { fileNameOf, isErrorBody, isSuccessBody, readBody, toQueryString, unreachableError } from '@/lib/api-client';
+import { requestHeaders } from '@/lib/api-request';
 import { sendForm } from '@/lib/upload-api';
 import { endAdminSession, readAdminToken, requireSecondFactorSetUp } from './admin-session';
 

@@ -7,7 +7,8 @@ import {
   updateProduct,
 } from '@loyalty/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, isSuccessBody, readBody, unreachableError } from '@/lib/api-client';
+import { isSuccessBody, readBody, unreachableError } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api-request';
 import { adminCallKey } from '../../../lib/admin-keys';
 import { adminListQuery } from '../../../lib/admin-list';
 import { useAdminWrite } from '../../../lib/admin-write';
