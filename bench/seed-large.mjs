@@ -16,8 +16,8 @@ const BATCH_CHARS = 256 * 1024;
 /** Batches a COPY stream holds before the pass that fills it waits for its connection. */
 const QUEUED_BATCHES = 4;
 /**
- * Sort memory of each index build after a COPY: the default 64 MB spills a 20-million-row sort to disk
- * in many runs.
+ * Sort memory of each index build after a COPY: with the default 64 MB, the sort of a 20-million-entry
+ * index (about a gigabyte of keys) would go to disk in many runs to merge.
  */
 const INDEX_BUILD_MEMORY = '512MB';
 /** Index builds at once after a COPY, one a connection: the bench machine has two cores. */
@@ -27,9 +27,10 @@ const INDEX_BUILDERS = 2;
 const row = (...values) => `${values.map((value) => (value === null ? NULL : String(value))).join('\t')}\n`;
 /**
  * Times as COPY text, each made once: a member's lots share their entries' times, and a million lots
- * share a few expiries. toISOString took a quarter of the bench process's time (V8 profile, issue 39).
+ * share a few expiries. toISOString took nearly a quarter of the bench process's CPU (V8 profile, issue 39).
  */
 const isoTexts = new Map();
+/** Far more than the times of one pair of members' histories; emptied when full, so memory stays flat. */
 const ISO_TEXTS_KEPT = 4096;
 const iso = (date) => {
   const time = date.getTime();
