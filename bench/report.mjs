@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BIG_TABLE_ROWS } from './database-stats.mjs';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -47,9 +48,12 @@ function summaryRows(results) {
     ]);
   }
   if (seed) {
+    const steps = seed.steps?.members;
     rows.push([
       `bulk seed (COPY): ${number(seed.counts.members)} members, ${number(seed.counts.ledger)} ledger rows, ${number(seed.privileges)} privileges`,
-      `${seed.seconds} s`,
+      steps
+        ? `${seed.seconds} s (members and histories: COPY ${steps.copy} s, ${steps.rebuiltIndexes.length} indexes made again ${steps.indexes} s, VACUUM (ANALYZE) ${steps.vacuum} s)`
+        : `${seed.seconds} s`,
       `< ${seed.targetSeconds} s, ledger rules hold`,
       verdict(seed.pass),
     ]);
@@ -140,7 +144,80 @@ export function markdownOf(results) {
     table(['figure', 'measured', 'target', 'result'], summaryRows(results)),
     '',
     ...(results.requestCost ? detailOf(results) : []),
+    ...databaseOf(results),
   ].join('\n');
+}
+
+const MB = 1024 * 1024;
+const megabytes = (bytes) => `${number(Math.round(bytes / MB))} MB`;
+/**
+ * Scans fewer than once per this many requests of a read are summed into one figure rather than listed:
+ * the server's own workers poll a few tables a second whatever the read (the JSON keeps every scan).
+ */
+const REQUESTS_PER_LISTED_SCAN = 100;
+
+/** The scans listed by `text`, most first, those rarer than REQUESTS_PER_LISTED_SCAN summed after them. */
+function scanList(scans, requests, text, listedAnyway = () => false) {
+  const listed = scans.filter((scan) => listedAnyway(scan) || scan.scans * REQUESTS_PER_LISTED_SCAN >= requests);
+  const rare = scans.filter((scan) => !listed.includes(scan));
+  const rareScans = rare.reduce((sum, scan) => sum + scan.scans, 0);
+  const parts = listed.map(text);
+  if (rare.length) parts.push(`${rare.length} rarer (${number(rareScans)} scans)`);
+  return parts.join(', ') || 'none';
+}
+
+/** The large data set's size on disk and, for each read at large size, the scans it made. */
+function databaseOf(results) {
+  const size = results.databaseSize;
+  const scanned = (results.reads?.large ?? []).filter((read) => read.scans);
+  if (!size && !scanned.length) return [];
+  return [
+    '## Large size: the database on disk, and the indexes each read scanned',
+    '',
+    ...(size
+      ? [
+          `Database: ${megabytes(size.bytes)} (pg_database_size). Its largest tables:`,
+          '',
+          table(
+            ['table', 'rows (estimate)', 'table with indexes', 'of which indexes'],
+            size.tables.map((row) => [
+              row.name,
+              number(row.rows),
+              megabytes(row.totalBytes),
+              megabytes(row.indexBytes),
+            ]),
+          ),
+          '',
+        ]
+      : []),
+    ...(scanned.length
+      ? [
+          'Scans counted in pg_stat_user_indexes and pg_stat_user_tables from before each read (warm-up included) to ' +
+            'after it, once every backend had reported; the server’s own workers count too. Scans rarer than one per ' +
+            `${REQUESTS_PER_LISTED_SCAN} requests are summed; a sequential scan of a table of ` +
+            `${number(BIG_TABLE_ROWS)} rows or more is always listed, in bold.`,
+          '',
+          table(
+            ['read', 'requests', 'index scans', 'sequential scans'],
+            scanned.map((read) => [
+              read.name,
+              number(read.requests),
+              scanList(read.scans.indexes, read.requests, ({ name, scans }) => `${name} ${number(scans)}`),
+              scanList(
+                read.scans.seqScans,
+                read.requests,
+                ({ table: name, scans, rows, big }) => {
+                  const text = `${name} ${number(scans)} (${number(rows)} rows)`;
+                  return big ? `**${text}**` : text;
+                },
+                (scan) => scan.big,
+              ),
+            ]),
+          ),
+          '',
+        ]
+      : []),
+  ];
 }
 
 /** The per-request cost and member read tables (not in a `--only till` run). */

@@ -1,7 +1,10 @@
 // Bulk seed of the bench (issue 13 part 3): members with their point histories, and privileges, written
 // with COPY FROM STDIN (pg-copy-streams), one connection per table. As a superuser the tables load at
 // once with `session_replication_role = replica` (no per-row foreign-key triggers: the rows are made
-// consistent by construction, and checkLedger proves it afterwards); otherwise one table after another.
+// consistent by construction, and checkLedger proves it afterwards), and each member's history is made
+// once for the three tables that hold a part of it; otherwise one table after another, each making its
+// own rows. A COPY at least as large as its table goes in without the table's plain indexes, which are
+// made again afterwards (issue 39: one sorted build instead of an index insert per row).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -10,23 +13,35 @@ import { pointHistories, randomFrom } from './seed-ledger.mjs';
 
 const NULL = '\\N';
 const BATCH_CHARS = 256 * 1024;
-
-/** Joins lines into large chunks: one stream write per line would cost more than the line. */
-function* batched(lines) {
-  let chunk = '';
-  for (const line of lines) {
-    chunk += `${line}\n`;
-    if (chunk.length >= BATCH_CHARS) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
+/** Batches a COPY stream holds before the pass that fills it waits for its connection. */
+const QUEUED_BATCHES = 4;
+/**
+ * Sort memory of each index build after a COPY: with the default 64 MB, the sort of a 20-million-entry
+ * index (about a gigabyte of keys) would go to disk in many runs to merge.
+ */
+const INDEX_BUILD_MEMORY = '512MB';
+/** Index builds at once after a COPY, one a connection: the bench machine has two cores. */
+const INDEX_BUILDERS = 2;
 
 /** COPY text format: tab-separated, \N for null (the seeded values hold no tab, newline or backslash). */
-const row = (...values) => values.map((value) => (value === null ? NULL : String(value))).join('\t');
-const iso = (date) => date.toISOString();
+const row = (...values) => `${values.map((value) => (value === null ? NULL : String(value))).join('\t')}\n`;
+/**
+ * Times as COPY text, each made once: a member's lots share their entries' times, and a million lots
+ * share a few expiries. toISOString took nearly a quarter of the bench process's CPU (V8 profile, issue 39).
+ */
+const isoTexts = new Map();
+/** Far more than the times of one pair of members' histories; emptied when full, so memory stays flat. */
+const ISO_TEXTS_KEPT = 4096;
+const iso = (date) => {
+  const time = date.getTime();
+  let text = isoTexts.get(time);
+  if (text === undefined) {
+    if (isoTexts.size === ISO_TEXTS_KEPT) isoTexts.clear();
+    text = date.toISOString();
+    isoTexts.set(time, text);
+  }
+  return text;
+};
 
 async function connect(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -41,21 +56,156 @@ async function copyConnections(databaseUrl, count) {
     await Promise.all(clients.map((client) => client.query('SET session_replication_role = replica')));
     return { clients, parallel: true };
   } catch {
-    await Promise.all(clients.map((client) => client.query('RESET session_replication_role')));
+    // Refused to each connection alike (one role), so none skips the triggers; resetting would be refused too.
     return { clients, parallel: false };
   }
 }
 
-async function copyTables(databaseUrl, tables) {
-  const { clients, parallel } = await copyConnections(databaseUrl, tables.length);
-  const copy = ({ name, columns, lines }, index) =>
-    pipeline(Readable.from(batched(lines())), clients[index].query(copyFrom(`COPY ${name} (${columns}) FROM STDIN`)));
+/**
+ * One pass over `items` feeding one COPY stream per table, `rowsOf(item)` giving the text of the rows an
+ * item puts in the table. The pass waits whenever a stream holds QUEUED_BATCHES batches, so it keeps a
+ * few batches in memory, never a table; and it stops for good unless every stream is read at once.
+ */
+function copyStreams(items, tables) {
+  const waiting = tables.map(() => undefined);
+  let stopped = false;
+  const wake = (index) => {
+    const resume = waiting[index];
+    waiting[index] = undefined;
+    resume?.();
+  };
+  const streams = tables.map(
+    (_, index) =>
+      new Readable({
+        highWaterMark: QUEUED_BATCHES * BATCH_CHARS,
+        read: () => wake(index),
+        destroy: (error, callback) => {
+          stopped = true;
+          for (const other of tables.keys()) wake(other);
+          callback(error);
+        },
+      }),
+  );
+  const room = (index) => new Promise((resolve) => (waiting[index] = resolve));
+  const fill = async () => {
+    const batches = tables.map(() => '');
+    for (const item of items) {
+      for (const [index, table] of tables.entries()) {
+        batches[index] += table.rowsOf(item);
+        if (batches[index].length < BATCH_CHARS) continue;
+        const more = streams[index].push(batches[index]);
+        batches[index] = '';
+        if (!more && !stopped) await room(index);
+        if (stopped) return;
+      }
+    }
+    for (const [index, stream] of streams.entries()) {
+      if (batches[index]) stream.push(batches[index]);
+      stream.push(null);
+    }
+  };
+  fill().catch((error) => {
+    for (const stream of streams) stream.destroy(error);
+  });
+  return streams;
+}
+
+/**
+ * COPYs every table of `sources`, each source `{ items, rows, tables }`: the tables filled from one pass
+ * over `items()`, about `rows` rows each. Answers the seconds each step took.
+ */
+async function copyTables(databaseUrl, sources) {
+  const tables = sources.flatMap((source) => source.tables.map((table) => ({ ...table, rows: source.rows })));
+  const client = await connect(databaseUrl);
+  const seconds = {};
   try {
-    if (parallel) await Promise.all(tables.map(copy));
-    else for (const [index, table] of tables.entries()) await copy(table, index);
+    const indexes = await indexesToRebuild(client, tables);
+    if (indexes.length) await client.query(`DROP INDEX ${indexes.map(({ name }) => name).join(', ')}`);
+    let started = performance.now();
+    const parallel = await copyAll(databaseUrl, sources);
+    seconds.copy = secondsSince(started);
+    started = performance.now();
+    await buildIndexes(databaseUrl, indexes);
+    seconds.indexes = secondsSince(started);
+    started = performance.now();
+    // What autovacuum does a minute after a bulk insert: planner statistics (of the rebuilt indexes'
+    // expressions too) and the visibility map, without which no index-only scan is planned and a bench
+    // would measure a table no running database keeps.
+    await client.query(`VACUUM (ANALYZE) ${tables.map(({ name }) => name).join(', ')}`);
+    seconds.vacuum = secondsSince(started);
+    return { seconds, parallel, rebuiltIndexes: indexes.map(({ name }) => name) };
+  } finally {
+    await client.end();
+  }
+}
+
+function* upTo(count) {
+  for (let index = 0; index < count; index += 1) yield index;
+}
+
+const secondsSince = (started) => Number(((performance.now() - started) / 1000).toFixed(1));
+
+/** Answers true when the tables loaded at once, false when one after another. */
+async function copyAll(databaseUrl, sources) {
+  const tables = sources.flatMap((source) => source.tables);
+  const { clients, parallel } = await copyConnections(databaseUrl, tables.length);
+  const copy = (stream, table) =>
+    pipeline(
+      stream,
+      clients[tables.indexOf(table)].query(copyFrom(`COPY ${table.name} (${table.columns}) FROM STDIN`)),
+    );
+  try {
+    if (parallel) {
+      const copies = sources.flatMap((source) =>
+        copyStreams(source.items(), source.tables).map((stream, index) => copy(stream, source.tables[index])),
+      );
+      await Promise.all(copies);
+    } else {
+      for (const source of sources) {
+        for (const table of source.tables) await copy(copyStreams(source.items(), [table])[0], table);
+      }
+    }
+    return parallel;
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
+}
+
+/**
+ * The plain indexes (no constraint's: the primary keys stay, foreign keys stand on them) of the tables a
+ * COPY of `rows` rows at least doubles, with the statement that made each, which makes it again as it was.
+ * Building an index once over the loaded table is far cheaper than inserting every row into it, and a
+ * small COPY into a large table keeps its indexes: rebuilding them would cost more than the rows. Only a
+ * table's owner may drop its indexes; another role's COPY goes through them.
+ */
+async function indexesToRebuild(client, tables) {
+  const { rows } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM unnest($1::text[], $2::float8[]) AS copied (name, rows)
+       JOIN pg_class t ON t.oid = copied.name::regclass
+       JOIN pg_index i ON i.indrelid = t.oid
+      WHERE copied.rows >= t.reltuples
+        AND pg_has_role(t.relowner, 'USAGE')
+        AND NOT EXISTS (SELECT FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+      ORDER BY copied.rows DESC, i.indexrelid`,
+    [tables.map(({ name }) => name), tables.map(({ rows: count }) => count)],
+  );
+  return rows;
+}
+
+/** Makes the indexes again, INDEX_BUILDERS at a time, those of the largest COPYs first. */
+async function buildIndexes(databaseUrl, indexes) {
+  const queue = [...indexes];
+  const builder = async () => {
+    const client = await connect(databaseUrl);
+    try {
+      await client.query(`SET maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+      for (let index = queue.shift(); index; index = queue.shift()) await client.query(index.definition);
+    } finally {
+      await client.end();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(INDEX_BUILDERS, queue.length) }, builder));
 }
 
 const nextId = async (client, table) =>
@@ -72,8 +222,13 @@ async function reserveIds(client, table, count) {
   return first;
 }
 
-async function resetSequence(client, table) {
-  await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${table}))`, [table]);
+async function resetSequence(databaseUrl, table) {
+  const client = await connect(databaseUrl);
+  try {
+    await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${table}))`, [table]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Member codes (`CR` and eight digits) taken from the same sequence the app draws them from. */
@@ -115,94 +270,85 @@ export async function seedMembers(databaseUrl, { members, ledgerRows, passwordHa
     });
   const joined = iso(new Date(now.getTime() - 720 * 24 * 60 * 60 * 1000));
   const counts = { members, lots: 0, ledger: 0, lotChanges: 0 };
-  await copyTables(databaseUrl, [
+  const memberRow = (index) => {
+    const id = ids.member + index;
+    const number = String(id).padStart(8, '0');
+    const birthYear = 1960 + (id % 45);
+    return row(
+      ...[id, codeOf(index), 1, `member${id}@bench.example`, `06${number}`, passwordHash, 'active'],
+      ...[`BX${number}`, 'passport', id % 2 ? 'female' : 'male', 'Bench', `Member ${id}`, `${birthYear}-06-15`],
+      ...[true, joined, joined, joined, joined],
+    );
+  };
+  const lotRows = ({ lots }) => {
+    counts.lots += lots.length;
+    let text = '';
+    for (const lot of lots) {
+      const { id, memberId, amount, remaining, expiresAt, source, createdAt } = lot;
+      text += row(id, memberId, amount, remaining, iso(expiresAt), source, iso(createdAt));
+    }
+    return text;
+  };
+  const entryRows = ({ entries }) => {
+    counts.ledger += entries.length;
+    let text = '';
+    for (const entry of entries) {
+      const { id, memberId, lotId, delta, kind, source, reason, reference, createdAt } = entry;
+      text += row(id, memberId, lotId, delta, kind, source, reason, reference, iso(createdAt));
+    }
+    return text;
+  };
+  const lotChangeRows = ({ entries }) => {
+    let text = '';
+    for (const entry of entries) {
+      counts.lotChanges += entry.changes.length;
+      for (const change of entry.changes) text += row(entry.id, change.lotId, change.amount);
+    }
+    return text;
+  };
+  const { seconds, parallel, rebuiltIndexes } = await copyTables(databaseUrl, [
     {
-      name: 'members',
-      columns: `id, mbk_member_id, login_type, email, mobile_no, password_hash, status, gov_id_ref, gov_id_type,
-        gender, first_name, last_name, date_of_birth, accept_consent_and_policy, accept_consent_and_policy_at,
-        profile_completed_at, created_at, updated_at`,
-      *lines() {
-        for (let index = 0; index < members; index += 1) {
-          const id = ids.member + index;
-          const number = String(id).padStart(8, '0');
-          const birthYear = 1960 + (id % 45);
-          yield row(
-            ...[id, codeOf(index), 1, `member${id}@bench.example`, `06${number}`, passwordHash, 'active'],
-            ...[`BX${number}`, 'passport', id % 2 ? 'female' : 'male', 'Bench', `Member ${id}`, `${birthYear}-06-15`],
-            ...[true, joined, joined, joined, joined],
-          );
-        }
-      },
+      items: () => upTo(members),
+      rows: members,
+      tables: [
+        {
+          name: 'members',
+          columns: `id, mbk_member_id, login_type, email, mobile_no, password_hash, status, gov_id_ref, gov_id_type,
+            gender, first_name, last_name, date_of_birth, accept_consent_and_policy, accept_consent_and_policy_at,
+            profile_completed_at, created_at, updated_at`,
+          rowsOf: memberRow,
+        },
+      ],
     },
     {
-      name: 'point_lots',
-      columns: 'id, member_id, amount, remaining, expires_at, source, created_at',
-      *lines() {
-        for (const { lots } of histories()) {
-          for (const lot of lots) {
-            counts.lots += 1;
-            yield row(
-              lot.id,
-              lot.memberId,
-              lot.amount,
-              lot.remaining,
-              iso(lot.expiresAt),
-              lot.source,
-              iso(lot.createdAt),
-            );
-          }
-        }
-      },
-    },
-    {
-      name: 'point_ledger',
-      columns: 'id, member_id, lot_id, delta, kind, source, reason, reference, created_at',
-      *lines() {
-        for (const { entries } of histories()) {
-          for (const entry of entries) {
-            counts.ledger += 1;
-            const { id, memberId, lotId, delta, kind, source, reason, reference, createdAt } = entry;
-            yield row(id, memberId, lotId, delta, kind, source, reason, reference, iso(createdAt));
-          }
-        }
-      },
-    },
-    {
-      name: 'point_lot_changes',
-      columns: 'entry_id, lot_id, amount',
-      *lines() {
-        for (const { entries } of histories()) {
-          for (const entry of entries) {
-            for (const change of entry.changes) {
-              counts.lotChanges += 1;
-              yield row(entry.id, change.lotId, change.amount);
-            }
-          }
-        }
-      },
+      items: histories,
+      // An entry makes at most one lot and a few lot changes.
+      rows: ledgerRows,
+      tables: [
+        {
+          name: 'point_lots',
+          columns: 'id, member_id, amount, remaining, expires_at, source, created_at',
+          rowsOf: lotRows,
+        },
+        {
+          name: 'point_ledger',
+          columns: 'id, member_id, lot_id, delta, kind, source, reason, reference, created_at',
+          rowsOf: entryRows,
+        },
+        { name: 'point_lot_changes', columns: 'entry_id, lot_id, amount', rowsOf: lotChangeRows },
+      ],
     },
   ]);
   // The sequences are already past the reserved ids (`reserveIds`).
-  await afterCopy(databaseUrl, {
-    sequences: [],
-    analysed: ['members', 'point_lots', 'point_ledger', 'point_lot_changes'],
-  });
-  return { firstMemberId: ids.member, lastMemberId: ids.member + members - 1, codeOf, counts };
-}
-
-/**
- * Sequences past the copied ids, then what autovacuum does a minute after a bulk insert: planner statistics
- * and the visibility map, without which no index-only scan is planned and a bench would measure a table no
- * running database keeps.
- */
-async function afterCopy(databaseUrl, { sequences, analysed }) {
-  const client = await connect(databaseUrl);
-  try {
-    for (const table of sequences) await resetSequence(client, table);
-    await client.query(`VACUUM (ANALYZE) ${analysed.join(', ')}`);
-  } finally {
-    await client.end();
-  }
+  return {
+    firstMemberId: ids.member,
+    lastMemberId: ids.member + members - 1,
+    codeOf,
+    counts,
+    seconds,
+    parallel,
+    rebuiltIndexes,
+  };
 }
 
 const TOPICS = [
@@ -249,34 +395,41 @@ export async function seedPrivileges(databaseUrl, { count, now = new Date() }) {
   const day = 24 * 60 * 60 * 1000;
   const startsAt = iso(new Date(now.getTime() - 30 * day));
   const endsAt = iso(new Date(now.getTime() + 365 * day));
-  await copyTables(databaseUrl, [
+  const privilegeRows = function* () {
+    const random = randomFrom(catalogue.firstId);
+    const pick = (list) => list[Math.floor(random() * list.length)];
+    for (let index = 0; index < count; index += 1) {
+      const id = catalogue.firstId + index;
+      const place = pick(catalogue.places);
+      const [topicEn, topicTh] = pick(TOPICS);
+      const off = 5 + Math.floor(random() * 10) * 5;
+      const tier = index % 20 === 0 && catalogue.tiers.length ? pick(catalogue.tiers).id : null;
+      yield row(
+        ...[id, place.category_id, place.subcategory_id, pick(catalogue.partners).id, 'ecoupon'],
+        ...[`${topicEn} ${off}% off, offer ${id}`, `ส่วนลด${topicTh} ${off}% ข้อเสนอที่ ${id}`],
+        ...[`${off}% off ${topicEn.toLowerCase()} at the partner's branches.`, `ลด ${off}% ที่สาขาที่ร่วมรายการ`],
+        ...['One coupon per visit.', 'ใช้ได้หนึ่งครั้งต่อการใช้บริการ', pick(catalogue.images).image_url],
+        ...[(1 + Math.floor(random() * 40)) * 50, 1000, 1, tier, startsAt, endsAt, 1000 + index, startsAt],
+      );
+    }
+  };
+  const { seconds, rebuiltIndexes } = await copyTables(databaseUrl, [
     {
-      name: 'privileges',
-      columns: `id, category_id, subcategory_id, partner_id, kind, title_en, title_th, description_en, description_th,
-        conditions_en, conditions_th, image_url, point_cost, stock_total, per_member_limit, min_tier_id, starts_at,
-        ends_at, sort, created_at`,
-      *lines() {
-        const random = randomFrom(catalogue.firstId);
-        const pick = (list) => list[Math.floor(random() * list.length)];
-        for (let index = 0; index < count; index += 1) {
-          const id = catalogue.firstId + index;
-          const place = pick(catalogue.places);
-          const [topicEn, topicTh] = pick(TOPICS);
-          const off = 5 + Math.floor(random() * 10) * 5;
-          const tier = index % 20 === 0 && catalogue.tiers.length ? pick(catalogue.tiers).id : null;
-          yield row(
-            ...[id, place.category_id, place.subcategory_id, pick(catalogue.partners).id, 'ecoupon'],
-            ...[`${topicEn} ${off}% off, offer ${id}`, `ส่วนลด${topicTh} ${off}% ข้อเสนอที่ ${id}`],
-            ...[`${off}% off ${topicEn.toLowerCase()} at the partner's branches.`, `ลด ${off}% ที่สาขาที่ร่วมรายการ`],
-            ...['One coupon per visit.', 'ใช้ได้หนึ่งครั้งต่อการใช้บริการ', pick(catalogue.images).image_url],
-            ...[(1 + Math.floor(random() * 40)) * 50, 1000, 1, tier, startsAt, endsAt, 1000 + index, startsAt],
-          );
-        }
-      },
+      items: privilegeRows,
+      rows: count,
+      tables: [
+        {
+          name: 'privileges',
+          columns: `id, category_id, subcategory_id, partner_id, kind, title_en, title_th, description_en, description_th,
+            conditions_en, conditions_th, image_url, point_cost, stock_total, per_member_limit, min_tier_id, starts_at,
+            ends_at, sort, created_at`,
+          rowsOf: (text) => text,
+        },
+      ],
     },
   ]);
-  await afterCopy(databaseUrl, { sequences: ['privileges'], analysed: ['privileges'] });
-  return { firstPrivilegeId: catalogue.firstId, count };
+  await resetSequence(databaseUrl, 'privileges');
+  return { firstPrivilegeId: catalogue.firstId, count, seconds, rebuiltIndexes };
 }
 
 /**
