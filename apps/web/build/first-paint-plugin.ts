@@ -134,11 +134,12 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
       ...MEMBER_CHROME_CALLS,
       '/Banner/GetBannerList?group=Home',
       '/VirtualCard/GetActiveVirtualCardList?page=1&limit=100',
+      '/Product/GetProductKindList',
     ],
   },
   {
     name: 'collect-point',
-    screen: /\/app\/routes\/collect\.tsx$/,
+    screen: /\/app\/routes\/collect-point\.tsx$/,
     namespaces: ['collect'],
     firstCalls: MEMBER_CHROME_CALLS,
   },

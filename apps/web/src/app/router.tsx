@@ -144,7 +144,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   transfer: screenOf(points, 'TransferRoute', ['points']),
   'complete-transfer': screenOf(points, 'CompleteTransferRoute', ['points']),
   'friend-ref-code': screenOf(points, 'FriendRefCodeRoute', ['points']),
-  'collect-point': screenOf(collect, 'CollectPointRoute', ['collect']),
+  'collect-point': screenOf(() => import('./routes/collect-point'), 'CollectPointRoute', ['collect']),
   'promo-code': screenOf(collect, 'PromoCodeRoute', ['collect']),
   scancode: screenOf(collect, 'ScanCodeRoute', ['collect']),
   'upload-receipt': screenOf(collect, 'UploadReceiptRoute', ['collect']),

@@ -15,8 +15,12 @@ export function describeError(error: unknown): string {
   return t(error.code as 'INTERNAL_ERROR', { defaultValue: serverMessage || generic });
 }
 
-/** `describeError` for a component: the error texts load on first use, outside the first-visit bundle. */
+/**
+ * `describeError` for a component: the error texts load on first use, outside the first-visit bundle,
+ * and only once there is an error to word. A screen that merely could fail (a form, a read's error
+ * card) neither fetches them nor waits for them: they weigh ~30 KB with the contracts they are made from.
+ */
 export function useErrorText(error: unknown): string {
-  useTranslation('errors');
+  useTranslation(error ? 'errors' : 'common');
   return describeError(error);
 }

@@ -1,18 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CollectHub } from '@/features/collect/components/collect-hub';
 import { PointConditions, PromoConditions } from '@/features/collect/components/conditions';
 import { PromoCodeScreen } from '@/features/collect/components/promo-code-screen';
 import { ScanCodeScreen } from '@/features/collect/components/scan-code-screen';
 import { UploadReceiptScreen } from '@/features/collect/components/upload-receipt-screen';
-import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
-import { useRouteTitle } from '@/lib/route-meta';
 import { Framed } from './framed';
-
-export function CollectPointRoute() {
-  const { title, isInTopBar } = useRouteTitle();
-  const customer = useCustomerInfo();
-  return <CollectHub title={title} isTitleInTopBar={isInTopBar} balance={customer.data?.point_balance ?? null} />;
-}
 
 /**
  * Earned points touch much of what the member has seen: the balance (customer info), the point history,
