@@ -10,6 +10,11 @@ import {
 } from './modules/privileges/favourite-cache.js';
 import { createCataloguePages, type PageCache } from './modules/privileges/privilege-page-cache.js';
 import { createRulesCache, type RulesCache } from './modules/rules/rules-cache.js';
+import {
+  applyMemberTierChange,
+  createMemberTierCache,
+  type MemberTierCache,
+} from './modules/tiers/member-tier-cache.js';
 import { createTierCache, type TierCache } from './modules/tiers/tier-cache.js';
 import { createTillStoreCache, type TillStoreCache } from './modules/till/till-store-cache.js';
 
@@ -40,6 +45,11 @@ export interface AppCaches {
   readonly rules: RulesCache;
   /** The tier table (DESIGN §6 tiers): `tier_changes` forgets it; a 60 s TTL while notices may be missed. */
   readonly tiers: TierCache;
+  /**
+   * Each member's tier until their hold ends (decision 065): `member_tier_changes` names a member whose
+   * status row changed; `tier_changes` forgets every member's, as thresholds moved.
+   */
+  readonly memberTiers: MemberTierCache;
   /**
    * The active campaigns every purchase reads (decision 064): `campaign_changes` forgets them, a budget's
    * use excepted (purchases lock and read it from the table); a 60 s TTL while notices may be missed.
@@ -81,19 +91,32 @@ export function createCacheRegistry(): CacheRegistry {
     cataloguePages: createCataloguePages(),
     rules: createRulesCache(),
     tiers: createTierCache(),
+    memberTiers: createMemberTierCache(),
     campaigns: createCampaignCache(),
     consentVersions: createConsentVersionCache(),
     apiClients: createApiClientCache(),
     tillStores: createTillStoreCache(),
   };
-  const noticed = [caches.sessions, caches.favourites, caches.banners, caches.apiClients, caches.tillStores];
+  const noticed = [
+    caches.sessions,
+    caches.favourites,
+    caches.memberTiers,
+    caches.banners,
+    caches.apiClients,
+    caches.tillStores,
+  ];
   const forgetters: Record<CacheName, () => void> = {
     sessions: () => caches.sessions.forgetAll(),
     favourites: () => caches.favourites.forgetAll(),
     banners: () => caches.banners.forgetAll(),
     cataloguePages: () => caches.cataloguePages.clear(),
     rules: () => caches.rules.forget(),
-    tiers: () => caches.tiers.forget(),
+    tiers: () => {
+      caches.tiers.forget();
+      // A member's kept tier was worked out from the thresholds that just moved.
+      caches.memberTiers.forgetAll();
+    },
+    memberTiers: () => caches.memberTiers.forgetAll(),
     campaigns: () => caches.campaigns.forget(),
     consentVersions: () => caches.consentVersions.forget(),
     apiClients: () => caches.apiClients.forgetAll(),
@@ -121,6 +144,7 @@ export function createCacheRegistry(): CacheRegistry {
       },
       rules_changes: forgetters.rules,
       tier_changes: forgetters.tiers,
+      member_tier_changes: (payload) => applyMemberTierChange(caches.memberTiers, payload),
       campaign_changes: forgetters.campaigns,
       consent_document_changes: forgetters.consentVersions,
       api_client_changes: forgetters.apiClients,

@@ -426,6 +426,49 @@ describe('hearts across two processes', () => {
   });
 });
 
+describe('a member’s tier across two processes (decision 065)', () => {
+  /** Whether the member's exclusive card is locked on the category's first page, as `app` answers. */
+  async function lockedOn(app: FastifyInstance, token: string, categoryId: number): Promise<boolean> {
+    const response = await callContract(app, getPrivilegeList, { Category_Id: categoryId, page: 1 }, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    const [card] = response.data.items;
+    if (!card) throw new Error('no card on the page');
+    return card.is_tier_locked;
+  }
+
+  it('answers the tier from memory, and unlocks a card on both processes when any path (here plain SQL) raises it', async () => {
+    const { orm } = context.database;
+    const { base } = await createCatalogueBase(orm);
+    const {
+      rows: [highest],
+    } = await orm.execute<{ id: number }>(sql`select id from tiers order by min_spending desc limit 1`);
+    if (!highest) throw new Error('no tiers');
+    await createPrivilege(orm, { ...base, minTierId: highest.id });
+    const { member, token } = await fundedMember(context.database, 0);
+    for (const app of pair) expect(await lockedOn(app, token, base.categoryId)).toBe(true);
+
+    const raise = (daysHeld: number) =>
+      orm.execute(sql`insert into member_tier_statuses (member_id, tier_id, expires_at)
+        values (${member.id}, ${highest.id}, now() + make_interval(days => ${daysHeld}))
+        on conflict (member_id) do update set tier_id = excluded.tier_id, expires_at = excluded.expires_at`);
+    // With its notices silenced, the raise can only be seen by reading the table: memory still says locked.
+    await orm.execute(sql`alter table member_tier_statuses disable trigger member_tier_statuses_added_or_removed`);
+    await orm.execute(sql`alter table member_tier_statuses disable trigger member_tier_statuses_changed`);
+    try {
+      await raise(300);
+      for (const app of pair) expect(await lockedOn(app, token, base.categoryId)).toBe(true);
+    } finally {
+      await orm.execute(sql`alter table member_tier_statuses enable trigger member_tier_statuses_added_or_removed`);
+      await orm.execute(sql`alter table member_tier_statuses enable trigger member_tier_statuses_changed`);
+    }
+
+    await raise(365);
+    for (const app of pair) {
+      expect(await within(NOTICE_MS, async () => !(await lockedOn(app, token, base.categoryId)))).toBe(true);
+    }
+  });
+});
+
 describe('catalogue changes across two processes', () => {
   /** Members must see an operator's change everywhere within a second (issue 12 item 5). */
   const OPERATOR_CHANGE_MS = 1000;

@@ -1,6 +1,6 @@
 import type { Language, PrivilegeCard } from '@loyalty/contracts';
 import { type Executor, isTransaction } from '../../db/client.js';
-import { currentTierOf, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
+import { heldTierOf, type MemberTierReaders } from '../tiers/tier-service.js';
 import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.js';
@@ -10,12 +10,12 @@ import type { CardPage } from './privilege-repository.js';
 
 /**
  * The app's caches a member's catalogue read goes through (the registry's, `caches.ts`): pages shared by
- * every member and each member's hearts. Without them (a tool, a transaction) every read is the database's.
+ * every member, each member's hearts and each member's tier. Without them (a tool, a transaction) every
+ * read is the database's.
  */
-export interface CatalogueCaches {
+export interface CatalogueCaches extends MemberTierReaders {
   cataloguePages: PageCache;
   favourites: FavouriteCache;
-  tiers: TierReader;
 }
 
 /** Who asks, in which language, at which instant: every catalogue read is the member's view of it. */
@@ -48,20 +48,25 @@ export function scopeOf(viewer: Viewer) {
 }
 
 /** The threshold of the viewer's tier now: an exclusive card above it is locked for them. */
-export async function reachedSpendingOf(db: Executor, tiers: TierReader, viewer: Viewer, now: Date): Promise<number> {
-  return (await currentTierOf(db, tiers, viewer.memberId, now)).minSpending;
+export async function reachedSpendingOf(
+  db: Executor,
+  readers: MemberTierReaders | undefined,
+  viewer: Viewer,
+  now: Date,
+): Promise<number> {
+  return (await heldTierOf(db, readers, viewer.memberId, now)).minSpending;
 }
 
-/** The viewer's tier threshold when some row is exclusive (only then does it matter, and cost a read). */
+/** The viewer's tier threshold when some row is exclusive (only then does it matter). */
 export function reachedSpendingFor(
   db: Executor,
-  tiers: TierReader,
+  readers: MemberTierReaders | undefined,
   viewer: Viewer,
   rows: readonly Pick<PrivilegeCardRow, 'minTierMinSpending'>[],
   now: Date,
 ): Promise<number | undefined> {
   if (rows.every((row) => row.minTierMinSpending === null)) return Promise.resolve(undefined);
-  return reachedSpendingOf(db, tiers, viewer, now);
+  return reachedSpendingOf(db, readers, viewer, now);
 }
 
 /** A card as every member sees it: the favourite flag is the member's own and is added per request. */
@@ -162,7 +167,7 @@ export async function memberCardPage(
 ) {
   const [favourites, reachedSpending] = await Promise.all([
     memberFavouriteIds(db, caches?.favourites, viewer.memberId),
-    reachedSpendingFor(db, caches?.tiers ?? UNCACHED_TIERS, viewer, page.rows, viewer.now ?? new Date()),
+    reachedSpendingFor(db, caches, viewer, page.rows, viewer.now ?? new Date()),
   ]);
   const kept = keptAnswersOf(page);
   const plainKey = plainKeyOf(viewer.language, request);

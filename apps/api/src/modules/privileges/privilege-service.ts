@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { pointBalance as pointBalanceOf } from '../points/point-service.js';
-import { currentTierOf, type TierReader, UNCACHED_TIERS } from '../tiers/tier-service.js';
+import { heldTierOf, type MemberTierReaders } from '../tiers/tier-service.js';
 import {
   type CatalogueCaches,
   cardPage,
@@ -88,18 +88,21 @@ export async function listPrivileges(
     subcategoryId: query.Sub_Category_Id,
     keyword: query.Keyword,
     sort: query.Sort_By,
-    affordable: query.Affordable_Only
-      ? await affordabilityOf(db, caches?.tiers ?? UNCACHED_TIERS, viewer, now)
-      : undefined,
+    affordable: query.Affordable_Only ? await affordabilityOf(db, caches, viewer, now) : undefined,
   };
   return memberCardPage(db, caches, viewer, await sharedMainPage(db, caches, now, filter), query);
 }
 
 /** What "points I can use" compares against: the balance now and the viewer's tier threshold. */
-async function affordabilityOf(db: Executor, tiers: TierReader, viewer: Viewer, now: Date): Promise<Affordability> {
+async function affordabilityOf(
+  db: Executor,
+  readers: MemberTierReaders | undefined,
+  viewer: Viewer,
+  now: Date,
+): Promise<Affordability> {
   const [pointBalance, spending] = await Promise.all([
     pointBalanceOf(db, viewer.memberId, now),
-    reachedSpendingOf(db, tiers, viewer, now),
+    reachedSpendingOf(db, readers, viewer, now),
   ]);
   return { pointBalance, spending };
 }
@@ -177,7 +180,7 @@ export async function listExclusivePrivileges(
   request: PageRequest,
 ) {
   const now = viewer.now ?? new Date();
-  const tier = await currentTierOf(db, caches?.tiers ?? UNCACHED_TIERS, viewer.memberId, now);
+  const tier = await heldTierOf(db, caches, viewer.memberId, now);
   const key = ['exclusive', tier.id, tier.minSpending, request.page, request.limit];
   const page = await readSharedPage(db, caches, key, now, async () =>
     sharedPage(await selectExclusivePage(db, { now }, { ...request, tierMinSpending: tier.minSpending })),
@@ -192,7 +195,7 @@ export async function listFavouritePrivileges(db: Executor, viewer: Viewer, requ
     page,
     request,
     viewer.language,
-    await reachedSpendingFor(db, UNCACHED_TIERS, viewer, page.rows, scope.now),
+    await reachedSpendingFor(db, undefined, viewer, page.rows, scope.now),
   );
 }
 
@@ -256,7 +259,7 @@ export async function listPartnerPrivileges(
 ): Promise<PrivilegeCard[]> {
   const scope = scopeOf(viewer);
   const page = await selectPartnerPage(db, scope, { ...request, page: 1 });
-  const reachedSpending = await reachedSpendingFor(db, UNCACHED_TIERS, viewer, page.rows, scope.now);
+  const reachedSpending = await reachedSpendingFor(db, undefined, viewer, page.rows, scope.now);
   return page.rows.map((row) => presentCard(row, viewer.language, reachedSpending));
 }
 
