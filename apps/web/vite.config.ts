@@ -31,11 +31,10 @@ const firstVisit = firstVisitChunks(FIRST_VISIT_PAGES);
 
 /**
  * Small building blocks most member screens use (and some console screens): one file rather than one
- * per set of screens sharing each, which a first visit to home fetched as six files of 0.2–0.5 KB, and
- * a first visit to a tab's page over HTTP/1.1 as seven more of 1–3 KB, each a turn of its six connections.
+ * per set of screens sharing each, which a first visit to home fetched as six files of 0.2–0.5 KB.
  */
 const KIT =
-  /apps[\\/]web[\\/]src[\\/](components[\\/](feedback[\\/]load-error|ui[\\/](avatar|card|card-classes|content-icons|empty-state|notice|picture|picture-classes|screen-frame|word-breaks))|lib[\\/](error-message|format|format-time|image-slots|polite-name|query-keys))\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/](feedback[\\/]load-error|ui[\\/](content-icons|empty-state))|lib[\\/](error-message|format|format-time|image-slots))\.tsx?$/;
 
 export default defineConfig({
   plugins: [

@@ -8,7 +8,7 @@ import { MEMBER_LOCALE_FILES } from '@/i18n/member-locales';
 import { addLocaleFiles } from '@/i18n/resources';
 import { expectAppNavigator, registerAppNavigator } from '@/lib/app-navigation';
 import { refreshOnNewVersion } from '@/lib/app-version';
-import { initI18n, loadErrorTextsWhenIdle } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { watchScreenSize } from '@/lib/screen-size';
 import './styles.css';
@@ -49,8 +49,6 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const root = createRoot(container);
-  // The error texts come after the first screen, not beside it (lib/error-message.ts).
-  void untilInitialized(router).then(loadErrorTextsWhenIdle);
   if (!container.firstElementChild) return root.render(app);
   // A page whose HTML already shows itself (decisions 033, 034, 036) is replaced by its screen, never by
   // the blank fallback shown while the screen's code arrives nor by the skeleton shown while its reads

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './errors.js';
+import { ERROR_CODES } from './errors.js';
 import { queryIntField } from './fields.js';
 import { otpSentSchema } from './otp.js';
+
+/**
+ * An error code the API answers (DESIGN §5). Beside the envelope, not in errors.ts: the error texts the
+ * web loads on their own (its `errors` namespace) then carry no schema library with them.
+ */
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Success envelope of DESIGN §5: `{status:"success", data}`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

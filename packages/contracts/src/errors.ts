@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API can answer (DESIGN §5), with its HTTP status and the message in both
  * languages: the one home of these words. The API answers them as `message` / `message_th`, and the
@@ -265,8 +263,6 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-
-export const errorCodeSchema = z.enum(ERROR_CODES);
 
 export function statusOf(code: ErrorCode): number {
   return ERRORS[code].status;

@@ -17,8 +17,8 @@ export function describeError(error: unknown): string {
 
 /**
  * `describeError` for a component: the error texts load on first use, outside the first-visit bundle,
- * and only once there is an error to word. A screen that merely could fail (a form, a read's error
- * card) neither fetches them nor waits for them: they weigh ~30 KB with the contracts they are made from.
+ * and only once there is an error to word (a screen that merely could fail fetches nothing). Until they
+ * arrive the server's own words stand in, which are the same texts (the contracts' ERRORS).
  */
 export function useErrorText(error: unknown): string {
   useTranslation(error ? 'errors' : 'common');

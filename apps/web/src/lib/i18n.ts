@@ -50,22 +50,6 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
 }
 
-/** How long the error texts wait for an idle moment after start before they load anyway. */
-const ERROR_TEXTS_IDLE_LIMIT_MS = 5000;
-
-/**
- * Fetches the error texts once the first screen is up (lib/error-message.ts loads them only for an
- * error): ready before most failures happen, and never competing with the first paint for the line.
- */
-export function loadErrorTextsWhenIdle(): void {
-  const load = () => void i18n.loadNamespaces('errors');
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(load, { timeout: ERROR_TEXTS_IDLE_LIMIT_MS });
-  } else {
-    setTimeout(load, ERROR_TEXTS_IDLE_LIMIT_MS);
-  }
-}
-
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

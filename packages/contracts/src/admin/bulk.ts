@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodeSchema } from '../errors.js';
+import { errorCodeSchema } from '../envelope.js';
 import { idField } from '../fields.js';
 
 /**

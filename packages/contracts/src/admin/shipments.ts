@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pagedList } from '../envelope.js';
-import { errorCodeSchema } from '../errors.js';
+import { errorCodeSchema, pagedList } from '../envelope.js';
 import { idField, memberIdField, rawTextField, textField } from '../fields.js';
 import { TRACKING_STEPS } from '../redemption.js';
 import { defineAdminCall } from './admin-call.js';
