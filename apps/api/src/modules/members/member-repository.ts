@@ -70,10 +70,15 @@ export async function claimLoginAttempt(
 /** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
 /** The document versions the member last accepted: a write's re-consent check reads only these (decision 062). */
 export async function findConsentedVersions(db: Executor, memberId: number) {
-  const [row] = await db
-    .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
-    .from(members)
-    .where(eq(members.id, memberId));
+  // Prepared once a connection: every member write reads it before its own work (the consent gate).
+  const select = preparedOnce(db, 'consented_versions', () =>
+    db
+      .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('consented_versions'),
+  );
+  const [row] = await select.execute({ memberId });
   return row;
 }
 
