@@ -108,12 +108,12 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
 /**
  * Point/TransferPoint (DESIGN §6): whole points to another active member, at most the daily cap of the
  * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first, as
- * `runIdempotent` locks its member, so a sender's parallel transfers queue and the cap can never be passed;
- * with an Idempotency-Key a retry replays the answer. Eight round trips with a key (DESIGN §10, issue 39):
- * the sender's lock and the recipient, the key, the cap's sum and the sender's lots, the ledger's write,
- * the recipient's notification and the stored answer, between begin and commit. Above `transferOtpThreshold` points a call without `Otp`
- * sends the sender a code bound to this recipient and amount and answers OTP_REQUIRED with its reference;
- * the call with the code uses it up in the transfer's own transaction.
+ * `runIdempotent` locks its member, so a sender's parallel transfers queue and the cap can never be
+ * passed; with an Idempotency-Key a retry replays the answer. Above `transferOtpThreshold` points a call
+ * without `Otp` sends the sender a code bound to this recipient and amount and answers OTP_REQUIRED with
+ * its reference; the call with the code uses it up in the transfer's own transaction. Eight round trips
+ * with a key (DESIGN §10, issue 39): begin, the sender's lock with the recipient, the key, the cap's sum
+ * with the sender's lots, the ledger's write, the recipient's notification, the stored answer, commit.
  */
 export async function sendPoints(
   deps: { otp: OtpContext; rules: RulesReader },
