@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
-import { loopbackUrl } from './support.mjs';
+import { loopbackUrl, machineBusyCpuMs, withDatabaseCpuMs } from './support.mjs';
 
 async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -135,8 +135,8 @@ export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, c
   const latencies = [];
   const outcomes = {};
   let sent = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  let started;
+  let deadline;
   const client = async () => {
     while (performance.now() < deadline) {
       const { sender, receiverCode } = pairs[sent % pairs.length];
@@ -149,11 +149,24 @@ export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, c
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  let generatorCpu;
+  let machineBefore;
+  const { databaseCpuMs } = await withClient(databaseUrl, (checker) =>
+    withDatabaseCpuMs(checker, async () => {
+      started = performance.now();
+      deadline = started + seconds * 1000;
+      generatorCpu = process.cpuUsage();
+      machineBefore = machineBusyCpuMs();
+      await Promise.all(Array.from({ length: connections }, client));
+      generatorCpu = process.cpuUsage(generatorCpu);
+    }),
+  );
+  const machineCpuMs = machineBusyCpuMs() - machineBefore;
   const took = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const succeeded = outcomes.success ?? 0;
+  const perTransfer = (ms) => Number((ms / (succeeded || 1)).toFixed(2));
   const recorded = await countTransfersSince(databaseUrl, memberRange, lastEntryBefore);
   const ledger = await checkLedger(databaseUrl, ...memberRange);
   const consistent =
@@ -172,6 +185,10 @@ export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, c
     outcomes,
     recorded,
     consistent,
+    databaseCpuMsPerTransfer: perTransfer(databaseCpuMs),
+    // This process (the load generator) and the whole machine, per transfer: the server's share is run.mjs's.
+    generatorCpuMsPerTransfer: perTransfer((generatorCpu.user + generatorCpu.system) / 1000),
+    machineCpuMsPerTransfer: perTransfer(machineCpuMs),
     targetPerSecond: 1000,
   };
 }

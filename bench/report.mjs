@@ -69,7 +69,7 @@ function summaryRows(results) {
   if (transfers) {
     rows.push([
       `transfers on ${number(transfers.pairs)} distinct pairs, ${transfers.connections} connections`,
-      `${number(transfers.transfersPerSecond)}/s (p99 ${transfers.p99} ms)`,
+      `${number(transfers.transfersPerSecond)}/s (p50 ${transfers.p50} ms, p99 ${transfers.p99} ms; CPU a transfer: server ${transfers.serverCpuMsPerTransfer} ms, database ${transfers.databaseCpuMsPerTransfer} ms, load generator ${transfers.generatorCpuMsPerTransfer} ms, whole machine ${transfers.machineCpuMsPerTransfer} ms)`,
       'toward 1,000/s; every success recorded, ledger rules hold',
       transfers.consistent ? 'report' : '**FAIL**',
     ]);
@@ -220,7 +220,7 @@ function databaseOf(results) {
   ];
 }
 
-/** The per-request cost and member read tables (not in a `--only till` run). */
+/** The per-request cost and member read tables (not in an `--only` run). */
 function detailOf(results) {
   return [
     '## Per-request cost (same bytes from the app and from a bare Fastify route)',

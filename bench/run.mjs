@@ -2,8 +2,8 @@
 // `npm run bench` (issue 13 parts 2 and 3), in one run: starts the app as `npm start` does on its own port
 // and database, measures per-request cost against a bare Fastify route and the member reads at demo size,
 // seeds the large data set with COPY, measures the reads again, races a flash sale, pushes transfers and
-// till sales (issue 33; `--only till`: the till alone; `--only demo`: the demo size alone); every figure goes to bench/results/<timestamp>.json
-// and .md. Loopback only; stops by itself.
+// till sales (issue 33; `--only till`, `--only transfers`, `--only demo`: that step alone); every figure goes
+// to bench/results/<timestamp>.json and .md. Loopback only; stops by itself.
 //   npm run bench -- [--seconds 5] [--members 100000] [--ledger-rows 1000000] [--privileges 10000] …
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -65,8 +65,8 @@ const options = {
   only: values.only,
   reminderMembers: whole('reminder-members'),
 };
-if (options.only !== undefined && !['demo', 'till', 'notifications'].includes(options.only)) {
-  throw new Error('--only takes `demo`, `till` or `notifications`');
+if (options.only !== undefined && !['demo', 'till', 'transfers', 'notifications'].includes(options.only)) {
+  throw new Error('--only takes `demo`, `till`, `transfers` or `notifications`');
 }
 if (
   options.only === undefined &&
@@ -191,24 +191,49 @@ async function races(app, members) {
     connections: options.raceConnections,
   });
   log(`flash sale: ${flashSale.redeemed} redeemed in ${flashSale.seconds.toFixed(2)} s`);
-  const pairStart = options.raceMembers;
-  const senderIndexes = Array.from({ length: options.pairs }, (_, pair) => pairStart + 2 * pair);
+  const transfers = await transferPairs(app, members, options.raceMembers);
+  return { flashSale: { ...flashSale, seconds: Number(flashSale.seconds.toFixed(3)) }, transfers };
+}
+
+/**
+ * Transfers (issue 39): `--pairs` pairs of members (members `from` onwards of the seeded set, each sender
+ * followed by its receiver) at `--connections`, with the server's, database's and load generator's CPU a
+ * transfer, as the till's sales report theirs.
+ */
+async function transferPairs(app, members, from) {
+  const first = members.firstMemberId;
+  const senderIndexes = Array.from({ length: options.pairs }, (_, pair) => from + 2 * pair);
   log(`transfers: signing ${options.pairs} senders in`);
   const senders = await signInAll(
     app.baseUrl,
     senderIndexes.map((index) => first + index),
   );
   const pairs = senders.map((sender, pair) => ({ sender, receiverCode: members.codeOf(senderIndexes[pair] + 1) }));
+  const cpuBefore = nodeProcessesCpuMs(app.pid);
   const transfers = await transferRate({
     baseUrl: app.baseUrl,
     databaseUrl: app.databaseUrl,
     pairs,
-    memberRange: [first + pairStart, first + pairStart + 2 * options.pairs - 1],
+    memberRange: [first + from, first + from + 2 * options.pairs - 1],
     connections: options.connections,
     seconds: options.seconds,
   });
-  log(`transfers: ${transfers.transfersPerSecond}/s`);
-  return { flashSale: { ...flashSale, seconds: Number(flashSale.seconds.toFixed(3)) }, transfers };
+  // The server's own CPU time per transfer, whatever share of the two cores the load generator took.
+  transfers.serverCpuMsPerTransfer = Number(
+    ((nodeProcessesCpuMs(app.pid) - cpuBefore) / (transfers.succeeded || 1)).toFixed(2),
+  );
+  log(
+    `transfers: ${transfers.transfersPerSecond}/s, p99 ${transfers.p99} ms, CPU a transfer: server ${transfers.serverCpuMsPerTransfer} ms, database ${transfers.databaseCpuMsPerTransfer} ms, load generator ${transfers.generatorCpuMsPerTransfer} ms, machine ${transfers.machineCpuMsPerTransfer} ms`,
+  );
+  return transfers;
+}
+
+/** `--only transfers`: the transfers alone, on members seeded for them (no reads, no large data set). */
+async function transfersOnly(app, passwordHash) {
+  const count = 2 * options.pairs;
+  log(`transfers only: seeding ${count} members (COPY)`);
+  const members = await seedMembers(app.databaseUrl, { members: count, ledgerRows: count, passwordHash });
+  return transferPairs(app, members, 0);
 }
 
 /**
@@ -298,6 +323,10 @@ async function main() {
       results.till = await tillOnly(app, passwordHash);
       return results;
     }
+    if (options.only === 'transfers') {
+      results.transfers = await transfersOnly(app, passwordHash);
+      return results;
+    }
     if (options.only === 'notifications') {
       results.notifications = await reminders(app, passwordHash);
       return results;
@@ -347,18 +376,20 @@ async function finish(results) {
   const failed =
     options.only === 'till'
       ? tillFailed
-      : options.only === 'notifications'
-        ? notificationsFailed
-        : options.only === 'demo'
-          ? demoFailed
-          : demoFailed ||
-            results.reads.large.some((read) => !read.pass) ||
-            !results.history.pass ||
-            !results.seed.pass ||
-            !results.flashSale.exact ||
-            !results.transfers.consistent ||
-            tillFailed ||
-            notificationsFailed;
+      : options.only === 'transfers'
+        ? !results.transfers.consistent
+        : options.only === 'notifications'
+          ? notificationsFailed
+          : options.only === 'demo'
+            ? demoFailed
+            : demoFailed ||
+              results.reads.large.some((read) => !read.pass) ||
+              !results.history.pass ||
+              !results.seed.pass ||
+              !results.flashSale.exact ||
+              !results.transfers.consistent ||
+              tillFailed ||
+              notificationsFailed;
   if (failed) process.exitCode = 1;
 }
 

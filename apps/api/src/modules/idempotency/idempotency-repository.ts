@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -14,13 +14,28 @@ export interface IdempotencyClaim {
   key: string;
 }
 
-function whereClaim({ memberId, operatorId, key }: IdempotencyClaim): SQL | undefined {
+/**
+ * Which senders a claim names: the statements differ only by it (`is null` for an absent one), so each
+ * shape is prepared once a connection under its own name (DESIGN §10: every point-moving call claims a key).
+ */
+function shapeOf({ memberId, operatorId }: IdempotencyClaim): string {
+  return `${memberId === null ? 'no' : 'a'}_member_${operatorId === undefined ? 'no' : 'an'}_operator`;
+}
+
+function whereClaim({ memberId, operatorId }: IdempotencyClaim): SQL | undefined {
+  const value = sql.placeholder;
   return and(
-    memberId === null ? isNull(idempotencyKeys.memberId) : eq(idempotencyKeys.memberId, memberId),
-    operatorId === undefined ? isNull(idempotencyKeys.operatorId) : eq(idempotencyKeys.operatorId, operatorId),
-    eq(idempotencyKeys.key, key),
+    memberId === null ? isNull(idempotencyKeys.memberId) : eq(idempotencyKeys.memberId, value('memberId')),
+    operatorId === undefined ? isNull(idempotencyKeys.operatorId) : eq(idempotencyKeys.operatorId, value('operatorId')),
+    eq(idempotencyKeys.key, value('key')),
   );
 }
+
+const claimValues = (claim: IdempotencyClaim) => ({
+  memberId: claim.memberId,
+  operatorId: claim.operatorId ?? null,
+  key: claim.key,
+});
 
 /**
  * Claims a key inside the caller's transaction. When another transaction holds the same key
@@ -30,16 +45,28 @@ export async function claimIdempotencyKey(
   db: Executor,
   claim: IdempotencyClaim & { requestHash: string },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...claim, operatorId: claim.operatorId ?? null })
-    .onConflictDoNothing({ target: [idempotencyKeys.memberId, idempotencyKeys.operatorId, idempotencyKeys.key] })
-    .returning({ id: idempotencyKeys.id });
+  const insert = preparedOnce(db, 'claim_idempotency_key', () => {
+    const value = sql.placeholder;
+    return db
+      .insert(idempotencyKeys)
+      .values({
+        memberId: value('memberId'),
+        operatorId: value('operatorId'),
+        key: value('key'),
+        requestHash: value('requestHash'),
+      })
+      .onConflictDoNothing({ target: [idempotencyKeys.memberId, idempotencyKeys.operatorId, idempotencyKeys.key] })
+      .returning({ id: idempotencyKeys.id })
+      .prepare('claim_idempotency_key');
+  });
+  const inserted = await insert.execute({ ...claimValues(claim), requestHash: claim.requestHash });
   return inserted.length > 0;
 }
 
 export async function findIdempotencyKey(db: Executor, claim: IdempotencyClaim): Promise<IdempotencyRow | undefined> {
-  const [row] = await db.select().from(idempotencyKeys).where(whereClaim(claim));
+  const name = `find_idempotency_key_${shapeOf(claim)}`;
+  const select = preparedOnce(db, name, () => db.select().from(idempotencyKeys).where(whereClaim(claim)).prepare(name));
+  const [row] = await select.execute(claimValues(claim));
   return row;
 }
 
@@ -48,10 +75,20 @@ export async function storeIdempotentResponse(
   claim: IdempotencyClaim,
   response: { status: number; body: unknown },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: response.status, responseBody: response.body })
-    .where(whereClaim(claim));
+  const name = `store_idempotent_response_${shapeOf(claim)}`;
+  const update = preparedOnce(db, name, () =>
+    db
+      .update(idempotencyKeys)
+      // The answer as JSON text cast in SQL, so a null answer stays SQL NULL as the column's encoder kept it.
+      .set({ responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}::jsonb` })
+      .where(whereClaim(claim))
+      .prepare(name),
+  );
+  await update.execute({
+    ...claimValues(claim),
+    status: response.status,
+    body: response.body === null ? null : JSON.stringify(response.body),
+  });
 }
 
 /**

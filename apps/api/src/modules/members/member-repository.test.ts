@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile, validThaiIdCard } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
-import { findForeignMemberByEmail, findThaiMemberByMobile, updateMember } from './member-repository.js';
+import { holdsMemberLock } from '../../db/held-locks.js';
+import {
+  findForeignMemberByEmail,
+  findThaiMemberByMobile,
+  lockMemberFindingOther,
+  updateMember,
+} from './member-repository.js';
 
 const context = useTestDatabase();
 
@@ -32,5 +38,27 @@ describe('member repository', () => {
     expect(contactOfForeigner.mobileNo).toBe(thai.mobileNo);
     expect((await findForeignMemberByEmail(orm, foreigner.email ?? ''))?.id).toBe(foreigner.id);
     expect((await findThaiMemberByMobile(orm, thai.mobileNo ?? ''))?.id).toBe(thai.id);
+  });
+
+  it('locks a member and reads the member of another code beside it, leaving that one unlocked', async () => {
+    const { orm, pool } = context.database;
+    const member = await createMember(orm);
+    const other = await createMember(orm);
+    // From another connection: a row another transaction locks is skipped.
+    const lockedBy = async (memberId: number) => {
+      const { rows } = await pool.query('select id from members where id = $1 for no key update skip locked', [
+        memberId,
+      ]);
+      return rows.length === 0;
+    };
+    await orm.transaction(async (tx) => {
+      const found = await lockMemberFindingOther(tx, member.id, other.mbkMemberId);
+      expect(found).toEqual({ member, other });
+      expect(holdsMemberLock(tx, member.id)).toBe(true);
+      expect(await lockedBy(member.id)).toBe(true);
+      expect(await lockedBy(other.id)).toBe(false);
+      expect(await lockMemberFindingOther(tx, member.id, 'CR-NOBODY')).toEqual({ member, other: undefined });
+    });
+    expect(await lockMemberFindingOther(orm, -1, other.mbkMemberId)).toEqual({ member: undefined, other: undefined });
   });
 });

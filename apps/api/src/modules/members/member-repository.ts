@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@loyalty/contracts';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import { type Executor, postgresErrorOf, preparedOnce } from '../../db/client.js';
 import { noteMemberLocked } from '../../db/held-locks.js';
@@ -70,10 +71,15 @@ export async function claimLoginAttempt(
 /** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
 /** The document versions the member last accepted: a write's re-consent check reads only these (decision 062). */
 export async function findConsentedVersions(db: Executor, memberId: number) {
-  const [row] = await db
-    .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
-    .from(members)
-    .where(eq(members.id, memberId));
+  // Prepared once a connection: every member write reads it before its own work (the consent gate).
+  const select = preparedOnce(db, 'consented_versions', () =>
+    db
+      .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('consented_versions'),
+  );
+  const [row] = await select.execute({ memberId });
   return row;
 }
 
@@ -134,6 +140,35 @@ export function lockMember(db: Executor, memberId: number): Promise<MemberRow | 
 /** `lockMember` for a member named by their member code (a till's `member_id`). */
 export function lockMemberOfCode(db: Executor, mbkMemberId: string): Promise<MemberRow | undefined> {
   return memberRowBy(db, 'code', mbkMemberId, { locked: true });
+}
+
+/**
+ * `lockMember` and, in the same round trip, the member of code `otherCode` read unlocked (a transfer's
+ * sender and recipient, DESIGN §10): only `memberId`'s row is locked, as a transfer locks its sender alone.
+ * With no member `memberId` nothing is read, and both are undefined.
+ */
+export async function lockMemberFindingOther(
+  db: Executor,
+  memberId: number,
+  otherCode: string,
+): Promise<{ member: MemberRow | undefined; other: MemberRow | undefined }> {
+  const statement = preparedOnce(db, 'member_locked_with_other_by_code', () => {
+    const locked = db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .for('no key update')
+      .as('locked');
+    const other = alias(members, 'other');
+    return db
+      .select({ member: locked._.selectedFields, other })
+      .from(locked)
+      .leftJoin(other, eq(other.mbkMemberId, sql.placeholder('otherCode')))
+      .prepare('member_locked_with_other_by_code');
+  });
+  const [row] = await statement.execute({ memberId, otherCode });
+  if (row) noteMemberLocked(db, row.member.id);
+  return { member: row?.member, other: row?.other ?? undefined };
 }
 
 export function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {

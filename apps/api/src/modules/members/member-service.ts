@@ -23,6 +23,7 @@ export {
   lockAfterFailedLogin,
   lockMember,
   lockMemberByCode,
+  lockMemberFindingOther,
   lockMemberOfCode,
   lockMembersByCodes,
   type MemberRow,

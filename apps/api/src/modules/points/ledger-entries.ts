@@ -2,7 +2,7 @@ import type { PointAward } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
-import { type LotChange, lockSpendableLots, type NewLot, setLotsRemaining } from './point-repository.js';
+import { type LotChange, type LotRow, lockSpendableLots, type NewLot, setLotsRemaining } from './point-repository.js';
 
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
@@ -45,11 +45,40 @@ export interface Draw extends LotChange {
   expiresAt: Date;
 }
 
+/** A draw worked out from locked lots: the lot changes, each lot's new remainder, and the balance after it. */
+export interface PlannedDraw {
+  draws: Draw[];
+  remainders: { lotId: number; remaining: number }[];
+  taken: number;
+  balanceAfter: number;
+}
+
 /**
- * Takes up to `limit` points from the member's unexpired lots, soonest-expiring first (DESIGN §6), under
- * row locks: a parallel spend waits for these lots and then sees what this one left, so nothing is spent
- * twice. The lots locked are every lot the balance sums, so the balance after the draw is known without
- * a query. With `isExact`, a balance short of `limit` is INSUFFICIENT_POINTS before anything changes.
+ * Works out taking up to `limit` points from the member's unexpired `lots` (all of them, locked, in
+ * `lockSpendableLots` order), soonest-expiring first (DESIGN §6). The lots are every lot the balance sums,
+ * so the balance after the draw is known without a query. With `isExact`, a balance short of `limit` is
+ * INSUFFICIENT_POINTS before anything changes.
+ */
+export function planDraw(lots: readonly LotRow[], limit: number, isExact: boolean): PlannedDraw {
+  const available = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+  if (isExact && available < limit) throw new AppError('INSUFFICIENT_POINTS');
+  const amount = Math.min(limit, available);
+  const draws: Draw[] = [];
+  const remainders: { lotId: number; remaining: number }[] = [];
+  let left = amount;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const taken = Math.min(lot.remaining, left);
+    remainders.push({ lotId: lot.id, remaining: lot.remaining - taken });
+    draws.push({ lotId: lot.id, amount: -taken, expiresAt: lot.expiresAt });
+    left -= taken;
+  }
+  return { draws, remainders, taken: amount, balanceAfter: available - amount };
+}
+
+/**
+ * Takes up to `limit` points from the member's unexpired lots (`planDraw`) under row locks: a parallel
+ * spend waits for these lots and then sees what this one left, so nothing is spent twice.
  */
 export async function drawUpTo(
   tx: Executor,
@@ -58,22 +87,13 @@ export async function drawUpTo(
   now: Date,
   isExact = false,
 ): Promise<{ draws: Draw[]; taken: number; balanceAfter: number }> {
-  const lots = await lockSpendableLots(tx, memberId, now);
-  const available = lots.reduce((sum, lot) => sum + lot.remaining, 0);
-  if (isExact && available < limit) throw new AppError('INSUFFICIENT_POINTS');
-  const amount = Math.min(limit, available);
-  const draws: Draw[] = [];
-  const drawn: { lotId: number; remaining: number }[] = [];
-  let left = amount;
-  for (const lot of lots) {
-    if (left === 0) break;
-    const taken = Math.min(lot.remaining, left);
-    drawn.push({ lotId: lot.id, remaining: lot.remaining - taken });
-    draws.push({ lotId: lot.id, amount: -taken, expiresAt: lot.expiresAt });
-    left -= taken;
-  }
-  await setLotsRemaining(tx, drawn);
-  return { draws, taken: amount, balanceAfter: available - amount };
+  const { draws, remainders, taken, balanceAfter } = planDraw(
+    await lockSpendableLots(tx, memberId, now),
+    limit,
+    isExact,
+  );
+  await setLotsRemaining(tx, remainders);
+  return { draws, taken, balanceAfter };
 }
 
 /** Takes exactly `amount` (`drawUpTo`), or INSUFFICIENT_POINTS when the balance is short. */

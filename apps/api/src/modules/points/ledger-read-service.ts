@@ -11,7 +11,6 @@ export {
   selectLedgerChunk as listLedgerChunk,
   selectRecentTransferRecipientIds as findRecentTransferRecipientIds,
   sumPointsByReference,
-  sumTransferredSince,
 } from './point-repository.js';
 
 export type { LedgerRow, LotRow };

@@ -38,23 +38,10 @@ function transfersOutSince(memberId: AnyPgColumn | Placeholder, since: Date | Pl
   );
 }
 
-/** Points the member sent since `since` (the start of the Bangkok day): the sum of their transfer_out entries. */
-export async function sumTransferredSince(db: Executor, memberId: number, since: Date): Promise<number> {
-  const select = preparedOnce(db, 'transferred_since', () =>
-    db
-      .select({ sent: SENT })
-      .from(pointLedger)
-      .where(transfersOutSince(sql.placeholder('memberId'), sql.placeholder('since')))
-      .prepare('transferred_since'),
-  );
-  const [row] = await select.execute({ memberId, since: since.toISOString() });
-  return row?.sent ?? 0;
-}
-
 /**
  * What the transfer screen starts from, in ONE prepared round trip (DESIGN §10: profile reads p99 ≤ 50 ms
  * at 64 connections): the member's balance at `now` and the points sent since `since`, as
- * `sumTransferredSince` counts them; undefined for an unknown member.
+ * `transfersOutSince` counts them; undefined for an unknown member.
  */
 export async function findTransferStanding(
   db: Executor,
@@ -109,13 +96,24 @@ export type EntryToInsert = Omit<NewLedgerEntry, 'id' | 'lotId' | 'createdAt'> &
 const KINDS_NAMING_THEIR_LOT: ReadonlySet<string> = new Set(['earn', 'adjust']);
 
 /**
+ * How a statement names its placeholders: as the fields are, or apart per entry when one statement holds
+ * two (a transfer's `out_memberId` and `in_memberId`).
+ */
+type PlaceholderNames = (field: string) => string;
+const FIELD_NAMES: PlaceholderNames = (field) => field;
+const namedWith =
+  (prefix: string): PlaceholderNames =>
+  (field) =>
+    `${prefix}_${field}`;
+
+/**
  * The entry's insert with every column a placeholder (the lot's as `lotId`, given in SQL), so the
  * statements holding it are prepared once (`preparedSqlOnce`). `awards` is cast from JSON text: a null
  * stays SQL NULL, where the column's own encoder would write the JSON value null; `createdAt` comes as
  * the ISO text the lots' insert beside it takes too.
  */
-function insertLedgerEntry(db: Executor, lotId: SQL) {
-  const value = sql.placeholder;
+function insertLedgerEntry(db: Executor, lotId: SQL, names = FIELD_NAMES) {
+  const value = (field: string) => sql.placeholder(names(field));
   return db
     .insert(pointLedger)
     .values({
@@ -135,8 +133,8 @@ function insertLedgerEntry(db: Executor, lotId: SQL) {
     .returning({ id: pointLedger.id });
 }
 
-function entryValues(entry: EntryToInsert) {
-  return {
+function entryValues(entry: EntryToInsert, names = FIELD_NAMES): Record<string, unknown> {
+  const values = {
     memberId: entry.memberId,
     delta: entry.delta,
     kind: entry.kind,
@@ -149,7 +147,41 @@ function entryValues(entry: EntryToInsert) {
     awards: entry.awards ? JSON.stringify(entry.awards) : null,
     createdAt: entry.createdAt.toISOString(),
   };
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [names(field), value]));
 }
+
+/**
+ * The new lots of a credit (of its entry's member, source and time, named by `names`), returning each
+ * lot's id and amount for the changes that fill them.
+ */
+function insertNewLots(names = FIELD_NAMES) {
+  const value = (field: string) => sql.placeholder(names(field));
+  return sql`
+    insert into ${pointLots} (member_id, amount, remaining, expires_at, source, created_at)
+    select ${value('memberId')}, lot.amount, lot.amount, lot.expires_at, ${value('source')}, ${value('createdAt')}::timestamptz
+    from unnest(${value('amounts')}::int[], ${value('expiries')}::timestamptz[]) as lot(amount, expires_at)
+    returning id, amount`;
+}
+
+function newLotValues(lots: readonly NewLot[], names = FIELD_NAMES): Record<string, unknown> {
+  return {
+    [names('amounts')]: lots.map((lot) => lot.amount),
+    [names('expiries')]: lots.map((lot) => lot.expiresAt.toISOString()),
+  };
+}
+
+/** The `remaining` of locked lots, set all at once (`ids` and `remainders` side by side). */
+function updateRemainders() {
+  return sql`
+    update ${pointLots} set remaining = lot.remaining
+    from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('remainders')}::int[]) as lot(id, remaining)
+    where ${pointLots.id} = lot.id`;
+}
+
+const remainderValues = (lots: readonly { lotId: number; remaining: number }[]) => ({
+  ids: lots.map((lot) => lot.lotId),
+  remainders: lots.map((lot) => lot.remaining),
+});
 
 /**
  * Points arriving: the member's new lots (of the entry's member, source and time) and the entry that
@@ -168,24 +200,14 @@ export async function insertCreditEntry(
   }
   const name = namesItsLot ? 'insert_credit_entry_naming_lot' : 'insert_credit_entry';
   const insert = preparedSqlOnce<{ entry_id: number; lot_id: number }>(db, name, () => {
-    const value = sql.placeholder;
-    const insertedLots = sql`(
-      insert into ${pointLots} (member_id, amount, remaining, expires_at, source, created_at)
-      select ${value('memberId')}, lot.amount, lot.amount, lot.expires_at, ${value('source')}, ${value('createdAt')}::timestamptz
-      from unnest(${value('amounts')}::int[], ${value('expiries')}::timestamptz[]) as lot(amount, expires_at)
-      returning id, amount)`;
     const insertedEntry = insertLedgerEntry(db, namesItsLot ? sql`(select id from lot)` : sql`null`);
     return sql`
-      with lot as ${insertedLots}, entry as ${insertedEntry}
+      with lot as (${insertNewLots()}), entry as ${insertedEntry}
       insert into ${pointLotChanges} (entry_id, lot_id, amount)
       select entry.id, lot.id, lot.amount from entry, lot
       returning entry_id, lot_id`;
   });
-  const { rows } = await insert.execute({
-    ...entryValues(entry),
-    amounts: lots.map((lot) => lot.amount),
-    expiries: lots.map((lot) => lot.expiresAt.toISOString()),
-  });
+  const { rows } = await insert.execute({ ...entryValues(entry), ...newLotValues(lots) });
   const [row] = rows;
   if (!row) throw new Error('The credit insert returned no row');
   return { entryId: row.entry_id, lotIds: rows.map((change) => change.lot_id) };
@@ -218,26 +240,109 @@ export async function insertEntry(db: Executor, entry: EntryToInsert, changes: r
 }
 
 /**
+ * A transfer's whole write in one statement (DESIGN §10 transfer rate, one round trip where it took three):
+ * the sender's drawn lots keep their `remainders`, the `out` entry records its lot `changes`, and the
+ * receiver's new `lots` are filled by the `in` entry. The drawn lots are locked by the caller.
+ */
+export async function insertTransferEntries(
+  db: Executor,
+  transfer: {
+    remainders: readonly { lotId: number; remaining: number }[];
+    out: { entry: EntryToInsert; changes: readonly LotChange[] };
+    in: { entry: EntryToInsert; lots: readonly NewLot[] };
+  },
+): Promise<{ outEntryId: number; inEntryId: number }> {
+  if (transfer.out.changes.length === 0 || transfer.in.lots.length === 0) {
+    throw new Error('A transfer moves points through at least one lot on each side');
+  }
+  const outNames = namedWith('out');
+  const inNames = namedWith('in');
+  const insert = preparedSqlOnce<{ out_entry_id: number; in_entry_id: number }>(db, 'insert_transfer_entries', () => {
+    const value = sql.placeholder;
+    return sql`
+      with drawn as (${updateRemainders()}),
+      out_entry as ${insertLedgerEntry(db, sql`null`, outNames)},
+      out_changes as (
+        insert into ${pointLotChanges} (entry_id, lot_id, amount)
+        select out_entry.id, change.lot_id, change.amount
+        from out_entry, unnest(${value('out_lotIds')}::bigint[], ${value('out_amounts')}::int[]) as change(lot_id, amount)
+      ),
+      in_lots as (${insertNewLots(inNames)}),
+      in_entry as ${insertLedgerEntry(db, sql`null`, inNames)},
+      in_changes as (
+        insert into ${pointLotChanges} (entry_id, lot_id, amount)
+        select in_entry.id, in_lots.id, in_lots.amount from in_entry, in_lots
+      )
+      select out_entry.id as out_entry_id, in_entry.id as in_entry_id from out_entry, in_entry`;
+  });
+  const { rows } = await insert.execute({
+    ...remainderValues(transfer.remainders),
+    ...entryValues(transfer.out.entry, outNames),
+    [outNames('lotIds')]: transfer.out.changes.map((change) => change.lotId),
+    [outNames('amounts')]: transfer.out.changes.map((change) => change.amount),
+    ...entryValues(transfer.in.entry, inNames),
+    ...newLotValues(transfer.in.lots, inNames),
+  });
+  const [row] = rows;
+  if (!row) throw new Error('The transfer insert returned no row');
+  return { outEntryId: row.out_entry_id, inEntryId: row.in_entry_id };
+}
+
+/**
  * The member's spendable lots, soonest-expiring first, locked. Every path that locks lots orders them by
  * member, expiry and id, so two transactions always queue in the same order and never deadlock.
  */
 export async function lockSpendableLots(db: Executor, memberId: number, now: Date): Promise<LotRow[]> {
-  const lock = preparedOnce(db, 'lock_spendable_lots', () =>
-    db
-      .select()
-      .from(pointLots)
-      .where(
-        and(
-          eq(pointLots.memberId, sql.placeholder('memberId')),
-          gt(pointLots.expiresAt, sql.placeholder('now')),
-          gt(pointLots.remaining, 0),
-        ),
-      )
-      .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
-      .for('update')
-      .prepare('lock_spendable_lots'),
-  );
+  const lock = preparedOnce(db, 'lock_spendable_lots', () => spendableLotsLocked(db).prepare('lock_spendable_lots'));
   return lock.execute({ memberId, now: now.toISOString() });
+}
+
+/** `lockSpendableLots`'s select, its member and instant the placeholders `memberId` and `now`. */
+function spendableLotsLocked(db: Executor) {
+  return db
+    .select()
+    .from(pointLots)
+    .where(
+      and(
+        eq(pointLots.memberId, sql.placeholder('memberId')),
+        gt(pointLots.expiresAt, sql.placeholder('now')),
+        gt(pointLots.remaining, 0),
+      ),
+    )
+    .orderBy(asc(pointLots.memberId), asc(pointLots.expiresAt), asc(pointLots.id))
+    .for('update');
+}
+
+/**
+ * A transfer's sender side in one round trip (DESIGN §10): the points they sent since `since`, as
+ * `transfersOutSince` counts them (the daily cap), and their spendable lots locked as
+ * `lockSpendableLots` locks them. The member's row must exist (the caller holds its lock).
+ */
+export async function lockSpendableLotsWithSentSince(
+  db: Executor,
+  memberId: number,
+  at: { now: Date; since: Date },
+): Promise<{ sentSince: number; lots: LotRow[] }> {
+  const select = preparedOnce(db, 'spendable_lots_locked_with_sent_since', () => {
+    const lots = spendableLotsLocked(db).as('lots');
+    return db
+      .select({
+        sentSince: sql<number>`(select ${SENT} from ${pointLedger} where ${transfersOutSince(
+          members.id,
+          sql.placeholder('since'),
+        )})`,
+        lot: lots._.selectedFields,
+      })
+      .from(members)
+      .leftJoin(lots, sql`true`)
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare('spendable_lots_locked_with_sent_since');
+  });
+  const rows = await select.execute({ memberId, now: at.now.toISOString(), since: at.since.toISOString() });
+  return {
+    sentSince: rows[0]?.sentSince ?? 0,
+    lots: rows.flatMap(({ lot }) => (lot ? [lot] : [])),
+  };
 }
 
 /**
@@ -288,15 +393,8 @@ export async function setLotsRemaining(
   lots: readonly { lotId: number; remaining: number }[],
 ): Promise<void> {
   if (lots.length === 0) return;
-  const update = preparedSqlOnce(
-    db,
-    'set_lots_remaining',
-    () => sql`
-      update ${pointLots} set remaining = lot.remaining
-      from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('remainders')}::int[]) as lot(id, remaining)
-      where ${pointLots.id} = lot.id`,
-  );
-  await update.execute({ ids: lots.map((lot) => lot.lotId), remainders: lots.map((lot) => lot.remaining) });
+  const update = preparedSqlOnce(db, 'set_lots_remaining', updateRemainders);
+  await update.execute(remainderValues(lots));
 }
 
 /** An entry with the lots it drew and their expiry (what a hold took, for its release). */

@@ -9,6 +9,7 @@ import {
   adjustPoints,
   defaultExpiryOf,
   earnPoints,
+  lockTransferSource,
   owedPoints,
   pointBalance,
   spendPoints,
@@ -131,6 +132,45 @@ describe('points ledger', () => {
     expect(await pointBalance(orm, receiver.id, NOW)).toBe(35);
     expect((await entriesOf(sender.id)).at(-1)).toMatchObject({ kind: 'transfer_out', source: 'transfer', delta: -35 });
     expect(await entriesOf(receiver.id)).toMatchObject([{ kind: 'transfer_in', source: 'transfer', delta: 35 }]);
+  });
+
+  it('reads a sender’s points sent since a given instant and their spendable lots in one, and transfers from those lots', async () => {
+    const { orm } = context.database;
+    const [sender, receiver] = [await createMember(orm), await createMember(orm)];
+    const at = { now: NOW, since: later(-1) };
+    expect(await orm.transaction((tx) => lockTransferSource(tx, sender.id, at))).toEqual({
+      memberId: sender.id,
+      sentSince: 0,
+      lots: [],
+    });
+    await expect(
+      orm.transaction(async (tx) =>
+        transferPoints(
+          tx,
+          { fromMemberId: sender.id, toMemberId: receiver.id, amount: 1, reason: 'gift' },
+          NOW,
+          await lockTransferSource(tx, sender.id, at),
+        ),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    await earnPoints(orm, { memberId: sender.id, amount: 40, ...earn, expiresAt: later(400) }, later(-3));
+    await earnPoints(orm, { memberId: sender.id, amount: 30, ...earn, expiresAt: later(5) }, later(-3));
+    const gift = { fromMemberId: sender.id, toMemberId: receiver.id, reason: 'gift' };
+    await orm.transaction((tx) => transferPoints(tx, { ...gift, amount: 7 }, later(-2)));
+    await orm.transaction((tx) => transferPoints(tx, { ...gift, amount: 3 }, NOW));
+
+    const { senderBalance } = await orm.transaction(async (tx) => {
+      const source = await lockTransferSource(tx, sender.id, at);
+      expect(source.sentSince).toBe(3);
+      expect(source.lots.map(({ remaining, expiresAt }) => ({ remaining, expiresAt }))).toEqual([
+        { remaining: 20, expiresAt: later(5) },
+        { remaining: 40, expiresAt: later(400) },
+      ]);
+      return transferPoints(tx, { ...gift, amount: 25 }, NOW, source);
+    });
+    expect(senderBalance).toBe(35);
+    expect(await pointBalance(orm, sender.id, NOW)).toBe(35);
+    expect(await pointBalance(orm, receiver.id, NOW)).toBe(35);
   });
 
   it('refuses a transfer to oneself with INVALID_RECIPIENT', async () => {

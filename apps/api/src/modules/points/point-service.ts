@@ -10,13 +10,17 @@ import {
   entryFields,
   lotsByExpiry,
   type Movement,
+  planDraw,
   requireWholePositive,
 } from './ledger-entries.js';
 import {
   insertCreditEntry,
   insertEntry,
+  insertTransferEntries,
+  type LotRow,
   lockExpiredLots,
   lockSpendableLots,
+  lockSpendableLotsWithSentSince,
   selectBalance,
   selectExpiringPointsByMember,
   setLotsRemaining,
@@ -109,39 +113,64 @@ export async function spendPoints(
 }
 
 /**
+ * What a transfer's sender has to send from, read in one round trip under the locks the transfer's draw
+ * needs: the points they sent since `since` (what the daily cap counts) and their spendable lots, locked.
+ * The caller holds the sender's member lock; `transferPoints` draws from these lots in the same transaction.
+ */
+export interface TransferSource {
+  memberId: number;
+  sentSince: number;
+  lots: readonly LotRow[];
+}
+
+export async function lockTransferSource(
+  tx: Executor,
+  memberId: number,
+  at: { now: Date; since: Date },
+): Promise<TransferSource> {
+  return { memberId, ...(await lockSpendableLotsWithSentSince(tx, memberId, at)) };
+}
+
+/**
  * Moves points to another member (DESIGN §6 transfer): the sender's lots are drawn soonest-expiring first
- * and the receiver gets one new lot per expiry drawn, so the points keep their expiry. Only the sender's
- * lots are locked (the receiver's are new rows), so opposite transfers between two members never deadlock.
+ * and the receiver gets one new lot per expiry drawn, so the points keep their expiry, all written in one
+ * statement. Only the sender's lots are locked (the receiver's are new rows), so opposite transfers between
+ * two members never deadlock. `source` is the sender's lots when the caller locked them already
+ * (`lockTransferSource`, in this transaction); otherwise they are locked here.
  */
 export async function transferPoints(
   tx: Executor,
   transfer: { fromMemberId: number; toMemberId: number; amount: number; reason: string; idempotencyKey?: string },
   now = new Date(),
+  source?: TransferSource,
 ): Promise<{ outEntryId: number; inEntryId: number; senderBalance: number }> {
   requireWholePositive(transfer.amount);
   if (transfer.fromMemberId === transfer.toMemberId) throw new AppError('INVALID_RECIPIENT');
+  if (source && source.memberId !== transfer.fromMemberId) throw new Error('The lots locked are not the sender’s');
   const common = { amount: transfer.amount, source: 'transfer' as const, reason: transfer.reason };
   const sender = { ...common, memberId: transfer.fromMemberId, reference: `member:${transfer.toMemberId}` };
   const receiver = { ...common, memberId: transfer.toMemberId, reference: `member:${transfer.fromMemberId}` };
-  const { draws, balanceAfter: senderBalance } = await drawPoints(tx, transfer.fromMemberId, transfer.amount, now);
-  const outEntryId = await insertEntry(
-    tx,
-    {
-      ...entryFields({ ...sender, idempotencyKey: transfer.idempotencyKey }, now),
-      kind: 'transfer_out',
-      delta: -transfer.amount,
+  const lots = source?.lots ?? (await lockSpendableLots(tx, transfer.fromMemberId, now));
+  const { draws, remainders, balanceAfter: senderBalance } = planDraw(lots, transfer.amount, true);
+  const { outEntryId, inEntryId } = await insertTransferEntries(tx, {
+    remainders,
+    out: {
+      entry: {
+        ...entryFields({ ...sender, idempotencyKey: transfer.idempotencyKey }, now),
+        kind: 'transfer_out',
+        delta: -transfer.amount,
+      },
+      changes: changesOf(draws),
     },
-    changesOf(draws),
-  );
-  const { entryId: inEntryId } = await insertCreditEntry(
-    tx,
-    {
-      ...entryFields({ ...receiver, idempotencyKey: transfer.idempotencyKey }, now),
-      kind: 'transfer_in',
-      delta: transfer.amount,
+    in: {
+      entry: {
+        ...entryFields({ ...receiver, idempotencyKey: transfer.idempotencyKey }, now),
+        kind: 'transfer_in',
+        delta: transfer.amount,
+      },
+      lots: lotsByExpiry(draws),
     },
-    lotsByExpiry(draws),
-  );
+  });
   return { outEntryId, inEntryId, senderBalance };
 }
 

@@ -1,9 +1,13 @@
 import { MAX_POINTS_PER_TRANSFER } from '@loyalty/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { notificationsOf } from '../../../test/notifications.js';
+import { createCacheRegistry } from '../../caches.js';
+import * as schema from '../../db/schema.js';
 import { otpContextOf } from '../../deps.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
@@ -121,5 +125,43 @@ describe('the recipient’s notification', () => {
       },
     ]);
     expect(await notificationsOf(orm, sender.id)).toEqual([]);
+  });
+});
+
+describe('the transfer’s round trips', () => {
+  it('costs a transfer with an Idempotency-Key 8 round trips as the app runs it (rules cached), all but begin and commit parsed once a connection', async () => {
+    const sender = await createMember(context.database.orm);
+    const recipient = await createMember(context.database.orm);
+    await addPointLot(context.database.orm, {
+      memberId: sender.id,
+      amount: 100,
+      expiresAt: new Date('2040-01-01T00:00:00Z'),
+    });
+    const { rules } = createCacheRegistry();
+    const logged: string[] = [];
+    const pool = new pg.Pool({ connectionString: context.url, max: 1 });
+    const orm = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+    try {
+      const send = (idempotencyKey: string) =>
+        sendPoints(
+          { otp: { ...otpContextOf(app.deps), orm }, rules },
+          {
+            memberId: sender.id,
+            idempotencyKey,
+            input: { Member_Id: recipient.mbkMemberId, Points: 1 },
+            language: 'en',
+          },
+        );
+      await send('round-trips-warm');
+      logged.length = 0;
+      await send('round-trips-counted');
+      const { rows } = await pool.query<{ statement: string }>('select statement from pg_prepared_statements');
+
+      expect(logged).toHaveLength(8);
+      const parsed = new Set(rows.map((row) => row.statement));
+      expect(logged.filter((statement) => !parsed.has(statement))).toEqual(['begin', 'commit']);
+    } finally {
+      await pool.end();
+    }
   });
 });

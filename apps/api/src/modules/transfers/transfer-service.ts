@@ -10,18 +10,20 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
-import { runIdempotent } from '../idempotency/idempotency-service.js';
-import { findMemberByCode, findMemberById, findThaiMemberByMobile, type MemberRow } from '../members/member-service.js';
+import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
+import {
+  findMemberByCode,
+  findMemberById,
+  findThaiMemberByMobile,
+  lockMemberFindingOther,
+  type MemberRow,
+} from '../members/member-service.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { pointsReceived } from '../notifications/notification-texts.js';
 import type { OtpContext } from '../otp/otp-service.js';
 import { consumeTransferOtp, sendTransferOtp } from '../otp/transfer-otp-service.js';
-import {
-  findRecentTransferRecipientIds,
-  findTransferStanding,
-  sumTransferredSince,
-} from '../points/ledger-read-service.js';
-import { transferPoints } from '../points/point-service.js';
+import { findRecentTransferRecipientIds, findTransferStanding } from '../points/ledger-read-service.js';
+import { lockTransferSource, transferPoints } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
 import { displayNameOf, presentRecipient } from './recipient-presenter.js';
 
@@ -105,11 +107,13 @@ function reasonOf(senderCode: string, recipientCode: string, note: string | unde
 
 /**
  * Point/TransferPoint (DESIGN §6): whole points to another active member, at most the daily cap of the
- * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first (by
- * runIdempotent), so a sender's parallel transfers queue and the cap can never be passed; with an
- * Idempotency-Key a retry replays the answer. Above `transferOtpThreshold` points a call without `Otp`
- * sends the sender a code bound to this recipient and amount and answers OTP_REQUIRED with its reference;
- * the call with the code uses it up in the transfer's own transaction.
+ * programme rules a Bangkok day, the points keeping their expiry. The sender's row is locked first, as
+ * `runIdempotent` locks its member, so a sender's parallel transfers queue and the cap can never be
+ * passed; with an Idempotency-Key a retry replays the answer. Above `transferOtpThreshold` points a call
+ * without `Otp` sends the sender a code bound to this recipient and amount and answers OTP_REQUIRED with
+ * its reference; the call with the code uses it up in the transfer's own transaction. Eight round trips
+ * with a key (DESIGN §10, issue 39): begin, the sender's lock with the recipient, the key, the cap's sum
+ * with the sender's lots, the ledger's write, the recipient's notification, the stored answer, commit.
  */
 export async function sendPoints(
   deps: { otp: OtpContext; rules: RulesReader },
@@ -120,13 +124,15 @@ export async function sendPoints(
   const { orm } = deps.otp;
   const { transferDailyCap, transferOtpThreshold } = await deps.rules.read(orm);
   const needsCode = input.Points > transferOtpThreshold;
-  return runIdempotent(
-    orm,
-    { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } },
-    async (tx, sender) => {
+  const idempotent = { memberId, key: request.idempotencyKey, payload: { call: 'TransferPoint', ...input } };
+  return orm.transaction(async (tx) => {
+    // The sender's lock first, as `runIdempotent` takes it, with the recipient read in the same round trip.
+    const { member: sender, other } = await lockMemberFindingOther(tx, memberId, input.Member_Id);
+    return runIdempotentLocked(tx, idempotent, async (tx) => {
       if (sender?.status !== 'active') throw new AppError('FORBIDDEN');
-      const recipient = requireRecipient(await findMemberByCode(tx, input.Member_Id), memberId);
-      const transferredBefore = await sumTransferredSince(tx, memberId, startOfBangkokDay(now));
+      const recipient = requireRecipient(other, memberId);
+      const source = await lockTransferSource(tx, memberId, { now, since: startOfBangkokDay(now) });
+      const transferredBefore = source.sentSince;
       if (transferredBefore + input.Points > transferDailyCap) throw new AppError('LIMIT_EXCEEDED');
       const binding = { recipientMemberId: recipient.id, points: input.Points };
       if (needsCode) {
@@ -152,6 +158,7 @@ export async function sendPoints(
           idempotencyKey: request.idempotencyKey,
         },
         now,
+        source,
       );
       await recordNotification(tx, {
         memberId: recipient.id,
@@ -169,6 +176,6 @@ export async function sendPoints(
         transferred_today: transferredBefore + input.Points,
         created_at: now.toISOString(),
       };
-    },
-  );
+    });
+  });
 }
