@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, demoToken, loopbackUrl } from './support.mjs';
 
-const BUDGET_BYTES = 150 * 1024;
+/** DESIGN §10: 150 KB gzip for the landing, 160 KB for home (React stays, decision 035's route is closed). */
+const BUDGET_KB = { '/landing': 150, '/home': 160 };
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
 const baseUrl = loopbackUrl(values.url);
 
@@ -65,12 +66,12 @@ for (const [path, sessionToken] of [['/landing'], ['/home', token]]) {
   );
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `\n${path}: ${files.size} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip (budget 150 KB), ${kb(total.ranGzip)} gzip of what ran`,
+    `\n${path}: ${files.size} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip (budget ${BUDGET_KB[path]} KB), ${kb(total.ranGzip)} gzip of what ran`,
   );
   for (const [name, size] of [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
     console.log(`  ${kb(size.gzip).padStart(9)}  ran ${kb(size.ranGzip).padStart(9)}  ${name}`);
   }
-  if (total.gzip > BUDGET_BYTES) overBudget = true;
+  if (total.gzip > BUDGET_KB[path] * 1024) overBudget = true;
 }
 await browser.close();
 if (overBudget) {
