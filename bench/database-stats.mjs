@@ -1,7 +1,7 @@
 // What the large data set costs on disk and which indexes carry the member reads (issue 39), read from
 // PostgreSQL's own statistics: the sizes from pg_database_size and pg_total_relation_size, the scans from
 // the cumulative counters of pg_stat_user_indexes and pg_stat_user_tables, taken before and after a read.
-import pg from 'pg';
+import { withDatabaseClient } from './support.mjs';
 
 /**
  * A table holding at least this many rows is read whole by a sequential scan only at a cost a member
@@ -15,19 +15,9 @@ export const BIG_TABLE_ROWS = 10_000;
  */
 const STATS_SETTLE_MS = 11_000;
 
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The database's size on disk and its `count` largest tables, each with its indexes' share. */
 export function databaseSize(databaseUrl, count = 8) {
-  return withClient(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const database = await client.query('SELECT pg_database_size(current_database())::float8 AS bytes');
     const tables = await client.query(
       `SELECT relname AS name, n_live_tup::float8 AS rows,
@@ -41,7 +31,7 @@ export function databaseSize(databaseUrl, count = 8) {
 
 /** The cumulative scan counters of every index and table of the database, at this moment. */
 function scanCounters(databaseUrl) {
-  return withClient(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const indexes = await client.query(
       'SELECT relname AS "table", indexrelname AS name, idx_scan::float8 AS scans FROM pg_stat_user_indexes',
     );

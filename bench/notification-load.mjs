@@ -3,24 +3,14 @@
 // the day's reminders, the server sends them (LINE push and e-mail through the local stand-ins, into the
 // dev outbox), and is killed with kill -9 part-way; a second server on the same database finishes. Every
 // reminder must be one outbox message per channel, every delivery sent.
-import pg from 'pg';
 import { startAppServer } from './app-server.mjs';
+import { withDatabaseClient } from './support.mjs';
 
 export const NOTIFICATION_TARGETS = { seconds: 120 };
 /** The share of messages in the outbox when the first server is killed. */
 const CRASH_AT = 0.4;
 const DAY_MS = 86_400_000;
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
-
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The Bangkok calendar date of an instant, `YYYY-MM-DD` (UTC+7 all year). */
 const bangkokDate = (instant) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -42,7 +32,7 @@ async function adminToken(baseUrl) {
  */
 async function prepareMembers(databaseUrl, { firstMemberId, lastMemberId }) {
   const expiresAt = new Date(`${bangkokDate(new Date(Date.now() + 30 * DAY_MS))}T12:00:00+07:00`);
-  await withClient(databaseUrl, async (client) => {
+  await withDatabaseClient(databaseUrl, async (client) => {
     await client.query('update point_lots set expires_at = $3 where member_id between $1 and $2 and remaining > 0', [
       firstMemberId,
       lastMemberId,
@@ -62,7 +52,7 @@ async function prepareMembers(databaseUrl, { firstMemberId, lastMemberId }) {
 
 /** Deliveries of the run's reminders by status, and the outbox messages they made per channel. */
 function progressOf(databaseUrl, since) {
-  return withClient(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const deliveries = await client.query(
       `select delivery.status, count(*)::int as count from notification_deliveries delivery
        join notifications notification on notification.id = delivery.notification_id

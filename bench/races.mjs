@@ -2,19 +2,8 @@
 // is redeemed, checked in the database) and transfers per second between distinct pairs of members.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
-import { loopbackUrl, machineBusyCpuMs, withDatabaseCpuMs } from './support.mjs';
-
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { closedLoop, loopbackUrl, percentile, withDatabaseClient } from './support.mjs';
 
 /** POST a JSON body and answer the envelope; `agent` bounds the connections. */
 function postJson(url, body, headers, agent) {
@@ -80,7 +69,7 @@ async function createFlashSale(client, stock) {
  * outcomes, the time from the first request to the last answer, and what the database holds afterwards.
  */
 export async function flashSaleRace({ baseUrl, databaseUrl, racers, stock, connections }) {
-  const sale = await withClient(databaseUrl, (client) => createFlashSale(client, stock));
+  const sale = await withDatabaseClient(databaseUrl, (client) => createFlashSale(client, stock));
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL('/api/v1/Privilege/Redeem', baseUrl);
   const body = { Privilege_Id: sale.privilegeId, Category_Id: sale.categoryId, Flash_Sale_Id: sale.flashSaleId };
@@ -97,7 +86,7 @@ export async function flashSaleRace({ baseUrl, databaseUrl, racers, stock, conne
     const outcome = answer.status === 'success' ? 'success' : String(answer.code);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }
-  const stored = await withClient(databaseUrl, async (client) => {
+  const stored = await withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT stock_used FROM flash_sales WHERE id = $1) AS "stockUsed",
          (SELECT count(*) FROM redemptions WHERE flash_sale_id = $1)::int AS redemptions,
@@ -116,9 +105,6 @@ export async function flashSaleRace({ baseUrl, databaseUrl, racers, stock, conne
   return { members: racers.length, stock, connections, redeemed, outcomes, ...stored, exact, seconds };
 }
 
-/** The `share` percentile (0..1) of sorted `values`. */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
 /**
  * 1-point transfers, each pair (sender → its own receiver) used in turn so no two transfers in flight
  * share a member: the rate the ledger sustains without contention. A closed loop of `connections`
@@ -126,45 +112,25 @@ const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.fl
  * each success must be exactly one new `transfer_out`, and the ledger rules must hold for the pairs.
  */
 export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, connections, seconds }) {
-  const lastEntryBefore = await withClient(databaseUrl, async (client) => {
+  const lastEntryBefore = await withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query('SELECT coalesce(max(id), 0) AS id FROM point_ledger');
     return Number(rows[0].id);
   });
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL('/api/v1/Point/TransferPoint', baseUrl);
-  const latencies = [];
-  const outcomes = {};
-  let sent = 0;
-  let started;
-  let deadline;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const { sender, receiverCode } = pairs[sent % pairs.length];
-      sent += 1;
-      const begun = performance.now();
+  const load = await closedLoop({
+    databaseUrl,
+    connections,
+    seconds,
+    send: async (index) => {
+      const { sender, receiverCode } = pairs[index % pairs.length];
       const headers = { authorization: `Bearer ${sender}`, 'idempotency-key': randomUUID() };
       const answer = await postJson(url, { Member_Id: receiverCode, Points: 1 }, headers, agent);
-      latencies.push(performance.now() - begun);
-      const outcome = answer.status === 'success' ? 'success' : String(answer.code);
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    }
-  };
-  let generatorCpu;
-  let machineBefore;
-  const { databaseCpuMs } = await withClient(databaseUrl, (checker) =>
-    withDatabaseCpuMs(checker, async () => {
-      started = performance.now();
-      deadline = started + seconds * 1000;
-      generatorCpu = process.cpuUsage();
-      machineBefore = machineBusyCpuMs();
-      await Promise.all(Array.from({ length: connections }, client));
-      generatorCpu = process.cpuUsage(generatorCpu);
-    }),
-  );
-  const machineCpuMs = machineBusyCpuMs() - machineBefore;
-  const took = (performance.now() - started) / 1000;
+      return answer.status === 'success' ? 'success' : String(answer.code);
+    },
+  });
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const { latencies, outcomes } = load;
   const succeeded = outcomes.success ?? 0;
   const perTransfer = (ms) => Number((ms / (succeeded || 1)).toFixed(2));
   const recorded = await countTransfersSince(databaseUrl, memberRange, lastEntryBefore);
@@ -177,24 +143,23 @@ export async function transferRate({ baseUrl, databaseUrl, pairs, memberRange, c
   return {
     pairs: pairs.length,
     connections,
-    seconds: Number(took.toFixed(2)),
-    transfersPerSecond: Math.round(succeeded / took),
+    seconds: Number(load.seconds.toFixed(2)),
+    transfersPerSecond: Math.round(succeeded / load.seconds),
     p50: Math.round(percentile(latencies, 0.5)),
     p99: Math.round(percentile(latencies, 0.99)),
     succeeded,
     outcomes,
     recorded,
     consistent,
-    databaseCpuMsPerTransfer: perTransfer(databaseCpuMs),
-    // This process (the load generator) and the whole machine, per transfer: the server's share is run.mjs's.
-    generatorCpuMsPerTransfer: perTransfer((generatorCpu.user + generatorCpu.system) / 1000),
-    machineCpuMsPerTransfer: perTransfer(machineCpuMs),
+    databaseCpuMsPerTransfer: perTransfer(load.databaseCpuMs),
+    generatorCpuMsPerTransfer: perTransfer(load.generatorCpuMs),
+    machineCpuMsPerTransfer: perTransfer(load.machineCpuMs),
     targetPerSecond: 1000,
   };
 }
 
 function countTransfersSince(databaseUrl, [first, last], lastEntryBefore) {
-  return withClient(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT count(*)::int AS total FROM point_ledger
        WHERE kind = 'transfer_out' AND member_id BETWEEN $1 AND $2 AND id > $3`,

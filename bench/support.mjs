@@ -1,6 +1,8 @@
 // What the benchmarks share: the loopback-only target, Chromium's flags, members' sessions, bounded
-// parallel work and the server's memory.
+// parallel work, connections to the bench's database, the closed-loop load and what it cost, and the
+// server's memory.
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 /** How every bench opens Debian's Chromium: headless, and with nothing of its own reaching the network. */
 export const CHROMIUM_ARGS = [
@@ -75,6 +77,17 @@ export function machineBusyCpuMs() {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const [user, nice, system, , , irq, softirq, steal] = ticks;
   return (user + nice + system + irq + softirq + steal) * MS_PER_TICK;
+}
+
+/** Runs `work` with a connection of its own to the bench's database, closed afterwards. */
+export async function withDatabaseClient(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -153,4 +166,56 @@ export function nodeProcessesCpuMs(pid) {
     (sum, { fields }) => sum + (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK,
     0,
   );
+}
+
+/** The `share` percentile (0..1) of sorted `values`. */
+export const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * A closed loop of `connections` clients, each sending `send(index)` (the calls numbered in the order
+ * they go out) and waiting for its outcome before the next, for `seconds`: every call sent is answered
+ * before the count. Answers the calls sent, the sorted latencies (ms), the count of each outcome, the
+ * seconds it took, and the CPU time (ms) the bench's database backends, this process (the load generator)
+ * and the whole machine spent meanwhile; the server's own share is run.mjs's.
+ */
+export async function closedLoop({ databaseUrl, connections, seconds, send }) {
+  const latencies = [];
+  const outcomes = {};
+  let sent = 0;
+  let deadline;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const index = sent;
+      sent += 1;
+      const begun = performance.now();
+      const outcome = await send(index);
+      latencies.push(performance.now() - begun);
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+  };
+  let started;
+  let generatorCpu;
+  let machineBefore;
+  const { databaseCpuMs } = await withDatabaseClient(databaseUrl, (checker) =>
+    withDatabaseCpuMs(checker, async () => {
+      started = performance.now();
+      deadline = started + seconds * 1000;
+      generatorCpu = process.cpuUsage();
+      machineBefore = machineBusyCpuMs();
+      await Promise.all(Array.from({ length: connections }, client));
+      generatorCpu = process.cpuUsage(generatorCpu);
+    }),
+  );
+  const machineCpuMs = machineBusyCpuMs() - machineBefore;
+  latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    latencies,
+    outcomes,
+    seconds: (performance.now() - started) / 1000,
+    databaseCpuMs,
+    generatorCpuMs: (generatorCpu.user + generatorCpu.system) / 1000,
+    machineCpuMs,
+  };
 }

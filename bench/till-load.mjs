@@ -2,24 +2,13 @@
 // `connections`, and the receipt race (many identical posts of few receipts: each receipt earns once).
 // Like races.mjs: a closed loop of clients against the running server, checked in the database after.
 import { Agent, request } from 'node:http';
-import pg from 'pg';
 import { checkLedger } from './seed-large.mjs';
-import { loopbackUrl, machineBusyCpuMs, withDatabaseCpuMs } from './support.mjs';
+import { closedLoop, loopbackUrl, percentile, withDatabaseClient } from './support.mjs';
 
 /** The demo seed's partner client (apps/api/src/seed/seed-api-clients.ts): not in production. */
 export const DEMO_TILL = { key: 'lk_DEMO-POS-key-for-local-development-only-001', storeCode: 'CHB-BKK-005' };
 export const TILL_TARGETS = { salesPerSecond: 500, p99Ms: 200 };
 const SALE_PATH = '/api/partner/v1/transactions';
-
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** POST a JSON body; answers the HTTP status and the envelope. */
 function postJson(url, body, headers, agent) {
@@ -50,7 +39,6 @@ function postJson(url, body, headers, agent) {
   });
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const outcomeOf = (answer) =>
   answer.body?.status === 'success' ? 'success' : String(answer.body?.code ?? answer.status);
 
@@ -75,49 +63,28 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
   const url = new URL(SALE_PATH, baseUrl);
   const headers = { authorization: `Bearer ${till.key}` };
   const run = `B${Date.now().toString(36)}`;
-  const latencies = [];
-  const outcomes = {};
-  let sent = 0;
   const salesBefore = await countSales(databaseUrl);
-  let started;
-  let deadline;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const index = sent;
-      sent += 1;
-      const begun = performance.now();
+  const load = await closedLoop({
+    databaseUrl,
+    connections,
+    seconds,
+    send: async (index) => {
       const body = saleBody(memberCodes[index % memberCodes.length], `${run}-${index}`, till.storeCode);
-      const answer = await postJson(url, body, headers, agent);
-      latencies.push(performance.now() - begun);
-      const outcome = outcomeOf(answer);
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    }
-  };
-  let generatorCpu;
-  let machineBefore;
-  const { databaseCpuMs } = await withClient(databaseUrl, (checker) =>
-    withDatabaseCpuMs(checker, async () => {
-      started = performance.now();
-      deadline = started + seconds * 1000;
-      generatorCpu = process.cpuUsage();
-      machineBefore = machineBusyCpuMs();
-      await Promise.all(Array.from({ length: connections }, client));
-      generatorCpu = process.cpuUsage(generatorCpu);
-    }),
-  );
-  const machineCpuMs = machineBusyCpuMs() - machineBefore;
-  const took = (performance.now() - started) / 1000;
+      return outcomeOf(await postJson(url, body, headers, agent));
+    },
+  });
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const { latencies, outcomes } = load;
   const succeeded = outcomes.success ?? 0;
+  const perSale = (ms) => Number((ms / (succeeded || 1)).toFixed(2));
   const recorded = (await countSales(databaseUrl)) - salesBefore;
-  const salesPerSecond = Math.round(succeeded / took);
+  const salesPerSecond = Math.round(succeeded / load.seconds);
   const p99 = Math.round(percentile(latencies, 0.99));
-  const failures = sent - succeeded;
+  const failures = load.sent - succeeded;
   return {
     members: memberCodes.length,
     connections,
-    seconds: Number(took.toFixed(2)),
+    seconds: Number(load.seconds.toFixed(2)),
     salesPerSecond,
     p50: Math.round(percentile(latencies, 0.5)),
     p99,
@@ -125,10 +92,9 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
     failures,
     outcomes,
     recorded,
-    databaseCpuMsPerSale: Number((databaseCpuMs / (succeeded || 1)).toFixed(2)),
-    // This process (the load generator) and the whole machine, per sale: the server's share is run.mjs's.
-    generatorCpuMsPerSale: Number(((generatorCpu.user + generatorCpu.system) / 1000 / (succeeded || 1)).toFixed(2)),
-    machineCpuMsPerSale: Number((machineCpuMs / (succeeded || 1)).toFixed(2)),
+    databaseCpuMsPerSale: perSale(load.databaseCpuMs),
+    generatorCpuMsPerSale: perSale(load.generatorCpuMs),
+    machineCpuMsPerSale: perSale(load.machineCpuMs),
     targets: TILL_TARGETS,
     pass:
       salesPerSecond >= TILL_TARGETS.salesPerSecond &&
@@ -139,7 +105,7 @@ export async function tillSaleRate({ baseUrl, databaseUrl, memberCodes, connecti
 }
 
 function countSales(databaseUrl) {
-  return withClient(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query('SELECT count(*)::int AS total FROM till_sales');
     return rows[0].total;
   });
@@ -181,7 +147,7 @@ export async function receiptRace({ baseUrl, databaseUrl, members, posts, connec
     ids.add(answer.body.data.transaction_id);
     transactions.set(receipt, ids);
   });
-  const stored = await withClient(databaseUrl, async (client) => {
+  const stored = await withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `WITH sales AS (SELECT id, member_id FROM till_sales WHERE receipt_no LIKE $1 || '-%')
        SELECT (SELECT count(*) FROM sales)::int AS sales,
