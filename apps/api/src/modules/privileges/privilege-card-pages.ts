@@ -1,6 +1,6 @@
 import type { Language, PrivilegeCard } from '@loyalty/contracts';
 import { type Executor, isTransaction } from '../../db/client.js';
-import { heldTierOf, type MemberTierReaders } from '../tiers/tier-service.js';
+import { heldTierOf, type MemberTierReaders } from '../tiers/member-tier-service.js';
 import type { FavouriteCache } from './favourite-cache.js';
 import { memberFavouriteIds } from './favourite-service.js';
 import type { PageRequest, PrivilegeCardRow } from './privilege-card-repository.js';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import { pointBalance as pointBalanceOf } from '../points/point-service.js';
-import { heldTierOf, type MemberTierReaders } from '../tiers/tier-service.js';
+import { heldTierOf, type MemberTierReaders } from '../tiers/member-tier-service.js';
 import {
   type CatalogueCaches,
   cardPage,

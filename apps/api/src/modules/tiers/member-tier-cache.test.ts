@@ -5,8 +5,9 @@ import { useTestApp } from '../../../test/test-app.js';
 import { within } from '../../../test/within.js';
 import { DAY_MS } from '../calendar/bangkok-calendar.js';
 import { applyMemberTierChange, createMemberTierCache } from './member-tier-cache.js';
+import { heldTierOf } from './member-tier-service.js';
 import { UNCACHED_TIERS } from './tier-cache.js';
-import { heldTierOf, recordSpending } from './tier-service.js';
+import { recordSpending } from './tier-service.js';
 
 const context = useTestApp();
 

@@ -2,8 +2,7 @@ import { type Executor, isTransaction, type Orm } from '../../db/client.js';
 import { bangkokYearOf, DAY_MS, endOfBangkokYear } from '../calendar/bangkok-calendar.js';
 import { recordNotification } from '../notifications/notification-service.js';
 import { tierDown, tierUp } from '../notifications/notification-texts.js';
-import type { MemberTierCache } from './member-tier-cache.js';
-import { type TierReader, UNCACHED_TIERS } from './tier-cache.js';
+import type { TierReader } from './tier-cache.js';
 import {
   findMemberSpendingBetween,
   findMemberSpendingSince,
@@ -271,39 +270,16 @@ export async function currentTierOf(
 }
 
 /** The status the member holds at `now`: the tier and when its hold ends (the lowest tier, unheld, if unknown). */
-async function currentStatusOf(db: Executor, tierTable: TierReader, memberId: number, now: Date): Promise<TierStatus> {
+export async function currentStatusOf(
+  db: Executor,
+  tierTable: TierReader,
+  memberId: number,
+  now: Date,
+): Promise<TierStatus> {
   const tiers = await tierTable.read(db);
   const facts = await findTierFacts(db, memberId, tierWindowAt(now));
   if (!facts) return { tier: lowestOf(tiers), expiresAt: null };
   return (await settledStatus(db, tiers, memberId, facts, now)).status;
-}
-
-/** Where a read of members' tiers looks: the tier table, and each member's tier as last read. */
-export interface MemberTierReaders {
-  tiers: TierReader;
-  memberTiers: MemberTierCache;
-}
-
-/**
- * `currentTierOf`, kept between the member's tier changes (decision 065): a kept tier answers from the
- * instant it was read until its hold ends, and `member_tier_changes` forgets it whenever the member's
- * status row changes (an upgrade, a settled hold, an operator's change, in any process). A transaction
- * reads the table, as it must see its own writes; so does a read without the readers (a tool).
- */
-export async function heldTierOf(
-  db: Executor,
-  readers: MemberTierReaders | undefined,
-  memberId: number,
-  now: Date,
-): Promise<TierRow> {
-  if (!readers || isTransaction(db)) return currentTierOf(db, readers?.tiers ?? UNCACHED_TIERS, memberId, now);
-  const at = now.getTime();
-  const kept = await readers.memberTiers.read(memberId, async () => {
-    const status = await currentStatusOf(db, readers.tiers, memberId, now);
-    return { tier: status.tier, from: at, until: status.expiresAt?.getTime() ?? null };
-  });
-  if (kept && kept.from <= at && (kept.until === null || at <= kept.until)) return kept.tier;
-  return currentTierOf(db, readers.tiers, memberId, now);
 }
 
 /** Whether the tier the member holds at `now` is at least `minTierId` (a privilege's lowest tier). */
