@@ -8,8 +8,8 @@ import type { LedgerEntryRow } from './point-repository.js';
 
 /**
  * The ledger as members and operators read it (DESIGN §6 "point history speaks"): pages of entries with
- * the expiry of the lot each created and what each was for. The points module's writes stay in
- * `point-repository.ts`.
+ * the expiry of the lot each created and what each was for. The points module's writes are in
+ * `ledger-write-repository.ts`, its other reads and its locks in `point-repository.ts`.
  */
 
 export type HistoryDirection = 'all' | 'earn' | 'spend';

@@ -2,7 +2,8 @@ import type { PointAward } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
 import type { LEDGER_SOURCES } from '../../db/schema.js';
-import { type LotChange, type LotRow, lockSpendableLots, type NewLot, setLotsRemaining } from './point-repository.js';
+import { type NewLot, setLotsRemaining } from './ledger-write-repository.js';
+import { type LotChange, type LotRow, lockSpendableLots } from './point-repository.js';
 
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 

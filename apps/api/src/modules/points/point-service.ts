@@ -13,17 +13,14 @@ import {
   planDraw,
   requireWholePositive,
 } from './ledger-entries.js';
+import { insertCreditEntry, insertEntry, insertTransferEntries, setLotsRemaining } from './ledger-write-repository.js';
 import {
-  insertCreditEntry,
-  insertEntry,
-  insertTransferEntries,
   type LotRow,
   lockExpiredLots,
   lockSpendableLots,
   lockSpendableLotsWithSentSince,
   selectBalance,
   selectExpiringPointsByMember,
-  setLotsRemaining,
 } from './point-repository.js';
 import { repayDebt } from './till-movements.js';
 

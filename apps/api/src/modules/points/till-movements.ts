@@ -9,7 +9,8 @@ import {
   type Movement,
   requireWholePositive,
 } from './ledger-entries.js';
-import { insertCreditEntry, insertEntry, selectEntryDraws } from './point-repository.js';
+import { insertCreditEntry, insertEntry } from './ledger-write-repository.js';
+import { selectEntryDraws } from './point-repository.js';
 
 /** The text of a repayment, in both languages, for the member's history. */
 const REPAY_REASON = { en: 'Owed from a refund at a store', th: 'คะแนนค้างชำระจากการคืนสินค้าที่ร้าน' } as const;
