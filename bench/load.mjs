@@ -9,9 +9,19 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * Loads `url` with GET requests at `connections` for `seconds` (after `warmupSeconds` of the same load
- * that is not counted) and answers requests per second, p50 / p99 latency (ms) and the failures.
+ * that is not counted) and answers requests per second, p50 / p99 latency (ms) and the failures. With
+ * `bearerTokens`, each connection signs in with the next of them, as members each on their own phone.
  */
-export function measure(url, { connections, seconds, warmupSeconds, headers = {} }) {
+export function measure(url, { connections, seconds, warmupSeconds, headers = {}, bearerTokens }) {
+  let connected = 0;
+  const signedIn = bearerTokens && {
+    setupClient: (client) =>
+      client.setHeaders({
+        ...BROWSER_HEADERS,
+        ...headers,
+        authorization: `Bearer ${bearerTokens[connected++ % bearerTokens.length]}`,
+      }),
+  };
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -19,6 +29,7 @@ export function measure(url, { connections, seconds, warmupSeconds, headers = {}
         connections,
         duration: seconds,
         headers: { ...BROWSER_HEADERS, ...headers },
+        ...signedIn,
         ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
       },
       (error, result) => {

@@ -54,6 +54,16 @@ export const LONG_HISTORY_READ = {
   path: '/api/v1/History/GetPointHistory?page=1',
 };
 
+/**
+ * GetCustomerInfo with each connection signed in as a member of its own, as a programme's members call
+ * it: calls that arrive together are read by one statement (decision 066), one row a member.
+ */
+export const EACH_OWN_MEMBER_READ = {
+  name: 'GetCustomerInfo (a member a connection)',
+  path: '/api/v1/Customer/GetCustomerInfo',
+  signedIn: true,
+};
+
 /** Checks that every read answers `success` before it is loaded, so a broken read fails loudly. */
 export async function checkReads(baseUrl, reads, token) {
   for (const read of reads) await apiGet(baseUrl, read.path.replace('/api/v1', ''), read.signedIn ? token : undefined);

@@ -11,7 +11,7 @@ import argon2 from 'argon2';
 import { startAppServer } from './app-server.mjs';
 import { databaseSize, withScans } from './database-stats.mjs';
 import { measure } from './load.mjs';
-import { checkReads, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
+import { checkReads, EACH_OWN_MEMBER_READ, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
 import { expiryReminderRun } from './notification-load.mjs';
 import { flashSaleRace, transferRate } from './races.mjs';
 import { markdownOf, writeReport } from './report.mjs';
@@ -101,16 +101,16 @@ const load = { connections: options.connections, seconds: options.seconds, warmu
 /** No failed answer and no connection error: a figure of failures is no figure. */
 const answeredAll = (figures) => figures.non2xx === 0 && figures.errors === 0;
 
-/** With `scansIn` (a database URL), each read also answers the index and sequential scans it made there. */
+/**
+ * Each read signed in with `token`, or with a token of its own a connection when `token` is a list. With
+ * `scansIn` (a database URL), each read also answers the index and sequential scans it made there.
+ */
 async function loadReads(baseUrl, reads, token, size, scansIn) {
   const rows = [];
   for (const read of reads) {
     log(`${size}: ${read.name}`);
-    const loadRead = () =>
-      measure(new URL(read.path, baseUrl), {
-        ...load,
-        headers: read.signedIn ? { authorization: `Bearer ${token}` } : {},
-      });
+    const signedIn = Array.isArray(token) ? { bearerTokens: token } : { headers: { authorization: `Bearer ${token}` } };
+    const loadRead = () => measure(new URL(read.path, baseUrl), { ...load, ...(read.signedIn ? signedIn : {}) });
     const { result: figures, scans } = scansIn ? await withScans(scansIn, loadRead) : { result: await loadRead() };
     const pass = figures.p99 <= TARGETS.readP99Ms && answeredAll(figures);
     rows.push({ name: read.name, ...figures, pass, ...(scans && { scans }) });
@@ -138,7 +138,18 @@ async function atDemoSize(app, passwordHash) {
   const long = await seedMembers(app.databaseUrl, { members: 2, ledgerRows: 2 * options.history, passwordHash });
   const historyToken = await signIn(app.baseUrl, emailOf(long.firstMemberId), BENCH_PASSWORD);
   const [historyDemo] = await loadReads(app.baseUrl, [{ ...LONG_HISTORY_READ, signedIn: true }], historyToken, 'demo');
-  return { token, historyToken, reads, requestCost, demoReads, historyDemo };
+  log(`demo size: ${options.connections} members of their own, one a connection (COPY)`);
+  const crowd = await seedMembers(app.databaseUrl, {
+    members: options.connections,
+    ledgerRows: 10 * options.connections,
+    passwordHash,
+  });
+  const crowdTokens = await signInAll(
+    app.baseUrl,
+    Array.from({ length: options.connections }, (_, index) => crowd.firstMemberId + index),
+  );
+  demoReads.push(...(await loadReads(app.baseUrl, [EACH_OWN_MEMBER_READ], crowdTokens, 'demo')));
+  return { token, historyToken, crowdTokens, reads, requestCost, demoReads, historyDemo };
 }
 
 async function seedLarge(app, passwordHash) {
@@ -339,7 +350,10 @@ async function main() {
     results.seed = seed;
     results.databaseSize = await databaseSize(app.databaseUrl);
     log('large size: each read, then its scans counted once the database has reported them');
-    results.reads.large = await loadReads(app.baseUrl, demo.reads, demo.token, 'large', app.databaseUrl);
+    results.reads.large = [
+      ...(await loadReads(app.baseUrl, demo.reads, demo.token, 'large', app.databaseUrl)),
+      ...(await loadReads(app.baseUrl, [EACH_OWN_MEMBER_READ], demo.crowdTokens, 'large', app.databaseUrl)),
+    ];
     const [historyLarge] = await loadReads(
       app.baseUrl,
       [{ ...LONG_HISTORY_READ, signedIn: true }],

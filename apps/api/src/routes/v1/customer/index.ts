@@ -1,6 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { getCustomerInfo } from '../../../modules/customers/customer-service.js';
+import { customerInfoReader } from '../../../modules/customers/customer-service.js';
 import { registerMember } from '../../../modules/customers/registration-service.js';
 import { getDataList } from '../../../modules/reference/data-list-service.js';
 import { getMemberCode } from '../../../modules/till/member-code-service.js';
@@ -17,9 +17,9 @@ export default async function customerRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
   const { auth } = app.deps;
 
+  const customerInfo = customerInfoReader(orm, app.deps.caches.tiers);
   registerCall(app, calls.getCustomerInfo, {
-    handler: ({ request }) =>
-      getCustomerInfo(orm, app.deps.caches.tiers, principalOf(request).memberId, request.language),
+    handler: ({ request }) => customerInfo(principalOf(request).memberId, request.language),
   });
 
   registerCall(app, calls.register, {

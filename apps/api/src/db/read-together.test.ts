@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MOST_KEYS_A_READ, readTogether } from './read-together.js';
+
+/** A read of squares that records the keys of each of its runs. */
+function squares(missing: ReadonlySet<number> = new Set()) {
+  const runs: number[][] = [];
+  const read = readTogether(async (keys: readonly number[]) => {
+    runs.push([...keys]);
+    return new Map(keys.filter((key) => !missing.has(key)).map((key) => [key, key * key]));
+  });
+  return { read, runs };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('readTogether (decision 066)', () => {
+  it('reads the keys asked in one turn of the event loop with one run, a repeated key once', async () => {
+    const { read, runs } = squares();
+
+    const answers = await Promise.all([read(2), read(3), read(2), read(4)]);
+
+    expect(answers).toEqual([4, 9, 4, 16]);
+    expect(runs).toEqual([[2, 3, 4]]);
+  });
+
+  it('keeps nothing between turns: each turn’s keys are read again', async () => {
+    const { read, runs } = squares();
+
+    expect(await read(5)).toBe(25);
+    expect(await read(5)).toBe(25);
+    const first = read(6);
+    await nextTurn();
+    const second = read(7);
+
+    expect(await Promise.all([first, second])).toEqual([36, 49]);
+    expect(runs).toEqual([[5], [5], [6], [7]]);
+  });
+
+  it('answers undefined for a key the read did not find, and the others their values', async () => {
+    const { read } = squares(new Set([3]));
+
+    expect(await Promise.all([read(2), read(3)])).toEqual([4, undefined]);
+  });
+
+  it('fails each call of a failed run with its error, and runs again for the next turn', async () => {
+    const failure = new Error('connection lost');
+    let fail = true;
+    const read = readTogether(async (keys: readonly number[]) => {
+      if (fail) throw failure;
+      return new Map(keys.map((key) => [key, key]));
+    });
+
+    const outcomes = await Promise.allSettled([read(1), read(2)]);
+    fail = false;
+
+    expect(outcomes).toEqual([
+      { status: 'rejected', reason: failure },
+      { status: 'rejected', reason: failure },
+    ]);
+    expect(await read(3)).toBe(3);
+  });
+
+  it(`splits a turn of more than ${MOST_KEYS_A_READ} keys into runs of at most that many`, async () => {
+    const { read, runs } = squares();
+    const keys = Array.from({ length: MOST_KEYS_A_READ + 10 }, (_, index) => index);
+
+    const answers = await Promise.all(keys.map(read));
+
+    expect(answers).toEqual(keys.map((key) => key * key));
+    expect(runs.map((run) => run.length)).toEqual([MOST_KEYS_A_READ, 10]);
+  });
+});
