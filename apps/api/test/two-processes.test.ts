@@ -1,5 +1,6 @@
 import {
   changePrivilegeStockCall,
+  getCustomerInfo,
   getLandingBanner,
   getPrivilegeCategories,
   getPrivilegeList,
@@ -466,6 +467,56 @@ describe('a member’s tier across two processes (decision 065)', () => {
     for (const app of pair) {
       expect(await within(NOTICE_MS, async () => !(await lockedOn(app, token, base.categoryId)))).toBe(true);
     }
+  });
+});
+
+describe('GetCustomerInfo across two processes (decision 066)', () => {
+  const infoOn = async (app: FastifyInstance, token: string) => {
+    const response = await callContract(app, getCustomerInfo, {}, { as: { token } });
+    expect(response.statusCode, response.text).toBe(200);
+    return response.data;
+  };
+
+  it('shows a point movement, a profile change and a tier change made anywhere on the very next call of either process', async () => {
+    const { orm } = context.database;
+    const sender = await fundedMember(context.database, 500);
+    const recipient = await fundedMember(context.database, 0);
+    for (const app of pair) expect((await infoOn(app, recipient.token)).point_balance).toBe(0);
+
+    const sent = await callContract(
+      pair[0],
+      transferPoint,
+      { Member_Id: recipient.member.mbkMemberId, Points: 120 },
+      { as: sender, idempotencyKey: `two-processes-info-${sender.member.id}` },
+    );
+    expect(sent.statusCode, sent.text).toBe(200);
+    expect((await infoOn(pair[1], recipient.token)).point_balance).toBe(120);
+    expect((await infoOn(pair[1], sender.token)).point_balance).toBe(380);
+
+    await orm.execute(sql`update members set first_name = 'Kanya' where id = ${recipient.member.id}`);
+    expect((await infoOn(pair[1], recipient.token)).first_name).toBe('Kanya');
+
+    const lowest = (await infoOn(pair[0], recipient.token)).member_tier_desc;
+    const {
+      rows: [highest],
+    } = await orm.execute<{ id: number }>(sql`select id from tiers order by min_spending desc limit 1`);
+    await orm.execute(sql`insert into member_tier_statuses (member_id, tier_id, expires_at)
+      values (${recipient.member.id}, ${highest?.id}, now() + interval '300 days')`);
+    const raised = await infoOn(pair[1], recipient.token);
+    expect(raised.member_tier_desc).not.toBe(lowest);
+    expect(raised.tier_expires_at).not.toBeNull();
+  });
+
+  it('answers each of many members calling one process at once their own profile', async () => {
+    const funded = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => fundedMember(context.database, 10 * (index + 1))),
+    );
+
+    const answers = await Promise.all(funded.map(({ token }) => infoOn(pair[0], token)));
+
+    expect(answers.map((info) => [info.mbk_member_id, info.point_balance])).toEqual(
+      funded.map(({ member }, index) => [member.mbkMemberId, 10 * (index + 1)]),
+    );
   });
 });
 
