@@ -96,4 +96,24 @@ describe('the re-consent gate (decision 062)', () => {
     const recipient = await memberWithPoints(context.database.orm, 0);
     expect((await transfer(sender, recipient.member.mbkMemberId)).statusCode).toBe(200);
   });
+
+  it('judges each of the writes arriving together by its own member’s versions (decision 066)', async () => {
+    const behind = await memberWithPoints(context.database.orm, 100, ACCEPTED_V1);
+    const current = await memberWithPoints(context.database.orm, 100, {
+      ...ACCEPTED_V1,
+      consentPolicyVersion: '3.0',
+    });
+    const unversioned = await memberWithPoints(context.database.orm, 100);
+    const recipient = await memberWithPoints(context.database.orm, 0);
+    await publishPolicy('3.0', new Date(Date.now() - 1000));
+    expect(
+      await within(2000, async () => (await transfer(behind, recipient.member.mbkMemberId)).statusCode === 403),
+    ).toBe(true);
+
+    const together = await Promise.all(
+      [behind, current, unversioned].map((sender) => transfer(sender, recipient.member.mbkMemberId)),
+    );
+
+    expect(together.map((response) => response.code ?? 'success')).toEqual(['CONSENT_REQUIRED', 'success', 'success']);
+  });
 });

@@ -1,9 +1,10 @@
 import { fieldError, type MemberConsent } from '@loyalty/contracts';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { pagedListOf } from '../../paged-list.js';
 import {
-  findConsentedVersions,
+  findConsentedVersionsOf,
   findMemberById,
   type MemberRow,
   recordConsentChoices,
@@ -61,22 +62,21 @@ export async function checkConsent(db: Executor, memberId: number, now = new Dat
 /**
  * Whether a member's write is refused until they accept again (decision 062, re-consent): they accepted a
  * policy or terms version and a newer one is now in force. The versions in force come from the app's copy,
- * so this costs one indexed read of the member's two version columns. A member with no accepted version
- * on record (an account from before versioned consent) is asked by CheckConsent but not refused.
+ * so this costs one indexed read of the member's two version columns, shared by the writes a process takes
+ * in during one turn of its event loop (decision 066). A member with no accepted version on record (an
+ * account from before versioned consent) is asked by CheckConsent but not refused.
  */
-export async function mustConsentAgain(
-  db: Executor,
-  versions: ConsentVersionReader,
-  memberId: number,
-  now = new Date(),
-): Promise<boolean> {
-  const accepted = await findConsentedVersions(db, memberId);
-  if (!accepted || (accepted.policyVersion === null && accepted.termsVersion === null)) return false;
-  const documents = await versions.read(db);
-  return (
-    accepted.policyVersion !== versionInForce(documents, 'policy', now) ||
-    accepted.termsVersion !== versionInForce(documents, 'terms', now)
-  );
+export function consentGate(db: Executor, versions: ConsentVersionReader) {
+  const acceptedOf = readTogether((memberIds: readonly number[]) => findConsentedVersionsOf(db, memberIds));
+  return async function mustConsentAgain(memberId: number, now = new Date()): Promise<boolean> {
+    const accepted = await acceptedOf(memberId);
+    if (!accepted || (accepted.policyVersion === null && accepted.termsVersion === null)) return false;
+    const documents = await versions.read(db);
+    return (
+      accepted.policyVersion !== versionInForce(documents, 'policy', now) ||
+      accepted.termsVersion !== versionInForce(documents, 'terms', now)
+    );
+  };
 }
 
 export interface ConsentChoices {

@@ -68,21 +68,28 @@ export async function claimLoginAttempt(
   return row?.lockedUntil && row.lockedUntil > policy.now ? 'locked' : 'busy';
 }
 
-/** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
-/** The document versions the member last accepted: a write's re-consent check reads only these (decision 062). */
-export async function findConsentedVersions(db: Executor, memberId: number) {
+/**
+ * The document versions each member last accepted, by member id: a write's re-consent check reads only
+ * these (decision 062), for the writes of one turn together (decision 066). An unknown id has no entry.
+ */
+export async function findConsentedVersionsOf(db: Executor, memberIds: readonly number[]) {
   // Prepared once a connection: every member write reads it before its own work (the consent gate).
-  const select = preparedOnce(db, 'consented_versions', () =>
+  const select = preparedOnce(db, 'consented_versions_of', () =>
     db
-      .select({ policyVersion: members.consentPolicyVersion, termsVersion: members.consentTermsVersion })
+      .select({
+        id: members.id,
+        policyVersion: members.consentPolicyVersion,
+        termsVersion: members.consentTermsVersion,
+      })
       .from(members)
-      .where(eq(members.id, sql.placeholder('memberId')))
-      .prepare('consented_versions'),
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .prepare('consented_versions_of'),
   );
-  const [row] = await select.execute({ memberId });
-  return row;
+  const rows = await select.execute({ memberIds });
+  return new Map(rows.map(({ id, ...versions }) => [id, versions]));
 }
 
+/** The last allowed try failed: the account is locked until `lockUntil`, and the next lock needs as many new failures. */
 export async function lockAfterFailedLogin(db: Executor, memberId: number, lockUntil: Date): Promise<void> {
   await db.update(members).set({ failedLoginCount: 0, lockedUntil: lockUntil }).where(eq(members.id, memberId));
 }

@@ -12,7 +12,7 @@ export {
   cancelMember,
   claimLoginAttempt,
   clearFailedLogins,
-  findConsentedVersions,
+  findConsentedVersionsOf,
   findForeignMemberByEmail,
   findMemberByCode,
   findMemberByGovId,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.js';
 import { type AuthContext, authenticate, type Principal } from '../../modules/auth/auth-service.js';
-import { mustConsentAgain } from '../../modules/consent/consent-service.js';
+import { consentGate } from '../../modules/consent/consent-service.js';
 import type { ConsentVersionReader } from '../../modules/consent/consent-version-cache.js';
 import { authenticateOperator, type OperatorPrincipal } from '../../modules/operators/operator-auth-service.js';
 import type { RulesReader } from '../../modules/rules/rules-cache.js';
@@ -75,9 +75,10 @@ export const authPlugin = fp(
         request.principal = principal;
       };
     });
+    const mustConsentAgain = consentGate(options.context.orm, options.consentVersions);
     app.decorate('requireCurrentConsent', async (request: FastifyRequest) => {
       const principal = principalOf(request);
-      if (await mustConsentAgain(options.context.orm, options.consentVersions, principal.memberId)) {
+      if (await mustConsentAgain(principal.memberId)) {
         throw new AppError('CONSENT_REQUIRED');
       }
     });
