@@ -59,10 +59,6 @@ type Subcategories = z.output<typeof getPrivilegeSubCategories.output>;
 type MainListQuery = z.output<typeof getPrivilegeList.input>;
 type GroupListAnswer = z.output<typeof getGroupCategoryList.output>;
 
-export async function getCategories(db: Executor, language: Language): Promise<Categories> {
-  return (await listCategories(db)).map((row) => presentCategory(row, language));
-}
-
 /** The subcategories of a category; an unknown category is NOT_FOUND, not an empty list. */
 export async function getSubcategories(db: Executor, categoryId: number, language: Language): Promise<Subcategories> {
   const [category, rows] = await Promise.all([findCategory(db, categoryId), listSubcategories(db, categoryId)]);
@@ -146,8 +142,9 @@ export async function firstListedCards(
 const categoriesByRows = new WeakMap<readonly CategoryRow[], Map<Language, Categories>>();
 
 /**
- * The categories through this process's catalogue cache, like the pages (decision 036's first paint reads
- * them on every visit to the privilege screen); GetPrivilegeCategories itself reads them afresh.
+ * Privilege/GetPrivilegeCategories, and the categories the privilege screen's HTML draws (decision 036):
+ * through this process's catalogue cache, like the pages, which `catalogue_changes` forgets when a
+ * category changes (decision 041); presented once per kept list and language.
  */
 export async function sharedCategories(
   db: Executor,

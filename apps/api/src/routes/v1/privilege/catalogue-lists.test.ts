@@ -5,6 +5,7 @@ import {
   getPrivilegeList,
   getPrivilegeSubCategories,
 } from '@loyalty/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract } from '../../../../test/call-contract.js';
 import { addSpending } from '../../../../test/factories.js';
@@ -54,6 +55,31 @@ describe('Privilege/GetPrivilegeCategories and GetPrivilegeSubCategories', () =>
       { subcategory_id: nails.id, category_id: first.id, name: 'Nails' },
       expect.objectContaining({ name: 'Spa' }),
     ]);
+  });
+
+  it('answers the categories from the catalogue cache until a category changes, as every process’s notice tells', async () => {
+    const db = context.database.orm;
+    const { token } = await memberWithPoints(context.database.orm, 0);
+    const listed = async () =>
+      (await callContract(context.app, getPrivilegeCategories, {}, { as: { token } })).data.map((item) => item.name);
+    await listed();
+
+    // With the notice silenced, a new category can only be seen by reading the table: memory still lists the old.
+    await db.execute(sql`alter table privilege_categories disable trigger privilege_categories_changed`);
+    try {
+      await createCategory(db, { nameEn: 'Silent category' });
+      expect(await listed()).not.toContain('Silent category');
+    } finally {
+      await db.execute(sql`alter table privilege_categories enable trigger privilege_categories_changed`);
+    }
+
+    await createCategory(db, { nameEn: 'Announced category' });
+    expect(
+      await within(2000, async () => {
+        const names = await listed();
+        return names.includes('Announced category') && names.includes('Silent category');
+      }),
+    ).toBe(true);
   });
 
   it('answers NOT_FOUND for an unknown category and VALIDATION_FAILED for a bad id', async () => {

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
 import type { Viewer } from '../../../modules/privileges/privilege-card-pages.js';
 import {
-  getCategories,
   getPrivilegeDetail,
   getSubcategories,
   listExclusivePrivileges,
@@ -11,6 +10,7 @@ import {
   listFlashSales,
   listGroupsOrGroupPrivileges,
   listPrivileges,
+  sharedCategories,
 } from '../../../modules/privileges/privilege-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
@@ -25,7 +25,7 @@ export function registerCatalogueCalls(app: FastifyInstance) {
   const { caches } = app.deps;
 
   registerCall(app, calls.getPrivilegeCategories, {
-    handler: ({ request }) => getCategories(orm, request.language),
+    handler: ({ request }) => sharedCategories(orm, caches, request.language),
   });
 
   registerCall(app, calls.getPrivilegeSubCategories, {
