@@ -10,9 +10,10 @@ import {
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
-import { sessionTokenFor } from '../../../test/factories.js';
+import { addPointLot, createMember, sessionTokenFor } from '../../../test/factories.js';
 import { createCode } from '../../../test/fixtures/codes.js';
 import type { MemberFixture } from '../../../test/fixtures/members.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
@@ -25,7 +26,7 @@ import { articleReads, articles, campaigns } from '../../db/schema.js';
 import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
 import { approveReceipt } from '../receipts/receipt-review-service.js';
 import { recordSale } from '../till/till-sale-service.js';
-import { listPointHistory } from './history-service.js';
+import { expireTimelineReader, listPointHistory } from './history-service.js';
 import { listLedgerEntries } from './ledger-read-service.js';
 import { adjustPoints, earnPoints } from './point-service.js';
 
@@ -278,5 +279,38 @@ describe('explained points (DESIGN §14): every earn lists its awards', () => {
     const items = rows.map((row) => presentLedgerItem(row, member.mbkMemberId));
     expect(items.map((item) => item.awards)).toEqual((await historyOf(token)).map((item) => item.awards));
     expect(items[0]?.awards).toHaveLength(2);
+  });
+});
+
+describe('the expiry timeline (GetPointExpireTimeline, decision 066)', () => {
+  it('reads the calls of one turn with one statement, each member their own days, soonest first', async () => {
+    const { orm } = context.database;
+    const [first, second, empty] = [await createMember(orm), await createMember(orm), await createMember(orm)];
+    await addPointLot(orm, { memberId: first.id, amount: 30, expiresAt: new Date('2041-01-15T05:00:00Z') });
+    await addPointLot(orm, { memberId: first.id, amount: 20, expiresAt: new Date('2040-03-01T05:00:00Z') });
+    await addPointLot(orm, { memberId: first.id, amount: 5, expiresAt: new Date('2040-03-01T09:00:00Z') });
+    await addPointLot(orm, { memberId: second.id, amount: 70, expiresAt: new Date('2040-12-31T16:59:59Z') });
+    await addPointLot(orm, { memberId: second.id, amount: 9, expiresAt: new Date(Date.now() - DAY_MS) });
+    const statements: string[] = [];
+    const pool = new pg.Pool({ connectionString: context.url, max: 1 });
+    const timelineOf = expireTimelineReader(
+      drizzle(pool, { schema, logger: { logQuery: (query) => statements.push(query) } }),
+    );
+    try {
+      const [firstDays, secondDays, none] = await Promise.all([first, second, empty].map(({ id }) => timelineOf(id)));
+
+      expect(statements).toHaveLength(1);
+      expect(firstDays).toEqual({
+        items: [
+          { expires_on: '2040-03-01', points: 25 },
+          { expires_on: '2041-01-15', points: 30 },
+        ],
+        total: 55,
+      });
+      expect(secondDays).toEqual({ items: [{ expires_on: '2040-12-31', points: 70 }], total: 70 });
+      expect(none).toEqual({ items: [], total: 0 });
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -7,9 +7,10 @@ import type {
 } from '@loyalty/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { describeEntry } from './entry-description.js';
 import { type HistoryRow, selectEntryAwards, selectHistoryPage } from './history-repository.js';
-import { selectExpiryTimeline } from './point-repository.js';
+import { selectExpiryTimelines } from './point-repository.js';
 
 type HistoryQuery = z.output<typeof getPointHistory.input>;
 type HistoryPage = z.output<typeof getPointHistory.output>;
@@ -56,14 +57,18 @@ export async function listPointHistory(
 }
 
 /**
- * Remaining points by Bangkok expiry day; expired lots are left out even before the sweep, so `total`
- * is the balance GetCustomerInfo reports (DESIGN §6).
+ * History/GetPointExpireTimeline: remaining points by Bangkok expiry day; expired lots are left out even
+ * before the sweep, so `total` is the balance GetCustomerInfo reports (DESIGN §6). The calls a process
+ * takes in during one turn of its event loop are read by one statement (decision 066).
  */
-export async function getExpireTimeline(db: Executor, memberId: number, now = new Date()): Promise<ExpireTimeline> {
-  const days = await selectExpiryTimeline(db, memberId, now);
-  return {
-    items: days.map((day) => ({ expires_on: day.expiresOn, points: day.points })),
-    total: days.reduce((sum, day) => sum + day.points, 0),
+export function expireTimelineReader(db: Executor) {
+  const daysOf = readTogether((memberIds: readonly number[]) => selectExpiryTimelines(db, memberIds, new Date()));
+  return async (memberId: number): Promise<ExpireTimeline> => {
+    const days = (await daysOf(memberId)) ?? [];
+    return {
+      items: days.map((day) => ({ expires_on: day.expiresOn, points: day.points })),
+      total: days.reduce((sum, day) => sum + day.points, 0),
+    };
   };
 }
 

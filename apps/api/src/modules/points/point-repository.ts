@@ -199,19 +199,44 @@ export async function selectEntryDraws(
   return { entry, draws };
 }
 
-/** Unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first (DESIGN §6). */
-export async function selectExpiryTimeline(
+/** A day's unexpired remainders (DESIGN §6): the Asia/Bangkok calendar day of expiry and their sum. */
+export interface ExpiryDay {
+  expiresOn: string;
+  points: number;
+}
+
+/**
+ * Each member's unexpired remainders summed per Asia/Bangkok calendar day of expiry, soonest first
+ * (DESIGN §6), by member id, in one prepared statement for all of them; a member with none has no entry.
+ */
+export async function selectExpiryTimelines(
   db: Executor,
-  memberId: number,
+  memberIds: readonly number[],
   now: Date,
-): Promise<{ expiresOn: string; points: number }[]> {
-  const day = sql<string>`to_char(${pointLots.expiresAt} at time zone 'Asia/Bangkok', 'YYYY-MM-DD')`;
-  return db
-    .select({ expiresOn: day, points: sql<number>`sum(${pointLots.remaining})::int` })
-    .from(pointLots)
-    .where(and(eq(pointLots.memberId, memberId), gt(pointLots.expiresAt, now), gt(pointLots.remaining, 0)))
-    .groupBy(day)
-    .orderBy(asc(day));
+): Promise<Map<number, ExpiryDay[]>> {
+  const select = preparedOnce(db, 'expiry_timelines', () => {
+    const day = sql<string>`to_char(${pointLots.expiresAt} at time zone 'Asia/Bangkok', 'YYYY-MM-DD')`;
+    return db
+      .select({ memberId: pointLots.memberId, expiresOn: day, points: sql<number>`sum(${pointLots.remaining})::int` })
+      .from(pointLots)
+      .where(
+        and(
+          sql`${pointLots.memberId} = any(${sql.placeholder('memberIds')}::int[])`,
+          gt(pointLots.expiresAt, sql.placeholder('now')),
+          gt(pointLots.remaining, 0),
+        ),
+      )
+      .groupBy(pointLots.memberId, day)
+      .orderBy(asc(pointLots.memberId), asc(day))
+      .prepare('expiry_timelines');
+  });
+  const timelines = new Map<number, ExpiryDay[]>();
+  for (const { memberId, ...day } of await select.execute({ memberIds, now: now.toISOString() })) {
+    const days = timelines.get(memberId);
+    if (days) days.push(day);
+    else timelines.set(memberId, [day]);
+  }
+  return timelines;
 }
 
 /** The member's lots still holding unexpired points, soonest-expiring first (the back-office detail). */

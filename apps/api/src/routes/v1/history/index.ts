@@ -1,6 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { getExpireTimeline, listPointHistory } from '../../../modules/points/history-service.js';
+import { expireTimelineReader, listPointHistory } from '../../../modules/points/history-service.js';
 import {
   getTracking,
   listCoupons,
@@ -18,8 +18,9 @@ export default async function historyRoutes(app: FastifyInstance) {
     handler: ({ input, request }) => listPointHistory(orm, principalOf(request).memberId, input, request.language),
   });
 
+  const expireTimelineOf = expireTimelineReader(orm);
   registerCall(app, calls.getPointExpireTimeline, {
-    handler: ({ request }) => getExpireTimeline(orm, principalOf(request).memberId),
+    handler: ({ request }) => expireTimelineOf(principalOf(request).memberId),
   });
 
   registerCall(app, calls.getRedemptionHistory, {
