@@ -182,6 +182,15 @@ export function findMemberById(db: Executor, memberId: number): Promise<MemberRo
   return memberRowBy(db, 'id', memberId, { locked: false });
 }
 
+/** The members of `memberIds` that exist, in no order: one statement for a list the caller already holds. */
+export async function findMembersByIds(db: Executor, memberIds: readonly number[]): Promise<MemberRow[]> {
+  if (memberIds.length === 0) return [];
+  return db
+    .select()
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+}
+
 /** A member's id and status, without the rest of the row: what a till's check of a member reads (issue 33). */
 export type MemberState = Pick<MemberRow, 'id' | 'status'>;
 

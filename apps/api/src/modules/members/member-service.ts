@@ -18,6 +18,7 @@ export {
   findMemberByGovId,
   findMemberById,
   findMemberByLineUserId,
+  findMembersByIds,
   findThaiMemberByMobile,
   insertPendingMember,
   lockAfterFailedLogin,

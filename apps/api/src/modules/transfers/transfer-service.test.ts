@@ -85,6 +85,18 @@ describe('recent recipients', () => {
       [friends[1], friends[5], friends[4], friends[3], friends[2]].map((friend) => friend?.mbkMemberId),
     );
     expect(recent_recipients[0]?.masked_mobile ?? '').not.toContain(friends[1]?.mobileNo?.slice(3, 6) ?? 'never');
+
+    // The recipients' rows in one statement: the standing, the rules, the ids and the rows, not one a recipient.
+    const logged: string[] = [];
+    const pool = new pg.Pool({ connectionString: context.url, max: 2 });
+    try {
+      const counted = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+      const again = await getTransferInfo(counted, UNCACHED_RULES, sender.id, new Date(start + 3_600_000));
+      expect(again.recent_recipients).toEqual(recent_recipients);
+      expect(logged).toHaveLength(4);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('is empty for a member who never sent points', async () => {

@@ -13,7 +13,7 @@ import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
 import {
   findMemberByCode,
-  findMemberById,
+  findMembersByIds,
   findThaiMemberByMobile,
   lockMemberFindingOther,
   type MemberRow,
@@ -55,11 +55,15 @@ export async function getTransferInfo(
   };
 }
 
-/** The last members the sender sent to who can still receive points (active), masked, newest first. */
+/**
+ * The last members the sender sent to who can still receive points (active), masked, newest first: their
+ * ids from the ledger, then their rows in one statement (not one a recipient).
+ */
 async function listRecentRecipients(db: Executor, memberId: number): Promise<TransferRecipient[]> {
   const ids = await findRecentTransferRecipientIds(db, memberId, RECENT_RECIPIENTS_LIMIT);
-  const found = await Promise.all(ids.map((id) => findMemberById(db, id)));
-  return found
+  const found = new Map((await findMembersByIds(db, ids)).map((member) => [member.id, member]));
+  return ids
+    .map((id) => found.get(id))
     .filter((member): member is MemberRow => member?.status === 'active')
     .map((member) => presentRecipient(member));
 }
