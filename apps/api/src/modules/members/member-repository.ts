@@ -182,13 +182,20 @@ export function findMemberById(db: Executor, memberId: number): Promise<MemberRo
   return memberRowBy(db, 'id', memberId, { locked: false });
 }
 
-/** The members of `memberIds` that exist, in no order: one statement for a list the caller already holds. */
+/**
+ * The members of `memberIds` that exist, in no order: one prepared statement for a list the caller
+ * already holds (the transfer screen's recent recipients).
+ */
 export async function findMembersByIds(db: Executor, memberIds: readonly number[]): Promise<MemberRow[]> {
   if (memberIds.length === 0) return [];
-  return db
-    .select()
-    .from(members)
-    .where(inArray(members.id, [...memberIds]));
+  const select = preparedOnce(db, 'members_by_ids', () =>
+    db
+      .select()
+      .from(members)
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .prepare('members_by_ids'),
+  );
+  return select.execute({ memberIds });
 }
 
 /** A member's id and status, without the rest of the row: what a till's check of a member reads (issue 33). */

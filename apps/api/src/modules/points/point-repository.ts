@@ -257,21 +257,25 @@ export async function selectRecentTransferRecipientIds(
   memberId: number,
   limit: number,
 ): Promise<number[]> {
-  const lastSent = sql`max(${pointLedger.createdAt})`;
-  const rows = await db
-    .select({ reference: pointLedger.reference })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.memberId, memberId),
-        eq(pointLedger.kind, 'transfer_out'),
-        eq(pointLedger.source, 'transfer'),
-        like(pointLedger.reference, 'member:%'),
-      ),
-    )
-    .groupBy(pointLedger.reference)
-    .orderBy(desc(lastSent))
-    .limit(limit);
+  // Prepared once a connection: the transfer screen reads it on every visit.
+  const select = preparedOnce(db, 'recent_transfer_recipients', () =>
+    db
+      .select({ reference: pointLedger.reference })
+      .from(pointLedger)
+      .where(
+        and(
+          eq(pointLedger.memberId, sql.placeholder('memberId')),
+          eq(pointLedger.kind, 'transfer_out'),
+          eq(pointLedger.source, 'transfer'),
+          like(pointLedger.reference, 'member:%'),
+        ),
+      )
+      .groupBy(pointLedger.reference)
+      .orderBy(desc(sql`max(${pointLedger.createdAt})`))
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_transfer_recipients'),
+  );
+  const rows = await select.execute({ memberId, limit });
   return rows.map((row) => Number(row.reference?.slice('member:'.length))).filter((id) => Number.isSafeInteger(id));
 }
 
