@@ -60,8 +60,8 @@ export async function checkConsent(db: Executor, memberId: number, now = new Dat
 }
 
 /**
- * Whether a member's write is refused until they accept again (decision 062, re-consent): they accepted a
- * policy or terms version and a newer one is now in force. The versions in force come from the app's copy,
+ * The re-consent gate (decision 062): it answers whether a member's write is refused until they accept
+ * again, as they accepted a policy or terms version and a newer one is now in force. The versions in force come from the app's copy,
  * so this costs one indexed read of the member's two version columns, shared by the writes a process takes
  * in during one turn of its event loop (decision 066). A member with no accepted version on record (an
  * account from before versioned consent) is asked by CheckConsent but not refused.
