@@ -2,7 +2,7 @@
 // report keeps, and a raw GET that keeps the bytes exactly as the server sent them (no decompression).
 import { request } from 'node:http';
 import autocannon from 'autocannon';
-import { loopbackUrl } from './support.mjs';
+import { loopbackUrl, nodeProcessesCpuMs } from './support.mjs';
 
 /** What a browser asks for: the answers are measured compressed, as members receive them. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -38,6 +38,18 @@ export function measure(url, { connections, seconds, warmupSeconds, headers = {}
       },
     );
   });
+}
+
+/**
+ * `measure`, with the CPU time the server's Node processes spent per counted answer (µs). The warm-up runs
+ * first as a load of its own, so the counted load's CPU time is its answers' alone.
+ */
+export async function measureWithCpu(url, load, pid) {
+  if (load.warmupSeconds > 0) await measure(url, { ...load, seconds: load.warmupSeconds, warmupSeconds: 0 });
+  const cpuBefore = nodeProcessesCpuMs(pid);
+  const figures = await measure(url, { ...load, warmupSeconds: 0 });
+  const cpuMs = nodeProcessesCpuMs(pid) - cpuBefore;
+  return { ...figures, cpuMicrosecondsPerAnswer: Number(((cpuMs * 1000) / Math.max(1, figures.requests)).toFixed(1)) };
 }
 
 /** The figures of an autocannon result the report keeps. */

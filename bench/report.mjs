@@ -111,8 +111,10 @@ function readRows(results) {
       read.name,
       number(read.requestsPerSecond),
       `${read.p99}`,
+      `${read.cpuMicrosecondsPerAnswer ?? '–'}`,
       big ? number(big.requestsPerSecond) : '–',
       big ? `${big.p99}` : '–',
+      big ? `${big.cpuMicrosecondsPerAnswer ?? '–'}` : '–',
       verdict(read.pass && (big?.pass ?? true)),
     ];
   });
@@ -241,10 +243,19 @@ function detailOf(results) {
       costRows(results),
     ),
     '',
-    '## Member reads (req/s, p99 ms)',
+    '## Member reads (req/s, p99 ms, the server’s CPU µs an answer)',
     '',
     table(
-      ['read', 'demo req/s', 'demo p99', 'large req/s', 'large p99', `p99 ≤ ${results.targets.readP99Ms} ms`],
+      [
+        'read',
+        'demo req/s',
+        'demo p99',
+        'demo CPU µs',
+        'large req/s',
+        'large p99',
+        'large CPU µs',
+        `p99 ≤ ${results.targets.readP99Ms} ms`,
+      ],
       readRows(results),
     ),
     '',

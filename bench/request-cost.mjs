@@ -2,8 +2,7 @@
 // Fastify route that sends the very same bytes. Targets: the SPA's HTML and a static asset ≥ 0.5× bare,
 // GetPrivilegeList ≥ 0.25× bare.
 import { startBareServer } from './bare-server.mjs';
-import { measure, rawGet, servingHeadersOf } from './load.mjs';
-import { nodeProcessesCpuMs } from './support.mjs';
+import { measureWithCpu, rawGet, servingHeadersOf } from './load.mjs';
 
 /** The largest script the SPA's index.html loads (entry or preload): the heaviest static answer. */
 async function largestScript(baseUrl, html) {
@@ -23,18 +22,6 @@ async function capture(baseUrl, path, headers = {}) {
   const captured = await rawGet(new URL(path, baseUrl), headers);
   if (captured.status !== 200) throw new Error(`${path} answered ${captured.status}`);
   return captured;
-}
-
-/**
- * `measure`, with the CPU time the server's Node processes spent per counted answer (µs). The warm-up runs
- * first as a load of its own, so the counted load's CPU time is its answers' alone.
- */
-async function measureWithCpu(url, load, pid) {
-  if (load.warmupSeconds > 0) await measure(url, { ...load, seconds: load.warmupSeconds, warmupSeconds: 0 });
-  const cpuBefore = nodeProcessesCpuMs(pid);
-  const figures = await measure(url, { ...load, warmupSeconds: 0 });
-  const cpuMs = nodeProcessesCpuMs(pid) - cpuBefore;
-  return { ...figures, cpuMicrosecondsPerAnswer: Number(((cpuMs * 1000) / Math.max(1, figures.requests)).toFixed(1)) };
 }
 
 /** The middle of an odd number of rounds, ordered by `figureOf`. */

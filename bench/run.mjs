@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { startAppServer } from './app-server.mjs';
 import { databaseSize, withScans } from './database-stats.mjs';
-import { measure } from './load.mjs';
+import { measureWithCpu } from './load.mjs';
 import { checkReads, EACH_OWN_MEMBER_READ, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
 import { expiryReminderRun } from './notification-load.mjs';
 import { flashSaleRace, transferRate } from './races.mjs';
@@ -102,15 +102,17 @@ const load = { connections: options.connections, seconds: options.seconds, warmu
 const answeredAll = (figures) => figures.non2xx === 0 && figures.errors === 0;
 
 /**
- * Each read signed in with `token`, or with a token of its own a connection when `token` is a list. With
- * `scansIn` (a database URL), each read also answers the index and sequential scans it made there.
+ * Each read signed in with `token`, or with a token of its own a connection when `token` is a list, with
+ * the server's CPU time per answer beside its latency (issue 39: the load generator shares the cores).
+ * With `scansIn` (a database URL), each read also answers the index and sequential scans it made there.
  */
-async function loadReads(baseUrl, reads, token, size, scansIn) {
+async function loadReads(app, reads, token, size, scansIn) {
   const rows = [];
   for (const read of reads) {
     log(`${size}: ${read.name}`);
     const signedIn = Array.isArray(token) ? { bearerTokens: token } : { headers: { authorization: `Bearer ${token}` } };
-    const loadRead = () => measure(new URL(read.path, baseUrl), { ...load, ...(read.signedIn ? signedIn : {}) });
+    const loadRead = () =>
+      measureWithCpu(new URL(read.path, app.baseUrl), { ...load, ...(read.signedIn ? signedIn : {}) }, app.pid);
     const { result: figures, scans } = scansIn ? await withScans(scansIn, loadRead) : { result: await loadRead() };
     const pass = figures.p99 <= TARGETS.readP99Ms && answeredAll(figures);
     rows.push({ name: read.name, ...figures, pass, ...(scans && { scans }) });
@@ -133,11 +135,11 @@ async function atDemoSize(app, passwordHash) {
   await checkReads(app.baseUrl, reads, token);
   log('demo size: per-request cost against a bare Fastify route');
   const requestCost = await measureRequestCost(app, token, load, options.rounds);
-  const demoReads = await loadReads(app.baseUrl, reads, token, 'demo');
+  const demoReads = await loadReads(app, reads, token, 'demo');
   log(`demo size: a member with ${options.history} ledger entries (COPY)`);
   const long = await seedMembers(app.databaseUrl, { members: 2, ledgerRows: 2 * options.history, passwordHash });
   const historyToken = await signIn(app.baseUrl, emailOf(long.firstMemberId), BENCH_PASSWORD);
-  const [historyDemo] = await loadReads(app.baseUrl, [{ ...LONG_HISTORY_READ, signedIn: true }], historyToken, 'demo');
+  const [historyDemo] = await loadReads(app, [{ ...LONG_HISTORY_READ, signedIn: true }], historyToken, 'demo');
   log(`demo size: ${options.connections} members of their own, one a connection (COPY)`);
   const crowd = await seedMembers(app.databaseUrl, {
     members: options.connections,
@@ -148,7 +150,7 @@ async function atDemoSize(app, passwordHash) {
     app.baseUrl,
     Array.from({ length: options.connections }, (_, index) => crowd.firstMemberId + index),
   );
-  demoReads.push(...(await loadReads(app.baseUrl, [EACH_OWN_MEMBER_READ], crowdTokens, 'demo')));
+  demoReads.push(...(await loadReads(app, [EACH_OWN_MEMBER_READ], crowdTokens, 'demo')));
   return { token, historyToken, crowdTokens, reads, requestCost, demoReads, historyDemo };
 }
 
@@ -351,15 +353,10 @@ async function main() {
     results.databaseSize = await databaseSize(app.databaseUrl);
     log('large size: each read, then its scans counted once the database has reported them');
     results.reads.large = [
-      ...(await loadReads(app.baseUrl, demo.reads, demo.token, 'large', app.databaseUrl)),
-      ...(await loadReads(app.baseUrl, [EACH_OWN_MEMBER_READ], demo.crowdTokens, 'large', app.databaseUrl)),
+      ...(await loadReads(app, demo.reads, demo.token, 'large', app.databaseUrl)),
+      ...(await loadReads(app, [EACH_OWN_MEMBER_READ], demo.crowdTokens, 'large', app.databaseUrl)),
     ];
-    const [historyLarge] = await loadReads(
-      app.baseUrl,
-      [{ ...LONG_HISTORY_READ, signedIn: true }],
-      demo.historyToken,
-      'large',
-    );
+    const [historyLarge] = await loadReads(app, [{ ...LONG_HISTORY_READ, signedIn: true }], demo.historyToken, 'large');
     const ratio = historyLarge.p99 / Math.max(1, demo.historyDemo.p99);
     results.history = {
       entries: options.history,
