@@ -1,11 +1,10 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { useTestDatabase } from '../../test/helper.js';
+import { loggingOrm } from '../../test/statement-log.js';
 import { connectDatabase, type Executor, isDatabaseUnavailable, postgresErrorOf, preparedOnce } from './client.js';
 import { holdsMemberLock, noteMemberLocked } from './held-locks.js';
-import * as schema from './schema.js';
 import { members } from './schema.js';
 
 const context = useTestDatabase();
@@ -113,8 +112,7 @@ describe('statements prepared once (preparedOnce)', () => {
     const counted = { builds: 0 };
     const statusOf = memberStatus('test_status_logged', counted);
     const member = await createMember(context.database.orm);
-    const logged: string[] = [];
-    const logging = drizzle(context.database.pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+    const { orm: logging, statements: logged } = loggingOrm(context.database.pool);
 
     await statusOf(context.database.orm).execute({ memberId: member.id });
     await statusOf(logging).execute({ memberId: member.id });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { loggingOrm } from '../../../test/statement-log.js';
 import { AppError } from '../../app-error.js';
 import { postgresErrorOf } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
@@ -14,9 +15,8 @@ const FAR_FUTURE = new Date('2040-01-01T00:00:00Z');
 
 /** The reader on a pool of its own whose statements are counted, with the tier table already read. */
 async function countedReader() {
-  const statements: string[] = [];
   const pool = new pg.Pool({ connectionString: context.url, max: 2 });
-  const orm = drizzle(pool, { schema, logger: { logQuery: (query) => statements.push(query) } });
+  const { orm, statements } = loggingOrm(pool);
   const tiers = createTierCache();
   await tiers.read(orm);
   statements.length = 0;

@@ -9,7 +9,6 @@ import {
   uploadReceipt,
 } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '../../../test/call-contract.js';
@@ -19,9 +18,8 @@ import type { MemberFixture } from '../../../test/fixtures/members.js';
 import { receiptFiles } from '../../../test/fixtures/receipts.js';
 import { redeemedOffer } from '../../../test/fixtures/redemptions.js';
 import { TILL_READERS, tillSetUp } from '../../../test/fixtures/till.js';
+import { loggingOrm } from '../../../test/statement-log.js';
 import { useTestApp } from '../../../test/test-app.js';
-import type { Orm } from '../../db/client.js';
-import * as schema from '../../db/schema.js';
 import { articleReads, articles, campaigns } from '../../db/schema.js';
 import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
 import { approveReceipt } from '../receipts/receipt-review-service.js';
@@ -144,11 +142,7 @@ describe('point history speaks (DESIGN §6): every entry names what it was for',
     const code = await createCode(context.database.orm, { points: 30 });
     await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
     await rewardedArticle(member);
-    const statements: string[] = [];
-    const orm: Orm = drizzle(context.database.pool, {
-      schema,
-      logger: { logQuery: (statement) => statements.push(statement) },
-    });
+    const { orm, statements } = loggingOrm(context.database.pool);
     const first = await listPointHistory(orm, member.member.id, { page: 1, limit: 2, type: 'all' }, 'en');
     expect(statements).toHaveLength(1);
     expect(first).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
@@ -291,11 +285,9 @@ describe('the expiry timeline (GetPointExpireTimeline, decision 066)', () => {
     await addPointLot(orm, { memberId: first.id, amount: 5, expiresAt: new Date('2040-03-01T09:00:00Z') });
     await addPointLot(orm, { memberId: second.id, amount: 70, expiresAt: new Date('2040-12-31T16:59:59Z') });
     await addPointLot(orm, { memberId: second.id, amount: 9, expiresAt: new Date(Date.now() - DAY_MS) });
-    const statements: string[] = [];
     const pool = new pg.Pool({ connectionString: context.url, max: 1 });
-    const timelineOf = expireTimelineReader(
-      drizzle(pool, { schema, logger: { logQuery: (query) => statements.push(query) } }),
-    );
+    const { orm: logging, statements } = loggingOrm(pool);
+    const timelineOf = expireTimelineReader(logging);
     try {
       const [firstDays, secondDays, none] = await Promise.all([first, second, empty].map(({ id }) => timelineOf(id)));
 

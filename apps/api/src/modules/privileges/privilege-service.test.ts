@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it, vi } from 'vitest';
 import { addPointLot, createMember, uniqueMobile } from '../../../test/factories.js';
 import {
@@ -9,8 +8,8 @@ import {
   createPrivilege,
 } from '../../../test/fixtures/catalogue.js';
 import { useTestDatabase } from '../../../test/helper.js';
+import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
-import type { Orm } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
 import { WHOLE_GROUP } from '../companies/company-scope.js';
@@ -27,11 +26,7 @@ const context = useTestDatabase();
  * card pages are the statements with the flash-sale LATERAL join, group pages read privilege_groups.
  */
 function countingOrm() {
-  const statements: string[] = [];
-  const orm: Orm = drizzle(context.database.pool, {
-    schema,
-    logger: { logQuery: (statement) => statements.push(statement) },
-  });
+  const { orm, statements } = loggingOrm(context.database.pool);
   const count = (part: string) => statements.filter((statement) => statement.includes(part)).length;
   return {
     orm,

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
@@ -13,8 +12,8 @@ import {
 } from '../../../test/fixtures/till.js';
 import { TEST_SESSION_SECRET, useTestDatabase } from '../../../test/helper.js';
 import { notificationsOf } from '../../../test/notifications.js';
+import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
-import * as schema from '../../db/schema.js';
 import { auditLog, tillSales } from '../../db/schema.js';
 import { listPointHistory } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
@@ -127,9 +126,8 @@ describe('till sales', () => {
     const { store, client, member } = await tillSetUp();
     const { rules, tiers, campaigns } = createCacheRegistry();
     const other = await createMember(context.database.orm);
-    const logged: string[] = [];
     const pool = new pg.Pool({ connectionString: context.url, max: 1 });
-    const orm = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+    const { orm, statements: logged } = loggingOrm(pool);
     try {
       const sale = { store, amount: 100, occurredAt: new Date() };
       await recordSale(orm, { rules, tiers, campaigns }, client, { ...sale, memberId: other.id, receiptNo: 'R-WARM' });

@@ -1,13 +1,12 @@
 import { MAX_POINTS_PER_TRANSFER } from '@loyalty/contracts';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPointLot, createMember } from '../../../test/factories.js';
 import { buildTestApp, useTestDatabase } from '../../../test/helper.js';
 import { notificationsOf } from '../../../test/notifications.js';
+import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
-import * as schema from '../../db/schema.js';
 import { otpContextOf } from '../../deps.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
 import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
@@ -87,10 +86,9 @@ describe('recent recipients', () => {
     expect(recent_recipients[0]?.masked_mobile ?? '').not.toContain(friends[1]?.mobileNo?.slice(3, 6) ?? 'never');
 
     // The recipients' rows in one statement: the standing, the rules, the ids and the rows, not one a recipient.
-    const logged: string[] = [];
     const pool = new pg.Pool({ connectionString: context.url, max: 2 });
     try {
-      const counted = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+      const { orm: counted, statements: logged } = loggingOrm(pool);
       const again = await getTransferInfo(counted, UNCACHED_RULES, sender.id, new Date(start + 3_600_000));
       expect(again.recent_recipients).toEqual(recent_recipients);
       expect(logged).toHaveLength(4);
@@ -150,9 +148,8 @@ describe('the transfer’s round trips', () => {
       expiresAt: new Date('2040-01-01T00:00:00Z'),
     });
     const { rules } = createCacheRegistry();
-    const logged: string[] = [];
     const pool = new pg.Pool({ connectionString: context.url, max: 1 });
-    const orm = drizzle(pool, { schema, logger: { logQuery: (query) => logged.push(query) } });
+    const { orm, statements: logged } = loggingOrm(pool);
     try {
       const send = (idempotencyKey: string) =>
         sendPoints(
