@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMember, uniqueMobile, validThaiIdCard } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { holdsMemberLock } from '../../db/held-locks.js';
-import {
-  findForeignMemberByEmail,
-  findThaiMemberByMobile,
-  lockMemberFindingOther,
-  updateMember,
-} from './member-repository.js';
+import { lockMemberFindingOther } from './member-lookup-repository.js';
+import { findForeignMemberByEmail, findThaiMemberByMobile, updateMember } from './member-repository.js';
 
 const context = useTestDatabase();
 
