@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_KEYS_A_READ, readTogether } from './read-together.js';
+import { MOST_KEYS_A_READ, readPagesTogether, readTogether } from './read-together.js';
 
 /** A read of squares that records the keys of each of its runs. */
 function squares(missing: ReadonlySet<number> = new Set()) {
@@ -68,5 +68,48 @@ describe('readTogether (decision 066)', () => {
 
     expect(answers).toEqual(keys.map((key) => key * key));
     expect(runs.map((run) => run.length)).toEqual([MOST_KEYS_A_READ, 10]);
+  });
+
+  it('reads keys that are objects once for each id `idOf` gives them, and answers each by its id', async () => {
+    const runs: string[][] = [];
+    const read = readTogether(
+      async (keys: readonly { member: number; page: number }[]) => {
+        runs.push(keys.map(({ member, page }) => `${member}/${page}`));
+        return new Map(keys.map(({ member, page }) => [`${member}/${page}`, member * 100 + page]));
+      },
+      ({ member, page }) => `${member}/${page}`,
+    );
+
+    const answers = await Promise.all([
+      read({ member: 1, page: 1 }),
+      read({ member: 1, page: 2 }),
+      read({ member: 1, page: 1 }),
+      read({ member: 2, page: 1 }),
+    ]);
+
+    expect(answers).toEqual([101, 102, 101, 201]);
+    expect(runs).toEqual([['1/1', '1/2', '2/1']]);
+  });
+});
+
+describe('readPagesTogether', () => {
+  it('reads the pages asked in one turn with one run a page, whatever the members, each member their own', async () => {
+    const runs: string[] = [];
+    const read = readPagesTogether(async (memberIds, page: { list: 'all' | 'earn'; offset: number; limit: number }) => {
+      runs.push(`${page.list} ${page.offset} ${page.limit}: ${memberIds.join(',')}`);
+      return new Map(memberIds.map((memberId) => [memberId, `${memberId} ${page.list} from ${page.offset}`]));
+    });
+    const first = { list: 'all', offset: 0, limit: 20 } as const;
+
+    const answers = await Promise.all([
+      read(1, first),
+      read(2, { ...first }),
+      read(1, { list: 'earn', offset: 0, limit: 20 }),
+      read(1, { list: 'all', offset: 20, limit: 20 }),
+      read(2, first),
+    ]);
+
+    expect(answers).toEqual(['1 all from 0', '2 all from 0', '1 earn from 0', '1 all from 20', '2 all from 0']);
+    expect(runs).toEqual(['all 0 20: 1,2', 'earn 0 20: 1', 'all 20 20: 1']);
   });
 });

@@ -2,7 +2,6 @@ import type { PointAward } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
-import { executePage } from '../../db/paged-statement.js';
 import { articles, pointLedger, pointLots, privileges, receipts } from '../../db/schema.js';
 import type { LedgerEntryRow } from './point-repository.js';
 
@@ -49,12 +48,15 @@ function referencedId(page: { source: SQLWrapper; reference: SQLWrapper }, sourc
     then substr(${page.reference}, ${sql.raw(String(prefix.length + 2))})::bigint end`;
 }
 
-/** What an entry was for (`EntrySubject`, but its reference), as the select of `joinSubjects` names it. */
+/**
+ * What an entry was for (`EntrySubject`, but its reference), as the select of `joinSubjects` names it;
+ * aliased, so a select of them can be the subquery of another.
+ */
 function subjectFields() {
   return {
-    subjectTitleEn: sql<string | null>`coalesce(${privileges.titleEn}, ${articles.titleEn})`,
-    subjectTitleTh: sql<string | null>`coalesce(${privileges.titleTh}, ${articles.titleTh})`,
-    receiptAmount: sql<number | null>`${receipts.amount}`.mapWith(Number),
+    subjectTitleEn: sql<string | null>`coalesce(${privileges.titleEn}, ${articles.titleEn})`.as('subject_title_en'),
+    subjectTitleTh: sql<string | null>`coalesce(${privileges.titleTh}, ${articles.titleTh})`.as('subject_title_th'),
+    receiptAmount: sql<number | null>`${receipts.amount}`.mapWith(Number).as('receipt_amount'),
   };
 }
 
@@ -87,28 +89,26 @@ const entryColumns = {
   createdAt: pointLedger.createdAt,
 };
 
-function historyFilter(direction: HistoryDirection): SQL | undefined {
-  const byMember = eq(pointLedger.memberId, sql.placeholder('memberId'));
+function historyFilter(direction: HistoryDirection, memberId: SQL): SQL | undefined {
+  const byMember = eq(pointLedger.memberId, memberId);
   if (direction === 'earn') return and(byMember, gt(pointLedger.delta, 0));
   if (direction === 'spend') return and(byMember, lt(pointLedger.delta, 0));
   return byMember;
 }
 
 /**
- * One prepared statement per direction (DESIGN §10 read budget): the page's entries with the member's
- * total as an uncorrelated subquery on every row, counted from the index alone, and what each entry was
- * for joined to the page alone (`joinSubjects`).
+ * One prepared statement per direction (DESIGN §10 read budget) that reads the same page of the ledgers
+ * of several members (`memberIds`, an array): for each member, their total counted from the index alone
+ * and the page's entries with what each was for joined to the page alone (`joinSubjects`), as a lateral
+ * join, so a member whose page is empty (past the end, or no entry yet) still has a row for the total.
  */
-function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
-  const name = `point_history_page_${direction}`;
+function preparedHistoryPages(db: Executor, direction: HistoryDirection) {
+  const name = `point_history_pages_${direction}`;
   return preparedOnce(db, name, () => {
-    const where = historyFilter(direction);
-    const total = db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
-      .from(pointLedger)
-      .where(where);
+    const memberId = sql<number>`keys.member_id`;
+    const where = historyFilter(direction, memberId);
     const page = db
-      .select({ ...entryColumns, total: sql<number>`(${total})`.as('total') })
+      .select(entryColumns)
       .from(pointLedger)
       .leftJoin(pointLots, eq(pointLots.id, pointLedger.lotId))
       .where(where)
@@ -120,24 +120,48 @@ function preparedHistoryPage(db: Executor, direction: HistoryDirection) {
       .select({ ...page._.selectedFields, ...subjectFields() })
       .from(page)
       .$dynamic();
-    return joinSubjects(described, page).orderBy(desc(page.createdAt), desc(page.id)).prepare(name);
+    const entries = joinSubjects(described, page).as('entries');
+    const total = db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where);
+    return db
+      .select({ memberId, total: sql<number>`(${total})`, ...entries._.selectedFields })
+      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .leftJoinLateral(entries, sql`true`)
+      .orderBy(memberId, desc(entries.createdAt), desc(entries.id))
+      .prepare(name);
   });
 }
 
+export interface HistoryPageRows {
+  rows: HistoryRow[];
+  total: number;
+}
+
 /**
- * One page of the member's ledger, newest first (id breaks ties of one instant), with the expiry of the
- * lot an entry created, what the entry was for, and the total (`executePage`); served by
- * point_ledger_member_created_idx.
+ * The same page of several members' ledgers (`memberIds`, each once), newest first (id breaks ties of one
+ * instant), with the expiry of the lot each entry created, what the entry was for, and each member's
+ * total, in one round trip; served by point_ledger_member_created_idx.
  */
-export async function selectHistoryPage(
+export async function selectHistoryPages(
   db: Executor,
-  query: { memberId: number; direction: HistoryDirection; offset: number; limit: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
-  return executePage(
-    preparedHistoryPage(db, query.direction),
-    { memberId: query.memberId },
-    { offset: query.offset, limit: query.limit },
-  );
+  memberIds: readonly number[],
+  page: { list: HistoryDirection; offset: number; limit: number },
+): Promise<Map<number, HistoryPageRows>> {
+  const rows = await preparedHistoryPages(db, page.list).execute({
+    memberIds,
+    offset: page.offset,
+    limit: page.limit,
+  });
+  const pages = new Map<number, HistoryPageRows>();
+  for (const { memberId, total, id, kind, source, delta, reason, createdAt, ...entry } of rows) {
+    const found = pages.get(memberId) ?? { rows: [], total };
+    pages.set(memberId, found);
+    // A member whose page is empty has one row, with the total alone (the lateral join found no entry).
+    if (id === null || kind === null || source === null || delta === null || reason === null || createdAt === null) {
+      continue;
+    }
+    found.rows.push({ id, kind, source, delta, reason, createdAt, ...entry });
+  }
+  return pages;
 }
 
 export interface LedgerRow extends HistoryRow {

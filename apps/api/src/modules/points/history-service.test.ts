@@ -24,7 +24,7 @@ import { articleReads, articles, campaigns } from '../../db/schema.js';
 import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
 import { approveReceipt } from '../receipts/receipt-review-service.js';
 import { recordSale } from '../till/till-sale-service.js';
-import { expireTimelineReader, listPointHistory } from './history-service.js';
+import { expireTimelineReader, listPointHistory, pointHistoryReader } from './history-service.js';
 import { listLedgerEntries } from './ledger-read-service.js';
 import { adjustPoints, earnPoints } from './point-service.js';
 
@@ -304,5 +304,57 @@ describe('the expiry timeline (GetPointExpireTimeline, decision 066)', () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe('the point history as the route reads it (GetPointHistory, decision 066)', () => {
+  const earnedFor = (memberId: number, amount: number) =>
+    earnPoints(context.database.orm, { memberId, amount, source: 'profile', reason: 'profile', expiresAt: LATER });
+
+  it('reads the calls of one turn with one statement a page asked, each member their own entries and total', async () => {
+    const { orm } = context.database;
+    const [first, second, empty] = [await createMember(orm), await createMember(orm), await createMember(orm)];
+    for (const amount of [10, 20, 30]) await earnedFor(first.id, amount);
+    await earnedFor(second.id, 70);
+    const pool = new pg.Pool({ connectionString: context.url, max: 1 });
+    const { orm: logging, statements } = loggingOrm(pool);
+    const historyOf = pointHistoryReader(logging);
+    const firstPage = { page: 1, limit: 2, type: 'all' } as const;
+    try {
+      const [firstMember, firstAgain, secondMember, none, pastTheEnd, spends] = await Promise.all([
+        historyOf(first.id, firstPage, 'en'),
+        historyOf(first.id, firstPage, 'th'),
+        historyOf(second.id, firstPage, 'en'),
+        historyOf(empty.id, firstPage, 'en'),
+        historyOf(first.id, { page: 3, limit: 2, type: 'all' }, 'en'),
+        historyOf(first.id, { page: 1, limit: 2, type: 'spend' }, 'en'),
+      ]);
+
+      expect(statements).toHaveLength(3);
+      expect(firstMember.items.map((item) => item.points)).toEqual([30, 20]);
+      expect(firstMember).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
+      expect(firstAgain.items.map((item) => item.points)).toEqual([30, 20]);
+      expect(secondMember.items.map((item) => item.points)).toEqual([70]);
+      expect(secondMember).toMatchObject({ total: 1, end_page: true });
+      expect(none).toEqual({ items: [], page: 1, limit: 2, total: 0, end_page: true });
+      expect(pastTheEnd).toEqual({ items: [], page: 3, limit: 2, total: 3, end_page: true });
+      expect(spends).toEqual({ items: [], page: 1, limit: 2, total: 0, end_page: true });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('answers the entry recorded just before the call (nothing is kept between turns)', async () => {
+    const { orm } = context.database;
+    const member = await createMember(orm);
+    const historyOf = pointHistoryReader(orm);
+    const query = { page: 1, limit: 20, type: 'all' } as const;
+    expect((await historyOf(member.id, query, 'en')).total).toBe(0);
+
+    await earnedFor(member.id, 15);
+
+    const after = await historyOf(member.id, query, 'en');
+    expect(after.total).toBe(1);
+    expect(after.items.map((item) => item.points)).toEqual([15]);
   });
 });

@@ -7,9 +7,15 @@ import type {
 } from '@loyalty/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { readTogether } from '../../db/read-together.js';
+import { type ListPage, readPagesTogether, readTogether } from '../../db/read-together.js';
 import { describeEntry } from './entry-description.js';
-import { type HistoryRow, selectEntryAwards, selectHistoryPage } from './history-repository.js';
+import {
+  type HistoryDirection,
+  type HistoryPageRows,
+  type HistoryRow,
+  selectEntryAwards,
+  selectHistoryPages,
+} from './history-repository.js';
 import { selectExpiryTimelines } from './point-repository.js';
 
 type HistoryQuery = z.output<typeof getPointHistory.input>;
@@ -29,6 +35,23 @@ function present(row: HistoryRow, language: Language): PointHistoryItem {
   };
 }
 
+/** The page a history query asks for, as the ledger is read. */
+function pageOf(query: HistoryQuery): ListPage<HistoryDirection> {
+  return { list: query.type, offset: (query.page - 1) * query.limit, limit: query.limit };
+}
+
+function presentPage(read: HistoryPageRows | undefined, query: HistoryQuery, language: Language): HistoryPage {
+  const rows = read?.rows ?? [];
+  const total = read?.total ?? 0;
+  return {
+    items: rows.map((row) => present(row, language)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    end_page: pageOf(query).offset + rows.length >= total,
+  };
+}
+
 /**
  * Issue 4 History: the member's ledger newest first; `earn` keeps arrivals, `spend` departures. Each
  * entry says what it was for in the member's language (`describeEntry`, DESIGN §6 "point history speaks"),
@@ -40,20 +63,21 @@ export async function listPointHistory(
   query: HistoryQuery,
   language: Language,
 ): Promise<HistoryPage> {
-  const offset = (query.page - 1) * query.limit;
-  const { rows, total } = await selectHistoryPage(db, {
-    memberId,
-    direction: query.type,
-    offset,
-    limit: query.limit,
-  });
-  return {
-    items: rows.map((row) => present(row, language)),
-    page: query.page,
-    limit: query.limit,
-    total,
-    end_page: offset + rows.length >= total,
-  };
+  const pages = await selectHistoryPages(db, [memberId], pageOf(query));
+  return presentPage(pages.get(memberId), query, language);
+}
+
+/**
+ * History/GetPointHistory as the route serves it (`listPointHistory`): the calls a process takes in
+ * during one turn of its event loop are read together (decision 066), one statement for each page asked
+ * (direction, offset, limit) whatever the members.
+ */
+export function pointHistoryReader(db: Executor) {
+  const pageRead = readPagesTogether((memberIds, page: ListPage<HistoryDirection>) =>
+    selectHistoryPages(db, memberIds, page),
+  );
+  return async (memberId: number, query: HistoryQuery, language: Language): Promise<HistoryPage> =>
+    presentPage(await pageRead(memberId, pageOf(query)), query, language);
 }
 
 /**

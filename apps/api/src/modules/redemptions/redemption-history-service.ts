@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { type ListPage, readPagesTogether } from '../../db/read-together.js';
 import { withCurrentPlaceNames } from '../reference/data-list-service.js';
 import {
   findRedemptionView,
   type RedemptionList,
-  selectRedemptionPage,
+  selectRedemptionPages,
   selectShipmentEvents,
 } from './redemption-list-repository.js';
 import { formatShippingAddress, presentRedemption } from './redemption-presenter.js';
@@ -31,54 +32,39 @@ interface HistoryRequest {
   language: Language;
 }
 
-async function pageOf(
-  db: Executor,
-  request: HistoryRequest & { query: PageQuery; list: RedemptionList },
-  now: Date,
-): Promise<RedemptionPage> {
-  const { page, limit } = request.query;
-  const offset = (page - 1) * limit;
-  const { rows, total } = await selectRedemptionPage(db, {
-    memberId: request.memberId,
-    list: request.list,
-    now,
-    offset,
-    limit,
+/**
+ * The member's redemption histories as the routes serve them: the calls a process takes in during one
+ * turn of its event loop are read together (decision 066), one statement for each page of a list asked
+ * whatever the members, at that read's instant (which tells an issued coupon active or expired).
+ */
+export function redemptionHistoryReader(db: Executor) {
+  const pageRead = readPagesTogether(async (memberIds, page: ListPage<RedemptionList>) => {
+    const now = new Date();
+    const pages = await selectRedemptionPages(db, memberIds, page, now);
+    return new Map([...pages].map(([memberId, read]) => [memberId, { ...read, now }]));
   });
-  return {
-    items: rows.map((row) => presentRedemption(row, request.language, now)),
-    page,
-    limit,
-    total,
-    end_page: offset + rows.length >= total,
+  const listed = async (request: HistoryRequest & { query: PageQuery }, list: RedemptionList) => {
+    const { page, limit } = request.query;
+    const offset = (page - 1) * limit;
+    const read = await pageRead(request.memberId, { list, offset, limit });
+    const rows = read?.rows ?? [];
+    const total = read?.total ?? 0;
+    return {
+      items: rows.map((row) => presentRedemption(row, request.language, read?.now ?? new Date())),
+      page,
+      limit,
+      total,
+      end_page: offset + rows.length >= total,
+    } satisfies RedemptionPage;
   };
-}
-
-/** History/GetRedemptionHistory: every redemption, newest first. */
-export function listRedemptions(
-  db: Executor,
-  request: HistoryRequest & { query: PageQuery },
-  now = new Date(),
-): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, list: 'all' }, now);
-}
-
-/** History/GetPrivilegeHistory: the privileges enjoyed, used coupons and delivered rewards. */
-export function listEnjoyedPrivileges(
-  db: Executor,
-  request: HistoryRequest & { query: PageQuery },
-  now = new Date(),
-): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, list: 'enjoyed' }, now);
-}
-
-/** History/GetCouponHistory: e-coupons and partner codes in one state. */
-export function listCoupons(
-  db: Executor,
-  request: HistoryRequest & { query: CouponQuery },
-  now = new Date(),
-): Promise<RedemptionPage> {
-  return pageOf(db, { ...request, list: `coupons:${request.query.State}` }, now);
+  return {
+    /** History/GetRedemptionHistory: every redemption, newest first. */
+    redemptions: (request: HistoryRequest & { query: PageQuery }) => listed(request, 'all'),
+    /** History/GetPrivilegeHistory: the privileges enjoyed, used coupons and delivered rewards. */
+    enjoyed: (request: HistoryRequest & { query: PageQuery }) => listed(request, 'enjoyed'),
+    /** History/GetCouponHistory: e-coupons and partner codes in one state. */
+    coupons: (request: HistoryRequest & { query: CouponQuery }) => listed(request, `coupons:${request.query.State}`),
+  };
 }
 
 /**

@@ -1,22 +1,19 @@
 import type { COUPON_FILTERS } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
-import { executePage } from '../../db/paged-statement.js';
 import { partnerStores, partners, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
 /** A redemption with what every answer about it shows: the privilege, its partner and the store it was used at. */
-const viewFields = {
-  redemption: redemptions,
+const privilegeFields = {
   categoryId: privileges.categoryId,
   partnerId: privileges.partnerId,
   titleEn: privileges.titleEn,
   titleTh: privileges.titleTh,
   imageUrl: privileges.imageUrl,
-  partnerNameEn: partners.nameEn,
-  partnerNameTh: partners.nameTh,
-  storeNameEn: partnerStores.nameEn,
-  storeNameTh: partnerStores.nameTh,
 };
+const partnerFields = { partnerNameEn: partners.nameEn, partnerNameTh: partners.nameTh };
+const storeFields = { storeNameEn: partnerStores.nameEn, storeNameTh: partnerStores.nameTh };
+const viewFields = { redemption: redemptions, ...privilegeFields, ...partnerFields, ...storeFields };
 
 function selectViews(db: Executor) {
   return db
@@ -41,7 +38,6 @@ export async function findRedemptionView(db: Executor, memberId: number, redempt
  */
 export type RedemptionList = 'all' | 'enjoyed' | `coupons:${(typeof COUPON_FILTERS)[number]}`;
 
-const memberParam = sql.placeholder('memberId');
 const nowParam = sql.placeholder('now');
 
 function listFilter(list: RedemptionList): SQL | undefined {
@@ -62,42 +58,75 @@ function listFilter(list: RedemptionList): SQL | undefined {
 }
 
 /**
- * One prepared statement per list (DESIGN §10 read budget): PostgreSQL keeps its plan and Node does not
- * rebuild the SQL per request. The total rides on every row as an uncorrelated subquery (one round trip).
+ * One prepared statement per list (DESIGN §10 read budget) that reads the same page of the lists of
+ * several members (`memberIds`, an array): for each member, their total and the page's redemptions, whose
+ * ids a lateral join finds from the member's index, so a member whose page is empty still has a row for
+ * the total. PostgreSQL keeps its plan and Node does not rebuild the SQL per request.
  */
-function preparedPage(db: Executor, list: RedemptionList) {
-  return preparedOnce(db, `redemption_page_${list.replace(':', '_')}`, () => {
-    const where = and(eq(redemptions.memberId, memberParam), listFilter(list));
-    const total = db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
+function preparedPages(db: Executor, list: RedemptionList) {
+  const name = `redemption_pages_${list.replace(':', '_')}`;
+  return preparedOnce(db, name, () => {
+    const memberId = sql<number>`keys.member_id`;
+    const where = and(eq(redemptions.memberId, memberId), listFilter(list));
+    const page = db
+      .select({ id: redemptions.id, createdAt: redemptions.createdAt })
       .from(redemptions)
-      .where(where);
-    return db
-      .select({ ...viewFields, total: sql<number>`(${total})` })
-      .from(redemptions)
-      .innerJoin(privileges, eq(privileges.id, redemptions.privilegeId))
-      .innerJoin(partners, eq(partners.id, privileges.partnerId))
-      .leftJoin(partnerStores, eq(partnerStores.id, redemptions.usedStoreId))
       .where(where)
       .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
-      .prepare(`redemption_page_${list.replace(':', '_')}`);
+      .as('page');
+    const total = db.select({ total: sql<number>`count(*)::int` }).from(redemptions).where(where);
+    return db
+      .select({
+        memberId,
+        total: sql<number>`(${total})`,
+        redemption: redemptions,
+        privilege: privilegeFields,
+        partner: partnerFields,
+        ...storeFields,
+      })
+      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .leftJoinLateral(page, sql`true`)
+      .leftJoin(redemptions, eq(redemptions.id, page.id))
+      .leftJoin(privileges, eq(privileges.id, redemptions.privilegeId))
+      .leftJoin(partners, eq(partners.id, privileges.partnerId))
+      .leftJoin(partnerStores, eq(partnerStores.id, redemptions.usedStoreId))
+      .orderBy(memberId, desc(page.createdAt), desc(page.id))
+      .prepare(name);
   });
 }
 
+export interface RedemptionPageRows {
+  rows: RedemptionView[];
+  total: number;
+}
+
 /**
- * One page of the member's redemptions in `list`, newest first, with the total (`executePage`).
+ * The same page of several members' redemptions in `list` (`memberIds`, each once), newest first, with
+ * each member's total, in one round trip.
  */
-export async function selectRedemptionPage(
+export async function selectRedemptionPages(
   db: Executor,
-  page: { memberId: number; list: RedemptionList; now: Date; offset: number; limit: number },
-): Promise<{ rows: RedemptionView[]; total: number }> {
-  return executePage(
-    preparedPage(db, page.list),
-    { memberId: page.memberId, now: page.now.toISOString() },
-    { offset: page.offset, limit: page.limit },
-  );
+  memberIds: readonly number[],
+  page: { list: RedemptionList; offset: number; limit: number },
+  now: Date,
+): Promise<Map<number, RedemptionPageRows>> {
+  const rows = await preparedPages(db, page.list).execute({
+    memberIds,
+    now: now.toISOString(),
+    offset: page.offset,
+    limit: page.limit,
+  });
+  const pages = new Map<number, RedemptionPageRows>();
+  for (const { memberId, total, redemption, privilege, partner, ...store } of rows) {
+    const found = pages.get(memberId) ?? { rows: [], total };
+    pages.set(memberId, found);
+    // A member whose page is empty has one row, with the total alone (the lateral join found no redemption);
+    // a redemption's privilege and partner are always there (foreign keys).
+    if (redemption && privilege && partner) found.rows.push({ redemption, ...privilege, ...partner, ...store });
+  }
+  return pages;
 }
 
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

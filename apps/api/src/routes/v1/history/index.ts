@@ -1,12 +1,7 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { expireTimelineReader, listPointHistory } from '../../../modules/points/history-service.js';
-import {
-  getTracking,
-  listCoupons,
-  listEnjoyedPrivileges,
-  listRedemptions,
-} from '../../../modules/redemptions/redemption-history-service.js';
+import { expireTimelineReader, pointHistoryReader } from '../../../modules/points/history-service.js';
+import { getTracking, redemptionHistoryReader } from '../../../modules/redemptions/redemption-history-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
@@ -14,8 +9,9 @@ import { registerCall } from '../../call-route.js';
 export default async function historyRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
+  const pointHistoryOf = pointHistoryReader(orm);
   registerCall(app, calls.getPointHistory, {
-    handler: ({ input, request }) => listPointHistory(orm, principalOf(request).memberId, input, request.language),
+    handler: ({ input, request }) => pointHistoryOf(principalOf(request).memberId, input, request.language),
   });
 
   const expireTimelineOf = expireTimelineReader(orm);
@@ -23,19 +19,24 @@ export default async function historyRoutes(app: FastifyInstance) {
     handler: ({ request }) => expireTimelineOf(principalOf(request).memberId),
   });
 
+  const redemptionHistory = redemptionHistoryReader(orm);
   registerCall(app, calls.getRedemptionHistory, {
     handler: ({ input, request }) =>
-      listRedemptions(orm, { memberId: principalOf(request).memberId, language: request.language, query: input }),
+      redemptionHistory.redemptions({
+        memberId: principalOf(request).memberId,
+        language: request.language,
+        query: input,
+      }),
   });
 
   registerCall(app, calls.getPrivilegeHistory, {
     handler: ({ input, request }) =>
-      listEnjoyedPrivileges(orm, { memberId: principalOf(request).memberId, language: request.language, query: input }),
+      redemptionHistory.enjoyed({ memberId: principalOf(request).memberId, language: request.language, query: input }),
   });
 
   registerCall(app, calls.getCouponHistory, {
     handler: ({ input, request }) =>
-      listCoupons(orm, { memberId: principalOf(request).memberId, language: request.language, query: input }),
+      redemptionHistory.coupons({ memberId: principalOf(request).memberId, language: request.language, query: input }),
   });
 
   registerCall(app, calls.getTrackingStatus, {

@@ -83,7 +83,7 @@ describe('History/GetRedemptionHistory', () => {
     const second = await callContract(context.app, getRedemptionHistory, { page: 2, limit: 3 }, { as: { token } });
     expect(second.data).toMatchObject({ page: 2, limit: 3, total: 4, end_page: true });
     expect(idsOf(second)).toEqual([ids.used.redemptionId]);
-    // Past the end no row carries the total: it is read again, not answered as 0.
+    // Past the end the member’s row still carries the total: answered, not 0.
     const beyond = await callContract(context.app, getRedemptionHistory, { page: 5, limit: 3 }, { as: { token } });
     expect(beyond.data).toMatchObject({ items: [], page: 5, total: 4, end_page: true });
   });
