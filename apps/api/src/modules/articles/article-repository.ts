@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
-import { executePage } from '../../db/paged-statement.js';
 import { articleReads, articles } from '../../db/schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -16,22 +15,25 @@ const published = (now: Date | Placeholder) =>
   and(lte(articles.publishedAt, now), or(isNull(articles.endsAt), gt(articles.endsAt, now)));
 
 /**
- * The list as one prepared statement (DESIGN §10 read budget): the page's rows with the member's reward
- * flag, and the total as an uncorrelated subquery on every row.
+ * The list as one prepared statement (DESIGN §10 read budget) for several members (`memberIds`, an
+ * array): the page is the same for every member, joined to each (a lateral join, so a member still has a
+ * row for the total when the page is empty) with their own reward flag, and the total as an uncorrelated
+ * subquery on every row.
  */
-function preparedPublishedPage(db: Executor) {
-  return preparedOnce(db, 'published_article_page', () => {
+function preparedPublishedPages(db: Executor) {
+  return preparedOnce(db, 'published_article_pages', () => {
     const now = sql.placeholder('now');
+    const memberId = sql<number>`keys.member_id`;
     const total = db
       .select({ total: sql<number>`count(*)::int`.as('total') })
       .from(articles)
       .where(published(now));
     const rewarded = sql<boolean>`exists (select 1 from ${articleReads} where ${and(
       eq(articleReads.articleId, articles.id),
-      eq(articleReads.memberId, sql.placeholder('memberId')),
+      eq(articleReads.memberId, memberId),
       isNotNull(articleReads.rewardEntryId),
-    )})`;
-    return db
+    )})`.as('rewarded');
+    const page = db
       .select({
         id: articles.id,
         titleEn: articles.titleEn,
@@ -43,30 +45,51 @@ function preparedPublishedPage(db: Executor) {
         minReadSeconds: articles.minReadSeconds,
         publishedAt: articles.publishedAt,
         rewarded,
-        total: sql<number>`(${total})`,
       })
       .from(articles)
       .where(published(now))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
-      .prepare('published_article_page');
+      .as('page');
+    return db
+      .select({ memberId, total: sql<number>`(${total})`, article: page._.selectedFields })
+      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .leftJoinLateral(page, sql`true`)
+      .orderBy(memberId, desc(page.publishedAt), desc(page.id))
+      .prepare('published_article_pages');
   });
 }
 
+export interface ArticlePageRows {
+  rows: ArticleListRow[];
+  total: number;
+}
+
 /**
- * One page of published articles, newest first, each with whether this member earned its reward, and
- * the total (`executePage`).
+ * One page of published articles, newest first, each with whether each member (`memberIds`, each once)
+ * earned its reward, and the total, in one round trip.
  */
-export async function selectPublishedPage(
+export async function selectPublishedPages(
   db: Executor,
-  query: { memberId: number; now: Date; offset: number; limit: number },
-): Promise<{ rows: ArticleListRow[]; total: number }> {
-  return executePage(
-    preparedPublishedPage(db),
-    { memberId: query.memberId, now: query.now.toISOString() },
-    { offset: query.offset, limit: query.limit },
-  );
+  memberIds: readonly number[],
+  page: { offset: number; limit: number },
+  now: Date,
+): Promise<Map<number, ArticlePageRows>> {
+  const rows = await preparedPublishedPages(db).execute({
+    memberIds,
+    now: now.toISOString(),
+    offset: page.offset,
+    limit: page.limit,
+  });
+  const pages = new Map<number, ArticlePageRows>();
+  for (const { memberId, total, article } of rows) {
+    const found = pages.get(memberId) ?? { rows: [], total };
+    pages.set(memberId, found);
+    // A member whose page is empty has one row, with the total alone (the lateral join found no article).
+    if (article) found.rows.push(article);
+  }
+  return pages;
 }
 
 export async function findPublishedArticle(db: Executor, id: number, now: Date): Promise<ArticleRow | undefined> {

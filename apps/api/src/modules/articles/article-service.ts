@@ -2,6 +2,7 @@ import type { earnArticleReward, getArticleDetail, getArticleList, Language } fr
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor, Orm } from '../../db/client.js';
+import { type ListPage, readPagesTogether } from '../../db/read-together.js';
 import { runIdempotent } from '../idempotency/idempotency-service.js';
 import { earnPoints, pointBalance } from '../points/point-service.js';
 import type { RulesReader } from '../rules/rules-service.js';
@@ -11,32 +12,39 @@ import {
   linkRewardEntry,
   lockArticleRead,
   openArticleRead,
-  selectPublishedPage,
+  selectPublishedPages,
 } from './article-repository.js';
 
 type ArticlePage = z.output<typeof getArticleList.output>;
 type ArticleDetail = z.output<typeof getArticleDetail.output>;
 type ArticleReward = z.output<typeof earnArticleReward.output>;
 
-/** Article/GetArticleList: published articles (published_at reached), newest first. */
-export async function listArticles(
-  db: Executor,
-  request: { memberId: number; page: number; limit: number; language: Language },
-  now = new Date(),
-): Promise<ArticlePage> {
-  const offset = (request.page - 1) * request.limit;
-  const { rows, total } = await selectPublishedPage(db, {
-    memberId: request.memberId,
-    now,
-    offset,
-    limit: request.limit,
-  });
-  return {
-    items: rows.map((row) => presentArticleSummary(row, row.rewarded, request.language)),
-    page: request.page,
-    limit: request.limit,
-    total,
-    end_page: offset + rows.length >= total,
+/**
+ * Article/GetArticleList: published articles (published_at reached), newest first, each with whether the
+ * member earned its reward. The calls a process takes in during one turn of its event loop are read
+ * together (decision 066), one statement for each page asked whatever the members, at that read's instant.
+ */
+export function articleListReader(db: Executor) {
+  const pageRead = readPagesTogether(async (memberIds, page: ListPage<'published'>) =>
+    selectPublishedPages(db, memberIds, page, new Date()),
+  );
+  return async (request: {
+    memberId: number;
+    page: number;
+    limit: number;
+    language: Language;
+  }): Promise<ArticlePage> => {
+    const offset = (request.page - 1) * request.limit;
+    const read = await pageRead(request.memberId, { list: 'published', offset, limit: request.limit });
+    const rows = read?.rows ?? [];
+    const total = read?.total ?? 0;
+    return {
+      items: rows.map((row) => presentArticleSummary(row, row.rewarded, request.language)),
+      page: request.page,
+      limit: request.limit,
+      total,
+      end_page: offset + rows.length >= total,
+    };
   };
 }
 

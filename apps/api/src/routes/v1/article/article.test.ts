@@ -1,11 +1,14 @@
 import { earnArticleReward, getArticleDetail, getArticleList, getPointHistory } from '@loyalty/contracts';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { badInput, callContract } from '../../../../test/call-contract.js';
 import { createMember, sessionTokenFor } from '../../../../test/factories.js';
+import { loggingOrm } from '../../../../test/statement-log.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { articleReads, articles } from '../../../db/schema.js';
 import type { NewArticleRow } from '../../../modules/articles/article-repository.js';
+import { articleListReader } from '../../../modules/articles/article-service.js';
 import { pointBalance } from '../../../modules/points/point-service.js';
 
 const context = useTestApp();
@@ -89,7 +92,7 @@ describe('Article/GetArticleList', () => {
     expect(all.items.map((item) => item.article_id)).toContain(older.id);
     expect(all.items[0]?.title).toBe('ออมด้วยคะแนน');
     expect(all.end_page).toBe(true);
-    // Past the end no row carries the total: it is read again, not answered as 0.
+    // Past the end the member’s row still carries the total: answered, not 0.
     const beyond = (await callContract(context.app, getArticleList, { page: '999', limit: '100' }, { as: { token } }))
       .data;
     expect(beyond).toMatchObject({ items: [], total: all.total, end_page: true });
@@ -110,6 +113,35 @@ describe('Article/GetArticleList', () => {
     };
     expect(await rewardedOf(token)).toBe(true);
     expect(await rewardedOf(other.token)).toBe(false);
+  });
+
+  it('reads the calls of one turn with one statement a page, each member with their own reward flags', async () => {
+    const article = await createArticle({ publishedAt: new Date(Date.now() - 60 * SECOND) });
+    const { member, token } = await memberToken();
+    const other = await memberToken();
+    await detail(token, article.id);
+    await readFor(member.id, article.id, 60);
+    expect((await earn(token, article.id)).statusCode).toBe(200);
+    const pool = new pg.Pool({ connectionString: context.url, max: 1 });
+    const { orm, statements } = loggingOrm(pool);
+    const listOf = articleListReader(orm);
+    const asked = (memberId: number, page = 1) => ({ memberId, page, limit: 1, language: 'en' as const });
+    try {
+      const [rewarded, notRewarded, again, beyond] = await Promise.all([
+        listOf(asked(member.id)),
+        listOf(asked(other.member.id)),
+        listOf(asked(member.id)),
+        listOf(asked(member.id, 100_000)),
+      ]);
+
+      expect(statements).toHaveLength(2);
+      expect(rewarded.items.map((item) => [item.article_id, item.rewarded])).toEqual([[article.id, true]]);
+      expect(notRewarded.items.map((item) => [item.article_id, item.rewarded])).toEqual([[article.id, false]]);
+      expect(again).toEqual(rewarded);
+      expect(beyond).toMatchObject({ items: [], total: rewarded.total, end_page: true });
+    } finally {
+      await pool.end();
+    }
   });
 
   it('answers VALIDATION_FAILED for a bad page and UNAUTHORIZED without a session', async () => {

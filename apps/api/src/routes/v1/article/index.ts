@@ -1,6 +1,6 @@
 import { calls } from '@loyalty/contracts';
 import type { FastifyInstance } from 'fastify';
-import { earnArticlePoints, listArticles, openArticle } from '../../../modules/articles/article-service.js';
+import { articleListReader, earnArticlePoints, openArticle } from '../../../modules/articles/article-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
@@ -8,9 +8,10 @@ import { registerCall } from '../../call-route.js';
 export default async function articleRoutes(app: FastifyInstance) {
   const { orm } = app.deps.database;
 
+  const articleListOf = articleListReader(orm);
   registerCall(app, calls.getArticleList, {
     handler: ({ input, request }) =>
-      listArticles(orm, { memberId: principalOf(request).memberId, ...input, language: request.language }),
+      articleListOf({ memberId: principalOf(request).memberId, ...input, language: request.language }),
   });
 
   registerCall(app, calls.getArticleDetail, {
