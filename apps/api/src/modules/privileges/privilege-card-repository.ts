@@ -21,7 +21,7 @@ export interface CardScope {
  * executed with the member and the instant of each request.
  */
 export interface StatementScope {
-  memberId?: number | Placeholder;
+  memberId?: number | Placeholder | SQL;
   now: Date | Placeholder;
 }
 
@@ -105,8 +105,15 @@ export type PrivilegeCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>
 /**
  * Privilege cards with their partner, lowest tier, the member's favourite flag and the current flash
  * sale, in one query; callers add their filter, order and page. `extra` adds fields (the detail's).
+ * `keys`, a set of rows the statement reads cards for (several members' details read together, decision
+ * 066), is joined before the joins whose conditions name it: the scope's member may be one of its columns.
  */
-export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scope: StatementScope, extra: Extra) {
+export function selectCardsWith<Extra extends SelectedFields>(
+  db: Executor,
+  scope: StatementScope,
+  extra: Extra,
+  keys?: SQL,
+) {
   const sale = currentFlashSale(db, scope.now);
   const cards = db
     .select({ ...cardFields(sale, scope), ...extra })
@@ -114,7 +121,7 @@ export function selectCardsWith<Extra extends SelectedFields>(db: Executor, scop
     .innerJoin(partners, eq(partners.id, privileges.partnerId))
     .leftJoin(minTiers, eq(minTiers.id, privileges.minTierId))
     .$dynamic();
-  return joinFavourites(cards, scope).leftJoinLateral(sale, sql`true`);
+  return joinFavourites(keys ? cards.crossJoin(keys) : cards, scope).leftJoinLateral(sale, sql`true`);
 }
 
 function selectCards(db: Executor, scope: CardScope) {

@@ -163,21 +163,32 @@ export async function selectGroupPage(
   return { rows: rows.map((row) => ({ ...row.group, privilegeCount: row.privilegeCount })), total };
 }
 
+/** A member's detail of a privilege, as several are read by one statement. */
+export interface DetailKey {
+  memberId: number;
+  privilegeId: number;
+}
+
+export const detailKeyIdOf = ({ memberId, privilegeId }: DetailKey) => `${memberId} ${privilegeId}`;
+
 /**
- * One privilege as its detail shows it, in one prepared statement (DESIGN §10 read budget): the card, its
- * texts, the member's redemptions of it, their point balance and whether the tier they hold (or their
- * rolling spending) reaches its lowest tier.
+ * Privileges as their details show them, each to its member (`memberIds` and `privilegeIds`, arrays of
+ * pairs), in one prepared statement (DESIGN §10 read budget): the card, its texts, the member's
+ * redemptions of it, their point balance and whether the tier they hold (or their rolling spending)
+ * reaches its lowest tier.
  */
-function preparedPrivilegeDetail(db: Executor) {
-  return preparedOnce(db, 'privilege_detail', () => {
-    const memberId = sql.placeholder('memberId');
+function preparedPrivilegeDetails(db: Executor) {
+  return preparedOnce(db, 'privilege_details', () => {
+    const memberId = sql<number>`keys.member_id`;
     const now = sql.placeholder('now');
     const spending = spendingSinceOf(members.id, sql.placeholder('rollingFrom'));
     const heldThreshold = heldTierThresholdOf(members.id, now);
+    const keys = sql`unnest(${sql.placeholder('memberIds')}::int[], ${sql.placeholder('privilegeIds')}::int[]) as keys(member_id, privilege_id)`;
     return selectCardsWith(
       db,
       { memberId, now },
       {
+        memberId,
         descriptionEn: privileges.descriptionEn,
         descriptionTh: privileges.descriptionTh,
         conditionsEn: privileges.conditionsEn,
@@ -190,23 +201,25 @@ function preparedPrivilegeDetail(db: Executor) {
         pointBalance: sql<number>`(select ${unexpiredBalanceOf(members.id, now)} from ${members} where ${eq(members.id, memberId)})`,
         tierReached: sql<boolean>`coalesce(${minTiers.minSpending} <= (select greatest(${spending}::numeric, ${heldThreshold}::numeric) from ${members} where ${eq(members.id, memberId)}), true)`,
       },
+      keys,
     )
-      .where(eq(privileges.id, sql.placeholder('privilegeId')))
-      .prepare('privilege_detail');
+      .where(eq(privileges.id, sql`keys.privilege_id`))
+      .prepare('privilege_details');
   });
 }
 
-export async function findPrivilegeDetail(db: Executor, scope: MemberScope, privilegeId: number) {
-  const [row] = await preparedPrivilegeDetail(db).execute({
-    memberId: scope.memberId,
-    now: scope.now.toISOString(),
-    rollingFrom: tierWindowAt(scope.now).rollingFrom.toISOString(),
-    privilegeId,
+/** The details of `keys` (each pair once), by `detailKeyIdOf`; a privilege that does not exist has none. */
+export async function findPrivilegeDetails(db: Executor, keys: readonly DetailKey[], now: Date) {
+  const rows = await preparedPrivilegeDetails(db).execute({
+    memberIds: keys.map((key) => key.memberId),
+    privilegeIds: keys.map((key) => key.privilegeId),
+    now: now.toISOString(),
+    rollingFrom: tierWindowAt(now).rollingFrom.toISOString(),
   });
-  return row;
+  return new Map(rows.map(({ memberId, ...row }) => [detailKeyIdOf({ memberId, privilegeId: row.id }), row]));
 }
 
-export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPrivilegeDetail>>>;
+export type DetailRow = NonNullable<ReturnType<Awaited<ReturnType<typeof findPrivilegeDetails>>['get']>>;
 
 /** A privilege's words and picture while members can see it (inside its window or advertised by a flash sale). */
 export async function findVisiblePrivilegeText(db: Executor, privilegeId: number, now: Date) {

@@ -6,6 +6,7 @@ import {
   createFlashSale,
   createGroup,
   createPrivilege,
+  recordRedemption,
 } from '../../../test/fixtures/catalogue.js';
 import { useTestDatabase } from '../../../test/helper.js';
 import { loggingOrm } from '../../../test/statement-log.js';
@@ -17,7 +18,12 @@ import { redeemPrivilege } from '../redemptions/redeem-service.js';
 import { toggleFavourite } from './favourite-service.js';
 import { changePrivilegeStock, createFlashSale as openFlashSale } from './privilege-admin-service.js';
 import { CATALOGUE_PAGE_REFRESH_AFTER_MS, CATALOGUE_PAGE_TTL_MS } from './privilege-page-cache.js';
-import { listFlashSales, listGroupsOrGroupPrivileges, listPrivileges } from './privilege-service.js';
+import {
+  listFlashSales,
+  listGroupsOrGroupPrivileges,
+  listPrivileges,
+  privilegeDetailReader,
+} from './privilege-service.js';
 
 const context = useTestDatabase();
 
@@ -266,5 +272,36 @@ describe('catalogue lists kept for every member', () => {
       await listPrivileges(tx, caches, viewer(reader.id), firstPage(category.id));
     });
     expect(cardQueries()).toBe(2);
+  });
+});
+
+describe('the privilege detail as the route reads it (GetPrivilegeDetail, decision 066)', () => {
+  it('reads the calls of one turn with one statement, each member with their own balance and redemptions', async () => {
+    const { category, first, second } = await catalogueOfTwo();
+    const [rich, poor] = [await member(500), await member(0)];
+    await recordRedemption(context.database.orm, rich.id, first.id);
+    const { orm, statements } = loggingOrm(context.database.pool);
+    const detailOf = privilegeDetailReader(orm);
+    const asked = (memberId: number, privilegeId: number, categoryId = category.id) =>
+      detailOf(viewer(memberId), { privilegeId, categoryId });
+
+    const [richFirst, poorFirst, richSecond, again, missing, elsewhere] = await Promise.allSettled([
+      asked(rich.id, first.id),
+      asked(poor.id, first.id),
+      asked(rich.id, second.id),
+      asked(rich.id, first.id),
+      asked(rich.id, 2_000_000_000),
+      asked(rich.id, second.id, category.id + 1),
+    ]);
+
+    expect(statements).toHaveLength(1);
+    const value = <T>(outcome: PromiseSettledResult<T>) => (outcome.status === 'fulfilled' ? outcome.value : null);
+    expect(value(richFirst)).toMatchObject({ privilege_id: first.id, member_redeemed: 1, blocked_by: null });
+    expect(value(poorFirst)).toMatchObject({ privilege_id: first.id, member_redeemed: 0 });
+    expect(value(poorFirst)?.blocked_by).not.toBeNull();
+    expect(value(richSecond)).toMatchObject({ privilege_id: second.id, member_redeemed: 0 });
+    expect(value(again)).toEqual(value(richFirst));
+    expect(missing).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+    expect(elsewhere).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
   });
 });

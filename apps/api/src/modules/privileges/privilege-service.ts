@@ -11,6 +11,7 @@ import { PRIVILEGE_PAGE_SIZES } from '@loyalty/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { pointBalance as pointBalanceOf } from '../points/point-service.js';
 import { heldTierOf, type MemberTierReaders } from '../tiers/member-tier-service.js';
 import {
@@ -38,9 +39,12 @@ import {
 import {
   type Affordability,
   type CategoryRow,
+  type DetailKey,
+  type DetailRow,
+  detailKeyIdOf,
   findCategory,
   findGroup,
-  findPrivilegeDetail,
+  findPrivilegeDetails,
   findVisiblePrivilegeText,
   listCategories,
   listSubcategories,
@@ -260,19 +264,28 @@ export async function listPartnerPrivileges(
   return page.rows.map((row) => presentCard(row, viewer.language, reachedSpending));
 }
 
+/** A detail as read, presented, under its own category only. */
+function detailUnder(row: DetailRow | undefined, categoryId: number, language: Language, now: Date): PrivilegeDetail {
+  if (!row || row.categoryId !== categoryId) throw new AppError('NOT_FOUND');
+  return presentDetail(row, language, now);
+}
+
 /**
  * Privilege/GetPrivilegeDetail: shown whatever its window (a history links here), but only under its own
- * category, so a stale pair of session-stored ids is NOT_FOUND rather than another privilege.
+ * category, so a stale pair of session-stored ids is NOT_FOUND rather than another privilege. The calls a
+ * process takes in during one turn of its event loop are read by one statement (decision 066), each
+ * member's with their own balance, tier and redemptions, at that read's instant.
  */
-export async function getPrivilegeDetail(
-  db: Executor,
-  viewer: Viewer,
-  ids: { privilegeId: number; categoryId: number },
-): Promise<PrivilegeDetail> {
-  const scope = scopeOf(viewer);
-  const row = await findPrivilegeDetail(db, scope, ids.privilegeId);
-  if (!row || row.categoryId !== ids.categoryId) throw new AppError('NOT_FOUND');
-  return presentDetail(row, viewer.language, scope.now);
+export function privilegeDetailReader(db: Executor) {
+  const detailOf = readTogether(async (keys: readonly DetailKey[]) => {
+    const now = new Date();
+    const details = await findPrivilegeDetails(db, keys, now);
+    return new Map([...details].map(([id, row]) => [id, { row, now }]));
+  }, detailKeyIdOf);
+  return async (viewer: Viewer, ids: { privilegeId: number; categoryId: number }): Promise<PrivilegeDetail> => {
+    const read = await detailOf({ memberId: viewer.memberId, privilegeId: ids.privilegeId });
+    return detailUnder(read?.row, ids.categoryId, viewer.language, read?.now ?? new Date());
+  };
 }
 
 /** What a shared privilege link's preview shows of it (no member's view): undefined once members cannot see it. */

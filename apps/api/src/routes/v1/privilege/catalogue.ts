@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toggleFavourite } from '../../../modules/privileges/favourite-service.js';
 import type { Viewer } from '../../../modules/privileges/privilege-card-pages.js';
 import {
-  getPrivilegeDetail,
   getSubcategories,
   listExclusivePrivileges,
   listFavouritePrivileges,
   listFlashSales,
   listGroupsOrGroupPrivileges,
   listPrivileges,
+  privilegeDetailReader,
   sharedCategories,
 } from '../../../modules/privileges/privilege-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
@@ -52,9 +52,10 @@ export function registerCatalogueCalls(app: FastifyInstance) {
     handler: ({ input, request }) => listGroupsOrGroupPrivileges(orm, caches, viewerOf(request), input),
   });
 
+  const privilegeDetailOf = privilegeDetailReader(orm);
   registerCall(app, calls.getPrivilegeDetail, {
     handler: ({ input, request }) =>
-      getPrivilegeDetail(orm, viewerOf(request), { privilegeId: input.privilege_Id, categoryId: input.category_Id }),
+      privilegeDetailOf(viewerOf(request), { privilegeId: input.privilege_Id, categoryId: input.category_Id }),
   });
 
   registerCall(app, calls.updateFavPrivilege, {
