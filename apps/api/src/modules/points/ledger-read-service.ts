@@ -7,7 +7,7 @@ import { type LotRow, selectOpenLots } from './point-repository.js';
  * the ledger, so they read it here rather than through their own SQL.
  */
 export {
-  findTransferStanding,
+  findTransferStandings,
   selectLedgerChunk as listLedgerChunk,
   selectRecentTransferRecipientIds as findRecentTransferRecipientIds,
   sumPointsByReference,

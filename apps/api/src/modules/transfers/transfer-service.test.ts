@@ -9,7 +9,7 @@ import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
 import { otpContextOf } from '../../deps.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
-import { getTransferInfo, referenceNoOf, sendPoints } from './transfer-service.js';
+import { getTransferInfo, referenceNoOf, sendPoints, transferInfoReader } from './transfer-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -101,6 +101,48 @@ describe('recent recipients', () => {
     const { orm } = context.database;
     const member = await createMember(orm);
     expect((await getTransferInfo(orm, UNCACHED_RULES, member.id)).recent_recipients).toEqual([]);
+  });
+
+  it('reads the calls of one turn in three statements whatever the members, each member their own (decision 066)', async () => {
+    const { orm } = context.database;
+    const [first, second, quiet] = [await createMember(orm), await createMember(orm), await createMember(orm)];
+    const [friend, other] = [await createMember(orm), await createMember(orm)];
+    for (const sender of [first, second]) {
+      await addPointLot(orm, { memberId: sender.id, amount: 100, expiresAt: new Date('2040-01-01T00:00:00Z') });
+    }
+    const sendFrom = (memberId: number, memberCode: string, points: number) =>
+      sendPoints(
+        { otp: otpContextOf(app.deps), rules: RULES_WITHOUT_CODES },
+        { memberId, idempotencyKey: undefined, input: { Member_Id: memberCode, Points: points }, language: 'en' },
+      );
+    await sendFrom(first.id, friend.mbkMemberId, 10);
+    await sendFrom(second.id, friend.mbkMemberId, 20);
+    await sendFrom(second.id, other.mbkMemberId, 5);
+    const pool = new pg.Pool({ connectionString: context.url, max: 2 });
+    const { orm: counted, statements } = loggingOrm(pool);
+    const infoOf = transferInfoReader(counted, RULES_WITHOUT_CODES);
+    try {
+      const [firstInfo, secondInfo, quietInfo, unknown] = await Promise.allSettled([
+        infoOf(first.id),
+        infoOf(second.id),
+        infoOf(quiet.id),
+        infoOf(2_000_000_000),
+      ]);
+
+      // The standings, the recent recipients' ids, their rows; and the rules (uncached here), twice.
+      expect(statements.filter((statement) => !statement.includes('programme_rules'))).toHaveLength(3);
+      const value = <T>(outcome: PromiseSettledResult<T>) => (outcome.status === 'fulfilled' ? outcome.value : null);
+      const recipientsOf = (info: ReturnType<typeof value<{ recent_recipients: { member_id: string }[] }>>) =>
+        info?.recent_recipients.map((recipient) => recipient.member_id);
+      expect(value(firstInfo)).toMatchObject({ point_balance: 90, transferred_today: 10 });
+      expect(recipientsOf(value(firstInfo))).toEqual([friend.mbkMemberId]);
+      expect(value(secondInfo)).toMatchObject({ point_balance: 75, transferred_today: 25 });
+      expect(recipientsOf(value(secondInfo))).toEqual([other.mbkMemberId, friend.mbkMemberId]);
+      expect(value(quietInfo)).toMatchObject({ point_balance: 0, transferred_today: 0, recent_recipients: [] });
+      expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+    } finally {
+      await pool.end();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { startOfBangkokDay } from '../calendar/bangkok-calendar.js';
 import { runIdempotentLocked } from '../idempotency/idempotency-service.js';
 import {
@@ -22,15 +23,63 @@ import { recordNotification } from '../notifications/notification-service.js';
 import { pointsReceived } from '../notifications/notification-texts.js';
 import type { OtpContext } from '../otp/otp-service.js';
 import { consumeTransferOtp, sendTransferOtp } from '../otp/transfer-otp-service.js';
-import { findRecentTransferRecipientIds, findTransferStanding } from '../points/ledger-read-service.js';
+import { findRecentTransferRecipientIds, findTransferStandings } from '../points/ledger-read-service.js';
 import { lockTransferSource, transferPoints } from '../points/point-service.js';
-import type { RulesReader } from '../rules/rules-service.js';
+import type { ProgrammeRules, RulesReader } from '../rules/rules-service.js';
 import { displayNameOf, presentRecipient } from './recipient-presenter.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
 type SearchQuery = z.output<typeof searchMember.input>;
 type TransferInput = z.output<typeof transferPoint.input>;
 type TransferResult = z.output<typeof transferPoint.output>;
+
+/** What the transfer screen reads of a member: balance and points sent today, and whom they sent to lately. */
+interface TransferRead {
+  balance: number;
+  sentSince: number;
+  recentRecipients: TransferRecipient[];
+}
+
+/**
+ * The transfer reads of several members at `now` in three statements whatever their number: the
+ * standings and the recent recipients' ids together, then those recipients' rows; only active recipients
+ * are kept (only they can receive points), masked, newest first. An unknown member has none.
+ */
+async function readTransferInfo(
+  db: Executor,
+  memberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, TransferRead>> {
+  const [standings, recentIds] = await Promise.all([
+    findTransferStandings(db, memberIds, { now, since: startOfBangkokDay(now) }),
+    findRecentTransferRecipientIds(db, memberIds, RECENT_RECIPIENTS_LIMIT),
+  ]);
+  const recipientIds = [...new Set([...recentIds.values()].flat())];
+  const recipients = new Map((await findMembersByIds(db, recipientIds)).map((member) => [member.id, member]));
+  const recentOf = (memberId: number) =>
+    (recentIds.get(memberId) ?? [])
+      .map((id) => recipients.get(id))
+      .filter((member): member is MemberRow => member?.status === 'active')
+      .map((member) => presentRecipient(member));
+  return new Map(
+    [...standings].map(([memberId, standing]) => [memberId, { ...standing, recentRecipients: recentOf(memberId) }]),
+  );
+}
+
+function presentTransferInfo(
+  read: TransferRead | undefined,
+  rules: ProgrammeRules,
+): TransferInfo {
+  if (!read) throw new AppError('NOT_FOUND');
+  const { balance, sentSince: transferredToday } = read;
+  return {
+    point_balance: balance,
+    daily_cap: rules.transferDailyCap,
+    transferred_today: transferredToday,
+    transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
+    recent_recipients: read.recentRecipients,
+  };
+}
 
 /** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
 export async function getTransferInfo(
@@ -39,33 +88,20 @@ export async function getTransferInfo(
   memberId: number,
   now = new Date(),
 ): Promise<TransferInfo> {
-  const [standing, rules, recentRecipients] = await Promise.all([
-    findTransferStanding(db, memberId, { now, since: startOfBangkokDay(now) }),
-    programmeRules.read(db),
-    listRecentRecipients(db, memberId),
-  ]);
-  if (!standing) throw new AppError('NOT_FOUND');
-  const { balance, sentSince: transferredToday } = standing;
-  return {
-    point_balance: balance,
-    daily_cap: rules.transferDailyCap,
-    transferred_today: transferredToday,
-    transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
-    recent_recipients: recentRecipients,
-  };
+  const [reads, rules] = await Promise.all([readTransferInfo(db, [memberId], now), programmeRules.read(db)]);
+  return presentTransferInfo(reads.get(memberId), rules);
 }
 
 /**
- * The last members the sender sent to who can still receive points (active), masked, newest first: their
- * ids from the ledger, then their rows in one statement (not one a recipient).
+ * Point/GetTransferPointInfo as the route serves it (`getTransferInfo`): the calls a process takes in
+ * during one turn of its event loop are read together (decision 066), at that read's instant.
  */
-async function listRecentRecipients(db: Executor, memberId: number): Promise<TransferRecipient[]> {
-  const ids = await findRecentTransferRecipientIds(db, memberId, RECENT_RECIPIENTS_LIMIT);
-  const found = new Map((await findMembersByIds(db, ids)).map((member) => [member.id, member]));
-  return ids
-    .map((id) => found.get(id))
-    .filter((member): member is MemberRow => member?.status === 'active')
-    .map((member) => presentRecipient(member));
+export function transferInfoReader(db: Executor, programmeRules: RulesReader) {
+  const readOf = readTogether((memberIds: readonly number[]) => readTransferInfo(db, memberIds, new Date()));
+  return async (memberId: number): Promise<TransferInfo> => {
+    const [read, rules] = await Promise.all([readOf(memberId), programmeRules.read(db)]);
+    return presentTransferInfo(read, rules);
+  };
 }
 
 /**

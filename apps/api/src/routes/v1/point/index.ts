@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { otpContextOf } from '../../../deps.js';
 import { loadFriendReferral } from '../../../modules/referrals/referral-service.js';
 import { presentPointRules } from '../../../modules/rules/rules-presenter.js';
-import { getTransferInfo, searchRecipient, sendPoints } from '../../../modules/transfers/transfer-service.js';
+import { searchRecipient, sendPoints, transferInfoReader } from '../../../modules/transfers/transfer-service.js';
 import { principalOf } from '../../../plugins/app/auth.js';
 import { registerCall } from '../../call-route.js';
 
@@ -23,8 +23,9 @@ export default async function pointRoutes(app: FastifyInstance) {
   // member ids or mobile numbers (at most 720 a day per account).
   const recipientLookups = { max: app.deps.config.rateLimit.recipientLookupMax, timeWindow: HOUR };
 
+  const transferInfoOf = transferInfoReader(orm, rules);
   registerCall(app, calls.getTransferPointInfo, {
-    handler: ({ request }) => getTransferInfo(orm, rules, principalOf(request).memberId),
+    handler: ({ request }) => transferInfoOf(principalOf(request).memberId),
   });
 
   registerCall(app, calls.searchMember, {
