@@ -66,10 +66,7 @@ async function readTransferInfo(
   );
 }
 
-function presentTransferInfo(
-  read: TransferRead | undefined,
-  rules: ProgrammeRules,
-): TransferInfo {
+function presentTransferInfo(read: TransferRead | undefined, rules: ProgrammeRules): TransferInfo {
   if (!read) throw new AppError('NOT_FOUND');
   const { balance, sentSince: transferredToday } = read;
   return {
