@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// By path, like the build's plugins: Vite loads its config with Node.
+import { ROUTES } from '../../packages/contracts/src/routes.ts';
 import { addFriendQrPlugin } from './build/add-friend-qr-plugin.ts';
 import { adminEntryPlugin } from './build/admin-entry-plugin.ts';
 import { apiCallsPlugin } from './build/api-calls-plugin.ts';
@@ -27,7 +29,11 @@ const precompress = compression({
   ],
 });
 
-const firstVisit = firstVisitChunks(FIRST_VISIT_PAGES);
+/** The pages a member's visit starts on share one file of what two or more of them import (issue 39). */
+const firstVisit = firstVisitChunks(FIRST_VISIT_PAGES, {
+  name: 'member-pages',
+  among: FIRST_VISIT_PAGES.filter((page) => ROUTES[page.name].meta.requiresAuth).map((page) => page.name),
+});
 
 /**
  * Small building blocks most member screens use (and some console screens): one file rather than one

@@ -7,6 +7,15 @@ export interface ChunkedScreen {
   screen: RegExp;
 }
 
+/**
+ * Screens of `among` whose shared code should come as one file named `name`: what two or more of them
+ * import statically and no other screen reaches.
+ */
+export interface SharedChunk {
+  name: string;
+  among: readonly string[];
+}
+
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
   getModuleInfo(
@@ -38,8 +47,15 @@ const isAppSource = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id);
  * screen fetched a dozen small files, each with its own imports, exports and gzip overhead. Grouped,
  * they come as one file; another screen that shares one of them loads that file too, which a member
  * has usually fetched already (these are the pages a visit starts on).
+ *
+ * `shared` does the same for what several screens share (issue 39): the members' pages over HTTP/1.1,
+ * where a browser fetches six files at a time, fetched eight files of 1–2 KB that two or more of them
+ * import. Grouped, a member's first visit fetches one, and a screen outside `among` (the landing) none.
  */
-export function firstVisitChunks(screens: readonly ChunkedScreen[]): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+export function firstVisitChunks(
+  screens: readonly ChunkedScreen[],
+  shared?: SharedChunk,
+): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const ownerOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'loyalty-first-visit-chunks',
@@ -60,20 +76,43 @@ export function firstVisitChunks(screens: readonly ChunkedScreen[]): { plugin: P
       for (const root of roots) {
         for (const id of reachableFrom(this, [root], true)) reachCount.set(id, (reachCount.get(id) ?? 0) + 1);
       }
+      /** What the entries that never reach `root` reach: the console's code, for a members' screen. */
+      const reachedByOtherEntries = (root: string) =>
+        reachableFrom(
+          this,
+          entries.filter((entry) => !reachableFrom(this, [entry], true).has(root)),
+          true,
+        );
+      /** A module of the app that no entry loads and none of `others` can reach. */
+      const isGroupable = (id: string, others: ReadonlySet<string>) =>
+        isAppSource(id) && !loadedByEntries.has(id) && !others.has(id);
       screens.forEach(({ name }, index) => {
         const root = roots[index] as string;
-        const foreign = entries.filter((entry) => !reachableFrom(this, [entry], true).has(root));
-        const reachedElsewhere = reachableFrom(this, foreign, true);
+        const reachedElsewhere = reachedByOtherEntries(root);
         for (const id of reachableFrom(this, [root], false)) {
-          const isOwn = id !== root && isAppSource(id) && reachCount.get(id) === 1;
-          if (isOwn && !loadedByEntries.has(id) && !reachedElsewhere.has(id)) ownerOf.set(id, name);
+          if (id !== root && reachCount.get(id) === 1 && isGroupable(id, reachedElsewhere)) ownerOf.set(id, name);
         }
       });
+      if (!shared) return;
+      const isSharing = (_root: string, index: number) => shared.among.includes(screens[index]?.name ?? '');
+      const sharing = roots.filter(isSharing);
+      const outside = roots.filter((root, index) => !isSharing(root, index));
+      const first = sharing[0];
+      if (first === undefined) return this.error(`${shared.name}: none of ${shared.among.join(', ')} is a screen`);
+      const reachedElsewhere = new Set([...reachedByOtherEntries(first), ...reachableFrom(this, outside, true)]);
+      const staticCount = new Map<string, number>();
+      for (const root of sharing) {
+        for (const id of reachableFrom(this, [root], false)) staticCount.set(id, (staticCount.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of staticCount) {
+        const isScreen = sharing.includes(id);
+        if (count > 1 && !isScreen && isGroupable(id, reachedElsewhere)) ownerOf.set(id, shared.name);
+      }
     },
   };
   // The screen's own module stays out: it is the chunk the router imports (and first-paint-plugin.ts finds).
-  const groups = screens.map(
-    ({ name }): CodeSplittingGroup => ({
+  const groups = [...screens.map(({ name }) => name), ...(shared ? [shared.name] : [])].map(
+    (name): CodeSplittingGroup => ({
       name,
       includeDependenciesRecursively: false,
       test: (id: string) => ownerOf.get(id) === name,
