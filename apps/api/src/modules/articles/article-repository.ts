@@ -23,7 +23,7 @@ const published = (now: Date | Placeholder) =>
 function preparedPublishedPages(db: Executor) {
   return preparedOnce(db, 'published_article_pages', () => {
     const now = sql.placeholder('now');
-    const memberId = sql<number>`keys.member_id`;
+    const memberId = sql<number>`keys.member_id`.mapWith(Number);
     const total = db
       .select({ total: sql<number>`count(*)::int`.as('total') })
       .from(articles)
@@ -54,7 +54,7 @@ function preparedPublishedPages(db: Executor) {
       .as('page');
     return db
       .select({ memberId, total: sql<number>`(${total})`, article: page._.selectedFields })
-      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .from(sql`unnest(${sql.placeholder('memberIds')}::bigint[]) as keys(member_id)`)
       .leftJoinLateral(page, sql`true`)
       .orderBy(memberId, desc(page.publishedAt), desc(page.id))
       .prepare('published_article_pages');

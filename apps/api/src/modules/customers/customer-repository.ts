@@ -107,7 +107,7 @@ export async function findCustomerSnapshots(
         subDistrictName,
         and(eq(subDistrictName.type, 'sub_district'), eq(subDistrictName.id, members.subDistrictId)),
       )
-      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::bigint[])`)
       .prepare('customer_snapshots'),
   );
   const rows = await query.execute({

@@ -100,7 +100,7 @@ export async function findMembersByIds(db: Executor, memberIds: readonly number[
     db
       .select()
       .from(members)
-      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::bigint[])`)
       .prepare('members_by_ids'),
   );
   return select.execute({ memberIds });
@@ -156,7 +156,7 @@ export async function findConsentedVersionsOf(db: Executor, memberIds: readonly 
         termsVersion: members.consentTermsVersion,
       })
       .from(members)
-      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::bigint[])`)
       .prepare('consented_versions_of'),
   );
   const rows = await select.execute({ memberIds });

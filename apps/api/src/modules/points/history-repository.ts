@@ -105,7 +105,7 @@ function historyFilter(direction: HistoryDirection, memberId: SQL): SQL | undefi
 function preparedHistoryPages(db: Executor, direction: HistoryDirection) {
   const name = `point_history_pages_${direction}`;
   return preparedOnce(db, name, () => {
-    const memberId = sql<number>`keys.member_id`;
+    const memberId = sql<number>`keys.member_id`.mapWith(Number);
     const where = historyFilter(direction, memberId);
     const page = db
       .select(entryColumns)
@@ -124,7 +124,7 @@ function preparedHistoryPages(db: Executor, direction: HistoryDirection) {
     const total = db.select({ total: sql<number>`count(*)::int` }).from(pointLedger).where(where);
     return db
       .select({ memberId, total: sql<number>`(${total})`, ...entries._.selectedFields })
-      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .from(sql`unnest(${sql.placeholder('memberIds')}::bigint[]) as keys(member_id)`)
       .leftJoinLateral(entries, sql`true`)
       .orderBy(memberId, desc(entries.createdAt), desc(entries.id))
       .prepare(name);

@@ -59,7 +59,7 @@ export async function findTransferStandings(
         )})`,
       })
       .from(members)
-      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::int[])`)
+      .where(sql`${members.id} = any(${sql.placeholder('memberIds')}::bigint[])`)
       .prepare('transfer_standings'),
   );
   const rows = await query.execute({ memberIds, now: at.now.toISOString(), since: at.since.toISOString() });
@@ -222,7 +222,7 @@ export async function selectExpiryTimelines(
       .from(pointLots)
       .where(
         and(
-          sql`${pointLots.memberId} = any(${sql.placeholder('memberIds')}::int[])`,
+          sql`${pointLots.memberId} = any(${sql.placeholder('memberIds')}::bigint[])`,
           gt(pointLots.expiresAt, sql.placeholder('now')),
           gt(pointLots.remaining, 0),
         ),
@@ -261,7 +261,7 @@ export async function selectRecentTransferRecipientIds(
 ): Promise<Map<number, number[]>> {
   // Prepared once a connection: the transfer screen reads it on every visit.
   const select = preparedOnce(db, 'recent_transfer_recipients_of', () => {
-    const sender = sql<number>`keys.member_id`;
+    const sender = sql<number>`keys.member_id`.mapWith(Number);
     const lastSentAt = sql`max(${pointLedger.createdAt})`;
     const recent = db
       .select({ reference: pointLedger.reference, lastSentAt: lastSentAt.as('last_sent_at') })
@@ -280,7 +280,7 @@ export async function selectRecentTransferRecipientIds(
       .as('recent');
     return db
       .select({ sender, reference: recent.reference })
-      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .from(sql`unnest(${sql.placeholder('memberIds')}::bigint[]) as keys(member_id)`)
       .innerJoinLateral(recent, sql`true`)
       .orderBy(sender, desc(recent.lastSentAt))
       .prepare('recent_transfer_recipients_of');

@@ -179,11 +179,11 @@ export const detailKeyIdOf = ({ memberId, privilegeId }: DetailKey) => `${member
  */
 function preparedPrivilegeDetails(db: Executor) {
   return preparedOnce(db, 'privilege_details', () => {
-    const memberId = sql<number>`keys.member_id`;
+    const memberId = sql<number>`keys.member_id`.mapWith(Number);
     const now = sql.placeholder('now');
     const spending = spendingSinceOf(members.id, sql.placeholder('rollingFrom'));
     const heldThreshold = heldTierThresholdOf(members.id, now);
-    const keys = sql`unnest(${sql.placeholder('memberIds')}::int[], ${sql.placeholder('privilegeIds')}::int[]) as keys(member_id, privilege_id)`;
+    const keys = sql`unnest(${sql.placeholder('memberIds')}::bigint[], ${sql.placeholder('privilegeIds')}::bigint[]) as keys(member_id, privilege_id)`;
     return selectCardsWith(
       db,
       { memberId, now },

@@ -66,7 +66,7 @@ function listFilter(list: RedemptionList): SQL | undefined {
 function preparedPages(db: Executor, list: RedemptionList) {
   const name = `redemption_pages_${list.replace(':', '_')}`;
   return preparedOnce(db, name, () => {
-    const memberId = sql<number>`keys.member_id`;
+    const memberId = sql<number>`keys.member_id`.mapWith(Number);
     const where = and(eq(redemptions.memberId, memberId), listFilter(list));
     const page = db
       .select({ id: redemptions.id, createdAt: redemptions.createdAt })
@@ -86,7 +86,7 @@ function preparedPages(db: Executor, list: RedemptionList) {
         partner: partnerFields,
         ...storeFields,
       })
-      .from(sql`unnest(${sql.placeholder('memberIds')}::int[]) as keys(member_id)`)
+      .from(sql`unnest(${sql.placeholder('memberIds')}::bigint[]) as keys(member_id)`)
       .leftJoinLateral(page, sql`true`)
       .leftJoin(redemptions, eq(redemptions.id, page.id))
       .leftJoin(privileges, eq(privileges.id, redemptions.privilegeId))

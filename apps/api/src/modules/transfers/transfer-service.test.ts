@@ -126,7 +126,7 @@ describe('recent recipients', () => {
         infoOf(first.id),
         infoOf(second.id),
         infoOf(quiet.id),
-        infoOf(2_000_000_000),
+        infoOf(3_000_000_000),
       ]);
 
       // The standings, the recent recipients' ids, their rows; and the rules (uncached here), twice.
