@@ -22,10 +22,14 @@ function reflectLanguage(language: string): void {
   document.documentElement.lang = lang;
 }
 
-/** Starts i18n with the core namespaces and `namespaces` besides (the first screen's, fetched alongside). */
+/**
+ * Starts i18n with the core namespaces and `namespaces` besides (the first screen's, fetched alongside).
+ * Starting stores nothing new: the stored language (and its cookie) follow a change, and a language kept
+ * from before is written back as read. So a refused session, whose 401 empties storage while the words are
+ * still loading (SPEC §4), is not undone by the start finishing after it.
+ */
 export async function initI18n(language: Language = readStoredLanguage(), namespaces: readonly Namespace[] = []) {
   if (!i18n.isInitialized) {
-    i18n.on('languageChanged', reflectLanguage);
     await i18n
       .use(localeBackend)
       .use(initReactI18next)
@@ -38,10 +42,12 @@ export async function initI18n(language: Language = readStoredLanguage(), namesp
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
       });
+    i18n.on('languageChanged', reflectLanguage);
   } else {
     await i18n.changeLanguage(language);
   }
-  reflectLanguage(language);
+  document.documentElement.lang = language;
+  if (localStore.get('lang') !== null) reflectLanguage(language);
   return i18n;
 }
 
