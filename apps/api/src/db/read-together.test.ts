@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_KEYS_A_READ, readPagesTogether, readTogether } from './read-together.js';
+import { MOST_KEYS_A_READ, pagesOfMembers, readPagesTogether, readTogether } from './read-together.js';
 
 /** A read of squares that records the keys of each of its runs. */
 function squares(missing: ReadonlySet<number> = new Set()) {
@@ -111,5 +111,24 @@ describe('readPagesTogether', () => {
 
     expect(answers).toEqual(['1 all from 0', '2 all from 0', '1 earn from 0', '1 all from 20', '2 all from 0']);
     expect(runs).toEqual(['all 0 20: 1,2', 'earn 0 20: 1', 'all 20 20: 1']);
+  });
+});
+
+describe('pagesOfMembers', () => {
+  it('answers each member their total and entries in order, and a member whose page is empty the total alone', () => {
+    const rows = [
+      { memberId: 1, total: 3, entry: 'a' },
+      { memberId: 1, total: 3, entry: 'b' },
+      { memberId: 2, total: 5, entry: null },
+      { memberId: 3, total: 0, entry: null },
+    ];
+
+    const pages = pagesOfMembers(rows, (row) => row.entry ?? undefined);
+
+    expect([...pages]).toEqual([
+      [1, { rows: ['a', 'b'], total: 3 }],
+      [2, { rows: [], total: 5 }],
+      [3, { rows: [], total: 0 }],
+    ]);
   });
 });

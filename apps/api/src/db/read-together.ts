@@ -78,3 +78,28 @@ export function readPagesTogether<List extends string, Page>(
   }, memberPageIdOf);
   return (memberId, page) => read({ memberId, page });
 }
+
+/** A member's page as a statement that reads the pages of several members answers it. */
+export interface MemberPageRows<Entry> {
+  rows: Entry[];
+  total: number;
+}
+
+/**
+ * The rows of a statement that reads one page for several members (their ids unnested and joined
+ * laterally to each member's page) as each member's page: every member has a row carrying their total,
+ * and a member whose page is empty has that row alone, in which `entryOf` finds no entry (undefined).
+ */
+export function pagesOfMembers<Row extends { memberId: number; total: number }, Entry>(
+  rows: readonly Row[],
+  entryOf: (row: Row) => Entry | undefined,
+): Map<number, MemberPageRows<Entry>> {
+  const pages = new Map<number, MemberPageRows<Entry>>();
+  for (const row of rows) {
+    const page = pages.get(row.memberId) ?? { rows: [], total: row.total };
+    pages.set(row.memberId, page);
+    const entry = entryOf(row);
+    if (entry !== undefined) page.rows.push(entry);
+  }
+  return pages;
+}

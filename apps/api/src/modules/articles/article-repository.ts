@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
 import { likeLiteral } from '../../db/like.js';
+import { type MemberPageRows, pagesOfMembers } from '../../db/read-together.js';
 import { articleReads, articles } from '../../db/schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -61,11 +62,6 @@ function preparedPublishedPages(db: Executor) {
   });
 }
 
-export interface ArticlePageRows {
-  rows: ArticleListRow[];
-  total: number;
-}
-
 /**
  * One page of published articles, newest first, each with whether each member (`memberIds`, each once)
  * earned its reward, and the total, in one round trip.
@@ -75,21 +71,15 @@ export async function selectPublishedPages(
   memberIds: readonly number[],
   page: { offset: number; limit: number },
   now: Date,
-): Promise<Map<number, ArticlePageRows>> {
+): Promise<Map<number, MemberPageRows<ArticleListRow>>> {
   const rows = await preparedPublishedPages(db).execute({
     memberIds,
     now: now.toISOString(),
     offset: page.offset,
     limit: page.limit,
   });
-  const pages = new Map<number, ArticlePageRows>();
-  for (const { memberId, total, article } of rows) {
-    const found = pages.get(memberId) ?? { rows: [], total };
-    pages.set(memberId, found);
-    // A member whose page is empty has one row, with the total alone (the lateral join found no article).
-    if (article) found.rows.push(article);
-  }
-  return pages;
+  // A member whose page is empty has one row, with the total alone (the lateral join found no article).
+  return pagesOfMembers(rows, ({ article }) => article ?? undefined);
 }
 
 export async function findPublishedArticle(db: Executor, id: number, now: Date): Promise<ArticleRow | undefined> {

@@ -2,6 +2,7 @@ import type { PointAward } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { type MemberPageRows, pagesOfMembers } from '../../db/read-together.js';
 import { articles, pointLedger, pointLots, privileges, receipts } from '../../db/schema.js';
 import type { LedgerEntryRow } from './point-repository.js';
 
@@ -131,10 +132,7 @@ function preparedHistoryPages(db: Executor, direction: HistoryDirection) {
   });
 }
 
-export interface HistoryPageRows {
-  rows: HistoryRow[];
-  total: number;
-}
+export type HistoryPageRows = MemberPageRows<HistoryRow>;
 
 /**
  * The same page of several members' ledgers (`memberIds`, each once), newest first (id breaks ties of one
@@ -151,17 +149,14 @@ export async function selectHistoryPages(
     offset: page.offset,
     limit: page.limit,
   });
-  const pages = new Map<number, HistoryPageRows>();
-  for (const { memberId, total, id, kind, source, delta, reason, createdAt, ...entry } of rows) {
-    const found = pages.get(memberId) ?? { rows: [], total };
-    pages.set(memberId, found);
-    // A member whose page is empty has one row, with the total alone (the lateral join found no entry).
-    if (id === null || kind === null || source === null || delta === null || reason === null || createdAt === null) {
-      continue;
-    }
-    found.rows.push({ id, kind, source, delta, reason, createdAt, ...entry });
-  }
-  return pages;
+  // A member whose page is empty has one row, with the total alone (the lateral join found no entry).
+  return pagesOfMembers(
+    rows,
+    ({ memberId: _member, total: _total, id, kind, source, delta, reason, createdAt, ...entry }) =>
+      id === null || kind === null || source === null || delta === null || reason === null || createdAt === null
+        ? undefined
+        : { id, kind, source, delta, reason, createdAt, ...entry },
+  );
 }
 
 export interface LedgerRow extends HistoryRow {

@@ -1,6 +1,7 @@
 import type { COUPON_FILTERS } from '@loyalty/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.js';
+import { type MemberPageRows, pagesOfMembers } from '../../db/read-together.js';
 import { partnerStores, partners, privileges, redemptions, shipmentEvents } from '../../db/schema.js';
 
 /** A redemption with what every answer about it shows: the privilege, its partner and the store it was used at. */
@@ -97,11 +98,6 @@ function preparedPages(db: Executor, list: RedemptionList) {
   });
 }
 
-export interface RedemptionPageRows {
-  rows: RedemptionView[];
-  total: number;
-}
-
 /**
  * The same page of several members' redemptions in `list` (`memberIds`, each once), newest first, with
  * each member's total, in one round trip.
@@ -111,22 +107,18 @@ export async function selectRedemptionPages(
   memberIds: readonly number[],
   page: { list: RedemptionList; offset: number; limit: number },
   now: Date,
-): Promise<Map<number, RedemptionPageRows>> {
+): Promise<Map<number, MemberPageRows<RedemptionView>>> {
   const rows = await preparedPages(db, page.list).execute({
     memberIds,
     now: now.toISOString(),
     offset: page.offset,
     limit: page.limit,
   });
-  const pages = new Map<number, RedemptionPageRows>();
-  for (const { memberId, total, redemption, privilege, partner, ...store } of rows) {
-    const found = pages.get(memberId) ?? { rows: [], total };
-    pages.set(memberId, found);
-    // A member whose page is empty has one row, with the total alone (the lateral join found no redemption);
-    // a redemption's privilege and partner are always there (foreign keys).
-    if (redemption && privilege && partner) found.rows.push({ redemption, ...privilege, ...partner, ...store });
-  }
-  return pages;
+  // A member whose page is empty has one row, with the total alone (the lateral join found no redemption);
+  // a redemption's privilege and partner are always there (foreign keys).
+  return pagesOfMembers(rows, ({ redemption, privilege, partner, storeNameEn, storeNameTh }) =>
+    redemption && privilege && partner ? { redemption, ...privilege, ...partner, storeNameEn, storeNameTh } : undefined,
+  );
 }
 
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
