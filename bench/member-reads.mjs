@@ -55,14 +55,14 @@ export const LONG_HISTORY_READ = {
 };
 
 /**
- * GetCustomerInfo with each connection signed in as a member of its own, as a programme's members call
- * it: calls that arrive together are read by one statement (decision 066), one row a member.
+ * GetCustomerInfo and GetPointHistory's first page with each connection signed in as a member of its
+ * own, as a programme's members call them: calls that arrive together are read by one statement
+ * (decision 066), one row (or one page) a member.
  */
-export const EACH_OWN_MEMBER_READ = {
-  name: 'GetCustomerInfo (a member a connection)',
-  path: '/api/v1/Customer/GetCustomerInfo',
-  signedIn: true,
-};
+export const EACH_OWN_MEMBER_READS = [
+  { name: 'GetCustomerInfo (a member a connection)', path: '/api/v1/Customer/GetCustomerInfo', signedIn: true },
+  { name: 'GetPointHistory (a member a connection)', path: '/api/v1/History/GetPointHistory?page=1', signedIn: true },
+];
 
 /** Checks that every read answers `success` before it is loaded, so a broken read fails loudly. */
 export async function checkReads(baseUrl, reads, token) {

@@ -11,7 +11,7 @@ import argon2 from 'argon2';
 import { startAppServer } from './app-server.mjs';
 import { databaseSize, withScans } from './database-stats.mjs';
 import { measureWithCpu } from './load.mjs';
-import { checkReads, EACH_OWN_MEMBER_READ, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
+import { checkReads, EACH_OWN_MEMBER_READS, LONG_HISTORY_READ, memberReads, readTargets } from './member-reads.mjs';
 import { expiryReminderRun } from './notification-load.mjs';
 import { flashSaleRace, transferRate } from './races.mjs';
 import { markdownOf, writeReport } from './report.mjs';
@@ -150,7 +150,7 @@ async function atDemoSize(app, passwordHash) {
     app.baseUrl,
     Array.from({ length: options.connections }, (_, index) => crowd.firstMemberId + index),
   );
-  demoReads.push(...(await loadReads(app, [EACH_OWN_MEMBER_READ], crowdTokens, 'demo')));
+  demoReads.push(...(await loadReads(app, EACH_OWN_MEMBER_READS, crowdTokens, 'demo')));
   return { token, historyToken, crowdTokens, reads, requestCost, demoReads, historyDemo };
 }
 
@@ -354,7 +354,7 @@ async function main() {
     log('large size: each read, then its scans counted once the database has reported them');
     results.reads.large = [
       ...(await loadReads(app, demo.reads, demo.token, 'large', app.databaseUrl)),
-      ...(await loadReads(app, [EACH_OWN_MEMBER_READ], demo.crowdTokens, 'large', app.databaseUrl)),
+      ...(await loadReads(app, EACH_OWN_MEMBER_READS, demo.crowdTokens, 'large', app.databaseUrl)),
     ];
     const [historyLarge] = await loadReads(app, [{ ...LONG_HISTORY_READ, signedIn: true }], demo.historyToken, 'large');
     const ratio = historyLarge.p99 / Math.max(1, demo.historyDemo.p99);
