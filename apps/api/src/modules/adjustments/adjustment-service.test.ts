@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../../test/helper.js';
 import { auditPoints, earnTestPoints } from '../../../test/ledger-audit.js';
 import { members, operators, pointAdjustments, pointLedger, pointLots } from '../../db/schema.js';
 import { TERMINAL_ACTOR } from '../audit/audit-service.js';
-import { listPointHistory } from '../points/history-service.js';
+import { pointHistoryReader } from '../points/history-service.js';
 import { defaultExpiryOf, pointBalance } from '../points/point-service.js';
 import { UNCACHED_RULES, updateProgrammeRules } from '../rules/rules-service.js';
 import {
@@ -137,8 +137,8 @@ describe('proposeAdjustment', () => {
     const member = await memberWith(0);
     await propose(admin, member.mbkMemberId, 5);
     const query = { page: 1, limit: 10, type: 'all' } as const;
-    const [english] = (await listPointHistory(context.database.orm, member.id, query, 'en')).items;
-    const [thai] = (await listPointHistory(context.database.orm, member.id, query, 'th')).items;
+    const [english] = (await pointHistoryReader(context.database.orm)(member.id, query, 'en')).items;
+    const [thai] = (await pointHistoryReader(context.database.orm)(member.id, query, 'th')).items;
     expect(english?.description).toContain(reasons.reasonEn);
     expect(thai?.description).toContain(reasons.reasonTh);
     expect(thai?.description).not.toContain(reasons.reasonEn);

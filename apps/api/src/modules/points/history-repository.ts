@@ -132,8 +132,6 @@ function preparedHistoryPages(db: Executor, direction: HistoryDirection) {
   });
 }
 
-export type HistoryPageRows = MemberPageRows<HistoryRow>;
-
 /**
  * The same page of several members' ledgers (`memberIds`, each once), newest first (id breaks ties of one
  * instant), with the expiry of the lot each entry created, what the entry was for, and each member's
@@ -143,7 +141,7 @@ export async function selectHistoryPages(
   db: Executor,
   memberIds: readonly number[],
   page: { list: HistoryDirection; offset: number; limit: number },
-): Promise<Map<number, HistoryPageRows>> {
+): Promise<Map<number, MemberPageRows<HistoryRow>>> {
   const rows = await preparedHistoryPages(db, page.list).execute({
     memberIds,
     offset: page.offset,

@@ -24,7 +24,7 @@ import { articleReads, articles, campaigns } from '../../db/schema.js';
 import { presentLedgerItem } from '../member-admin/member-admin-presenter.js';
 import { approveReceipt } from '../receipts/receipt-review-service.js';
 import { recordSale } from '../till/till-sale-service.js';
-import { expireTimelineReader, listPointHistory, pointHistoryReader } from './history-service.js';
+import { expireTimelineReader, pointHistoryReader } from './history-service.js';
 import { listLedgerEntries } from './ledger-read-service.js';
 import { adjustPoints, earnPoints } from './point-service.js';
 
@@ -143,14 +143,14 @@ describe('point history speaks (DESIGN §6): every entry names what it was for',
     await callContract(context.app, scanCode, { Code: code.code }, { as: { token: member.token } });
     await rewardedArticle(member);
     const { orm, statements } = loggingOrm(context.database.pool);
-    const first = await listPointHistory(orm, member.member.id, { page: 1, limit: 2, type: 'all' }, 'en');
+    const first = await pointHistoryReader(orm)(member.member.id, { page: 1, limit: 2, type: 'all' }, 'en');
     expect(statements).toHaveLength(1);
     expect(first).toMatchObject({ page: 1, limit: 2, total: 3, end_page: false });
     expect(first.items.map((item) => item.description)).toEqual([
       'Article reward: Saving with points',
       `Code points: ${code.code}`,
     ]);
-    const spends = await listPointHistory(orm, member.member.id, { page: 1, limit: 20, type: 'spend' }, 'th');
+    const spends = await pointHistoryReader(orm)(member.member.id, { page: 1, limit: 20, type: 'spend' }, 'th');
     expect(spends.items.map((item) => [item.points, item.description])).toEqual([[-10, 'แลกของรางวัล: ลาเต้ฟรี']]);
   });
 

@@ -9,13 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type ListPage, readPagesTogether, readTogether } from '../../db/read-together.js';
 import { describeEntry } from './entry-description.js';
-import {
-  type HistoryDirection,
-  type HistoryPageRows,
-  type HistoryRow,
-  selectEntryAwards,
-  selectHistoryPages,
-} from './history-repository.js';
+import { type HistoryDirection, type HistoryRow, selectEntryAwards, selectHistoryPages } from './history-repository.js';
 import { selectExpiryTimelines } from './point-repository.js';
 
 type HistoryQuery = z.output<typeof getPointHistory.input>;
@@ -40,44 +34,30 @@ function pageOf(query: HistoryQuery): ListPage<HistoryDirection> {
   return { list: query.type, offset: (query.page - 1) * query.limit, limit: query.limit };
 }
 
-function presentPage(read: HistoryPageRows | undefined, query: HistoryQuery, language: Language): HistoryPage {
-  const rows = read?.rows ?? [];
-  const total = read?.total ?? 0;
-  return {
-    items: rows.map((row) => present(row, language)),
-    page: query.page,
-    limit: query.limit,
-    total,
-    end_page: pageOf(query).offset + rows.length >= total,
-  };
-}
-
 /**
- * Issue 4 History: the member's ledger newest first; `earn` keeps arrivals, `spend` departures. Each
- * entry says what it was for in the member's language (`describeEntry`, DESIGN §6 "point history speaks"),
- * and an earn what its points were made of (`awards`, DESIGN §14 "Explained points").
- */
-export async function listPointHistory(
-  db: Executor,
-  memberId: number,
-  query: HistoryQuery,
-  language: Language,
-): Promise<HistoryPage> {
-  const pages = await selectHistoryPages(db, [memberId], pageOf(query));
-  return presentPage(pages.get(memberId), query, language);
-}
-
-/**
- * History/GetPointHistory as the route serves it (`listPointHistory`): the calls a process takes in
- * during one turn of its event loop are read together (decision 066), one statement for each page asked
- * (direction, offset, limit) whatever the members.
+ * History/GetPointHistory: the member's ledger newest first; `earn` keeps arrivals, `spend` departures.
+ * Each entry says what it was for in the member's language (`describeEntry`, DESIGN §6 "point history
+ * speaks"), and an earn what its points were made of (`awards`, DESIGN §14 "Explained points"). The calls
+ * a process takes in during one turn of its event loop are read together (decision 066), one statement
+ * for each page asked (direction, offset, limit) whatever the members.
  */
 export function pointHistoryReader(db: Executor) {
   const pageRead = readPagesTogether((memberIds, page: ListPage<HistoryDirection>) =>
     selectHistoryPages(db, memberIds, page),
   );
-  return async (memberId: number, query: HistoryQuery, language: Language): Promise<HistoryPage> =>
-    presentPage(await pageRead(memberId, pageOf(query)), query, language);
+  return async (memberId: number, query: HistoryQuery, language: Language): Promise<HistoryPage> => {
+    const page = pageOf(query);
+    const read = await pageRead(memberId, page);
+    const rows = read?.rows ?? [];
+    const total = read?.total ?? 0;
+    return {
+      items: rows.map((row) => present(row, language)),
+      page: query.page,
+      limit: query.limit,
+      total,
+      end_page: page.offset + rows.length >= total,
+    };
+  };
 }
 
 /**

@@ -40,7 +40,6 @@ import {
   type Affordability,
   type CategoryRow,
   type DetailKey,
-  type DetailRow,
   detailKeyIdOf,
   findCategory,
   findGroup,
@@ -264,12 +263,6 @@ export async function listPartnerPrivileges(
   return page.rows.map((row) => presentCard(row, viewer.language, reachedSpending));
 }
 
-/** A detail as read, presented, under its own category only. */
-function detailUnder(row: DetailRow | undefined, categoryId: number, language: Language, now: Date): PrivilegeDetail {
-  if (!row || row.categoryId !== categoryId) throw new AppError('NOT_FOUND');
-  return presentDetail(row, language, now);
-}
-
 /**
  * Privilege/GetPrivilegeDetail: shown whatever its window (a history links here), but only under its own
  * category, so a stale pair of session-stored ids is NOT_FOUND rather than another privilege. The calls a
@@ -284,7 +277,8 @@ export function privilegeDetailReader(db: Executor) {
   }, detailKeyIdOf);
   return async (viewer: Viewer, ids: { privilegeId: number; categoryId: number }): Promise<PrivilegeDetail> => {
     const read = await detailOf({ memberId: viewer.memberId, privilegeId: ids.privilegeId });
-    return detailUnder(read?.row, ids.categoryId, viewer.language, read?.now ?? new Date());
+    if (!read || read.row.categoryId !== ids.categoryId) throw new AppError('NOT_FOUND');
+    return presentDetail(read.row, viewer.language, read.now);
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { useTestDatabase } from '../../../test/helper.js';
 import { earnTestPoints } from '../../../test/ledger-audit.js';
 import { auditLog, pointHolds, pointLedger, pointLots } from '../../db/schema.js';
-import { listPointHistory } from '../points/history-service.js';
+import { pointHistoryReader } from '../points/history-service.js';
 import { pointBalance, spendPoints, transferPoints } from '../points/point-service.js';
 import { captureHold, expireHolds, placeHold, releaseHold, thbValueOf } from './till-hold-service.js';
 import { refundSale } from './till-refund-service.js';
@@ -143,8 +143,8 @@ describe('till holds', () => {
       entriesBefore.length,
     );
     const query = { page: 1, limit: 1, type: 'all' as const };
-    const [en] = (await listPointHistory(orm, member.id, query, 'en')).items;
-    const [th] = (await listPointHistory(orm, member.id, query, 'th')).items;
+    const [en] = (await pointHistoryReader(orm)(member.id, query, 'en')).items;
+    const [th] = (await pointHistoryReader(orm)(member.id, query, 'th')).items;
     expect(en).toMatchObject({
       kind: 'hold',
       points: -40,
@@ -174,7 +174,7 @@ describe('till holds', () => {
     ]);
     const [row] = await orm.select().from(pointHolds).where(eq(pointHolds.id, hold.hold_id));
     expect(row).toMatchObject({ status: 'released', releaseEntryId: expect.any(Number) });
-    const [en] = (await listPointHistory(orm, member.id, { page: 1, limit: 1, type: 'all' }, 'en')).items;
+    const [en] = (await pointHistoryReader(orm)(member.id, { page: 1, limit: 1, type: 'all' }, 'en')).items;
     expect(en?.description).toBe(`Points returned from a cancelled payment: ${store.nameEn}, payment REL`);
     await expectInvariants([member.id]);
   });

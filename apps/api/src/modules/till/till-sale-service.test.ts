@@ -15,7 +15,7 @@ import { notificationsOf } from '../../../test/notifications.js';
 import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
 import { auditLog, tillSales } from '../../db/schema.js';
-import { listPointHistory } from '../points/history-service.js';
+import { pointHistoryReader } from '../points/history-service.js';
 import { pointBalance } from '../points/point-service.js';
 import { recordSale } from './till-sale-service.js';
 
@@ -102,8 +102,8 @@ describe('till sales', () => {
     });
 
     const query = { page: 1, limit: 20, type: 'all' as const };
-    const [en] = (await listPointHistory(orm, member.id, query, 'en')).items;
-    const [th] = (await listPointHistory(orm, member.id, query, 'th')).items;
+    const [en] = (await pointHistoryReader(orm)(member.id, query, 'en')).items;
+    const [th] = (await pointHistoryReader(orm)(member.id, query, 'th')).items;
 
     expect(en?.description).toBe(`In-store purchase: ${store.nameEn}, receipt R-77`);
     expect(th?.description).toBe(`ซื้อสินค้าที่ร้าน: ${store.nameTh}, ใบเสร็จ R-77`);

@@ -9,7 +9,7 @@ import { loggingOrm } from '../../../test/statement-log.js';
 import { createCacheRegistry } from '../../caches.js';
 import { otpContextOf } from '../../deps.js';
 import { type RulesReader, UNCACHED_RULES } from '../rules/rules-service.js';
-import { getTransferInfo, referenceNoOf, sendPoints, transferInfoReader } from './transfer-service.js';
+import { referenceNoOf, sendPoints, transferInfoReader } from './transfer-service.js';
 
 const context = useTestDatabase();
 let app: FastifyInstance;
@@ -48,7 +48,7 @@ describe('the daily transfer cap', () => {
     expect(nextDay.transferred_today).toBe(10_000);
     expect(nextDay.reference_no).toBe(referenceNoOf(nextDay.transfer_id, afterMidnight));
     expect(nextDay.reference_no).toMatch(/^TR300311-\d{6,}$/);
-    expect(await getTransferInfo(orm, UNCACHED_RULES, sender.id, afterMidnight)).toMatchObject({
+    expect(await transferInfoReader(orm, UNCACHED_RULES, () => afterMidnight)(sender.id)).toMatchObject({
       point_balance: 10_000,
       transferred_today: 10_000,
       transferable: 0,
@@ -79,7 +79,11 @@ describe('recent recipients', () => {
     for (const [index, friend] of friends.entries()) await sendTo(friend.mbkMemberId, index);
     await sendTo(friends[1]?.mbkMemberId ?? '', 10);
 
-    const { recent_recipients } = await getTransferInfo(orm, UNCACHED_RULES, sender.id, new Date(start + 3_600_000));
+    const { recent_recipients } = await transferInfoReader(
+      orm,
+      UNCACHED_RULES,
+      () => new Date(start + 3_600_000),
+    )(sender.id);
     expect(recent_recipients.map((recipient) => recipient.member_id)).toEqual(
       [friends[1], friends[5], friends[4], friends[3], friends[2]].map((friend) => friend?.mbkMemberId),
     );
@@ -89,7 +93,7 @@ describe('recent recipients', () => {
     const pool = new pg.Pool({ connectionString: context.url, max: 2 });
     try {
       const { orm: counted, statements: logged } = loggingOrm(pool);
-      const again = await getTransferInfo(counted, UNCACHED_RULES, sender.id, new Date(start + 3_600_000));
+      const again = await transferInfoReader(counted, UNCACHED_RULES, () => new Date(start + 3_600_000))(sender.id);
       expect(again.recent_recipients).toEqual(recent_recipients);
       expect(logged).toHaveLength(4);
     } finally {
@@ -100,7 +104,7 @@ describe('recent recipients', () => {
   it('is empty for a member who never sent points', async () => {
     const { orm } = context.database;
     const member = await createMember(orm);
-    expect((await getTransferInfo(orm, UNCACHED_RULES, member.id)).recent_recipients).toEqual([]);
+    expect((await transferInfoReader(orm, UNCACHED_RULES)(member.id)).recent_recipients).toEqual([]);
   });
 
   it('reads the calls of one turn in three statements whatever the members, each member their own (decision 066)', async () => {

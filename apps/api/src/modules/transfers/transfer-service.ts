@@ -25,7 +25,7 @@ import type { OtpContext } from '../otp/otp-service.js';
 import { consumeTransferOtp, sendTransferOtp } from '../otp/transfer-otp-service.js';
 import { findRecentTransferRecipientIds, findTransferStandings } from '../points/ledger-read-service.js';
 import { lockTransferSource, transferPoints } from '../points/point-service.js';
-import type { ProgrammeRules, RulesReader } from '../rules/rules-service.js';
+import type { RulesReader } from '../rules/rules-service.js';
 import { displayNameOf, presentRecipient } from './recipient-presenter.js';
 
 type TransferInfo = z.output<typeof getTransferPointInfo.output>;
@@ -66,38 +66,24 @@ async function readTransferInfo(
   );
 }
 
-function presentTransferInfo(read: TransferRead | undefined, rules: ProgrammeRules): TransferInfo {
-  if (!read) throw new AppError('NOT_FOUND');
-  const { balance, sentSince: transferredToday } = read;
-  return {
-    point_balance: balance,
-    daily_cap: rules.transferDailyCap,
-    transferred_today: transferredToday,
-    transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
-    recent_recipients: read.recentRecipients,
-  };
-}
-
-/** What the transfer screen shows before an amount is typed: balance, cap and what is left of it. */
-export async function getTransferInfo(
-  db: Executor,
-  programmeRules: RulesReader,
-  memberId: number,
-  now = new Date(),
-): Promise<TransferInfo> {
-  const [reads, rules] = await Promise.all([readTransferInfo(db, [memberId], now), programmeRules.read(db)]);
-  return presentTransferInfo(reads.get(memberId), rules);
-}
-
 /**
- * Point/GetTransferPointInfo as the route serves it (`getTransferInfo`): the calls a process takes in
- * during one turn of its event loop are read together (decision 066), at that read's instant.
+ * Point/GetTransferPointInfo, what the transfer screen shows before an amount is typed: balance, cap and
+ * what is left of it, and whom the member sent to lately. The calls a process takes in during one turn of
+ * its event loop are read together (decision 066), at that read's instant (`now`).
  */
-export function transferInfoReader(db: Executor, programmeRules: RulesReader) {
-  const readOf = readTogether((memberIds: readonly number[]) => readTransferInfo(db, memberIds, new Date()));
+export function transferInfoReader(db: Executor, programmeRules: RulesReader, now: () => Date = () => new Date()) {
+  const readOf = readTogether((memberIds: readonly number[]) => readTransferInfo(db, memberIds, now()));
   return async (memberId: number): Promise<TransferInfo> => {
     const [read, rules] = await Promise.all([readOf(memberId), programmeRules.read(db)]);
-    return presentTransferInfo(read, rules);
+    if (!read) throw new AppError('NOT_FOUND');
+    const { balance, sentSince: transferredToday } = read;
+    return {
+      point_balance: balance,
+      daily_cap: rules.transferDailyCap,
+      transferred_today: transferredToday,
+      transferable: Math.max(0, Math.min(balance, rules.transferDailyCap - transferredToday)),
+      recent_recipients: read.recentRecipients,
+    };
   };
 }
 
