@@ -24,7 +24,9 @@ import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOAD_ATTRIBUTE,
   APP_SESSION_KEY_ATTRIBUTE,
+  FRAME_WORDS_ATTRIBUTE,
 } from '../src/lib/start-after-picture.ts';
+import { homeFrameWordsOf } from './home-frame.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
 export const PAGES_DIR = 'pages';
@@ -52,6 +54,12 @@ export interface FirstVisitPage {
    * checks them against the calls the screen makes).
    */
   firstCalls?: string[];
+  /**
+   * A members' page that draws its first screen from the member's answers to those calls (decision 067):
+   * this module of apps/web runs inline after the first calls' script, with `words(language)` as JSON on
+   * its script, and the page starts its app once that screen is painted. Written once per language.
+   */
+  drawnFromAnswers?: { source: string; words: (language: Language) => unknown };
 }
 
 /** A file of apps/web, wherever the build is started from (asked at build time: tests import this module in a browser-like setting). */
@@ -130,6 +138,7 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     name: 'home',
     screen: /\/app\/routes\/home\.tsx$/,
     namespaces: ['member', 'cards'],
+    drawnFromAnswers: { source: 'src/home-frame-inline.ts', words: homeFrameWordsOf },
     firstCalls: [
       ...MEMBER_CHROME_CALLS,
       '/Banner/GetBannerList?group=Home',
@@ -279,7 +288,9 @@ export function firstPaintPlugin(): Plugin {
             source: await nodeModuleOf(page.frameModule.source),
           });
         }
-        for (const language of page.frame ? LANGUAGES : [DEFAULT_LANGUAGE]) {
+        const drawingScript = page.drawnFromAnswers ? await inlineScriptOf(page.drawnFromAnswers.source) : '';
+        const paintsItself = page.frame !== undefined || page.drawnFromAnswers !== undefined;
+        for (const language of paintsItself ? LANGUAGES : [DEFAULT_LANGUAGE]) {
           const wanted = [page.screen, ...['common', ...page.namespaces].map((name) => localeModule(language, name))];
           const roots = chunks(bundle).filter((chunk) =>
             wanted.some((pattern) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId)),
@@ -291,14 +302,17 @@ export function firstPaintPlugin(): Plugin {
           const firstCalls = page.firstCalls
             ? `\n    <script ${FIRST_CALLS_ATTRIBUTE}="${escapeHtml(page.firstCalls.join(' '))}">${firstCallsScript}</script>`
             : '';
+          const drawing = page.drawnFromAnswers
+            ? `\n    <script ${FRAME_WORDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(page.drawnFromAnswers.words(language)))}">${drawingScript}</script>`
+            : '';
           const html = indexHtml
             .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace('</title>', `</title>${firstCalls}\n    ${fontPreloads(bundle, language)}`);
+            .replace('</title>', `</title>${firstCalls}${drawing}\n    ${fontPreloads(bundle, language)}`);
           this.emitFile({
             type: 'asset',
             fileName: pageFileOf(path, language),
-            source: page.frame
-              ? startingAfterPicture(html, page.frame(language), {
+            source: paintsItself
+              ? startingAfterPicture(html, page.frame?.(language) ?? '', {
                   starter: starter.fileName,
                   entry: appEntry.fileName,
                   preloads: [...entryFiles].filter((fileName) => fileName !== appEntry.fileName).concat(screenFiles),

@@ -2,7 +2,7 @@
 // module on its own into `pages/privilege.frame.mjs`, which the server runs with the catalogue as every
 // member shares it, so it imports by path what it shares with the app and nothing that needs a browser.
 
-import { DEFAULT_LAYOUT_PADDING_TOP, type Language } from '../../../packages/contracts/src/constants.ts';
+import type { Language } from '../../../packages/contracts/src/constants.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
 import {
   PRIVILEGE_SORTS,
@@ -12,6 +12,7 @@ import {
 } from '../../../packages/contracts/src/privilege.ts';
 import { titleOf } from '../../../packages/contracts/src/route-meta.ts';
 import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';
+import { WIDE_COLUMN } from '../src/components/ui/column-classes.ts';
 import { wordBreaksHtml } from '../src/components/ui/word-runs.ts';
 import { detailPathOf, isFlashLive, LOW_STOCK_THRESHOLD } from '../src/features/privileges/lib/detail-link.ts';
 import {
@@ -28,9 +29,11 @@ import enCommon from '../src/i18n/locales/en/common.json';
 import enPrivileges from '../src/i18n/locales/en/privileges.json';
 import thCommon from '../src/i18n/locales/th/common.json';
 import thPrivileges from '../src/i18n/locales/th/privileges.json';
-import { formatPoints, memoizedByLanguage } from '../src/lib/format.ts';
+import { formatPoints } from '../src/lib/format.ts';
 import { srcsetFor } from '../src/lib/image-slots.ts';
 import { latinContext } from '../src/lib/polite-name.ts';
+import { pluralFormOf, wordsWith } from './frame-words.ts';
+import { memberFrameShell } from './member-frame-shell.ts';
 
 /** The cards the frame draws: three rows of two fill a tall phone; the app brings the rest of the page. */
 export const FRAME_CARDS = 6;
@@ -39,20 +42,6 @@ const WORDS: Record<Language, { common: typeof enCommon; privileges: typeof enPr
   en: { common: enCommon, privileges: enPrivileges },
   th: { common: thCommon, privileges: thPrivileges },
 };
-
-/** A locale text with its `{{name}}` values put in, escaped, as i18next interpolates them. */
-function wordsWith(text: string, values: Record<string, string | number> = {}): string {
-  return escapeHtml(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')));
-}
-
-const pluralRules = memoizedByLanguage((language) => new Intl.PluralRules(language));
-
-/**
- * Which plural form a count takes, `one` or `other`, by the language's rule as i18next picks a `_one` or
- * `_other` key: the frame must say "1 point" where the app does. English and Thai have no other forms.
- */
-const pluralFormOf = (count: number, language: Language): 'one' | 'other' =>
-  pluralRules(language).select(count) === 'one' ? 'one' : 'other';
 
 const attribute = (name: string, value: string | number | undefined) =>
   value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
@@ -135,32 +124,29 @@ export function renderPrivilegeFrame({ language, categories, cards }: PrivilegeF
   const { common, privileges: words } = WORDS[language];
   const shortcut = (route: 'privilege-flashsale' | 'privilege-group' | 'home-exclusive', text: string) =>
     `<a href="${escapeHtml(pathOf(route))}" class="${SHORTCUTS.link}">${wordBreaksHtml(text)}</a>`;
-  return [
-    '<div class="flex min-h-dvh flex-col bg-canvas tablet:hidden" data-layout="main">',
-    '<a href="#main" class="sr-only z-[70] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">',
-    `${wordsWith(common.skipToContent)}</a>`,
-    '<header class="fixed inset-x-0 top-0 z-30"><div class="flex h-12 items-center gap-1 px-2 bg-brand-600 text-white"></div></header>',
-    '<div class="flex flex-1 flex-col">',
-    `<main id="main" class="flex flex-1 flex-col pb-24" style="padding-top:${DEFAULT_LAYOUT_PADDING_TOP}px">`,
-    '<section class="mx-auto flex w-full max-w-3xl desktop:max-w-6xl flex-col gap-5 px-4 pb-8" aria-labelledby="screen-title">',
-    `<h1 id="screen-title" class="text-2xl font-bold text-ink-900 pt-2">${escapeHtml(titleOf(ROUTES.privilege.meta, language))}</h1>`,
-    `<div class="${CATEGORY.bar}"><nav aria-label="${wordsWith(words.categories.label)}"><ul class="${CATEGORY.list}">`,
-    `<li><button type="button" class="${CATEGORY.tile(true)}" aria-pressed="true">`,
-    `<span class="${CATEGORY.allIcon}">${ALL_CATEGORIES_MARK}</span>${wordsWith(words.categories.all)}</button></li>`,
-    categories.map(categoryOf).join(''),
-    '</ul></nav></div>',
-    `<nav aria-label="${wordsWith(words.shortcuts.label)}" class="${SHORTCUTS.nav}">`,
-    shortcut('privilege-flashsale', words.shortcuts.flashSale),
-    shortcut('privilege-group', words.shortcuts.groups),
-    shortcut('home-exclusive', words.shortcuts.exclusive),
-    '</nav>',
-    listControlsOf(words),
-    `<div class="flex flex-col gap-3"><ul class="${PRIVILEGE_GRID}">`,
-    cards
-      .slice(0, FRAME_CARDS)
-      .map((card, index) => cardOf(card, index === 0, language))
-      .join(''),
-    '</ul></div>',
-    '</section></main></div></div>',
-  ].join('');
+  return memberFrameShell(
+    common.skipToContent,
+    [
+      `<section class="mx-auto flex w-full ${WIDE_COLUMN} flex-col gap-5 px-4 pb-8" aria-labelledby="screen-title">`,
+      `<h1 id="screen-title" class="text-2xl font-bold text-ink-900 pt-2">${escapeHtml(titleOf(ROUTES.privilege.meta, language))}</h1>`,
+      `<div class="${CATEGORY.bar}"><nav aria-label="${wordsWith(words.categories.label)}"><ul class="${CATEGORY.list}">`,
+      `<li><button type="button" class="${CATEGORY.tile(true)}" aria-pressed="true">`,
+      `<span class="${CATEGORY.allIcon}">${ALL_CATEGORIES_MARK}</span>${wordsWith(words.categories.all)}</button></li>`,
+      categories.map(categoryOf).join(''),
+      '</ul></nav></div>',
+      `<nav aria-label="${wordsWith(words.shortcuts.label)}" class="${SHORTCUTS.nav}">`,
+      shortcut('privilege-flashsale', words.shortcuts.flashSale),
+      shortcut('privilege-group', words.shortcuts.groups),
+      shortcut('home-exclusive', words.shortcuts.exclusive),
+      '</nav>',
+      listControlsOf(words),
+      `<div class="flex flex-col gap-3"><ul class="${PRIVILEGE_GRID}">`,
+      cards
+        .slice(0, FRAME_CARDS)
+        .map((card, index) => cardOf(card, index === 0, language))
+        .join(''),
+      '</ul></div>',
+      '</section>',
+    ].join(''),
+  );
 }

@@ -23,9 +23,10 @@ import { getCustomerInfoQueryOptions } from '@/features/profile/api/get-customer
 import { getLandingBannerQueryOptions } from '@/features/sign-in/api/get-landing-banner';
 import { REGISTER_INTENT } from '@/features/sign-in/lib/register-intent';
 import type { Namespace } from '@/i18n/resources';
-import { loadNamespaces, readStoredLanguage } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { isAnyKeyVisualMissing, useRegistrationDraftStore } from '@/lib/registration-draft-store';
 import type { ShownRoute } from '@/lib/route-meta';
+import { readStoredLanguage } from '@/lib/storage';
 import { AppShell, ShellFallback } from './app-shell';
 import {
   captureQueryMiddleware,
@@ -204,16 +205,17 @@ export function preloadScreenAt(pathname: string, queryClient: QueryClient): Fir
   // A member page's reads wait for a member: without one the guard sends the visitor elsewhere.
   const isMemberPage = ROUTES[name].meta.requiresAuth;
   const forMember = isMemberPage && hasMemberSession();
-  const dataRead =
+  const screenRead =
     screen.prefetch && (!isMemberPage || forMember)
       ? screen.prefetch(queryClient).then(
           () => undefined,
           () => undefined,
         )
       : Promise.resolve();
-  // Every member page's chrome shows the member (AppShell): asked for now, not once the shell renders.
-  if (forMember) void queryClient.prefetchQuery(getCustomerInfoQueryOptions());
-  return { screen, dataRead };
+  // Every member page's chrome shows the member (AppShell): asked for now, not once the shell renders. A
+  // page that came drawn (decision 067) waits for it too, or its greeting would flash back to a skeleton.
+  const memberRead = forMember ? queryClient.prefetchQuery(getCustomerInfoQueryOptions()) : Promise.resolve();
+  return { screen, dataRead: Promise.all([screenRead, memberRead]).then(() => undefined) };
 }
 
 /** Member pages a member who must consent again still reaches: the consent screen itself, and leaving. */

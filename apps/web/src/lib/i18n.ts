@@ -2,17 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@loyalty/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES, DEFAULT_NAMESPACE, localeBackend, type Namespace } from '@/i18n/resources';
-import { languageCookie, localStore } from './storage';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** SPEC §1: the language lives in local storage, lowercase, `en` unless set. */
-export function readStoredLanguage(): Language {
-  const stored = localStore.get('lang')?.toLowerCase();
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+import { isLanguage, languageCookie, localStore, readStoredLanguage } from './storage';
 
 /** The stored language (and its cookie, decision 034) and `<html lang>` follow every change (DESIGN §4). */
 function reflectLanguage(language: string): void {

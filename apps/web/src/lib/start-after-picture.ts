@@ -7,6 +7,22 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
 export const APP_SESSION_KEY_ATTRIBUTE = 'data-app-session-key';
 
+/**
+ * On the inline script of a page that draws its first screen from the member's answers (decision 067,
+ * drawn-first-screen.ts): the screen's words, as JSON, in the page's language.
+ */
+export const FRAME_WORDS_ATTRIBUTE = 'data-frame-words';
+
+declare global {
+  interface Window {
+    /**
+     * On a page that draws its first screen from the member's answers (drawn-first-screen.ts): settles
+     * once that screen is drawn and painted, or once it will not be drawn.
+     */
+    loyaltyFirstScreen?: Promise<void>;
+  }
+}
+
 /** The picture the page's first paint is judged by: the one its HTML fetches first (`fetchpriority`). */
 const PAGE_PICTURE = '#root img[fetchpriority="high"]';
 
@@ -68,8 +84,9 @@ function isMembersPageWithoutSession(starter: HTMLScriptElement): boolean {
 }
 
 /**
- * Starts the app of a page whose HTML already shows its picture, words and links (decisions 034, 036):
- * the app's code is fetched once that picture has painted, not beside it, so on a slow line the picture
+ * Starts the app of a page whose HTML already shows its picture, words and links (decisions 034, 036), or
+ * draws its first screen from the member's answers (decision 067): the app's code is fetched once that
+ * picture or screen has painted, not beside it, so on a slow line the picture
  * gets the bandwidth first and the page is usable as plain HTML until the app takes over. A members'
  * page opened without a session starts the app at once on an empty page.
  */
@@ -78,7 +95,7 @@ export async function startAfterPicture(page: Document, load: (entry: string) =>
   const entry = starter?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!starter || !entry) throw new Error('The page names no app entry');
   if (isMembersPageWithoutSession(starter)) page.getElementById('root')?.replaceChildren();
-  await untilPictureShown(page.querySelector<HTMLImageElement>(PAGE_PICTURE));
+  await Promise.all([window.loyaltyFirstScreen, untilPictureShown(page.querySelector<HTMLImageElement>(PAGE_PICTURE))]);
   // Everything the entry and the screen import, fetched side by side rather than import after import.
   for (const href of (starter.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const link = page.createElement('link');

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
+  LANGUAGES,
   type Language,
   LOCAL_KEYS,
   type LocalKey,
@@ -55,4 +57,14 @@ export function clearStorageKeepingVersion(): void {
 export function isTruthyFlag(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   return !['', 'false', '0', 'null', 'undefined'].includes(value.trim().toLowerCase());
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §1: the language lives in local storage, lowercase, `en` unless set. */
+export function readStoredLanguage(): Language {
+  const stored = localStore.get('lang')?.toLowerCase();
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }

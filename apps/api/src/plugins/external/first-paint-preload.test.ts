@@ -24,7 +24,7 @@ const dist = fakeWebDist({
     '<div id="root"></div>',
     `<div id="root"><div>${KEY_VISUAL_SLOT}</div><h1>ยินดีต้อนรับ</h1></div>`,
   ),
-  'pages/home.html': HTML,
+  'pages/profile.html': HTML,
   'pages/privilege.html': PRIVILEGE_HTML,
   'pages/privilege.th.html': PRIVILEGE_HTML,
   // Stands in for the web build's frame module: writes what it was given, and counts its drawings.
@@ -236,9 +236,9 @@ describe('the landing’s HTML in the visitor’s language (decision 034)', () =
     }
   });
 
-  it('keeps one language for the pages written in one (home has no words in its HTML)', async () => {
-    const home = await context.app.inject({ url: '/home', headers: { cookie: 'lang=th' } });
-    expect(home.body).toBe(HTML);
-    expect(home.headers.vary).toBe('accept-encoding');
+  it('keeps one language for the pages written in one (profile has no words in its HTML)', async () => {
+    const profile = await context.app.inject({ url: '/profile', headers: { cookie: 'lang=th' } });
+    expect(profile.body).toBe(HTML);
+    expect(profile.headers.vary).toBe('accept-encoding');
   });
 });

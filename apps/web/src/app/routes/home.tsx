@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
-import { WIDE_COLUMN } from '@/components/ui/screen-frame';
 import { CardNotice } from '@/features/cards/components/card-notice';
 import { CardsShortcut } from '@/features/cards/components/cards-shortcut';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
@@ -15,21 +14,14 @@ import {
   PointsCardSkeleton,
 } from '@/features/home/components/home-overview';
 import { WelcomePanel } from '@/features/home/components/welcome-panel';
+import { HOME_COLUMN, HOME_COLUMNS, HOME_PAGE, homeBlockClasses } from '@/features/home/lib/home-classes';
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { welcomeStateOf } from '@/lib/welcome-state';
 
-/**
- * From tablet on, home is two columns that each stack without waiting for the other (issue 34): the points
- * card, a card notice, the member's cards and the group's links on one side, the member code, shortcuts and
- * highlights on the other. On a phone the columns dissolve (`contents`) and `order` keeps the phone's order.
- */
-const HOME_COLUMNS = 'grid gap-6 tablet:grid-cols-2 tablet:items-start';
-const HOME_COLUMN = 'contents tablet:flex tablet:flex-col tablet:gap-6';
-
-/** One block of home, in its place on a phone (`order`); an empty block (a notice with nothing to say) takes no room. */
+/** One block of home, in its place on a phone (`order`). */
 function Block({ order, children }: { order: string; children: ReactNode }) {
-  return <div className={`${order} empty:hidden tablet:order-none`}>{children}</div>;
+  return <div className={homeBlockClasses(order)}>{children}</div>;
 }
 
 export function HomeRoute() {
@@ -59,7 +51,7 @@ export function HomeRoute() {
   }
 
   return (
-    <div className={`mx-auto flex w-full ${WIDE_COLUMN} flex-col gap-6 px-4 pb-8 pt-4`}>
+    <div className={HOME_PAGE}>
       {customer.data ? <HomeGreeting customer={customer.data} /> : null}
       {customer.isPending ? <HomeGreetingSkeleton /> : null}
       <div className={HOME_COLUMNS} data-testid="home-columns">

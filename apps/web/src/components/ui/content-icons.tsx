@@ -1,4 +1,5 @@
-import { type IconProps, Svg } from './icons';
+import { HISTORY_SHAPE, QR_CODE_SHAPE, TRANSFER_SHAPE } from './icon-shapes';
+import { type IconProps, Svg, shapedIcon } from './icons';
 
 /** Icons of screens' content, kept apart from the chrome's so they load with those screens. */
 export const EyeIcon = ({ off, ...props }: IconProps & { off?: boolean }) => (
@@ -9,18 +10,9 @@ export const EyeIcon = ({ off, ...props }: IconProps & { off?: boolean }) => (
   </Svg>
 );
 
-export const HistoryIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 7v5l3 2" />
-  </Svg>
-);
+export const HistoryIcon = /* @__PURE__ */ shapedIcon(HISTORY_SHAPE);
 
-export const TransferIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 8h14l-3-3M20 16H6l3 3" />
-  </Svg>
-);
+export const TransferIcon = /* @__PURE__ */ shapedIcon(TRANSFER_SHAPE);
 
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -53,14 +45,7 @@ export const CameraIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const QrCodeIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <path d="M14 14h3v3h-3zM21 14v.01M14 21h.01M17 21h4v-4" />
-  </Svg>
-);
+export const QrCodeIcon = /* @__PURE__ */ shapedIcon(QR_CODE_SHAPE);
 
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}>

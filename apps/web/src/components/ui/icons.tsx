@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, type ReactNode, type SVGProps } from 'react';
+import { COINS_SHAPE, GIFT_SHAPE, type IconShape } from './icon-shapes';
 
 /** Inline icons (24 px grid, stroke follows the text colour); decorative unless a label is passed. */
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
@@ -24,6 +25,15 @@ export function Svg({ title, children, ...rest }: IconProps & { children: ReactN
     </svg>
   );
 }
+
+/** An icon drawn from a shape that a page's HTML draws too (icon-shapes.ts). */
+export function ShapeIcon({ shape, ...props }: IconProps & { shape: IconShape }) {
+  return (
+    <Svg {...props}>{shape.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}</Svg>
+  );
+}
+
+export const shapedIcon = (shape: IconShape) => (props: IconProps) => <ShapeIcon shape={shape} {...props} />;
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -79,21 +89,9 @@ export const HomeIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const CoinsIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <ellipse cx="9" cy="7" rx="6" ry="3" />
-    <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
-    <path d="M9 15v2c0 1.7 2.7 3 6 3s6-1.3 6-3v-5c0-1.6-2.4-2.9-5.5-3" />
-  </Svg>
-);
+export const CoinsIcon = /* @__PURE__ */ shapedIcon(COINS_SHAPE);
 
-export const GiftIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <rect x="3" y="8" width="18" height="5" rx="1" />
-    <path d="M5 13v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v13" />
-    <path d="M12 8S10.5 3 7.5 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-  </Svg>
-);
+export const GiftIcon = /* @__PURE__ */ shapedIcon(GIFT_SHAPE);
 
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>

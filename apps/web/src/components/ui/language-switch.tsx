@@ -1,6 +1,7 @@
 import type { Language } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
+import { isLanguage } from '@/lib/storage';
 import { GlobeIcon } from './icons';
 
 /**

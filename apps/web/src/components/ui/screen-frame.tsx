@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WIDE_COLUMN } from './column-classes';
 
 interface ScreenFrameProps {
   title: string;
@@ -11,9 +12,6 @@ interface ScreenFrameProps {
   isWide?: boolean;
   children: ReactNode;
 }
-
-/** The column of a wide screen: the phone and tablet column, then the desktop bar's width from 1024 px. */
-export const WIDE_COLUMN = 'max-w-3xl desktop:max-w-6xl';
 
 /** The frame of one screen: its one `h1` and its content, centred at a readable width (or a wide one). */
 export function ScreenFrame({ title, isTitleInTopBar = false, isWide = false, children }: ScreenFrameProps) {

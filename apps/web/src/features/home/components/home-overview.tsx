@@ -1,27 +1,13 @@
-import { type CustomerInfo, pathOf, type RouteName } from '@loyalty/contracts';
-import type { ComponentType, SVGProps } from 'react';
+import type { CustomerInfo } from '@loyalty/contracts';
+import { pathOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TierStatus } from '@/components/tier-status/tier-status';
-import { cardClasses } from '@/components/ui/card-classes';
-import { HistoryIcon, TransferIcon } from '@/components/ui/content-icons';
-import { CoinsIcon, GiftIcon } from '@/components/ui/icons';
+import { ShapeIcon } from '@/components/ui/icons';
 import { formatPoints } from '@/lib/format';
 import { politeNameContext } from '@/lib/polite-name';
+import { GREETING, HOME_ACTIONS, POINTS_CARD, SHORTCUT, SHORTCUTS } from '../lib/home-classes';
 import { MemberCodeEntry } from './member-code-entry';
-
-type ShortcutKey = 'home.collectPoint' | 'home.privilege' | 'home.history' | 'home.transfer';
-
-const SHORTCUTS: { route: RouteName; label: ShortcutKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { route: 'collect-point', label: 'home.collectPoint', Icon: CoinsIcon },
-  { route: 'privilege', label: 'home.privilege', Icon: GiftIcon },
-  { route: 'history', label: 'home.history', Icon: HistoryIcon },
-  { route: 'transfer', label: 'home.transfer', Icon: TransferIcon },
-];
-
-const POINTS_CARD =
-  'relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg';
-const SHORTCUT_GRID = 'grid grid-cols-2 gap-3';
 
 /** Home greets the member by polite name. */
 export function HomeGreeting({ customer }: { customer: CustomerInfo }) {
@@ -29,13 +15,13 @@ export function HomeGreeting({ customer }: { customer: CustomerInfo }) {
   const { t: tCommon } = useTranslation();
   const firstName = customer.first_name?.trim();
   return (
-    <div className="flex flex-col gap-1">
-      <h1 className="text-2xl font-bold text-ink-900" data-testid="home-greeting">
+    <div className={GREETING.box}>
+      <h1 className={GREETING.title} data-testid="home-greeting">
         {firstName
           ? t('home.greeting', { name: tCommon('member.politeName', politeNameContext(firstName)) })
           : t('home.greetingNoName')}
       </h1>
-      <p className="text-ink-600">{t('home.welcome')}</p>
+      <p className={GREETING.welcome}>{t('home.welcome')}</p>
     </div>
   );
 }
@@ -47,25 +33,26 @@ export function HomeGreeting({ customer }: { customer: CustomerInfo }) {
 export function PointsCard({ customer }: { customer: CustomerInfo }) {
   const { t, i18n } = useTranslation('member');
   return (
-    <section className={POINTS_CARD} aria-labelledby="home-points-label">
-      <span className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10" aria-hidden />
-      <span className="absolute -bottom-16 right-10 size-32 rounded-full bg-white/5" aria-hidden />
-      <p id="home-points-label" className="text-sm font-semibold uppercase tracking-wide text-white/80">
+    <section className={POINTS_CARD.card} aria-labelledby="home-points-label">
+      {POINTS_CARD.glows.map((glow) => (
+        <span key={glow} className={glow} aria-hidden />
+      ))}
+      <p id="home-points-label" className={POINTS_CARD.label}>
         {t('home.pointBalance')}
       </p>
-      <p className="mt-1 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tabular-nums" data-testid="home-points">
+      <p className={POINTS_CARD.balanceLine}>
+        <span className={POINTS_CARD.balance} data-testid="home-points">
           {formatPoints(customer.point_balance, i18n.language)}
         </span>
-        <span className="text-white/85">{t('home.pointsUnit', { count: customer.point_balance })}</span>
+        <span className={POINTS_CARD.unit}>{t('home.pointsUnit', { count: customer.point_balance })}</span>
       </p>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="text-sm text-white/80">{t('home.tier')}</span>
-        <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900" data-testid="home-tier">
+      <div className={POINTS_CARD.tierLine}>
+        <span className={POINTS_CARD.tierLabel}>{t('home.tier')}</span>
+        <span className={POINTS_CARD.tier} data-testid="home-tier">
           {customer.member_tier_desc}
         </span>
       </div>
-      <div className="mt-4">
+      <div className={POINTS_CARD.status}>
         <TierStatus customer={customer} tone="on-brand" />
       </div>
     </section>
@@ -76,23 +63,17 @@ export function PointsCard({ customer }: { customer: CustomerInfo }) {
 export function HomeActions() {
   const { t } = useTranslation('member');
   return (
-    <div className="flex flex-col gap-6">
+    <div className={HOME_ACTIONS}>
       <MemberCodeEntry />
       <nav aria-label={t('home.shortcutsLabel')}>
-        <ul className={SHORTCUT_GRID}>
-          {SHORTCUTS.map(({ route, label, Icon }) => (
+        <ul className={SHORTCUT.grid}>
+          {SHORTCUTS.map(({ route, label, shape }) => (
             <li key={route}>
-              <Link
-                to={pathOf(route)}
-                className={cardClasses(
-                  { radius: 'md', padding: 'xs', isOutlined: true, isInteractive: true },
-                  'flex min-h-24 flex-col items-center justify-center gap-2 text-center font-semibold text-ink-800',
-                )}
-              >
-                <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-600">
-                  <Icon className="size-6" />
+              <Link to={pathOf(route)} className={SHORTCUT.link}>
+                <span className={SHORTCUT.iconBox}>
+                  <ShapeIcon shape={shape} className={SHORTCUT.icon} />
                 </span>
-                {t(label)}
+                {t(`home.${label}`)}
               </Link>
             </li>
           ))}
@@ -118,5 +99,5 @@ export function HomeGreetingSkeleton() {
 }
 
 export function PointsCardSkeleton() {
-  return <div className={`${POINTS_CARD} h-78 animate-pulse opacity-60`} aria-hidden />;
+  return <div className={`${POINTS_CARD.card} h-78 animate-pulse opacity-60`} aria-hidden />;
 }

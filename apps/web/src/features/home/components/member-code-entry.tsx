@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardClasses } from '@/components/ui/card-classes';
 import { QrCodeIcon } from '@/components/ui/content-icons';
 import { OnDemand, preloadable } from '@/lib/preloadable';
+import { MEMBER_CODE_ENTRY } from '../lib/home-classes';
 
 /** The dialog's code (QR encoder aside, which loads with any QR) comes when the member reaches for it. */
 const memberCodeDialog = preloadable(() => import('./member-code-dialog').then((module) => module.MemberCodeDialog));
@@ -25,18 +25,15 @@ export function MemberCodeEntry() {
         onClick={() => setIsOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}
-        className={cardClasses(
-          { padding: 'sm', isOutlined: true, isInteractive: true },
-          'flex min-h-20 w-full items-center gap-4 text-left',
-        )}
+        className={MEMBER_CODE_ENTRY.button}
         data-testid="home-member-code"
       >
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <QrCodeIcon className="size-7" />
+        <span className={MEMBER_CODE_ENTRY.iconBox}>
+          <QrCodeIcon className={MEMBER_CODE_ENTRY.icon} />
         </span>
-        <span className="flex flex-col">
-          <span className="font-bold text-ink-900">{t('memberCode.entry')}</span>
-          <span className="text-sm text-ink-600">{t('memberCode.entryBody')}</span>
+        <span className={MEMBER_CODE_ENTRY.words}>
+          <span className={MEMBER_CODE_ENTRY.title}>{t('memberCode.entry')}</span>
+          <span className={MEMBER_CODE_ENTRY.body}>{t('memberCode.entryBody')}</span>
         </span>
       </button>
       {isOpen ? (

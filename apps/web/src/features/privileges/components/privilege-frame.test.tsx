@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
 import { demoCustomer } from '@/test/customer';
+import { drawnOf, expectMemberShellAlike } from '@/test/drawn-markup';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { FRAME_CARDS, renderPrivilegeFrame } from '../../../../build/privilege-frame';
@@ -35,39 +36,13 @@ const cards: PrivilegeCard[] = [
   card(7),
 ];
 
-/** An element as a visitor meets it: its tag, classes, what it points to and says, and its children alike. */
-interface Drawn {
-  tag: string;
-  classes: string[];
-  attributes: Record<string, string | null>;
-  style: string;
-  text: string;
-  children: Drawn[];
-}
-
 /** Card 6's price as each language writes one point: the singular in English, Thai's one form. */
 const ONE_POINT = { en: '1 point', th: '1 คะแนน' } as const;
 
 const SHOWN_ATTRIBUTES = ['href', 'src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'fetchpriority'];
 const SAID_ATTRIBUTES = ['aria-label', 'aria-pressed', 'aria-labelledby', 'type', 'id'];
 
-function drawnOf(element: Element): Drawn {
-  return {
-    tag: element.tagName,
-    classes: [...element.classList].sort(),
-    attributes: Object.fromEntries(
-      [...SHOWN_ATTRIBUTES, ...SAID_ATTRIBUTES].map((name) => [name, element.getAttribute(name)]),
-    ),
-    // As the browser reads it, however it is written.
-    style: (element as HTMLElement).style.cssText,
-    // Text beside child elements counts too (the "All" tile's word after its star).
-    text: [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent)
-      .join(''),
-    children: [...element.children].map(drawnOf),
-  };
-}
+const drawn = (element: Element) => drawnOf(element, [...SHOWN_ATTRIBUTES, ...SAID_ATTRIBUTES]);
 
 /** The app's render as the frame draws it: the first cards only, without the member's hearts. */
 function withoutMemberParts(section: Element): Element {
@@ -115,30 +90,13 @@ describe('the privilege screen drawn by its HTML before the app (decision 036)',
     await screen.findAllByTestId('category-button');
     const frame = frameOf(language);
 
-    // The layout: the same background and main column; the frame hides itself from tablets on.
-    const appLayout = container.querySelector('[data-layout="main"]');
-    const frameLayout = frame.querySelector('[data-layout="main"]');
-    if (!appLayout || !frameLayout) throw new Error('a layout is missing');
-    expect([...frameLayout.classList].filter((name) => name !== 'tablet:hidden').sort()).toEqual(
-      [...appLayout.classList].sort(),
-    );
-    const frameMain = frame.querySelector('main');
-    const appMain = container.querySelector('main');
-    if (!frameMain || !appMain) throw new Error('a main is missing');
-    expect({ ...drawnOf(frameMain), children: [] }).toEqual({ ...drawnOf(appMain), children: [] });
-    expect(drawnOf(frameLayout.querySelector('a[href="#main"]') as Element)).toEqual(
-      drawnOf(appLayout.querySelector('a[href="#main"]') as Element),
-    );
-    // The top bar's colour and place, its buttons left to the app.
-    const frameBar = frame.querySelector('header > div');
-    expect([...(frameBar?.classList ?? [])].sort()).toEqual([...screen.getByTestId('top-bar').classList].sort());
-    expect(frameBar?.parentElement?.className).toBe(screen.getByTestId('top-bar').parentElement?.className);
+    expectMemberShellAlike(frame, container);
 
     // The screen: title, categories, shortcuts and the first cards, alike to the attribute.
     const appSection = container.querySelector('main > section');
     const frameSection = frame.querySelector('main > section');
     if (!appSection || !frameSection) throw new Error('a screen is missing');
-    expect(drawnOf(frameSection)).toEqual(drawnOf(withoutMemberParts(appSection)));
+    expect(drawn(frameSection)).toEqual(drawn(withoutMemberParts(appSection)));
     expect(frameSection.querySelectorAll('article')).toHaveLength(FRAME_CARDS);
     const linesOfOnePointCard = (section: Element) =>
       [...section.querySelectorAll('[data-privilege-id="6"] p')].map((line) => line.textContent);

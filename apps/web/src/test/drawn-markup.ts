@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * An element as a visitor meets it, for comparing a page's HTML frame with the app's render (decisions
+ * 036, 067): its tag, classes, the named attributes, its inline style as the browser reads it, the text
+ * beside its child elements, and its children alike.
+ */
+export interface Drawn {
+  tag: string;
+  classes: string[];
+  attributes: Record<string, string | null>;
+  style: string;
+  text: string;
+  children: Drawn[];
+}
+
+export function drawnOf(element: Element, attributes: readonly string[]): Drawn {
+  return {
+    tag: element.tagName,
+    classes: [...element.classList].sort(),
+    attributes: Object.fromEntries(attributes.map((name) => [name, element.getAttribute(name)])),
+    style: (element as HTMLElement).style?.cssText ?? '',
+    text: [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join(''),
+    children: [...element.children].map((child) => drawnOf(child, attributes)),
+  };
+}
+
+/**
+ * The frame's page layout (build/member-frame-shell.ts) is the app's on a phone: the same background, skip
+ * link and main column, the top bar's colour and place (its buttons left to the app). Returns both mains.
+ */
+export function expectMemberShellAlike(frame: Element, app: Element): { frameMain: Element; appMain: Element } {
+  const appLayout = app.querySelector('[data-layout="main"]');
+  const frameLayout = frame.querySelector('[data-layout="main"]');
+  if (!appLayout || !frameLayout) throw new Error('a layout is missing');
+  expect([...frameLayout.classList].filter((name) => name !== 'tablet:hidden').sort()).toEqual(
+    [...appLayout.classList].sort(),
+  );
+  const shellAttributes = ['href', 'id', 'aria-label'];
+  const frameMain = frame.querySelector('main');
+  const appMain = app.querySelector('main');
+  if (!frameMain || !appMain) throw new Error('a main is missing');
+  expect({ ...drawnOf(frameMain, shellAttributes), children: [] }).toEqual({
+    ...drawnOf(appMain, shellAttributes),
+    children: [],
+  });
+  const skipLink = (layout: Element) => layout.querySelector('a[href="#main"]') as Element;
+  expect(drawnOf(skipLink(frameLayout), shellAttributes)).toEqual(drawnOf(skipLink(appLayout), shellAttributes));
+  const frameBar = frame.querySelector('header > div');
+  const appBar = screen.getByTestId('top-bar');
+  expect([...(frameBar?.classList ?? [])].sort()).toEqual([...appBar.classList].sort());
+  expect(frameBar?.parentElement?.className).toBe(appBar.parentElement?.className);
+  return { frameMain, appMain };
+}
