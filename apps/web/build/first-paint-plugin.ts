@@ -26,6 +26,7 @@ import {
   APP_SESSION_KEY_ATTRIBUTE,
   FRAME_WORDS_ATTRIBUTE,
 } from '../src/lib/start-after-picture.ts';
+import { collectFrameWordsOf } from './collect-frame.ts';
 import { homeFrameWordsOf } from './home-frame.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
@@ -150,6 +151,7 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     name: 'collect-point',
     screen: /\/app\/routes\/collect-point\.tsx$/,
     namespaces: ['collect'],
+    drawnFromAnswers: { source: 'src/collect-frame-inline.ts', words: collectFrameWordsOf },
     firstCalls: MEMBER_CHROME_CALLS,
   },
   {

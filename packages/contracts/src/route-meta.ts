@@ -150,3 +150,13 @@ export function registrationPage(title: string, titleEn: string, extra: RouteMet
 export function titleOf(meta: RouteMeta, language: string): string {
   return (language === 'th' ? meta.title : meta.titleEn) ?? meta.titleEn ?? meta.title ?? '';
 }
+
+/**
+ * Whether the top bar shows the route title at this width: on phones and tablets when the bar carries
+ * no logo. The screen then keeps its `h1` for screen readers only, so the title is never drawn twice.
+ * A page's HTML that draws its first screen (apps/web/build) asks it too.
+ */
+export function isTitleInTopBar(meta: RouteMeta, isDesktop: boolean): boolean {
+  const hasBar = Boolean(meta.showNavTop || meta.showRegisterNavTop);
+  return hasBar && !isDesktop && !meta.showLogo && Boolean(meta.title || meta.titleEn);
+}

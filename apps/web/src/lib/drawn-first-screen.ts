@@ -1,5 +1,6 @@
 import type { CustomerInfo, Language } from '@loyalty/contracts';
 import { API_BASE } from './api-request';
+import { FRAME_WORDS_ATTRIBUTE, isShown, reportsPaints } from './start-after-picture';
 import { readStoredLanguage } from './storage';
 
 /**
@@ -31,8 +32,25 @@ function untilParsed(page: Document): Promise<void> {
   return new Promise((resolve) => page.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-/** Resolves one frame after the next paint: what was drawn is then on screen. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves once what was drawn in `root` is on screen: when the browser reports it as the page's largest
+ * paint so far (a timer after the next frame can run before the frame is presented, and the app's files
+ * would then compete with the paint), one frame later in a browser that reports no paints, and at once
+ * when the drawing is not shown (wider screens hide it).
+ */
+function untilPainted(root: HTMLElement): Promise<void> {
+  const drawn = root.firstElementChild;
+  if (!drawn || !isShown(drawn)) return Promise.resolve();
+  if (!reportsPaints()) return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => root.contains((entry as LargestContentfulPaint).element))) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
 
 /**
  * Draws the page's first screen with `draw` once the member's answers are in, if the app would open on
@@ -59,7 +77,7 @@ export function drawFirstScreenWhenAnswered(
     const root = page.getElementById('root');
     if (isLate || !customer || consent?.must_consent !== false || !root || root.firstElementChild) return;
     root.innerHTML = draw(customer, language);
-    await afterNextPaint();
+    await untilPainted(root);
   });
   const late = new Promise<void>((resolve) =>
     setTimeout(() => {
@@ -68,4 +86,15 @@ export function drawFirstScreenWhenAnswered(
     }, limitMs),
   );
   window.loyaltyFirstScreen = Promise.race([answered.catch(() => undefined), late]);
+}
+
+/**
+ * The work of a page's drawing script (`src/*-frame-inline.ts`): draws with `render` and the words the
+ * build wrote on the running script, in the page's language.
+ */
+export function drawWithPageWords<Words>(render: (customer: CustomerInfo, words: Words, language: Language) => string) {
+  const words = document.currentScript?.getAttribute(FRAME_WORDS_ATTRIBUTE);
+  if (!words) return;
+  const pageWords = JSON.parse(words) as Words;
+  drawFirstScreenWhenAnswered((customer, language) => render(customer, pageWords, language));
 }

@@ -1,4 +1,4 @@
-import { ROUTE_NAMES, type RouteMeta, type RouteName, titleOf } from '@loyalty/contracts';
+import { isTitleInTopBar, ROUTE_NAMES, type RouteMeta, type RouteName, titleOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useScreenSize } from './screen-size';
@@ -34,15 +34,6 @@ export function useCurrentRoute(): CurrentRoute {
     if (match?.handle && isRouteName(match.id)) return { name: match.id, meta: match.handle as RouteMeta };
   }
   return { name: undefined, meta: {} };
-}
-
-/**
- * Whether the top bar shows the route title at this width: on phones and tablets when the bar carries
- * no logo. The screen then keeps its `h1` for screen readers only, so the title is never drawn twice.
- */
-export function isTitleInTopBar(meta: RouteMeta, isDesktop: boolean): boolean {
-  const hasBar = Boolean(meta.showNavTop || meta.showRegisterNavTop);
-  return hasBar && !isDesktop && !meta.showLogo && Boolean(meta.title || meta.titleEn);
 }
 
 /** The current route's title in the current language, and whether the top bar already shows it. */

@@ -30,7 +30,7 @@ const PAGE_PICTURE = '#root img[fetchpriority="high"]';
 const PICTURE_WAIT_LIMIT_MS = 3000;
 
 /** Whether the browser reports when the largest element so far was painted (Chromium: yes, Safari: no). */
-function reportsPaints(): boolean {
+export function reportsPaints(): boolean {
   return (
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
@@ -38,7 +38,7 @@ function reportsPaints(): boolean {
 }
 
 /** Whether the element has a box: asked of the style alone where the browser can, without a layout. */
-function isShown(element: Element): boolean {
+export function isShown(element: Element): boolean {
   return typeof element.checkVisibility === 'function'
     ? element.checkVisibility()
     : element.getClientRects().length > 0;

@@ -15,6 +15,39 @@ export interface Drawn {
   children: Drawn[];
 }
 
+/** The attributes a frame writes that a visitor or a screen reader meets, the icons' shapes among them. */
+export const FRAME_ATTRIBUTES = [
+  'href',
+  'id',
+  'type',
+  'role',
+  'aria-label',
+  'aria-labelledby',
+  'aria-haspopup',
+  'aria-hidden',
+  'aria-valuemin',
+  'aria-valuemax',
+  'aria-valuenow',
+  'aria-valuetext',
+  // The icons' own: their grid, stroke and shapes.
+  'viewBox',
+  'width',
+  'height',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'd',
+  'x',
+  'y',
+  'rx',
+  'ry',
+  'cx',
+  'cy',
+  'r',
+] as const;
+
 export function drawnOf(element: Element, attributes: readonly string[]): Drawn {
   return {
     tag: element.tagName,

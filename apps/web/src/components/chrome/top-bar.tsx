@@ -1,11 +1,11 @@
 import type { RouteMeta } from '@loyalty/contracts';
-import { pathOf, titleOf } from '@loyalty/contracts';
+import { isTitleInTopBar, pathOf, titleOf } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { HeartIcon, SearchIcon, ShareIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
-import { isTitleInTopBar, useCurrentRoute } from '@/lib/route-meta';
+import { useCurrentRoute } from '@/lib/route-meta';
 import { useScreenSize } from '@/lib/screen-size';
 import { shareTargetOf } from '@/lib/share-target';
 import { getSessionToken, sessionStore } from '@/lib/storage';

@@ -2,7 +2,10 @@
 // draws these icons too, from the same shapes as the app's icon components, so the two cannot drift.
 
 /** One stroke of an icon: its SVG element and that element's attributes, as written in the markup. */
-export type IconPart = readonly [tag: 'path' | 'rect' | 'ellipse', attributes: Readonly<Record<string, string>>];
+export type IconPart = readonly [
+  tag: 'path' | 'rect' | 'ellipse' | 'circle',
+  attributes: Readonly<Record<string, string>>,
+];
 export type IconShape = readonly IconPart[];
 
 export const COINS_SHAPE: IconShape = [

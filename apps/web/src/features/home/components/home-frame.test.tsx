@@ -6,43 +6,12 @@ import { CONSENT_CALL, MEMBER_CALL } from '@/lib/drawn-first-screen';
 import { setLanguage } from '@/lib/i18n';
 import { useScreenStore } from '@/lib/screen-size';
 import { demoCustomer } from '@/test/customer';
-import { drawnOf, expectMemberShellAlike } from '@/test/drawn-markup';
+import { drawnOf, expectMemberShellAlike, FRAME_ATTRIBUTES } from '@/test/drawn-markup';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { homeFrameWordsOf, renderHomeFrame } from '../../../../build/home-frame';
 
-const COMPARED_ATTRIBUTES = [
-  'href',
-  'id',
-  'type',
-  'role',
-  'aria-label',
-  'aria-labelledby',
-  'aria-haspopup',
-  'aria-hidden',
-  'aria-valuemin',
-  'aria-valuemax',
-  'aria-valuenow',
-  'aria-valuetext',
-  // The icons' own: their grid, stroke and shapes.
-  'viewBox',
-  'width',
-  'height',
-  'fill',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'd',
-  'x',
-  'y',
-  'rx',
-  'ry',
-  'cx',
-  'cy',
-];
-
-const drawn = (element: Element) => drawnOf(element, COMPARED_ATTRIBUTES);
+const drawn = (element: Element) => drawnOf(element, FRAME_ATTRIBUTES);
 
 /** Home as the app draws it, but for what comes below the first screen (the member's cards, links, highlights). */
 function firstScreenOf(page: Element): Element {
