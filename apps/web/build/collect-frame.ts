@@ -5,50 +5,12 @@
 import type { Language } from '../../../packages/contracts/src/constants.ts';
 import type { CustomerInfo } from '../../../packages/contracts/src/customer.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
-import { isTitleInTopBar, titleOf } from '../../../packages/contracts/src/route-meta.ts';
-import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';
 import { COINS_SHAPE, iconMarkup } from '../src/components/ui/icon-shapes.ts';
 import { HUB, WAYS, type WayKey } from '../src/features/collect/lib/collect-hub-classes.ts';
-import enCollect from '../src/i18n/locales/en/collect.json';
-import enCommon from '../src/i18n/locales/en/common.json';
-import thCollect from '../src/i18n/locales/th/collect.json';
-import thCommon from '../src/i18n/locales/th/common.json';
 import { formatPoints } from '../src/lib/format.ts';
+import type { CollectFrameWords } from './frame-page-words.ts';
 import { pluralFormOf, wordsWith } from './frame-words.ts';
 import { memberFrameShell } from './member-frame-shell.ts';
-
-/**
- * The frame's words in one language (the page carries its own language's only), with what the build
- * works out from the route table: the title, whether a phone's top bar shows it, and the ways' addresses.
- */
-export interface CollectFrameWords {
-  skipToContent: string;
-  title: string;
-  isTitleInTopBar: boolean;
-  hub: Omit<typeof enCollect.hub, 'ways'>;
-  ways: Record<WayKey, { title: string; body: string; path: string }>;
-}
-
-const LOCALES = {
-  en: { common: enCommon, collect: enCollect },
-  th: { common: thCommon, collect: thCollect },
-} as const;
-
-export function collectFrameWordsOf(language: Language): CollectFrameWords {
-  const { common, collect } = LOCALES[language];
-  const { ways, ...hub } = collect.hub;
-  const { meta } = ROUTES['collect-point'];
-  return {
-    skipToContent: common.skipToContent,
-    title: titleOf(meta, language),
-    isTitleInTopBar: isTitleInTopBar(meta, false),
-    hub,
-    ways: Object.fromEntries(WAYS.map(({ key, route }) => [key, { ...ways[key], path: pathOf(route) }])) as Record<
-      WayKey,
-      { title: string; body: string; path: string }
-    >,
-  };
-}
 
 /**
  * The collect tab on a phone as CollectHub draws it once the balance is in (PageLayout's main layout

@@ -26,8 +26,7 @@ import {
   APP_SESSION_KEY_ATTRIBUTE,
   FRAME_WORDS_ATTRIBUTE,
 } from '../src/lib/start-after-picture.ts';
-import { collectFrameWordsOf } from './collect-frame.ts';
-import { homeFrameWordsOf } from './home-frame.ts';
+import { collectFrameWordsOf, homeFrameWordsOf, profileFrameWordsOf } from './frame-page-words.ts';
 
 /** Where the build writes the pages' own HTML: `pages/landing.html` is what the server sends for `/landing`. */
 export const PAGES_DIR = 'pages';
@@ -158,6 +157,7 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
     name: 'profile',
     screen: /\/app\/routes\/profile\.tsx$/,
     namespaces: ['member', 'notifications'],
+    drawnFromAnswers: { source: 'src/profile-frame-inline.ts', words: profileFrameWordsOf },
     firstCalls: [...MEMBER_CHROME_CALLS, '/Product/GetProductKindList', '/Notification/GetPreferences'],
   },
   {

@@ -6,15 +6,6 @@
 import type { Language } from '../../../packages/contracts/src/constants.ts';
 import type { CustomerInfo } from '../../../packages/contracts/src/customer.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
-import { pathOf } from '../../../packages/contracts/src/routes.ts';
-import {
-  progressBarClasses,
-  progressTrackClasses,
-  readTierStatus,
-  type SpendProgress,
-  TIER_LINE,
-  tierStatusClasses,
-} from '../src/components/tier-status/tier-progress.ts';
 import { iconMarkup, QR_CODE_SHAPE } from '../src/components/ui/icon-shapes.ts';
 import {
   GREETING,
@@ -28,46 +19,12 @@ import {
   SHORTCUT,
   SHORTCUTS,
 } from '../src/features/home/lib/home-classes.ts';
-import enCommon from '../src/i18n/locales/en/common.json';
-import enMember from '../src/i18n/locales/en/member.json';
-import thCommon from '../src/i18n/locales/th/common.json';
-import thMember from '../src/i18n/locales/th/member.json';
-import { formatBaht, formatPoints } from '../src/lib/format.ts';
-import { formatDate } from '../src/lib/format-time.ts';
+import { formatPoints } from '../src/lib/format.ts';
 import { latinContext } from '../src/lib/polite-name.ts';
+import type { HomeFrameWords } from './frame-page-words.ts';
 import { interpolated, pluralFormOf, wordsWith } from './frame-words.ts';
 import { memberFrameShell } from './member-frame-shell.ts';
-
-/**
- * The locale texts the frame says, in one language (the page carries its own language's only), and the
- * shortcuts' addresses: the build works them out, so the page's script holds no route table.
- */
-export interface HomeFrameWords {
-  skipToContent: string;
-  shortcutPaths: Record<string, string>;
-  politeName: { plain: string; latin: string };
-  home: typeof enMember.home;
-  memberCode: { entry: string; entryBody: string };
-  tierStatus: typeof enMember.tierStatus;
-}
-
-const LOCALES = {
-  en: { common: enCommon, member: enMember },
-  th: { common: thCommon, member: thMember },
-} as const;
-
-/** The frame's words in `language`, picked by the build from the app's locale files. */
-export function homeFrameWordsOf(language: Language): HomeFrameWords {
-  const { common, member } = LOCALES[language];
-  return {
-    skipToContent: common.skipToContent,
-    shortcutPaths: Object.fromEntries(SHORTCUTS.map(({ route }) => [route, pathOf(route)])),
-    politeName: { plain: common.member.politeName, latin: common.member.politeName_latin },
-    home: member.home,
-    memberCode: { entry: member.memberCode.entry, entryBody: member.memberCode.entryBody },
-    tierStatus: member.tierStatus,
-  };
-}
+import { tierStatusHtml } from './tier-status-frame.ts';
 
 function greetingOf(customer: CustomerInfo, words: HomeFrameWords): string {
   const firstName = customer.first_name?.trim();
@@ -76,41 +33,6 @@ function greetingOf(customer: CustomerInfo, words: HomeFrameWords): string {
     name: firstName,
   });
   return wordsWith(words.home.greeting, { name: politeName });
-}
-
-function progressBarOf(label: string, progress: SpendProgress, valueText: string): string {
-  return [
-    `<div role="progressbar" aria-label="${escapeHtml(label)}" aria-valuemin="0" aria-valuemax="100"`,
-    ` aria-valuenow="${progress.percent}" aria-valuetext="${escapeHtml(valueText)}" class="${progressTrackClasses('on-brand')}">`,
-    `<div class="${progressBarClasses('on-brand')}" style="width: ${progress.percent}%;"></div></div>`,
-  ].join('');
-}
-
-/** TierStatus on the brand's card. */
-function tierStatusOf(customer: CustomerInfo, words: HomeFrameWords['tierStatus'], language: Language): string {
-  const baht = (amount: number) => formatBaht(amount, language);
-  const spentOf = ({ spent, needed }: SpendProgress) =>
-    interpolated(words.spentOf, { spent: baht(spent), needed: baht(needed) });
-  const { keep, nextNote, next } = readTierStatus(customer);
-  const keepLine = keep
-    ? [
-        `<div class="${TIER_LINE}"><p>`,
-        keep.toGo > 0
-          ? wordsWith(words.keep, { amount: baht(keep.toGo), date: formatDate(keep.by, language), tier: keep.tier })
-          : wordsWith(words.kept, { date: formatDate(keep.by, language), tier: keep.tier }),
-        '</p>',
-        progressBarOf(interpolated(words.keepProgress, { tier: keep.tier }), keep.progress, spentOf(keep.progress)),
-        '</div>',
-      ].join('')
-    : '';
-  return [
-    `<div class="${tierStatusClasses('on-brand')}">`,
-    keepLine,
-    `<div class="${TIER_LINE}">`,
-    nextNote ? `<p>${escapeHtml(nextNote)}</p>` : '',
-    next ? progressBarOf(words.nextProgress, next, spentOf(next)) : '',
-    '</div></div>',
-  ].join('');
 }
 
 function pointsCardOf(customer: CustomerInfo, words: HomeFrameWords, language: Language): string {
@@ -123,7 +45,7 @@ function pointsCardOf(customer: CustomerInfo, words: HomeFrameWords, language: L
     `<span class="${POINTS_CARD.unit}">${wordsWith(words.home[`pointsUnit_${pluralFormOf(balance, language)}`])}</span></p>`,
     `<div class="${POINTS_CARD.tierLine}"><span class="${POINTS_CARD.tierLabel}">${wordsWith(words.home.tier)}</span>`,
     `<span class="${POINTS_CARD.tier}">${escapeHtml(customer.member_tier_desc)}</span></div>`,
-    `<div class="${POINTS_CARD.status}">${tierStatusOf(customer, words.tierStatus, language)}</div>`,
+    `<div class="${POINTS_CARD.status}">${tierStatusHtml(customer, words.tierStatus, language, 'on-brand')}</div>`,
     '</section>',
   ].join('');
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../packages/contracts/src/privilege.ts';
 import { titleOf } from '../../../packages/contracts/src/route-meta.ts';
 import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';
-import { WIDE_COLUMN } from '../src/components/ui/column-classes.ts';
+import { screenFrameClasses, screenTitleClasses } from '../src/components/ui/column-classes.ts';
 import { wordBreaksHtml } from '../src/components/ui/word-runs.ts';
 import { detailPathOf, isFlashLive, LOW_STOCK_THRESHOLD } from '../src/features/privileges/lib/detail-link.ts';
 import {
@@ -127,8 +127,8 @@ export function renderPrivilegeFrame({ language, categories, cards }: PrivilegeF
   return memberFrameShell(
     common.skipToContent,
     [
-      `<section class="mx-auto flex w-full ${WIDE_COLUMN} flex-col gap-5 px-4 pb-8" aria-labelledby="screen-title">`,
-      `<h1 id="screen-title" class="text-2xl font-bold text-ink-900 pt-2">${escapeHtml(titleOf(ROUTES.privilege.meta, language))}</h1>`,
+      `<section class="${screenFrameClasses(true, false)}" aria-labelledby="screen-title">`,
+      `<h1 id="screen-title" class="${screenTitleClasses(false)}">${escapeHtml(titleOf(ROUTES.privilege.meta, language))}</h1>`,
       `<div class="${CATEGORY.bar}"><nav aria-label="${wordsWith(words.categories.label)}"><ul class="${CATEGORY.list}">`,
       `<li><button type="button" class="${CATEGORY.tile(true)}" aria-pressed="true">`,
       `<span class="${CATEGORY.allIcon}">${ALL_CATEGORIES_MARK}</span>${wordsWith(words.categories.all)}</button></li>`,

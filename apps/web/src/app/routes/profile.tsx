@@ -12,6 +12,7 @@ import { NotificationPreferences } from '@/features/notifications/components/not
 import { ProductKindLinks } from '@/features/products/components/product-kind-links';
 import { useCustomerInfo } from '@/features/profile/api/get-customer-info';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { PROFILE_COLUMN, PROFILE_COLUMNS } from '@/features/profile/lib/profile-details-classes';
 import { useRouteTitle } from '@/lib/route-meta';
 import { MemberSkeleton } from './member-skeleton';
 
@@ -44,16 +45,15 @@ export function ProfileRoute() {
   const logout = useLogout();
   return (
     <ScreenFrame title={title} isTitleInTopBar={isInTopBar} isWide>
-      {/* From tablet on, the member's details stand beside the menu, so no label sits 700 px from its value. */}
-      <div className="grid gap-5 tablet:grid-cols-2 tablet:items-start" data-testid="profile-columns">
-        <div className="flex flex-col gap-5">
+      <div className={PROFILE_COLUMNS} data-testid="profile-columns">
+        <div className={PROFILE_COLUMN}>
           {customer.data ? <ProfileDetails customer={customer.data} /> : null}
           {customer.isPending ? <MemberSkeleton /> : null}
           {customer.isError ? (
             <LoadError title={t('loadError.title')} error={customer.error} onRetry={() => void customer.refetch()} />
           ) : null}
         </div>
-        <div className="flex flex-col gap-5">
+        <div className={PROFILE_COLUMN}>
           <nav
             aria-label={t('profile.menuLabel')}
             className={cardClasses({ padding: 'none' }, 'divide-y divide-ink-100 px-2')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import defaultAvatar from '@/assets/default-avatar.svg';
+import { AVATAR, DEFAULT_AVATAR_URL } from './avatar-classes';
 
 /** The member's picture, or the default image when there is none or it fails to load (SPEC §2). */
 export function Avatar({ src, size = 40 }: { src?: string | null; size?: number }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const url = src && !failed ? src : defaultAvatar;
+  const url = src && !failed ? src : DEFAULT_AVATAR_URL;
   return (
     <img
       src={url}
@@ -14,7 +14,7 @@ export function Avatar({ src, size = 40 }: { src?: string | null; size?: number 
       width={size}
       height={size}
       onError={() => setFailed(true)}
-      className="shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white"
+      className={AVATAR}
       style={{ width: size, height: size }}
       data-testid="member-avatar"
     />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WIDE_COLUMN } from './column-classes';
+import { screenFrameClasses, screenTitleClasses } from './column-classes';
 
 interface ScreenFrameProps {
   title: string;
@@ -16,11 +16,8 @@ interface ScreenFrameProps {
 /** The frame of one screen: its one `h1` and its content, centred at a readable width (or a wide one). */
 export function ScreenFrame({ title, isTitleInTopBar = false, isWide = false, children }: ScreenFrameProps) {
   return (
-    <section
-      className={`mx-auto flex w-full ${isWide ? WIDE_COLUMN : 'max-w-3xl'} flex-col gap-5 px-4 pb-8 ${isTitleInTopBar ? 'pt-4' : ''}`}
-      aria-labelledby="screen-title"
-    >
-      <h1 id="screen-title" className={`text-2xl font-bold text-ink-900 ${isTitleInTopBar ? 'sr-only' : 'pt-2'}`}>
+    <section className={screenFrameClasses(isWide, isTitleInTopBar)} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={screenTitleClasses(isTitleInTopBar)}>
         {title}
       </h1>
       {children}

@@ -7,7 +7,8 @@ import { demoCustomer } from '@/test/customer';
 import { drawnOf, expectMemberShellAlike, FRAME_ATTRIBUTES } from '@/test/drawn-markup';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { collectFrameWordsOf, renderCollectFrame } from '../../../../build/collect-frame';
+import { renderCollectFrame } from '../../../../build/collect-frame';
+import { collectFrameWordsOf } from '../../../../build/frame-page-words';
 
 const drawn = (element: Element) => drawnOf(element, FRAME_ATTRIBUTES);
 

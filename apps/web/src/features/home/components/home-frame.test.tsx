@@ -9,7 +9,8 @@ import { demoCustomer } from '@/test/customer';
 import { drawnOf, expectMemberShellAlike, FRAME_ATTRIBUTES } from '@/test/drawn-markup';
 import { mockApi, ok, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
-import { homeFrameWordsOf, renderHomeFrame } from '../../../../build/home-frame';
+import { homeFrameWordsOf } from '../../../../build/frame-page-words';
+import { renderHomeFrame } from '../../../../build/home-frame';
 
 const drawn = (element: Element) => drawnOf(element, FRAME_ATTRIBUTES);
 
