@@ -106,6 +106,50 @@ describe('start-up', () => {
     await context.close();
   });
 
+  it.each(['en', 'th'] as const)(
+    'draws a member’s page from its HTML and the first answers before the app, then hands it over (decision 067, %s)',
+    async (lang) => {
+      const context = await openContext(browser, 'phone', { lang });
+      const page = await context.newPage();
+      await logInAsDemo(page);
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      // The app's entry is held back on each page until the page's own drawing has been read.
+      let release = () => {};
+      let released = Promise.resolve();
+      await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const screens = { '/home': 'home-greeting', '/collect-point': 'collect-balance', '/profile': 'profile-name' };
+      for (const [path, appPart] of Object.entries(screens)) {
+        released = new Promise((resolve) => {
+          release = resolve;
+        });
+        await page.goto(path);
+        const drawing = page.locator('#root > [data-layout="main"].tablet\\:hidden');
+        await drawing.waitFor();
+        expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+        const drawnTitle = (await drawing.locator('h1').textContent())?.trim();
+        const drawnFigures = await drawing.locator('main').innerText();
+        expect(await page.getByTestId(appPart).count(), `${path}: the app has not started`).toBe(0);
+
+        release();
+        await page.getByTestId(appPart).first().waitFor();
+        await drawing.waitFor({ state: 'detached' });
+        expect((await page.locator('main h1').first().textContent())?.trim(), path).toBe(drawnTitle);
+        const appFigures = await page.locator('main').innerText();
+        for (const line of drawnFigures.split('\n').filter((text) => /\d/.test(text))) {
+          expect(appFigures, `${path}: ${line}`).toContain(line);
+        }
+      }
+      expect(refused).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('takes a session token from the query into session storage and out of the URL', async () => {
     const login = await fetch(`${baseURL()}/api/v1/authentication/LoginEmail`, {
       method: 'POST',
