@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../support/admin-cli';
 import { launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
@@ -237,14 +237,33 @@ describe('member cards', () => {
       await page.waitForTimeout(800);
       expect(await dialog(page).count()).toBe(0);
 
+      // Counter-code calls still out: one answered after the clock jumps below would start its countdown
+      // from the jumped time, and the page would then have nothing left to ask for within the jump.
+      let codesInFlight = 0;
+      const isCodeCall = (request: Request) => request.url().includes('/VirtualCard/GetCounterCode');
+      page.on('request', (request) => {
+        if (isCodeCall(request)) codesInFlight += 1;
+      });
+      const settled = (request: Request) => {
+        if (isCodeCall(request)) codesInFlight -= 1;
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
+      let lastCode: string | undefined;
+      page.on('response', async (response) => {
+        if (!isCodeCall(response.request())) return;
+        lastCode = ((await response.json()) as { data: { code: string } }).data.code;
+      });
       const first = await openCard(page, holder.newCard);
       expect(await shownCode(page)).toBe(first.code);
       await saveScreenshot(page, `member-card-detail-${viewport}-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
-      const next = page.waitForRequest((request) => request.url().includes('/VirtualCard/GetCounterCode'));
+      const next = page.waitForRequest(isCodeCall);
       // The page's countdown reaches zero without a real minute passing, and it asks for the next code.
       // A whole step and a second: whatever is left of the code on screen now (the real minute may have
-      // turned during the checks above, and the page fetched a new code by itself), it runs out.
+      // turned during the checks above, and the page fetched a new code by itself), it runs out, once
+      // the code on screen is the last one answered and none is still out.
+      await expect.poll(async () => codesInFlight === 0 && (await shownCode(page)) === lastCode).toBe(true);
       await page.clock.fastForward(61_000);
       await next;
       // The new answer restarts the countdown from what the server says is left of its minute.
