@@ -5,7 +5,7 @@ import {
   listAdjustments,
   rejectAdjustment,
 } from '@loyalty/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAdmin, roleMatrix, type SignedInOperator, signInOperator } from '../../../../test/admin-kit.js';
 import { bearer, createMember, sessionTokenFor } from '../../../../test/factories.js';
@@ -30,7 +30,8 @@ async function auditRowsOf(id: number) {
   return context.database.orm
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'point_adjustment'), eq(auditLog.entityId, String(id))));
+    .where(and(eq(auditLog.entity, 'point_adjustment'), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));
 }
 
 async function propose(as: SignedInOperator, memberId: string, body = input) {

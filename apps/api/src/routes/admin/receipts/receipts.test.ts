@@ -10,7 +10,7 @@ import {
   rejectReceiptCall,
   uploadReceipt,
 } from '@loyalty/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -61,7 +61,8 @@ async function auditActionsOf(id: number) {
   const rows = await context.database.orm
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, String(id))));
+    .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));
   return rows.map((row) => [row.action, row.operatorId]);
 }
 
