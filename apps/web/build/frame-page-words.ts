@@ -25,14 +25,19 @@ const LOCALES = {
 /** TierStatus's words, which home's points card and the profile's tier card both say. */
 export type TierStatusWords = typeof enMember.tierStatus;
 
-/**
- * The locale texts the frame says, in one language (the page carries its own language's only), and the
- * shortcuts' addresses: the build works them out, so the page's script holds no route table.
- */
+/** The polite form of a member's name (`member.politeName`), plain and beside a name in Latin letters. */
+type PoliteNameWords = { plain: string; latin: string };
+
+const politeNameWordsOf = (common: (typeof LOCALES)[Language]['common']): PoliteNameWords => ({
+  plain: common.member.politeName,
+  latin: common.member.politeName_latin,
+});
+
+/** Home's drawing's words in one language, and the shortcuts' addresses. */
 export interface HomeFrameWords {
   skipToContent: string;
   shortcutPaths: Record<string, string>;
-  politeName: { plain: string; latin: string };
+  politeName: PoliteNameWords;
   home: typeof enMember.home;
   memberCode: { entry: string; entryBody: string };
   tierStatus: TierStatusWords;
@@ -44,17 +49,14 @@ export function homeFrameWordsOf(language: Language): HomeFrameWords {
   return {
     skipToContent: common.skipToContent,
     shortcutPaths: Object.fromEntries(SHORTCUTS.map(({ route }) => [route, pathOf(route)])),
-    politeName: { plain: common.member.politeName, latin: common.member.politeName_latin },
+    politeName: politeNameWordsOf(common),
     home: member.home,
     memberCode: { entry: member.memberCode.entry, entryBody: member.memberCode.entryBody },
     tierStatus: member.tierStatus,
   };
 }
 
-/**
- * The frame's words in one language (the page carries its own language's only), with what the build
- * works out from the route table: the title, whether a phone's top bar shows it, and the ways' addresses.
- */
+/** The collect tab's drawing's words in one language, its title, whether a phone's top bar shows it, and the ways' addresses. */
 export interface CollectFrameWords {
   skipToContent: string;
   title: string;
@@ -79,16 +81,13 @@ export function collectFrameWordsOf(language: Language): CollectFrameWords {
   };
 }
 
-/**
- * The frame's words in one language (the page carries its own language's only), with what the build
- * works out from the route table: the title and whether a phone's top bar shows it.
- */
+/** The profile tab's drawing's words in one language, its title and whether a phone's top bar shows it. */
 export interface ProfileFrameWords {
   skipToContent: string;
   title: string;
   isTitleInTopBar: boolean;
   avatarAlt: string;
-  politeName: { plain: string; latin: string };
+  politeName: PoliteNameWords;
   profile: Record<DetailLabel | 'notProvided' | 'detailsLabel' | 'tierStatus', string>;
   tierStatus: TierStatusWords;
 }
@@ -102,7 +101,7 @@ export function profileFrameWordsOf(language: Language): ProfileFrameWords {
     title: titleOf(meta, language),
     isTitleInTopBar: isTitleInTopBar(meta, false),
     avatarAlt: common.member.avatarAlt,
-    politeName: { plain: common.member.politeName, latin: common.member.politeName_latin },
+    politeName: politeNameWordsOf(common),
     profile,
     tierStatus: member.tierStatus,
   };
