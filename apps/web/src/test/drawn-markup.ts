@@ -1,5 +1,10 @@
-import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import type { Language } from '@loyalty/contracts';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { useScreenStore } from '@/lib/screen-size';
+import { type ApiHandlers, mockApi, renderApp } from './render-app';
+import { tokenWithScope } from './tokens';
 
 /**
  * An element as a visitor meets it, for comparing a page's HTML frame with the app's render (decisions
@@ -88,4 +93,41 @@ export function expectMemberShellAlike(frame: Element, app: Element): { frameMai
   expect([...(frameBar?.classList ?? [])].sort()).toEqual([...appBar.classList].sort());
   expect(frameBar?.parentElement?.className).toBe(appBar.parentElement?.className);
   return { frameMain, appMain };
+}
+
+/** Every test of the file on a phone's width with a member's session, and the width and English back after it. */
+export function onPhoneAsMember(): void {
+  beforeEach(() => {
+    window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
+    useScreenStore.getState().update(390);
+  });
+  afterEach(async () => {
+    act(() => useScreenStore.getState().update(window.innerWidth));
+    await act(() => setLanguage('en'));
+  });
+}
+
+/**
+ * A members' page as its HTML draws it (`frameHtml`, decision 067) beside the app's render of `path` in
+ * `language` with `calls` answered, once `appReady` (a test id) shows; their layouts alike
+ * (expectMemberShellAlike). Returns each one's screen: its main's first element.
+ */
+export async function drawnBesideApp(page: {
+  path: string;
+  language: Language;
+  calls: ApiHandlers;
+  appReady: string;
+  frameHtml: string;
+}): Promise<{ frameScreen: Element; appScreen: Element }> {
+  await act(() => setLanguage(page.language));
+  mockApi(page.calls);
+  const { container } = renderApp(page.path);
+  await screen.findByTestId(page.appReady);
+  const frame = document.createElement('div');
+  frame.innerHTML = page.frameHtml;
+  const { frameMain, appMain } = expectMemberShellAlike(frame, container);
+  const frameScreen = frameMain.firstElementChild;
+  const appScreen = appMain.firstElementChild;
+  if (!frameScreen || !appScreen) throw new Error('a screen is missing');
+  return { frameScreen, appScreen };
 }

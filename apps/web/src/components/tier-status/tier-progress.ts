@@ -5,7 +5,7 @@ import type { CustomerInfo } from '@loyalty/contracts';
 export type TierTone = 'on-brand' | 'plain';
 
 /** The status's words and its bars, on the brand's card or on a white page. */
-export const TIER_TONES: Record<TierTone, { text: string; track: string; bar: string }> = {
+const TIER_TONES: Record<TierTone, { text: string; track: string; bar: string }> = {
   'on-brand': { text: 'text-white/90', track: 'bg-white/25', bar: 'bg-gold-300' },
   plain: { text: 'text-ink-700', track: 'bg-ink-100', bar: 'bg-brand-600' },
 };

@@ -1,14 +1,10 @@
-import { type CustomerInfo, checkConsent, getCustomerInfo, LANGUAGES, type Language } from '@loyalty/contracts';
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CustomerInfo, checkConsent, getCustomerInfo, LANGUAGES } from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-request';
 import { CONSENT_CALL, MEMBER_CALL } from '@/lib/drawn-first-screen';
-import { setLanguage } from '@/lib/i18n';
-import { useScreenStore } from '@/lib/screen-size';
 import { demoCustomer } from '@/test/customer';
-import { drawnOf, expectMemberShellAlike, FRAME_ATTRIBUTES } from '@/test/drawn-markup';
-import { mockApi, ok, renderApp } from '@/test/render-app';
-import { tokenWithScope } from '@/test/tokens';
+import { drawnBesideApp, drawnOf, FRAME_ATTRIBUTES, onPhoneAsMember } from '@/test/drawn-markup';
+import { ok } from '@/test/render-app';
 import { homeFrameWordsOf } from '../../../../build/frame-page-words';
 import { renderHomeFrame } from '../../../../build/home-frame';
 
@@ -21,12 +17,6 @@ function firstScreenOf(page: Element): Element {
     if (!block.classList.contains('order-1') && !block.classList.contains('order-2')) block.remove();
   }
   return copy;
-}
-
-function frameOf(customer: CustomerInfo, language: Language): Element {
-  const frame = document.createElement('div');
-  frame.innerHTML = renderHomeFrame(customer, homeFrameWordsOf(language), language);
-  return frame;
 }
 
 /** Members whose home says it otherwise: each tier-status line and bar, a Thai name, no name, one point. */
@@ -53,32 +43,20 @@ beforeAll(async () => {
   await import('@/app/routes/home');
 });
 
-beforeEach(() => {
-  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-  useScreenStore.getState().update(390);
-});
-
-afterEach(async () => {
-  act(() => useScreenStore.getState().update(window.innerWidth));
-  await act(() => setLanguage('en'));
-});
+onPhoneAsMember();
 
 describe('home drawn by its page from the member’s answer before the app (decision 067)', () => {
   const cases = LANGUAGES.flatMap((language) => MEMBERS.map(([name, customer]) => [language, name, customer] as const));
   it.each(cases)('draws home in %s for %s where and as the app draws it on a phone', async (language, _, customer) => {
-    await act(() => setLanguage(language));
-    mockApi({ 'Customer/GetCustomerInfo': () => ok(customer), 'Banner/GetBannerList': () => ok([]) });
-    const { container } = renderApp('/home');
-    await screen.findByTestId('home-points');
-    const frame = frameOf(customer, language);
-
-    const { frameMain, appMain } = expectMemberShellAlike(frame, container);
-
+    const { frameScreen, appScreen } = await drawnBesideApp({
+      path: '/home',
+      language,
+      calls: { 'Customer/GetCustomerInfo': () => ok(customer), 'Banner/GetBannerList': () => ok([]) },
+      appReady: 'home-points',
+      frameHtml: renderHomeFrame(customer, homeFrameWordsOf(language), language),
+    });
     // The screen: greeting, points card with the tier status, member code and shortcuts, to the attribute.
-    const appPage = appMain.firstElementChild;
-    const framePage = frameMain.firstElementChild;
-    if (!appPage || !framePage) throw new Error('a page is missing');
-    expect(drawn(framePage)).toEqual(drawn(firstScreenOf(appPage)));
+    expect(drawn(frameScreen)).toEqual(drawn(firstScreenOf(appScreen)));
   });
 
   it('escapes the member’s own words', () => {

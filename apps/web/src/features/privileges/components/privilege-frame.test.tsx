@@ -1,12 +1,10 @@
 import { LANGUAGES, type PrivilegeCard } from '@loyalty/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { useScreenStore } from '@/lib/screen-size';
 import { demoCustomer } from '@/test/customer';
-import { drawnOf, expectMemberShellAlike } from '@/test/drawn-markup';
+import { drawnOf, expectMemberShellAlike, onPhoneAsMember } from '@/test/drawn-markup';
 import { mockApi, ok, renderApp } from '@/test/render-app';
-import { tokenWithScope } from '@/test/tokens';
 import { FRAME_CARDS, renderPrivilegeFrame } from '../../../../build/privilege-frame';
 import { clearPrivilegeUiStore } from '../stores/privilege-ui-store';
 import { card, pageOf } from '../test/fixtures';
@@ -66,15 +64,10 @@ beforeAll(async () => {
   await import('@/app/routes/privileges');
 });
 
+onPhoneAsMember();
+
 beforeEach(() => {
   clearPrivilegeUiStore();
-  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-  useScreenStore.getState().update(390);
-});
-
-afterEach(async () => {
-  act(() => useScreenStore.getState().update(window.innerWidth));
-  await act(() => setLanguage('en'));
 });
 
 describe('the privilege screen drawn by its HTML before the app (decision 036)', () => {

@@ -1,22 +1,12 @@
-import { type CustomerInfo, LANGUAGES, type Language } from '@loyalty/contracts';
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '@/lib/i18n';
-import { useScreenStore } from '@/lib/screen-size';
+import { type CustomerInfo, LANGUAGES } from '@loyalty/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomer } from '@/test/customer';
-import { drawnOf, expectMemberShellAlike, FRAME_ATTRIBUTES } from '@/test/drawn-markup';
-import { mockApi, ok, renderApp } from '@/test/render-app';
-import { tokenWithScope } from '@/test/tokens';
+import { drawnBesideApp, drawnOf, FRAME_ATTRIBUTES, onPhoneAsMember } from '@/test/drawn-markup';
+import { ok } from '@/test/render-app';
 import { profileFrameWordsOf } from '../../../../build/frame-page-words';
 import { renderProfileFrame } from '../../../../build/profile-frame';
 
 const drawn = (element: Element) => drawnOf(element, [...FRAME_ATTRIBUTES, 'src', 'alt', 'style']);
-
-function frameOf(customer: CustomerInfo, language: Language): Element {
-  const frame = document.createElement('div');
-  frame.innerHTML = renderProfileFrame(customer, profileFrameWordsOf(language), language);
-  return frame;
-}
 
 /** The profile as the app draws it, but for the menu column, which comes below a phone's first screen. */
 function detailsOnly(section: Element): Element {
@@ -48,32 +38,21 @@ beforeAll(async () => {
   await import('@/app/routes/profile');
 });
 
-beforeEach(() => {
-  window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
-  useScreenStore.getState().update(390);
-});
-
-afterEach(async () => {
-  act(() => useScreenStore.getState().update(window.innerWidth));
-  await act(() => setLanguage('en'));
-});
+onPhoneAsMember();
 
 describe('the profile drawn by its page from the member’s answer before the app (decision 067)', () => {
   const cases = LANGUAGES.flatMap((language) => MEMBERS.map(([name, customer]) => [language, name, customer] as const));
   it.each(cases)(
     'draws the profile in %s for %s where and as the app draws it on a phone',
     async (language, _, customer) => {
-      await act(() => setLanguage(language));
-      mockApi({ 'Customer/GetCustomerInfo': () => ok(customer) });
-      const { container } = renderApp('/profile');
-      await screen.findByTestId('profile-name');
-      const frame = frameOf(customer, language);
-
-      const { frameMain, appMain } = expectMemberShellAlike(frame, container);
-      const appSection = appMain.firstElementChild;
-      const frameSection = frameMain.firstElementChild;
-      if (!appSection || !frameSection) throw new Error('a profile is missing');
-      expect(drawn(frameSection)).toEqual(drawn(detailsOnly(appSection)));
+      const { frameScreen, appScreen } = await drawnBesideApp({
+        path: '/profile',
+        language,
+        calls: { 'Customer/GetCustomerInfo': () => ok(customer) },
+        appReady: 'profile-name',
+        frameHtml: renderProfileFrame(customer, profileFrameWordsOf(language), language),
+      });
+      expect(drawn(frameScreen)).toEqual(drawn(detailsOnly(appScreen)));
     },
   );
 
