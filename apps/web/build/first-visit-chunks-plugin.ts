@@ -37,8 +37,11 @@ function reachableFrom(graph: ModuleGraph, roots: readonly string[], withDynamic
   return seen;
 }
 
-/** Only the app's own sources: libraries and the contracts have their groups (vite.config.ts). */
-const isAppSource = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id);
+/**
+ * Only the app's own sources and the addresses of its calls (api-calls-plugin.ts: one module a call, so
+ * each comes with the screens that send it): libraries and the contracts have their groups (vite.config.ts).
+ */
+const isAppSource = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || id.startsWith('\0virtual:api-call/');
 
 /**
  * The modules a screen alone brings (issue 13, DESIGN §10 budget): what it imports statically that no

@@ -103,7 +103,7 @@ export function failedCall(
   token: string | null,
 ): ErrorEnvelope {
   const error = isErrorBody(body) ? body : unreachableError(httpStatus);
-  applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.access === 'public' }));
+  applyResponsePlan(planErrorResponse(error, { token, isPublicCall: call.isPublic === true }));
   return error;
 }
 

@@ -11,6 +11,5 @@ export function productCallRoute<Contract>(controller: string, action: ProductAc
     name: productActionName(controller, action),
     method: 'GET',
     path: productCallPath(controller, action),
-    access: ['bcrm-member'],
   };
 }
