@@ -71,7 +71,7 @@ const STARTER_ENTRY = 'src/start-after-picture.ts';
 /** The script a members' page runs inline to start its first reads (lib/first-calls.ts). */
 const FIRST_CALLS_SCRIPT = 'src/first-calls-inline.ts';
 
-/** The landing's words (auth.json's `landing`) in one language. */
+/** The landing's words (landing.json) in one language. */
 export interface LandingWords {
   title: string;
   body: string;
@@ -82,8 +82,8 @@ export interface LandingWords {
 
 /** The landing's words as the app's locale files hold them: the build reads the same texts the app shows. */
 export function landingWordsOf(language: Language): LandingWords {
-  const file = webFile(`src/i18n/locales/${language}/auth.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { landing: LandingWords }).landing;
+  const file = webFile(`src/i18n/locales/${language}/landing.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as LandingWords;
 }
 
 /**
@@ -131,13 +131,13 @@ export const FIRST_VISIT_PAGES: FirstVisitPage[] = [
   {
     name: 'landing',
     screen: /\/features\/sign-in\/components\/landing-screen\.tsx$/,
-    namespaces: ['auth'],
+    namespaces: ['landing'],
     frame: (language) => landingFrame(landingWordsOf(language)),
   },
   {
     name: 'home',
     screen: /\/app\/routes\/home\.tsx$/,
-    namespaces: ['member', 'cards'],
+    namespaces: ['member', 'card-notices'],
     drawnFromAnswers: { source: 'src/home-frame-inline.ts', words: homeFrameWordsOf },
     firstCalls: [
       ...MEMBER_CHROME_CALLS,

@@ -4,10 +4,16 @@ import type { BackendModule, ReadCallback } from 'i18next';
 /** English is the reference: its keys type `t()`, and a test keeps Thai's key set the same. */
 export interface LanguageResources {
   common: typeof import('./locales/en/common.json');
+  /** The share dialog's, loaded with it (components/chrome/share.ts). */
+  share: typeof import('./locales/en/share.json');
   /** Built from the contracts' ERRORS (error-texts.ts), not a locale file. */
   errors: Record<ErrorCode, string>;
+  /** The landing alone: a first visit loads its words without the sign-in screens'. */
+  landing: typeof import('./locales/en/landing.json');
   auth: typeof import('./locales/en/auth.json');
   member: typeof import('./locales/en/member.json');
+  /** Leaving: cancelling the membership, erasing the account, the notices of a membership that ended. */
+  account: typeof import('./locales/en/account.json');
   dev: typeof import('./locales/en/dev.json');
   profile: typeof import('./locales/en/profile.json');
   registration: typeof import('./locales/en/registration.json');
@@ -19,6 +25,8 @@ export interface LanguageResources {
   history: typeof import('./locales/en/history.json');
   privileges: typeof import('./locales/en/privileges.json');
   cards: typeof import('./locales/en/cards.json');
+  /** A member's cards beyond their own screens: home's notice and shortcut, the new or expiring card alert, a card's face. */
+  'card-notices': typeof import('./locales/en/card-notices.json');
   products: typeof import('./locales/en/products.json');
   games: typeof import('./locales/en/games.json');
   notifications: typeof import('./locales/en/notifications.json');

@@ -40,7 +40,7 @@ function CanceledMemberDataBlock() {
  * once it is canceled.
  */
 export function CancelMembershipRoute() {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const [flags] = useState(activeMembershipFlags);
   const [canCancel] = useState(

@@ -11,7 +11,7 @@ import { Framed } from './framed';
  * and where to go next; suspended and blocked members may still cancel.
  */
 export function MemberWarningRoute() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('account');
   const [flags] = useState(activeMembershipFlags);
   const canStillCancel = flags.includes('isSuspended') || flags.includes('isBlocked');
   if (flags.length === 0) {

@@ -8,7 +8,7 @@ import { type ShareTarget, shareUrlOf } from '@/lib/share-target';
 
 /** SPEC §2: the share icon's bottom dialog, titled "Share with your friends!", with a Close button. */
 export function ShareDialog({ props, close, titleId }: ModalContentProps<ShareTarget>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['share', 'common']);
   const [isCopied, setIsCopied] = useState(false);
   const url = shareUrlOf(props, window.location.origin);
 
@@ -33,9 +33,9 @@ export function ShareDialog({ props, close, titleId }: ModalContentProps<ShareTa
     >
       <span className="mx-auto h-1.5 w-12 rounded-full bg-ink-200" aria-hidden />
       <h2 id={titleId} className="text-center text-xl font-bold text-ink-900">
-        {t('share.title')}
+        {t('title')}
       </h2>
-      <p className="text-center text-ink-600">{t('share.body')}</p>
+      <p className="text-center text-ink-600">{t('body')}</p>
       {url ? (
         <div className="grid gap-3 tablet:grid-cols-2">
           <a
@@ -45,15 +45,15 @@ export function ShareDialog({ props, close, titleId }: ModalContentProps<ShareTa
             rel="noopener noreferrer"
           >
             <LineIcon className="size-5" />
-            {t('share.viaLine')}
+            {t('viaLine')}
           </a>
           <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
-            {isCopied ? t('share.copied') : t('share.copyLink')}
+            {isCopied ? t('copied') : t('copyLink')}
           </Button>
         </div>
       ) : null}
       <Button variant="ghost" onClick={close}>
-        {t('actions.close')}
+        {t('common:actions.close')}
       </Button>
     </div>
   );

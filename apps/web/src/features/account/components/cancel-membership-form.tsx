@@ -17,7 +17,7 @@ import {
  * ends the session here (the server has already revoked every one) and says goodbye.
  */
 export function CancelMembershipForm({ member, onCanceled }: { member: CancellingMember; onCanceled: () => void }) {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('account');
   const detailsId = useId();
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [details, setDetails] = useState('');

@@ -25,7 +25,7 @@ export function DeleteAccountForm({
   graceDays: number;
   onDeleted: (eraseAfter: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('account');
   const confirmation = useMembershipConfirmation(member, requestDeletion, (request) => onDeleted(request.erase_after));
   const eraseOn = formatLongDate(new Date(Date.now() + graceDays * DAY_MS).toISOString(), i18n.language);
 

@@ -101,7 +101,7 @@ export function ConfirmationFields({
   codeHint?: string;
   testIdPrefix: string;
 }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('account');
   const { methods, method, setMethod, password, setPassword, isSubmitted, error } = confirmation;
   const errorText = useErrorText(error);
   return (

@@ -11,7 +11,7 @@ export function activeMembershipFlags(): MembershipFlag[] {
 
 /** One notice per flag, saying what happened to the membership and what the member can do. */
 export function MembershipNotices({ flags }: { flags: readonly MembershipFlag[] }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('account');
   return flags.map((flag) => (
     <p
       key={flag}

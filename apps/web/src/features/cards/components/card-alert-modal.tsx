@@ -8,7 +8,7 @@ import { CardFace } from './card-face';
 
 /** SPEC §1 creation and expiry alerts: the card, what happened, and the way to it. */
 export function CardAlertModal({ props, events, close, titleId }: ModalContentProps<CardAlertProps>) {
-  const { t, i18n } = useTranslation('cards');
+  const { t, i18n } = useTranslation('card-notices');
   const { card, kind } = props;
   const text = cardText(card, i18n.language);
   const finish = (event: 'seen' | 'view') => {

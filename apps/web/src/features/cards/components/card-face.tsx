@@ -18,7 +18,7 @@ interface CardFaceProps {
  * greyed, so it never passes for a valid one at a glance.
  */
 export function CardFace({ card, number = maskCardNumber(card.card_number), size = 'list' }: CardFaceProps) {
-  const { t, i18n } = useTranslation('cards');
+  const { t, i18n } = useTranslation('card-notices');
   const text = cardText(card, i18n.language);
   const isExpired = card.status === 'expired';
   const isLarge = size === 'detail';

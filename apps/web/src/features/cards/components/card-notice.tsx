@@ -13,7 +13,7 @@ import { useAcknowledgeExpireAlert } from '../api/update-expire-alert';
  * every alert it names, so the server remembers it was seen, on every device.
  */
 export function CardNotice() {
-  const { t, i18n } = useTranslation('cards');
+  const { t, i18n } = useTranslation('card-notices');
   const alerts = useCardAlertList();
   const acknowledgeCreate = useAcknowledgeCreateAlert();
   const acknowledgeExpire = useAcknowledgeExpireAlert();

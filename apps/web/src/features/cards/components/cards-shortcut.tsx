@@ -5,7 +5,7 @@ import { cardClasses } from '@/components/ui/card-classes';
 
 /** Home's way to the member cards (DESIGN §12: reached from profile and home). */
 export function CardsShortcut() {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation('card-notices');
   return (
     <Link
       to={pathOf('member-card-list')}

@@ -73,7 +73,7 @@ describe('the landing drawn by its HTML before the app (decision 033)', () => {
       const drawn = await screen.findByTestId('key-visual');
 
       const frame = document.createElement('div');
-      frame.innerHTML = landingFrame(i18n.getResourceBundle(language, 'auth').landing);
+      frame.innerHTML = landingFrame(i18n.getResourceBundle(language, 'landing'));
       const slot = [...frame.querySelectorAll('*')].find((element) => element.innerHTML === KEY_VISUAL_SLOT);
       if (!slot) throw new Error('the frame has no key-visual slot');
       // The frame hides itself from tablets on (where the app lays the landing out beside an aside).

@@ -9,31 +9,31 @@ import { useLandingKeyVisuals } from '../lib/use-landing-key-visuals';
 
 /** The landing page: key visual, welcome, log-in and register, and (on phones) the button adding us on LINE. */
 export function LandingScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('landing');
   const images = useLandingKeyVisuals();
   const isPhone = useScreenSize() === 'mobile';
   return (
     <div className="flex flex-col gap-6">
       <div className="overflow-hidden rounded-t-[2rem] tablet:rounded-3xl tablet:shadow-lg">
-        <KeyVisual images={images} alt={t('landing.kvAlt')} />
+        <KeyVisual images={images} alt={t('kvAlt')} />
       </div>
       <section className="flex flex-col gap-5 px-5" aria-labelledby="landing-title">
         <div className="flex flex-col gap-2 text-center">
           <h1 id="landing-title" className="text-2xl font-bold text-ink-900 tablet:text-3xl">
-            {t('landing.title')}
+            {t('title')}
           </h1>
-          <p className="text-base leading-relaxed text-ink-600">{t('landing.body')}</p>
+          <p className="text-base leading-relaxed text-ink-600">{t('body')}</p>
         </div>
-        <nav aria-label={t('landing.actionsLabel')} className="grid gap-3 tablet:grid-cols-2">
+        <nav aria-label={t('actionsLabel')} className="grid gap-3 tablet:grid-cols-2">
           <ButtonLink to={pathOf('login-type')} data-testid="landing-login">
-            {t('landing.login')}
+            {t('login')}
           </ButtonLink>
           <ButtonLink
             to={`${pathOf('login-type')}?intent=${REGISTER_INTENT}`}
             variant="secondary"
             data-testid="landing-register"
           >
-            {t('landing.register')}
+            {t('register')}
           </ButtonLink>
         </nav>
       </section>
