@@ -2,8 +2,9 @@
 // Bundle budget (DESIGN §10): the JavaScript a first visit to /landing and to /home loads, measured in
 // Debian's Chromium against a running server (`npm start` first), gzip-compressed per file as a CDN
 // would serve it. Beside each file, the gzip of the byte ranges the visit ran (Chromium's JavaScript
-// coverage): what a first visit could at best be cut to (decision 035).
-//   node bench/bundle-size.mjs [--url http://127.0.0.1:3000]
+// coverage): what a first visit could at best be cut to (decision 035). A first visit's language is the
+// app's default (English); `--language th` measures a visitor who chose Thai before, whose words weigh more.
+//   node bench/bundle-size.mjs [--url http://127.0.0.1:3000] [--language en|th]
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -11,11 +12,20 @@ import { CHROMIUM_ARGS, demoToken, loopbackUrl } from './support.mjs';
 
 /** DESIGN §10: 150 KB gzip for the landing, 160 KB for home (React stays, decision 035's route is closed). */
 const BUDGET_KB = { '/landing': 150, '/home': 160 };
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: 'http://127.0.0.1:3000' }, language: { type: 'string' } },
+});
 const baseUrl = loopbackUrl(values.url);
+
+/** The visitor's language as the app keeps it: local storage's `lang` (DESIGN §4) and its cookie copy. */
+async function chooseLanguage(context, language) {
+  await context.addCookies([{ name: 'lang', value: language, url: baseUrl.toString() }]);
+  await context.addInitScript((value) => window.localStorage.setItem('lang', value), language);
+}
 
 async function scriptBytes(browser, path, token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (values.language) await chooseLanguage(context, values.language);
   if (token) await context.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
   const page = await context.newPage();
   await page.coverage.startJSCoverage({ resetOnNavigation: false });

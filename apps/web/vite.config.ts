@@ -36,6 +36,28 @@ const firstVisit = firstVisitChunks(FIRST_VISIT_PAGES, {
 });
 
 /**
+ * The small modules the shell and most screens share (route table, storage, token, config) and the rest
+ * of what both entries load before anything else (API client, i18n, query client, icons, logo, language
+ * switch, buttons, cards, the styles): one chunk rather than a handful of small ones, each with its own
+ * request, imports and gzip overhead (issue 39: 0.5 KB of every first visit against four files).
+ */
+const APP_CORE = new RegExp(
+  [
+    /packages[\\/]contracts[\\/]src[\\/](routes|route-meta|constants|storage)\.ts$/,
+    /apps[\\/]web[\\/]src[\\/]lib[\\/](storage|token|config|route-meta|api-client|api-request|response-handling|first-calls|app-navigation|i18n|query-client)\.ts$/,
+    /apps[\\/]web[\\/]src[\\/]i18n[\\/]resources\.ts$/,
+    /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](button-classes|button|card-classes|card|logo|icon-shapes|icons|language-switch)\.tsx?$/,
+    /apps[\\/]web[\\/]src[\\/]styles\.css$/,
+    /vite[\\/]preload-helper\.js$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
+/** The chunks both entries (the member app's and the console's) import before anything else. */
+const LOADED_BY_EVERY_ENTRY = /^assets\/(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
+
+/**
  * Small building blocks most member screens use (and some console screens): one file rather than one
  * per set of screens sharing each, which a first visit to home fetched as six files of 0.2–0.5 KB.
  */
@@ -63,7 +85,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports fetches `modulepreload` itself except Safari before 17, where a
     // preload not made only means the module comes when imported: no polyfill in every first visit.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every dynamic import runs in code an entry loaded, and both entries load these first: naming
+      // them again in each import's preload list only weighs on every first visit (issue 39).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_EVERY_ENTRY.test(dep)),
+    },
     rolldownOptions: {
       // The contracts are declarations only; unused schemas must not ride into the first-visit bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
@@ -76,12 +103,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
             },
-            {
-              // The small modules the shell and most screens share (route table, storage, token, config):
-              // one chunk rather than a handful of tiny ones, each with its own request and gzip overhead.
-              name: 'app-core',
-              test: /(packages[\\/]contracts[\\/]src[\\/](routes|route-meta|constants|storage)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](storage|token|config|route-meta)\.ts)$/,
-            },
+            { name: 'app-core', test: APP_CORE },
             ...firstVisit.groups,
             { name: 'kit', test: KIT, includeDependenciesRecursively: false },
           ],
