@@ -15,6 +15,7 @@ import {
 } from '../src/components/tier-status/tier-progress.ts';
 import { formatBaht } from '../src/lib/format.ts';
 import { formatDate } from '../src/lib/format-time.ts';
+import { latinContext } from '../src/lib/polite-name.ts';
 import type { TierStatusWords } from './frame-page-words.ts';
 import { interpolated, wordsWith } from './frame-words.ts';
 
@@ -36,15 +37,24 @@ export function tierStatusHtml(
   const spentOf = ({ spent, needed }: SpendProgress) =>
     interpolated(words.spentOf, { spent: baht(spent), needed: baht(needed) });
   const { keep, nextNote, next } = readTierStatus(customer);
+  // The `_latin` forms for a tier named in Latin letters, as TierStatus picks them (polite-name.ts).
+  const isLatin = keep ? latinContext(keep.tier).context === 'latin' : false;
   const keepLine = keep
     ? [
         `<div class="${TIER_LINE}"><p>`,
         keep.toGo > 0
-          ? wordsWith(words.keep, { amount: baht(keep.toGo), date: formatDate(keep.by, language), tier: keep.tier })
-          : wordsWith(words.kept, { date: formatDate(keep.by, language), tier: keep.tier }),
+          ? wordsWith(isLatin ? words.keep_latin : words.keep, {
+              amount: baht(keep.toGo),
+              date: formatDate(keep.by, language),
+              tier: keep.tier,
+            })
+          : wordsWith(isLatin ? words.kept_latin : words.kept, {
+              date: formatDate(keep.by, language),
+              tier: keep.tier,
+            }),
         '</p>',
         progressBarOf(
-          interpolated(words.keepProgress, { tier: keep.tier }),
+          interpolated(isLatin ? words.keepProgress_latin : words.keepProgress, { tier: keep.tier }),
           keep.progress,
           spentOf(keep.progress),
           tone,

@@ -9,7 +9,7 @@ export const LOGIN_TYPE_LABELS = {
 
 /**
  * `member_tier_criteria` wording (DESIGN §6): what is left to reach the next tier, or the top-tier note.
- * Placeholders: `{amount}` (baht, formatted, after the one currency sign the app writes), `{date}` (the deadline, formatted), `{tier}` (tier name).
+ * Placeholders: `{amount}` (baht, formatted, after the one currency sign the app writes), `{date}` (the deadline, formatted), `{tier}` (the tier's name; in Thai with its "ระดับ" before it, set apart by a space when the name is in Latin letters).
  */
 export const TIER_CRITERIA_TEXT = {
   en: {
@@ -17,8 +17,8 @@ export const TIER_CRITERIA_TEXT = {
     top: 'You are at our highest tier, {tier}. Enjoy every privilege!',
   },
   th: {
-    next: 'ใช้จ่ายเพิ่มอีก ฿{amount} ภายใน {date} เพื่อเลื่อนเป็นระดับ{tier}',
-    top: 'คุณอยู่ในระดับ{tier} ซึ่งเป็นระดับสูงสุดแล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย',
+    next: 'ใช้จ่ายเพิ่มอีก ฿{amount} ภายใน {date} เพื่อเลื่อนเป็น{tier}',
+    top: 'คุณอยู่ใน{tier} ซึ่งเป็นระดับสูงสุดแล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย',
   },
 } as const;
 

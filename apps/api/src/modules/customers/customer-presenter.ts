@@ -1,4 +1,5 @@
 import { type CustomerInfo, type Language, LOGIN_TYPE_LABELS, TIER_CRITERIA_TEXT } from '@loyalty/contracts';
+import { thaiTier } from '../../thai-tier.js';
 import type { TierStanding } from '../tiers/tier-service.js';
 import type { CustomerInfoMember, PlaceName, ProfilePlaceNames } from './customer-repository.js';
 
@@ -20,8 +21,9 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 }
 
-const tierNameIn = (language: Language, tier: TierStanding['current']) =>
-  language === 'th' ? tier.nameTh : tier.nameEn;
+/** A tier's name as the criteria text holds it: in Thai with its "ระดับ", set apart when in Latin letters. */
+const tierWordsIn = (language: Language, tier: TierStanding['current']) =>
+  language === 'th' ? thaiTier(tier.nameTh).words : tier.nameEn;
 
 /**
  * The deadline as each language writes it, for the last deadline formatted: every member's deadline is
@@ -44,10 +46,10 @@ function deadlineText(language: Language, deadline: Date): string {
  */
 export function describeTierCriteria(standing: TierStanding, language: Language): string {
   const texts = TIER_CRITERIA_TEXT[language];
-  if (!standing.next) return fill(texts.top, { tier: tierNameIn(language, standing.current) });
+  if (!standing.next) return fill(texts.top, { tier: tierWordsIn(language, standing.current) });
   const amount = AMOUNT_FORMATS[language].format(Math.ceil(standing.next.amount));
   const date = deadlineText(language, standing.next.deadline);
-  return fill(texts.next, { amount, date, tier: tierNameIn(language, standing.next.tier) });
+  return fill(texts.next, { amount, date, tier: tierWordsIn(language, standing.next.tier) });
 }
 
 /** The date's year once there is a date (it may differ from what registration was told), else registration's year. */

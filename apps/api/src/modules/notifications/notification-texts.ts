@@ -1,3 +1,4 @@
+import { thaiTier } from '../../thai-tier.js';
 import type { BilingualText } from './notification-service.js';
 
 /**
@@ -40,15 +41,6 @@ const baht = (value: number) =>
   Number.isInteger(value) ? count(value) : { th: thaiBaht.format(value), en: englishBaht.format(value) };
 const day = (value: Date) => ({ th: thaiDate.format(value), en: englishDate.format(value) });
 const pointsWord = (value: number) => (value === 1 ? 'point' : 'points');
-
-/**
- * "ระดับ" and a tier's Thai name as Thai writes them inside a sentence: a Thai name against it
- * ("ระดับโกลด์"), a name in Latin letters with a space each side ("ระดับ Gold "); `after` is the space,
- * if any, before the Thai text that follows.
- */
-function thaiTier(name: string): { words: string; after: string } {
-  return /^\p{Script=Latin}/u.test(name) ? { words: `ระดับ ${name}`, after: ' ' } : { words: `ระดับ${name}`, after: '' };
-}
 
 export function pointsEarnedAtStore(input: { points: number; store: Named; receiptNo: string }): NotificationWords {
   const points = count(input.points);

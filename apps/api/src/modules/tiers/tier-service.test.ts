@@ -61,6 +61,19 @@ describe('tiers', () => {
     expect(describeTierCriteria(standing, 'th')).toBe('ใช้จ่ายเพิ่มอีก ฿30,000 ภายใน 31 ธ.ค. 2569 เพื่อเลื่อนเป็นระดับแพลทินัม');
   });
 
+  it('sets a tier named in Latin letters apart from the Thai around it', () => {
+    const latin = (tier: TierRow): TierRow => ({ ...tier, nameTh: tier.nameEn });
+    const next = standingOf({
+      current: latin(GOLD),
+      spending: 120_000,
+      next: { tier: latin(PLATINUM), amount: 30_000, deadline: endOfBangkokYear(2026) },
+    });
+    expect(describeTierCriteria(next, 'th')).toBe('ใช้จ่ายเพิ่มอีก ฿30,000 ภายใน 31 ธ.ค. 2569 เพื่อเลื่อนเป็นระดับ Platinum');
+    const top = standingOf({ current: latin(PLATINUM), spending: 500_000 });
+    expect(describeTierCriteria(top, 'th')).toBe('คุณอยู่ในระดับ Platinum ซึ่งเป็นระดับสูงสุดแล้ว เพลิดเพลินกับสิทธิพิเศษทั้งหมดได้เลย');
+    expect(describeTierCriteria({ ...top, current: PLATINUM }, 'th')).toMatch(/^คุณอยู่ในระดับแพลทินัม ซึ่ง/);
+  });
+
   it('words each deadline as its own date when the tier window moves on', () => {
     const standingBy = (deadline: Date) =>
       standingOf({ current: GOLD, spending: 120_000, next: { tier: PLATINUM, amount: 30_000, deadline } });

@@ -53,6 +53,23 @@ describe('the tier status (DESIGN §14)', () => {
     expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าสู่ระดับถัดไป' })).toBeInTheDocument();
   });
 
+  it('sets a tier named in Latin letters apart from the Thai around it', async () => {
+    await act(() => setLanguage('th'));
+    const { unmount } = render(<TierStatus customer={{ ...demoCustomer, member_tier_desc: 'Gold' }} tone="plain" />);
+    expect(await screen.findByTestId('tier-keep')).toHaveTextContent(
+      'ใช้จ่ายอีก ฿12,300 ภายใน 31 ธ.ค. 2570 เพื่อรักษาระดับ Gold',
+    );
+    expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าในการรักษาระดับ Gold' })).toBeInTheDocument();
+    unmount();
+    render(
+      <TierStatus
+        customer={{ ...demoCustomer, member_tier_desc: 'Gold', spend_to_keep_tier: 0, spent_to_keep_tier: 64_000 }}
+        tone="plain"
+      />,
+    );
+    expect(await screen.findByTestId('tier-keep')).toHaveTextContent('คุณอยู่ในระดับ Gold ไปจนถึง 31 ธ.ค. 2570');
+  });
+
   it('has nothing to keep at the lowest tier and no next bar at the top tier', async () => {
     const { unmount } = render(
       <TierStatus

@@ -2,6 +2,7 @@ import type { CustomerInfo } from '@loyalty/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@/lib/format';
 import { formatDate } from '@/lib/format-time';
+import { latinContext } from '@/lib/polite-name';
 import {
   progressBarClasses,
   progressTrackClasses,
@@ -52,17 +53,24 @@ export function TierStatus({ customer, tone }: { customer: CustomerInfo; tone: T
   const spentOf = ({ spent, needed }: SpendProgress) =>
     t('tierStatus.spentOf', { spent: baht(spent), needed: baht(needed) });
   const { keep, nextNote, next } = readTierStatus(customer);
+  // A tier named in Latin letters stands apart from the Thai around it (polite-name.ts).
+  const tierContext = keep ? latinContext(keep.tier) : {};
   return (
     <div className={tierStatusClasses(tone)} data-testid="tier-status">
       {keep ? (
         <div className={TIER_LINE}>
           <p data-testid="tier-keep">
             {keep.toGo > 0
-              ? t('tierStatus.keep', { amount: baht(keep.toGo), date: formatDate(keep.by, language), tier: keep.tier })
-              : t('tierStatus.kept', { date: formatDate(keep.by, language), tier: keep.tier })}
+              ? t('tierStatus.keep', {
+                  amount: baht(keep.toGo),
+                  date: formatDate(keep.by, language),
+                  tier: keep.tier,
+                  ...tierContext,
+                })
+              : t('tierStatus.kept', { date: formatDate(keep.by, language), tier: keep.tier, ...tierContext })}
           </p>
           <ProgressBar
-            label={t('tierStatus.keepProgress', { tier: keep.tier })}
+            label={t('tierStatus.keepProgress', { tier: keep.tier, ...tierContext })}
             progress={keep.progress}
             valueText={spentOf(keep.progress)}
             tone={tone}
