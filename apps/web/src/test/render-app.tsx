@@ -96,7 +96,11 @@ const responseOf = ({ status, body }: Answer<unknown>) =>
 
 export const ok = <Data,>(data: Data): Answer<Data> => ({ status: 200, body: { status: 'success', data } });
 
-/** A refusal as the server words it (DESIGN §5 envelope); the web shows its own text for the code. */
+/**
+ * A refusal as the server words it (DESIGN §5 envelope); the web shows its own text for the code once the
+ * error texts have loaded, the server's "x" until then: a test waits for the text (`waitFor`), not for the
+ * element that will carry it.
+ */
 export const refused = (status: number, code: string): Answer => ({
   status,
   body: { status: 'error', http_status: status, code, message: 'x', message_th: 'x' },

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, personNameField, textField, thaiMobileField } from '@loyalty/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -174,7 +174,9 @@ describe('useContractForm', () => {
     render(<DemoForm action={action} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('notice')).toHaveTextContent('This mobile number is already in use.');
+    await waitFor(() =>
+      expect(screen.getByTestId('notice')).toHaveTextContent('This mobile number is already in use.'),
+    );
 
     action.mockResolvedValueOnce(undefined);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 import { textField } from '@loyalty/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -96,7 +96,9 @@ describe('the console edit form frame', () => {
     renderRouted(<NameForm onSave={onSave} onSaved={onSaved} />);
     await user.type(screen.getByLabelText('Name'), 'Lamp');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByTestId('thing-notice')).toHaveTextContent('This mobile number is already in use.');
+    await waitFor(() =>
+      expect(screen.getByTestId('thing-notice')).toHaveTextContent('This mobile number is already in use.'),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 

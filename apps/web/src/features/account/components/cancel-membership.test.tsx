@@ -35,7 +35,7 @@ describe('cancel-membership', () => {
     await user.type(screen.getByTestId('cancel-details'), 'Daily e-mails');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByTestId('cancel-submit'));
-    expect(await screen.findByTestId('cancel-error')).toHaveTextContent('The password is incorrect.');
+    await waitFor(() => expect(screen.getByTestId('cancel-error')).toHaveTextContent('The password is incorrect.'));
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Demo1234!');

@@ -92,7 +92,9 @@ describe('change-email through confirm-otp', () => {
     renderApp('/change-email');
     await user.type(await screen.findByLabelText('New e-mail'), 'Taken@Example.com');
     await user.click(screen.getByTestId('contact-submit'));
-    expect(await screen.findByTestId('contact-error')).toHaveTextContent('This e-mail is already in use.');
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-error')).toHaveTextContent('This e-mail is already in use.'),
+    );
   });
 
   it('shows the server’s error of the new address under it, in English and in Thai', async () => {
@@ -131,8 +133,10 @@ describe('change-email through confirm-otp', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-otp'));
     await user.type(await screen.findByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
-    expect(await screen.findByTestId('contact-change-error')).toHaveTextContent(
-      'Please confirm this step with a one-time code first.',
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-change-error')).toHaveTextContent(
+        'Please confirm this step with a one-time code first.',
+      ),
     );
     await user.type(screen.getByLabelText('Digit 1 of 6'), '123456');
     await user.click(screen.getByTestId('otp-submit'));

@@ -55,7 +55,7 @@ describe('cancel-membership: delete my account and personal data', () => {
 
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByTestId('delete-submit'));
-    expect(await screen.findByTestId('delete-error')).toHaveTextContent('The password is incorrect.');
+    await waitFor(() => expect(screen.getByTestId('delete-error')).toHaveTextContent('The password is incorrect.'));
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Demo1234!');

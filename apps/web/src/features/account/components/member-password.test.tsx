@@ -78,6 +78,6 @@ describe('set-password', () => {
     const user = await chooseNewPassword('abcd1234');
     await user.type(screen.getByLabelText('Current password'), 'wrong-one');
     await user.click(screen.getByTestId('password-submit'));
-    expect(await screen.findByTestId('password-error')).toHaveTextContent('The password is incorrect.');
+    await waitFor(() => expect(screen.getByTestId('password-error')).toHaveTextContent('The password is incorrect.'));
   });
 });

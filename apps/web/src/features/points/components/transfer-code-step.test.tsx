@@ -100,7 +100,9 @@ describe('the transfer code step', () => {
     await user.click(input);
     await user.paste('111111');
     await user.click(screen.getByTestId('transfer-code-submit'));
-    expect(await screen.findByTestId('transfer-code-error')).toHaveTextContent('The one-time code is incorrect.');
+    await waitFor(() =>
+      expect(screen.getByTestId('transfer-code-error')).toHaveTextContent('The one-time code is incorrect.'),
+    );
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.paste('12 34 56');
     await user.click(screen.getByTestId('transfer-code-submit'));

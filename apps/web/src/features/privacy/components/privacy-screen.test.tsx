@@ -147,8 +147,10 @@ describe('the My data page (DESIGN §16)', () => {
     });
     renderApp('/privacy');
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
-    expect(await screen.findByTestId('privacy-download-error')).toHaveTextContent(
-      'This copy of your data is no longer available.',
+    await waitFor(() =>
+      expect(screen.getByTestId('privacy-download-error')).toHaveTextContent(
+        'This copy of your data is no longer available.',
+      ),
     );
   });
 

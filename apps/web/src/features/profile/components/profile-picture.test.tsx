@@ -114,7 +114,9 @@ describe('profile picture on edit-profile', () => {
     renderApp('/edit-profile');
     await user.upload(await screen.findByTestId('picture-input'), picture('image/png', 100));
     await user.click(screen.getByTestId('picture-save'));
-    expect(await screen.findByTestId('picture-error')).toHaveTextContent('This file type is not supported.');
+    await waitFor(() =>
+      expect(screen.getByTestId('picture-error')).toHaveTextContent('This file type is not supported.'),
+    );
     expect(screen.getByTestId('picture-preview')).toBeInTheDocument();
     expect(screen.getByTestId('picture-save')).toBeEnabled();
   });

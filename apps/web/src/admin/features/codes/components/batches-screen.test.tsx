@@ -137,8 +137,10 @@ describe('the code batches screen', () => {
   it('shows staff a failed batch job without the button, and an admin the refusal in words', async () => {
     mockAdminApi({ ...signInAs(staff), ...failedBatchCalls('SERVICE_UNAVAILABLE') });
     const staffView = renderAdmin('/admin/code-batches');
-    expect(await screen.findByTestId('job-progress')).toHaveTextContent(
-      'The job failed: The service is temporarily unavailable.',
+    await waitFor(() =>
+      expect(screen.getByTestId('job-progress')).toHaveTextContent(
+        'The job failed: The service is temporarily unavailable.',
+      ),
     );
     expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
     staffView.unmount();

@@ -223,7 +223,9 @@ describe('the imports screen', () => {
     const review = await screen.findByTestId('import-review');
     expect(sent).toEqual([{ csv: 'A-1\nA-2\n' }]);
     await user.click(within(review).getByRole('button', { name: 'Execute (2 lines)' }));
-    expect(await within(review).findByRole('alert')).toHaveTextContent('This is not available right now.');
+    await waitFor(() =>
+      expect(within(review).getByRole('alert')).toHaveTextContent('This is not available right now.'),
+    );
   });
 
   it('sends a point grants and claw-backs file and reviews it as that kind', { timeout: 20_000 }, async () => {

@@ -130,7 +130,7 @@ describe('the tracking-number import', () => {
       await screen.findByTestId('tracking-file'),
       file('x'.repeat(MAX_TRACKING_CSV_CHARACTERS + 1)),
     );
-    expect(await screen.findByTestId('tracking-too-large')).toHaveTextContent('The file is too large.');
+    await waitFor(() => expect(screen.getByTestId('tracking-too-large')).toHaveTextContent('The file is too large.'));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('tracking-import'))).toBe(false),
     );

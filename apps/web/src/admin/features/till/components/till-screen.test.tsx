@@ -136,8 +136,10 @@ describe('the console till', () => {
     const { user } = openTill({ 'POST /till/identify': () => refused(409, 'CODE_EXPIRED') });
     const field = await screen.findByLabelText('Member code or card code');
     await user.type(field, 'M00000001{Enter}');
-    expect(await screen.findByTestId('till-identify-refusal')).toHaveTextContent(
-      'This code has expired. Ask the member to open their code again and read the new one.',
+    await waitFor(() =>
+      expect(screen.getByTestId('till-identify-refusal')).toHaveTextContent(
+        'This code has expired. Ask the member to open their code again and read the new one.',
+      ),
     );
     expect(field).toHaveFocus();
 
