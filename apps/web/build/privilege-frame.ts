@@ -2,13 +2,12 @@
 // module on its own into `pages/privilege.frame.mjs`, which the server runs with the catalogue as every
 // member shares it, so it imports by path what it shares with the app and nothing that needs a browser.
 
-import type { Language } from '../../../packages/contracts/src/constants.ts';
+import { type Language, PRIVILEGE_SORTS } from '../../../packages/contracts/src/constants.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
-import {
-  PRIVILEGE_SORTS,
-  type PrivilegeCard,
-  type PrivilegeCategory,
-  type PrivilegeFrameData,
+import type {
+  PrivilegeCard,
+  PrivilegeCategory,
+  PrivilegeFrameData,
 } from '../../../packages/contracts/src/privilege.ts';
 import { titleOf } from '../../../packages/contracts/src/route-meta.ts';
 import { pathOf, ROUTES } from '../../../packages/contracts/src/routes.ts';

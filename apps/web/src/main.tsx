@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter, preloadScreenAt } from '@/app/router';
+import { createAppRouter, preloadOnIntent, preloadScreenAt } from '@/app/router';
 import { seedLandingBannerFromPage } from '@/features/sign-in/api/get-landing-banner';
 import { MEMBER_LOCALE_FILES } from '@/i18n/member-locales';
 import { addLocaleFiles } from '@/i18n/resources';
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
 
   const router = createAppRouter(queryClient);
   registerAppNavigator((path, options) => router.navigate(path, options));
+  preloadOnIntent(document);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

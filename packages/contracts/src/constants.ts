@@ -15,6 +15,13 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flashSale: 8, group: 8 } as const;
 
+/** The longest keyword a privilege search takes (here for the same reason). */
+export const PRIVILEGE_KEYWORD_MAX_LENGTH = 100;
+
+/** `Sort_By` of the main list: by what a redemption costs now (a live flash sale's price when there is one). */
+export const PRIVILEGE_SORTS = ['points_low_high', 'points_high_low'] as const;
+export type PrivilegeSort = (typeof PRIVILEGE_SORTS)[number];
+
 /**
  * A member holds a handful of cards; ten fill a phone screen twice over. Here, not beside the card
  * calls, so the web reads it without their zod schemas (home's first visit).

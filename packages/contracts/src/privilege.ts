@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { type Language, PRIVILEGE_PAGE_SIZES } from './constants.js';
+import { type Language, PRIVILEGE_KEYWORD_MAX_LENGTH, PRIVILEGE_PAGE_SIZES, PRIVILEGE_SORTS } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
 import { imageSrcsetField } from './image.js';
-
-/** The longest keyword a privilege search takes. */
-export const PRIVILEGE_KEYWORD_MAX_LENGTH = 100;
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;
@@ -104,10 +101,6 @@ export const getPrivilegeSubCategories = defineCall({
   output: z.array(privilegeSubcategorySchema),
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', ...memberErrors],
 });
-
-/** `Sort_By` of the main list: by what a redemption costs now (a live flash sale's price when there is one). */
-export const PRIVILEGE_SORTS = ['points_low_high', 'points_high_low'] as const;
-export type PrivilegeSort = (typeof PRIVILEGE_SORTS)[number];
 
 /** `Affordable_Only` as a query value: only the two words, so a typo is refused rather than read as false. */
 const queryFlagField = z

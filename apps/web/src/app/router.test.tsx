@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_LIST, ROUTE_NAMES, ROUTES } from '@loyalty/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '@/test/customer';
 import { mockApi, ok, refused, renderApp } from '@/test/render-app';
 import { tokenWithScope } from '@/test/tokens';
 import { FIRST_VISIT_PAGES } from '../../build/first-paint-plugin';
-import { buildRoutes, preloadScreenAt, SCREENS } from './router';
+import { buildRoutes, preloadOnIntent, preloadScreenAt, SCREENS } from './router';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +40,31 @@ describe('the route table', () => {
     expect(preloadScreenAt('/privilege-detail/12', queryClient)?.screen).toBe(SCREENS['privilege-detail']);
     expect(preloadScreenAt('/no/such/page/here', queryClient)?.screen).toBe(SCREENS['not-found']);
     expect(preloadScreenAt('/', queryClient)).toBeNull();
+  });
+
+  it('starts a screen’s code and words when a link to it is pressed or focused, and no other’s', async () => {
+    const detail = vi.spyOn(SCREENS['privilege-detail'], 'load');
+    const cards = vi.spyOn(SCREENS['member-card-list'], 'load');
+    const page = document.createElement('div');
+    document.body.append(page);
+    page.innerHTML = [
+      '<a href="/privilege-detail/12?catId=3"><img alt=""></a>',
+      '<a href="/member-card-list">Cards</a>',
+      '<a href="https://line.me/R/ti/p/@chaba">LINE</a>',
+      '<p>Text</p>',
+    ].join('');
+    preloadOnIntent(page);
+    const [detailLink, cardsLink, outside, text] = [...page.children];
+    text?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    outside?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(detail).not.toHaveBeenCalled();
+    detailLink?.querySelector('img')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(detail).toHaveBeenCalledOnce();
+    expect(cards).not.toHaveBeenCalled();
+    cardsLink?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(cards).toHaveBeenCalledOnce();
+    await Promise.all([detail.mock.results[0]?.value, cards.mock.results[0]?.value]);
+    page.remove();
   });
 
   it('starts the reads a first screen’s largest picture and the member chrome wait for, a member page’s only for a member', async () => {

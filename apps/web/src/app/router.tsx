@@ -161,7 +161,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'privilege-fav': screenOf(privileges, 'PrivilegeFavRoute', ['privileges']),
   'privilege-flashsale': screenOf(privileges, 'PrivilegeFlashSaleRoute', ['privileges']),
   'privilege-group': screenOf(privileges, 'PrivilegeGroupRoute', ['privileges']),
-  'privilege-detail': screenOf(privileges, 'PrivilegeDetailRoute', [
+  // Its own chunk: the redeem flow's forms and schemas are not the lists' to carry (DESIGN §10, issue 39).
+  'privilege-detail': screenOf(() => import('./routes/privilege-detail'), 'PrivilegeDetailRoute', [
     'privileges',
     'redemption',
     'profile',
@@ -182,6 +183,30 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   'not-found': screenOf(() => import('./routes/not-found'), 'NotFoundRoute', []),
 };
 
+/** The route whose screen a path shows; none for the root path, which only redirects (see buildRoutes). */
+function screenNameAt(pathname: string): RouteName | undefined {
+  const table: { name?: RouteName; path: string }[] = [{ path: '/' }, ...ROUTE_LIST];
+  return matchRoutes(table, pathname)?.at(-1)?.route.name;
+}
+
+/**
+ * A link the member presses or focuses is about to be followed: its screen's code and words start then,
+ * the press's head start on the click (issue 39: a screen's code comes with it, not with the lists that
+ * link to it). A failure is not lost: the router loads them again on the way and shows its error.
+ */
+export function preloadOnIntent(target: EventTarget): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const name = screenNameAt(link.pathname);
+    if (!name) return;
+    const screen = SCREENS[name];
+    Promise.all([screen.load(), loadNamespaces(screen.namespaces)]).catch(() => undefined);
+  };
+  target.addEventListener('pointerdown', onIntent, { passive: true });
+  target.addEventListener('focusin', onIntent);
+}
+
 /** The screen a first visit shows, and when the reads it asked for at start have answered. */
 export interface FirstScreen {
   screen: Screen;
@@ -195,9 +220,7 @@ export interface FirstScreen {
  * (issue 13 first paint). Null for the root path.
  */
 export function preloadScreenAt(pathname: string, queryClient: QueryClient): FirstScreen | null {
-  // The root path only redirects (see buildRoutes): it has no screen of its own.
-  const table: { name?: RouteName; path: string }[] = [{ path: '/' }, ...ROUTE_LIST];
-  const name = matchRoutes(table, pathname)?.at(-1)?.route.name;
+  const name = screenNameAt(pathname);
   if (!name) return null;
   const screen = SCREENS[name];
   // A failure here is not lost: the router loads the screen again itself and shows its error.

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** Every module specifier of a source text: static imports, re-exports, side-effect and dynamic imports. */
-export function specifiersOf(source: string): string[] {
-  const patterns = [
-    /\bfrom\s+['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /^\s*import\s+['"]([^'"]+)['"]/gm,
-  ];
+const STATIC_SPECIFIERS = [/\bfrom\s+['"]([^'"]+)['"]/g, /^\s*import\s+['"]([^'"]+)['"]/gm];
+const DYNAMIC_SPECIFIER = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier of a source text: static imports, re-exports, side-effect and, unless told not to, dynamic imports. */
+export function specifiersOf(source: string, { dynamic = true } = {}): string[] {
+  const patterns = dynamic ? [...STATIC_SPECIFIERS, DYNAMIC_SPECIFIER] : STATIC_SPECIFIERS;
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''));
 }
 
@@ -27,10 +26,11 @@ function fileOf(src: string, from: string, specifier: string): string | null {
 }
 
 /**
- * Every source file an entry can load, lazy screens included (dynamic imports are followed): what the
- * bundler would put in that entry's chunks, read from the sources so the test needs no build (test helper).
+ * Every source file an entry can load, lazy screens included (dynamic imports are followed unless
+ * `dynamic` is false: then what loads with it): what the bundler would put in that entry's chunks, read
+ * from the sources so the test needs no build (test helper).
  */
-export function moduleGraphOf(src: string, entry: string): Set<string> {
+export function moduleGraphOf(src: string, entry: string, { dynamic = true } = {}): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
@@ -38,7 +38,7 @@ export function moduleGraphOf(src: string, entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
-    for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
+    for (const specifier of specifiersOf(readFileSync(file, 'utf8'), { dynamic })) {
       const target = fileOf(src, file, specifier);
       if (target && !seen.has(target)) pending.push(target);
     }

@@ -9,7 +9,7 @@ import { privilegeKeys } from '../api/privilege-keys';
 import { detail } from '../test/fixtures';
 
 beforeAll(async () => {
-  await import('@/app/routes/privileges');
+  await import('@/app/routes/privilege-detail');
 });
 
 beforeEach(() => {
