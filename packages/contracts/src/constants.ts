@@ -58,3 +58,9 @@ export const LANDING_KEY_VISUALS_DATA_ID = 'landing-key-visuals';
 /** Login types of DESIGN §6: 1 is a foreigner identified by e-mail, 2 a Thai identified by mobile. */
 export const LOGIN_TYPE = { foreigner: 1, thai: 2 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+
+/**
+ * `State` of the coupon history: a coupon still to use, used, or past its end. Here, not beside the
+ * history calls, so the history screen reads them without those calls' zod schemas.
+ */
+export const COUPON_FILTERS = ['active', 'used', 'expired'] as const;

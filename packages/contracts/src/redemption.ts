@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { COUPON_FILTERS } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, rawTextField } from './fields.js';
 import { PRIVILEGE_KINDS } from './privilege.js';
@@ -143,8 +144,6 @@ export const getPrivilegeHistory = defineCall({
   output: pagedList(redemptionSchema),
   errors: ['VALIDATION_FAILED', ...memberErrors],
 });
-
-export const COUPON_FILTERS = ['active', 'used', 'expired'] as const;
 
 export const getCouponHistory = defineCall({
   name: 'GetCouponHistory',

@@ -4,8 +4,8 @@ import { HistoryScreen } from '@/features/history/components/history-screen';
 import { TrackingScreen } from '@/features/history/components/tracking-screen';
 import { RedemptionStateBadge } from '@/features/privileges/components/redemption-state-badge';
 import { Framed } from './framed';
+import { idParam } from './id-param';
 import { NotFoundRoute } from './not-found';
-import { idParam } from './redemption';
 
 /** History rows show a redemption's state as the redemption screen does: the privileges feature's badge. */
 const renderRedemptionState = (state: Redemption['state']) => <RedemptionStateBadge state={state} />;

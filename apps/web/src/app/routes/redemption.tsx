@@ -1,13 +1,8 @@
 import { useParams } from 'react-router';
 import { RedemptionScreen } from '@/features/privileges/components/redemption-screen';
 import { Framed } from './framed';
+import { idParam } from './id-param';
 import { NotFoundRoute } from './not-found';
-
-/** A route id the contracts would accept: a positive whole number. */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export function RedemptionRoute() {
   const id = idParam(useParams().id);
