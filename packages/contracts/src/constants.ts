@@ -64,3 +64,6 @@ export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
  * history calls, so the history screen reads them without those calls' zod schemas.
  */
 export const COUPON_FILTERS = ['active', 'used', 'expired'] as const;
+
+/** `type` of the point history: every entry, or the points earned or spent (here for the same reason). */
+export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;

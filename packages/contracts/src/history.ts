@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import type { Language } from './constants.js';
+import { type Language, POINT_HISTORY_TYPES } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 
 /** What a ledger entry did to the balance; the API's ledger table stores exactly these (issue 4). */
@@ -91,8 +91,6 @@ export function pointEntryLabel(kind: PointEntryKind, source: PointEntrySource, 
   const tillLabel = source === 'till' ? tillKindLabels[kind] : undefined;
   return (tillLabel ?? kindLabels[kind] ?? sourceLabels[source])[language];
 }
-
-export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;
 
 /**
  * One reason an earn gave points (DESIGN §14 "Explained points"): `rule_id` is `base`, `birthday` or the

@@ -141,7 +141,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
     'privacy',
   ]),
   'member-warning': screenOf(() => import('./routes/member-warning'), 'MemberWarningRoute', ['account']),
-  'point-transaction': screenOf(points, 'PointTransactionRoute', ['points']),
+  // Its own chunk: the point history reads, the transfer's forms and schemas are not its to carry.
+  'point-transaction': screenOf(() => import('./routes/point-transaction'), 'PointTransactionRoute', ['points']),
   transfer: screenOf(points, 'TransferRoute', ['points']),
   'complete-transfer': screenOf(points, 'CompleteTransferRoute', ['points']),
   'friend-ref-code': screenOf(points, 'FriendRefCodeRoute', ['points']),

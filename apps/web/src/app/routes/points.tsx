@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CompleteTransferScreen } from '@/features/points/components/complete-transfer-screen';
 import { FriendReferralScreen } from '@/features/points/components/friend-referral-screen';
-import { PointHistoryScreen } from '@/features/points/components/point-history-screen';
 import { TransferScreen } from '@/features/points/components/transfer-screen';
 import { refreshCustomerInfo } from '@/lib/query-keys';
 import { Framed } from './framed';
-
-export const PointTransactionRoute = () => <Framed>{<PointHistoryScreen />}</Framed>;
 
 export function TransferRoute() {
   const queryClient = useQueryClient();

@@ -27,7 +27,7 @@ const historyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 
 // The first render would otherwise also pay for transforming the screens' modules, and time out.
 beforeAll(async () => {
-  await import('@/app/routes/points');
+  await import('@/app/routes/point-transaction');
 });
 beforeEach(() => {
   window.sessionStorage.setItem('token', tokenWithScope('bcrm-member'));
