@@ -2,8 +2,9 @@
 // module on its own into `pages/privilege.frame.mjs`, which the server runs with the catalogue as every
 // member shares it, so it imports by path what it shares with the app and nothing that needs a browser.
 
-import { type Language, PRIVILEGE_SORTS } from '../../../packages/contracts/src/constants.ts';
+import type { Language } from '../../../packages/contracts/src/constants.ts';
 import { escapeHtml } from '../../../packages/contracts/src/html.ts';
+import { PRIVILEGE_SORTS } from '../../../packages/contracts/src/list-filters.ts';
 import type {
   PrivilegeCard,
   PrivilegeCategory,

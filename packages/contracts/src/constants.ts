@@ -15,13 +15,6 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const PRIVILEGE_PAGE_SIZES = { main: 30, exclusive: 6, favourite: 8, flashSale: 8, group: 8 } as const;
 
-/** The longest keyword a privilege search takes (here for the same reason). */
-export const PRIVILEGE_KEYWORD_MAX_LENGTH = 100;
-
-/** `Sort_By` of the main list: by what a redemption costs now (a live flash sale's price when there is one). */
-export const PRIVILEGE_SORTS = ['points_low_high', 'points_high_low'] as const;
-export type PrivilegeSort = (typeof PRIVILEGE_SORTS)[number];
-
 /**
  * A member holds a handful of cards; ten fill a phone screen twice over. Here, not beside the card
  * calls, so the web reads it without their zod schemas (home's first visit).
@@ -58,12 +51,3 @@ export const LANDING_KEY_VISUALS_DATA_ID = 'landing-key-visuals';
 /** Login types of DESIGN §6: 1 is a foreigner identified by e-mail, 2 a Thai identified by mobile. */
 export const LOGIN_TYPE = { foreigner: 1, thai: 2 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
-
-/**
- * `State` of the coupon history: a coupon still to use, used, or past its end. Here, not beside the
- * history calls, so the history screen reads them without those calls' zod schemas.
- */
-export const COUPON_FILTERS = ['active', 'used', 'expired'] as const;
-
-/** `type` of the point history: every entry, or the points earned or spent (here for the same reason). */
-export const POINT_HISTORY_TYPES = ['all', 'earn', 'spend'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { type Language, POINT_HISTORY_TYPES } from './constants.js';
+import type { Language } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
+import { POINT_HISTORY_TYPES } from './list-filters.js';
 
 /** What a ledger entry did to the balance; the API's ledger table stores exactly these (issue 4). */
 export const POINT_ENTRY_KINDS = [

@@ -22,6 +22,7 @@ export * from './history.js';
 export * from './html.js';
 export * from './image.js';
 export * from './link-preview.js';
+export * from './list-filters.js';
 export * from './mail.js';
 export * from './member-code.js';
 export * from './membership.js';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { type Language, PRIVILEGE_KEYWORD_MAX_LENGTH, PRIVILEGE_PAGE_SIZES, PRIVILEGE_SORTS } from './constants.js';
+import { type Language, PRIVILEGE_PAGE_SIZES } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, textField } from './fields.js';
 import { imageSrcsetField } from './image.js';
+import { PRIVILEGE_KEYWORD_MAX_LENGTH, PRIVILEGE_SORTS } from './list-filters.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
 const memberOnly = ['bcrm-member'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { COUPON_FILTERS } from './constants.js';
 import { pagedList, pageQuery } from './envelope.js';
 import { idField, queryIdField, rawTextField } from './fields.js';
+import { COUPON_FILTERS } from './list-filters.js';
 import { PRIVILEGE_KINDS } from './privilege.js';
 
 const memberErrors = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'MEMBER_MERGED'] as const;
