@@ -39,8 +39,16 @@ async function auditRow(page: Page, lang: 'en' | 'th', action: string, record: s
   const filters = page.getByTestId('audit-filters');
   // Actions are listed by name; the option's value is the action's code.
   await filters.getByLabel(WORDS[lang].action, { exact: true }).selectOption(action);
+  // The list asked with this filter once the screen has rendered it, its filter form anew (keyed by the
+  // filter) among it: the next filter is chosen on that form, not on the one it replaces. The unfiltered
+  // list can already hold the row sought, so the row alone does not say the screen has moved on.
+  const filtered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/audit') && url.searchParams.get('action') === action;
+  });
   await filters.getByRole('button', { name: WORDS[lang].apply, exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('action') === action);
+  await filtered;
   // The previous filter's rows stay until the new ones arrive, so the row is found by its action too;
   // `#12` must not match `#123`: the record's id ends where the digits end.
   const row = page
