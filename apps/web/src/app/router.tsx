@@ -201,8 +201,7 @@ export function preloadOnIntent(target: EventTarget): void {
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const name = screenNameAt(link.pathname);
     if (!name) return;
-    const screen = SCREENS[name];
-    Promise.all([screen.load(), loadNamespaces(screen.namespaces)]).catch(() => undefined);
+    loadScreen(SCREENS[name]).catch(() => undefined);
   };
   target.addEventListener('pointerdown', onIntent, { passive: true });
   target.addEventListener('focusin', onIntent);
