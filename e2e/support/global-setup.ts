@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { EMBEDDED_DATABASE, embeddedMaintenanceUrl } from '../../apps/api/src/db/embedded';
+import { disableFeaturesSwitch } from './chromium';
 import { acknowledgeDemoCardAlerts } from './demo-card-alerts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,6 +18,8 @@ declare module 'vitest' {
     adminEnv: Record<string, string>;
     /** The server's database, for the few flows that need a state no call can make (support/database.ts). */
     databaseUrl: string;
+    /** The `--disable-features` switch every test file's Chromium is launched with (support/chromium.ts). */
+    chromiumDisableFeatures: string;
   }
 }
 
@@ -61,6 +64,7 @@ function embeddedUrlOf(port: number): string {
  * the embedded PostgreSQL in a throw-away data folder.
  */
 export default async function setup(project: TestProject) {
+  const chromiumDisableFeatures = await disableFeaturesSwitch();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -114,6 +118,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('chromiumDisableFeatures', chromiumDisableFeatures);
   project.provide('databaseUrl', env.DATABASE_URL ?? embeddedUrlOf(Number(env.EMBEDDED_PG_PORT)));
   const adminEnvKeys = ['DATA_DIR', 'DATABASE_URL', 'EMBEDDED_PG_PORT'] as const;
   project.provide(
