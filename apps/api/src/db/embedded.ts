@@ -16,6 +16,8 @@ export interface EmbeddedOptions {
   dir: string;
   port: number;
   onLog?: (message: string) => void;
+  /** Server settings beyond the defaults (`-c name=value`): a throw-away test cluster's, say. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const USER = 'postgres';
@@ -119,7 +121,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // PostgreSQL refuses to run as root; as root the library runs it as a `postgres` user, created if missing.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=`,
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => {
       recent.add(message);
       log(message);
