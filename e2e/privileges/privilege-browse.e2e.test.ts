@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  logInAsDemo,
   openContext,
   openHtmlOnlyContext,
   seriousViolations,
   type ViewportName,
 } from '../support/browser';
+import { useDemoSession } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function memberPage(viewport: ViewportName, lang: 'en' | 'th' = 'en'): Promise<Page> {
   const context = await openContext(browser, viewport, { lang });
   const page = await context.newPage();
-  await logInAsDemo(page);
+  await useDemoSession(page);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAsDemo, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { launchBrowser, openContext, seriousViolations, type ViewportName } from '../support/browser';
+import { useDemoSession } from '../support/members';
 import { saveScreenshot as saveScreen } from '../support/screenshots';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ async function saveScreenshot(page: Page, name: string): Promise<void> {
 async function memberPage(viewport: ViewportName, lang: Lang): Promise<Page> {
   const context = await openContext(browser, viewport, { lang });
   const page = await context.newPage();
-  await logInAsDemo(page);
+  await useDemoSession(page);
   return page;
 }
 

@@ -100,6 +100,18 @@ export async function useSession(page: Page, token: string): Promise<void> {
 }
 
 /**
+ * Opens the app as the demo member signed in through the API, for a flow that starts signed in: two page
+ * loads fewer than the log-in screen and home (auth/login.e2e.test.ts signs in through the screens).
+ */
+export async function useDemoSession(page: Page): Promise<void> {
+  const session = await memberCall<{ token: string }>('authentication/LoginEmail', undefined, {
+    Email: 'demo@example.com',
+    Password: 'Demo1234!',
+  });
+  await useSession(page, session.token);
+}
+
+/**
  * The balance the page was last given by its own GetCustomerInfo calls, formatted as the app shows it
  * (en-US digits). Other e2e files move the demo members' points while this one runs, so a screen is
  * compared with the answer it rendered, not with a later read that a concurrent transfer may have changed.
