@@ -2,7 +2,7 @@ import { pathOf, ROUTE_LIST } from '@loyalty/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, logInAsDemo, openContext } from '../support/browser';
-import { memberCall } from '../support/members';
+import { demoSessionToken, memberCall } from '../support/members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +20,9 @@ const MEMBER_ROUTES = ROUTE_LIST.filter((route) => route.meta.requiresAuth).map(
 
 /** A session the server gave out and then revoked: what a member holds once their 7 days are over. */
 async function revokedToken(): Promise<string> {
-  const session = await memberCall<{ token: string }>('authentication/LoginEmail', undefined, {
-    Email: 'demo@example.com',
-    Password: 'Demo1234!',
-  });
-  await memberCall('authentication/Logout', session.token, {});
-  return session.token;
+  const token = await demoSessionToken();
+  await memberCall('authentication/Logout', token, {});
+  return token;
 }
 
 /** A member-scoped token with a forged signature. */

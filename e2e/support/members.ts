@@ -99,16 +99,21 @@ export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
 }
 
+/** A new session of the demo member, signed in through the API (Authentication/LoginEmail). */
+export async function demoSessionToken(): Promise<string> {
+  const session = await memberCall<{ token: string }>('authentication/LoginEmail', undefined, {
+    Email: 'demo@example.com',
+    Password: 'Demo1234!',
+  });
+  return session.token;
+}
+
 /**
  * Opens the app as the demo member signed in through the API, for a flow that starts signed in: two page
  * loads fewer than the log-in screen and home (auth/login.e2e.test.ts signs in through the screens).
  */
 export async function useDemoSession(page: Page): Promise<void> {
-  const session = await memberCall<{ token: string }>('authentication/LoginEmail', undefined, {
-    Email: 'demo@example.com',
-    Password: 'Demo1234!',
-  });
-  await useSession(page, session.token);
+  await useSession(page, await demoSessionToken());
 }
 
 /**
